@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { StageError } from "../errors.ts";
+
+/** sha256 of the bytes, as lowercase hex. */
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** Path of a body inside the archive folder, relative to the warehouse folder: `archive/ab/abcdef….html`. */
+export function archivePathFor(sha: string): string {
+  return join("archive", sha.slice(0, 2), `${sha}.raw`);
+}
+
+/**
+ * Stores raw bytes content-addressed under `warehouseDir`; writing goes to a temporary name and is renamed into
+ * place, so a crash never leaves a half file under a real hash. Returns the path relative to the warehouse folder.
+ */
+export async function archiveBytes(warehouseDir: string, bytes: Uint8Array): Promise<{ sha256: string; archivePath: string }> {
+  const sha = sha256Hex(bytes);
+  const rel = archivePathFor(sha);
+  const abs = join(warehouseDir, rel);
+  try {
+    const existing = await stat(abs).catch(() => undefined);
+    if (existing?.size !== bytes.byteLength) {
+      await mkdir(dirname(abs), { recursive: true });
+      const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(tmp, bytes);
+      await rename(tmp, abs);
+    }
+  } catch (err) {
+    throw new StageError("archive", abs, `cannot write the archive (${(err as Error).message})`);
+  }
+  return { sha256: sha, archivePath: rel.split("\\").join("/") };
+}
+
+/** Reads an archived body back, checking its hash. */
+export async function readArchived(warehouseDir: string, archivePath: string, sha: string): Promise<Uint8Array> {
+  const abs = join(warehouseDir, archivePath);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(abs);
+  } catch {
+    throw new StageError("archive", archivePath, `archived body is missing at ${relative(process.cwd(), abs)}`);
+  }
+  if (sha256Hex(bytes) !== sha) throw new StageError("archive", archivePath, "archived body does not match its sha256 (the archive was changed by hand?)");
+  return bytes;
+}

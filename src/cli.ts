@@ -1,0 +1,69 @@
+import { Command, Option } from "commander";
+import { StageError, UserError, messageOf } from "./errors.ts";
+
+export const DEFAULT_DB = "warehouse/sokutei.duckdb";
+
+function fail(err: unknown, debug: boolean): never {
+  if (err instanceof UserError) {
+    process.stderr.write(`sokutei: ${err.message}${err.hint ? ` (${err.hint})` : ""}\n`);
+    process.exit(err.code);
+  }
+  if (err instanceof StageError) {
+    process.stderr.write(`sokutei: ${err.input}: ${err.stage}: ${err.message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`sokutei: internal error: ${messageOf(err)}${debug ? `\n${(err as Error).stack ?? ""}` : " (run with --debug for the stack)"}\n`);
+  process.exit(70);
+}
+
+/** Builds the command tree; each action imports its command module lazily so `--help` stays fast. */
+export function buildProgram(): Command {
+  const program = new Command("sokutei")
+    .description("Turn hardware benchmark report pages into a traceable DuckDB / Parquet dataset")
+    .version("0.1.0")
+    .option("--db <path>", "warehouse database file", DEFAULT_DB)
+    .option("--debug", "show stacks of internal errors", false)
+    .showHelpAfterError();
+  const run = (fn: () => Promise<number>) => fn().then((code) => process.exit(code), (err) => fail(err, Boolean(program.opts().debug)));
+
+  program
+    .command("ingest")
+    .description("fetch (or read) report pages, archive them and load what they hold")
+    .argument("<inputs...>", "URLs, local HTML files, or list files (one URL or path a line, # comments)")
+    .option("--force", "re-derive snapshots that are already in the warehouse", false)
+    .option("--ignore-robots", "fetch even what robots.txt disallows", false)
+    .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(Number).default(20))
+    .addOption(new Option("--max-bytes <n>", "largest body accepted").argParser(Number).default(20 * 1024 * 1024))
+    .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(Number).default(3))
+    .action((inputs: string[], o) => run(async () => (await import("./commands/ingestCommand.ts")).ingestCommand(inputs, { ...o, db: program.opts().db })));
+
+  program
+    .command("reprocess")
+    .description("re-derive every table from the archived pages, without the network")
+    .action(() => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ db: program.opts().db })));
+
+  program
+    .command("query")
+    .description("run SQL (--sql) on the warehouse")
+    .argument("[name]", "name of a canned query (see `sokutei queries`)")
+    .option("--sql <sql>", "SQL to run")
+    .option("--param <k=v...>", "parameter of a canned query")
+    .addOption(new Option("--format <format>", "output format").choices(["table", "csv", "json", "markdown"]).default("table"))
+    .action((name: string | undefined, o) =>
+      run(async () => {
+        if (o.sql) return (await import("./commands/queryCommand.ts")).sqlCommand(o.sql, { db: program.opts().db, format: o.format });
+        throw new UserError(name ? `no canned query named ${name}` : "give a query name or --sql", "canned queries are not built yet; use --sql");
+      }),
+    );
+
+  program
+    .command("show")
+    .description("print a report's measurements grouped by table or block, with their conditions")
+    .argument("<report_id>", "report id (see `select report_id, title from reports`)")
+    .action((reportId: string) => run(async () => (await import("./commands/showCommand.ts")).showCommand(reportId, { db: program.opts().db })));
+
+  return program;
+}
+
+const isMain = process.argv[1] && /(?:cli\.ts|sokutei(?:\.js)?)$/.test(process.argv[1]);
+if (isMain) await buildProgram().parseAsync(process.argv);

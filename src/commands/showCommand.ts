@@ -1,0 +1,39 @@
+import { UserError } from "../errors.ts";
+import { type Logger, consoleLogger } from "../ingest/ingest.ts";
+import { formatRows } from "../query/formatRows.ts";
+import { openExisting } from "./queryCommand.ts";
+
+/** `sokutei show`: a report's measurements grouped by the table or block they came from, with conditions. */
+export async function showCommand(reportId: string, opts: { db: string }, log: Logger = consoleLogger): Promise<number> {
+  const wh = await openExisting(opts.db);
+  try {
+    const [report] = await wh.all("select r.*, s.url from reports r join sources s using (source_id) where report_id = $id", { id: reportId });
+    if (!report) throw new UserError(`no report ${reportId}`, "list them with: sokutei query --sql \"select report_id, title from reports\"");
+    log.info(`${report.title}\n  ${report.url}${report.part ? `  part ${report.part}` : ""}${report.published_on ? `  ${report.published_on}` : ""}`);
+    const rows = await wh.all(
+      `select split_part(locator, '/', 1) as block, locator, metric, operation, access, value, unit, value_si, si_unit, origin, derived, conditions, context, note
+       from measurements where report_id = $id order by block, measurement_id`,
+      { id: reportId },
+    );
+    let current: string | undefined;
+    let group: typeof rows = [];
+    const flush = () => {
+      if (!group.length) return;
+      log.info(`\n${current}  (${group[0]?.origin}) ${group[0]?.context ?? ""}`);
+      log.info(formatRows(["locator", "metric", "operation", "access", "value", "unit", "conditions"], group, "table").trimEnd());
+      group = [];
+    };
+    for (const r of rows) {
+      if (r.block !== current) {
+        flush();
+        current = String(r.block);
+      }
+      group.push(r);
+    }
+    flush();
+    if (!rows.length) log.info("  no measurements");
+    return 0;
+  } finally {
+    wh.close();
+  }
+}

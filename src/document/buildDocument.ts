@@ -1,0 +1,266 @@
+import { load } from "cheerio";
+import type { AnyNode, Element } from "domhandler";
+import type { Block, BlockKind, Document, RawCell, RawTable } from "./types.ts";
+import { readPageMeta } from "./readPageMeta.ts";
+import { splitReports } from "./splitReports.ts";
+
+/** Elements that never hold report content. */
+const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "nav", "footer", "aside", "form", "iframe", "select", "button", "head", "svg", "map", "object"]);
+/** id/class words that mark site chrome rather than content. */
+const CHROME_WORD = /^(nav|navi|navbar|navigation|gnav|globalnav|menu|menubar|footer|breadcrumbs?|sidebar|sidemenu|header|masthead|banner|pankuzu|copyright|share|social)$/;
+const BLOCK_TAGS = new Set([
+  "p", "div", "section", "article", "main", "blockquote", "center", "ul", "ol", "li", "dl", "dt", "dd", "table",
+  "pre", "xmp", "listing", "plaintext", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "body", "html", "figure", "figcaption", "address", "header", "fieldset",
+]);
+const HEADING = /^h([1-6])$/;
+/** Longest text kept for one block; a longer one is cut (a 50 MB single line must not sink the run). */
+const MAX_BLOCK_CHARS = 200_000;
+/** Most rows and cells kept of one table. */
+const MAX_TABLE_ROWS = 2_000;
+const MAX_TABLE_CELLS = 50_000;
+
+function isChrome(el: Element): boolean {
+  const role = (el.attribs.role ?? "").toLowerCase();
+  if (role === "navigation" || role === "banner" || role === "contentinfo") return true;
+  const words = `${el.attribs.id ?? ""} ${el.attribs.class ?? ""}`.toLowerCase().split(/[\s\-_]+/);
+  return words.some((w) => CHROME_WORD.test(w));
+}
+
+function foldLine(s: string): string {
+  return s.replace(/[\s\u00a0]+/g, " ").trim();
+}
+
+/** Text of an element with `<br>` and block children as line breaks; `<pre>` keeps its own line breaks. */
+function textOf(node: AnyNode, pre = false): string {
+  const parts: string[] = [];
+  const walk = (n: AnyNode) => {
+    if (n.type === "text") parts.push(pre ? n.data : n.data.replace(/[\r\n]+/g, " "));
+    else if (n.type === "tag" || n.type === "script" || n.type === "style") {
+      const el = n as Element;
+      if (SKIP_TAGS.has(el.name)) return;
+      if (el.name === "br") parts.push("\n");
+      const block = BLOCK_TAGS.has(el.name) && el.name !== "body";
+      if (block) parts.push("\n");
+      for (const c of el.children) walk(c);
+      if (block) parts.push("\n");
+    }
+  };
+  walk(node);
+  const text = parts.join("").slice(0, MAX_BLOCK_CHARS);
+  if (pre) return text.replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ").replace(/^\n+|\s+$/g, "");
+  return text
+    .split("\n")
+    .map(foldLine)
+    .filter((l) => l.length > 0)
+    .join("\n");
+}
+
+/** A table that lays out the page (cells hold headings, paragraphs or other tables) rather than data. */
+function isLayoutTable(el: Element): boolean {
+  for (const cell of cellsOf(el)) {
+    if (hasBlockDescendant(cell)) return true;
+  }
+  return false;
+}
+
+function hasBlockDescendant(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type !== "tag") continue;
+    const t = c as Element;
+    if (t.name === "table" || HEADING.test(t.name) || t.name === "p" || t.name === "ul" || t.name === "ol" || t.name === "pre" || t.name === "dl") return true;
+    if (hasBlockDescendant(t)) return true;
+  }
+  return false;
+}
+
+/** A table that is only links (a menu). */
+function isLinkTable(el: Element, text: string): boolean {
+  if (!text) return true;
+  let linkChars = 0;
+  const walk = (n: AnyNode) => {
+    if (n.type !== "tag") return;
+    const t = n as Element;
+    if (t.name === "a") linkChars += foldLine(textOf(t)).length;
+    else t.children.forEach(walk);
+  };
+  walk(el);
+  return linkChars / text.replace(/\s/g, "").length > 0.8;
+}
+
+function rowsOf(table: Element): Element[] {
+  const rows: Element[] = [];
+  const walk = (n: Element) => {
+    for (const c of n.children) {
+      if (c.type !== "tag") continue;
+      const t = c as Element;
+      if (t.name === "tr") rows.push(t);
+      else if (t.name === "thead" || t.name === "tbody" || t.name === "tfoot") walk(t);
+    }
+  };
+  walk(table);
+  return rows;
+}
+
+function cellsOf(table: Element): Element[] {
+  return rowsOf(table).flatMap((r) => r.children.filter((c): c is Element => c.type === "tag" && ((c as Element).name === "td" || (c as Element).name === "th")));
+}
+
+function span(value: string | undefined): number {
+  const n = Number.parseInt(value ?? "1", 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_TABLE_ROWS) : 1;
+}
+
+function readTable(table: Element): RawTable {
+  const rows: RawCell[][] = [];
+  let cells = 0;
+  for (const tr of rowsOf(table).slice(0, MAX_TABLE_ROWS)) {
+    const row: RawCell[] = [];
+    for (const c of tr.children) {
+      if (c.type !== "tag") continue;
+      const cell = c as Element;
+      if (cell.name !== "td" && cell.name !== "th") continue;
+      if (++cells > MAX_TABLE_CELLS) break;
+      row.push({ text: textOf(cell), header: cell.name === "th", rowspan: span(cell.attribs.rowspan), colspan: span(cell.attribs.colspan) });
+    }
+    rows.push(row);
+  }
+  return { rows };
+}
+
+/** Turns an HTML page into blocks in reading order, with heading paths, locators and report spans. */
+export function buildDocument(html: string): Document {
+  const $ = load(html, { baseURI: undefined });
+  const ordinal = new Map<Element, string>();
+  const counters = new Map<string, number>();
+  $("*").each((_, node) => {
+    const el = node as Element;
+    const n = (counters.get(el.name) ?? 0) + 1;
+    counters.set(el.name, n);
+    ordinal.set(el, `${el.name}[${n}]`);
+  });
+
+  const blocks: Block[] = [];
+  const headings: { level: number; text: string }[] = [];
+  const path = () => headings.map((h) => h.text);
+  const push = (kind: BlockKind, text: string, el: Element, extra: Partial<Block> = {}) => {
+    if (!text && kind !== "table") return;
+    blocks.push({ index: blocks.length, kind, text, headingPath: path(), locator: ordinal.get(el) ?? el.name, report: 0, ...extra });
+  };
+
+  // Inline runs between block elements become paragraphs, located at their parent.
+  const walkContainer = (container: Element) => {
+    let inline: AnyNode[] = [];
+    const flush = () => {
+      if (inline.length === 0) return;
+      push("paragraph", textOfNodes(inline), container);
+      inline = [];
+    };
+    for (const child of container.children) {
+      if (child.type === "text") {
+        inline.push(child);
+        continue;
+      }
+      if (child.type !== "tag") continue;
+      const el = child as Element;
+      if (SKIP_TAGS.has(el.name) || isChrome(el)) {
+        flush();
+        continue;
+      }
+      if (!BLOCK_TAGS.has(el.name)) {
+        if (hasBlockDescendant(el)) {
+          flush();
+          walkContainer(el);
+        } else inline.push(el);
+        continue;
+      }
+      flush();
+      visitBlock(el);
+    }
+    flush();
+  };
+
+  const visitBlock = (el: Element) => {
+    const h = HEADING.exec(el.name);
+    if (h) {
+      const level = Number(h[1]);
+      const text = textOf(el).replace(/\n/g, " ");
+      if (!text) return;
+      while (headings.length && (headings[headings.length - 1]?.level ?? 0) >= level) headings.pop();
+      push("heading", text, el, { level });
+      headings.push({ level, text });
+      return;
+    }
+    switch (el.name) {
+      case "pre":
+      case "xmp":
+      case "listing":
+      case "plaintext":
+        push("pre", textOf(el, true), el);
+        return;
+      case "li":
+        if (hasBlockDescendant(el)) {
+          const own = textOfNodes(el.children.filter((c) => !(c.type === "tag" && ["ul", "ol", "table", "dl"].includes((c as Element).name))));
+          push("list_item", own, el);
+          for (const c of el.children) if (c.type === "tag" && ["ul", "ol", "table", "dl", "pre"].includes((c as Element).name)) visitBlock(c as Element);
+        } else push("list_item", textOf(el), el);
+        return;
+      case "dl":
+        push("table", "", el, { table: readDefinitionList(el) });
+        return;
+      case "table": {
+        if (isLayoutTable(el)) {
+          for (const cell of cellsOf(el)) walkContainer(cell);
+          return;
+        }
+        const text = textOf(el);
+        if (isLinkTable(el, text)) return;
+        const captionEl = el.children.find((c): c is Element => c.type === "tag" && (c as Element).name === "caption");
+        push("table", "", el, { table: readTable(el), caption: captionEl ? textOf(captionEl) : undefined });
+        return;
+      }
+      case "hr":
+        return;
+      case "p":
+        if (!hasBlockDescendant(el)) {
+          push("paragraph", textOf(el), el);
+          return;
+        }
+        walkContainer(el);
+        return;
+      default:
+        walkContainer(el);
+    }
+  };
+
+  const body = $("body").get(0) ?? $.root().get(0);
+  if (body && body.type === "tag") walkContainer(body as Element);
+  else if (body) for (const c of (body as unknown as { children: AnyNode[] }).children) if (c.type === "tag") visitBlock(c as Element);
+
+  const meta = readPageMeta($);
+  const reports = splitReports(blocks, meta);
+  return { meta, blocks, reports, truncated: !/<\/html\s*>\s*$/i.test(html.trimEnd()) && !/<\/body\s*>/i.test(html) };
+}
+
+function textOfNodes(nodes: AnyNode[]): string {
+  const wrapper = { type: "tag", name: "span", attribs: {}, children: nodes } as unknown as Element;
+  return textOf(wrapper);
+}
+
+/** A `<dl>` becomes a two-column table: term, description. */
+function readDefinitionList(dl: Element): RawTable {
+  const rows: RawCell[][] = [];
+  let current: RawCell[] | undefined;
+  for (const c of dl.children) {
+    if (c.type !== "tag") continue;
+    const el = c as Element;
+    if (el.name === "dt") {
+      current = [{ text: textOf(el), header: true, rowspan: 1, colspan: 1 }];
+      rows.push(current);
+    } else if (el.name === "dd") {
+      const cell = { text: textOf(el), header: false, rowspan: 1, colspan: 1 };
+      if (current && current.length === 1) current.push(cell);
+      else rows.push([{ text: "", header: true, rowspan: 1, colspan: 1 }, cell]);
+    }
+  }
+  return { rows };
+}

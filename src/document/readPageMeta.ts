@@ -1,0 +1,42 @@
+import type { CheerioAPI } from "cheerio";
+import { isoDatePart } from "./parseDate.ts";
+import type { PageMeta } from "./types.ts";
+
+/** Separators between a page's own title and the site name in `<title>`. */
+const TITLE_SEPARATOR = /\s+[|｜\-–—:]\s+|\s*[|｜]\s*/;
+
+/** Splits `<title>` into the page title and the site name that follows the last ` | ` or ` - `. */
+export function splitTitle(title: string): { title: string; siteName: string | null } {
+  const parts = title.split(TITLE_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return { title: title.trim(), siteName: null };
+  const site = parts[parts.length - 1] ?? null;
+  return { title: parts.slice(0, -1).join(" | "), siteName: site };
+}
+
+/** Title, site name, published date and language from the page's own metadata (OpenGraph, article:*, `<title>`, `<h1>`). */
+export function readPageMeta($: CheerioAPI): PageMeta {
+  const metaContent = (...keys: string[]) => {
+    for (const key of keys) {
+      const v = $(`meta[property="${key}"], meta[name="${key}"], meta[itemprop="${key}"]`).attr("content");
+      if (v?.trim()) return v.trim();
+    }
+    return undefined;
+  };
+  const fold = (s: string) => s.replace(/\s+/g, " ").trim();
+  const og = metaContent("og:title", "twitter:title");
+  const rawTitle = fold($("title").first().text());
+  const split = rawTitle ? splitTitle(rawTitle) : { title: "", siteName: null };
+  const h1s = $("h1");
+  const h1 = h1s.length === 1 ? fold(h1s.first().text()) : "";
+  const published =
+    isoDatePart(metaContent("article:published_time", "og:published_time", "datePublished", "date", "dc.date", "DC.date.issued", "pubdate")) ??
+    isoDatePart($("time[datetime]").first().attr("datetime"));
+  const lang = ($("html").attr("lang") ?? metaContent("content-language") ?? "").trim().toLowerCase() || null;
+  return {
+    title: og ? fold(og) : split.title || h1 || null,
+    siteName: metaContent("og:site_name") ?? split.siteName,
+    publishedOn: published,
+    language: lang,
+    description: metaContent("description", "og:description") ?? null,
+  };
+}

@@ -1,0 +1,129 @@
+import { decodeBytes } from "../decode/decodeBytes.ts";
+import { buildDocument } from "../document/buildDocument.ts";
+import type { Document } from "../document/types.ts";
+import { extractAll } from "../extract/extractAll.ts";
+import type { SourceRows, Row } from "../load/warehouse.ts";
+import { CheckDraft, ComponentDraft, MeasurementDraft, type RejectDraft, SystemDraft } from "../model/records.ts";
+import type { z } from "zod";
+
+/** What is known of a snapshot before its body is read: the future `sources` row. */
+export interface SnapshotInfo {
+  sourceId: string;
+  url: string;
+  finalUrl: string;
+  fetchedAt: Date;
+  httpStatus: number | null;
+  contentType: string | null;
+  sha256: string;
+  bytes: number;
+  archivePath: string;
+  etag: string | null;
+  lastModified: string | null;
+  inputKind: "http" | "file" | "warc";
+}
+
+export interface Derived {
+  rows: SourceRows;
+  document: Document;
+  warnings: string[];
+}
+
+const RAW_CAP = 2000;
+
+function siteOf(info: SnapshotInfo, doc: Document): string | null {
+  try {
+    const u = new URL(info.finalUrl);
+    if (u.protocol === "http:" || u.protocol === "https:") return u.hostname;
+  } catch {
+    // not a URL: a local file
+  }
+  return doc.meta.siteName ?? "local";
+}
+
+function languageOf(doc: Document): string {
+  if (doc.meta.language) return doc.meta.language.split("-")[0] ?? doc.meta.language;
+  const sample = doc.blocks.slice(0, 50).map((b) => b.text).join("");
+  return /[\u3040-\u30ff]/.test(sample) ? "ja" : "en";
+}
+
+/**
+ * Decodes, reads, extracts and validates one snapshot's bytes into the rows of every table. Pure but for the clock:
+ * the same bytes and info always give the same rows, which is what makes `reprocess` and re-ingest idempotent.
+ */
+export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
+  const decoded = decodeBytes(body, info.contentType, info.url);
+  const isText = /^text\/plain/i.test(info.contentType ?? "");
+  const html = isText ? `<html><body><pre>${escapeHtml(decoded.text)}</pre></body></html>` : decoded.text;
+  const doc = buildDocument(html);
+  const warnings: string[] = [];
+  const rejects: RejectDraft[] = [];
+  if (decoded.replaced > 0) {
+    warnings.push(`${decoded.replaced} bytes could not be decoded as ${decoded.charset} and became U+FFFD`);
+    rejects.push({ stage: "decode", locator: null, raw: "", reason: `${decoded.replaced} undecodable byte sequences in ${decoded.charset}` });
+  }
+  if (doc.truncated && !isText) {
+    warnings.push("the HTML ends before </body>: the page looks truncated; what it holds was loaded");
+    rejects.push({ stage: "document", locator: null, raw: decoded.text.slice(-200), reason: "truncated document: no closing </body> or </html>" });
+  }
+  if (doc.blocks.length === 0) warnings.push("no content blocks found on the page");
+
+  const extraction = extractAll(doc);
+  rejects.push(...extraction.rejects);
+  const sid = info.sourceId;
+  const reportId = (i: number) => `${sid}-r${i + 1}`;
+  const localId = (key: string) => `${sid}-${key}`;
+
+  const reports: Row[] = doc.reports.map((r, i) => ({
+    report_id: reportId(i),
+    source_id: sid,
+    title: r.title || doc.meta.title,
+    part: r.part,
+    published_on: r.publishedOn,
+    site: siteOf(info, doc),
+    language: languageOf(doc),
+    page_title: doc.meta.title,
+  }));
+
+  const valid = <S extends z.ZodType>(schema: S, drafts: unknown[], what: string): z.output<S>[] => {
+    const ok: z.output<S>[] = [];
+    for (const d of drafts) {
+      const parsed = schema.safeParse(d);
+      if (parsed.success) ok.push(parsed.data);
+      else {
+        const raw = (d as { raw?: string; locator?: string }).raw ?? JSON.stringify(d);
+        rejects.push({ stage: "validate", locator: (d as { locator?: string }).locator ?? null, raw, reason: `invalid ${what}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}` });
+      }
+    }
+    return ok;
+  };
+
+  const systems = valid(SystemDraft, extraction.systems, "system").map((s) => ({
+    system_id: localId(s.key), report_id: reportId(s.report), name: s.name, role: s.role, label: s.label, count: s.count, locator: s.locator,
+  }));
+  const components = valid(ComponentDraft, extraction.components, "component").map((c) => ({
+    component_id: localId(c.key), system_id: c.system ? localId(c.system) : null, report_id: reportId(c.report), kind: c.kind, vendor: c.vendor,
+    model: c.model, count: c.count, capacity_bytes: c.capacityBytes, clock_hz: c.clockHz, speed_bps: c.speedBps, attrs: c.attrs, raw: c.raw.slice(0, RAW_CAP), locator: c.locator,
+  }));
+  const measurements = valid(MeasurementDraft, extraction.measurements, "measurement").map((m) => ({
+    measurement_id: localId(m.key), report_id: reportId(m.report), system_id: m.system ? localId(m.system) : null, metric: m.metric,
+    operation: m.operation, access: m.access, value: m.value, unit: m.unit, value_si: m.valueSi, si_unit: m.siUnit, conditions: m.conditions,
+    origin: m.origin, derived: m.derived, derived_from: m.derivedFrom.length ? m.derivedFrom.map(localId).join(",") : null,
+    raw: m.raw.slice(0, RAW_CAP), locator: m.locator, context: m.context, note: m.note,
+  }));
+  const checks = valid(CheckDraft, extraction.checks, "check").map((c) => ({
+    check_id: localId(c.key), report_id: reportId(c.report), claim_id: localId(c.claim), evidence_id: c.evidence ? localId(c.evidence) : null,
+    relation: c.relation, ratio: c.ratio, verdict: c.verdict, note: c.note,
+  }));
+
+  const source: Row = {
+    source_id: sid, url: info.url, final_url: info.finalUrl, fetched_at: info.fetchedAt, http_status: info.httpStatus, content_type: info.contentType,
+    charset: decoded.charset, charset_source: decoded.source, sha256: info.sha256, bytes: info.bytes, archive_path: info.archivePath,
+    etag: info.etag, last_modified: info.lastModified, input_kind: info.inputKind,
+  };
+  const rejectRows = rejects.map((r, i) => ({ reject_id: `${sid}-x${i + 1}`, source_id: sid, stage: r.stage, locator: r.locator, raw: r.raw.slice(0, RAW_CAP), reason: r.reason }));
+  return { rows: { source, reports, systems, components, measurements, checks, rejects: rejectRows }, document: doc, warnings };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

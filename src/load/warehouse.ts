@@ -1,0 +1,192 @@
+import { mkdir } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { type DuckDBAppender, type DuckDBConnection, DuckDBInstance, type DuckDBValue, dateValue, timestampValue } from "@duckdb/node-api";
+import { UserError } from "../errors.ts";
+import { type Column, SCHEMA_VERSION, TABLES, type TableName, migrations, schemaSql, tableDef } from "./schema.ts";
+
+export type Row = Record<string, unknown>;
+
+/** Rows of every derived table for one source snapshot, ready to load. */
+export interface SourceRows {
+  source: Row;
+  reports: Row[];
+  systems: Row[];
+  components: Row[];
+  measurements: Row[];
+  checks: Row[];
+  rejects: Row[];
+}
+
+const DERIVED: TableName[] = ["checks", "measurements", "components", "systems", "reports"];
+
+/**
+ * The one owner of the DuckDB connection: opens (and creates or migrates) the warehouse, loads a source in one
+ * transaction with the appender, and runs queries with bound parameters. Call `close()` in a `finally`.
+ */
+export class Warehouse {
+  private constructor(
+    readonly path: string,
+    private readonly instance: DuckDBInstance,
+    readonly connection: DuckDBConnection,
+  ) {}
+
+  /** Opens the database at `path` (":memory:" for a throwaway one), creating the schema on first use. */
+  static async open(path: string, { readOnly = false } = {}): Promise<Warehouse> {
+    if (path !== ":memory:") await mkdir(dirname(resolve(path)), { recursive: true });
+    let instance: DuckDBInstance;
+    try {
+      instance = await DuckDBInstance.create(path, readOnly ? { access_mode: "READ_ONLY" } : {});
+    } catch (err) {
+      const msg = (err as Error).message;
+      if (/lock/i.test(msg)) {
+        const pid = /PID (\d+)/.exec(msg)?.[1];
+        throw new UserError(`database ${path} is in use by another sokutei process${pid ? ` (pid ${pid})` : ""}`, "wait for it to finish, or use another --db");
+      }
+      if (/No such file|does not exist/i.test(msg) && readOnly) throw new UserError(`no database at ${path}`, "run `sokutei ingest` first, or pass --db");
+      throw new UserError(`cannot open database ${path}: ${msg.split("\n")[0]}`);
+    }
+    const wh = new Warehouse(path, instance, await instance.connect());
+    if (!readOnly) await wh.ensureSchema();
+    return wh;
+  }
+
+  private async ensureSchema(): Promise<void> {
+    const c = this.connection;
+    const hasMeta = await c.runAndReadAll("select count(*) as n from information_schema.tables where table_name = 'sokutei_meta'");
+    if (Number(hasMeta.getRowObjects()[0]?.n ?? 0) === 0) {
+      await c.run("BEGIN TRANSACTION");
+      await c.run(schemaSql());
+      await c.run("INSERT INTO sokutei_meta VALUES ('schema_version', $v)", { v: String(SCHEMA_VERSION) });
+      await c.run("COMMIT");
+      return;
+    }
+    const found = Number((await c.runAndReadAll("select value from sokutei_meta where key = 'schema_version'")).getRowObjects()[0]?.value ?? 0);
+    if (found > SCHEMA_VERSION) throw new UserError(`database ${this.path} has schema version ${found}, newer than this sokutei (${SCHEMA_VERSION})`, "upgrade sokutei");
+    if (found < SCHEMA_VERSION) {
+      await c.run("BEGIN TRANSACTION");
+      for (let v = found + 1; v <= SCHEMA_VERSION; v++) for (const stmt of migrations[v] ?? []) await c.run(stmt);
+      await c.run("UPDATE sokutei_meta SET value = $v WHERE key = 'schema_version'", { v: String(SCHEMA_VERSION) });
+      await c.run("COMMIT");
+    }
+  }
+
+  async schemaVersion(): Promise<number> {
+    const r = await this.connection.runAndReadAll("select value from sokutei_meta where key = 'schema_version'");
+    return Number(r.getRowObjects()[0]?.value ?? 0);
+  }
+
+  /** Runs SQL with bound parameters and returns plain JSON-safe rows. */
+  async all(sql: string, params?: Record<string, unknown>): Promise<Row[]> {
+    const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
+    return reader.getRowObjectsJson() as Row[];
+  }
+
+  /** Like `all`, also returning the column names and DuckDB types. */
+  async table(sql: string, params?: Record<string, unknown>): Promise<{ columns: string[]; types: string[]; rows: Row[] }> {
+    const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
+    return { columns: reader.columnNames(), types: reader.columnTypes().map((t) => t.toString()), rows: reader.getRowObjectsJson() as Row[] };
+  }
+
+  async hasSource(sourceId: string): Promise<boolean> {
+    const rows = await this.all("select 1 from sources where source_id = $id", { id: sourceId });
+    return rows.length > 0;
+  }
+
+  /** Counts of every contract table. */
+  async counts(): Promise<Record<TableName, number>> {
+    const out = {} as Record<TableName, number>;
+    for (const t of TABLES) out[t.name] = Number((await this.all(`select count(*) as n from ${t.name}`))[0]?.n ?? 0);
+    return out;
+  }
+
+  /**
+   * Loads one snapshot in one transaction: the source row (if new), then its reports and everything under them,
+   * replacing what earlier snapshots of the same URL (and an earlier run on this snapshot) had derived.
+   */
+  async loadSource(rows: SourceRows): Promise<void> {
+    const c = this.connection;
+    const sourceId = String(rows.source.source_id);
+    await c.run("BEGIN TRANSACTION");
+    try {
+      const sameUrl = "select source_id from sources where url = $url";
+      const params = { url: String(rows.source.url) };
+      for (const t of DERIVED) {
+        await c.run(`DELETE FROM ${t} WHERE report_id IN (SELECT report_id FROM reports WHERE source_id IN (${sameUrl}) OR source_id = $sid)`, { ...params, sid: sourceId });
+      }
+      await c.run(`DELETE FROM rejects WHERE source_id IN (${sameUrl}) OR source_id = $sid`, { ...params, sid: sourceId });
+      await c.run(`UPDATE sources SET superseded = true WHERE url = $url AND source_id <> $sid`, { ...params, sid: sourceId });
+      await c.run("DELETE FROM sources WHERE source_id = $sid", { sid: sourceId });
+      await this.append("sources", [{ ...rows.source, superseded: false }]);
+      await this.append("reports", rows.reports);
+      await this.append("systems", rows.systems);
+      await this.append("components", rows.components);
+      await this.append("measurements", rows.measurements);
+      await this.append("checks", rows.checks);
+      await this.append("rejects", rows.rejects);
+      await c.run("COMMIT");
+    } catch (err) {
+      await c.run("ROLLBACK").catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** Bulk-inserts rows through DuckDB's appender, converting each value to its column's type. */
+  async append(name: TableName, rows: Row[]): Promise<void> {
+    if (rows.length === 0) return;
+    const def = tableDef(name);
+    const appender = await this.connection.createAppender(name);
+    try {
+      for (const row of rows) {
+        for (const column of def.columns) appendValue(appender, column, row[column.name]);
+        appender.endRow();
+      }
+      appender.flushSync();
+    } finally {
+      appender.closeSync();
+    }
+  }
+
+  close(): void {
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+function appendValue(a: DuckDBAppender, column: Column, value: unknown): void {
+  if (value === null || value === undefined) {
+    a.appendNull();
+    return;
+  }
+  switch (column.type) {
+    case "VARCHAR":
+      a.appendVarchar(String(value));
+      return;
+    case "JSON":
+      a.appendVarchar(typeof value === "string" ? value : JSON.stringify(value));
+      return;
+    case "INTEGER":
+      a.appendInteger(Math.trunc(Number(value)));
+      return;
+    case "BIGINT":
+      a.appendBigInt(BigInt(Math.round(Number(value))));
+      return;
+    case "DOUBLE":
+      a.appendDouble(Number(value));
+      return;
+    case "BOOLEAN":
+      a.appendBoolean(Boolean(value));
+      return;
+    case "DATE": {
+      const ms = Date.parse(`${String(value)}T00:00:00Z`);
+      a.appendDate(dateValue(Math.round(ms / DAY_MS)));
+      return;
+    }
+    case "TIMESTAMP": {
+      const d = value instanceof Date ? value : new Date(String(value));
+      a.appendTimestamp(timestampValue(BigInt(d.getTime()) * 1000n));
+      return;
+    }
+  }
+}

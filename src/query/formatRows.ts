@@ -1,0 +1,47 @@
+import type { Row } from "../load/warehouse.ts";
+
+export type OutputFormat = "table" | "csv" | "json" | "markdown";
+
+function cell(v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "object") return JSON.stringify(v);
+  if (typeof v === "number") return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(12)));
+  return String(v);
+}
+
+function csvCell(s: string): string {
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Display width of a string in a terminal: East Asian wide characters take two columns. */
+export function displayWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    w += (c >= 0x1100 && c <= 0x115f) || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60) || (c >= 0xffe0 && c <= 0xffe6) ? 2 : 1;
+  }
+  return w;
+}
+
+function pad(s: string, width: number, right: boolean): string {
+  const fill = " ".repeat(Math.max(0, width - displayWidth(s)));
+  return right ? fill + s : s + fill;
+}
+
+/** Renders query rows in one of the CLI's output formats. */
+export function formatRows(columns: string[], rows: Row[], format: OutputFormat): string {
+  if (format === "json") return `${JSON.stringify(rows)}\n`;
+  const cells = rows.map((r) => columns.map((c) => cell(r[c])));
+  if (format === "csv") return `${[columns.map(csvCell).join(","), ...cells.map((r) => r.map(csvCell).join(","))].join("\n")}\n`;
+  if (format === "markdown") {
+    const esc = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+    const numeric = columns.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[columns[i] ?? ""] === "number" || r[columns[i] ?? ""] === null));
+    return `${[`| ${columns.map(esc).join(" | ")} |`, `|${numeric.map((n) => (n ? " ---: " : " --- ")).join("|")}|`, ...cells.map((r) => `| ${r.map(esc).join(" | ")} |`)].join("\n")}\n`;
+  }
+  const numeric = columns.map((c) => rows.length > 0 && rows.every((r) => typeof r[c] === "number" || r[c] === null));
+  const widths = columns.map((c, i) => Math.max(displayWidth(c), ...cells.map((r) => displayWidth((r[i] ?? "").replace(/\n/g, " ")))));
+  const line = (vals: string[], header = false) => vals.map((v, i) => pad(v.replace(/\n/g, " "), widths[i] ?? 0, !header && (numeric[i] ?? false))).join("  ").trimEnd();
+  const out = [line(columns, true), widths.map((w) => "─".repeat(w)).join("  "), ...cells.map((r) => line(r))];
+  out.push(`(${rows.length} row${rows.length === 1 ? "" : "s"})`);
+  return `${out.join("\n")}\n`;
+}
