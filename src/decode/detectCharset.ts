@@ -79,6 +79,7 @@ function countJapanese(text: string): { ja: number; bad: number; rare: number } 
   for (const ch of text) {
     const c = ch.codePointAt(0) ?? 0;
     if (c === 0xfffd) bad++;
+    else if (c >= 0xff61 && c <= 0xff9f) rare++; // half-width katakana: what EUC-JP bytes look like read as Shift_JIS
     else if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xff00 && c <= 0xffef) || (c >= 0x3000 && c <= 0x303f)) ja++;
     else if (c >= 0x80) rare++; // half-width katakana runs, private use, Latin-1 letters: rare in Japanese prose
   }

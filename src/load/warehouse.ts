@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { type DuckDBAppender, type DuckDBConnection, DuckDBInstance, type DuckDBValue, dateValue, timestampValue } from "@duckdb/node-api";
+import { type DuckDBAppender, type DuckDBConnection, type DuckDBMaterializedReader, DuckDBInstance, type DuckDBValue, dateValue, timestampValue } from "@duckdb/node-api";
 import { UserError } from "../errors.ts";
 import { type Column, SCHEMA_VERSION, TABLES, type TableName, migrations, schemaSql, tableDef } from "./schema.ts";
 
@@ -78,13 +78,13 @@ export class Warehouse {
   /** Runs SQL with bound parameters and returns plain JSON-safe rows. */
   async all(sql: string, params?: Record<string, unknown>): Promise<Row[]> {
     const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
-    return reader.getRowObjectsJson() as Row[];
+    return plainRows(reader);
   }
 
   /** Like `all`, also returning the column names and DuckDB types. */
   async table(sql: string, params?: Record<string, unknown>): Promise<{ columns: string[]; types: string[]; rows: Row[] }> {
     const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
-    return { columns: reader.columnNames(), types: reader.columnTypes().map((t) => t.toString()), rows: reader.getRowObjectsJson() as Row[] };
+    return { columns: reader.columnNames(), types: reader.columnTypes().map((t) => t.toString()), rows: plainRows(reader) };
   }
 
   async hasSource(sourceId: string): Promise<boolean> {
@@ -153,6 +153,20 @@ export class Warehouse {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Rows as plain values: integers as numbers (when exact), dates and timestamps as ISO-like strings, JSON as text. */
+function plainRows(reader: DuckDBMaterializedReader): Row[] {
+  const raw = reader.getRowObjects();
+  const json = reader.getRowObjectsJson() as Row[];
+  return raw.map((r, i) => {
+    const out: Row = {};
+    for (const [k, v] of Object.entries(r)) {
+      if (typeof v === "bigint") out[k] = v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(v) : v.toString();
+      else out[k] = json[i]?.[k] ?? null;
+    }
+    return out;
+  });
+}
 
 function appendValue(a: DuckDBAppender, column: Column, value: unknown): void {
   if (value === null || value === undefined) {

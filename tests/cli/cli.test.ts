@@ -1,0 +1,80 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, serve, startServer } from "../helpers/testServer.ts";
+
+const run = promisify(execFile);
+const bin = new URL("../../bin/sokutei.js", import.meta.url).pathname;
+const sokutei = (args: string[]) =>
+  run(process.execPath, [bin, ...args], { encoding: "utf8" }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+
+let dir: string;
+let db: string;
+let server: TestServer;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "sokutei-cli-"));
+  db = join(dir, "w.duckdb");
+  server = await startServer({
+    "/hpc-10gbe-switch.html": serve(readFileSync(new URL("../fixtures/pages/hpc-10gbe-switch.html", import.meta.url)), { "content-type": "text/html" }),
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("sokutei CLI", () => {
+  it("ingests a URL, then a second run changes nothing", async () => {
+    const first = await sokutei(["--db", db, "ingest", server.url("/hpc-10gbe-switch.html")]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain("HPC-ProSwitch DPc6224 / DPc6248 10GbE対応スイッチ  [Shift_JIS]");
+    expect(first.stdout).toContain("1 input: 1 loaded, 0 unchanged, 0 failed");
+    const counts = await sokutei(["--db", db, "query", "--sql", "select (select count(*) from sources) s, (select count(*) from reports) r", "--format", "json"]);
+    const second = await sokutei(["--db", db, "ingest", server.url("/hpc-10gbe-switch.html")]);
+    expect(second.stdout).toContain("unchanged");
+    const again = await sokutei(["--db", db, "query", "--sql", "select (select count(*) from sources) s, (select count(*) from reports) r", "--format", "json"]);
+    expect(JSON.parse(again.stdout)).toEqual(JSON.parse(counts.stdout));
+    expect(JSON.parse(again.stdout)).toEqual([{ s: 1, r: 3 }]);
+  });
+
+  it("prints query results as JSON, CSV and markdown", async () => {
+    const json = await sokutei(["--db", db, "query", "--sql", "select count(*) as n from sources", "--format", "json"]);
+    expect(json.stdout.trim()).toBe('[{"n":1}]');
+    const csv = await sokutei(["--db", db, "query", "--sql", "select part, title from reports order by part", "--format", "csv"]);
+    expect(csv.stdout.split("\n")[0]).toBe("part,title");
+    expect(csv.stdout.split("\n")).toHaveLength(5);
+    const md = await sokutei(["--db", db, "query", "--sql", "select part from reports order by part", "--format", "markdown"]);
+    expect(md.stdout).toBe("| part |\n| ---: |\n| 1 |\n| 2 |\n| 3 |\n");
+  });
+
+  it("shows DuckDB's message for bad SQL, with a non-zero exit", async () => {
+    const r = await sokutei(["--db", db, "query", "--sql", "select nope from reports"]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/^sokutei: SQL error: Binder Error: Referenced column "nope" not found/);
+  });
+
+  it("exits non-zero with one line per failed input, and loads the rest", async () => {
+    const r = await sokutei(["--db", join(dir, "b.duckdb"), "ingest", "--retries", "0", server.url("/nothing.html"), server.url("/hpc-10gbe-switch.html")]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`error: ${server.url("/nothing.html")}: fetch: HTTP 404 Not Found`);
+    expect(r.stdout).toContain("2 inputs: 1 loaded, 0 unchanged, 1 failed");
+  });
+
+  it("says clearly when there is no database yet", async () => {
+    const r = await sokutei(["--db", join(dir, "none.duckdb"), "query", "--sql", "select 1"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(`sokutei: no database at ${join(dir, "none.duckdb")} (run \`sokutei ingest …\` first, or pass --db PATH)`);
+  });
+
+  it("has --help for every command", async () => {
+    const r = await sokutei(["--help"]);
+    for (const c of ["ingest", "reprocess", "query", "show"]) expect(r.stdout).toContain(c);
+  });
+});
