@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { type DuckDBAppender, type DuckDBConnection, type DuckDBMaterializedReader, DuckDBInstance, type DuckDBValue, dateValue, timestampValue } from "@duckdb/node-api";
+import { type DuckDBAppender, type DuckDBConnection, type DuckDBResultReader, DuckDBInstance, type DuckDBValue, dateValue, timestampValue } from "@duckdb/node-api";
 import { UserError } from "../errors.ts";
 import { type Column, SCHEMA_VERSION, TABLES, type TableName, migrations, schemaSql, tableDef } from "./schema.ts";
 
@@ -155,7 +155,7 @@ export class Warehouse {
 const DAY_MS = 86_400_000;
 
 /** Rows as plain values: integers as numbers (when exact), dates and timestamps as ISO-like strings, JSON as text. */
-function plainRows(reader: DuckDBMaterializedReader): Row[] {
+function plainRows(reader: DuckDBResultReader): Row[] {
   const raw = reader.getRowObjects();
   const json = reader.getRowObjectsJson() as Row[];
   return raw.map((r, i) => {

@@ -1,0 +1,121 @@
+import type { Block, Document } from "../document/types.ts";
+import { partNumber } from "../document/splitReports.ts";
+import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, operationsIn, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
+import { normaliseText } from "../normalise/normaliseText.ts";
+import { parseSize } from "../normalise/parseQuantity.ts";
+import type { Access, Operation } from "../model/vocabulary.ts";
+import { type Conditions, conditionsFromText, conditionValue, labelledCondition, stripNumbering } from "./conditions.ts";
+
+/** What the page says around a block: conditions, operation and access from its headings, caption and lead-in text. */
+export interface BlockContext {
+  conditions: Conditions;
+  operation: Operation | null;
+  access: Access | null;
+  /** Text of the headings and lead-in, for units stated there (`単位：MB/s`). */
+  text: string;
+  path: string;
+}
+
+/** Headings that say something about the block: not the page or report title, part markers or generic section names. */
+function meaningfulHeadings(doc: Document, block: Block): string[] {
+  const report = doc.reports[block.report];
+  const titles = new Set([doc.meta.title, report?.title].filter(Boolean).map((t) => normaliseText(String(t))));
+  return block.headingPath.filter((h, i) => {
+    const t = normaliseText(h);
+    if (titles.has(t) || partNumber(t) !== null || isGenericHeading(t)) return false;
+    // the single top heading of a page is its title
+    return !(i === 0 && doc.blocks.find((b) => b.kind === "heading")?.text === h && doc.blocks.filter((b) => b.kind === "heading" && b.level === 1).length === 1);
+  });
+}
+
+/** Paragraphs between the nearest heading and the block (the test's description and the table's caption line). */
+function leadIn(doc: Document, block: Block, max = 3): Block[] {
+  const out: Block[] = [];
+  for (let i = block.index - 1; i >= 0 && out.length < max; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.kind === "heading" || b.report !== block.report) break;
+    if (b.kind === "paragraph" || b.kind === "list_item") out.unshift(b);
+    else if (b.kind === "table" || b.kind === "pre") break;
+  }
+  return out;
+}
+
+/** A size fused with an operation (`10GB書き込み`) names the amount a test wrote or read: a file size. */
+export function fileSizeFromLabel(text: string): number | null {
+  const t = normaliseText(text);
+  if (!operationsIn(t).length) return null;
+  return parseSize(t, true);
+}
+
+export function blockContext(doc: Document, block: Block): BlockContext {
+  const headings = meaningfulHeadings(doc, block);
+  const conditions: Conditions = {};
+  let operation: Operation | null = null;
+  let access: Access | null = null;
+  for (const h of headings) {
+    Object.assign(conditions, conditionsFromText(h));
+    if (namesAdapter(h)) conditions.adapter = stripNumbering(h);
+    const size = fileSizeFromLabel(h);
+    if (size) conditions.file_size_bytes = size;
+    const ops = operationsIn(h);
+    if (ops.length === 1) operation = ops[0] ?? null;
+    access = accessIn(h) ?? access;
+  }
+  if (block.caption) {
+    Object.assign(conditions, conditionsFromText(block.caption));
+    access = accessIn(block.caption) ?? access;
+  }
+  const lead = leadIn(doc, block);
+  for (const p of lead) {
+    // lead-in prose is loose: take only what it can say without doubt
+    const protocols = protocolsIn(p.text);
+    if (protocols.length === 1 && !conditions.protocol && protocols[0]) conditions.protocol = protocols[0];
+    const tools = toolsIn(p.text);
+    if (tools.length === 1 && !conditions.tool && tools[0]) conditions.tool = tools[0];
+    access = access ?? accessIn(p.text);
+  }
+  return { conditions, operation, access, text: [...headings, block.caption ?? "", ...lead.map((b) => b.text)].join("\n"), path: block.headingPath.join(" > ") };
+}
+
+/**
+ * Conditions stated once for a whole report: labelled lines of its spec lists (`テストでのファイルサイズ : 20GB`),
+ * and the benchmark tool or protocol when the report names exactly one. Sizes here are nominal, read as decimal.
+ */
+export function reportConditions(doc: Document, report: number): Conditions {
+  const out: Conditions = {};
+  const blocks = doc.blocks.filter((b) => b.report === report);
+  const tools = new Set<string>();
+  const protocols = new Set<string>();
+  // a tool named in a heading is the subject of that section only, not of the whole report
+  const scoped = new Set<string>();
+  for (const b of blocks) if (b.kind === "heading") for (const t of toolsIn(b.text)) scoped.add(t);
+  for (const b of blocks) {
+    const lines = b.table ? b.table.rows.filter((r) => r.length === 2).map((r) => `${r[0]?.text ?? ""} : ${(r[1]?.text ?? "").replace(/^\s*[:：]\s*/, "")}`) : b.kind === "pre" ? [] : b.text.split("\n");
+    for (const line of lines) {
+      const c = labelledCondition(line, false);
+      for (const [k, v] of Object.entries(c)) if (k === "file_size_bytes" || k === "nfs_version" || k === "filesystem") out[k] ??= v;
+    }
+    if (b.kind !== "pre") {
+      const text = b.table ? b.table.rows.flat().map((c) => c.text).join(" ") : b.text;
+      for (const t of toolsIn(text)) tools.add(t);
+      for (const p of protocolsIn(text)) protocols.add(p);
+    }
+  }
+  for (const t of doc.reports[report]?.title ? [doc.reports[report]?.title ?? ""] : []) for (const p of protocolsIn(t)) protocols.add(p);
+  const sole = (set: Set<string>) => (set.size === 1 && ![...set].some((x) => scoped.has(x)) ? [...set][0] : undefined);
+  const tool = sole(tools);
+  if (tool) out.tool = tool;
+  const protocol = protocols.size === 1 ? [...protocols][0] : undefined;
+  if (protocol) out.protocol = protocol;
+  return out;
+}
+
+/** The condition key and value a header cell states, given the label of its column (or row). */
+export function headerCondition(label: string | null, text: string, binarySizes = true): Conditions {
+  const key = label ? conditionKeyForLabel(label) : null;
+  if (key) {
+    const v = conditionValue(key, text, { binarySizes });
+    return v === null ? {} : { [key]: v };
+  }
+  return {};
+}

@@ -1,0 +1,97 @@
+import { normaliseText } from "../normalise/normaliseText.ts";
+import { conditionKeyForLabel, offWords, offloadTerms, onWords, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
+import { parseSize } from "../normalise/parseQuantity.ts";
+
+export type Conditions = Record<string, string | number | boolean>;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const OFFLOAD_TERM = `(?:${[...offloadTerms].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
+const SWITCH = `(${[...onWords, ...offWords].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
+/** `TOE off`, `IOAT + DCA on`, `LRO = Disabled`, `TOE有効`. */
+const OFFLOAD_RE = new RegExp(`(${OFFLOAD_TERM}(?:\\s*[+&/]\\s*${OFFLOAD_TERM})*)\\s*[=:]?\\s*${SWITCH}(?![a-z])`, "i");
+const CPU_LOAD_RE = /CPU\s*(?:load|負荷(?:率)?)\s*[=:]?\s*(\d+(?:\.\d+)?)\s*%/i;
+const NFS_VERSION_RE = /NFS\s*(?:v|ver\.?|version)?\s*(\d(?:\.\d)?)\b/i;
+const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア|HW|SW)\s*)?RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/i;
+const LOCAL_IO_RE = /local\s*(?:i\/?o|disk)|ローカル/i;
+const MEM_TO_MEM_RE = /memory\s*to\s*memory|メモリ\s*to\s*メモリ|メモリ間/i;
+
+function raidValue(text: string): string | null {
+  const m = RAID_RE.exec(normaliseText(text));
+  if (!m) return null;
+  const kind = m[1] ? (/^(h|ハ)/i.test(m[1]) ? "hardware " : "software ") : "";
+  return `${kind}RAID${m[2]?.toUpperCase()}`;
+}
+
+/** The value of a labelled condition, typed by its key (`256KB` → 262144 for block sizes; `Ver. 4` → 4). */
+export function conditionValue(key: string, raw: string, { binarySizes }: { binarySizes: boolean }): string | number | boolean | null {
+  const text = normaliseText(raw).replace(/^[:=]\s*/, "").trim();
+  if (!text) return null;
+  switch (key) {
+    case "block_size_bytes":
+      return parseSize(text, true) ?? (/^\d+$/.test(text) ? Number(text) : null);
+    case "file_size_bytes":
+    case "message_size_bytes":
+      return parseSize(text, binarySizes) ?? (/^\d+$/.test(text) ? Number(text) : null);
+    case "nfs_version": {
+      const m = /(\d(?:\.\d)?)/.exec(text);
+      return m ? Number(m[1]) : null;
+    }
+    case "cpu_load_pct":
+    case "threads":
+    case "queue_depth": {
+      const m = /(\d+(?:\.\d+)?)/.exec(text);
+      return m ? Number(m[1]) : null;
+    }
+    case "raid":
+      return raidValue(text) ?? text;
+    default:
+      return text;
+  }
+}
+
+/**
+ * Conditions stated in free text (a heading, caption or label): offload switches, CPU load, NFS version, RAID level,
+ * local I/O, and a protocol or tool when exactly one is named.
+ */
+export function conditionsFromText(raw: string): Conditions {
+  const text = normaliseText(raw);
+  const out: Conditions = {};
+  const off = OFFLOAD_RE.exec(text);
+  if (off?.[1] && off[2]) {
+    const enabled = onWords.some((w) => w.toLowerCase() === off[2]?.toLowerCase());
+    out.offload = `${off[1].replace(/\s+/g, " ")} ${enabled ? "on" : "off"}`;
+    out.offload_enabled = enabled;
+  }
+  const cpu = CPU_LOAD_RE.exec(text);
+  if (cpu?.[1]) out.cpu_load_pct = Number(cpu[1]);
+  const nfs = NFS_VERSION_RE.exec(text);
+  if (nfs?.[1] && /NFS\s*(?:v|ver|version)/i.test(nfs[0])) out.nfs_version = Number(nfs[1]);
+  const raid = raidValue(text);
+  if (raid) out.raid = raid;
+  if (LOCAL_IO_RE.test(text)) out.local_io = true;
+  if (MEM_TO_MEM_RE.test(text)) out.memory_to_memory = true;
+  const protocols = protocolsIn(text);
+  if (protocols.length === 1 && protocols[0]) out.protocol = protocols[0];
+  const tools = toolsIn(text);
+  if (tools.length === 1 && tools[0]) out.tool = tools[0];
+  return out;
+}
+
+/** A `label : value` line as a condition, when the label is one the lexicon knows. */
+export function labelledCondition(line: string, binarySizes: boolean): Conditions {
+  const m = /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,40}?)\s*[:：=]\s*(.+)$/.exec(line);
+  if (!m?.[1] || !m[2]) return {};
+  const key = conditionKeyForLabel(m[1]);
+  if (!key) return {};
+  const value = conditionValue(key, m[2], { binarySizes });
+  return value === null ? {} : { [key]: value };
+}
+
+/** Strips list numbering and bullets from a heading: `1. Chelsio T420-CR` → `Chelsio T420-CR`. */
+export function stripNumbering(text: string): string {
+  return text
+    .replace(/[\s\u00a0\u3000]+/g, " ")
+    .trim()
+    .replace(/^(?:[■□◆◇●○・※#]+\s*)?(?:[(（]?[0-9０-９]{1,2}[.)．）]\s*|[(（]?[A-Za-zＡ-Ｚ][.)．）]\s+)?/, "")
+    .trim();
+}

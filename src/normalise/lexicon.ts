@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { Access, Metric, Operation } from "../model/vocabulary.ts";
+import { normaliseText } from "./normaliseText.ts";
+
+const LexiconFile = z.object({
+  operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
+  access: z.partialRecord(z.enum(["sequential", "random"]), z.array(z.string())),
+  metric: z.partialRecord(z.enum(["throughput", "iops", "duration", "latency", "bandwidth", "cpu_utilisation"]), z.array(z.string())),
+  tools: z.record(z.string(), z.array(z.string())),
+  protocols: z.record(z.string(), z.array(z.string())),
+  offload_terms: z.array(z.string()),
+  on_words: z.array(z.string()),
+  off_words: z.array(z.string()),
+  nic_vendors: z.array(z.string()),
+  nic_model_patterns: z.array(z.string()),
+  condition_labels: z.record(z.string(), z.array(z.string())),
+  generic_headings: z.array(z.string()),
+});
+export type LexiconData = z.infer<typeof LexiconFile>;
+
+/** The term lexicon (src/normalise/lexicon.json), validated once on first use. */
+export const lexicon: LexiconData = LexiconFile.parse(JSON.parse(readFileSync(new URL("./lexicon.json", import.meta.url), "utf8")));
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** Latin terms match as whole words (not inside `xdd6` or `address`); Japanese terms match anywhere. */
+function termPattern(term: string): string {
+  const t = escape(normaliseText(term).toLowerCase());
+  return /^[a-z0-9]/i.test(term) ? `(?<![a-z])${t}(?![a-z])` : t;
+}
+
+function compile(map: Partial<Record<string, string[]>>): { key: string; re: RegExp }[] {
+  // Longer terms first, so `read/write` wins over `read`.
+  return Object.entries(map)
+    .flatMap(([key, terms]) => (terms ?? []).map((t) => ({ key, t })))
+    .sort((a, b) => b.t.length - a.t.length)
+    .map(({ key, t }) => ({ key, re: new RegExp(termPattern(t), "iu") }));
+}
+
+// Single letters (W, R) are operations only when they stand alone or prefix a value (`W-316MB/s`): see operationsIn.
+const OPS = compile(Object.fromEntries(Object.entries(lexicon.operation).map(([k, v]) => [k, (v ?? []).filter((t) => t.length > 1)])));
+const ACCESS = compile(lexicon.access);
+const METRIC = compile(lexicon.metric);
+const TOOLS = compile(lexicon.tools);
+const PROTOCOLS = compile(lexicon.protocols);
+const LABELS = compile(lexicon.condition_labels);
+
+/** Every key of `table` whose term occurs in the text, first occurrence order. */
+function allMatches(table: { key: string; re: RegExp }[], text: string): string[] {
+  const t = normaliseText(text).toLowerCase();
+  const found: { key: string; at: number }[] = [];
+  for (const { key, re } of table) {
+    const m = re.exec(t);
+    if (m && !found.some((f) => f.key === key)) found.push({ key, at: m.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.key);
+}
+
+/** Operations named in a text (`10GB書き込み` → write; `R/W` → read_write). Single letters only when the text is that letter. */
+export function operationsIn(text: string): Operation[] {
+  const t = normaliseText(text);
+  if (/^[wW]$/.test(t)) return ["write"];
+  if (/^[rR]$/.test(t)) return ["read"];
+  const ops = allMatches(OPS, t) as Operation[];
+  if (ops.includes("read_write")) return ["read_write"];
+  if (ops.includes("read") && ops.includes("write")) return ["read_write"];
+  return ops;
+}
+
+export function accessIn(text: string): Access | null {
+  const a = allMatches(ACCESS, text);
+  return a.length === 1 ? (a[0] as Access) : null;
+}
+
+export function metricsIn(text: string): Metric[] {
+  return allMatches(METRIC, text) as Metric[];
+}
+
+export function toolsIn(text: string): string[] {
+  return allMatches(TOOLS, text);
+}
+
+export function protocolsIn(text: string): string[] {
+  return allMatches(PROTOCOLS, text);
+}
+
+/** The condition key a header label names (`BlockSize` → block_size_bytes, `ストレージ構成` → storage), if any. */
+export function conditionKeyForLabel(label: string): string | null {
+  const t = normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s*[(（].*$/, "").trim();
+  if (!t) return null;
+  for (const { key, re } of LABELS) {
+    const m = re.exec(t);
+    // the label must be mostly the term itself, not a sentence that mentions it
+    if (m && m[0].length >= t.length * 0.5) return key;
+  }
+  return null;
+}
+
+/** True for headings that name a section generically (結果, Results) rather than a condition. */
+export function isGenericHeading(text: string): boolean {
+  const t = normaliseText(text).toLowerCase().replace(/^[\s\d.)\]■□◆◇●○・※#]+/, "").trim();
+  return lexicon.generic_headings.some((g) => t === g.toLowerCase());
+}
+
+const NIC_VENDOR_RE = new RegExp(`(?<![A-Za-z])(?:${lexicon.nic_vendors.map(escape).join("|")})(?![A-Za-z])`, "i");
+const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p));
+
+/** True when a text names a network adapter (a NIC vendor or a NIC model number). */
+export function namesAdapter(text: string): boolean {
+  const t = normaliseText(text);
+  return NIC_VENDOR_RE.test(t) || NIC_MODEL_RES.some((re) => re.test(t));
+}
+
+export const onWords = lexicon.on_words;
+export const offWords = lexicon.off_words;
+export const offloadTerms = lexicon.offload_terms;
