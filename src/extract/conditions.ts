@@ -15,10 +15,14 @@ const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウ
 const LOCAL_IO_RE = /local\s*(?:i\/?o|disk)|ローカル/i;
 const MEM_TO_MEM_RE = /memory\s*to\s*memory|メモリ\s*to\s*メモリ|メモリ間/i;
 
+const RAID_KIND_AFTER = /^\s*[(（]?\s*(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア|HW|SW)\b/i;
+
 function raidValue(text: string): string | null {
-  const m = RAID_RE.exec(normaliseText(text));
+  const t = normaliseText(text);
+  const m = RAID_RE.exec(t);
   if (!m) return null;
-  const kind = m[1] ? (/^(h|ハ)/i.test(m[1]) ? "hardware " : "software ") : "";
+  const kindWord = m[1] ?? RAID_KIND_AFTER.exec(t.slice((m.index ?? 0) + m[0].length))?.[1];
+  const kind = kindWord ? (/^(h|ハ)/i.test(kindWord) ? "hardware " : "software ") : "";
   return `${kind}RAID${m[2]?.toUpperCase()}`;
 }
 

@@ -22,7 +22,7 @@ const JA_PREFIX: Record<string, string> = { キロ: "K", メガ: "M", ギガ: "G
 export const NUMBER_SOURCE = String.raw`(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.])\d+(?:\.\d+)?(?:[eE][+-]?\d+)?`;
 
 /** Unit grammar: throughput in bytes and bits, IOPS, time, percent, and sizes. Longest alternatives first. */
-const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:bits?|b)(?:ps|\/s(?:ec)?\b|\/秒)|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|byte)(?:ps|\/s(?:ec)?\b|\/S(?:EC)?\b|\/Sec\b|\/秒|\s*per\s*sec(?:ond)?)|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ)バイト\/秒|(?<iops>IOPS|iops|IOps|IO\/s|io\/s|ops\/s(?:ec)?)|(?<pct>%)|(?<time>ms(?:ec)?|μs|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|byte\b|バイト)`;
+const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:bits?|b)(?:ps|\/s(?:ec)?\b|\/秒)|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|bytes?)(?:ps|\/s(?:ec)?\b|\/S(?:EC)?\b|\/Sec\b|\/秒|\s*per\s*sec(?:ond)?)|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ)バイト\/秒|(?<iops>IOPS|iops|IOps|IO\/s|io\/s|ops\/s(?:ec)?)|(?<pct>%)|(?<time>ms(?:ec)?|μs|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|byte\b|バイト)`;
 
 const QUANTITY_RE = new RegExp(String.raw`(?<num>${NUMBER_SOURCE})\s*(?<unit>${UNIT_SOURCE})?`, "g");
 

@@ -47,7 +47,7 @@ export function parseNetperf(lines: string[]): ToolReading[] {
     const conditions: Conditions = { tool: "netperf" };
     if (test) conditions.test = `${test[1]?.toUpperCase()}_${test[2]?.toUpperCase()}`;
     const full = cols.length === units.length;
-    const elapsed = full ? nums[elapsedCol] : nums.find((n, k) => k > 0 && !Number.isInteger(n));
+    const elapsed = full ? nums[elapsedCol] : nums[cols.findIndex((c, k) => k > 0 && c.includes("."))];
     if (elapsed !== undefined) conditions.elapsed_s = elapsed;
     if (full && /STREAM|MAERTS|SENDFILE/i.test(test?.[2] ?? "STREAM")) {
       const message = nums[elapsedCol - 1];
@@ -154,12 +154,8 @@ export function parseFio(lines: string[]): ToolReading[] {
   return out;
 }
 
-/** Every tool reading in a block of text, by structure; a block is read by the first parser that finds anything. */
+/** Every tool reading in a block of text, by structure; each parser knows its own line shapes, so all run. */
 export function parseToolOutput(text: string): ToolReading[] {
   const lines = text.split("\n");
-  for (const parse of [parseNetperf, parseFio, parseIperf, parseDd, parseTime]) {
-    const found = parse(lines);
-    if (found.length) return found;
-  }
-  return [];
+  return [parseNetperf, parseFio, parseIperf, parseDd, parseTime].flatMap((parse) => parse(lines)).sort((a, b) => a.line - b.line);
 }
