@@ -1,9 +1,9 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { accessIn, conditionKeyForLabel, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isGenericHeading, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseSize, parseUnit } from "../../normalise/parseQuantity.ts";
 import { type BlockContext, blockContext, fileSizeFromLabel, headerCondition, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
@@ -71,7 +71,12 @@ function conditionText(text: string): string {
     .trim();
 }
 
-/** Conditions a header states: its labelled key, a file size fused with an operation, or free-text conditions. */
+/**
+ * Conditions a header states: its labelled key (`BlockSize` column → block_size_bytes), a size fused with an operation
+ * (`10GB書き込み` → file_size_bytes) or with an access pattern (`Random 4KB` → block_size_bytes), free-text conditions,
+ * and otherwise — when the header names neither an operation, a metric nor a unit — the header itself as `subject`
+ * (the drive, card or configuration the row or column is about).
+ */
 function conditionsOfHeader(h: Header): Conditions {
   const text = conditionText(h.text) || h.text;
   const own = headerCondition(h.label, text);
@@ -79,8 +84,14 @@ function conditionsOfHeader(h: Header): Conditions {
   const out: Conditions = { ...conditionsFromText(text) };
   delete out.protocol;
   delete out.tool;
-  const size = fileSizeFromLabel(text);
-  if (size) out.file_size_bytes = size;
+  const fileSize = fileSizeFromLabel(text);
+  if (fileSize) out.file_size_bytes = fileSize;
+  else if (accessIn(text)) {
+    const block = parseSize(text, true);
+    if (block) out.block_size_bytes = block;
+  }
+  const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text);
+  if (!Object.keys(out).length && !says && !isGenericHeading(text)) out.subject = text.replace(/\s+/g, " ").trim();
   return out;
 }
 
