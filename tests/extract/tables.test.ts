@@ -5,7 +5,7 @@ import { extractTables } from "../../src/extract/tables/extractTables.ts";
 import { parseLegendLine } from "../../src/extract/tables/readLegends.ts";
 
 const page = (body: string) => buildDocument(`<html><head><title>Storage tests | Example Lab</title></head><body>${body}</body></html>`);
-const rows = (body: string) =>
+const rows = (body: string): Record<string, any>[] =>
   extractTables(page(body)).measurements.map((m) => ({ at: m.locator, metric: m.metric, op: m.operation, access: m.access, value: m.value, unit: m.unit, si: m.valueSi, ...m.conditions }));
 
 describe("result tables beyond the samples", () => {

@@ -5,7 +5,7 @@ import { extractToolOutputs } from "../../src/extract/tools/extractToolOutputs.t
 import { clockSeconds, parseToolOutput } from "../../src/extract/tools/parseToolOutput.ts";
 
 const tool = (name: string) => readFileSync(new URL(`../fixtures/tools/${name}`, import.meta.url), "utf8");
-const brief = (text: string) => parseToolOutput(text).map((r) => ({ tool: r.tool, metric: r.metric, op: r.operation, value: r.quantity.value, unit: r.quantity.unit, si: r.quantity.valueSi, ...r.conditions }));
+const brief = (text: string): Record<string, any>[] => parseToolOutput(text).map((r) => ({ tool: r.tool, metric: r.metric, op: r.operation, value: r.quantity.value, unit: r.quantity.unit, si: r.quantity.valueSi, ...r.conditions }));
 
 describe("tool outputs, as the tools print them", () => {
   it("GNU dd (run here)", () => {
