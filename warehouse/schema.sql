@@ -80,7 +80,8 @@ CREATE TABLE IF NOT EXISTS measurements (
   raw VARCHAR,
   locator VARCHAR,
   context VARCHAR,
-  note VARCHAR
+  note VARCHAR,
+  position INTEGER
 );
 
 -- A claim on the page compared with its evidence.

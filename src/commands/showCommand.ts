@@ -11,8 +11,8 @@ export async function showCommand(reportId: string, opts: { db: string }, log: L
     if (!report) throw new UserError(`no report ${reportId}`, "list them with: sokutei query --sql \"select report_id, title from reports\"");
     log.info(`${report.title}\n  ${report.url}${report.part ? `  part ${report.part}` : ""}${report.published_on ? `  ${report.published_on}` : ""}`);
     const rows = await wh.all(
-      `select split_part(locator, '/', 1) as block, locator, metric, operation, access, value, unit, value_si, si_unit, origin, derived, conditions, context, note
-       from measurements where report_id = $id order by block, measurement_id`,
+      `select regexp_replace(locator, '/(r[0-9]+/c[0-9]+(/q[0-9]+)?|l[0-9]+)$', '') as block, locator, metric, operation, access, value, unit, value_si, si_unit, origin, derived, conditions, context, note
+       from measurements where report_id = $id order by position`,
       { id: reportId },
     );
     let current: string | undefined;
@@ -20,7 +20,7 @@ export async function showCommand(reportId: string, opts: { db: string }, log: L
     const flush = () => {
       if (!group.length) return;
       log.info(`\n${current}  (${group[0]?.origin}) ${group[0]?.context ?? ""}`);
-      log.info(formatRows(["locator", "metric", "operation", "access", "value", "unit", "conditions"], group, "table").trimEnd());
+      log.info(formatRows(["locator", "metric", "operation", "access", "value", "unit", "derived", "conditions"], group, "table").trimEnd());
       group = [];
     };
     for (const r of rows) {

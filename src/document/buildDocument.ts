@@ -147,13 +147,18 @@ export function buildDocument(html: string): Document {
     blocks.push({ index: blocks.length, kind, text, headingPath: path(), locator: ordinal.get(el) ?? el.name, report: 0, ...extra });
   };
 
-  // Inline runs between block elements become paragraphs, located at their parent.
+  // Inline runs between block elements become paragraphs, located as the k-th run of their parent: `div[3]/run2`.
+  const runs = new Map<Element, number>();
   const walkContainer = (container: Element) => {
     let inline: AnyNode[] = [];
     const flush = () => {
       if (inline.length === 0) return;
-      push("paragraph", textOfNodes(inline), container);
+      const text = textOfNodes(inline);
       inline = [];
+      if (!text) return;
+      const k = (runs.get(container) ?? 0) + 1;
+      runs.set(container, k);
+      push("paragraph", text, container, { locator: `${ordinal.get(container) ?? container.name}/run${k}` });
     };
     for (const child of container.children) {
       if (child.type === "text") {

@@ -15,13 +15,15 @@ export function splitTitle(title: string): { title: string; siteName: string | n
 
 /** Title, site name, published date and language from the page's own metadata (OpenGraph, article:*, `<title>`, `<h1>`). */
 export function readPageMeta($: CheerioAPI): PageMeta {
-  const metaContent = (...keys: string[]) => {
-    for (const key of keys) {
-      const v = $(`meta[property="${key}"], meta[name="${key}"], meta[itemprop="${key}"]`).attr("content");
-      if (v?.trim()) return v.trim();
-    }
-    return undefined;
-  };
+  // one pass over <meta>: selector queries per key cost more than the whole page walk
+  const metas = new Map<string, string>();
+  $("meta").each((_, el) => {
+    const a = (el as { attribs?: Record<string, string> }).attribs ?? {};
+    const key = (a.property ?? a.name ?? a.itemprop ?? a["http-equiv"] ?? "").toLowerCase();
+    const content = a.content?.trim();
+    if (key && content && !metas.has(key)) metas.set(key, content);
+  });
+  const metaContent = (...keys: string[]) => keys.map((k) => metas.get(k.toLowerCase())).find(Boolean);
   const fold = (s: string) => s.replace(/\s+/g, " ").trim();
   const og = metaContent("og:title", "twitter:title");
   const rawTitle = fold($("title").first().text());

@@ -1,5 +1,6 @@
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { conditionKeyForLabel, offWords, offloadTerms, onWords, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
+import { memoText } from "../normalise/memo.ts";
 import { parseSize } from "../normalise/parseQuantity.ts";
 
 export type Conditions = Record<string, string | number | boolean>;
@@ -57,7 +58,7 @@ export function conditionValue(key: string, raw: string, { binarySizes }: { bina
  * Conditions stated in free text (a heading, caption or label): offload switches, CPU load, NFS version, RAID level,
  * local I/O, and a protocol or tool when exactly one is named.
  */
-export function conditionsFromText(raw: string): Conditions {
+export const conditionsFromText = memoText(function conditionsFromText(raw: string): Conditions {
   const text = normaliseText(raw);
   const out: Conditions = {};
   const off = OFFLOAD_RE.exec(text);
@@ -79,7 +80,7 @@ export function conditionsFromText(raw: string): Conditions {
   const tools = toolsIn(text);
   if (tools.length === 1 && tools[0]) out.tool = tools[0];
   return out;
-}
+});
 
 /** A `label : value` line as a condition, when the label is one the lexicon knows. */
 export function labelledCondition(line: string, binarySizes: boolean): Conditions {

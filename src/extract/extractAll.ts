@@ -13,5 +13,18 @@ export function extractAll(doc: Document): Extraction {
     out.checks.push(...part.checks);
     out.rejects.push(...part.rejects);
   }
+  // document order: by block, then by position within the block as the extractor gave it
+  const blockOf = new Map(doc.blocks.map((b) => [b.locator, b.index]));
+  const order = (locator: string) => {
+    const parts = locator.split("/");
+    for (let n = parts.length; n > 0; n--) {
+      const idx = blockOf.get(parts.slice(0, n).join("/"));
+      if (idx !== undefined) return idx;
+    }
+    return Number.MAX_SAFE_INTEGER;
+  };
+  const ranked = out.measurements.map((m, i) => ({ m, i, b: order(m.locator) }));
+  ranked.sort((x, y) => x.b - y.b || x.i - y.i);
+  out.measurements = ranked.map((r, position) => ({ ...r.m, position }));
   return out;
 }

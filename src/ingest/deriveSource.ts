@@ -108,7 +108,7 @@ export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
     measurement_id: localId(m.key), report_id: reportId(m.report), system_id: m.system ? localId(m.system) : null, metric: m.metric,
     operation: m.operation, access: m.access, value: m.value, unit: m.unit, value_si: m.valueSi, si_unit: m.siUnit, conditions: m.conditions,
     origin: m.origin, derived: m.derived, derived_from: m.derivedFrom.length ? m.derivedFrom.map(localId).join(",") : null,
-    raw: m.raw.slice(0, RAW_CAP), locator: m.locator, context: m.context, note: m.note,
+    raw: m.raw.slice(0, RAW_CAP), locator: m.locator, context: m.context, note: m.note, position: m.position,
   }));
   const checks = valid(CheckDraft, extraction.checks, "check").map((c) => ({
     check_id: localId(c.key), report_id: reportId(c.report), claim_id: localId(c.claim), evidence_id: c.evidence ? localId(c.evidence) : null,

@@ -117,6 +117,7 @@ export const TABLES: Table[] = [
       col("locator", "VARCHAR", "Where that text is: table[3]/r2/c4, pre[1]/l6, p[5]."),
       col("context", "VARCHAR", "Heading path above the number, joined with ' > '."),
       col("note", "VARCHAR", "Why a reading is uncertain (ambiguous unit, guessed header), when it is."),
+      col("position", "INTEGER", "Order of the number on the page, for listing measurements as the page shows them."),
     ],
   },
   {

@@ -110,12 +110,17 @@ export class Warehouse {
     try {
       const sameUrl = "select source_id from sources where url = $url";
       const params = { url: String(rows.source.url) };
-      for (const t of DERIVED) {
-        await c.run(`DELETE FROM ${t} WHERE report_id IN (SELECT report_id FROM reports WHERE source_id IN (${sameUrl}) OR source_id = $sid)`, { ...params, sid: sourceId });
+      const prior = await c.runAndReadAll("select count(*) as n from sources where url = $url or source_id = $sid", { ...params, sid: sourceId });
+      // a URL seen for the first time has nothing to replace: skip the deletes (the common case of a batch)
+      if (Number(prior.getRowObjects()[0]?.n ?? 0) > 0) {
+        const p = { ...params, sid: sourceId };
+        for (const t of DERIVED) {
+          await c.run(`DELETE FROM ${t} WHERE report_id IN (SELECT report_id FROM reports WHERE source_id IN (${sameUrl}) OR source_id = $sid)`, p);
+        }
+        await c.run(`DELETE FROM rejects WHERE source_id IN (${sameUrl}) OR source_id = $sid`, p);
+        await c.run("UPDATE sources SET superseded = true WHERE url = $url AND source_id <> $sid", p);
+        await c.run("DELETE FROM sources WHERE source_id = $sid", { sid: sourceId });
       }
-      await c.run(`DELETE FROM rejects WHERE source_id IN (${sameUrl}) OR source_id = $sid`, { ...params, sid: sourceId });
-      await c.run(`UPDATE sources SET superseded = true WHERE url = $url AND source_id <> $sid`, { ...params, sid: sourceId });
-      await c.run("DELETE FROM sources WHERE source_id = $sid", { sid: sourceId });
       await this.append("sources", [{ ...rows.source, superseded: false }]);
       await this.append("reports", rows.reports);
       await this.append("systems", rows.systems);

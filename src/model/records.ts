@@ -24,6 +24,8 @@ export const MeasurementDraft = z.object({
   locator: z.string().min(1),
   context: z.string().default(""),
   note: z.string().nullable().default(null),
+  /** Order of the number on the page (set by extractAll). */
+  position: z.number().int().nonnegative().default(0),
 });
 export type MeasurementDraft = z.input<typeof MeasurementDraft>;
 export type Measurement = z.output<typeof MeasurementDraft>;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
+import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
 
 const LexiconFile = z.object({
@@ -57,7 +58,7 @@ function allMatches(table: { key: string; re: RegExp }[], text: string): string[
 }
 
 /** Operations named in a text (`10GB書き込み` → write; `R/W` → read_write). Single letters only when the text is that letter. */
-export function operationsIn(text: string): Operation[] {
+export const operationsIn = memoText(function operationsIn(text: string): Operation[] {
   const t = normaliseText(text);
   if (/^[wW]$/.test(t)) return ["write"];
   if (/^[rR]$/.test(t)) return ["read"];
@@ -65,27 +66,27 @@ export function operationsIn(text: string): Operation[] {
   if (ops.includes("read_write")) return ["read_write"];
   if (ops.includes("read") && ops.includes("write")) return ["read_write"];
   return ops;
-}
+});
 
-export function accessIn(text: string): Access | null {
+export const accessIn = memoText(function accessIn(text: string): Access | null {
   const a = allMatches(ACCESS, text);
   return a.length === 1 ? (a[0] as Access) : null;
-}
+});
 
-export function metricsIn(text: string): Metric[] {
+export const metricsIn = memoText(function metricsIn(text: string): Metric[] {
   return allMatches(METRIC, text) as Metric[];
-}
+});
 
-export function toolsIn(text: string): string[] {
+export const toolsIn = memoText(function toolsIn(text: string): string[] {
   return allMatches(TOOLS, text);
-}
+});
 
-export function protocolsIn(text: string): string[] {
+export const protocolsIn = memoText(function protocolsIn(text: string): string[] {
   return allMatches(PROTOCOLS, text);
-}
+});
 
 /** The condition key a header label names (`BlockSize` → block_size_bytes, `ストレージ構成` → storage), if any. */
-export function conditionKeyForLabel(label: string): string | null {
+export const conditionKeyForLabel = memoText(function conditionKeyForLabel(label: string): string | null {
   const t = normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s*[(（].*$/, "").trim();
   if (!t) return null;
   for (const { key, re } of LABELS) {
@@ -94,22 +95,22 @@ export function conditionKeyForLabel(label: string): string | null {
     if (m && m[0].length >= t.length * 0.5) return key;
   }
   return null;
-}
+});
 
 /** True for headings that name a section generically (結果, Results) rather than a condition. */
-export function isGenericHeading(text: string): boolean {
+export const isGenericHeading = memoText(function isGenericHeading(text: string): boolean {
   const t = normaliseText(text).toLowerCase().replace(/^[\s\d.)\]■□◆◇●○・※#]+/, "").trim();
   return lexicon.generic_headings.some((g) => t === g.toLowerCase());
-}
+});
 
 const NIC_VENDOR_RE = new RegExp(`(?<![A-Za-z])(?:${lexicon.nic_vendors.map(escape).join("|")})(?![A-Za-z])`, "i");
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 
 /** True when a text names a network adapter (a NIC vendor or a NIC model number). */
-export function namesAdapter(text: string): boolean {
+export const namesAdapter = memoText(function namesAdapter(text: string): boolean {
   const t = normaliseText(text);
   return NIC_VENDOR_RE.test(t) || NIC_MODEL_RES.some((re) => re.test(t));
-}
+});
 
 export const onWords = lexicon.on_words;
 export const offWords = lexicon.off_words;

@@ -7,7 +7,9 @@ const TILDES = /[~\u301c\uff5e\u223c]/g;
 const QUOTES_SECONDS = /[\u2033\u201d\u301e\uff02]/g;
 const QUOTES_MINUTES = /[\u2032\u2019]/g;
 
-export function normaliseText(text: string): string {
+import { memoText } from "./memo.ts";
+
+export const normaliseText = memoText(function normaliseText(text: string): string {
   return text
     .replace(TILDES, "\u301c")
     .normalize("NFKC")
@@ -18,4 +20,4 @@ export function normaliseText(text: string): string {
     .replace(/[：]/g, ":")
     .replace(/[\s\u00a0\u3000]+/g, " ")
     .trim();
-}
+});

@@ -1,4 +1,5 @@
 import type { Metric, SiUnit } from "../model/vocabulary.ts";
+import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
 
 /** A number with the unit as printed and its SI reading. */
@@ -66,7 +67,7 @@ function fromGroups(value: number, unit: string, g: Record<string, string | unde
 }
 
 /** Every number in the text with the unit that follows it (unit "" when none), in order, with its offset. */
-export function findQuantities(text: string): (Quantity & { index: number; length: number; bare: boolean })[] {
+export const findQuantities = memoText(function findQuantities(text: string): (Quantity & { index: number; length: number; bare: boolean })[] {
   const out: (Quantity & { index: number; length: number; bare: boolean })[] = [];
   for (const m of text.matchAll(QUANTITY_RE)) {
     const g = m.groups ?? {};
@@ -78,7 +79,7 @@ export function findQuantities(text: string): (Quantity & { index: number; lengt
     else out.push({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "size", note: null, index: m.index ?? 0, length: m[0].length, bare: true });
   }
   return out;
-}
+});
 
 /** Reads a unit alone (`MB/s`, `(単位：iops)`, `10^6bits/sec`) as a quantity of value 1, or null. */
 export function parseUnit(unit: string): Quantity | null {
@@ -87,14 +88,14 @@ export function parseUnit(unit: string): Quantity | null {
 }
 
 /** A cell that is one quantity and nothing else (`34MB/s`, `8.68`, `1,234.5`, `２３９`), or null. */
-export function parseCellQuantity(text: string): (Quantity & { bare: boolean }) | null {
+export const parseCellQuantity = memoText(function parseCellQuantity(text: string): (Quantity & { bare: boolean }) | null {
   const t = normaliseText(text).replace(/^[約~〜≒]\s*/, "");
   const qs = findQuantities(t);
   if (qs.length !== 1) return null;
   const q = qs[0];
   if (!q || q.index !== 0 || q.length !== t.length) return null;
   return q;
-}
+});
 
 /** A data size (`256KB`, `10GB`, `512B`) in bytes; `binary` reads K/M/G as powers of 1024 (block sizes, tool parameters). */
 export function parseSize(text: string, binary: boolean): number | null {

@@ -73,6 +73,21 @@ describe("sokutei CLI", () => {
     expect(r.stderr.trim()).toBe(`sokutei: no database at ${join(dir, "none.duckdb")} (run \`sokutei ingest …\` first, or pass --db PATH)`);
   });
 
+  it("show prints a report's measurements grouped by table and tool output, with conditions", async () => {
+    const raid = new URL("../fixtures/pages/hpc-raid0-sas5ir.html", import.meta.url).pathname;
+    const sdb = join(dir, "show.duckdb");
+    expect((await sokutei(["--db", sdb, "ingest", raid])).code).toBe(0);
+    const ids = JSON.parse((await sokutei(["--db", sdb, "query", "--sql", "select report_id from reports", "--format", "json"])).stdout);
+    const r = await sokutei(["--db", sdb, "show", ids[0].report_id]);
+    expect(r.code).toBe(0);
+    const groups = r.stdout.split("\n").filter((l) => /^(table|pre)\[\d+\]  \(/.test(l)).map((l) => l.split("  ")[0]);
+    expect(groups).toEqual(["table[1]", "pre[1]", "pre[2]", "pre[3]", "pre[4]"]);
+    expect(r.stdout).toMatch(/table\[1\]\/r2\/c2\s+throughput\s+write\s+sequential\s+239\s+MB\/s/);
+    expect(r.stdout).toContain('"raid":"software RAID0"');
+    const missing = await sokutei(["--db", sdb, "show", "nope"]);
+    expect(missing.stderr).toMatch(/^sokutei: no report nope/);
+  });
+
   it("has --help for every command", async () => {
     const r = await sokutei(["--help"]);
     for (const c of ["ingest", "reprocess", "query", "show"]) expect(r.stdout).toContain(c);

@@ -56,7 +56,7 @@ describe.each(PAGES)("golden measurements of %s", (name) => {
   it("keeps raw text and a locator that finds the cell or line again", () => {
     for (const m of found) {
       expect(m.raw.length).toBeGreaterThan(0);
-      expect(m.locator).toMatch(/^(table|pre|p|div|li)\[\d+\]\/(r\d+\/c\d+(\/q\d+)?|l\d+)$/);
+      expect(m.locator).toMatch(/^[a-z0-9]+\[\d+\](\/run\d+)?\/(r\d+\/c\d+(\/q\d+)?|l\d+)$/);
       if (m.origin === "table") expect(m.raw.normalize("NFKC").replace(/[\s,]/g, "")).toContain(String(m.value));
     }
   });

@@ -2,6 +2,7 @@ import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { accessIn, conditionKeyForLabel, isGenericHeading, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
+import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseSize, parseUnit } from "../../normalise/parseQuantity.ts";
 import { type BlockContext, blockContext, fileSizeFromLabel, headerCondition, reportConditions } from "../blockContext.ts";
@@ -14,19 +15,19 @@ type CellKind = "empty" | "missing" | "number" | "measure" | "size" | "text" | "
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
-function classify(text: string): CellKind {
+const classify = memoText(function classify(text: string): CellKind {
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";
   const q = parseCellQuantity(t);
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
-}
+});
 
 const isValue = (k: CellKind) => k === "number" || k === "measure";
 
 /** A unit stated in a header or caption: `(MB/s)`, `[IOPS]`, `単位：MB/s`, or a header that is only a unit. */
-export function unitInText(text: string): Quantity | null {
+export const unitInText = memoText(function unitInText(text: string): Quantity | null {
   const t = normaliseText(text);
   const groups = [...t.matchAll(/[(\[（［]\s*(?:単位\s*[:：]?\s*)?([^)\]）］]+)[)\]）］]/g)].map((m) => m[1] ?? "");
   const labelled = /単位\s*[:：]\s*(\S+)/.exec(t)?.[1];
@@ -38,7 +39,7 @@ export function unitInText(text: string): Quantity | null {
   const last = words[words.length - 1];
   const u = last ? parseUnit(last) : null;
   return u && u.kind !== "size" ? u : null;
-}
+});
 
 /** True for a two-column list of `label | : value` pairs: a spec list, not a result table. */
 function isKeyValueTable(grid: GridCell[][]): boolean {
@@ -63,13 +64,13 @@ function expandCode(text: string, legends: Map<string, LegendEntry>): { text: st
 }
 
 /** The lines of a cell that are not measurements: the condition a mixed cell states for its row. */
-function conditionText(text: string): string {
+const conditionText = memoText(function conditionText(text: string): string {
   return text
     .split("\n")
     .filter((l) => !findQuantities(normaliseText(l)).some((q) => !q.bare && q.kind !== "size"))
     .join(" ")
     .trim();
-}
+});
 
 /**
  * Conditions a header states: its labelled key (`BlockSize` column → block_size_bytes), a size fused with an operation
@@ -94,6 +95,12 @@ function conditionsOfHeader(h: Header): Conditions {
   if (!Object.keys(out).length && !says && !isGenericHeading(text)) out.subject = text.replace(/\s+/g, " ").trim();
   return out;
 }
+
+const headerMemo = memoText((key: string) => {
+  const [label, text] = key.split("\u0000");
+  return conditionsOfHeader({ label: label || null, text: text ?? "" });
+});
+const headerConditionsOf = (h: Header) => headerMemo(`${h.label ?? ""}\u0000${h.text}`);
 
 function metricFor(q: Quantity, words: string): Metric {
   if (q.kind === "duration" && metricsIn(words).includes("latency")) return "latency";
@@ -162,7 +169,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       if (quantity.kind === "size") continue;
 
       const conditions: Conditions = { ...reportConds, ...ctx.conditions };
-      for (const h of expanded) Object.assign(conditions, conditionsOfHeader(h));
+      for (const h of expanded) Object.assign(conditions, headerConditionsOf(h));
       if (conditions.nfs_version !== undefined) conditions.protocol ??= "NFS";
       const ops = [...new Set(expanded.flatMap((h) => operationsIn(h.text)))] as Operation[];
       const operation = ops.length === 1 ? (ops[0] ?? null) : ops.length > 1 ? "read_write" : ctx.operation;
