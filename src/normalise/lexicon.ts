@@ -17,6 +17,10 @@ const LexiconFile = z.object({
   nic_model_patterns: z.array(z.string()),
   condition_labels: z.record(z.string(), z.array(z.string())),
   generic_headings: z.array(z.string()),
+  spec_labels: z.record(z.string(), z.array(z.string())),
+  roles: z.record(z.string(), z.array(z.string())),
+  cpu_families: z.record(z.string(), z.array(z.string())),
+  os_names: z.record(z.string(), z.array(z.string())),
 });
 export type LexiconData = z.infer<typeof LexiconFile>;
 

@@ -1,0 +1,148 @@
+import type { Block, Document } from "../../document/types.ts";
+import { type Extraction, emptyExtraction } from "../../model/records.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
+import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
+
+interface SpecLine {
+  kind: SpecKind;
+  label: string;
+  value: string;
+  raw: string;
+  locator: string;
+}
+
+const LINE_RE = /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]\s*(.*)$/;
+/** A machine's name: a model-like token with letters and digits (DPr690, R740xd), or a host name. */
+const NAME_RE = /([A-Za-z][A-Za-z0-9\-]*\d[A-Za-z0-9\-]*)\s*$/;
+
+function linesOf(block: Block): { label: string; value: string; raw: string; locator: string }[] {
+  const out: { label: string; value: string; raw: string; locator: string }[] = [];
+  if (block.table) {
+    const rows = block.table.rows.filter((r) => r.length === 2);
+    if (rows.length !== block.table.rows.length) return out;
+    rows.forEach((r, i) => out.push({ label: r[0]?.text ?? "", value: (r[1]?.text ?? "").replace(/^\s*[:：]\s*/, ""), raw: `${r[0]?.text} ${r[1]?.text}`, locator: `${block.locator}/r${i + 1}` }));
+    return out;
+  }
+  if (block.kind !== "paragraph" && block.kind !== "list_item") return out;
+  const lines = block.text.split("\n");
+  lines.forEach((line, i) => {
+    const m = LINE_RE.exec(line);
+    if (!m?.[1]) return;
+    let value = m[2] ?? "";
+    // a label alone on its line: the value is on the next line
+    if (!value.trim() && lines[i + 1] && !LINE_RE.test(lines[i + 1] ?? "x")) value = lines[i + 1] ?? "";
+    else if (!value.trim() && lines[i + 1]) value = lines[i + 1] ?? "";
+    out.push({ label: m[1], value, raw: line, locator: `${block.locator}/l${i + 1}` });
+  });
+  return out;
+}
+
+type Groups = Map<number | string, { heading: Block | null; report: number; lines: SpecLine[]; loose: { kind: SpecKind; text: string; locator: string }[]; title?: string }>;
+
+/**
+ * A spec table with one column per machine (項目 | Server | Client): each column becomes its own group, titled by
+ * its header cell. Returns false when the table is not of that shape.
+ */
+function readMachineColumns(block: Block, groups: Groups): boolean {
+  const rows = block.table?.rows ?? [];
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  if (width < 3 || rows.length < 3) return false;
+  const labelled = rows.slice(1).filter((r) => specKindForLabel(r[0]?.text ?? "")).length;
+  if (labelled < Math.max(2, (rows.length - 1) / 2)) return false;
+  const header = rows[0] ?? [];
+  for (let c = 1; c < width; c++) {
+    const title = header[c]?.text ?? "";
+    const lines: SpecLine[] = [];
+    rows.slice(1).forEach((r, i) => {
+      const kind = specKindForLabel(r[0]?.text ?? "");
+      const value = r[c]?.text ?? "";
+      if (kind && value.trim() && !/^[-—–]$/.test(value.trim())) lines.push({ kind, label: r[0]?.text ?? "", value, raw: `${r[0]?.text}: ${value}`, locator: `${block.locator}/r${i + 2}/c${c + 1}` });
+    });
+    groups.set(`${block.locator}/c${c + 1}`, { heading: null, report: block.report, lines, loose: [], title });
+  }
+  return true;
+}
+
+function nameFrom(text: string): string | null {
+  const t = normaliseText(text).replace(/\s*\d+\s*台\s*$/, "").replace(/\s+[x×*]\s*\d+\s*$/, "").replace(/[)）\]]\s*$/, "").trim();
+  return NAME_RE.exec(t)?.[1] ?? null;
+}
+
+/** Systems and components from spec lists (`CPU : …` lines, key/value tables, list items, `<dl>`), grouped by heading. */
+export function extractSpecs(doc: Document): Extraction {
+  const out = emptyExtraction();
+  let nSys = 0;
+  let nComp = 0;
+  const groups: Groups = new Map();
+  let heading: Block | null = null;
+  for (const block of doc.blocks) {
+    if (block.kind === "heading") {
+      heading = block;
+      continue;
+    }
+    if (block.table && readMachineColumns(block, groups)) continue;
+    const key = heading?.index ?? -1;
+    const group = groups.get(key) ?? { heading, report: block.report, lines: [], loose: [] };
+    groups.set(key, group);
+    for (const l of linesOf(block)) {
+      const kind = specKindForLabel(l.label);
+      if (kind) group.lines.push({ kind, ...l });
+    }
+    // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`)
+    const headingKind = heading ? specKindForLabel(heading.text) : null;
+    if (headingKind && block.kind === "list_item" && !linesOf(block).some((l) => specKindForLabel(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
+  }
+
+  const modelSpelling = spellingOf(doc);
+  const push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => {
+    out.components.push({
+      key: `c${String(++nComp).padStart(4, "0")}`, report, system, kind: p.kind, vendor: p.vendor ?? null, model: p.model ? modelSpelling(p.model) : null, count: p.count ?? null,
+      capacityBytes: p.capacityBytes ?? null, clockHz: p.clockHz ?? null, speedBps: p.speedBps ?? null, attrs: p.attrs, raw, locator,
+    });
+  };
+
+  for (const g of groups.values()) {
+    const hardware = g.lines.filter((l) => l.kind !== "system");
+    let systemKey: string | null = null;
+    if (hardware.length >= 2) {
+      const sysLine = g.lines.find((l) => l.kind === "system");
+      const headingText = g.title ?? g.heading?.text ?? "";
+      const afterColon = /[:：]\s*([^:：]+)$/.exec(headingText)?.[1];
+      const name = sysLine ? nameFrom(sysLine.value) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null;
+      const role = roleIn(headingText.replace(/[:：][^:：]*$/, "")) ?? (sysLine ? roleIn(sysLine.label) : null);
+      systemKey = `s${String(++nSys).padStart(3, "0")}`;
+      out.systems.push({
+        key: systemKey, report: g.report, name, role, label: sysLine ? sysLine.raw : headingText || null,
+        count: sysLine ? countIn(sysLine.value) ?? 1 : afterColon ? countIn(afterColon) ?? 1 : 1, locator: sysLine?.locator ?? g.heading?.locator ?? null,
+      });
+    }
+    for (const l of hardware) {
+      const parts = parseSpecValue(l.kind, l.value, l.label);
+      if (!parts.length) {
+        out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: `spec line for ${l.kind} not understood` });
+        continue;
+      }
+      for (const p of parts) push(g.report, systemKey, p, l.raw, l.locator);
+    }
+    for (const l of g.loose) for (const p of parseSpecValue(l.kind, l.text, l.kind)) push(g.report, null, p, l.text, l.locator);
+  }
+  return out;
+}
+
+/** The spelling of a model that the page uses most (`SAS5IR` once, `SAS5iR` everywhere else → `SAS5iR`). */
+function spellingOf(doc: Document): (model: string) => string {
+  const text = normaliseText(doc.blocks.map((b) => (b.table ? b.table.rows.flat().map((c) => c.text).join(" ") : b.text)).join("\n") + (doc.meta.title ?? ""));
+  return (model: string) => {
+    const words = model.split(" ");
+    return words
+      .map((w) => {
+        if (!/\d/.test(w) || w.length < 4) return w;
+        const counts = new Map<string, number>();
+        for (const m of text.matchAll(new RegExp(w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "gi"))) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+        const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+        return best && best[1] > (counts.get(w) ?? 0) ? best[0] : w;
+      })
+      .join(" ");
+  };
+}

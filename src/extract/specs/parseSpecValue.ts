@@ -1,0 +1,223 @@
+import type { ComponentKind } from "../../model/vocabulary.ts";
+import { lexicon } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
+import type { SpecKind } from "./specTerms.ts";
+
+/** A part as read from one spec value, before it is tied to a system. */
+export interface PartDraft {
+  kind: ComponentKind;
+  vendor?: string | null;
+  model?: string | null;
+  count?: number | null;
+  capacityBytes?: number | null;
+  clockHz?: number | null;
+  speedBps?: number | null;
+  attrs: Record<string, unknown>;
+}
+
+/** `x3`, `×2`, `*2` (not the X of a model such as X5355, nor the 2x4 of `2x4MBcache`), or `２台`. */
+const COUNT_RE = /(?:^|[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B)|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** `x3`, `×2`, `*2`, `２台` → the count, if the text states one. */
+export function countIn(text: string): number | null {
+  const m = COUNT_RE.exec(normaliseText(text));
+  const n = Number(m?.[1] ?? m?.[2]);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+function clockIn(text: string): number | null {
+  const m = /(\d+(?:\.\d+)?)\s*(G|M)Hz/i.exec(text);
+  return m ? Number(m[1]) * (m[2]?.toUpperCase() === "G" ? 1e9 : 1e6) : null;
+}
+
+/** A link speed: `10Gbps`, `10Gbit`, `10GbE`, `GbE` (1 Gbit/s), `100Mbps`. */
+export function linkSpeedIn(text: string): number | null {
+  const t = normaliseText(text);
+  const m = /(\d+(?:\.\d+)?)\s*(G|M)(?:bps|bit(?:\/s)?|b\/s|bE|BASE|igabit)/i.exec(t);
+  if (m) return Number(m[1]) * (m[2]?.toUpperCase() === "G" ? 1e9 : 1e6);
+  if (/(?<![0-9])GbE\b|Gigabit/i.test(t)) return 1e9;
+  return null;
+}
+
+const FAMILIES = Object.entries(lexicon.cpu_families).flatMap(([vendor, fams]) => fams.map((f) => ({ vendor, f })));
+FAMILIES.sort((a, b) => b.f.length - a.f.length);
+
+function cpu(text: string): PartDraft {
+  const t = normaliseText(text);
+  const head = t.split(/[(（、,]/)[0] ?? t;
+  const fam = FAMILIES.find(({ f }) => new RegExp(`(?<![A-Za-z])${escape(f)}`, "i").test(head));
+  const number = /\b([A-Z]{0,2}\d{3,5}[A-Z]{0,3}(?:\s?v\d)?)\b/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
+  const family = fam ? fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo") : null;
+  const model = family && number ? `${family} ${number}` : family ?? number ?? null;
+  const sockets = /(\d+)\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
+  const cores = /(\d+)\s*(?:cores?|cpuコア|コア)(?![a-z])/i.exec(t)?.[1] ?? /\bx\s*(\d)\b(?=.*(?:core|コア))/i.exec(t)?.[1];
+  const count = countIn(t) ?? (sockets ? Number(sockets) : null);
+  const attrs: Record<string, unknown> = {};
+  if (sockets) attrs.sockets = Number(sockets);
+  if (cores) attrs.cores = Number(cores);
+  const cache = /(\d+(?:\.\d+)?\s*[KM]B)\s*cache|(\d+)x(\d+)MBcache/i.exec(t);
+  if (cache) attrs.cache = cache[0];
+  const fsb = /FSB\s*(\d+)/i.exec(t)?.[1];
+  if (fsb) attrs.fsb_mhz = Number(fsb);
+  const perCpu = /(Dual|Quad|Hexa|Octa|Six|Eight)[-\s]?Core|\b(\d+)-Core/i.exec(t)?.slice(1).find(Boolean);
+  if (perCpu) attrs.cores_per_cpu = { dual: 2, quad: 4, hexa: 6, six: 6, octa: 8, eight: 8 }[perCpu.toLowerCase()] ?? Number(perCpu);
+  return { kind: "cpu", vendor: fam?.vendor ?? (/intel/i.test(t) ? "Intel" : /amd/i.test(t) ? "AMD" : null), model, count, clockHz: clockIn(t), attrs };
+}
+
+/** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `PC2-5300`) in one spelling: `DDR2-667`. */
+export function memoryType(text: string): string | null {
+  const m = /DDR\s*(II|III|IV|[2-5])?\s*[-\s]?(\d{3,4})?/i.exec(text);
+  if (!m) return null;
+  const gen = { II: "2", III: "3", IV: "4" }[(m[1] ?? "").toUpperCase()] ?? m[1] ?? "";
+  return `DDR${gen}${m[2] ? `-${m[2]}` : ""}`;
+}
+
+function memory(text: string): PartDraft {
+  const t = normaliseText(text);
+  const sizes = [...t.matchAll(/(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
+  const first = sizes[0];
+  const each = first ? parseSize(`${first[1]}${first[2]}B`, true) : null;
+  // `2GB x3` is three modules; `8GB (8*1GB)` states the total first and the modules in parentheses
+  const outer = /[x×*]\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, ""))?.[1];
+  const modules = outer ? Number(outer) : null;
+  const capacity = each === null ? null : each * (modules ?? 1);
+  const ddr = memoryType(t);
+  const module = /(FB-?DIMM|RDIMM|UDIMM|LRDIMM|SO-?DIMM|ECC)/i.exec(t)?.[1];
+  const ddrAt = ddr ? t.search(/DDR/i) : -1;
+  const moduleAt = module ? t.indexOf(module) : -1;
+  const type = ddr ? (module && moduleAt >= 0 && moduleAt < ddrAt ? `${module} ${ddr}` : ddr) : module ?? null;
+  const attrs: Record<string, unknown> = {};
+  if (type) attrs.type = type;
+  if (module) attrs.module = module;
+  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t);
+  if (inner) attrs.modules = Number(inner[1]);
+  if (modules) attrs.modules = modules;
+  const speed = /(\d{3,4})\s*MHz/i.exec(t)?.[1];
+  if (speed) attrs.speed_mhz = Number(speed);
+  return { kind: "memory", model: type, count: modules ?? (inner ? Number(inner[1]) : null), capacityBytes: capacity, attrs };
+}
+
+function disks(text: string, role: string | null): PartDraft[] {
+  const t = normaliseText(text);
+  const out: PartDraft[] = [];
+  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(\d+(?:\.\d+)?)\s*([GT])B\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
+    const each = parseSize(`${m[2]}${m[3]}B`, false);
+    if (!each) continue;
+    const count = m[5] ? Number(m[5]) : 1;
+    const modelText = (m[1] ?? "").replace(/\b(SATA|SAS|HDD|SSD|RAID\d*|no-RAID|H\/W|S\/W)\b/gi, "").trim();
+    const attrs: Record<string, unknown> = { capacity_bytes_each: each };
+    const iface = m[4] ?? /\b(SATA|SAS|NVMe|SCSI|IDE)\b/i.exec(t)?.[1];
+    if (iface) attrs.interface = iface.toUpperCase() === "NVME" ? "NVMe" : iface.toUpperCase();
+    const rpm = /(\d{4,5})\s*rpm/i.exec(t)?.[1];
+    if (rpm) attrs.rpm = Number(rpm);
+    if (role) attrs.role = role;
+    out.push({ kind: "disk", model: modelText || null, count, capacityBytes: each * count, attrs });
+  }
+  return out;
+}
+
+/** `H/W RAID0 (RAIDコントローラ PERC5/e、500GB SATA x5)`: the array, its controller and its disks. */
+function storage(text: string, role: string | null): PartDraft[] {
+  const t = normaliseText(text);
+  const out: PartDraft[] = [];
+  const level = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<!no-)RAID\s*-?\s*(\d{1,2}|JBOD)/i.exec(t);
+  const diskParts = disks(t, role);
+  if (level) {
+    const count = diskParts.reduce((n, d) => n + (d.count ?? 0), 0) || countIn(t);
+    const attrs: Record<string, unknown> = { level: `RAID${level[2]?.toUpperCase()}` };
+    if (level[1]) attrs.implementation = /^(h|ハ)/i.test(level[1]) ? "hardware" : "software";
+    out.push({ kind: "raid_array", model: `RAID${level[2]?.toUpperCase()}`, count: count || null, attrs });
+  }
+  const ctrl = /(?:RAIDコントローラー?|RAID controller|controller)\s*[:：]?\s*([A-Za-z][\w\-/.]+)/i.exec(t)?.[1];
+  if (ctrl) out.push({ kind: "raid_controller", model: ctrl, attrs: {} });
+  out.push(...diskParts);
+  return out;
+}
+
+function nic(text: string, label: string): PartDraft {
+  const t = normaliseText(text);
+  const attrs: Record<string, unknown> = {};
+  const iface = /^(eth\d+|en\w+|ib\d+)\s*:/i.exec(t)?.[1];
+  if (iface) attrs.interface = iface;
+  if (/full-duplex/i.test(t)) attrs.duplex = "full";
+  if (/オンボード|on-?board|内蔵/i.test(t)) attrs.onboard = true;
+  const bus = /(PCI[- ]?(?:Express|X|e)(?:\s*x\d+)?|PCIe\s*(?:\d\.\d)?\s*x\d+)/i.exec(t)?.[1];
+  if (bus) attrs.bus = bus;
+  const media = /(?<![A-Za-z0-9])(CX4|SFP\+|SFP28|QSFP\+?|QSFP28|10GBASE-?[A-Z0-9]+|RJ-?45)/i.exec(t)?.[1];
+  if (media) attrs.media = media;
+  const fw = /(?:FW|firmware|ファームウェア)\s*[:：]?\s*([\w.\-]+)/i.exec(t)?.[1];
+  if (fw) attrs.firmware = fw;
+  const drv = /(?:Driver|ドライバ)\s*[:：]?\s*([\w.\-]+)/i.exec(t)?.[1];
+  if (drv) attrs.driver = drv;
+  const head = t.split(/[(（]/)[0]?.trim() ?? "";
+  const words = head.split(/\s+/);
+  const stop = words.findIndex((w) => /^(\d+\s*G(?:bit|bE|b)|Gigabit|Ethernet|Controller|Adapter|NIC|Network|LAN|Server|Dual|Quad|Single|Port|link)/i.test(w) || /^eth\d/.test(w));
+  const modelWords = (stop < 0 ? words : words.slice(0, stop)).filter(Boolean);
+  const model = iface || attrs.onboard ? null : modelWords.join(" ") || null;
+  const vendor = model ? (lexicon.nic_vendors.find((v) => model.toLowerCase().startsWith(v.toLowerCase())) ?? (/^intel/i.test(model) ? "Intel" : null)) : null;
+  return { kind: "nic", vendor, model, speedBps: linkSpeedIn(t) ?? linkSpeedIn(label), count: countIn(t), attrs };
+}
+
+/** `CentOS release 4.4 (Final)`, `Cent OS`, `CentOS4.4` → `CentOS 4.4`, `CentOS`, `CentOS 4.4`. */
+export function osName(text: string): string {
+  let t = normaliseText(text).replace(/\((?:Final|Core|[A-Z][a-z]+)\)/g, "").replace(/\brelease\b/gi, "").replace(/\s+/g, " ").trim();
+  for (const [name, variants] of Object.entries(lexicon.os_names)) {
+    for (const v of variants) {
+      const re = new RegExp(`^${escape(v).replace(/\\ /g, "\\s*")}(?![a-z])\\s*`, "i");
+      if (re.test(t)) {
+        t = t.replace(re, `${name} `).trim();
+        return t.replace(new RegExp(`^${escape(name)}\\s*(\\d)`), `${name} $1`);
+      }
+    }
+  }
+  return t;
+}
+
+/** Parses one spec value of a known kind into parts (a storage line gives an array, its controller and its disks). */
+export function parseSpecValue(kind: SpecKind, value: string, label: string): PartDraft[] {
+  const v = normaliseText(value).replace(/^[:：]\s*/, "").trim();
+  if (!v) return [];
+  const diskRole = /\(\s*(sys|system|os|boot)\s*\)|システム/i.test(label) ? "system" : /\(\s*(raid|data|array)\s*\)|データ/i.test(label) ? (/raid/i.test(label) ? "raid" : "data") : null;
+  switch (kind) {
+    case "cpu":
+      return [cpu(v)];
+    case "memory":
+      return [memory(v)];
+    case "disk": {
+      const ds = disks(v, diskRole);
+      if (ds.length) {
+        const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1];
+        return ds.map((d) => ({ ...d, model: d.model ?? model ?? null }));
+      }
+      return [];
+    }
+    case "storage":
+      return storage(v, diskRole);
+    case "raid_array": {
+      const parts = storage(v, diskRole).filter((p) => p.kind === "raid_array");
+      if (parts.length && !parts[0]?.count) parts[0] = { ...parts[0], kind: "raid_array", attrs: parts[0]?.attrs ?? {}, count: countIn(v) };
+      return parts;
+    }
+    case "raid_controller": {
+      const model = v.split(/[(（]/)[0]?.trim() ?? v;
+      const inner = /[(（]([^)）]+)[)）]/.exec(v)?.[1];
+      return [{ kind: "raid_controller", model, attrs: inner ? { detail: inner } : {} }];
+    }
+    case "nic":
+      return [nic(v, label)];
+    case "os":
+      return [{ kind: "os", model: osName(v), attrs: {} }];
+    case "kernel":
+      return [{ kind: "kernel", model: v.replace(/^(?:linux\s*)?(?:kernel\s*)?/i, ""), attrs: {} }];
+    case "filesystem":
+      return [{ kind: "filesystem", model: v, attrs: {} }];
+    case "motherboard":
+      return [{ kind: "motherboard", model: v, vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
+    case "software":
+      return [{ kind: "software", model: v, attrs: { role: normaliseText(label).replace(/^[・•]\s*/, "") } }];
+    default:
+      return [];
+  }
+}

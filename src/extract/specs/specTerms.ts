@@ -1,0 +1,44 @@
+import { lexicon } from "../../normalise/lexicon.ts";
+import { memoText } from "../../normalise/memo.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+
+export type SpecKind = "system" | "cpu" | "memory" | "disk" | "raid_controller" | "raid_array" | "storage" | "nic" | "os" | "kernel" | "filesystem" | "motherboard" | "software";
+
+/** Edit distance, for labels misspelled on the page (`filesystestm`). */
+function distance(a: string, b: string): number {
+  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = dp[0] ?? 0;
+    dp[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = dp[j] ?? 0;
+      dp[j] = Math.min((dp[j] ?? 0) + 1, (dp[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return dp[b.length] ?? 0;
+}
+
+const cleanLabel = (label: string) =>
+  normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s+/g, " ").trim();
+
+/** The kind of spec a label introduces (`CPU`, `・ メモリ`, `HDD(raid)`, `M/B`, `filesystestm`), or null. */
+export const specKindForLabel = memoText(function specKindForLabel(label: string): SpecKind | null {
+  const t = cleanLabel(label);
+  if (!t || t.length > 30) return null;
+  const bare = t.replace(/\s*[(（][^)）]*[)）]\s*/g, "").trim();
+  for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(t) || terms.includes(bare)) return kind as SpecKind;
+  // a label that ends with a known term: `10GbE NIC`, `RAIDコントローラー`, `iSCSI Target`
+  for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 2 && (bare.endsWith(` ${x}`) || bare.endsWith(x) && /[^\x00-\x7f]/.test(x)))) return kind as SpecKind;
+  if (bare.length >= 6) {
+    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && distance(bare, x) <= 2)) return kind as SpecKind;
+  }
+  return null;
+});
+
+/** The role a heading or label gives a machine (`NFSクライアント` → nfs-client), most specific first. */
+export const roleIn = memoText(function roleIn(text: string): string | null {
+  const t = normaliseText(text).toLowerCase().replace(/\s+/g, "");
+  for (const [role, terms] of Object.entries(lexicon.roles)) if (terms.some((x) => t.includes(x.replace(/\s+/g, "")))) return role;
+  return null;
+});
