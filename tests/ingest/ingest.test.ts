@@ -6,7 +6,7 @@ import { type TestServer, serve, startServer } from "../helpers/testServer.ts";
 import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/pages/${name}`, import.meta.url));
-const fetchOpts = { fetch: { timeoutMs: 500, retries: 1, backoffMs: 5 } };
+const fetchOpts = { fetch: { timeoutMs: 500, retries: 1, backoffMs: 5, maxBytes: 100_000 } };
 let server: TestServer;
 let t: Awaited<ReturnType<typeof tempWarehouse>>;
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
     "/truncated.html": serve("<html><head><title>Cut short</title></head><body><h1>Disk test</h1><table><tr><th>Write (MB/s)</th></tr><tr><td>120", { "content-type": "text/html" }),
     "/photo.jpg": serve(Buffer.alloc(64, 0xff), { "content-type": "image/jpeg" }),
     "/slow.html": () => undefined,
+    "/huge.html": serve(`<html><body>${"<p>x</p>".repeat(30_000)}</body></html>`, { "content-type": "text/html" }),
   });
 });
 afterAll(() => server.close());
@@ -90,6 +91,7 @@ describe("bad input", () => {
         server.url("/empty.html"),
         server.url("/garbage.html"),
         server.url("/photo.jpg"),
+        server.url("/huge.html"),
         server.url("/hpc-10gbe-switch.html"),
       ],
       t.wh,
@@ -106,6 +108,7 @@ describe("bad input", () => {
       `error: ${server.url("/empty.html")}: decode: empty body (0 bytes)`,
       `error: ${server.url("/garbage.html")}: decode: body is binary, not text (control bytes throughout)`,
       `error: ${server.url("/photo.jpg")}: fetch: content type image/jpeg is not an HTML page`,
+      `error: ${server.url("/huge.html")}: fetch: body is over the 100000-byte cap (raise it with --max-bytes)`,
     ]);
     expect(outcomes.filter((o) => o.status === "loaded").map((o) => o.input)).toEqual([`${list}:2`, server.url("/hpc-10gbe-switch.html")]);
     expect((await t.wh.counts()).reports).toBe(4);
