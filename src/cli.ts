@@ -44,17 +44,24 @@ export function buildProgram(): Command {
 
   program
     .command("query")
-    .description("run SQL (--sql) on the warehouse")
+    .description("run a canned comparison (see `sokutei queries`) or any SQL (--sql) on the warehouse")
     .argument("[name]", "name of a canned query (see `sokutei queries`)")
     .option("--sql <sql>", "SQL to run")
-    .option("--param <k=v...>", "parameter of a canned query")
+    .option("--param <k=v...>", "parameter of a canned query (repeatable)")
     .addOption(new Option("--format <format>", "output format").choices(["table", "csv", "json", "markdown"]).default("table"))
     .action((name: string | undefined, o) =>
       run(async () => {
-        if (o.sql) return (await import("./commands/queryCommand.ts")).sqlCommand(o.sql, { db: program.opts().db, format: o.format });
-        throw new UserError(name ? `no canned query named ${name}` : "give a query name or --sql", "canned queries are not built yet; use --sql");
+        const commands = await import("./commands/queryCommand.ts");
+        if (o.sql) return commands.sqlCommand(o.sql, { db: program.opts().db, format: o.format });
+        if (!name) throw new UserError("give a canned query name or --sql", "list the canned queries with `sokutei queries`");
+        return commands.cannedCommand(name, { db: program.opts().db, format: o.format, param: o.param });
       }),
     );
+
+  program
+    .command("queries")
+    .description("list the canned comparisons with their descriptions and parameters")
+    .action(() => run(async () => (await import("./commands/queryCommand.ts")).queriesCommand()));
 
   program
     .command("show")

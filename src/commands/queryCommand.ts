@@ -3,6 +3,7 @@ import { UserError } from "../errors.ts";
 import { type Logger, consoleLogger } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
 import { type OutputFormat, formatRows } from "../query/formatRows.ts";
+import { listQueries, runCanned } from "../query/cannedQueries.ts";
 import { runSql } from "../query/runSql.ts";
 
 const FORMATS: OutputFormat[] = ["table", "csv", "json", "markdown"];
@@ -32,4 +33,38 @@ export async function sqlCommand(sql: string, opts: { db: string; format?: strin
   } finally {
     wh.close();
   }
+}
+
+/** Parses repeated `--param k=v` values. */
+export function parseParams(values: string[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of values) {
+    const i = v.indexOf("=");
+    if (i <= 0) throw new UserError(`--param ${v} is not k=v`, "write it as --param name=value");
+    out[v.slice(0, i)] = v.slice(i + 1);
+  }
+  return out;
+}
+
+/** `sokutei query NAME`: runs a canned comparison. */
+export async function cannedCommand(name: string, opts: { db: string; format?: string; param?: string[] }): Promise<number> {
+  const format = parseFormat(opts.format);
+  const params = parseParams(opts.param);
+  const wh = await openExisting(opts.db);
+  try {
+    const { columns, rows } = await runCanned(wh, name, params);
+    process.stdout.write(formatRows(columns, rows, format));
+    return 0;
+  } finally {
+    wh.close();
+  }
+}
+
+/** `sokutei queries`: the canned comparisons with their descriptions and parameters. */
+export async function queriesCommand(log: Logger = consoleLogger): Promise<number> {
+  for (const q of listQueries()) {
+    log.info(`${q.name}\n    ${q.description}`);
+    for (const p of q.params) log.info(`    --param ${p.name}=<${p.type}>${p.default !== null ? ` (default ${p.default})` : " (required)"}${p.description ? `  ${p.description}` : ""}`);
+  }
+  return 0;
 }

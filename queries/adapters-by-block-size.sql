@@ -1,0 +1,18 @@
+-- name: adapters-by-block-size
+-- description: Throughput (or IOPS) per adapter and offload setting, one column per block size, for one access pattern and operation.
+-- param: metric string = throughput  -- throughput or iops
+-- param: access string = sequential  -- sequential or random
+-- param: operation string = read     -- read, write, …
+-- pivot: block_size -> value
+select
+  (m.conditions->>'adapter') as adapter,
+  (m.conditions->>'offload') as offload,
+  m.unit,
+  case when cast((m.conditions->>'block_size_bytes') as bigint) >= 1048576 then cast(cast((m.conditions->>'block_size_bytes') as bigint) // 1048576 as varchar) || 'MiB'
+       when cast((m.conditions->>'block_size_bytes') as bigint) >= 1024 then cast(cast((m.conditions->>'block_size_bytes') as bigint) // 1024 as varchar) || 'KiB'
+       else cast(cast((m.conditions->>'block_size_bytes') as bigint) as varchar) || 'B' end as block_size,
+  m.value
+from measurements m
+where m.metric = $metric and m.access = $access and m.operation = $operation
+  and (m.conditions->>'adapter') is not null and (m.conditions->>'block_size_bytes') is not null and not m.derived
+order by adapter, offload nulls first, cast((m.conditions->>'block_size_bytes') as bigint), m.measurement_id

@@ -1,0 +1,17 @@
+-- name: network-uplift
+-- description: The same test (storage, NFS version, operation) over each network path, against the slowest path of that test.
+-- param: baseline string = GbE to GbE  -- the network path the others are compared with
+with tests as (
+  select m.*, (m.conditions->>'network') as network, (m.conditions->>'storage') as storage, (m.conditions->>'nfs_version') as nfs_version
+  from measurements m
+  where (m.conditions->>'network') is not null and not m.derived
+)
+select t.storage, t.nfs_version, t.operation, t.unit, t.network, t.value,
+       b.value as baseline_value, round(t.value_si / b.value_si, 3) as uplift, r.part as report_part
+from tests t
+join tests b
+  on b.network = $baseline and b.storage is not distinct from t.storage and b.nfs_version is not distinct from t.nfs_version
+ and b.operation is not distinct from t.operation and b.metric = t.metric and b.report_id = t.report_id
+join reports r on r.report_id = t.report_id
+where t.network <> $baseline and b.value_si > 0
+order by t.storage, t.nfs_version, t.operation, t.network

@@ -1,0 +1,18 @@
+-- name: nfs-versions
+-- description: NFS v3 and v4 side by side per storage, network and operation, with the difference (v4 - v3) and the ratio.
+select
+  (v3.conditions->>'storage') as storage,
+  (v3.conditions->>'network') as network,
+  v3.operation, v3.unit,
+  v3.value as v3, v4.value as v4,
+  v4.value - v3.value as difference,
+  round(v4.value_si / v3.value_si, 3) as ratio
+from measurements v3
+join measurements v4
+  on v4.report_id = v3.report_id
+ and (v4.conditions->>'storage') is not distinct from (v3.conditions->>'storage')
+ and (v4.conditions->>'network') is not distinct from (v3.conditions->>'network')
+ and (v4.conditions->>'filesystem') is not distinct from (v3.conditions->>'filesystem')
+ and v4.metric = v3.metric and v4.operation is not distinct from v3.operation and v4.access is not distinct from v3.access
+where cast((v3.conditions->>'nfs_version') as double) = 3 and cast((v4.conditions->>'nfs_version') as double) = 4 and v3.value_si > 0
+order by storage, network, v3.operation

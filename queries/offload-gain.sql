@@ -1,0 +1,18 @@
+-- name: offload-gain
+-- description: For each adapter, block size, metric, access and operation: the value with offload on divided by the value with it off.
+select
+  (base.conditions->>'adapter') as adapter,
+  cast((base.conditions->>'block_size_bytes') as bigint) as block_size_bytes,
+  base.metric, base.access, base.operation, base.unit,
+  (base.conditions->>'offload') as offload_off, base.value as value_off,
+  (boost.conditions->>'offload') as offload_on, boost.value as value_on,
+  round(boost.value_si / base.value_si, 3) as gain
+from measurements base
+join measurements boost
+  on boost.report_id = base.report_id
+ and (boost.conditions->>'adapter') = (base.conditions->>'adapter')
+ and coalesce((boost.conditions->>'block_size_bytes'), '') = coalesce((base.conditions->>'block_size_bytes'), '')
+ and boost.metric = base.metric and boost.operation is not distinct from base.operation and boost.access is not distinct from base.access
+ and cast((boost.conditions->>'offload_enabled') as boolean) and not cast((base.conditions->>'offload_enabled') as boolean)
+where base.value_si > 0 and not base.derived and not boost.derived
+order by adapter, block_size_bytes, base.metric, base.access, base.operation

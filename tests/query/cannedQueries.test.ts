@@ -1,0 +1,130 @@
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ingest } from "../../src/ingest/ingest.ts";
+import { bindParams, findQuery, listQueries, pivotRows, runCanned } from "../../src/query/cannedQueries.ts";
+import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
+
+let t: Awaited<ReturnType<typeof tempWarehouse>>;
+beforeAll(async () => {
+  t = await tempWarehouse();
+  await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url))], t.wh, {}, quietLogger());
+});
+afterAll(() => t.dispose());
+
+const run = (name: string, params: Record<string, string> = {}) => runCanned(t.wh, name, params);
+
+describe("canned comparisons on the sample warehouse", () => {
+  it("every queries/*.sql has a name, a description and runs with its defaults", async () => {
+    const all = listQueries();
+    expect(all.map((q) => q.name)).toEqual([
+      "adapters-by-block-size", "claims", "copy-times", "network-uplift", "nfs-versions", "offload-gain", "raid-software-vs-hardware", "same-part-across-reports", "systems",
+    ]);
+    for (const q of all) {
+      expect(q.description.length, q.name).toBeGreaterThan(20);
+      await expect(run(q.name), q.name).resolves.toBeDefined();
+    }
+  });
+
+  it("adapters-by-block-size: one column per block size", async () => {
+    const r = await run("adapters-by-block-size", { access: "random", operation: "write" });
+    expect(r.columns).toEqual(["adapter", "offload", "unit", "512B", "4KiB", "256KiB", "1MiB"]);
+    expect(r.rows.map((x) => [x.adapter, x.offload, x["512B"], x["4KiB"], x["256KiB"], x["1MiB"]])).toEqual([
+      ["Chelsio N320E（cxgb3toe-1.5.1.6）", "TOE off", 1.19, 11.71, 84.31, 144.39],
+      ["Chelsio S320E-LP-CR（cxgb3toe-1.5.1.6）", "TOE off", 1.58, 13.85, 80.41, 146.38],
+      ["Chelsio S320E-LP-CR（cxgb3toe-1.5.1.6）", "TOE on", 1.47, 13.67, 82.15, 146.58],
+      ["Chelsio T420-CR", "TOE off", 1.2, 12.28, 84.12, 156.06],
+      ["Chelsio T420-CR", "TOE on", 1.16, 11.78, 95.5, 161.23],
+      ["Intel EXP9502CX4（ixgbe-3.4.24-NAPI）", "IOAT + DCA off", 1.18, 10.82, 82.26, 143.77],
+      ["Intel EXP9502CX4（ixgbe-3.4.24-NAPI）", "IOAT + DCA on", 1.22, 10.74, 95.72, 149.79],
+    ]);
+    const iops = await run("adapters-by-block-size", { metric: "iops" });
+    expect(iops.rows.find((x) => x.adapter === "Chelsio T420-CR" && x.offload === "TOE on")).toMatchObject({ unit: "IOPS", "512B": 21879.4, "1MiB": 816.61 });
+  });
+
+  it("offload-gain: on / off per adapter and block size", async () => {
+    const r = await run("offload-gain");
+    expect(r.rows).toHaveLength(3 * 4 * 8); // three adapters with both settings, four block sizes, eight columns each
+    expect(r.rows.find((x) => x.adapter === "Chelsio T420-CR" && x.block_size_bytes === 1048576 && x.metric === "throughput" && x.access === "sequential" && x.operation === "read"))
+      .toMatchObject({ value_off: 794.37, value_on: 856.27, gain: 1.078, offload_off: "TOE off", offload_on: "TOE on" });
+  });
+
+  it("nfs-versions: v3 and v4 side by side", async () => {
+    const r = await run("nfs-versions");
+    expect(r.rows.map((x) => [x.storage, x.operation, x.v3, x.v4, x.difference])).toEqual([
+      ["RAID1 250GB SATA x2", "read", 58, 58, 0],
+      ["RAID1 250GB SATA x2", "write", 33, 34, 1],
+      ["RAID10 500GB SATA x6", "read", 105, 104, -1],
+      ["RAID10 500GB SATA x6", "write", 65, 64, -1],
+      ["no-RAID 250GB SATA x1", "read", 57, 58, 1],
+      ["no-RAID 250GB SATA x1", "write", 34, 45, 11],
+    ]);
+  });
+
+  it("network-uplift: 10GbE against GbE for the same test", async () => {
+    const r = await run("network-uplift");
+    expect(r.rows.map((x) => [x.network, x.operation, x.value, x.baseline_value, x.uplift])).toEqual([
+      ["10GbE to 10GbE", "read", 151, 85, 1.776],
+      ["10GbE to 10GbE", "write", 113, 64, 1.766],
+    ]);
+  });
+
+  it("raid-software-vs-hardware", async () => {
+    const r = await run("raid-software-vs-hardware");
+    expect(r.rows.filter((x) => x.unit !== "B/s").map((x) => [x.level, x.metric, x.operation, x.software, x.hardware])).toEqual([
+      ["RAID0", "duration", "read", 53.47, 55.04],
+      ["RAID0", "duration", "write", 42.91, 41.77],
+      ["RAID0", "throughput", "read", 192, 186],
+      ["RAID0", "throughput", "write", 239, 245],
+    ]);
+  });
+
+  it("copy-times: durations with their derived throughput", async () => {
+    const r = await run("copy-times");
+    expect(r.rows.map((x) => [x.path, x.operation, x.seconds, x.derived_mb_per_s])).toEqual([
+      ["hardware RAID0", "read", 55.04, 195.1],
+      ["hardware RAID0", "write", 41.77, 257.1],
+      ["software RAID0", "read", 53.47, 200.8],
+      ["software RAID0", "write", 42.91, 250.2],
+    ]);
+  });
+
+  it("claims: no checks are made yet, and the columns are there", async () => {
+    const r = await run("claims");
+    expect(r.columns).toEqual(["report", "claim", "claim_unit", "claim_text", "evidence", "evidence_unit", "evidence_origin", "relation", "ratio", "verdict", "note"]);
+    expect(r.rows).toEqual([]);
+  });
+
+  it("systems: one row per system, parts joined with ' + '", async () => {
+    const r = await run("systems");
+    expect(r.rows).toHaveLength(9);
+    expect(r.rows[0]).toMatchObject({ name: "DPr690", processor: "Xeon X5355 2.66GHz 2CPU 8 cores", memory: "8.0GiB DDR2-667", disk: "250GB SATA + 3 x 750GB SATA", raid: "SAS5iR", os: "CentOS 4.4", kernel: "2.6.9-42.ELsmp", file_system: "ext2" });
+    expect(r.rows.find((x) => x.role === "iscsi-target")).toMatchObject({ motherboard: "Supermicro X8DTE-F", raid: "MegaRAID SAS9260-4i + RAID6 (14 disks)", memory: "6.0GiB" });
+  });
+
+  it("same-part-across-reports: the Xeon X5355 of two pages", async () => {
+    const r = await run("same-part-across-reports");
+    expect(r.rows.map((x) => [x.model, x.system])).toEqual([["Xeon X5355", "DPr690"], ["Xeon X5355", "DPe1950"]]);
+  });
+});
+
+describe("parameters", () => {
+  it("are validated against their declared type; unknown and missing ones are clear errors", () => {
+    const q = findQuery("adapters-by-block-size");
+    expect(bindParams(q, { metric: "iops" })).toEqual({ metric: "iops", access: "sequential", operation: "read" });
+    expect(() => bindParams(q, { nope: "1" })).toThrow("query adapters-by-block-size has no parameter nope");
+    const typed = { ...q, params: [{ name: "n", type: "integer" as const, default: null, description: "" }] };
+    expect(() => bindParams(typed, {})).toThrow("needs --param n=…");
+    expect(() => bindParams(typed, { n: "x" })).toThrow("parameter n=x is not a integer");
+    expect(bindParams(typed, { n: "3" })).toEqual({ n: 3 });
+  });
+
+  it("are bound, not pasted: a quote in a value cannot change the SQL", async () => {
+    const r = await run("adapters-by-block-size", { operation: "read' or '1'='1" });
+    expect(r.rows).toEqual([]);
+  });
+
+  it("pivots in order of first appearance", () => {
+    const p = pivotRows(["k", "c", "v"], [{ k: "a", c: "x", v: 1 }, { k: "a", c: "y", v: 2 }, { k: "b", c: "y", v: 3 }], { column: "c", value: "v" });
+    expect(p).toEqual({ columns: ["k", "x", "y"], rows: [{ k: "a", x: 1, y: 2 }, { k: "b", x: null, y: 3 }] });
+  });
+});
