@@ -64,6 +64,14 @@ export function buildProgram(): Command {
     .action(() => run(async () => (await import("./commands/queryCommand.ts")).queriesCommand()));
 
   program
+    .command("export")
+    .description("write every table as Parquet (or CSV) with a datapackage.json manifest")
+    .requiredOption("--out <dir>", "folder to write into")
+    .addOption(new Option("--format <format>", "file format").choices(["parquet", "csv"]).default("parquet"))
+    .addOption(new Option("--partition-by <key>", "also write measurements hive-partitioned").choices(["site"]))
+    .action((o) => run(async () => (await import("./commands/exportCommand.ts")).exportCommand({ db: program.opts().db, ...o })));
+
+  program
     .command("show")
     .description("print a report's measurements grouped by table or block, with their conditions")
     .argument("<report_id>", "report id (see `select report_id, title from reports`)")

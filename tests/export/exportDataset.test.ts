@@ -1,0 +1,83 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { asyncBufferFromFile, parquetReadObjects } from "hyparquet";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exportDataset } from "../../src/export/exportDataset.ts";
+import { ingest } from "../../src/ingest/ingest.ts";
+import { TABLES } from "../../src/load/schema.ts";
+import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
+
+let t: Awaited<ReturnType<typeof tempWarehouse>>;
+let out: string;
+beforeAll(async () => {
+  t = await tempWarehouse();
+  await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url))], t.wh, {}, quietLogger());
+  out = join(t.dir, "ds");
+  await exportDataset(t.wh, { out, format: "parquet", partitionBy: "site", version: "test" });
+});
+afterAll(() => t.dispose());
+
+/** One value as a plain comparable: numbers for integers, ISO strings for dates and times, objects for JSON. */
+function plain(type: string, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (type === "JSON") return typeof v === "string" ? JSON.parse(v) : v;
+  if (type === "DATE") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
+  if (type === "TIMESTAMP") return v instanceof Date ? v.getTime() : Date.parse(`${String(v).replace(" ", "T")}Z`);
+  if (typeof v === "bigint") return Number(v);
+  return v;
+}
+
+describe("export", () => {
+  it("writes every table as Parquet that DuckDB and hyparquet read back row for row", async () => {
+    for (const table of TABLES) {
+      const key = table.columns.find((c) => c.primaryKey)?.name ?? "";
+      const wh = (await t.wh.all(`select * from ${table.name} order by ${key}`)).map((r) => table.columns.map((c) => plain(c.type, r[c.name])));
+      const viaDuck = (await t.wh.all(`select * from read_parquet('${join(out, `${table.name}.parquet`)}') order by ${key}`)).map((r) => table.columns.map((c) => plain(c.type, r[c.name])));
+      const hyp = (await parquetReadObjects({ file: await asyncBufferFromFile(join(out, `${table.name}.parquet`)) })).map((r) => table.columns.map((c) => plain(c.type, r[c.name])));
+      expect(viaDuck, table.name).toEqual(wh);
+      expect(hyp, table.name).toEqual(wh);
+    }
+    const count = await t.wh.all(`select count(*) as n from read_parquet('${join(out, "measurements.parquet")}')`);
+    expect(count[0]?.n).toBe((await t.wh.counts()).measurements);
+    expect((await t.wh.counts()).measurements).toBeGreaterThan(200);
+  });
+
+  it("keeps JSON conditions and dates intact", async () => {
+    const rows = await parquetReadObjects({ file: await asyncBufferFromFile(join(out, "measurements.parquet")) });
+    const nfs = rows.find((r) => String(r.conditions).includes('"nfs_version":4'));
+    expect(JSON.parse(String(nfs?.conditions))).toMatchObject({ protocol: "NFS", nfs_version: 4 });
+    const reports = await parquetReadObjects({ file: await asyncBufferFromFile(join(out, "reports.parquet")) });
+    expect(reports.map((r) => plain("DATE", r.published_on)).filter(Boolean).sort()).toEqual(["2007-09-11", "2007-09-25", "2007-11-02", "2010-03-10"]);
+  });
+
+  it("writes a hive-partitioned measurements dataset by site", async () => {
+    const dirs = readdirSync(join(out, "measurements_by_site")).sort();
+    expect(dirs.every((d) => d.startsWith("site="))).toBe(true);
+    const back = await t.wh.all(`select site, count(*) as n from read_parquet('${join(out, "measurements_by_site", "*", "*.parquet")}', hive_partitioning = true) group by site order by site`);
+    const direct = await t.wh.all("select coalesce(r.site, 'unknown') as site, count(*) as n from measurements m join reports r using (report_id) group by 1 order by 1");
+    expect(back).toEqual(direct);
+  });
+
+  it("describes every file and column in datapackage.json", () => {
+    const manifest = JSON.parse(readFileSync(join(out, "datapackage.json"), "utf8"));
+    expect(manifest.sokutei_version).toBe("test");
+    for (const table of TABLES) {
+      const r = manifest.resources.find((x: { name: string }) => x.name === table.name);
+      expect(r.path).toBe(`${table.name}.parquet`);
+      expect(r.schema.fields.map((f: { name: string }) => f.name)).toEqual(table.columns.map((c) => c.name));
+      expect(r.schema.fields.every((f: { description: string; type: string }) => f.description.length > 5 && f.type)).toBe(true);
+      expect(typeof r.rows).toBe("number");
+    }
+  });
+
+  it("writes CSV as well", async () => {
+    const csvOut = join(t.dir, "csv");
+    const m = await exportDataset(t.wh, { out: csvOut, format: "csv", version: "test" });
+    expect(m.resources.map((r) => r.path)).toContain("measurements.csv");
+    const lines = readFileSync(join(csvOut, "measurements.csv"), "utf8").trim().split("\n");
+    expect(lines[0]?.split(",")).toEqual(TABLES.find((x) => x.name === "measurements")?.columns.map((c) => c.name));
+    const back = await t.wh.all(`select count(*) as n from read_csv('${join(csvOut, "measurements.csv")}', header = true)`);
+    expect(back[0]?.n).toBe((await t.wh.counts()).measurements);
+  });
+});
