@@ -4,7 +4,9 @@
 -- param: access string = sequential  -- sequential or random
 -- param: operation string = read     -- read, write, …
 -- pivot: block_size -> value
+-- chart: bars x=block_size y=value series=adapter,offload
 select
+  r.title as report,
   (m.conditions->>'adapter') as adapter,
   (m.conditions->>'offload') as offload,
   m.unit,
@@ -13,6 +15,7 @@ select
        else cast(cast((m.conditions->>'block_size_bytes') as bigint) as varchar) || 'B' end as block_size,
   m.value
 from measurements m
+join reports r using (report_id)
 where m.metric = $metric and m.access = $access and m.operation = $operation
   and (m.conditions->>'adapter') is not null and (m.conditions->>'block_size_bytes') is not null and not m.derived
-order by adapter, offload nulls first, cast((m.conditions->>'block_size_bytes') as bigint), m.measurement_id
+order by r.title, adapter, offload nulls first, cast((m.conditions->>'block_size_bytes') as bigint), m.measurement_id

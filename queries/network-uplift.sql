@@ -1,5 +1,6 @@
 -- name: network-uplift
 -- description: The same test (storage, NFS version, operation) over each network path, against the slowest path of that test.
+-- chart: bars x=storage,nfs_version,operation y=baseline_value,value series=network
 -- param: baseline string = GbE to GbE  -- the network path the others are compared with
 with tests as (
   select m.*, (m.conditions->>'network') as network, (m.conditions->>'storage') as storage, (m.conditions->>'nfs_version') as nfs_version

@@ -1,5 +1,6 @@
 -- name: offload-gain
 -- description: For each adapter, block size, metric, access and operation: the value with offload on divided by the value with it off.
+-- chart: bars x=adapter,block_size_bytes y=gain series=metric,access,operation
 select
   (base.conditions->>'adapter') as adapter,
   cast((base.conditions->>'block_size_bytes') as bigint) as block_size_bytes,

@@ -1,5 +1,6 @@
 -- name: raid-software-vs-hardware
 -- description: Software and hardware RAID of the same level side by side per operation and metric, with the ratio hardware / software.
+-- chart: bars x=level,metric,operation,unit y=software,hardware
 select
   regexp_replace((sw.conditions->>'raid'), '^software ', '') as level,
   sw.metric, sw.operation, sw.access, sw.unit,

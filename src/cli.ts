@@ -64,6 +64,14 @@ export function buildProgram(): Command {
     .action(() => run(async () => (await import("./commands/queryCommand.ts")).queriesCommand()));
 
   program
+    .command("chart")
+    .description("draw a canned comparison as a chart (SVG or PNG)")
+    .argument("<name>", "canned query with a chart (see `sokutei queries`)")
+    .requiredOption("--out <file>", "FILE.svg or FILE.png")
+    .option("--param <k=v...>", "parameter of the query (repeatable)")
+    .action((name: string, o) => run(async () => (await import("./commands/chartCommand.ts")).chartCommand(name, { db: program.opts().db, ...o })));
+
+  program
     .command("export")
     .description("write every table as Parquet (or CSV) with a datapackage.json manifest")
     .requiredOption("--out <dir>", "folder to write into")

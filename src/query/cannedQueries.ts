@@ -18,6 +18,8 @@ export interface CannedQuery {
   params: QueryParam[];
   /** `-- pivot: COLUMN -> VALUE`: one output column per distinct COLUMN, holding VALUE. */
   pivot: { column: string; value: string } | null;
+  /** `-- chart: bars x=… y=… series=…`, for `sokutei chart`. */
+  chart: string | null;
   sql: string;
   file: string;
 }
@@ -38,7 +40,7 @@ export function parseQueryFile(file: string, text: string): CannedQuery {
     return m ? [{ name: m[1] ?? "", type: (m[2] ?? "string") as QueryParam["type"], default: m[3] ?? null, description: m[4]?.trim() ?? "" }] : [];
   });
   const pivot = /^(\w+)\s*->\s*(\w+)$/.exec(get("pivot") ?? "");
-  return { name, description, params, pivot: pivot ? { column: pivot[1] ?? "", value: pivot[2] ?? "" } : null, sql: text, file };
+  return { name, description, params, pivot: pivot ? { column: pivot[1] ?? "", value: pivot[2] ?? "" } : null, chart: get("chart") ?? null, sql: text, file };
 }
 
 /** Every canned query in `queries/`, by name. */
@@ -97,10 +99,10 @@ export function pivotRows(columns: string[], rows: Row[], pivot: { column: strin
 }
 
 /** Runs a canned query with validated, bound parameters (never pasted into the SQL). */
-export async function runCanned(wh: Warehouse, name: string, given: Record<string, string> = {}, dir?: URL) {
+export async function runCanned(wh: Warehouse, name: string, given: Record<string, string> = {}, dir?: URL, { long = false } = {}) {
   const q = findQuery(name, dir);
   const params = bindParams(q, given);
   const used = Object.fromEntries(Object.entries(params).filter(([k]) => new RegExp(`\\$${k}\\b`).test(q.sql)));
   const result = await runSql(wh, q.sql, Object.keys(used).length ? used : undefined);
-  return q.pivot ? pivotRows(result.columns, result.rows, q.pivot) : { columns: result.columns, rows: result.rows };
+  return q.pivot && !long ? pivotRows(result.columns, result.rows, q.pivot) : { columns: result.columns, rows: result.rows };
 }

@@ -27,7 +27,8 @@ describe("canned comparisons on the sample warehouse", () => {
 
   it("adapters-by-block-size: one column per block size", async () => {
     const r = await run("adapters-by-block-size", { access: "random", operation: "write" });
-    expect(r.columns).toEqual(["adapter", "offload", "unit", "512B", "4KiB", "256KiB", "1MiB"]);
+    expect(r.columns).toEqual(["report", "adapter", "offload", "unit", "512B", "4KiB", "256KiB", "1MiB"]);
+    expect(new Set(r.rows.map((x) => x.report))).toEqual(new Set(["Chelsio T420-CR iSCSI転送速度測定"]));
     expect(r.rows.map((x) => [x.adapter, x.offload, x["512B"], x["4KiB"], x["256KiB"], x["1MiB"]])).toEqual([
       ["Chelsio N320E（cxgb3toe-1.5.1.6）", "TOE off", 1.19, 11.71, 84.31, 144.39],
       ["Chelsio S320E-LP-CR（cxgb3toe-1.5.1.6）", "TOE off", 1.58, 13.85, 80.41, 146.38],
