@@ -72,6 +72,12 @@ export function buildProgram(): Command {
     .action((name: string, o) => run(async () => (await import("./commands/chartCommand.ts")).chartCommand(name, { db: program.opts().db, ...o })));
 
   program
+    .command("report")
+    .description("write a static HTML site: every report, the systems table, each comparison as table and chart")
+    .requiredOption("--out <dir>", "folder to write into")
+    .action((o) => run(async () => (await import("./commands/reportCommand.ts")).reportCommand({ db: program.opts().db, out: o.out })));
+
+  program
     .command("export")
     .description("write every table as Parquet (or CSV) with a datapackage.json manifest")
     .requiredOption("--out <dir>", "folder to write into")
