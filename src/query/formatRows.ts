@@ -28,6 +28,24 @@ function pad(s: string, width: number, right: boolean): string {
   return right ? fill + s : s + fill;
 }
 
+const BINARY = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+
+/** A number for a person in a terminal: thousands separators, at most 6 significant decimals, sizes and units by column name. */
+export function humanNumber(column: string, v: number): string {
+  const plainText = Number.isInteger(v) ? v.toLocaleString("en-US") : Number(v.toPrecision(10)).toLocaleString("en-US", { maximumFractionDigits: 6 });
+  if (/_bytes(_each)?$/.test(column) && v >= 1024) {
+    const i = Math.min(BINARY.length - 1, Math.floor(Math.log(v) / Math.log(1024)));
+    const scaled = v / 1024 ** i;
+    return `${Number.isInteger(scaled) ? scaled : scaled.toFixed(1)} ${BINARY[i]}`;
+  }
+  if (/_pct$/.test(column)) return `${plainText}%`;
+  if (/_mb_per_s$/.test(column)) return `${plainText} MB/s`;
+  if (/(^|_)(s|seconds)$/.test(column) && !/_per_s$/.test(column)) return `${plainText} s`;
+  if (/_hz$/.test(column)) return `${Number((v / 1e9).toPrecision(4))} GHz`;
+  if (/_bps$/.test(column)) return `${Number((v / 1e9).toPrecision(4))} Gbit/s`;
+  return plainText;
+}
+
 /** Renders query rows in one of the CLI's output formats. */
 export function formatRows(columns: string[], rows: Row[], format: OutputFormat): string {
   if (format === "json") return `${JSON.stringify(rows)}\n`;
@@ -39,6 +57,12 @@ export function formatRows(columns: string[], rows: Row[], format: OutputFormat)
     return `${[`| ${columns.map(esc).join(" | ")} |`, `|${numeric.map((n) => (n ? " ---: " : " --- ")).join("|")}|`, ...cells.map((r) => `| ${r.map(esc).join(" | ")} |`)].join("\n")}\n`;
   }
   const numeric = columns.map((c) => rows.length > 0 && rows.every((r) => typeof r[c] === "number" || r[c] === null));
+  cells.forEach((line, i) =>
+    columns.forEach((c, j) => {
+      const v = rows[i]?.[c];
+      if (typeof v === "number") line[j] = humanNumber(c, v);
+    }),
+  );
   const widths = columns.map((c, i) => Math.max(displayWidth(c), ...cells.map((r) => displayWidth((r[i] ?? "").replace(/\n/g, " ")))));
   const line = (vals: string[], header = false) => vals.map((v, i) => pad(v.replace(/\n/g, " "), widths[i] ?? 0, !header && (numeric[i] ?? false))).join("  ").trimEnd();
   const out = [line(columns, true), widths.map((w) => "─".repeat(w)).join("  "), ...cells.map((r) => line(r))];
