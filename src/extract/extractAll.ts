@@ -1,5 +1,7 @@
 import type { Document } from "../document/types.ts";
 import { type Extraction, emptyExtraction } from "../model/records.ts";
+import { linkClaims } from "./checks/linkClaims.ts";
+import { extractProse } from "./prose/extractProse.ts";
 import { extractSpecs } from "./specs/extractSpecs.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { extractToolOutputs } from "./tools/extractToolOutputs.ts";
@@ -7,7 +9,9 @@ import { extractToolOutputs } from "./tools/extractToolOutputs.ts";
 /** Runs every extractor over a document; each is a pure function of the document. */
 export function extractAll(doc: Document): Extraction {
   const out = emptyExtraction();
-  for (const part of [extractTables(doc), extractToolOutputs(doc), extractSpecs(doc)]) {
+  const structured = [extractTables(doc), extractToolOutputs(doc), extractSpecs(doc)];
+  const prose = extractProse(doc, structured.flatMap((p) => p.measurements));
+  for (const part of [...structured, prose]) {
     out.measurements.push(...part.measurements);
     out.systems.push(...part.systems);
     out.components.push(...part.components);
@@ -27,5 +31,6 @@ export function extractAll(doc: Document): Extraction {
   const ranked = out.measurements.map((m, i) => ({ m, i, b: order(m.locator) }));
   ranked.sort((x, y) => x.b - y.b || x.i - y.i);
   out.measurements = ranked.map((r, position) => ({ ...r.m, position }));
+  out.checks.push(...linkClaims(out.measurements));
   return out;
 }

@@ -21,6 +21,15 @@ const LexiconFile = z.object({
   roles: z.record(z.string(), z.array(z.string())),
   cpu_families: z.record(z.string(), z.array(z.string())),
   os_names: z.record(z.string(), z.array(z.string())),
+  prose: z.object({
+    approximate_before: z.array(z.string()),
+    approximate_after: z.array(z.string()),
+    bound_after: z.array(z.string()),
+    spec_verbs: z.array(z.string()),
+    summary_headings: z.array(z.string()),
+    tuning: z.record(z.string(), z.array(z.string())),
+    file_words: z.array(z.string()),
+  }),
 });
 export type LexiconData = z.infer<typeof LexiconFile>;
 

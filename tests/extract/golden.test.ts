@@ -18,8 +18,8 @@ interface Expected {
 }
 
 const PAGES = ["hpc-10gbe-switch", "hpc-raid0-sas5ir", "chelsio-t4-iscsi", "exblog-iscsi-suse"];
-/** This suite covers the table and tool-output extractors; prose is another extractor's. */
-const ORIGINS = new Set(["table", "tool-output"]);
+/** Every origin: tables, tool outputs and prose. */
+const ORIGINS = new Set(["table", "tool-output", "prose"]);
 
 const close = (a: number | null, b: number | null, rel = 0.001) => (a === null || b === null ? a === b : Math.abs(a - b) <= Math.abs(b) * rel + 1e-9);
 
@@ -53,10 +53,28 @@ describe.each(PAGES)("golden measurements of %s", (name) => {
     expect(extra.map((m) => `${m.locator} ${m.value} ${m.unit} ${JSON.stringify(m.conditions)}`)).toEqual([]);
   });
 
+  it("checks the claims the expected file lists, with their verdicts", () => {
+    const ex = extractAll(doc);
+    const byKey = new Map(ex.measurements.map((m) => [m.key, m]));
+    const wanted = (expected as { checks?: { claim?: number; evidence?: number; table_value?: number; duration_s?: number; what: string }[] }).checks ?? [];
+    for (const w of wanted) {
+      const found = ex.checks.find((c) => {
+        const claim = byKey.get(c.claim);
+        const ev = byKey.get(c.evidence ?? "");
+        if (w.claim !== undefined) return claim?.value === w.claim && ev?.value === w.evidence;
+        const source = ev?.derivedFrom?.[0] ? byKey.get(ev.derivedFrom[0]) : undefined;
+        return claim?.value === w.table_value && source?.value === w.duration_s;
+      });
+      expect(found, w.what).toBeDefined();
+      expect(["agrees", "agrees-binary"], w.what).toContain(found?.verdict);
+      if (/binary/.test(w.what)) expect(found?.verdict, w.what).toBe("agrees-binary");
+    }
+  });
+
   it("keeps raw text and a locator that finds the cell or line again", () => {
     for (const m of found) {
       expect(m.raw.length).toBeGreaterThan(0);
-      expect(m.locator).toMatch(/^[a-z0-9]+\[\d+\](\/run\d+)?\/(r\d+\/c\d+(\/q\d+)?|l\d+)$/);
+      expect(m.locator).toMatch(/^[a-z0-9]+\[\d+\](\/run\d+)?(\/(r\d+(\/c\d+(\/q\d+)?)?|l\d+))?$/);
       if (m.origin === "table") expect(m.raw.normalize("NFKC").replace(/[\s,]/g, "")).toContain(String(m.value));
     }
   });

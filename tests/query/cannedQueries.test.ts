@@ -81,18 +81,29 @@ describe("canned comparisons on the sample warehouse", () => {
 
   it("copy-times: durations with their derived throughput", async () => {
     const r = await run("copy-times");
-    expect(r.rows.map((x) => [x.path, x.operation, x.seconds, x.derived_mb_per_s])).toEqual([
+    expect(r.rows).toHaveLength(21 + 4); // the blog's 21 stopwatch times and the RAID page's four time outputs
+    expect(r.rows.filter((x) => String(x.path).includes("RAID0")).map((x) => [x.path, x.operation, x.seconds, x.derived_mb_per_s])).toEqual([
       ["hardware RAID0", "read", 55.04, 195.1],
       ["hardware RAID0", "write", 41.77, 257.1],
       ["software RAID0", "read", 53.47, 200.8],
       ["software RAID0", "write", 42.91, 250.2],
     ]);
+    expect(r.rows.find((x) => x.path === "A<->C" && x.operation === "write")).toMatchObject({ protocol: "iSCSI", seconds: 474, file_size_bytes: 3006477107, derived_mb_per_s: 6.3 });
   });
 
-  it("claims: no checks are made yet, and the columns are there", async () => {
+  it("claims: every check with its evidence and verdict", async () => {
     const r = await run("claims");
     expect(r.columns).toEqual(["report", "claim", "claim_unit", "claim_text", "evidence", "evidence_unit", "evidence_origin", "relation", "ratio", "verdict", "note"]);
-    expect(r.rows).toEqual([]);
+    expect(r.rows.map((x) => [x.claim, x.claim_unit, x.evidence, x.relation, x.verdict])).toEqual([
+      [230, "MB/s", 239, "restates", "disagrees"],
+      [190, "MB/s", 192, "restates", "agrees"],
+      [239, "MB/s", 10737418240 / 42.91, "derived", "agrees-binary"],
+      [245, "MB/s", 10737418240 / 41.77, "derived", "agrees-binary"],
+      [192, "MB/s", 10737418240 / 53.47, "derived", "agrees-binary"],
+      [186, "MB/s", 10737418240 / 55.04, "derived", "agrees-binary"],
+      [6.045, "Gbps", 6491.42, "restates", "agrees-binary"],
+      [2.5, "Gbps", 2492.22, "restates", "agrees"],
+    ]);
   });
 
   it("systems: one row per system, parts joined with ' + '", async () => {

@@ -1,0 +1,185 @@
+import type { Block, Document } from "../../document/types.ts";
+import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
+import type { Operation } from "../../model/vocabulary.ts";
+import { accessIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { findQuantities } from "../../normalise/parseQuantity.ts";
+import { conditionsFromText } from "../conditions.ts";
+import { specKindForLabel } from "../specs/specTerms.ts";
+import type { Conditions } from "../conditions.ts";
+import { fileWords, isApproximate, isBound, isSummaryHeading, proseOperations, statesSpec, tuningIn } from "./proseTerms.ts";
+
+interface Unit {
+  block: Block;
+  text: string;
+  locator: string;
+  /** Text around the unit that may name its operation or tuning: the block, or a table's lead-in. */
+  scope: string;
+  label?: string;
+}
+
+/** Text units: headings, each line (sentence) of paragraphs and list items, each row of two-column lists. */
+function unitsOf(doc: Document): Unit[] {
+  const out: Unit[] = [];
+  doc.blocks.forEach((b, i) => {
+    if (b.kind === "heading") out.push({ block: b, text: b.text, locator: b.locator, scope: b.text });
+    else if (b.kind === "paragraph" || b.kind === "list_item") {
+      const lines = b.text.split("\n");
+      // a spec list (`CPU: …` lines) states parts, not results: the spec extractor reads it
+      if (lines.filter((l) => SPEC_LINE.test(l) && specKindForLabel(SPEC_LINE.exec(l)?.[1] ?? "")).length >= 2) return;
+      lines.forEach((line, n) => {
+        let sofar = "";
+        for (const sentence of line.split(/(?<=。)/)) {
+          sofar += sentence;
+          // the line up to this sentence may name the operation (`…をダウンロードする際の…。速度は約120MB/secでした`)
+          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: sofar });
+        }
+      });
+    } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {
+      const lead = doc.blocks.slice(Math.max(0, i - 2), i).filter((x) => x.kind === "paragraph" && x.report === b.report).map((x) => x.text).join("\n");
+      b.table.rows.forEach((r, n) => {
+        const label = r.length === 2 ? (r[0]?.text ?? "") : "";
+        const value = (r[r.length - 1]?.text ?? "").replace(/^\s*[:：]\s*/, "");
+        out.push({ block: b, text: label ? `${label} : ${value}` : value, locator: `${b.locator}/r${n + 1}`, scope: lead, label });
+      });
+    }
+  });
+  return out;
+}
+
+const SPEC_LINE = /^\s*[・•]?\s*([^:：]{1,30}?)\s*[:：]/;
+const ARROW = /<?-{1,3}>/g;
+const NODE = /^[A-Z][0-9]?$/;
+
+/** `A <--> B1 Linux <--> C iSCSI` → `A<->B1<->C`; `A --> A` → `A->A`; null when the text names no path of nodes. */
+export function pathIn(text: string): string | null {
+  const t = normaliseText(text);
+  const arrows = [...t.matchAll(ARROW)];
+  if (!arrows.length) return null;
+  const before = t.slice(0, arrows[0]?.index ?? 0).trim().split(/\s+/);
+  const first = before[before.length - 1];
+  if (!first || !NODE.test(first)) return null;
+  let path = first;
+  for (let i = 0; i < arrows.length; i++) {
+    const a = arrows[i];
+    const rest = t.slice((a?.index ?? 0) + (a?.[0].length ?? 0), arrows[i + 1]?.index ?? t.length).trim().split(/\s+/);
+    const node = rest[0];
+    if (!node || !NODE.test(node)) break;
+    path += `${a?.[0].startsWith("<") ? "<->" : "->"}${node}`;
+  }
+  return path.includes("-") ? path : null;
+}
+
+/** `7"54` (minutes and seconds), `1分34秒`, `42.9秒`, `1:02:03`, each with the W/R letter before it. */
+const DURATION = /(?:(R\/W|RW|W|R)\s*-?\s*)?(?:(\d+)"(\d{1,2})(?!\d)(?:\s*秒)?|(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+(?:\.\d+)?)\s*秒)/g;
+
+/** The size of the file a page says it copied (`2.8Gb の … DVD.ISO ファイル`), in bytes; `Gb` read as GiB, as OSes show file sizes. */
+function copiedFileSize(doc: Document, report: number): number | null {
+  const sizes = new Set<number>();
+  for (const b of doc.blocks) {
+    if (b.report !== report || (b.kind !== "paragraph" && b.kind !== "list_item")) continue;
+    for (const line of b.text.split("\n")) {
+      const t = normaliseText(line);
+      if (!fileWords.some((w) => t.toLowerCase().includes(w))) continue;
+      const m = /(\d+(?:\.\d+)?)\s*([KMGT])(b|B|iB)\s*の[^。]*?(?:ファイル|file|iso|イメージ)/i.exec(t);
+      if (m) sizes.add(Math.floor(Number(m[1]) * 1024 ** ("KMGT".indexOf(m[2]?.toUpperCase() ?? "K") + 1)));
+    }
+  }
+  return sizes.size === 1 ? ([...sizes][0] ?? null) : null;
+}
+
+function opFromLetter(letter: string | undefined, text: string): Operation | null {
+  if (!letter) return null;
+  if (letter === "W") return "write";
+  if (letter === "R") return "read";
+  return /コピー|copy/i.test(text) ? "copy" : "read_write";
+}
+
+function unitConditions(u: Unit, headingText: string): Conditions {
+  const out: Conditions = {};
+  const own = normaliseText(u.text);
+  const protocols = protocolsIn(own);
+  const tools = toolsIn(own);
+  const hp = protocolsIn(headingText);
+  const ht = toolsIn(headingText);
+  const protocol = protocols.length === 1 ? protocols[0] : protocols.length === 0 && hp.length === 1 ? hp[0] : undefined;
+  const tool = tools.length === 1 ? tools[0] : tools.length === 0 && ht.length === 1 ? ht[0] : undefined;
+  if (protocol) out.protocol = protocol;
+  if (tool) out.tool = tool;
+  const fromText = { ...conditionsFromText(headingText), ...conditionsFromText(own) };
+  for (const k of ["local_io", "memory_to_memory"] as const) if (fromText[k]) out[k] = true;
+  return out;
+}
+
+/**
+ * Values stated in sentences, headings, list items and two-column lists: throughputs with their unit, and durations
+ * (`7"54` = 474 s) with the W/R letter and the `A <--> B` path of their line. `others` are the page's measurements from
+ * tables and tool output: an approximate value in a summary section that only restates one of them is not new.
+ */
+export function extractProse(doc: Document, others: MeasurementDraft[] = []): Extraction {
+  const out = emptyExtraction();
+  const seen = new Map<string, MeasurementDraft>();
+  let lastPath: string | null = null;
+  let n = 0;
+  const sizes = new Map<number, number | null>();
+  for (const u of unitsOf(doc)) {
+    const text = normaliseText(u.text);
+    const headingText = u.block.kind === "heading" ? u.block.text : (u.block.headingPath[u.block.headingPath.length - 1] ?? "");
+    const inSummary = u.block.headingPath.some(isSummaryHeading);
+    const base = unitConditions(u, headingText);
+    const path = pathIn(text);
+    if (path) lastPath = path;
+    if (u.block.kind === "heading") lastPath = path;
+    const access = accessIn(text) ?? (u.block.kind === "heading" ? null : accessIn(headingText));
+    const push = (m: Omit<MeasurementDraft, "key" | "report" | "origin" | "locator" | "context" | "raw">) => {
+      out.measurements.push({ ...m, key: `p${String(++n).padStart(4, "0")}`, report: u.block.report, origin: "prose", raw: u.text, locator: u.locator, context: u.block.headingPath.join(" > ") });
+      return out.measurements[out.measurements.length - 1] as MeasurementDraft;
+    };
+
+    // durations
+    for (const d of text.matchAll(DURATION)) {
+      const seconds = d[2] !== undefined ? Number(d[2]) * 60 + Number(d[3]) : d[4] !== undefined ? Number(d[4]) * 60 + Number(d[5]) : Number(d[6]);
+      if (!(seconds > 0) || (d[6] !== undefined && !d[1] && !lastPath)) continue;
+      const linePath = path ?? lastPath;
+      if (!linePath) continue;
+      if (!sizes.has(u.block.report)) sizes.set(u.block.report, copiedFileSize(doc, u.block.report));
+      const size = sizes.get(u.block.report) ?? null;
+      const conditions: Conditions = { ...base, path: linePath };
+      if (size) conditions.file_size_bytes = size;
+      const op = opFromLetter(d[1], text) ?? (proseOperations(text)[0] ?? "copy");
+      const m = push({ metric: "duration", operation: op, access: null, value: seconds, unit: "s", valueSi: seconds, siUnit: "s", conditions, derived: false, derivedFrom: [], note: d[2] !== undefined ? `written ${d[0].trim()} (minutes"seconds)` : null, system: null, position: 0 });
+      if (size) {
+        push({ metric: "throughput", operation: op, access: null, value: size / seconds, unit: "B/s", valueSi: size / seconds, siUnit: "B/s", conditions, derived: true, derivedFrom: [m.key], note: `derived: file_size_bytes ${size} / ${seconds} s`, system: null, position: 0 });
+      }
+    }
+
+    // throughputs and IOPS
+    const qs = findQuantities(text).filter((q) => !q.bare && (q.kind === "throughput" || q.kind === "iops"));
+    qs.forEach((q, i) => {
+      const before = text.slice(i === 0 ? 0 : (qs[i - 1]?.index ?? 0) + (qs[i - 1]?.length ?? 0), q.index);
+      const after = text.slice(q.index + q.length);
+      if (isBound(after) || statesSpec(after)) return;
+      const approximate = isApproximate(before, after);
+      if (approximate && inSummary && others.some((o) => o.metric === q.kind && o.valueSi && q.valueSi && Math.abs(o.valueSi / q.valueSi - 1) < 0.25)) return;
+      const segmentOps = proseOperations(before.split(/[、,;]/).pop() ?? "");
+      const ops = segmentOps.length ? segmentOps : proseOperations(text);
+      const scopeOps = ops.length ? ops : proseOperations(u.scope).filter((o) => o !== "transfer");
+      const operation: Operation = (ops.find((o) => o !== "transfer") ?? scopeOps[0] ?? ops[0] ?? "transfer") as Operation;
+      const conditions: Conditions = { ...base };
+      const tuning = tuningIn(u.scope) ?? tuningIn(text.slice(0, q.index));
+      if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
+      if (approximate) conditions.approximate = true;
+      const size = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? before);
+      if (size && (conditions.local_io || /ファイル|file/i.test(before))) conditions.file_size_bytes = Number(size[1]) * 1000 ** ("KMGT".indexOf(size[2] ?? "K") + 1);
+      const key = `${u.block.report}|${q.value}|${q.unit}`;
+      const dup = seen.get(key);
+      if (dup) {
+        dup.conditions = { ...conditions, ...dup.conditions };
+        return;
+      }
+      const m = push({ metric: q.kind === "iops" ? "iops" : "throughput", operation, access, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.kind === "iops" ? "IOPS" : "B/s", conditions, derived: false, derivedFrom: [], note: q.note, system: null, position: 0 });
+      seen.set(key, m);
+    });
+  }
+  return out;
+}
