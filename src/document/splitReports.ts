@@ -47,8 +47,10 @@ export function splitReports(blocks: Block[], meta: PageMeta): ReportSpan[] {
     }
   }
   if (markers.length < 2) {
+    // the page's metadata, else a dated heading, else the first date in the opening text (`2010年3月10日`)
     const headingDate = blocks.filter((b) => b.kind === "heading").map((b) => findDate(b.text)).find(Boolean) ?? null;
-    return [{ part: null, title: meta.title ?? blocks.find((b) => b.kind === "heading")?.text ?? "", publishedOn: meta.publishedOn ?? headingDate, firstBlock: 0 }];
+    const textDate = blocks.slice(0, 12).filter((b) => b.kind === "paragraph").map((b) => findDate(b.text.slice(0, 200))).find(Boolean) ?? null;
+    return [{ part: null, title: meta.title ?? blocks.find((b) => b.kind === "heading")?.text ?? "", publishedOn: meta.publishedOn ?? headingDate ?? textDate, firstBlock: 0 }];
   }
   const spans: ReportSpan[] = markers.map(({ block, part }, i) => {
     const next = markers[i + 1]?.block.index ?? blocks.length;

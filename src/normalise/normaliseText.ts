@@ -12,11 +12,12 @@ import { memoText } from "./memo.ts";
 export const normaliseText = memoText(function normaliseText(text: string): string {
   return text
     .replace(TILDES, "\u301c")
+    // before NFKC, which turns ″ into two primes
+    .replace(QUOTES_SECONDS, '"')
+    .replace(QUOTES_MINUTES, "'")
     .normalize("NFKC")
     .replace(/\u301c|~/g, "〜")
     .replace(DASHES, "-")
-    .replace(QUOTES_SECONDS, '"')
-    .replace(QUOTES_MINUTES, "'")
     .replace(/[：]/g, ":")
     .replace(/[\s\u00a0\u3000]+/g, " ")
     .trim();

@@ -71,7 +71,7 @@ export function pathIn(text: string): string | null {
 }
 
 /** `7"54` (minutes and seconds), `1分34秒`, `42.9秒`, `1:02:03`, each with the W/R letter before it. */
-const DURATION = /(?:(R\/W|RW|W|R)\s*-?\s*)?(?:(\d+)"(\d{1,2})(?!\d)(?:\s*秒)?|(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+(?:\.\d+)?)\s*秒)/g;
+const DURATION = /(?:(R\/W|RW|W|R)\s*-?\s*)?(?:(\d+)"(\d{1,2})(?!\d)(?:\s*秒)?|(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+(?:\.\d+)?)\s*秒|(\d+):(\d{2}):(\d{2})(?!\d))/g;
 
 /** The size of the file a page says it copied (`2.8Gb の … DVD.ISO ファイル`), in bytes; `Gb` read as GiB, as OSes show file sizes. */
 function copiedFileSize(doc: Document, report: number): number | null {
@@ -138,8 +138,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
 
     // durations
     for (const d of text.matchAll(DURATION)) {
-      const seconds = d[2] !== undefined ? Number(d[2]) * 60 + Number(d[3]) : d[4] !== undefined ? Number(d[4]) * 60 + Number(d[5]) : Number(d[6]);
-      if (!(seconds > 0) || (d[6] !== undefined && !d[1] && !lastPath)) continue;
+      const seconds =
+        d[2] !== undefined ? Number(d[2]) * 60 + Number(d[3]) : d[4] !== undefined ? Number(d[4]) * 60 + Number(d[5]) : d[7] !== undefined ? Number(d[7]) * 3600 + Number(d[8]) * 60 + Number(d[9]) : Number(d[6]);
+      // bare seconds and clock times are durations only on a line that names a path or an operation letter
+      if (!(seconds > 0) || ((d[6] !== undefined || d[7] !== undefined) && !d[1] && !path)) continue;
       const linePath = path ?? lastPath;
       if (!linePath) continue;
       if (!sizes.has(u.block.report)) sizes.set(u.block.report, copiedFileSize(doc, u.block.report));
