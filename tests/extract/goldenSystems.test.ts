@@ -27,7 +27,7 @@ function componentMatches(c: ComponentDraft, want: Want): boolean {
 
 describe.each(["hpc-10gbe-switch", "hpc-raid0-sas5ir", "chelsio-t4-iscsi"])("systems and components of %s", (name) => {
   const bytes = readFileSync(new URL(`../fixtures/pages/${name}.html`, import.meta.url));
-  const expected: { systems: ExpectedSystem[]; components_unattached?: Want[] } = JSON.parse(readFileSync(new URL(`../fixtures/expected/${name}.json`, import.meta.url), "utf8"));
+  const expected: { systems: ExpectedSystem[]; components_unattached?: Want[]; products?: Want[] } = JSON.parse(readFileSync(new URL(`../fixtures/expected/${name}.json`, import.meta.url), "utf8"));
   const doc = buildDocument(decodeBytes(bytes, null, name).text);
   const ex = extractSpecs(doc);
 
@@ -50,5 +50,12 @@ describe.each(["hpc-10gbe-switch", "hpc-raid0-sas5ir", "chelsio-t4-iscsi"])("sys
     const loose = ex.components.filter((c) => c.system === null);
     const missing = (expected.components_unattached ?? []).filter((w) => !loose.some((c) => componentMatches(c, w)));
     expect(missing).toEqual([]);
+  });
+
+  it("finds the products the page describes as switch components of the report", () => {
+    const products = ex.components.filter((c) => c.system === null && c.kind === "switch");
+    const missing = (expected.products ?? []).filter((w) => !products.some((c) => componentMatches(c, w)));
+    expect(missing).toEqual([]);
+    if (!expected.products) expect(products).toEqual([]);
   });
 });

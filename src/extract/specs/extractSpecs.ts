@@ -127,7 +127,37 @@ export function extractSpecs(doc: Document): Extraction {
     }
     for (const l of g.loose) for (const p of parseSpecValue(l.kind, l.text, l.kind)) push(g.report, null, p, l.text, l.locator);
   }
+  readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
   return out;
+}
+
+/**
+ * Products a page describes rather than tests: a heading naming a model with a port count (`HPC-ProSwitch DPc6224
+ * (24-Port GbE, …)`) is a switch of the report; a sentence `MODELは136Gbpsの帯域` gives its bandwidth.
+ */
+function readProducts(doc: Document, out: Extraction, nextKey: () => string): void {
+  const products: { model: string; token: string; index: number }[] = [];
+  for (const b of doc.blocks) {
+    if (b.kind !== "heading") continue;
+    const t = normaliseText(b.text);
+    const ports = /(\d+)\s*-?\s*Port/i.exec(t);
+    if (!ports && !/switch|スイッチ/i.test(t)) continue;
+    const model = t.split(/\s*[(（]/)[0]?.trim() ?? "";
+    const token = /([A-Za-z][A-Za-z0-9-]*\d[A-Za-z0-9-]*)\s*$/.exec(model)?.[1];
+    if (!token || !ports) continue;
+    out.components.push({ key: nextKey(), report: b.report, system: null, kind: "switch", model, attrs: { ports: Number(ports[1]) }, raw: b.text, locator: b.locator });
+    products.push({ model, token, index: out.components.length - 1 });
+  }
+  if (!products.length) return;
+  for (const b of doc.blocks) {
+    if (b.kind !== "list_item" && b.kind !== "paragraph") continue;
+    const t = normaliseText(b.text);
+    for (const p of products) {
+      const m = new RegExp(`${p.token.replace(/[-]/g, "\\-")}\\s*(?:は|:|は、)?\\s*(\\d+(?:\\.\\d+)?)\\s*([GMT])bps\\s*の?(?:帯域|bandwidth|スイッチング容量|switching capacity)`, "i").exec(t);
+      const c = out.components[p.index];
+      if (m && c) c.attrs = { ...(c.attrs ?? {}), bandwidth_bps: Number(m[1]) * ({ G: 1e9, M: 1e6, T: 1e12 }[m[2]?.toUpperCase() ?? "G"] ?? 1e9) };
+    }
+  }
 }
 
 /** The spelling of a model that the page uses most (`SAS5IR` once, `SAS5iR` everywhere else → `SAS5iR`). */
