@@ -18,6 +18,8 @@ const MAX_BLOCK_CHARS = 200_000;
 /** Most rows and cells kept of one table. */
 const MAX_TABLE_ROWS = 2_000;
 const MAX_TABLE_CELLS = 50_000;
+/** Deepest nesting of containers walked as structure. */
+const MAX_DEPTH = 200;
 
 function isChrome(el: Element): boolean {
   const role = (el.attribs.role ?? "").toLowerCase();
@@ -30,22 +32,35 @@ function foldLine(s: string): string {
   return s.replace(/[\s\u00a0]+/g, " ").trim();
 }
 
-/** Text of an element with `<br>` and block children as line breaks; `<pre>` keeps its own line breaks. */
+/** Text of an element with `<br>` and block children as line breaks; `<pre>` keeps its own line breaks. Iterative, so
+ * a page nested thousands of levels deep cannot overflow the stack. */
 function textOf(node: AnyNode, pre = false): string {
   const parts: string[] = [];
-  const walk = (n: AnyNode) => {
-    if (n.type === "text") parts.push(pre ? n.data : n.data.replace(/[\r\n]+/g, " "));
-    else if (n.type === "tag" || n.type === "script" || n.type === "style") {
+  let size = 0;
+  const stack: (AnyNode | string)[] = [node];
+  while (stack.length && size < MAX_BLOCK_CHARS) {
+    const n = stack.pop() as AnyNode | string;
+    if (typeof n === "string") {
+      parts.push(n);
+      continue;
+    }
+    if (n.type === "text") {
+      const t = pre ? n.data : n.data.replace(/[\r\n]+/g, " ");
+      parts.push(t);
+      size += t.length;
+    } else if (n.type === "tag" || n.type === "script" || n.type === "style") {
       const el = n as Element;
-      if (SKIP_TAGS.has(el.name)) return;
-      if (el.name === "br") parts.push("\n");
+      if (SKIP_TAGS.has(el.name)) continue;
+      if (el.name === "br") {
+        parts.push("\n");
+        continue;
+      }
       const block = BLOCK_TAGS.has(el.name) && el.name !== "body";
       if (block) parts.push("\n");
-      for (const c of el.children) walk(c);
-      if (block) parts.push("\n");
+      if (block) stack.push("\n");
+      for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k] as AnyNode);
     }
-  };
-  walk(node);
+  }
   const text = parts.join("").slice(0, MAX_BLOCK_CHARS);
   if (pre) return text.replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ").replace(/^\n+|\s+$/g, "");
   return text
@@ -64,11 +79,13 @@ function isLayoutTable(el: Element): boolean {
 }
 
 function hasBlockDescendant(el: Element): boolean {
-  for (const c of el.children) {
+  const stack: AnyNode[] = [...el.children];
+  while (stack.length) {
+    const c = stack.pop() as AnyNode;
     if (c.type !== "tag") continue;
     const t = c as Element;
     if (t.name === "table" || HEADING.test(t.name) || t.name === "p" || t.name === "ul" || t.name === "ol" || t.name === "pre" || t.name === "dl") return true;
-    if (hasBlockDescendant(t)) return true;
+    stack.push(...t.children);
   }
   return false;
 }
@@ -149,7 +166,21 @@ export function buildDocument(html: string): Document {
 
   // Inline runs between block elements become paragraphs, located as the k-th run of their parent: `div[3]/run2`.
   const runs = new Map<Element, number>();
+  let depth = 0;
   const walkContainer = (container: Element) => {
+    // past this depth a page is not laid out for reading: its text becomes one paragraph
+    if (depth > MAX_DEPTH) {
+      push("paragraph", textOf(container), container);
+      return;
+    }
+    depth++;
+    try {
+      walkChildren(container);
+    } finally {
+      depth--;
+    }
+  };
+  const walkChildren = (container: Element) => {
     let inline: AnyNode[] = [];
     const flush = () => {
       if (inline.length === 0) return;

@@ -68,17 +68,27 @@ export function linkClaims(measurements: M[]): CheckDraft[] {
   };
   const nearest = (claim: M, pool: M[]) =>
     pool.sort((a, b) => Math.abs((a.position ?? 0) - (claim.position ?? 0)) - Math.abs((b.position ?? 0) - (claim.position ?? 0)))[0];
+  // candidate pools by report, so a page of 10,000 numbers is not compared 10,000 × 10,000 times
+  const byReport = new Map<number, { evidence: M[]; derived: M[] }>();
+  for (const m of measurements) {
+    const r = byReport.get(m.report) ?? { evidence: [], derived: [] };
+    if (m.derived && m.origin === "tool-output" && m.metric === "throughput") r.derived.push(m);
+    else if (m.origin !== "prose" && !m.derived && r.evidence.length < 5_000) r.evidence.push(m);
+    byReport.set(m.report, r);
+  }
   for (const claim of measurements) {
     if (claim.derived || claim.valueSi === null) continue;
+    const pools = byReport.get(claim.report);
+    if (!pools) continue;
     if (claim.origin === "prose") {
-      const pool = measurements.filter(
+      const pool = pools.evidence.filter(
         (e) => e.origin !== "prose" && !e.derived && e.report === claim.report && e.metric === claim.metric && opsMatch(claim, e) && flagsMatch(claim, e) &&
           (!claim.conditions.tool || e.conditions.tool === claim.conditions.tool) && (!claim.conditions.protocol || e.conditions.protocol === claim.conditions.protocol) &&
           conditionsCompatible(claim, e, ["tool", "protocol", "approximate", "tuning", "test", "elapsed_s", "message_size_bytes"]),
       );
       add(claim, nearest(claim, pool), "restates");
-    } else if (claim.origin === "table" && claim.metric === "throughput") {
-      const pool = measurements.filter(
+    } else if (claim.origin === "table" && claim.metric === "throughput" && pools.derived.length) {
+      const pool = pools.derived.filter(
         (e) => e.derived && e.origin === "tool-output" && e.metric === "throughput" && e.report === claim.report && e.operation === claim.operation &&
           conditionsCompatible(claim, e, ["tool"]) && conditionsCompatible(e, claim, ["tool"]),
       );

@@ -47,6 +47,7 @@ function unitsOf(doc: Document): Unit[] {
   return out;
 }
 
+const MAX_SENTENCE = 2_000;
 const SPEC_LINE = /^\s*[・•]?\s*([^:：]{1,30}?)\s*[:：]/;
 const ARROW = /<?-{1,3}>/g;
 const NODE = /^[A-Z][0-9]?$/;
@@ -71,7 +72,7 @@ export function pathIn(text: string): string | null {
 }
 
 /** `7"54` (minutes and seconds), `1分34秒`, `42.9秒`, `1:02:03`, each with the W/R letter before it. */
-const DURATION = /(?:(R\/W|RW|W|R)\s*-?\s*)?(?:(\d+)"(\d{1,2})(?!\d)(?:\s*秒)?|(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+(?:\.\d+)?)\s*秒|(\d+):(\d{2}):(\d{2})(?!\d))/g;
+const DURATION = /(?<![\d.])(?:(R\/W|RW|W|R)\s*-?\s*)?(?:(\d+)"(\d{1,2})(?!\d)(?:\s*秒)?|(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+(?:\.\d+)?)\s*秒|(\d+):(\d{2}):(\d{2})(?!\d))/g;
 
 /** The size of the file a page says it copied (`2.8Gb の … DVD.ISO ファイル`), in bytes; `Gb` read as GiB, as OSes show file sizes. */
 function copiedFileSize(doc: Document, report: number): number | null {
@@ -123,6 +124,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   let n = 0;
   const sizes = new Map<number, number | null>();
   for (const u of unitsOf(doc)) {
+    // a "sentence" this long is data or garbage, not prose: regexes over it would only cost time
+    if (u.text.length > MAX_SENTENCE) {
+      out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `text of ${u.text.length} characters without a sentence break: not read as prose` });
+      continue;
+    }
     const text = normaliseText(u.text);
     const headingText = u.block.kind === "heading" ? u.block.text : (u.block.headingPath[u.block.headingPath.length - 1] ?? "");
     const inSummary = u.block.headingPath.some(isSummaryHeading);

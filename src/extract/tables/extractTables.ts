@@ -16,6 +16,7 @@ type CellKind = "empty" | "missing" | "number" | "measure" | "size" | "text" | "
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
 const classify = memoText(function classify(text: string): CellKind {
+  if (text.length > 500) return "text"; // no value cell is this long
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";

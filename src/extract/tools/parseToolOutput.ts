@@ -154,8 +154,11 @@ export function parseFio(lines: string[]): ToolReading[] {
   return out;
 }
 
+const MAX_LINE = 2_000;
+
 /** Every tool reading in a block of text, by structure; each parser knows its own line shapes, so all run. */
 export function parseToolOutput(text: string): ToolReading[] {
-  const lines = text.split("\n");
+  // no tool prints a line this long; regexes over such a line would only cost time
+  const lines = text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l));
   return [parseNetperf, parseFio, parseIperf, parseDd, parseTime].flatMap((parse) => parse(lines)).sort((a, b) => a.line - b.line);
 }
