@@ -32,9 +32,13 @@ export function buildProgram(): Command {
     .argument("<inputs...>", "URLs, local HTML files, or list files (one URL or path a line, # comments)")
     .option("--force", "re-derive snapshots that are already in the warehouse", false)
     .option("--ignore-robots", "fetch even what robots.txt disallows", false)
+    .option("--allow-private", "fetch from hosts on loopback or private networks (refused by default)", false)
     .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(Number).default(20))
     .addOption(new Option("--max-bytes <n>", "largest body accepted").argParser(Number).default(20 * 1024 * 1024))
     .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(Number).default(3))
+    .addOption(new Option("--concurrency <n>", "inputs in flight at once").argParser(Number).default(4))
+    .addOption(new Option("--per-host <n>", "requests in flight to one host").argParser(Number).default(1))
+    .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(Number).default(1000))
     .action((inputs: string[], o) => run(async () => (await import("./commands/ingestCommand.ts")).ingestCommand(inputs, { ...o, db: program.opts().db })));
 
   program

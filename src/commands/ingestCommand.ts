@@ -6,9 +6,13 @@ export interface IngestCommandOptions {
   db: string;
   force?: boolean;
   ignoreRobots?: boolean;
+  allowPrivate?: boolean;
   timeout?: number;
   maxBytes?: number;
   retries?: number;
+  concurrency?: number;
+  perHost?: number;
+  delay?: number;
 }
 
 /** Prints the per-source summary: title, charset, reports, and the counts of each table. */
@@ -30,12 +34,13 @@ export function summarise(outcomes: SourceOutcome[], log: Logger): void {
 export async function ingestCommand(inputs: string[], opts: IngestCommandOptions, log: Logger = consoleLogger): Promise<number> {
   const fetch: Partial<FetchOptions> = {};
   if (opts.ignoreRobots) fetch.ignoreRobots = true;
+  if (opts.allowPrivate) fetch.allowPrivate = true;
   if (opts.timeout) fetch.timeoutMs = opts.timeout * 1000;
   if (opts.maxBytes) fetch.maxBytes = opts.maxBytes;
   if (opts.retries !== undefined) fetch.retries = opts.retries;
   const wh = await Warehouse.open(opts.db);
   try {
-    const outcomes = await ingest(inputs, wh, { fetch, force: opts.force }, log);
+    const outcomes = await ingest(inputs, wh, { fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay }, log);
     summarise(outcomes, log);
     const failed = outcomes.filter((o) => o.status === "failed");
     if (failed.length) log.error(`${failed.length} of ${outcomes.length} inputs failed:\n${failed.map((f) => `  ${f.input}: ${f.error}`).join("\n")}`);

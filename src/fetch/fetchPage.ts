@@ -1,3 +1,5 @@
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
 import { StageError } from "../errors.ts";
 import { type RobotsCache, robotsAllows } from "./robots.ts";
 
@@ -15,6 +17,8 @@ export interface FetchOptions {
   maxRetryAfterMs: number;
   userAgent: string;
   ignoreRobots: boolean;
+  /** Fetch from hosts that resolve to loopback or private addresses (off by default: a list must not probe a LAN). */
+  allowPrivate: boolean;
 }
 
 export const DEFAULT_FETCH_OPTIONS: FetchOptions = {
@@ -26,6 +30,7 @@ export const DEFAULT_FETCH_OPTIONS: FetchOptions = {
   maxRetryAfterMs: 60_000,
   userAgent: USER_AGENT,
   ignoreRobots: false,
+  allowPrivate: false,
 };
 
 /** Side effects of fetching, injectable so tests can shorten waits. */
@@ -65,6 +70,24 @@ export function parseRetryAfter(value: string | null, now: Date): number | undef
   if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
+}
+
+/** True for loopback, private, link-local, unique-local and unspecified addresses. */
+export function isPrivateAddress(address: string): boolean {
+  const a = address.toLowerCase().replace(/^::ffff:/, "");
+  if (isIP(a) === 4) {
+    const [x, y] = a.split(".").map(Number) as [number, number];
+    return x === 127 || x === 10 || x === 0 || (x === 172 && y >= 16 && y <= 31) || (x === 192 && y === 168) || (x === 169 && y === 254) || (x === 100 && y >= 64 && y <= 127);
+  }
+  return a === "::1" || a === "::" || /^f[cd]/.test(a) || /^fe[89ab]/.test(a);
+}
+
+/** The first private address a host name resolves to, or null; an unresolvable name is left to the fetch to report. */
+async function privateAddressOf(hostname: string): Promise<string | null> {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host)) return isPrivateAddress(host) ? host : null;
+  const all = await lookup(host, { all: true }).catch(() => []);
+  return all.find((a) => isPrivateAddress(a.address))?.address ?? null;
 }
 
 class RetryableFailure extends Error {
@@ -150,6 +173,10 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new StageError("input", input, `unsupported scheme ${url.protocol} (use http, https or a file path)`);
 
   for (let hop = 0; ; hop++) {
+    if (!opts.allowPrivate) {
+      const bad = await privateAddressOf(url.hostname);
+      if (bad) throw new StageError("fetch", input, `refused: ${url.hostname} resolves to the private or loopback address ${bad} (pass --allow-private to fetch it)`);
+    }
     if (!opts.ignoreRobots && !(await robotsAllows(url, opts, fx))) {
       throw new StageError("robots", input, `robots.txt of ${url.origin} disallows ${url.pathname} for sokutei (override with --ignore-robots)`);
     }

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { archiveBytes, readArchived, sha256Hex } from "../archive/archive.ts";
 import { StageError, messageOf } from "../errors.ts";
 import { type FetchEffects, type FetchOptions, defaultFetchEffects, fetchPage } from "../fetch/fetchPage.ts";
+import { robotsCrawlDelayMs } from "../fetch/robots.ts";
 import type { TableName } from "../load/schema.ts";
 import type { Warehouse } from "../load/warehouse.ts";
 import { type Derived, type SnapshotInfo, deriveSource } from "./deriveSource.ts";
@@ -37,6 +38,12 @@ export interface IngestOptions {
   fetch?: Partial<FetchOptions>;
   /** Re-derive a snapshot even when it is already in the warehouse. */
   force?: boolean;
+  /** Inputs in flight at once (default 4). */
+  concurrency?: number;
+  /** Requests in flight to one host at once (default 1). */
+  perHost?: number;
+  /** Least time between two requests to one host, in ms (default 1000); robots.txt crawl-delay raises it. */
+  hostDelayMs?: number;
 }
 
 /** Stable id of a snapshot: the URL and the body's hash. */
@@ -92,16 +99,81 @@ function deriveWithStage(info: SnapshotInfo, body: Uint8Array, input: string): D
   }
 }
 
-/** Ingests every argument (URLs, files, list files) in order; a bad input is reported and the batch goes on. */
+function hostOf(item: InputItem): string | null {
+  if (item.kind !== "url") return null;
+  try {
+    return new URL(item.value).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Ingests every argument (URLs, files, list files); a bad input is reported and the batch goes on. Up to `concurrency`
+ * inputs are in flight, at most `perHost` to one host, each starting at least `hostDelayMs` (or robots.txt's
+ * crawl-delay) after the host's previous request ended. Outcomes come back in input order; each source is loaded in its own transaction.
+ */
 export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions = {}, log: Logger = consoleLogger, fx: FetchEffects = defaultFetchEffects()): Promise<SourceOutcome[]> {
   const items = await resolveInputs(args);
-  const outcomes: SourceOutcome[] = [];
-  for (const item of items) {
-    const o = await ingestOne(item, wh, opts, fx);
-    outcomes.push(o);
-    for (const w of o.warnings) log.warn(`warning: ${o.input}: ${w}`);
-    if (o.status === "failed") log.error(`error: ${o.input}: ${o.error}`);
-  }
+  const outcomes: SourceOutcome[] = new Array(items.length);
+  const concurrency = Math.max(1, opts.concurrency ?? 4);
+  const perHost = Math.max(1, opts.perHost ?? 1);
+  const delay = opts.hostDelayMs ?? 1000;
+  const hosts = new Map<string, { active: number; nextAt: number }>();
+  const pending = items.map((item, i) => ({ item, i, host: hostOf(item) }));
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+
+  const take = () => {
+    const now = Date.now();
+    const k = pending.findIndex((p) => {
+      if (!p.host) return true;
+      const h = hosts.get(p.host);
+      return !h || (h.active < perHost && h.nextAt <= now);
+    });
+    return k < 0 ? undefined : pending.splice(k, 1)[0];
+  };
+
+  const worker = async () => {
+    while (pending.length) {
+      const next = take();
+      if (!next) {
+        // every remaining input waits on a busy or resting host: sleep until one frees up
+        const soonest = Math.min(...pending.map((p) => hosts.get(p.host ?? "")?.nextAt ?? Date.now()));
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, Math.max(5, soonest - Date.now()));
+        });
+        continue;
+      }
+      const h = next.host ? (hosts.get(next.host) ?? { active: 0, nextAt: 0 }) : null;
+      if (h && next.host) {
+        // claim the host before any await, so no other worker takes it meanwhile
+        h.active++;
+        h.nextAt = Date.now() + delay;
+        hosts.set(next.host, h);
+      }
+      try {
+        const o = await ingestOne(next.item, wh, opts, fx);
+        outcomes[next.i] = o;
+        for (const w of o.warnings) log.warn(`warning: ${o.input}: ${w}`);
+        if (o.status === "failed") log.error(`error: ${o.input}: ${o.error}`);
+      } finally {
+        if (h) {
+          // the delay runs from the end of a request (robots.txt is known by then, with its crawl-delay)
+          const crawl = next.item.kind === "url" ? await robotsCrawlDelayMs(new URL(next.item.value).origin, fx) : undefined;
+          h.nextAt = Date.now() + Math.max(delay, crawl ?? 0);
+          h.active--;
+        }
+        poke();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, items.length)) }, worker));
   return outcomes;
 }
 

@@ -103,7 +103,16 @@ export class Warehouse {
    * Loads one snapshot in one transaction: the source row (if new), then its reports and everything under them,
    * replacing what earlier snapshots of the same URL (and an earlier run on this snapshot) had derived.
    */
-  async loadSource(rows: SourceRows): Promise<void> {
+  loadSource(rows: SourceRows): Promise<void> {
+    // one connection, one transaction at a time: concurrent ingests queue here
+    const run = this.queue.then(() => this.loadSourceNow(rows));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private async loadSourceNow(rows: SourceRows): Promise<void> {
     const c = this.connection;
     const sourceId = String(rows.source.source_id);
     await c.run("BEGIN TRANSACTION");

@@ -32,12 +32,12 @@ afterAll(async () => {
 
 describe("sokutei CLI", () => {
   it("ingests a URL, then a second run changes nothing", async () => {
-    const first = await sokutei(["--db", db, "ingest", server.url("/hpc-10gbe-switch.html")]);
+    const first = await sokutei(["--db", db, "ingest", "--allow-private", server.url("/hpc-10gbe-switch.html")]);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain("HPC-ProSwitch DPc6224 / DPc6248 10GbE対応スイッチ  [Shift_JIS]");
     expect(first.stdout).toContain("1 input: 1 loaded, 0 unchanged, 0 failed");
     const counts = await sokutei(["--db", db, "query", "--sql", "select (select count(*) from sources) s, (select count(*) from reports) r", "--format", "json"]);
-    const second = await sokutei(["--db", db, "ingest", server.url("/hpc-10gbe-switch.html")]);
+    const second = await sokutei(["--db", db, "ingest", "--allow-private", server.url("/hpc-10gbe-switch.html")]);
     expect(second.stdout).toContain("unchanged");
     const again = await sokutei(["--db", db, "query", "--sql", "select (select count(*) from sources) s, (select count(*) from reports) r", "--format", "json"]);
     expect(JSON.parse(again.stdout)).toEqual(JSON.parse(counts.stdout));
@@ -61,7 +61,7 @@ describe("sokutei CLI", () => {
   });
 
   it("exits non-zero with one line per failed input, and loads the rest", async () => {
-    const r = await sokutei(["--db", join(dir, "b.duckdb"), "ingest", "--retries", "0", server.url("/nothing.html"), server.url("/hpc-10gbe-switch.html")]);
+    const r = await sokutei(["--db", join(dir, "b.duckdb"), "ingest", "--allow-private", "--retries", "0", server.url("/nothing.html"), server.url("/hpc-10gbe-switch.html")]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`error: ${server.url("/nothing.html")}: fetch: HTTP 404 Not Found`);
     expect(r.stdout).toContain("2 inputs: 1 loaded, 0 unchanged, 1 failed");

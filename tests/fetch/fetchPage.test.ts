@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultFetchEffects, fetchPage } from "../../src/fetch/fetchPage.ts";
+import { defaultFetchEffects, fetchPage, isPrivateAddress } from "../../src/fetch/fetchPage.ts";
 import { type TestServer, serve, startServer } from "../helpers/testServer.ts";
 
 let server: TestServer;
-const fast = { timeoutMs: 400, retries: 2, backoffMs: 10 };
+const fast = { timeoutMs: 400, retries: 2, backoffMs: 10, allowPrivate: true };
 const effects = () => {
   const waits: number[] = [];
   return { waits, fx: { ...defaultFetchEffects(), sleep: async (ms: number) => void waits.push(ms) } };
@@ -108,6 +108,13 @@ describe("fetchPage", () => {
     await expect(fetchPage(server.url("/private/page.html"), fast)).rejects.toThrow(/robots.txt .* disallows \/private\/page.html/);
     const page = await fetchPage(server.url("/private/page.html"), { ...fast, ignoreRobots: true });
     expect(Buffer.from(page.body).toString()).toContain("secret");
+  });
+
+  it("refuses loopback and private addresses unless allowed", async () => {
+    await expect(fetchPage(server.url("/page.html"), { ...fast, allowPrivate: false })).rejects.toThrow(/refused: 127.0.0.1 resolves to the private or loopback address 127.0.0.1 \(pass --allow-private/);
+    await expect(fetchPage("http://localhost:9/x", { ...fast, allowPrivate: false })).rejects.toThrow(/refused: localhost resolves to the private or loopback address/);
+    expect(["10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.1.1", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1"].map(isPrivateAddress)).toEqual(Array(8).fill(true));
+    expect(["8.8.8.8", "172.32.0.1", "2001:db8::1"].map(isPrivateAddress)).toEqual([false, false, false]);
   });
 
   it("rejects what is not a URL", async () => {

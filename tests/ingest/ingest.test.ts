@@ -6,7 +6,7 @@ import { type TestServer, serve, startServer } from "../helpers/testServer.ts";
 import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/pages/${name}`, import.meta.url));
-const fetchOpts = { fetch: { timeoutMs: 500, retries: 1, backoffMs: 5, maxBytes: 100_000 } };
+const fetchOpts = { fetch: { timeoutMs: 500, retries: 1, backoffMs: 5, maxBytes: 100_000, allowPrivate: true }, hostDelayMs: 0 };
 let server: TestServer;
 let t: Awaited<ReturnType<typeof tempWarehouse>>;
 
@@ -98,7 +98,8 @@ describe("bad input", () => {
       fetchOpts,
       log,
     );
-    const errors = log.lines.filter((l) => l.level === "error").map((l) => l.line);
+    // inputs run concurrently, so errors are logged as they happen: compare them as a set
+    const errors = log.lines.filter((l) => l.level === "error").map((l) => l.line).sort();
     expect(errors).toEqual([
       "error: http://[bad: input: not a valid URL or an existing file",
       `error: ${list}:3: input: not a valid URL or an existing file`,
@@ -109,7 +110,7 @@ describe("bad input", () => {
       `error: ${server.url("/garbage.html")}: decode: body is binary, not text (control bytes throughout)`,
       `error: ${server.url("/photo.jpg")}: fetch: content type image/jpeg is not an HTML page`,
       `error: ${server.url("/huge.html")}: fetch: body is over the 100000-byte cap (raise it with --max-bytes)`,
-    ]);
+    ].sort());
     expect(outcomes.filter((o) => o.status === "loaded").map((o) => o.input)).toEqual([`${list}:2`, server.url("/hpc-10gbe-switch.html")]);
     expect((await t.wh.counts()).reports).toBe(4);
   });
@@ -135,5 +136,37 @@ describe("bad input", () => {
     };
     await expect(t.wh.loadSource(bad)).rejects.toThrow();
     expect(await t.wh.counts()).toEqual(before);
+  });
+});
+
+describe("a batch over several hosts", () => {
+  it("runs hosts in parallel, one request at a time per host, spaced by the host delay, outcomes in input order", async () => {
+    const seen: { host: string; start: number; end: number }[] = [];
+    const slow = (host: string) => async (_req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => {
+      const start = Date.now();
+      await new Promise((r) => setTimeout(r, 60));
+      seen.push({ host, start, end: Date.now() });
+      res.writeHead(200, { "content-type": "text/html" }).end(`<html><head><title>${host}</title></head><body><p>${start}</p></body></html>`);
+    };
+    const a = await startServer({ "/1": slow("a"), "/2": slow("a"), "/3": slow("a") });
+    const b = await startServer({ "/1": slow("b"), "/2": slow("b"), "/3": slow("b") });
+    try {
+      const urls = [a.url("/1"), a.url("/2"), a.url("/3"), b.url("/1"), b.url("/2"), b.url("/3")];
+      const outcomes = await ingest(urls, t.wh, { ...fetchOpts, concurrency: 4, perHost: 1, hostDelayMs: 150 }, quietLogger());
+      expect(outcomes.map((o) => [o.input, o.status])).toEqual(urls.map((u) => [u, "loaded"]));
+      for (const host of ["a", "b"]) {
+        const mine = seen.filter((x) => x.host === host).sort((x, y) => x.start - y.start);
+        for (let i = 1; i < mine.length; i++) {
+          // never two at once on one host, and the host delay between the end of one and the start of the next
+          expect(mine[i]!.start - mine[i - 1]!.end).toBeGreaterThanOrEqual(140);
+        }
+      }
+      const overlap = seen.some((x) => seen.some((y) => y.host !== x.host && y.start < x.end && x.start < y.end));
+      expect(overlap).toBe(true); // the two hosts were fetched at the same time
+      expect((await t.wh.counts()).sources).toBe(6);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });
