@@ -57,7 +57,7 @@ export async function exportDataset(wh: Warehouse, opts: ExportOptions) {
   const resources: ManifestResource[] = [];
   for (const t of TABLES) {
     const file = join(out, `${t.name}.${ext}`);
-    await wh.connection.run(`COPY (${selectFor(t.name)}) TO ${quote(file)} (${copyOpts})`);
+    await wh.run(`COPY (${selectFor(t.name)}) TO ${quote(file)} (${copyOpts})`);
     const rows = Number((await wh.all(`select count(*) as n from ${t.name}`))[0]?.n ?? 0);
     resources.push({
       name: t.name, path: relative(out, file), format: opts.format, rows, description: t.description,
@@ -69,7 +69,7 @@ export async function exportDataset(wh: Warehouse, opts: ExportOptions) {
     await rm(dir, { recursive: true, force: true });
     const m = TABLES.find((x) => x.name === "measurements");
     const cols = (m?.columns ?? []).map((c) => (c.type === "JSON" ? `CAST(m.${c.name} AS VARCHAR) AS ${c.name}` : `m.${c.name}`));
-    await wh.connection.run(
+    await wh.run(
       `COPY (SELECT ${cols.join(", ")}, coalesce(r.site, 'unknown') AS site FROM measurements m JOIN reports r USING (report_id) ORDER BY m.measurement_id)
        TO ${quote(dir)} (${copyOpts}, PARTITION_BY (site))`,
     );

@@ -76,20 +76,26 @@ export class Warehouse {
   }
 
   /** Runs SQL with bound parameters and returns plain JSON-safe rows. */
-  async all(sql: string, params?: Record<string, unknown>): Promise<Row[]> {
-    const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
-    return plainRows(reader);
+  all(sql: string, params?: Record<string, unknown>): Promise<Row[]> {
+    return this.exclusive(async () => plainRows(await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined)));
   }
 
   /** Like `all`, also returning the column names and DuckDB types. */
-  async table(sql: string, params?: Record<string, unknown>): Promise<{ columns: string[]; types: string[]; rows: Row[] }> {
-    const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
-    return { columns: reader.columnNames(), types: reader.columnTypes().map((t) => t.toString()), rows: plainRows(reader) };
+  table(sql: string, params?: Record<string, unknown>): Promise<{ columns: string[]; types: string[]; rows: Row[] }> {
+    return this.exclusive(async () => {
+      const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
+      return { columns: reader.columnNames(), types: reader.columnTypes().map((t) => t.toString()), rows: plainRows(reader) };
+    });
   }
 
   async hasSource(sourceId: string): Promise<boolean> {
     const rows = await this.all("select 1 from sources where source_id = $id", { id: sourceId });
     return rows.length > 0;
+  }
+
+  /** Runs a statement alone on the connection (for COPY and other writes that return nothing). */
+  run(sql: string): Promise<void> {
+    return this.exclusive(async () => void (await this.connection.run(sql)));
   }
 
   /** Counts of every contract table. */
@@ -104,13 +110,17 @@ export class Warehouse {
    * replacing what earlier snapshots of the same URL (and an earlier run on this snapshot) had derived.
    */
   loadSource(rows: SourceRows): Promise<void> {
-    // one connection, one transaction at a time: concurrent ingests queue here
-    const run = this.queue.then(() => this.loadSourceNow(rows));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.exclusive(() => this.loadSourceNow(rows));
   }
 
   private queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs `fn` alone on the connection: a DuckDB connection is not for concurrent use, and a load is one transaction. */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
 
   private async loadSourceNow(rows: SourceRows): Promise<void> {
     const c = this.connection;
