@@ -31,6 +31,7 @@ export function buildProgram(): Command {
     .description("fetch (or read) report pages, archive them and load what they hold")
     .argument("<inputs...>", "URLs, local HTML files, or list files (one URL or path a line, # comments)")
     .option("--force", "re-derive snapshots that are already in the warehouse", false)
+    .option("--offline", "fetch nothing: archived URLs count as unchanged, others fail", false)
     .option("--ignore-robots", "fetch even what robots.txt disallows", false)
     .option("--allow-private", "fetch from hosts on loopback or private networks (refused by default)", false)
     .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(Number).default(20))

@@ -13,6 +13,7 @@ export interface IngestCommandOptions {
   concurrency?: number;
   perHost?: number;
   delay?: number;
+  offline?: boolean;
 }
 
 /** Prints the per-source summary: title, charset, reports, and the counts of each table. */
@@ -40,7 +41,7 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
   if (opts.retries !== undefined) fetch.retries = opts.retries;
   const wh = await Warehouse.open(opts.db);
   try {
-    const outcomes = await ingest(inputs, wh, { fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay }, log);
+    const outcomes = await ingest(inputs, wh, { fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay, offline: opts.offline }, log);
     summarise(outcomes, log);
     const failed = outcomes.filter((o) => o.status === "failed");
     if (failed.length) log.error(`${failed.length} of ${outcomes.length} inputs failed:\n${failed.map((f) => `  ${f.input}: ${f.error}`).join("\n")}`);

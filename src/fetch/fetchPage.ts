@@ -132,7 +132,13 @@ async function readBody(res: Response, input: string, opts: FetchOptions, contro
   return Buffer.concat(chunks);
 }
 
-async function fetchOnce(url: string, input: string, opts: FetchOptions, fx: FetchEffects) {
+/** Validators of the copy already archived, for a conditional GET. */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+async function fetchOnce(url: string, input: string, opts: FetchOptions, fx: FetchEffects, validators: Validators = {}) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no response within ${opts.timeoutMs} ms`)), opts.timeoutMs);
   let res: Response;
@@ -140,7 +146,12 @@ async function fetchOnce(url: string, input: string, opts: FetchOptions, fx: Fet
     res = await fx.fetch(url, {
       redirect: "manual",
       signal: controller.signal,
-      headers: { "user-agent": opts.userAgent, accept: "text/html,application/xhtml+xml,text/plain;q=0.8,*/*;q=0.1" },
+      headers: {
+        "user-agent": opts.userAgent,
+        accept: "text/html,application/xhtml+xml,text/plain;q=0.8,*/*;q=0.1",
+        ...(validators.etag ? { "if-none-match": validators.etag } : {}),
+        ...(validators.lastModified ? { "if-modified-since": validators.lastModified } : {}),
+      },
     });
   } catch (err) {
     const reason = controller.signal.aborted ? `timed out: no response within ${opts.timeoutMs} ms` : describeNetworkError(err);
@@ -161,7 +172,7 @@ function describeNetworkError(err: unknown): string {
  * Fetches one page over HTTP(S): manual redirects (at most `maxRedirects`), retries with exponential backoff on
  * 5xx/408/429 and connection errors (honouring Retry-After), a size cap and robots.txt. Throws a StageError naming the input.
  */
-export async function fetchPage(input: string, options: Partial<FetchOptions> = {}, effects: Partial<FetchEffects> = {}): Promise<FetchedPage> {
+export async function fetchPage(input: string, options: Partial<FetchOptions> = {}, effects: Partial<FetchEffects> = {}, validators: Validators = {}): Promise<FetchedPage> {
   const opts = { ...DEFAULT_FETCH_OPTIONS, ...options };
   const fx = { ...defaultFetchEffects(), ...effects };
   let url: URL;
@@ -180,7 +191,10 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
     if (!opts.ignoreRobots && !(await robotsAllows(url, opts, fx))) {
       throw new StageError("robots", input, `robots.txt of ${url.origin} disallows ${url.pathname} for sokutei (override with --ignore-robots)`);
     }
-    const { res, body, controller } = await withRetries(url.href, input, opts, fx);
+    const { res, body, controller } = await withRetries(url.href, input, opts, fx, validators);
+    if (res.status === 304) {
+      return { url: input, finalUrl: url.href, status: 304, contentType: null, body: new Uint8Array(), fetchedAt: fx.now(), etag: res.headers.get("etag"), lastModified: res.headers.get("last-modified") };
+    }
     if (res.status >= 300 && res.status < 400 && res.headers.get("location")) {
       controller.abort();
       if (hop >= opts.maxRedirects) throw new StageError("fetch", input, `more than ${opts.maxRedirects} redirects (last to ${res.headers.get("location")})`);
@@ -205,17 +219,17 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
   }
 }
 
-async function withRetries(url: string, input: string, opts: FetchOptions, fx: FetchEffects) {
+async function withRetries(url: string, input: string, opts: FetchOptions, fx: FetchEffects, validators: Validators) {
   let lastReason = "";
   for (let attempt = 0; attempt <= opts.retries; attempt++) {
     try {
-      const { res, controller } = await fetchOnce(url, input, opts, fx);
+      const { res, controller } = await fetchOnce(url, input, opts, fx, validators);
       if (RETRYABLE_STATUS.has(res.status)) {
         controller.abort();
         const wait = parseRetryAfter(res.headers.get("retry-after"), fx.now());
         throw new RetryableFailure(`HTTP ${res.status} ${res.statusText}`.trim(), wait, res.status);
       }
-      const isRedirect = res.status >= 300 && res.status < 400;
+      const isRedirect = res.status >= 300 && res.status < 400 && res.status !== 304;
       const body = isRedirect ? undefined : await readBody(res, input, opts, controller);
       return { res, body, controller };
     } catch (err) {

@@ -170,3 +170,27 @@ describe("a batch over several hosts", () => {
     }
   });
 });
+
+describe("re-runs of a list", () => {
+  it("send a conditional GET, so an unchanged page is not transferred again; --offline fetches nothing", async () => {
+    let full = 0;
+    let notModified = 0;
+    server.route("/etag.html", (req, res) => {
+      if (req.headers["if-none-match"] === '"v1"') {
+        notModified++;
+        res.writeHead(304, { etag: '"v1"' }).end();
+        return;
+      }
+      full++;
+      res.writeHead(200, { "content-type": "text/html", etag: '"v1"', "last-modified": "Tue, 10 Mar 2010 00:00:00 GMT" }).end("<html><head><title>E</title></head><body><p>x</p></body></html>");
+    });
+    const [first] = await ingest([server.url("/etag.html")], t.wh, fetchOpts, quietLogger());
+    const [second] = await ingest([server.url("/etag.html")], t.wh, fetchOpts, quietLogger());
+    expect([first?.status, second?.status, full, notModified]).toEqual(["loaded", "unchanged", 1, 1]);
+    expect(await t.wh.all("select etag, last_modified from sources")).toEqual([{ etag: '"v1"', last_modified: "Tue, 10 Mar 2010 00:00:00 GMT" }]);
+    const hits = server.hits.get("/etag.html");
+    const offline = await ingest([server.url("/etag.html"), server.url("/never-seen.html")], t.wh, { ...fetchOpts, offline: true }, quietLogger());
+    expect(offline.map((o) => [o.status, o.error])).toEqual([["unchanged", undefined], ["failed", "fetch: not in the archive, and --offline fetches nothing"]]);
+    expect(server.hits.get("/etag.html")).toBe(hits);
+  });
+});
