@@ -3,17 +3,19 @@ import { StageError, UserError, messageOf } from "./errors.ts";
 
 export const DEFAULT_DB = "warehouse/sokutei.duckdb";
 
-function fail(err: unknown, debug: boolean): never {
+function fail(err: unknown, debug: boolean): void {
   if (err instanceof UserError) {
     process.stderr.write(`sokutei: ${err.message}${err.hint ? ` (${err.hint})` : ""}\n`);
-    process.exit(err.code);
+    process.exitCode = err.code;
+    return;
   }
   if (err instanceof StageError) {
     process.stderr.write(`sokutei: ${err.input}: ${err.stage}: ${err.message}\n`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
   process.stderr.write(`sokutei: internal error: ${messageOf(err)}${debug ? `\n${(err as Error).stack ?? ""}` : " (run with --debug for the stack)"}\n`);
-  process.exit(70);
+  process.exitCode = 70;
 }
 
 /** Builds the command tree; each action imports its command module lazily so `--help` stays fast. */
@@ -24,7 +26,8 @@ export function buildProgram(): Command {
     .option("--db <path>", "warehouse database file", DEFAULT_DB)
     .option("--debug", "show stacks of internal errors", false)
     .showHelpAfterError();
-  const run = (fn: () => Promise<number>) => fn().then((code) => process.exit(code), (err) => fail(err, Boolean(program.opts().debug)));
+  // exitCode, not exit(): exit() can cut off output still being written to a pipe
+  const run = (fn: () => Promise<number>) => fn().then((code) => void (process.exitCode = code), (err) => fail(err, Boolean(program.opts().debug)));
 
   program
     .command("ingest")
