@@ -138,7 +138,7 @@ export interface Validators {
   lastModified?: string | null;
 }
 
-async function fetchOnce(url: string, input: string, opts: FetchOptions, fx: FetchEffects, validators: Validators = {}) {
+async function fetchOnce(url: string, opts: FetchOptions, fx: FetchEffects, validators: Validators = {}) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no response within ${opts.timeoutMs} ms`)), opts.timeoutMs);
   let res: Response;
@@ -223,7 +223,7 @@ async function withRetries(url: string, input: string, opts: FetchOptions, fx: F
   let lastReason = "";
   for (let attempt = 0; attempt <= opts.retries; attempt++) {
     try {
-      const { res, controller } = await fetchOnce(url, input, opts, fx, validators);
+      const { res, controller } = await fetchOnce(url, opts, fx, validators);
       if (RETRYABLE_STATUS.has(res.status)) {
         controller.abort();
         const wait = parseRetryAfter(res.headers.get("retry-after"), fx.now());

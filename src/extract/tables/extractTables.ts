@@ -139,7 +139,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const cell = grid[r]?.[c];
       if (!cell || cell.originRow !== r || cell.originCol !== c) continue;
       const kind = kinds[r]?.[c] ?? "empty";
-      if (kind === "mixed") readMixedCell(doc, block, ctx, cell, labelOf(c), `${base("", r, c)}`, r, c, out);
+      if (kind === "mixed") readMixedCell(block, ctx, cell, labelOf(c), `${base("", r, c)}`, r, c, out);
       if (c < hc || !isValue(kind)) continue;
 
       const colHeaders: Header[] = [];
@@ -202,7 +202,7 @@ function iopsFromWords(words: string): Quantity | null {
 }
 
 /** `Local I/O : W-316MB/s, R-210MB/s` in a cell: each value with the operation letter or word before it. */
-function readMixedCell(doc: Document, block: Block, ctx: BlockContext, cell: GridCell, label: string | null, key: string, r: number, c: number, out: Extraction): void {
+function readMixedCell(block: Block, ctx: BlockContext, cell: GridCell, label: string | null, key: string, r: number, c: number, out: Extraction): void {
   const conditions: Conditions = {};
   const own = conditionText(cell.text);
   const labelKey = label ? conditionKeyForLabel(label) : null;
@@ -238,7 +238,6 @@ function readMixedCell(doc: Document, block: Block, ctx: BlockContext, cell: Gri
       });
     });
   }
-  void doc;
 }
 
 /** Measurements from every result table of the page. */
