@@ -2,7 +2,7 @@ import type { Block, Document } from "../document/types.ts";
 import { partNumber } from "../document/splitReports.ts";
 import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, operationsIn, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
-import { parseSize } from "../normalise/parseQuantity.ts";
+import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
 import { type Conditions, conditionsFromText, conditionValue, labelledCondition, stripNumbering } from "./conditions.ts";
 
@@ -67,6 +67,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   }
   const lead = leadIn(doc, block);
   for (const p of lead) {
+    // a lead-in that states results of its own is not the table's description: its access pattern is its own
+    if (findQuantities(normaliseText(p.text)).some((q) => !q.bare && q.kind !== "size")) continue;
     // lead-in prose is loose: take only what it can say without doubt
     const protocols = protocolsIn(p.text);
     if (protocols.length === 1 && !conditions.protocol && protocols[0]) conditions.protocol = protocols[0];

@@ -62,5 +62,7 @@ export const tokenize = memoText((text: string): Token[] => getTokenizer().token
 
 /** Base forms of the text's tokens (`書き込んだ` → 書き込む, だ), for lexicon matching of inflected words. */
 export function baseForms(text: string): string[] {
+  // text without Japanese needs no morphology (and an English page then never loads the dictionary)
+  if (!/[\u3040-\u30ff\u3400-\u9fff]/.test(text)) return text.split(/\s+/).filter(Boolean);
   return tokenize(text).map((t) => (t.basic_form && t.basic_form !== "*" ? t.basic_form : t.surface_form));
 }

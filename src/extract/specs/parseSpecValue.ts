@@ -48,7 +48,8 @@ function cpu(text: string): PartDraft {
   const t = normaliseText(text);
   const head = t.split(/[(（、,]/)[0] ?? t;
   const fam = FAMILIES.find(({ f }) => new RegExp(`(?<![A-Za-z])${escape(f)}`, "i").test(head));
-  const number = /\b([A-Z]{0,2}\d{3,5}[A-Z]{0,3}(?:\s?v\d)?)\b/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
+  // E5-2620 v3, X5355, 5160, i7-4770K
+  const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}[A-Z]{0,3}(?:\s?v\d)?)\b/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
   const family = fam ? fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo") : null;
   const model = family && number ? `${family} ${number}` : family ?? number ?? null;
   const sockets = /(\d+)\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
