@@ -47,7 +47,7 @@ function languageOf(doc: Document): string {
 }
 
 /**
- * Decodes, reads, extracts and validates one snapshot's bytes into the rows of every table. Pure but for the clock:
+ * Decodes, reads, extracts and validates one snapshot's bytes into the rows of every table. Pure:
  * the same bytes and info always give the same rows, which is what makes `reprocess` and re-ingest idempotent.
  */
 export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {

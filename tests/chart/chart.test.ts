@@ -1,16 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toSvg, writeChart } from "../../src/chart/renderChart.ts";
 import { chartSpecFor } from "../../src/commands/chartCommand.ts";
-import { ingest } from "../../src/ingest/ingest.ts";
-import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
+import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
-let t: Awaited<ReturnType<typeof tempWarehouse>>;
+let t: Awaited<ReturnType<typeof sampleWarehouse>>;
 beforeAll(async () => {
-  t = await tempWarehouse();
-  await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url))], t.wh, {}, quietLogger());
+  t = await sampleWarehouse();
 });
 afterAll(() => t.dispose());
 

@@ -1,18 +1,15 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { asyncBufferFromFile, parquetReadObjects } from "hyparquet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportDataset } from "../../src/export/exportDataset.ts";
-import { ingest } from "../../src/ingest/ingest.ts";
 import { TABLES } from "../../src/load/schema.ts";
-import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
+import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
-let t: Awaited<ReturnType<typeof tempWarehouse>>;
+let t: Awaited<ReturnType<typeof sampleWarehouse>>;
 let out: string;
 beforeAll(async () => {
-  t = await tempWarehouse();
-  await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url))], t.wh, {}, quietLogger());
+  t = await sampleWarehouse();
   out = join(t.dir, "ds");
   await exportDataset(t.wh, { out, format: "parquet", partitionBy: "site", version: "test" });
 });

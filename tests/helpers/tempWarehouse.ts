@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ingest } from "../../src/ingest/ingest.ts";
 import { Warehouse } from "../../src/load/warehouse.ts";
 
 /** A real DuckDB file in a fresh temporary folder; `dispose` closes and removes it. */
@@ -28,3 +30,10 @@ export const quietLogger = () => {
     error: (line: string) => void lines.push({ level: "error", line }),
   };
 };
+
+/** A temporary warehouse holding the four shipped sample pages, as `npm start` loads them. */
+export async function sampleWarehouse(): Promise<Awaited<ReturnType<typeof tempWarehouse>>> {
+  const t = await tempWarehouse();
+  await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url))], t.wh, {}, quietLogger());
+  return t;
+}

@@ -1,13 +1,10 @@
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ingest } from "../../src/ingest/ingest.ts";
 import { bindParams, findQuery, listQueries, pivotRows, runCanned } from "../../src/query/cannedQueries.ts";
-import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
+import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
-let t: Awaited<ReturnType<typeof tempWarehouse>>;
+let t: Awaited<ReturnType<typeof sampleWarehouse>>;
 beforeAll(async () => {
-  t = await tempWarehouse();
-  await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url))], t.wh, {}, quietLogger());
+  t = await sampleWarehouse();
 });
 afterAll(() => t.dispose());
 

@@ -1,18 +1,16 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ingest } from "../../src/ingest/ingest.ts";
 import { writeReport } from "../../src/report/writeReport.ts";
-import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
+import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
-let t: Awaited<ReturnType<typeof tempWarehouse>>;
+let t: Awaited<ReturnType<typeof sampleWarehouse>>;
 let out: string;
 beforeAll(async () => {
-  t = await tempWarehouse();
-  await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url))], t.wh, {}, quietLogger());
+  t = await sampleWarehouse();
   out = join(t.dir, "site");
   await writeReport(t.wh, out);
 });
