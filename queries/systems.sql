@@ -1,5 +1,5 @@
 -- name: systems
--- description: The system-information table: one row per system with its CPU, memory, disks, RAID, NIC, OS, kernel and file system (several devices joined with ' + ').
+-- description: The system-information table: one row per system with its CPU, memory, disks, appliance (NAS), RAID, NIC, OS, kernel and file system (several devices joined with ' + ').
 with parts as (
   select c.system_id, c.kind, c.component_id,
     case c.kind
@@ -20,6 +20,7 @@ select s.system_id, r.title as report, s.name, s.role, s.count,
   string_agg(text, ' + ' order by component_id) filter (where kind = 'motherboard') as motherboard,
   string_agg(text, ' + ' order by component_id) filter (where kind = 'memory') as memory,
   string_agg(text, ' + ' order by component_id) filter (where kind = 'disk') as disk,
+  string_agg(coalesce(text, kind), ' + ' order by component_id) filter (where kind in ('nas', 'switch')) as appliance,
   string_agg(text, ' + ' order by component_id) filter (where kind in ('raid_array', 'raid_controller')) as raid,
   string_agg(text, ' + ' order by component_id) filter (where kind = 'nic') as network,
   string_agg(text, ' + ' order by component_id) filter (where kind = 'os') as os,

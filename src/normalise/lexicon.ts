@@ -21,6 +21,18 @@ const LexiconFile = z.object({
   roles: z.record(z.string(), z.array(z.string())),
   cpu_families: z.record(z.string(), z.array(z.string())),
   os_names: z.record(z.string(), z.array(z.string())),
+  os_abbreviations: z.record(z.string(), z.string()),
+  cpu_core_suffix_families: z.array(z.string()),
+  nas_vendors: z.array(z.string()),
+  nas_words: z.array(z.string()),
+  prose_systems: z.object({
+    figure_words: z.array(z.string()),
+    designator_after: z.array(z.string()),
+    designator_before: z.array(z.string()),
+    topic_after: z.array(z.string()),
+    disk_words: z.array(z.string()),
+    memory_words: z.array(z.string()),
+  }),
   prose: z.object({
     approximate_before: z.array(z.string()),
     approximate_after: z.array(z.string()),

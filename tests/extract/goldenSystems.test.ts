@@ -25,7 +25,7 @@ function componentMatches(c: ComponentDraft, want: Want): boolean {
   return Object.entries(want).every(([k, v]) => (k === "raw" ? c.raw.includes(String(v)) : field(c, k) === v));
 }
 
-describe.each(["hpc-10gbe-switch", "hpc-raid0-sas5ir", "chelsio-t4-iscsi"])("systems and components of %s", (name) => {
+describe.each(["hpc-10gbe-switch", "hpc-raid0-sas5ir", "chelsio-t4-iscsi", "exblog-iscsi-suse"])("systems and components of %s", (name) => {
   const bytes = readFileSync(new URL(`../fixtures/pages/${name}.html`, import.meta.url));
   const expected: { systems: ExpectedSystem[]; components_unattached?: Want[]; products?: Want[] } = JSON.parse(readFileSync(new URL(`../fixtures/expected/${name}.json`, import.meta.url), "utf8"));
   const doc = buildDocument(decodeBytes(bytes, null, name).text);

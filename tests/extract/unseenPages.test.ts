@@ -33,3 +33,36 @@ describe("an English NAS blog post", () => {
     expect(ex.components.find((c) => c.kind === "nic")?.speedBps).toBe(10e9);
   });
 });
+
+/** Machines described in sentences, not spec lists: a Shift_JIS blog with figure labels and an English post. */
+describe("machines described in prose", () => {
+  const read = (file: string) => {
+    const doc = buildDocument(decodeBytes(readFileSync(new URL(`../fixtures/extra/${file}`, import.meta.url)), null, file).text);
+    const ex = extractAll(doc);
+    return ex.systems.map((s) => ({
+      name: s.name,
+      role: s.role,
+      parts: ex.components.filter((c) => c.system === s.key).map((c) => [c.kind, c.model, c.count, c.capacityBytes]),
+    }));
+  };
+
+  it("names machines by their figure labels and by the letter after a machine noun, and reads each part", () => {
+    expect(read("ja-prose-systems.sjis.html")).toEqual([
+      { name: "N", role: "server", parts: [["nas", "Synology DS218+", null, null], ["disk", null, 2, 8e12], ["raid_array", "RAID1", 2, null]] },
+      { name: "P", role: "client", parts: [["cpu", "Core i7-8700", null, null], ["memory", null, null, 16 * 2 ** 30], ["disk", null, 1, 512e9], ["os", "Windows 10", null, null]] },
+      // `メモリは 32GB です。` goes on about the machine of the sentence before
+      { name: "L", role: null, parts: [["os", "Ubuntu 18.04", null, null], ["cpu", "Ryzen 5 2600", null, null], ["memory", null, null, 32 * 2 ** 30]] },
+    ]);
+  });
+
+  it("reads a role noun as the topic of an English sentence, with the machine's name from the figure", () => {
+    expect(read("en-prose-systems.html")).toEqual([
+      {
+        name: "S",
+        role: "server",
+        parts: [["cpu", "Xeon E5-2680 v4", null, null], ["memory", null, null, 128 * 2 ** 30], ["disk", null, 4, 4.8e12], ["raid_array", "RAID10", 4, null], ["os", "CentOS 7.4", null, null]],
+      },
+      { name: null, role: "client", parts: [["cpu", "Core i5-6500", null, null], ["memory", null, null, 8 * 2 ** 30], ["os", "Ubuntu 16.04", null, null]] },
+    ]);
+  });
+});

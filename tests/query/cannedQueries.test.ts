@@ -105,9 +105,12 @@ describe("canned comparisons on the sample warehouse", () => {
 
   it("systems: one row per system, parts joined with ' + '", async () => {
     const r = await run("systems");
-    expect(r.rows).toHaveLength(9);
+    expect(r.rows).toHaveLength(14);
     expect(r.rows[0]).toMatchObject({ name: "DPr690", processor: "Xeon X5355 2.66GHz 2CPU 8 cores", memory: "8.0GiB DDR2-667", disk: "250GB SATA + 3 x 750GB SATA", raid: "SAS5iR", os: "CentOS 4.4", kernel: "2.6.9-42.ELsmp", file_system: "ext2" });
-    expect(r.rows.find((x) => x.role === "iscsi-target")).toMatchObject({ motherboard: "Supermicro X8DTE-F", raid: "MegaRAID SAS9260-4i + RAID6 (14 disks)", memory: "6.0GiB" });
+    expect(r.rows.find((x) => x.role === "iscsi-target" && x.motherboard)).toMatchObject({ motherboard: "Supermicro X8DTE-F", raid: "MegaRAID SAS9260-4i + RAID6 (14 disks)", memory: "6.0GiB" });
+    // machines the blog describes in sentences
+    expect(r.rows.find((x) => x.name === "C")).toMatchObject({ role: "iscsi-target", appliance: "QNAP TS-110", disk: "SP2004C 200GB SATA" });
+    expect(r.rows.find((x) => x.name === "B")).toMatchObject({ role: "server", processor: "Phenom II X4 4 cores", memory: "8.0GiB", os: "SUSE Linux Enterprise Server 11", kernel: "XEN" });
   });
 
   it("same-part-across-reports: the Xeon X5355 of two pages", async () => {

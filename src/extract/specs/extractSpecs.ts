@@ -2,6 +2,7 @@ import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
+import { extractProseSystems } from "./proseSystems.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 
 interface SpecLine {
@@ -127,6 +128,10 @@ export function extractSpecs(doc: Document): Extraction {
     }
     for (const l of g.loose) for (const p of parseSpecValue(l.kind, l.text, l.kind)) push(g.report, null, p, l.text, l.locator);
   }
+  // machines described in sentences, when the page has no spec list for them
+  const prose = extractProseSystems(doc, () => `s${String(++nSys).padStart(3, "0")}`, () => `c${String(++nComp).padStart(4, "0")}`);
+  out.systems.push(...prose.systems);
+  out.components.push(...prose.components);
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
   return out;
 }

@@ -44,20 +44,30 @@ export function linkSpeedIn(text: string): number | null {
 const FAMILIES = Object.entries(lexicon.cpu_families).flatMap(([vendor, fams]) => fams.map((f) => ({ vendor, f })));
 FAMILIES.sort((a, b) => b.f.length - a.f.length);
 
-function cpu(text: string): PartDraft {
-  const t = normaliseText(text);
+/** `Phenom II X4`, `Athlon 64 X2`: families whose products are named by their core count after an X. */
+const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_families.map((f) => escape(f).replace(/ /g, "\\s*")).join("|")})\\s*[xX]([2-8])(?![\\d.])`, "i");
+
+export function cpu(text: string): PartDraft {
+  let t = normaliseText(text);
+  const suffix = SUFFIX_FAMILIES.exec(t);
+  const coresFromName = suffix ? Number(suffix[2]) : null;
+  if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");
   const head = t.split(/[(（、,]/)[0] ?? t;
   const fam = FAMILIES.find(({ f }) => new RegExp(`(?<![A-Za-z])${escape(f)}`, "i").test(head));
   // E5-2620 v3, X5355, 5160, i7-4770K
   const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}[A-Z]{0,3}(?:\s?v\d)?)\b/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
-  const family = fam ? fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo") : null;
-  const model = family && number ? `${family} ${number}` : family ?? number ?? null;
+  const family = fam ? `${fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo")}${coresFromName ? ` X${coresFromName}` : ""}` : null;
+  // `Core i7` + `i7-8700` → `Core i7-8700`
+  const tier = family?.split(" ").pop();
+  const joined = family && number && tier && number.toLowerCase().startsWith(`${tier.toLowerCase()}-`) ? `${family.slice(0, -tier.length)}${number}` : null;
+  const model = joined ?? (family && number ? `${family} ${number}` : family ?? number ?? null);
   const sockets = /(\d+)\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
   const cores = /(\d+)\s*(?:cores?|cpuコア|コア)(?![a-z])/i.exec(t)?.[1] ?? /\bx\s*(\d)\b(?=.*(?:core|コア))/i.exec(t)?.[1];
   const count = countIn(t) ?? (sockets ? Number(sockets) : null);
   const attrs: Record<string, unknown> = {};
   if (sockets) attrs.sockets = Number(sockets);
   if (cores) attrs.cores = Number(cores);
+  else if (coresFromName) attrs.cores = coresFromName;
   const cache = /(\d+(?:\.\d+)?\s*[KM]B)\s*cache|(\d+)x(\d+)MBcache/i.exec(t);
   if (cache) attrs.cache = cache[0];
   const fsb = /FSB\s*(\d+)/i.exec(t)?.[1];
@@ -75,7 +85,7 @@ export function memoryType(text: string): string | null {
   return `DDR${gen}${m[2] ? `-${m[2]}` : ""}`;
 }
 
-function memory(text: string): PartDraft {
+export function memory(text: string): PartDraft {
   const t = normaliseText(text);
   const sizes = [...t.matchAll(/(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
   const first = sizes[0];
@@ -164,6 +174,14 @@ function nic(text: string, label: string): PartDraft {
 /** `CentOS release 4.4 (Final)`, `Cent OS`, `CentOS4.4` → `CentOS 4.4`, `CentOS`, `CentOS 4.4`. */
 export function osName(text: string): string {
   let t = normaliseText(text).replace(/\((?:Final|Core|[A-Z][a-z]+)\)/g, "").replace(/\brelease\b/gi, "").replace(/\s+/g, " ").trim();
+  // Windows server releases by year, however written: `Windows Server 2008 R2`, `Windows 2008S r2` → `Windows 2008 R2`
+  const win = /^(?:Microsoft\s+)?Windows\s*(?:Server\s*)?((?:19|20)\d\d)\s*(?:S\b|Server\b)?\s*(R2)?/i.exec(t);
+  if (win) return `Windows ${win[1]}${win[2] ? " R2" : ""}`;
+  // abbreviations stay as written (`SLES`, `SLES11` → `SLES 11`); the family is in the lexicon
+  for (const abbr of Object.keys(lexicon.os_abbreviations)) {
+    const m = new RegExp(`^${escape(abbr)}\\s*(\\d+(?:\\.\\d+)*(?:\\s*SP\\d)?)?(?![A-Za-z])`, "i").exec(t);
+    if (m) return m[1] ? `${abbr} ${m[1]}` : abbr;
+  }
   for (const [name, variants] of Object.entries(lexicon.os_names)) {
     for (const v of variants) {
       const re = new RegExp(`^${escape(v).replace(/\\ /g, "\\s*")}(?![a-z])\\s*`, "i");

@@ -1,0 +1,313 @@
+import type { Block, Document } from "../../document/types.ts";
+import type { ComponentDraft, SystemDraft } from "../../model/records.ts";
+import { lexicon, protocolsIn } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
+import { pathIn } from "../prose/extractProse.ts";
+import { cpu, memory, osName, type PartDraft } from "./parseSpecValue.ts";
+import { roleIn, specKindForLabel } from "./specTerms.ts";
+
+/**
+ * Machines described in sentences rather than spec lists:
+ * `サーバーは PhenomII x4 500G-HDD 8G メモリ のマシンに … SLES11 を導入し…。（図ではＢ）`,
+ * `この B サーバに B1 として準仮想化 SLES と B2 Windows 2008S r2 を仮想化してインストールします`,
+ * `The client is a Core i7-8700 with 16 GB of RAM running Windows 10 (machine A in the figure)`.
+ *
+ * A sentence is cut at the machine names it gives (a letter such as B1 that the page's `A <--> B` paths use, or one
+ * next to a word that makes it a machine: `B1 として`, `machine A`); each piece owns the parts named in it. A figure
+ * label (`（図ではＣ）`) names the sentence before it. A sentence without a name describes a machine when a role noun is
+ * its topic (`サーバーは`, `The server is`) and it names at least two parts.
+ */
+
+const P = lexicon.prose_systems;
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const alt = (terms: string[]) => [...terms].sort((a, b) => b.length - a.length).map(esc).join("|");
+
+const NAME = "[A-Z][0-9]{0,2}";
+const FIGURE_LABEL = new RegExp(`[(（]\\s*(?:(?:${alt(P.figure_words)})\\s*(?:では|で|中の|の|:)?\\s*(${NAME})|(?:machine|host|node)?\\s*(${NAME})\\s+in\\s+the\\s+(?:${alt(P.figure_words)}))\\s*[)）]`, "i");
+const STANDALONE = new RegExp(`(?<![A-Za-z0-9\\-/.'"])(${NAME})(?![A-Za-z0-9\\-/.'"])`, "g");
+const AFTER = new RegExp(`^\\s*(?:${alt(P.designator_after)})`, "i");
+const BEFORE = new RegExp(`(?:${alt(P.designator_before)})\\s*$`, "i");
+
+const CPU_FAMILIES = Object.values(lexicon.cpu_families).flat().sort((a, b) => b.length - a.length);
+const CPU_RE = new RegExp(
+  `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*[xX][2-8](?![\\d.]))?` +
+    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}[A-Z]{0,3}(?:\\s?v\\d)?(?![\\w-]))?(?:\\s*\\d+(?:\\.\\d+)?\\s*GHz)?`,
+  "gi",
+);
+const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
+const MEM_WORDS = alt(P.memory_words);
+const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
+const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])`, "gi");
+const DISK_RE = new RegExp(
+  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2}))?`,
+  "gi",
+);
+const MODEL_TOKEN = /(?<![A-Za-z0-9\-])([A-Z][A-Za-z]*-?\d[A-Za-z0-9\-+]*)(?![A-Za-z0-9\-])/g;
+const OS_VARIANTS = [
+  ...Object.values(lexicon.os_names).flat(),
+  ...Object.keys(lexicon.os_abbreviations),
+].sort((a, b) => b.length - a.length);
+const OS_RE = new RegExp(
+  `(?<![A-Za-z])(?:${OS_VARIANTS.map((v) => esc(v).replace(/ /g, "\\s*")).join("|")})(?![a-z])` +
+    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|XP|Vista|NT)(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
+  "gi",
+);
+const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*)/gi;
+const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<![A-Za-z-])RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/gi;
+const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
+const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
+
+interface Found extends PartDraft {
+  at: number;
+  end: number;
+}
+
+type NasModels = Map<string, { vendor: string | null; model: string }>;
+
+/** The parts one piece of a sentence names, each with where it sits, no two overlapping. */
+export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
+  const t = normaliseText(text);
+  const out: Found[] = [];
+  const free = (at: number, end: number) => !out.some((p) => at < p.end && end > p.at);
+  const add = (at: number, end: number, part: PartDraft) => {
+    if (free(at, end)) out.push({ ...part, at, end });
+  };
+  for (const m of t.matchAll(CPU_RE)) add(m.index, m.index + m[0].length, cpu(m[0]));
+  for (const [token, n] of nas) {
+    const at = t.search(new RegExp(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));
+    if (at >= 0) add(at, at + token.length, { kind: "nas", vendor: n.vendor, model: n.model, attrs: {} });
+  }
+  for (const m of t.matchAll(OS_RE)) {
+    const model = osName(m[0].replace(/\s*[(（][^)）]*[)）]$/, ""));
+    const family = lexicon.os_abbreviations[model.split(" ")[0] ?? ""];
+    add(m.index, m.index + m[0].length, { kind: "os", model, attrs: family ? { family } : {} });
+  }
+  for (const m of t.matchAll(MEM_AFTER)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}`));
+  for (const m of t.matchAll(MEM_BEFORE)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B`));
+  for (const m of t.matchAll(DISK_RE)) {
+    // a capacity before a disk word is decimal however it is written (`320Gb`, `500G-HDD`)
+    const each = parseSize(`${m[2]}${m[3]}B`, false);
+    if (!each || !free(m.index, m.index + m[0].length)) continue;
+    const count = Number(m[1] ?? m[8] ?? 1);
+    const attrs: Record<string, unknown> = { capacity_bytes_each: each };
+    const before = t.slice(0, m.index);
+    const iface = m[4] ?? m[6] ?? /(SATA|SAS|NVMe)\s*$/i.exec(before)?.[1];
+    if (iface) attrs.interface = /ssd/i.test(iface) ? undefined : iface.toUpperCase() === "NVME" ? "NVMe" : iface.toUpperCase();
+    if (/ssd/i.test(`${m[4] ?? ""} ${m[7]}`)) attrs.type = "SSD";
+    if (m[5]) attrs.form_factor = `${m[5]}inch`;
+    if (attrs.interface === undefined) delete attrs.interface;
+    // the disk's model: the last model-like token of the same clause before the capacity (`SAMSON SP2004C という… 200Gb ドライブ`)
+    const clause = before.slice(Math.max(0, before.length - 40)).split(/[、,。]/).pop() ?? "";
+    const offset = m.index - clause.length;
+    const tokens = [...clause.matchAll(MODEL_TOKEN)].filter((x) => x[1] && x[1].length >= 4 && free(offset + x.index, offset + x.index + x[0].length));
+    const token = tokens[tokens.length - 1];
+    let vendor: string | null = null;
+    let at = m.index;
+    if (token?.[1]) {
+      vendor = /([A-Z][A-Za-z]+)\s+$/.exec(clause.slice(0, token.index))?.[1] ?? null;
+      at = offset + token.index;
+    }
+    add(at, m.index + m[0].length, { kind: "disk", vendor, model: token?.[1] ?? null, count, capacityBytes: each * count, attrs });
+  }
+  for (const m of t.matchAll(RAID_RE)) {
+    const disks = out.filter((p) => p.kind === "disk").reduce((n, p) => n + (p.count ?? 0), 0);
+    const attrs: Record<string, unknown> = { level: `RAID${m[2]?.toUpperCase()}` };
+    if (m[1]) attrs.implementation = /^(h|ハ)/i.test(m[1]) ? "hardware" : "software";
+    add(m.index, m.index + m[0].length, { kind: "raid_array", model: `RAID${m[2]?.toUpperCase()}`, count: disks || null, attrs });
+  }
+  for (const m of t.matchAll(KERNEL_RE)) {
+    const model = m[1] ?? m[2] ?? m[3];
+    if (model) add(m.index, m.index + m[0].length, { kind: "kernel", model, attrs: {} });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** NAS products the report introduces (`QNAP の Turbo NAS TS-110 です`): model token → vendor and model. */
+function nasModels(sentences: string[]): NasModels {
+  const out: NasModels = new Map();
+  for (const s of sentences) {
+    const t = normaliseText(s);
+    if (!NAS_WORD.test(t) || pathIn(t)) continue;
+    const vendor = NAS_VENDOR.exec(t)?.[1] ?? null;
+    // a model next to the word NAS or the vendor's name (`Turbo NAS TS-110`, `Synology DS218+`), not an OS (`SLES11`)
+    const anchors = [...t.matchAll(new RegExp(`${NAS_WORD.source}|${NAS_VENDOR.source}`, "gi"))].map((m) => [m.index, m.index + m[0].length] as const);
+    const osSpans = [...t.matchAll(OS_RE)].map((m) => [m.index, m.index + m[0].length] as const);
+    for (const m of t.matchAll(MODEL_TOKEN)) {
+      const token = m[1];
+      if (!token || token.length < 4 || !/^[A-Z]{1,4}-?\d{2,4}[A-Za-z+]*$/.test(token)) continue;
+      const end = m.index + m[0].length;
+      if (osSpans.some(([a, b]) => m.index < b && end > a)) continue;
+      if (!anchors.some(([a, b]) => Math.min(Math.abs(m.index - b), Math.abs(a - end)) <= 12)) continue;
+      const known = out.get(token);
+      if (!known || (!known.vendor && vendor)) out.set(token, { vendor, model: vendor ? `${vendor} ${token}` : token });
+    }
+  }
+  return out;
+}
+
+interface Sentence {
+  text: string;
+  block: Block;
+  line: number;
+}
+
+const MAX_SENTENCE = 1_000;
+const MAX_LINE = 20_000;
+const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]/;
+
+function sentencesOf(doc: Document, report: number): Sentence[] {
+  const out: Sentence[] = [];
+  for (const block of doc.blocks) {
+    if (block.report !== report || (block.kind !== "paragraph" && block.kind !== "list_item")) continue;
+    block.text.split("\n").forEach((line, i) => {
+      // spec lists (`CPU : …`) are read by the spec extractor
+      if (specKindForLabel(SPEC_LINE.exec(line)?.[1] ?? "")) return;
+      // a sentence longer than any description of a machine is not read (a 5 MB line would take minutes)
+      if (line.length > MAX_LINE) return;
+      for (const s of line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/)) if (s.trim() && s.length <= MAX_SENTENCE) out.push({ text: s, block, line: i + 1 });
+    });
+  }
+  return out;
+}
+
+interface Piece {
+  name: string | null;
+  text: string;
+  parts: Found[];
+}
+
+/** Cuts a sentence at the machine names it gives inline. */
+function piecesOf(text: string, known: Set<string>): Piece[] {
+  const t = normaliseText(text).replace(FIGURE_LABEL, " ");
+  const cuts: { at: number; name: string }[] = [];
+  for (const m of t.matchAll(STANDALONE)) {
+    const name = m[1] ?? "";
+    if (name === "I" || name === "X") continue;
+    const after = t.slice(m.index + name.length);
+    const before = t.slice(0, m.index);
+    const latin = /[A-Za-z]\s*$/.test(before) && /^\s*[A-Za-z]/.test(after);
+    if ((known.has(name) && !latin) || AFTER.test(after) || BEFORE.test(before)) cuts.push({ at: m.index, name });
+  }
+  const pieces: Piece[] = [];
+  const lead = t.slice(0, cuts[0]?.at ?? t.length);
+  pieces.push({ name: null, text: lead, parts: [] });
+  cuts.forEach((c, i) => pieces.push({ name: c.name, text: t.slice(c.at, cuts[i + 1]?.at ?? t.length), parts: [] }));
+  return pieces;
+}
+
+const TOPIC = new RegExp(`(?:${alt(Object.values(lexicon.roles).flat())})\\s*(?:${alt(P.topic_after)})`, "i");
+
+/** The role a piece gives its machine: a role word, else a storage appliance serving a protocol (iSCSI → its target). */
+function roleOf(text: string, parts: Found[]): string | null {
+  const role = roleIn(text);
+  if (role) return role;
+  if (parts.some((p) => p.kind === "nas")) {
+    const protocols = protocolsIn(text);
+    if (protocols.includes("iSCSI")) return "iscsi-target";
+    if (protocols.includes("NFS")) return "nfs-server";
+    return "server";
+  }
+  return null;
+}
+
+export interface ProseSystems {
+  systems: SystemDraft[];
+  components: ComponentDraft[];
+}
+
+/** Systems and their parts from the sentences of each report. `nextSystem` / `nextComponent` give keys. */
+export function extractProseSystems(doc: Document, nextSystem: () => string, nextComponent: () => string, taken: Set<string> = new Set()): ProseSystems {
+  const out: ProseSystems = { systems: [], components: [] };
+  doc.reports.forEach((_r, report) => {
+    const sentences = sentencesOf(doc, report);
+    if (!sentences.length) return;
+    const nas = nasModels(sentences.map((s) => s.text));
+    const known = new Set<string>();
+    for (const s of sentences) for (const node of (pathIn(s.text) ?? "").split(/<->|->/)) if (node) known.add(node);
+    const byName = new Map<string, SystemDraft>();
+    const addParts = (sys: SystemDraft, parts: Found[], s: Sentence) => {
+      for (const p of parts) {
+        const { at: _at, end: _end, ...part } = p;
+        out.components.push({
+          key: nextComponent(), report, system: sys.key, kind: part.kind, vendor: part.vendor ?? null, model: part.model ?? null, count: part.count ?? null,
+          capacityBytes: part.capacityBytes ?? null, clockHz: part.clockHz ?? null, speedBps: part.speedBps ?? null, attrs: part.attrs, raw: s.text.trim(), locator: `${s.block.locator}/l${s.line}`,
+        });
+      }
+    };
+    const system = (name: string | null, role: string | null, s: Sentence): SystemDraft => {
+      const existing = name ? byName.get(name) : undefined;
+      if (existing) {
+        existing.role ??= role;
+        return existing;
+      }
+      const sys: SystemDraft = { key: nextSystem(), report, name, role, label: s.text.trim(), count: 1, locator: `${s.block.locator}/l${s.line}` };
+      out.systems.push(sys);
+      if (name) byName.set(name, sys);
+      return sys;
+    };
+    // the previous sentence of the same line, for a figure label standing after it (`…テストしました。(図ではＣ）`)
+    let previous: { s: Sentence; sys: SystemDraft | null; parts: Found[]; role: string | null } | null = null;
+    for (const s of sentences) {
+      const t = normaliseText(s.text);
+      if (pathIn(t) || taken.has(`${s.block.locator}/l${s.line}`)) {
+        previous = null;
+        continue;
+      }
+      const label = FIGURE_LABEL.exec(t);
+      const labelName = label ? (label[1] ?? label[2] ?? null) : null;
+      const pieces = piecesOf(t, known);
+      for (const p of pieces) p.parts = partsIn(p.text, nas);
+      const lead = pieces[0];
+      const total = pieces.reduce((n, p) => n + p.parts.length, 0);
+      if (labelName && total === 0 && previous && previous.s.block === s.block && previous.s.line === s.line) {
+        // the label names the sentence before it
+        const sys = previous.sys ?? system(labelName, previous.role, previous.s);
+        if (!previous.sys) addParts(sys, previous.parts, previous.s);
+        else if (!sys.name && !byName.has(labelName)) {
+          sys.name = labelName;
+          byName.set(labelName, sys);
+        }
+        previous = null;
+        continue;
+      }
+      let current: SystemDraft | null = null;
+      if (lead && lead.parts.length) {
+        const role = roleOf(lead.text, lead.parts);
+        if (labelName) {
+          current = system(labelName, role, s);
+          addParts(current, lead.parts, s);
+        } else if (TOPIC.test(lead.text) && lead.parts.length >= 2) {
+          current = system(null, role, s);
+          addParts(current, lead.parts, s);
+        }
+      }
+      pieces.slice(1).forEach((p, i) => {
+        const before = pieces[i];
+        if (!p.name) return;
+        // a name after the machine it ends (`Ryzen 5 2600 の自作機 L も用意`): the piece before has the parts
+        if (!p.parts.length && before?.parts.length && !(i === 0 && current)) {
+          const sys = system(p.name, roleOf(before.text, before.parts), s);
+          addParts(sys, before.parts, s);
+          if (i === 0) current = sys;
+          before.parts = [];
+          return;
+        }
+        if (!p.parts.length && !byName.has(p.name)) return;
+        const sys = system(p.name, roleOf(p.text, p.parts), s);
+        addParts(sys, p.parts, s);
+        current = sys;
+      });
+      // a sentence that only goes on about the machine of the sentence before (`メモリは 32GB です。`)
+      if (!current && total && pieces.length === 1 && previous?.sys && previous.s.block === s.block && previous.s.line === s.line && !labelName) {
+        const have = new Set(out.components.filter((c) => c.system === previous?.sys?.key).map((c) => c.kind));
+        if (lead && lead.parts.every((p) => !have.has(p.kind))) {
+          addParts(previous.sys, lead.parts, s);
+          current = previous.sys;
+        }
+      }
+      previous = { s, sys: current, parts: lead?.parts ?? [], role: lead ? roleOf(lead.text, lead.parts) : null };
+    }
+  });
+  return out;
+}
