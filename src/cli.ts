@@ -32,7 +32,7 @@ export function buildProgram(): Command {
   program
     .command("ingest")
     .description("fetch (or read) report pages, archive them and load what they hold")
-    .argument("<inputs...>", "URLs, local HTML files, or list files (one URL or path a line, # comments)")
+    .argument("<inputs...>", "URLs, local HTML files, WARC files (.warc, .warc.gz), or list files (one URL or path a line, # comments)")
     .option("--force", "re-derive snapshots that are already in the warehouse", false)
     .option("--offline", "fetch nothing: archived URLs count as unchanged, others fail", false)
     .option("--ignore-robots", "fetch even what robots.txt disallows", false)
@@ -40,9 +40,13 @@ export function buildProgram(): Command {
     .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(Number).default(20))
     .addOption(new Option("--max-bytes <n>", "largest body accepted").argParser(Number).default(20 * 1024 * 1024))
     .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(Number).default(3))
-    .addOption(new Option("--concurrency <n>", "inputs in flight at once").argParser(Number).default(4))
+    .addOption(new Option("--concurrency <n>", "pages in flight at once").argParser(Number).default(8))
     .addOption(new Option("--per-host <n>", "requests in flight to one host").argParser(Number).default(1))
     .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(Number).default(1000))
+    .addOption(new Option("--workers <n>", "extraction worker threads (default: one per core, up to 4, for more than one page; 0 = none)").argParser(Number))
+    .addOption(new Option("--page-timeout <seconds>", "time budget of one page's extraction on a worker; over it the page loads as a reject").argParser(Number).default(60))
+    .addOption(new Option("--page-memory <mb>", "heap budget of an extraction worker").argParser(Number).default(1024))
+    .option("--no-progress", "no progress bar or progress lines on stderr")
     .action((inputs: string[], o) => run(async () => (await import("./commands/ingestCommand.ts")).ingestCommand(inputs, { ...o, db: program.opts().db })));
 
   program
@@ -102,5 +106,5 @@ export function buildProgram(): Command {
   return program;
 }
 
-const isMain = process.argv[1] && /(?:cli\.ts|sokutei(?:\.js)?)$/.test(process.argv[1]);
+const isMain = process.argv[1] && /(?:cli\.[jt]s|sokutei(?:\.js)?)$/.test(process.argv[1]);
 if (isMain) await buildProgram().parseAsync(process.argv);
