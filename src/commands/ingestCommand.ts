@@ -1,6 +1,8 @@
 import type { FetchOptions } from "../fetch/fetchPage.ts";
 import { type Logger, type SourceOutcome, consoleLogger, ingest, reprocess } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
+import { progressDisplay } from "../ingest/progress.ts";
+import { formatRows } from "../query/formatRows.ts";
 
 export interface IngestCommandOptions {
   db: string;
@@ -14,21 +16,28 @@ export interface IngestCommandOptions {
   perHost?: number;
   delay?: number;
   offline?: boolean;
+  workers?: number;
+  pageTimeout?: number;
+  pageMemory?: number;
+  progress?: boolean;
 }
 
-/** Prints the per-source summary: title, charset, reports, and the counts of each table. */
+/** The per-source summary table (status, reports, systems, measurements, rejects, charset, input, title), then the totals. */
 export function summarise(outcomes: SourceOutcome[], log: Logger): void {
-  for (const o of outcomes) {
-    if (o.status === "failed") continue;
-    if (o.status === "unchanged") {
-      log.info(`= ${o.input}  unchanged (source ${o.sourceId})`);
-      continue;
-    }
-    const c = o.counts ?? {};
-    log.info(`+ ${o.input}\n    ${o.title ?? "(untitled)"}  [${o.charset}]  source ${o.sourceId}\n    reports ${c.reports ?? 0}, systems ${c.systems ?? 0}, components ${c.components ?? 0}, measurements ${c.measurements ?? 0}, checks ${c.checks ?? 0}, rejects ${c.rejects ?? 0}`);
+  if (outcomes.length) {
+    const rows = outcomes.map((o) => {
+      const c = o.counts ?? {};
+      const loaded = o.status === "loaded";
+      return {
+        status: o.status, reports: loaded ? (c.reports ?? 0) : null, systems: loaded ? (c.systems ?? 0) : null, measurements: loaded ? (c.measurements ?? 0) : null,
+        rejects: loaded ? (c.rejects ?? 0) : null, charset: o.charset ?? null, input: o.input, title: o.status === "failed" ? o.error ?? null : o.status === "unchanged" ? `(source ${o.sourceId})` : o.title ?? "(untitled)",
+      };
+    });
+    log.info(formatRows(["status", "reports", "systems", "measurements", "rejects", "charset", "input", "title"], rows, "table").trimEnd());
   }
   const n = (s: SourceOutcome["status"]) => outcomes.filter((o) => o.status === s).length;
-  log.info(`${outcomes.length} input${outcomes.length === 1 ? "" : "s"}: ${n("loaded")} loaded, ${n("unchanged")} unchanged, ${n("failed")} failed`);
+  const sum = (k: "measurements" | "rejects") => outcomes.reduce((a, o) => a + (o.counts?.[k] ?? 0), 0);
+  log.info(`${outcomes.length} input${outcomes.length === 1 ? "" : "s"}: ${n("loaded")} loaded, ${n("unchanged")} unchanged, ${n("failed")} failed (${sum("measurements")} measurements, ${sum("rejects")} rejects)`);
 }
 
 /** `sokutei ingest`: returns the process exit code (1 when any input failed). */
@@ -41,7 +50,13 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
   if (opts.retries !== undefined) fetch.retries = opts.retries;
   const wh = await Warehouse.open(opts.db);
   try {
-    const outcomes = await ingest(inputs, wh, { fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay, offline: opts.offline }, log);
+    const display = opts.progress === false ? null : progressDisplay(process.stderr, log);
+    const budget = { ...(opts.pageTimeout ? { timeMs: opts.pageTimeout * 1000 } : {}), ...(opts.pageMemory ? { memoryMb: opts.pageMemory } : {}) };
+    const outcomes = await ingest(
+      inputs, wh,
+      { fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay, offline: opts.offline, workers: opts.workers, budget, progress: display?.progress },
+      display?.log ?? log,
+    ).finally(() => display?.stop());
     summarise(outcomes, log);
     const failed = outcomes.filter((o) => o.status === "failed");
     if (failed.length) log.error(`${failed.length} of ${outcomes.length} inputs failed:\n${failed.map((f) => `  ${f.input}: ${f.error}`).join("\n")}`);

@@ -130,7 +130,8 @@ function span(value: string | undefined): number {
 function readTable(table: Element): RawTable {
   const rows: RawCell[][] = [];
   let cells = 0;
-  for (const tr of rowsOf(table).slice(0, MAX_TABLE_ROWS)) {
+  const all = rowsOf(table);
+  for (const tr of all.slice(0, MAX_TABLE_ROWS)) {
     const row: RawCell[] = [];
     for (const c of tr.children) {
       if (c.type !== "tag") continue;
@@ -140,8 +141,10 @@ function readTable(table: Element): RawTable {
       row.push({ text: textOf(cell), header: cell.name === "th", rowspan: span(cell.attribs.rowspan), colspan: span(cell.attribs.colspan) });
     }
     rows.push(row);
+    if (cells > MAX_TABLE_CELLS) break;
   }
-  return { rows };
+  const cut = all.length - rows.length;
+  return cut > 0 ? { rows, clippedRows: cut } : { rows };
 }
 
 /** Turns an HTML page into blocks in reading order, with heading paths, locators and report spans. */

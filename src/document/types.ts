@@ -8,6 +8,8 @@ export interface RawCell {
 
 export interface RawTable {
   rows: RawCell[][];
+  /** Rows past the size limit (2,000 rows, 50,000 cells) that were not read. */
+  clippedRows?: number;
 }
 
 export type BlockKind = "heading" | "paragraph" | "list_item" | "table" | "pre";

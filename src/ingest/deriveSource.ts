@@ -127,3 +127,30 @@ export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
 function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
+
+/** What a worker sends back for one snapshot: the rows and what the outcome line needs, not the whole document. */
+export interface DerivedForTransfer {
+  rows: SourceRows;
+  title: string | null;
+  warnings: string[];
+}
+
+export function deriveForTransfer(info: SnapshotInfo, body: Uint8Array): DerivedForTransfer {
+  const d = deriveSource(info, body);
+  return { rows: d.rows, title: d.document.meta.title, warnings: d.warnings };
+}
+
+/**
+ * The rows of a snapshot whose extraction was stopped (time or memory budget): the source, decoded only for its
+ * charset, and one reject saying why. Nothing half-extracted is kept; `reprocess` or `--force` tries again.
+ */
+export function stoppedDerivation(info: SnapshotInfo, body: Uint8Array, reason: string): DerivedForTransfer {
+  const decoded = decodeBytes(body.subarray(0, 65_536), info.contentType, info.url);
+  const source: Row = {
+    source_id: info.sourceId, url: info.url, final_url: info.finalUrl, fetched_at: info.fetchedAt, http_status: info.httpStatus, content_type: info.contentType,
+    charset: decoded.charset, charset_source: decoded.source, sha256: info.sha256, bytes: info.bytes, archive_path: info.archivePath,
+    etag: info.etag, last_modified: info.lastModified, input_kind: info.inputKind,
+  };
+  const rejects = [{ reject_id: `${info.sourceId}-x1`, source_id: info.sourceId, stage: "extract", locator: null, raw: "", reason }];
+  return { rows: { source, reports: [], systems: [], components: [], measurements: [], checks: [], rejects }, title: null, warnings: [reason] };
+}

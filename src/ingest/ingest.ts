@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { archiveBytes, readArchived, sha256Hex } from "../archive/archive.ts";
@@ -6,8 +7,10 @@ import { StageError, messageOf } from "../errors.ts";
 import { type FetchEffects, type FetchOptions, defaultFetchEffects, fetchPage } from "../fetch/fetchPage.ts";
 import { robotsCrawlDelayMs } from "../fetch/robots.ts";
 import type { TableName } from "../load/schema.ts";
-import type { Warehouse } from "../load/warehouse.ts";
-import { type Derived, type SnapshotInfo, deriveSource } from "./deriveSource.ts";
+import type { SourceRows, Warehouse } from "../load/warehouse.ts";
+import { type Budget, DEFAULT_BUDGET, DerivePool } from "./derivePool.ts";
+import { type DerivedForTransfer, type SnapshotInfo, deriveForTransfer } from "./deriveSource.ts";
+import { type WarcSkip, readWarcPages } from "./readWarc.ts";
 import { type InputItem, resolveInputs } from "./resolveInputs.ts";
 
 export interface Logger {
@@ -46,6 +49,52 @@ export interface IngestOptions {
   hostDelayMs?: number;
   /** Use the archive only: a URL already archived is unchanged, any other is an error; nothing is fetched. */
   offline?: boolean;
+  /** Extraction worker threads (default: one per core, at most 4, when there is more than one page; 0 = this thread). */
+  workers?: number;
+  /** Per-page time and memory budget of extraction on a worker. */
+  budget?: Partial<Budget>;
+  /** Told how many pages there are (more as WARC files are read) and each outcome as it comes. */
+  progress?: IngestProgress;
+}
+
+export interface IngestProgress {
+  add(pages: number): void;
+  done(outcome: SourceOutcome): void;
+}
+
+/** Collects the rows of finished pages and loads them a batch at a time: one transaction per batch, whole sources only. */
+class LoadBatcher {
+  private pending: { rows: SourceRows; resolve: () => void; reject: (e: Error) => void }[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly wh: Warehouse, private readonly max = 64, private readonly waitMs = 20) {}
+
+  load(rows: SourceRows): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ rows, resolve, reject });
+      if (this.pending.length >= this.max) this.flush();
+      else this.timer ??= setTimeout(() => this.flush(), this.waitMs);
+    });
+  }
+
+  private flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.pending.splice(0);
+    if (!batch.length) return;
+    this.wh.loadSources(batch.map((b) => b.rows)).then(
+      (errors) => batch.forEach((b, i) => (errors[i] ? b.reject(errors[i] as Error) : b.resolve())),
+      (err: unknown) => batch.forEach((b) => b.reject(err instanceof Error ? err : new Error(String(err)))),
+    );
+  }
+}
+
+interface Context {
+  wh: Warehouse;
+  opts: IngestOptions;
+  fx: FetchEffects;
+  pool: DerivePool;
+  loader: LoadBatcher;
 }
 
 /** Stable id of a snapshot: the URL and the body's hash. */
@@ -53,12 +102,12 @@ export function sourceIdFor(url: string, sha: string): string {
   return sha256Hex(Buffer.from(`${url}\n${sha}`)).slice(0, 16);
 }
 
-function countsOf(d: Derived): Partial<Record<TableName, number>> {
+function countsOf(d: { rows: SourceRows }): Partial<Record<TableName, number>> {
   const r = d.rows;
   return { reports: r.reports.length, systems: r.systems.length, components: r.components.length, measurements: r.measurements.length, checks: r.checks.length, rejects: r.rejects.length };
 }
 
-async function acquire(item: InputItem, opts: IngestOptions, fx: FetchEffects, wh: Warehouse) {
+async function acquire(item: InputItem, opts: IngestOptions, fx: FetchEffects, wh: Warehouse): Promise<Acquired | { notModified: string }> {
   if (item.kind === "invalid") throw new StageError("input", item.origin, item.reason ?? "invalid input");
   if (item.kind === "file") {
     const body = await readFile(item.value).catch((err) => {
@@ -78,36 +127,67 @@ async function acquire(item: InputItem, opts: IngestOptions, fx: FetchEffects, w
   return { url: page.url, finalUrl: page.finalUrl, httpStatus: page.status, contentType: page.contentType, body: page.body, fetchedAt: page.fetchedAt, etag: page.etag, lastModified: page.lastModified, inputKind: "http" as const };
 }
 
-/** Ingests one input: acquire, archive, derive, load. Never throws: failures come back as a failed outcome. */
-export async function ingestOne(item: InputItem, wh: Warehouse, opts: IngestOptions = {}, fx: FetchEffects = defaultFetchEffects()): Promise<SourceOutcome> {
-  const input = item.origin;
-  try {
-    const acquired = await acquire(item, opts, fx, wh);
-    if ("notModified" in acquired) return { input, status: "unchanged", sourceId: acquired.notModified, warnings: [] };
-    const got = acquired;
-    const sha = sha256Hex(got.body);
-    const sourceId = sourceIdFor(got.url, sha);
-    if (!opts.force && (await wh.hasSource(sourceId))) return { input, status: "unchanged", sourceId, warnings: [] };
-    if (got.body.length === 0) throw new StageError("decode", input, "empty body (0 bytes)");
-    const { archivePath } = await archiveBytes(dirname(wh.path), got.body);
-    const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got };
-    const derived = deriveWithStage(info, got.body, input);
-    await wh.loadSource(derived.rows).catch((err) => {
-      throw new StageError("load", input, messageOf(err), { sourceId });
-    });
-    return { input, status: "loaded", sourceId, title: derived.document.meta.title, charset: String(derived.rows.source.charset), reports: derived.rows.reports.length, counts: countsOf(derived), warnings: derived.warnings };
-  } catch (err) {
-    return { input, status: "failed", warnings: [], error: err instanceof StageError ? `${err.stage}: ${err.message}` : `internal error: ${messageOf(err)}` };
-  }
+interface Acquired {
+  url: string;
+  finalUrl: string;
+  httpStatus: number | null;
+  contentType: string | null;
+  body: Uint8Array;
+  fetchedAt: Date;
+  etag: string | null;
+  lastModified: string | null;
+  inputKind: SnapshotInfo["inputKind"];
 }
 
-function deriveWithStage(info: SnapshotInfo, body: Uint8Array, input: string): Derived {
+function deriveWithStage(info: SnapshotInfo, body: Uint8Array, input: string): DerivedForTransfer {
   try {
-    return deriveSource(info, body);
+    return deriveForTransfer(info, body);
   } catch (err) {
     if (err instanceof StageError) throw err;
     throw new StageError("extract", input, messageOf(err), { sourceId: info.sourceId });
   }
+}
+
+/** Archives, derives (on the pool) and loads (in a batch) one snapshot's bytes. */
+async function loadSnapshot(ctx: Context, input: string, got: Acquired): Promise<SourceOutcome> {
+  const sha = sha256Hex(got.body);
+  const sourceId = sourceIdFor(got.url, sha);
+  if (!ctx.opts.force && (await ctx.wh.hasSource(sourceId))) return { input, status: "unchanged", sourceId, warnings: [] };
+  if (got.body.length === 0) throw new StageError("decode", input, "empty body (0 bytes)");
+  const { archivePath } = await archiveBytes(dirname(ctx.wh.path), got.body);
+  const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got };
+  const derived = await ctx.pool.derive(info, got.body).catch((err: unknown) => {
+    throw err instanceof StageError ? err : new StageError("extract", input, messageOf(err), { sourceId });
+  });
+  await ctx.loader.load(derived.rows).catch((err: unknown) => {
+    throw new StageError("load", input, messageOf(err), { sourceId });
+  });
+  return outcomeOf(input, derived);
+}
+
+function outcomeOf(input: string, d: DerivedForTransfer): SourceOutcome {
+  return { input, status: "loaded", sourceId: String(d.rows.source.source_id), title: d.title, charset: String(d.rows.source.charset), reports: d.rows.reports.length, counts: countsOf(d), warnings: d.warnings };
+}
+
+function failed(input: string, err: unknown): SourceOutcome {
+  return { input, status: "failed", warnings: [], error: err instanceof StageError ? `${err.stage}: ${err.message}` : `internal error: ${messageOf(err)}` };
+}
+
+/** Ingests one input: acquire, archive, derive, load. Never throws: failures come back as a failed outcome. */
+async function ingestItem(ctx: Context, item: InputItem): Promise<SourceOutcome> {
+  try {
+    const acquired = await acquire(item, ctx.opts, ctx.fx, ctx.wh);
+    if ("notModified" in acquired) return { input: item.origin, status: "unchanged", sourceId: acquired.notModified, warnings: [] };
+    return await loadSnapshot(ctx, item.origin, acquired);
+  } catch (err) {
+    return failed(item.origin, err);
+  }
+}
+
+/** Ingests one input on its own (no workers, one load). */
+export async function ingestOne(item: InputItem, wh: Warehouse, opts: IngestOptions = {}, fx: FetchEffects = defaultFetchEffects()): Promise<SourceOutcome> {
+  const ctx: Context = { wh, opts, fx, pool: new DerivePool(0), loader: new LoadBatcher(wh, 1) };
+  return ingestItem(ctx, item);
 }
 
 function hostOf(item: InputItem): string | null {
@@ -119,24 +199,46 @@ function hostOf(item: InputItem): string | null {
   }
 }
 
+interface Task {
+  /** Sort key of the outcome: the input's place, then the record's place within a WARC file. */
+  order: [number, number];
+  host: string | null;
+  /** The URL's origin, whose robots.txt may set a crawl-delay. */
+  origin?: string;
+  run: () => Promise<SourceOutcome>;
+}
+
 /**
- * Ingests every argument (URLs, files, list files); a bad input is reported and the batch goes on. Up to `concurrency`
- * inputs are in flight, at most `perHost` to one host, each starting at least `hostDelayMs` (or robots.txt's
- * crawl-delay) after the host's previous request ended. Outcomes come back in input order; each source is loaded in its own transaction.
+ * Ingests every argument (URLs, files, list files, WARC files); a bad input is reported and the batch goes on. Up to
+ * `concurrency` pages are in flight, at most `perHost` to one host, each starting at least `hostDelayMs` (or
+ * robots.txt's crawl-delay) after the host's previous request ended. Extraction runs on worker threads; finished
+ * pages are loaded in batches, each a transaction of whole sources. WARC files are streamed: only pages in flight
+ * are held in memory. Outcomes come back in input order.
  */
 export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions = {}, log: Logger = consoleLogger, fx: FetchEffects = defaultFetchEffects()): Promise<SourceOutcome[]> {
   const items = await resolveInputs(args);
-  const outcomes: SourceOutcome[] = new Array(items.length);
-  const concurrency = Math.max(1, opts.concurrency ?? 4);
+  const concurrency = Math.max(1, opts.concurrency ?? 8);
   const perHost = Math.max(1, opts.perHost ?? 1);
   const delay = opts.hostDelayMs ?? 1000;
+  const many = items.length > 1 || items.some((i) => i.kind === "warc");
+  const workers = opts.workers ?? (many ? Math.min(4, availableParallelism()) : 0);
+  const ctx: Context = { wh, opts, fx, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh) };
+  const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();
-  const pending = items.map((item, i) => ({ item, i, host: hostOf(item) }));
+  const pending: Task[] = [];
+  let producing = true;
   let wake: (() => void) | null = null;
+  const drained: (() => void)[] = [];
   const poke = () => {
     const w = wake;
     wake = null;
     w?.();
+  };
+  const record = (order: [number, number], o: SourceOutcome) => {
+    results.push({ order, outcome: o });
+    for (const w of o.warnings) log.warn(`warning: ${o.input}: ${w}`);
+    if (o.status === "failed") log.error(`error: ${o.input}: ${o.error}`);
+    opts.progress?.done(o);
   };
 
   const take = () => {
@@ -146,15 +248,18 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       const h = hosts.get(p.host);
       return !h || (h.active < perHost && h.nextAt <= now);
     });
-    return k < 0 ? undefined : pending.splice(k, 1)[0];
+    const next = k < 0 ? undefined : pending.splice(k, 1)[0];
+    if (next && pending.length < concurrency) drained.splice(0).forEach((d) => d());
+    return next;
   };
 
   const worker = async () => {
-    while (pending.length) {
+    for (;;) {
       const next = take();
       if (!next) {
-        // every remaining input waits on a busy or resting host: sleep until one frees up
-        const soonest = Math.min(...pending.map((p) => hosts.get(p.host ?? "")?.nextAt ?? Date.now()));
+        if (!pending.length && !producing) return;
+        // every remaining input waits on a busy or resting host, or on the WARC reader: sleep until one frees up
+        const soonest = pending.length ? Math.min(...pending.map((p) => hosts.get(p.host ?? "")?.nextAt ?? Date.now())) : Date.now() + 1000;
         await new Promise<void>((resolve) => {
           wake = resolve;
           setTimeout(resolve, Math.max(5, soonest - Date.now()));
@@ -169,14 +274,11 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
         hosts.set(next.host, h);
       }
       try {
-        const o = await ingestOne(next.item, wh, opts, fx);
-        outcomes[next.i] = o;
-        for (const w of o.warnings) log.warn(`warning: ${o.input}: ${w}`);
-        if (o.status === "failed") log.error(`error: ${o.input}: ${o.error}`);
+        record(next.order, await next.run());
       } finally {
-        if (h) {
+        if (h && next.host) {
           // the delay runs from the end of a request (robots.txt is known by then, with its crawl-delay)
-          const crawl = next.item.kind === "url" ? await robotsCrawlDelayMs(new URL(next.item.value).origin, fx) : undefined;
+          const crawl = next.origin ? await robotsCrawlDelayMs(next.origin, fx) : undefined;
           h.nextAt = Date.now() + Math.max(delay, crawl ?? 0);
           h.active--;
         }
@@ -184,8 +286,52 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, items.length)) }, worker));
-  return outcomes;
+
+  const push = (task: Task) => {
+    pending.push(task);
+    poke();
+  };
+
+  /** Puts each input in the queue; a WARC file's pages go in as they are read, no more than the workers can take. */
+  const produce = async () => {
+    for (const [i, item] of items.entries()) {
+      if (item.kind !== "warc") {
+        opts.progress?.add(1);
+        const host = hostOf(item);
+        push({ order: [i, 0], host, origin: host ? new URL(item.value).origin : undefined, run: () => ingestItem(ctx, item) });
+        continue;
+      }
+      const skipped: WarcSkip[] = [];
+      let n = 0;
+      try {
+        for await (const page of readWarcPages(item.value, (s) => skipped.push(s))) {
+          const input = page.url;
+          const got: Acquired = { url: page.url, finalUrl: page.url, httpStatus: page.httpStatus, contentType: page.contentType, body: page.body, fetchedAt: page.capturedAt, etag: page.etag, lastModified: page.lastModified, inputKind: "warc" };
+          opts.progress?.add(1);
+          push({ order: [i, ++n], host: null, run: () => loadSnapshot(ctx, input, got).catch((err: unknown) => failed(input, err)) });
+          while (pending.length >= concurrency) await new Promise<void>((resolve) => drained.push(resolve));
+        }
+        if (n === 0) throw new StageError("input", item.origin, `no HTML responses in the WARC file (${skipped.length} records skipped)`);
+      } catch (err) {
+        opts.progress?.add(1);
+        record([i, n + 1], failed(item.origin, err));
+      }
+      if (skipped.length) {
+        const reasons = new Map<string, number>();
+        for (const s of skipped) reasons.set(s.reason.replace(/ \(.*\)$/, ""), (reasons.get(s.reason.replace(/ \(.*\)$/, "")) ?? 0) + 1);
+        log.warn(`warning: ${item.origin}: ${skipped.length} WARC record${skipped.length === 1 ? "" : "s"} skipped (${[...reasons].map(([r, k]) => `${k} ${r}`).join(", ")})`);
+      }
+    }
+    producing = false;
+    poke();
+  };
+
+  try {
+    await Promise.all([produce(), ...Array.from({ length: concurrency }, worker)]);
+  } finally {
+    await ctx.pool.close();
+  }
+  return results.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]).map((r) => r.outcome);
 }
 
 /** Re-derives every current snapshot from the archive, without the network. */
@@ -205,7 +351,7 @@ export async function reprocess(wh: Warehouse, log: Logger = consoleLogger): Pro
       };
       const derived = deriveWithStage(info, body, input);
       await wh.loadSource(derived.rows);
-      outcomes.push({ input, status: "loaded", sourceId: info.sourceId, title: derived.document.meta.title, charset: String(derived.rows.source.charset), reports: derived.rows.reports.length, counts: countsOf(derived), warnings: derived.warnings });
+      outcomes.push(outcomeOf(input, derived));
     } catch (err) {
       const msg = err instanceof StageError ? `${err.stage}: ${err.message}` : messageOf(err);
       log.error(`error: ${input}: ${msg}`);

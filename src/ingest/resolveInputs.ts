@@ -1,9 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
+import { isWarcFile } from "./readWarc.ts";
 
-/** One thing to ingest: a URL or a local file, with where it was named (for error messages). */
+/** One thing to ingest: a URL, a local file or a WARC file of pages, with where it was named (for error messages). */
 export interface InputItem {
-  kind: "url" | "file" | "invalid";
+  kind: "url" | "file" | "warc" | "invalid";
   value: string;
   origin: string;
   reason?: string;
@@ -37,12 +38,14 @@ export async function resolveInputs(args: string[], cwd = process.cwd()): Promis
   const out: InputItem[] = [];
   for (const arg of args) {
     const item = await classify(arg, arg, cwd);
-    if (item.kind === "file" && (await isListFile(item.value))) {
+    if (item.kind === "file" && (await isWarcFile(item.value))) out.push({ ...item, kind: "warc" });
+    else if (item.kind === "file" && (await isListFile(item.value))) {
       const lines = (await readFile(item.value, "utf8")).split(/\r?\n/);
       for (let i = 0; i < lines.length; i++) {
         const line = (lines[i] ?? "").replace(/\s+#.*$/, "").trim();
         if (!line || line.startsWith("#")) continue;
-        out.push(await classify(line, `${arg}:${i + 1}`, dirname(item.value)));
+        const listed = await classify(line, `${arg}:${i + 1}`, dirname(item.value));
+        out.push(listed.kind === "file" && (await isWarcFile(listed.value)) ? { ...listed, kind: "warc" } : listed);
       }
     } else out.push(item);
   }

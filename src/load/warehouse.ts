@@ -122,36 +122,71 @@ export class Warehouse {
     return run;
   }
 
+  /**
+   * Loads several sources in one transaction (a commit per page is most of the cost of a load): all of them or,
+   * when that fails, each on its own, so one bad source does not cost the others. Returns each one's error or null.
+   */
+  loadSources(list: SourceRows[]): Promise<(Error | null)[]> {
+    const oneByOne = async () => {
+      const out: (Error | null)[] = [];
+      for (const rows of list) out.push(await this.loadSourceNow(rows).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+      return out;
+    };
+    return this.exclusive(async () => {
+      if (list.length === 1 || new Set(list.map((r) => String(r.source.url))).size < list.length) return oneByOne();
+      try {
+        await this.connection.run("BEGIN TRANSACTION");
+        await this.writeSources(list);
+        await this.connection.run("COMMIT");
+        return list.map(() => null);
+      } catch {
+        await this.connection.run("ROLLBACK").catch(() => undefined);
+        return oneByOne();
+      }
+    });
+  }
+
   private async loadSourceNow(rows: SourceRows): Promise<void> {
     const c = this.connection;
-    const sourceId = String(rows.source.source_id);
     await c.run("BEGIN TRANSACTION");
     try {
-      const sameUrl = "select source_id from sources where url = $url";
-      const params = { url: String(rows.source.url) };
-      const prior = await c.runAndReadAll("select count(*) as n from sources where url = $url or source_id = $sid", { ...params, sid: sourceId });
-      // a URL seen for the first time has nothing to replace: skip the deletes (the common case of a batch)
-      if (Number(prior.getRowObjects()[0]?.n ?? 0) > 0) {
-        const p = { ...params, sid: sourceId };
-        for (const t of DERIVED) {
-          await c.run(`DELETE FROM ${t} WHERE report_id IN (SELECT report_id FROM reports WHERE source_id IN (${sameUrl}) OR source_id = $sid)`, p);
-        }
-        await c.run(`DELETE FROM rejects WHERE source_id IN (${sameUrl}) OR source_id = $sid`, p);
-        await c.run("UPDATE sources SET superseded = true WHERE url = $url AND source_id <> $sid", p);
-        await c.run("DELETE FROM sources WHERE source_id = $sid", { sid: sourceId });
-      }
-      await this.append("sources", [{ ...rows.source, superseded: false }]);
-      await this.append("reports", rows.reports);
-      await this.append("systems", rows.systems);
-      await this.append("components", rows.components);
-      await this.append("measurements", rows.measurements);
-      await this.append("checks", rows.checks);
-      await this.append("rejects", rows.rejects);
+      await this.writeSources([rows]);
       await c.run("COMMIT");
     } catch (err) {
       await c.run("ROLLBACK").catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * Writes whole sources inside the current transaction, each replacing an earlier snapshot of its URL, with one
+   * appender per table for the lot. The URLs of `list` must be distinct.
+   */
+  private async writeSources(list: SourceRows[]): Promise<void> {
+    const c = this.connection;
+    const params: Record<string, string> = {};
+    list.forEach((r, i) => {
+      params[`u${i}`] = String(r.source.url);
+      params[`s${i}`] = String(r.source.source_id);
+    });
+    const names = list.map((_r, i) => `$u${i}`).join(", ");
+    const ids = list.map((_r, i) => `$s${i}`).join(", ");
+    const prior = await c.runAndReadAll(`select distinct url, source_id from sources where url in (${names}) or source_id in (${ids})`, params);
+    const seen = prior.getRowObjects();
+    // a URL seen for the first time has nothing to replace: skip the deletes (the common case of a batch)
+    for (const rows of seen.length ? list : []) {
+      const url = String(rows.source.url);
+      const sid = String(rows.source.source_id);
+      if (!seen.some((x) => x.url === url || x.source_id === sid)) continue;
+      const p = { url, sid };
+      const sameUrl = "select source_id from sources where url = $url";
+      for (const t of DERIVED) await c.run(`DELETE FROM ${t} WHERE report_id IN (SELECT report_id FROM reports WHERE source_id IN (${sameUrl}) OR source_id = $sid)`, p);
+      await c.run(`DELETE FROM rejects WHERE source_id IN (${sameUrl}) OR source_id = $sid`, p);
+      await c.run("UPDATE sources SET superseded = true WHERE url = $url AND source_id <> $sid", p);
+      await c.run("DELETE FROM sources WHERE source_id = $sid", { sid });
+    }
+    await this.append("sources", list.map((r) => ({ ...r.source, superseded: false })));
+    for (const t of ["reports", "systems", "components", "measurements", "checks", "rejects"] as const) await this.append(t, list.flatMap((r) => r[t]));
   }
 
   /** Bulk-inserts rows through DuckDB's appender, converting each value to its column's type. */

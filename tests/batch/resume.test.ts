@@ -67,7 +67,7 @@ describe("a 1,000-page batch", () => {
     expect(archived()).toBeLessThan(N);
 
     const rerun = await run(process.execPath, [bin, "--db", broken, "ingest", list], { maxBuffer: 64 * 1024 * 1024 });
-    expect(rerun.stdout.trim().split("\n").slice(-1)[0], rerun.stderr.slice(0, 2000)).toMatch(/^1000 inputs: \d+ loaded, \d+ unchanged, 0 failed$/);
+    expect(rerun.stdout.trim().split("\n").slice(-1)[0], rerun.stderr.slice(0, 2000)).toMatch(/^1000 inputs: \d+ loaded, \d+ unchanged, 0 failed \(\d+ measurements, 0 rejects\)$/);
     const [a, b] = [await snapshot(whole), await snapshot(broken)];
     expect(b.counts).toEqual(a.counts);
     expect(a.counts.sources).toBe(N);

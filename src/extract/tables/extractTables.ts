@@ -111,6 +111,7 @@ function metricFor(q: Quantity, words: string): Metric {
 /** Reads a result table into measurements: one per numeric cell, with every header that applies as a condition. */
 function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry>, reportConds: Conditions, out: Extraction): void {
   if (!block.table) return;
+  if (block.table.clippedRows) out.rejects.push({ stage: "extract", locator: block.locator, raw: "", reason: `table over the size limit: ${block.table.clippedRows} rows past the first ${block.table.rows.length} not read` });
   let grid: GridCell[][];
   try {
     grid = expandGrid(block.table);

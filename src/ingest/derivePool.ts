@@ -1,0 +1,135 @@
+import { Worker } from "node:worker_threads";
+import { StageError } from "../errors.ts";
+import { type DerivedForTransfer, type SnapshotInfo, deriveForTransfer, stoppedDerivation } from "./deriveSource.ts";
+
+export interface Budget {
+  /** Most time one page's extraction may take, in ms (default 60 s). */
+  timeMs: number;
+  /** Most heap one worker may use, in MB (default 1,024). */
+  memoryMb: number;
+}
+
+export const DEFAULT_BUDGET: Budget = { timeMs: 60_000, memoryMb: 1024 };
+
+/** The compiled entry when running from dist/, else a bootstrap that loads the TypeScript one through tsx. */
+const WORKER_ENTRY = new URL(import.meta.url.endsWith(".ts") ? "./deriveWorker.mjs" : "./deriveWorker.js", import.meta.url);
+
+interface Task {
+  id: number;
+  info: SnapshotInfo;
+  body: Uint8Array;
+  resolve: (d: DerivedForTransfer) => void;
+  reject: (e: unknown) => void;
+  timer?: NodeJS.Timeout;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  task: Task | null;
+}
+
+/**
+ * Extraction off the main thread: `size` worker threads, each with its own kuromoji, each page under a time and
+ * memory budget. A page over budget has its worker terminated (and replaced) and comes back as the source with one
+ * reject, so a pathological page can neither hang the batch nor leave half its rows. With `size` 0 pages are
+ * derived on the calling thread, with no budget: the right choice for one page, where starting a worker costs more.
+ */
+export class DerivePool {
+  private slots: Slot[] = [];
+  private queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly size: number, readonly budget: Budget = DEFAULT_BUDGET) {
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.budget.memoryMb } });
+    worker.unref();
+    const slot: Slot = { worker, ready: Promise.resolve(), task: null };
+    slot.ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (m: { ready?: boolean }) => {
+        if (!m.ready) return;
+        worker.off("message", onMessage);
+        resolve();
+      };
+      worker.on("message", onMessage);
+      worker.once("error", reject);
+    });
+    worker.on("message", (m: { id?: number; ok?: boolean; result?: DerivedForTransfer; error?: string; stage?: string | null }) => {
+      const t = slot.task;
+      if (!t || m.id !== t.id) return;
+      this.finish(slot);
+      if (m.ok && m.result) t.resolve(m.result);
+      else t.reject(new StageError(m.stage === "decode" ? "decode" : "extract", t.info.url, m.error ?? "extraction failed"));
+    });
+    worker.on("error", (err: Error & { code?: string }) => {
+      const t = slot.task;
+      if (!t) return;
+      this.finish(slot);
+      this.replace(slot);
+      if (err.code === "ERR_WORKER_OUT_OF_MEMORY") t.resolve(stoppedDerivation(t.info, t.body, `extraction stopped: over the memory budget of ${this.budget.memoryMb} MB`));
+      else t.reject(new StageError("extract", t.info.url, `worker failed: ${err.message}`));
+    });
+    return slot;
+  }
+
+  private finish(slot: Slot): void {
+    clearTimeout(slot.task?.timer);
+    slot.task = null;
+    queueMicrotask(() => this.pump());
+  }
+
+  private replace(slot: Slot): void {
+    void slot.worker.terminate();
+    // the new worker's handlers refer to its own slot, which takes the old one's place
+    const fresh = this.spawn();
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots[i] = fresh;
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.task || !this.queue.length) continue;
+      const t = this.queue.shift();
+      if (!t) return;
+      slot.task = t;
+      void slot.ready.then(() => {
+        if (slot.task !== t) return;
+        t.timer = setTimeout(() => {
+          if (slot.task !== t) return;
+          this.finish(slot);
+          this.replace(slot);
+          t.resolve(stoppedDerivation(t.info, t.body, `extraction stopped: over the time budget of ${this.budget.timeMs / 1000} s`));
+        }, this.budget.timeMs);
+        slot.worker.postMessage({ id: t.id, info: t.info, body: t.body });
+      }, (err: unknown) => {
+        this.finish(slot);
+        t.reject(new StageError("extract", t.info.url, `worker did not start: ${err instanceof Error ? err.message : String(err)}`));
+      });
+    }
+  }
+
+  /** Derives one snapshot's rows, on a worker when the pool has any. */
+  derive(info: SnapshotInfo, body: Uint8Array): Promise<DerivedForTransfer> {
+    if (this.closed) return Promise.reject(new Error("derive pool is closed"));
+    if (this.size === 0) {
+      try {
+        return Promise.resolve(deriveForTransfer(info, body));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, info, body, resolve, reject });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

@@ -1,0 +1,59 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DerivePool } from "../../src/ingest/derivePool.ts";
+import { ingest } from "../../src/ingest/ingest.ts";
+import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
+
+let t: Awaited<ReturnType<typeof tempWarehouse>>;
+beforeEach(async () => {
+  t = await tempWarehouse();
+});
+afterEach(() => t.dispose());
+
+const table = (rows: number) =>
+  `<html><head><title>big</title></head><body><table><tr><th>Block size</th><th>Read (MB/s)</th><th>Write (MB/s)</th></tr>${Array.from({ length: rows }, (_, i) => `<tr><td>${i + 1}KB</td><td>${i}.5</td><td>${i}.25</td></tr>`).join("")}</table></body></html>`;
+const small = `<html><head><title>small</title></head><body><table><tr><th>Block size</th><th>Read (MB/s)</th></tr><tr><td>4KB</td><td>120</td></tr></table></body></html>`;
+
+describe("per-page budgets on extraction workers", () => {
+  it("a page over the time budget is stopped: its source loads with one reject, its worker is replaced, the batch goes on", async () => {
+    writeFileSync(join(t.dir, "slow.html"), table(20_000));
+    writeFileSync(join(t.dir, "small.html"), small);
+    const log = quietLogger();
+    const out = await ingest([join(t.dir, "slow.html"), join(t.dir, "small.html")], t.wh, { workers: 1, budget: { timeMs: 300 } }, log);
+    expect(out.map((o) => [o.status, o.counts?.measurements, o.counts?.rejects])).toEqual([["loaded", 0, 1], ["loaded", 1, 0]]);
+    expect(await t.wh.all("select stage, reason from rejects")).toEqual([{ stage: "extract", reason: "extraction stopped: over the time budget of 0.3 s" }]);
+    expect(log.lines).toContainEqual({ level: "warn", line: `warning: ${join(t.dir, "slow.html")}: extraction stopped: over the time budget of 0.3 s` });
+    // nothing half-extracted: no report, system or measurement of the stopped page
+    expect(await t.wh.all("select count(*)::int as n from reports")).toEqual([{ n: 1 }]);
+    // --force tries again, here with a budget the page fits in
+    const again = await ingest([join(t.dir, "slow.html")], t.wh, { workers: 1, force: true }, quietLogger());
+    // the table is over the size limit too: its first 2,000 rows are read, and a reject says so
+    expect(again[0]?.counts?.measurements).toBe(1_999 * 2);
+    expect(await t.wh.all("select reason from rejects")).toEqual([{ reason: "table over the size limit: 18001 rows past the first 2000 not read" }]);
+  });
+
+  it("a worker over its memory budget is stopped the same way", async () => {
+    const pool = new DerivePool(1, { timeMs: 60_000, memoryMb: 24 });
+    try {
+      const info = { sourceId: "0123456789abcdef", url: "file:///big.html", finalUrl: "file:///big.html", fetchedAt: new Date(0), httpStatus: null, contentType: null, sha256: "x", bytes: 0, archivePath: "-", etag: null, lastModified: null, inputKind: "file" as const };
+      const d = await pool.derive(info, Buffer.from(table(40_000)));
+      expect(d.rows.rejects.map((r) => r.reason)).toEqual(["extraction stopped: over the memory budget of 24 MB"]);
+      expect(d.rows.measurements).toEqual([]);
+      // the replacement worker serves the next page
+      const ok = await pool.derive({ ...info, sourceId: "fedcba9876543210" }, Buffer.from(small));
+      expect(ok.rows.measurements).toHaveLength(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("a 50 MB single-line page ends the run inside the budget", async () => {
+    const path = join(t.dir, "line.html");
+    writeFileSync(path, `<html><body><p>${"書き込み 120MB/s ".repeat(3_300_000)}</p></body></html>`);
+    const out = await ingest([path], t.wh, { workers: 1, budget: { timeMs: 20_000 } }, quietLogger());
+    expect(out[0]?.status).toBe("loaded");
+    expect(Number(out[0]?.counts?.rejects)).toBeGreaterThan(0);
+    expect(await t.wh.all("select count(*)::int as n from sources")).toEqual([{ n: 1 }]);
+  });
+});
