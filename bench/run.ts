@@ -1,56 +1,99 @@
 /**
- * Benchmark: ingests the shipped sample pages repeatedly (decode → document → extract → validate → load into a real
- * DuckDB file, each round under new URLs as a batch of new pages would be) and prints table cells per second, pages per second and measurements per second.
- * Usage: npm run bench [-- ROUNDS]
+ * Benchmark: end-to-end ingest (read → archive → decode → extract on workers → load into a real DuckDB file) of a
+ * synthetic corpus of N report pages (bench/corpus.ts: tables, spec lists, tool output, prose; Shift_JIS, EUC-JP and
+ * UTF-8), for N = 100, 1,000 and 10,000, each size in a fresh process so its peak memory is its own. In the same run,
+ * cheerio's parse alone of the same pages, and the ratio ingest/parse. Last, a cold single-page `sokutei ingest FILE`
+ * (the compiled CLI, a fresh process each time).
+ * Usage: npm run bench [-- N …] [-- --workers W]
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import { load } from "cheerio";
-import { sha256Hex } from "../src/archive/archive.ts";
 import { decodeBytes } from "../src/decode/decodeBytes.ts";
-import { buildDocument } from "../src/document/buildDocument.ts";
-import { deriveSource } from "../src/ingest/deriveSource.ts";
+import { ingest } from "../src/ingest/ingest.ts";
 import { Warehouse } from "../src/load/warehouse.ts";
+import { corpus } from "./corpus.ts";
 
-const rounds = Number(process.argv[2] ?? 50);
-const dir = new URL("../sources/samples/", import.meta.url);
-const pages = readdirSync(dir).filter((f) => f.endsWith(".html")).map((f) => ({ name: f, bytes: readFileSync(new URL(f, dir)) }));
+interface Result {
+  n: number;
+  workers: string;
+  ingestMs: number;
+  parseMs: number;
+  measurements: number;
+  failed: number;
+  peakRssMb: number;
+}
 
-const cellsOf = (bytes: Buffer) =>
-  buildDocument(decodeBytes(bytes, null, "x").text).blocks.filter((b) => b.table).reduce((n, b) => n + (b.table?.rows.reduce((m, r) => m + r.length, 0) ?? 0), 0);
-const cellsPerRound = pages.reduce((n, p) => n + cellsOf(p.bytes), 0);
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 
-const tmp = await mkdtemp(join(tmpdir(), "sokutei-bench-"));
-const wh = await Warehouse.open(join(tmp, "bench.duckdb"));
-let measurements = 0;
-const t0 = performance.now();
-let extractMs = 0;
-for (let r = 0; r < rounds; r++) {
-  for (const p of pages) {
-    const sha = sha256Hex(Buffer.concat([p.bytes, Buffer.from(String(r))]));
-    const e0 = performance.now();
-    const derived = deriveSource(
-      { sourceId: sha.slice(0, 16), url: `bench://r${r}/${p.name}`, finalUrl: `bench://r${r}/${p.name}`, fetchedAt: new Date(), httpStatus: 200, contentType: "text/html", sha256: sha, bytes: p.bytes.length, archivePath: "-", etag: null, lastModified: null, inputKind: "file" },
-      p.bytes,
-    );
-    extractMs += performance.now() - e0;
-    measurements += derived.rows.measurements.length;
-    await wh.loadSource(derived.rows);
+async function one(n: number, workers: number | undefined): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), "sokutei-bench-"));
+  try {
+    const pages = corpus(n);
+    const files = pages.map((p) => {
+      const f = join(dir, p.name);
+      writeFileSync(f, p.bytes);
+      return f;
+    });
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const wh = await Warehouse.open(join(dir, "bench.duckdb"));
+    const quiet = { info() {}, warn() {}, error() {} };
+    const t0 = performance.now();
+    const out = await ingest(files, wh, { workers }, quiet);
+    const ingestMs = performance.now() - t0;
+    clearInterval(sampler);
+    const [row] = await wh.all("select count(*)::int as n from measurements");
+    wh.close();
+    // cheerio's parse alone, of the same pages decoded (decoding is not part of the parse)
+    const texts = pages.map((p) => decodeBytes(p.bytes, null, p.name).text);
+    const p0 = performance.now();
+    for (const t of texts) load(t);
+    const parseMs = performance.now() - p0;
+    return { n, workers: workers === undefined ? "auto" : String(workers), ingestMs, parseMs, measurements: Number(row?.n ?? 0), failed: out.filter((o) => o.status === "failed").length, peakRssMb: peak / 2 ** 20 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
-const totalMs = performance.now() - t0;
-const p0 = performance.now();
-for (let r = 0; r < rounds; r++) for (const p of pages) load(decodeBytes(p.bytes, null, "x").text);
-const parseMs = performance.now() - p0;
-wh.close();
-await rm(tmp, { recursive: true, force: true });
 
-const n = rounds * pages.length;
-const fmt = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: 0 });
-console.log(`sokutei bench: ${rounds} rounds × ${pages.length} sample pages = ${n} pages, node ${process.version}`);
-console.log(`  end to end (decode → load):  ${fmt(totalMs)} ms   ${fmt((n / totalMs) * 1000)} pages/s   ${fmt((measurements / totalMs) * 1000)} measurements/s`);
-console.log(`  table cells:                 ${fmt(((cellsPerRound * rounds) / totalMs) * 1000)} cells/s end to end, ${fmt(((cellsPerRound * rounds) / extractMs) * 1000)} cells/s decode → extract`);
-console.log(`  cheerio parse alone:         ${fmt(parseMs)} ms   ratio ingest/parse ${(totalMs / parseMs).toFixed(1)}`);
+if (flag("--one")) {
+  const w = flag("--workers");
+  process.stdout.write(JSON.stringify(await one(Number(flag("--one")), w === undefined ? undefined : Number(w))));
+  process.exit(0);
+}
+
+const sizes = args.filter((a, i) => /^\d+$/.test(a) && args[i - 1] !== "--workers").map(Number);
+const workers = flag("--workers");
+const self = fileURLToPath(import.meta.url);
+const fmt = (x: number, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+console.log(`sokutei bench — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${fmt(totalmem() / 2 ** 30)} GiB`);
+console.log("     N  workers  ingest s  pages/s  measurements/s  parse s  ingest/parse  peak RSS MiB  failed");
+for (const n of sizes.length ? sizes : [100, 1_000, 10_000]) {
+  const run = spawnSync(process.execPath, [...process.execArgv, self, "--one", String(n), ...(workers ? ["--workers", workers] : [])], { encoding: "utf8", maxBuffer: 1 << 24 });
+  if (run.status !== 0) throw new Error(`bench of N=${n} failed:\n${run.stderr}`);
+  const r = JSON.parse(run.stdout) as Result;
+  console.log(
+    `${String(n).padStart(6)}  ${r.workers.padStart(7)}  ${fmt(r.ingestMs / 1000, 1).padStart(8)}  ${fmt((n / r.ingestMs) * 1000, 1).padStart(7)}  ${fmt((r.measurements / r.ingestMs) * 1000).padStart(14)}  ${fmt(r.parseMs / 1000, 2).padStart(7)}  ${fmt(r.ingestMs / r.parseMs, 1).padStart(12)}  ${fmt(r.peakRssMb).padStart(12)}  ${String(r.failed).padStart(6)}`,
+  );
+}
+
+// a cold single-page ingest through the CLI as a user runs it (median of 5 fresh processes)
+const root = fileURLToPath(new URL("../", import.meta.url));
+const times: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const dir = mkdtempSync(join(tmpdir(), "sokutei-cold-"));
+  const t0 = performance.now();
+  execFileSync(process.execPath, [join(root, "bin/sokutei.js"), "--db", join(dir, "w.duckdb"), "ingest", "--no-progress", join(root, "sources/samples/hpc-10gbe-switch.html")], { stdio: "ignore" });
+  times.push(performance.now() - t0);
+  rmSync(dir, { recursive: true, force: true });
+}
+times.sort((a, b) => a - b);
+console.log(`cold single-page ingest (bin/sokutei.js, Shift_JIS page with Japanese prose): median ${fmt((times[2] ?? 0) / 1000, 2)} s of 5 (${times.map((t) => fmt(t / 1000, 2)).join(", ")})`);

@@ -43,7 +43,7 @@ export function buildProgram(): Command {
     .addOption(new Option("--concurrency <n>", "pages in flight at once").argParser(Number).default(8))
     .addOption(new Option("--per-host <n>", "requests in flight to one host").argParser(Number).default(1))
     .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(Number).default(1000))
-    .addOption(new Option("--workers <n>", "extraction worker threads (default: one per core, up to 4, for more than one page; 0 = none)").argParser(Number))
+    .addOption(new Option("--workers <n>", "extraction worker threads (default: cores - 1, at least 1, at most 4, for more than one page; 0 = none)").argParser(Number))
     .addOption(new Option("--page-timeout <seconds>", "time budget of one page's extraction on a worker; over it the page loads as a reject").argParser(Number).default(60))
     .addOption(new Option("--page-memory <mb>", "heap budget of an extraction worker").argParser(Number).default(1024))
     .option("--no-progress", "no progress bar or progress lines on stderr")

@@ -13,18 +13,25 @@ export function archivePathFor(sha: string): string {
   return join("archive", sha.slice(0, 2), `${sha}.raw`);
 }
 
+/** Archive folders known to exist (256 at most per warehouse): a batch need not ask the file system again. */
+const madeDirs = new Set<string>();
+
 /**
  * Stores raw bytes content-addressed under `warehouseDir`; writing goes to a temporary name and is renamed into
  * place, so a crash never leaves a half file under a real hash. Returns the path relative to the warehouse folder.
  */
-export async function archiveBytes(warehouseDir: string, bytes: Uint8Array): Promise<{ sha256: string; archivePath: string }> {
-  const sha = sha256Hex(bytes);
+export async function archiveBytes(warehouseDir: string, bytes: Uint8Array, knownSha?: string): Promise<{ sha256: string; archivePath: string }> {
+  const sha = knownSha ?? sha256Hex(bytes);
   const rel = archivePathFor(sha);
   const abs = join(warehouseDir, rel);
   try {
     const existing = await stat(abs).catch(() => undefined);
     if (existing?.size !== bytes.byteLength) {
-      await mkdir(dirname(abs), { recursive: true });
+      const dir = dirname(abs);
+      if (!madeDirs.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        madeDirs.add(dir);
+      }
       const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(tmp, bytes);
       await rename(tmp, abs);

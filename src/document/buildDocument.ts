@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import type { Block, BlockKind, Document, RawCell, RawTable } from "./types.ts";
-import { readPageMeta } from "./readPageMeta.ts";
+import { type MetaElements, readPageMeta } from "./readPageMeta.ts";
 import { splitReports } from "./splitReports.ts";
 
 /** Elements that never hold report content. */
@@ -152,12 +152,26 @@ export function buildDocument(html: string): Document {
   const $ = load(html, { baseURI: undefined });
   const ordinal = new Map<Element, string>();
   const counters = new Map<string, number>();
-  $("*").each((_, node) => {
-    const el = node as Element;
-    const n = (counters.get(el.name) ?? 0) + 1;
-    counters.set(el.name, n);
-    ordinal.set(el, `${el.name}[${n}]`);
-  });
+  // one walk numbers every element and picks out what the page metadata is read from
+  const heads: MetaElements = { metas: [], titles: [], h1s: [], times: [], html: null };
+  let firstBody = null as Element | null;
+  const walk = (children: AnyNode[]) => {
+    for (const node of children) {
+      if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
+      const el = node as Element;
+      const n = (counters.get(el.name) ?? 0) + 1;
+      counters.set(el.name, n);
+      ordinal.set(el, `${el.name}[${n}]`);
+      if (el.name === "meta") heads.metas.push(el);
+      else if (el.name === "title") heads.titles.push(el);
+      else if (el.name === "h1") heads.h1s.push(el);
+      else if (el.name === "time" && el.attribs.datetime) heads.times.push(el);
+      else if (el.name === "html") heads.html ??= el;
+      else if (el.name === "body") firstBody ??= el;
+      if (el.children.length) walk(el.children);
+    }
+  };
+  walk($.root().get(0)?.children ?? []);
 
   const blocks: Block[] = [];
   const headings: { level: number; text: string }[] = [];
@@ -271,11 +285,11 @@ export function buildDocument(html: string): Document {
     }
   };
 
-  const body = $("body").get(0) ?? $.root().get(0);
+  const body = firstBody ?? $.root().get(0);
   if (body && body.type === "tag") walkContainer(body as Element);
   else if (body) for (const c of (body as unknown as { children: AnyNode[] }).children) if (c.type === "tag") visitBlock(c as Element);
 
-  const meta = readPageMeta($);
+  const meta = readPageMeta($, heads);
   const reports = splitReports(blocks, meta);
   return { meta, blocks, reports, truncated: !/<\/html\s*>\s*$/i.test(html.trimEnd()) && !/<\/body\s*>/i.test(html) };
 }

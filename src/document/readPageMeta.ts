@@ -1,4 +1,5 @@
 import type { CheerioAPI } from "cheerio";
+import type { Element } from "domhandler";
 import { isoDatePart } from "./parseDate.ts";
 import type { PageMeta } from "./types.ts";
 
@@ -13,27 +14,34 @@ export function splitTitle(title: string): { title: string; siteName: string | n
   return { title: parts.slice(0, -1).join(" | "), siteName: site };
 }
 
+/** The elements page metadata is read from, as the document walk found them (in document order). */
+export interface MetaElements {
+  metas: Element[];
+  titles: Element[];
+  h1s: Element[];
+  times: Element[];
+  html: Element | null;
+}
+
 /** Title, site name, published date and language from the page's own metadata (OpenGraph, article:*, `<title>`, `<h1>`). */
-export function readPageMeta($: CheerioAPI): PageMeta {
-  // one pass over <meta>: selector queries per key cost more than the whole page walk
+export function readPageMeta($: CheerioAPI, found: MetaElements): PageMeta {
   const metas = new Map<string, string>();
-  $("meta").each((_, el) => {
-    const a = (el as { attribs?: Record<string, string> }).attribs ?? {};
+  for (const el of found.metas) {
+    const a = el.attribs ?? {};
     const key = (a.property ?? a.name ?? a.itemprop ?? a["http-equiv"] ?? "").toLowerCase();
     const content = a.content?.trim();
     if (key && content && !metas.has(key)) metas.set(key, content);
-  });
+  }
   const metaContent = (...keys: string[]) => keys.map((k) => metas.get(k.toLowerCase())).find(Boolean);
   const fold = (s: string) => s.replace(/\s+/g, " ").trim();
   const og = metaContent("og:title", "twitter:title");
-  const rawTitle = fold($("title").first().text());
+  const rawTitle = fold(found.titles[0] ? $(found.titles[0]).text() : "");
   const split = rawTitle ? splitTitle(rawTitle) : { title: "", siteName: null };
-  const h1s = $("h1");
-  const h1 = h1s.length === 1 ? fold(h1s.first().text()) : "";
+  const h1 = found.h1s.length === 1 && found.h1s[0] ? fold($(found.h1s[0]).text()) : "";
   const published =
     isoDatePart(metaContent("article:published_time", "og:published_time", "datePublished", "date", "dc.date", "DC.date.issued", "pubdate")) ??
-    isoDatePart($("time[datetime]").first().attr("datetime"));
-  const lang = ($("html").attr("lang") ?? metaContent("content-language") ?? "").trim().toLowerCase() || null;
+    isoDatePart(found.times[0]?.attribs.datetime);
+  const lang = (found.html?.attribs.lang ?? metaContent("content-language") ?? "").trim().toLowerCase() || null;
   return {
     title: og ? fold(og) : split.title || h1 || null,
     siteName: metaContent("og:site_name") ?? split.siteName,

@@ -26,14 +26,19 @@ interface Task {
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
-  task: Task | null;
+  /** Tasks sent to the worker, oldest first: the first is being derived, the others wait in its message queue. */
+  sent: Task[];
 }
+
+/** Tasks handed to a worker at once, so it never waits for the main thread between two pages. */
+const DEPTH = 2;
 
 /**
  * Extraction off the main thread: `size` worker threads, each with its own kuromoji, each page under a time and
  * memory budget. A page over budget has its worker terminated (and replaced) and comes back as the source with one
- * reject, so a pathological page can neither hang the batch nor leave half its rows. With `size` 0 pages are
- * derived on the calling thread, with no budget: the right choice for one page, where starting a worker costs more.
+ * reject, so a pathological page can neither hang the batch nor leave half its rows; pages queued behind it go to
+ * the new worker. With `size` 0 pages are derived on the calling thread, with no budget: the right choice for one
+ * page, where starting a worker costs more than it saves.
  */
 export class DerivePool {
   private slots: Slot[] = [];
@@ -48,7 +53,7 @@ export class DerivePool {
   private spawn(): Slot {
     const worker = new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.budget.memoryMb } });
     worker.unref();
-    const slot: Slot = { worker, ready: Promise.resolve(), task: null };
+    const slot: Slot = { worker, ready: Promise.resolve(), sent: [] };
     slot.ready = new Promise<void>((resolve, reject) => {
       const onMessage = (m: { ready?: boolean }) => {
         if (!m.ready) return;
@@ -59,16 +64,16 @@ export class DerivePool {
       worker.once("error", reject);
     });
     worker.on("message", (m: { id?: number; ok?: boolean; result?: DerivedForTransfer; error?: string; stage?: string | null }) => {
-      const t = slot.task;
+      const t = slot.sent[0];
       if (!t || m.id !== t.id) return;
-      this.finish(slot);
+      this.shift(slot);
       if (m.ok && m.result) t.resolve(m.result);
       else t.reject(new StageError(m.stage === "decode" ? "decode" : "extract", t.info.url, m.error ?? "extraction failed"));
     });
     worker.on("error", (err: Error & { code?: string }) => {
-      const t = slot.task;
+      const t = slot.sent[0];
       if (!t) return;
-      this.finish(slot);
+      this.shift(slot);
       this.replace(slot);
       if (err.code === "ERR_WORKER_OUT_OF_MEMORY") t.resolve(stoppedDerivation(t.info, t.body, `extraction stopped: over the memory budget of ${this.budget.memoryMb} MB`));
       else t.reject(new StageError("extract", t.info.url, `worker failed: ${err.message}`));
@@ -76,39 +81,55 @@ export class DerivePool {
     return slot;
   }
 
-  private finish(slot: Slot): void {
-    clearTimeout(slot.task?.timer);
-    slot.task = null;
+  /** The worker is done with its oldest task: the next one it holds starts now, and so does its clock. */
+  private shift(slot: Slot): void {
+    const done = slot.sent.shift();
+    clearTimeout(done?.timer);
+    const next = slot.sent[0];
+    if (next) this.startClock(slot, next);
     queueMicrotask(() => this.pump());
   }
 
+  private startClock(slot: Slot, t: Task): void {
+    t.timer = setTimeout(() => {
+      if (slot.sent[0] !== t) return;
+      this.shift(slot);
+      this.replace(slot);
+      t.resolve(stoppedDerivation(t.info, t.body, `extraction stopped: over the time budget of ${this.budget.timeMs / 1000} s`));
+    }, this.budget.timeMs);
+  }
+
+  /** Terminates a worker and puts a new one in its place; the pages it still held go back to the front of the queue. */
   private replace(slot: Slot): void {
     void slot.worker.terminate();
+    const held = slot.sent.splice(0);
+    for (const t of held) clearTimeout(t.timer);
+    this.queue.unshift(...held);
     // the new worker's handlers refer to its own slot, which takes the old one's place
     const fresh = this.spawn();
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots[i] = fresh;
+    queueMicrotask(() => this.pump());
   }
 
   private pump(): void {
     for (const slot of this.slots) {
-      if (slot.task || !this.queue.length) continue;
-      const t = this.queue.shift();
-      if (!t) return;
-      slot.task = t;
-      void slot.ready.then(() => {
-        if (slot.task !== t) return;
-        t.timer = setTimeout(() => {
-          if (slot.task !== t) return;
-          this.finish(slot);
-          this.replace(slot);
-          t.resolve(stoppedDerivation(t.info, t.body, `extraction stopped: over the time budget of ${this.budget.timeMs / 1000} s`));
-        }, this.budget.timeMs);
-        slot.worker.postMessage({ id: t.id, info: t.info, body: t.body });
-      }, (err: unknown) => {
-        this.finish(slot);
-        t.reject(new StageError("extract", t.info.url, `worker did not start: ${err instanceof Error ? err.message : String(err)}`));
-      });
+      while (slot.sent.length < DEPTH && this.queue.length) {
+        const t = this.queue.shift() as Task;
+        slot.sent.push(t);
+        void slot.ready.then(
+          () => {
+            if (!slot.sent.includes(t)) return;
+            if (slot.sent[0] === t) this.startClock(slot, t);
+            slot.worker.postMessage({ id: t.id, info: t.info, body: t.body });
+          },
+          (err: unknown) => {
+            const k = slot.sent.indexOf(t);
+            if (k >= 0) slot.sent.splice(k, 1);
+            t.reject(new StageError("extract", t.info.url, `worker did not start: ${err instanceof Error ? err.message : String(err)}`));
+          },
+        );
+      }
     }
   }
 

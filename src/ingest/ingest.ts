@@ -41,7 +41,7 @@ export interface IngestOptions {
   fetch?: Partial<FetchOptions>;
   /** Re-derive a snapshot even when it is already in the warehouse. */
   force?: boolean;
-  /** Inputs in flight at once (default 4). */
+  /** URLs in flight at once (default 8). Local files and WARC records need no politeness: up to 128 are in flight. */
   concurrency?: number;
   /** Requests in flight to one host at once (default 1). */
   perHost?: number;
@@ -49,7 +49,7 @@ export interface IngestOptions {
   hostDelayMs?: number;
   /** Use the archive only: a URL already archived is unchanged, any other is an error; nothing is fetched. */
   offline?: boolean;
-  /** Extraction worker threads (default: one per core, at most 4, when there is more than one page; 0 = this thread). */
+  /** Extraction worker threads (default: one per core but one, at least 1 and at most 4, when there is more than one page; 0 = this thread). */
   workers?: number;
   /** Per-page time and memory budget of extraction on a worker. */
   budget?: Partial<Budget>;
@@ -67,7 +67,7 @@ class LoadBatcher {
   private pending: { rows: SourceRows; resolve: () => void; reject: (e: Error) => void }[] = [];
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly wh: Warehouse, private readonly max = 64, private readonly waitMs = 20) {}
+  constructor(private readonly wh: Warehouse, private readonly max = 64, private readonly waitMs = 200) {}
 
   load(rows: SourceRows): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -95,6 +95,8 @@ interface Context {
   fx: FetchEffects;
   pool: DerivePool;
   loader: LoadBatcher;
+  /** Source ids already in the warehouse, read once for a batch (this process holds the only write connection). */
+  known?: Set<string>;
 }
 
 /** Stable id of a snapshot: the URL and the body's hash. */
@@ -152,9 +154,9 @@ function deriveWithStage(info: SnapshotInfo, body: Uint8Array, input: string): D
 async function loadSnapshot(ctx: Context, input: string, got: Acquired): Promise<SourceOutcome> {
   const sha = sha256Hex(got.body);
   const sourceId = sourceIdFor(got.url, sha);
-  if (!ctx.opts.force && (await ctx.wh.hasSource(sourceId))) return { input, status: "unchanged", sourceId, warnings: [] };
+  if (!ctx.opts.force && (ctx.known ? ctx.known.has(sourceId) : await ctx.wh.hasSource(sourceId))) return { input, status: "unchanged", sourceId, warnings: [] };
   if (got.body.length === 0) throw new StageError("decode", input, "empty body (0 bytes)");
-  const { archivePath } = await archiveBytes(dirname(ctx.wh.path), got.body);
+  const { archivePath } = await archiveBytes(dirname(ctx.wh.path), got.body, sha);
   const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got };
   const derived = await ctx.pool.derive(info, got.body).catch((err: unknown) => {
     throw err instanceof StageError ? err : new StageError("extract", input, messageOf(err), { sourceId });
@@ -162,6 +164,7 @@ async function loadSnapshot(ctx: Context, input: string, got: Acquired): Promise
   await ctx.loader.load(derived.rows).catch((err: unknown) => {
     throw new StageError("load", input, messageOf(err), { sourceId });
   });
+  ctx.known?.add(sourceId);
   return outcomeOf(input, derived);
 }
 
@@ -199,6 +202,8 @@ function hostOf(item: InputItem): string | null {
   }
 }
 
+const LOCAL_IN_FLIGHT = 128;
+
 interface Task {
   /** Sort key of the outcome: the input's place, then the record's place within a WARC file. */
   order: [number, number];
@@ -218,11 +223,16 @@ interface Task {
 export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions = {}, log: Logger = consoleLogger, fx: FetchEffects = defaultFetchEffects()): Promise<SourceOutcome[]> {
   const items = await resolveInputs(args);
   const concurrency = Math.max(1, opts.concurrency ?? 8);
+  // pages read locally wait on nobody: more in flight fills the load batches (a commit costs more than a page's rows)
+  const lanes = Math.max(concurrency, items.some((i) => i.kind !== "url") ? LOCAL_IN_FLIGHT : 0);
+  let urlsActive = 0;
   const perHost = Math.max(1, opts.perHost ?? 1);
   const delay = opts.hostDelayMs ?? 1000;
   const many = items.length > 1 || items.some((i) => i.kind === "warc");
-  const workers = opts.workers ?? (many ? Math.min(4, availableParallelism()) : 0);
-  const ctx: Context = { wh, opts, fx, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh) };
+  // one core stays with the main thread, which reads, archives and loads (on 2 cores, 2 workers starve its DuckDB loads)
+  const workers = opts.workers ?? (many ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 0);
+  const known = new Set((await wh.all("select source_id from sources")).map((r) => String(r.source_id)));
+  const ctx: Context = { wh, opts, fx, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh), known };
   const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();
   const pending: Task[] = [];
@@ -245,11 +255,12 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
     const now = Date.now();
     const k = pending.findIndex((p) => {
       if (!p.host) return true;
+      if (urlsActive >= concurrency) return false;
       const h = hosts.get(p.host);
       return !h || (h.active < perHost && h.nextAt <= now);
     });
     const next = k < 0 ? undefined : pending.splice(k, 1)[0];
-    if (next && pending.length < concurrency) drained.splice(0).forEach((d) => d());
+    if (next && pending.length < lanes) drained.splice(0).forEach((d) => d());
     return next;
   };
 
@@ -269,6 +280,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       const h = next.host ? (hosts.get(next.host) ?? { active: 0, nextAt: 0 }) : null;
       if (h && next.host) {
         // claim the host before any await, so no other worker takes it meanwhile
+        urlsActive++;
         h.active++;
         h.nextAt = Date.now() + delay;
         hosts.set(next.host, h);
@@ -281,6 +293,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
           const crawl = next.origin ? await robotsCrawlDelayMs(next.origin, fx) : undefined;
           h.nextAt = Date.now() + Math.max(delay, crawl ?? 0);
           h.active--;
+          urlsActive--;
         }
         poke();
       }
@@ -309,7 +322,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
           const got: Acquired = { url: page.url, finalUrl: page.url, httpStatus: page.httpStatus, contentType: page.contentType, body: page.body, fetchedAt: page.capturedAt, etag: page.etag, lastModified: page.lastModified, inputKind: "warc" };
           opts.progress?.add(1);
           push({ order: [i, ++n], host: null, run: () => loadSnapshot(ctx, input, got).catch((err: unknown) => failed(input, err)) });
-          while (pending.length >= concurrency) await new Promise<void>((resolve) => drained.push(resolve));
+          while (pending.length >= lanes) await new Promise<void>((resolve) => drained.push(resolve));
         }
         if (n === 0) throw new StageError("input", item.origin, `no HTML responses in the WARC file (${skipped.length} records skipped)`);
       } catch (err) {
@@ -327,7 +340,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   };
 
   try {
-    await Promise.all([produce(), ...Array.from({ length: concurrency }, worker)]);
+    await Promise.all([produce(), ...Array.from({ length: lanes }, worker)]);
   } finally {
     await ctx.pool.close();
   }

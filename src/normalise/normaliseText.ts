@@ -9,7 +9,11 @@ const QUOTES_MINUTES = /[\u2032\u2019]/g;
 
 import { memoText } from "./memo.ts";
 
-export const normaliseText = memoText(function normaliseText(text: string): string {
+const PLAIN_ASCII = /^(?:[\x21-\x7d]+(?: [\x21-\x7d]+)*)?$/;
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** The full normalisation, for any text (exported for the test that the ASCII fast path agrees with it). */
+export function normaliseSlow(text: string): string {
   return text
     .replace(TILDES, "\u301c")
     // before NFKC, which turns ″ into two primes
@@ -21,4 +25,13 @@ export const normaliseText = memoText(function normaliseText(text: string): stri
     .replace(/[：]/g, ":")
     .replace(/[\s\u00a0\u3000]+/g, " ")
     .trim();
-});
+}
+
+const normaliseCached = memoText(normaliseSlow);
+
+export function normaliseText(text: string): string {
+  // most texts are ASCII, where NFKC changes nothing: only `~` and white space need folding, and no cache pays
+  if (PLAIN_ASCII.test(text)) return text;
+  if (ASCII.test(text)) return text.replace(TILDES, "〜").replace(/\s+/g, " ").trim();
+  return normaliseCached(text);
+}

@@ -56,3 +56,12 @@ describe("kuromoji", () => {
     expect(tokenize("書き込んだ")).toBe(tokenize("書き込んだ")); // cached by text
   });
 });
+
+describe("normaliseText's fast path for ASCII", () => {
+  it("gives what the full normalisation gives, for any ASCII or mixed text", async () => {
+    const fc = (await import("fast-check")).default;
+    const { normaliseSlow, normaliseText } = await import("../../src/normalise/normaliseText.ts");
+    fc.assert(fc.property(fc.string({ unit: "binary-ascii" }), (s) => normaliseText(s) === normaliseSlow(s)), { numRuns: 5_000 });
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom("a", " ", "~", "\t", "\n", "：", "ｰ", "－", "1", "２", "″", "　") }), (s) => normaliseText(s) === normaliseSlow(s)), { numRuns: 5_000 });
+  });
+});

@@ -130,12 +130,14 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       continue;
     }
     const text = normaliseText(u.text);
+    const path = text.includes(">") ? pathIn(text) : null;
+    if (path) lastPath = path;
+    if (u.block.kind === "heading") lastPath = path;
+    // no digit, no value: the rest reads values
+    if (!/\d/.test(text)) continue;
     const headingText = u.block.kind === "heading" ? u.block.text : (u.block.headingPath[u.block.headingPath.length - 1] ?? "");
     const inSummary = u.block.headingPath.some(isSummaryHeading);
     const base = unitConditions(u, headingText);
-    const path = pathIn(text);
-    if (path) lastPath = path;
-    if (u.block.kind === "heading") lastPath = path;
     const access = accessIn(text) ?? (u.block.kind === "heading" ? null : accessIn(headingText));
     const push = (m: Omit<MeasurementDraft, "key" | "report" | "origin" | "locator" | "context" | "raw">) => {
       out.measurements.push({ ...m, key: `p${String(++n).padStart(4, "0")}`, report: u.block.report, origin: "prose", raw: u.text, locator: u.locator, context: u.block.headingPath.join(" > ") });

@@ -171,6 +171,15 @@ function sentencesOf(doc: Document, report: number): Sentence[] {
   return out;
 }
 
+/** The sentence before, for a figure label that names it or a sentence that goes on about its machine. */
+interface Previous {
+  s: Sentence;
+  sys: SystemDraft | null;
+  lead: Piece | null;
+  /** Whether its parts were read (they are only read where a machine can come of them). */
+  read: boolean;
+}
+
 interface Piece {
   name: string | null;
   text: string;
@@ -247,7 +256,7 @@ export function extractProseSystems(doc: Document, nextSystem: () => string, nex
       return sys;
     };
     // the previous sentence of the same line, for a figure label standing after it (`…テストしました。(図ではＣ）`)
-    let previous: { s: Sentence; sys: SystemDraft | null; parts: Found[]; role: string | null } | null = null;
+    let previous = null as Previous | null;
     for (const s of sentences) {
       const t = normaliseText(s.text);
       if (pathIn(t) || taken.has(`${s.block.locator}/l${s.line}`)) {
@@ -257,13 +266,18 @@ export function extractProseSystems(doc: Document, nextSystem: () => string, nex
       const label = FIGURE_LABEL.exec(t);
       const labelName = label ? (label[1] ?? label[2] ?? null) : null;
       const pieces = piecesOf(t, known);
-      for (const p of pieces) p.parts = partsIn(p.text, nas);
       const lead = pieces[0];
+      const sameLine: boolean = previous !== null && previous.s.block === s.block && previous.s.line === s.line;
+      // parts are read only where a machine can come of them (a name, a role as topic, a machine going on)
+      const wanted: boolean = Boolean(labelName) || pieces.length > 1 || (lead !== undefined && TOPIC.test(lead.text)) || (sameLine && Boolean(previous?.sys));
+      if (wanted) for (const p of pieces) p.parts = partsIn(p.text, nas);
       const total = pieces.reduce((n, p) => n + p.parts.length, 0);
-      if (labelName && total === 0 && previous && previous.s.block === s.block && previous.s.line === s.line) {
+      if (labelName && total === 0 && previous && sameLine) {
         // the label names the sentence before it
-        const sys = previous.sys ?? system(labelName, previous.role, previous.s);
-        if (!previous.sys) addParts(sys, previous.parts, previous.s);
+        if (!previous.read && previous.lead) previous.lead.parts = partsIn(previous.lead.text, nas);
+        const parts = previous.lead?.parts ?? [];
+        const sys = previous.sys ?? system(labelName, previous.lead ? roleOf(previous.lead.text, parts) : null, previous.s);
+        if (!previous.sys) addParts(sys, parts, previous.s);
         else if (!sys.name && !byName.has(labelName)) {
           sys.name = labelName;
           byName.set(labelName, sys);
@@ -306,7 +320,7 @@ export function extractProseSystems(doc: Document, nextSystem: () => string, nex
           current = previous.sys;
         }
       }
-      previous = { s, sys: current, parts: lead?.parts ?? [], role: lead ? roleOf(lead.text, lead.parts) : null };
+      previous = { s, sys: current, lead: lead ?? null, read: wanted };
     }
   });
   return out;
