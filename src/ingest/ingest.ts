@@ -67,12 +67,13 @@ class LoadBatcher {
   private pending: { rows: SourceRows; resolve: () => void; reject: (e: Error) => void }[] = [];
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly wh: Warehouse, private readonly max = 64, private readonly waitMs = 200) {}
+  /** `busy()`: pages in flight; when every one of them is waiting here, nothing more comes before a flush. */
+  constructor(private readonly wh: Warehouse, private readonly busy: () => number = () => 0, private readonly max = 64, private readonly waitMs = 200) {}
 
   load(rows: SourceRows): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ rows, resolve, reject });
-      if (this.pending.length >= this.max) this.flush();
+      if (this.pending.length >= this.max || this.pending.length >= this.busy()) this.flush();
       else this.timer ??= setTimeout(() => this.flush(), this.waitMs);
     });
   }
@@ -189,7 +190,7 @@ async function ingestItem(ctx: Context, item: InputItem): Promise<SourceOutcome>
 
 /** Ingests one input on its own (no workers, one load). */
 export async function ingestOne(item: InputItem, wh: Warehouse, opts: IngestOptions = {}, fx: FetchEffects = defaultFetchEffects()): Promise<SourceOutcome> {
-  const ctx: Context = { wh, opts, fx, pool: new DerivePool(0), loader: new LoadBatcher(wh, 1) };
+  const ctx: Context = { wh, opts, fx, pool: new DerivePool(0), loader: new LoadBatcher(wh) };
   return ingestItem(ctx, item);
 }
 
@@ -232,7 +233,8 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   // one core stays with the main thread, which reads, archives and loads (on 2 cores, 2 workers starve its DuckDB loads)
   const workers = opts.workers ?? (many ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 0);
   const known = new Set((await wh.all("select source_id from sources")).map((r) => String(r.source_id)));
-  const ctx: Context = { wh, opts, fx, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh), known };
+  let active = 0;
+  const ctx: Context = { wh, opts, fx, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh, () => active), known };
   const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();
   const pending: Task[] = [];
@@ -285,9 +287,11 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
         h.nextAt = Date.now() + delay;
         hosts.set(next.host, h);
       }
+      active++;
       try {
         record(next.order, await next.run());
       } finally {
+        active--;
         if (h && next.host) {
           // the delay runs from the end of a request (robots.txt is known by then, with its crawl-delay)
           const crawl = next.origin ? await robotsCrawlDelayMs(next.origin, fx) : undefined;

@@ -1,4 +1,4 @@
-import cliProgress from "cli-progress";
+import { createRequire } from "node:module";
 import type { IngestProgress, Logger, SourceOutcome } from "./ingest.ts";
 
 /** Counts of a batch in flight, for either kind of progress display. */
@@ -35,6 +35,8 @@ export interface ProgressDisplay {
 export function progressDisplay(stream: NodeJS.WriteStream, base: Logger, everyMs = 5_000): ProgressDisplay {
   const tally = new Tally();
   if (stream.isTTY) {
+    // loaded only for a terminal (cli-progress is CommonJS, so it can be required on the spot)
+    const cliProgress = createRequire(import.meta.url)("cli-progress") as typeof import("cli-progress");
     const multi = new cliProgress.MultiBar(
       { stream, format: "ingest [{bar}] {value}/{total} pages | {rate}/s | {failed} failed | ETA {left}", barsize: 30, hideCursor: true, clearOnComplete: false, fps: 5 },
       cliProgress.Presets.shades_classic,

@@ -1,6 +1,5 @@
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
-import { WARCParser } from "warcio";
 import { StageError, messageOf } from "../errors.ts";
 
 /** One HTML page out of a WARC file: the response as it was captured. */
@@ -43,6 +42,8 @@ export async function isWarcFile(path: string): Promise<boolean> {
  * requests, metadata, revisits, non-HTML or non-2xx responses — are passed to `onSkip` with the reason.
  */
 export async function* readWarcPages(path: string, onSkip: (s: WarcSkip) => void = () => undefined): AsyncGenerator<WarcPage> {
+  // loaded on first use: warcio and its dependencies cost a cold start that reads no WARC ~100 ms
+  const { WARCParser } = await import("warcio");
   const parser = new WARCParser(createReadStream(path));
   try {
     for await (const record of parser) {

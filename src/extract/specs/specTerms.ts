@@ -31,7 +31,8 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   // a label that ends with a known term: `10GbE NIC`, `RAIDコントローラー`, `iSCSI Target`
   for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 2 && (bare.endsWith(` ${x}`) || bare.endsWith(x) && /[^\x00-\x7f]/.test(x)))) return kind as SpecKind;
   if (bare.length >= 6) {
-    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && distance(bare, x) <= 2)) return kind as SpecKind;
+    // two edits change the length by two at most: only terms of about the label's length are compared
+    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && Math.abs(x.length - bare.length) <= 2 && distance(bare, x) <= 2)) return kind as SpecKind;
   }
   return null;
 });
