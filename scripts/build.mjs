@@ -6,6 +6,13 @@ import { createRequire } from "node:module";
 
 const root = new URL("../", import.meta.url);
 rmSync(new URL("dist/", root), { recursive: true, force: true });
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+let tsc;
+try {
+  tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+} catch {
+  // an install without dev dependencies: bin/sokutei.js runs the sources through tsx instead
+  console.warn("sokutei: typescript is not installed; not building dist/ (the CLI runs its sources through tsx)");
+  process.exit(0);
+}
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
 copyFileSync(new URL("src/normalise/lexicon.json", root), new URL("dist/normalise/lexicon.json", root));
