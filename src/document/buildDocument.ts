@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { CheerioAPI, CheerioOptions } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import type { Block, BlockKind, Document, RawCell, RawTable } from "./types.ts";
@@ -9,13 +8,13 @@ import { type MetaElements, readPageMeta } from "./readPageMeta.ts";
 import { splitReports } from "./splitReports.ts";
 
 /**
- * cheerio's `load` with parse5, the same function its main entry exports, taken from the module that defines it: the
- * main entry also imports `fromURL` and with it undici (~150 ms of a cold start) that sokutei never uses.
+ * cheerio's `load` with parse5, the same function its main entry exports, required from the module that defines it:
+ * the main entry also loads `fromURL` and with it undici (~150 ms of a cold start), which sokutei never uses.
  */
-const load: (html: string, options?: CheerioOptions) => CheerioAPI = await (async () => {
-  const file = join(dirname(createRequire(import.meta.url).resolve("cheerio/package.json")), "dist/esm/load-parse.js");
-  const mod = existsSync(file) ? ((await import(pathToFileURL(file).href)) as { load?: typeof load }) : {};
-  return mod.load ?? (await import("cheerio")).load;
+const load: (html: string, options?: CheerioOptions) => CheerioAPI = (() => {
+  const require = createRequire(import.meta.url);
+  const file = join(dirname(require.resolve("cheerio/package.json")), "dist/commonjs/load-parse.js");
+  return ((existsSync(file) ? require(file) : require("cheerio")) as { load: (html: string, options?: CheerioOptions) => CheerioAPI }).load;
 })();
 
 /** Elements that never hold report content. */

@@ -3,7 +3,7 @@
  * (labels, header cells, terms: the ones that repeat) are cached: a long text is rarely seen twice, and hashing it
  * for the lookup costs as much as a pass over it.
  */
-export function memoText<T>(fn: (text: string) => T, max = 20_000, longest = 160): (text: string) => T {
+export function memoText<T>(fn: (text: string) => T, max = 4_000, longest = 160): (text: string) => T {
   let cache = new Map<string, T>();
   return (text: string) => {
     if (text.length > longest) return fn(text);

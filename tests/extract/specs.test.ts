@@ -19,7 +19,7 @@ describe("spec lists beyond the samples", () => {
     const [s] = specs(`<h3>検証サーバ : R740xd</h3><dl><dt>CPU</dt><dd>Xeon Gold 6130 2.1GHz x2</dd><dt>メモリ</dt><dd>192GB (DDR4-2666)</dd><dt>OS</dt><dd>Ubuntu18.04</dd></dl>`);
     expect(s).toMatchObject({ name: "R740xd", role: "server" });
     expect(s?.parts).toEqual([
-      { kind: "cpu", model: "Xeon 6130", count: 2, capacity: null, clock: 2.1e9, speed: null },
+      { kind: "cpu", model: "Xeon Gold 6130", count: 2, capacity: null, clock: 2.1e9, speed: null },
       { kind: "memory", model: "DDR4-2666", count: null, capacity: 192 * 2 ** 30, clock: null, speed: null, type: "DDR4-2666" },
       { kind: "os", model: "Ubuntu 18.04", count: null, capacity: null, clock: null, speed: null },
     ]);

@@ -66,3 +66,18 @@ describe("machines described in prose", () => {
     ]);
   });
 });
+
+describe("a vendor blog that describes its NFS machines in one paragraph, without figure labels", () => {
+  it("finds the server and the client by their role nouns, with the Xeon tier and the socket count", () => {
+    const doc = buildDocument(decodeBytes(readFileSync(new URL("../fixtures/extra/ja-vendor-nfs-prose.html", import.meta.url)), null, "v").text);
+    const ex = extractAll(doc);
+    const parts = (role: string) => {
+      const s = ex.systems.find((x) => x.role === role);
+      return ex.components.filter((c) => c.system === s?.key).map((c) => [c.kind, c.model, c.count, c.capacityBytes]);
+    };
+    expect(ex.systems.map((s) => s.role)).toEqual(["nfs-server", "nfs-client"]);
+    expect(parts("nfs-server")).toEqual([["cpu", "Xeon Gold 6230", 2, null], ["memory", null, null, 192 * 2 ** 30], ["disk", "P4610", 4, 6.4e12], ["os", "Rocky Linux 8.5", null, null]]);
+    expect(parts("nfs-client")).toEqual([["cpu", "Xeon Silver 4210", null, null], ["memory", null, null, 64 * 2 ** 30], ["os", "Ubuntu 20.04", null, null]]);
+    expect(ex.measurements.map((m) => [m.operation, m.value, m.unit, m.conditions?.approximate ?? false])).toEqual([["read", 2800, "MB/s", true], ["write", 1900, "MB/s", false]]);
+  });
+});

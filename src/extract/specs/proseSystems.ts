@@ -32,7 +32,9 @@ const BEFORE = new RegExp(`(?:${alt(P.designator_before)})\\s*$`, "i");
 const CPU_FAMILIES = Object.values(lexicon.cpu_families).flat().sort((a, b) => b.length - a.length);
 const CPU_RE = new RegExp(
   `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*[xX][2-8](?![\\d.]))?` +
-    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}[A-Z]{0,3}(?:\\s?v\\d)?(?![\\w-]))?(?:\\s*\\d+(?:\\.\\d+)?\\s*GHz)?`,
+    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}[A-Z]{0,3}(?:\\s?v\\d)?(?![\\w-]))?(?:\\s*\\d+(?:\\.\\d+)?\\s*GHz)?` +
+    // how many: `を2基`, `x2`, `2 sockets`
+    `(?:\\s*(?:を|が)?\\s*(?:[x×]\\s*\\d(?![\\d.])|\\d\\s*(?:基|個|ソケット|sockets?\\b|way\\b)))?`,
   "gi",
 );
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
