@@ -25,6 +25,15 @@ describe("result tables beyond the samples", () => {
     ]);
   });
 
+  it("units noted in the short line under the table", () => {
+    const table = `<table border="1"><tr><th>Block size</th><th>4KB</th><th>64KB</th></tr><tr><td>Write</td><td>846.0</td><td>793.3</td></tr></table>`;
+    expect(rows(`<h3>dd</h3>${table}<p>(単位：MB/s)</p>`).map((m) => [m.at, m.value, m.unit, m.si])).toEqual([["table[1]/r2/c2", 846, "MB/s", 846e6], ["table[1]/r2/c3", 793.3, "MB/s", 793.3e6]]);
+    expect(rows(`<h3>fio</h3>${table}<p>※単位は IOPS</p>`).map((m) => [m.metric, m.unit])).toEqual([["iops", "IOPS"], ["iops", "IOPS"]]);
+    expect(rows(`<h3>fio</h3>${table}<p>Units: MB/s</p>`).map((m) => m.unit)).toEqual(["MB/s", "MB/s"]);
+    // a sentence under the table that happens to name a unit is not a unit note
+    expect(rows(`<h3>dd</h3>${table}<p>どの構成でも単位あたりのコストは MB/s で見るとほぼ同じだったので、以降は省略します。</p>`)).toEqual([]);
+  });
+
   it("units stated only in a paragraph above the table", () => {
     const found = rows(`<h3>RAID構成ごとの転送速度</h3><p>以下の表の単位：MB/s</p><table border="1">
       <tr><th>構成</th><th>Read</th><th>Write</th></tr><tr><td>RAID5 (H/W)</td><td>1,234.5</td><td>980</td></tr></table>`);

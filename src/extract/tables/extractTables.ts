@@ -108,6 +108,19 @@ function metricFor(q: Quantity, words: string): Metric {
   return q.kind === "size" ? "throughput" : q.kind;
 }
 
+/**
+ * A unit note printed right under a table (`(単位：MB/s)`, `※単位は IOPS`, `Units: MB/s`): the short paragraph that
+ * follows the table in the same report and says nothing but its unit.
+ */
+function unitNoteAfter(doc: Document, block: Block): Quantity | null {
+  const next = doc.blocks[block.index + 1];
+  if (!next || next.report !== block.report || next.kind !== "paragraph") return null;
+  const t = normaliseText(next.text.split("\n")[0] ?? "");
+  if (t.length > 40 || !/単位|\bunits?\b/i.test(t)) return null;
+  const bare = t.replace(/^[※*(（\s]+|[)）\s]+$/g, "").replace(/^(単位|units?)\s*(は|:)?\s*/i, "");
+  return unitInText(`(${bare})`) ?? unitInText(t);
+}
+
 /** Reads a result table into measurements: one per numeric cell, with every header that applies as a condition. */
 function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry>, reportConds: Conditions, out: Extraction): void {
   if (!block.table) return;
@@ -131,7 +144,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   if (hc === width) return;
 
   const ctx: BlockContext = blockContext(doc, block);
-  const ctxUnit = unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" "));
+  const ctxUnit = unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" ")) ?? unitNoteAfter(doc, block);
   const labelOf = (c: number) => (hr > 0 ? normaliseText(grid[hr - 1]?.[c]?.text ?? "") || null : null);
   const base = (prefix: string, r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-${prefix}r${r + 1}c${c + 1}`;
 
