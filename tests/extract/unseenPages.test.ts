@@ -81,3 +81,12 @@ describe("a vendor blog that describes its NFS machines in one paragraph, withou
     expect(ex.measurements.map((m) => [m.operation, m.value, m.unit, m.conditions?.approximate ?? false])).toEqual([["read", 2800, "MB/s", true], ["write", 1900, "MB/s", false]]);
   });
 });
+
+describe("one machine described twice under the same figure label", () => {
+  it("is one system with the parts of both descriptions", () => {
+    const doc = buildDocument(`<html><body><p>サーバーは Xeon E5620 8G メモリ のマシンです。（図ではＢ）</p><p>今回はサーバーに CentOS 5.5 と 500GB の HDD を入れました。（図ではＢ）</p></body></html>`);
+    const ex = extractAll(doc);
+    expect(ex.systems.map((s) => [s.name, s.role])).toEqual([["B", "server"]]);
+    expect(ex.components.map((c) => [c.system, c.kind])).toEqual([[ex.systems[0]?.key, "cpu"], [ex.systems[0]?.key, "memory"], [ex.systems[0]?.key, "os"], [ex.systems[0]?.key, "disk"]]);
+  });
+});

@@ -42,7 +42,7 @@ const MEM_WORDS = alt(P.memory_words);
 const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
 const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])`, "gi");
 const DISK_RE = new RegExp(
-  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2}))?`,
+  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2}))?`,
   "gi",
 );
 const MODEL_TOKEN = /(?<![A-Za-z0-9\-])([A-Z][A-Za-z]*-?\d[A-Za-z0-9\-+]*)(?![A-Za-z0-9\-])/g;
@@ -280,9 +280,16 @@ export function extractProseSystems(doc: Document, nextSystem: () => string, nex
         const parts = previous.lead?.parts ?? [];
         const sys = previous.sys ?? system(labelName, previous.lead ? roleOf(previous.lead.text, parts) : null, previous.s);
         if (!previous.sys) addParts(sys, parts, previous.s);
-        else if (!sys.name && !byName.has(labelName)) {
-          sys.name = labelName;
-          byName.set(labelName, sys);
+        else if (!sys.name) {
+          const same = byName.get(labelName);
+          if (same) {
+            // the figure's machine described once more: one machine, with the parts of both sentences
+            for (const c of out.components) if (c.system === sys.key) c.system = same.key;
+            out.systems.splice(out.systems.indexOf(sys), 1);
+          } else {
+            sys.name = labelName;
+            byName.set(labelName, sys);
+          }
         }
         previous = null;
         continue;
