@@ -168,23 +168,23 @@ export function buildDocument(html: string): Document {
   // one walk numbers every element and picks out what the page metadata is read from
   const heads: MetaElements = { metas: [], titles: [], h1s: [], times: [], html: null };
   let firstBody = null as Element | null;
-  const walk = (children: AnyNode[]) => {
-    for (const node of children) {
-      if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
-      const el = node as Element;
-      const n = (counters.get(el.name) ?? 0) + 1;
-      counters.set(el.name, n);
-      ordinal.set(el, `${el.name}[${n}]`);
-      if (el.name === "meta") heads.metas.push(el);
-      else if (el.name === "title") heads.titles.push(el);
-      else if (el.name === "h1") heads.h1s.push(el);
-      else if (el.name === "time" && el.attribs.datetime) heads.times.push(el);
-      else if (el.name === "html") heads.html ??= el;
-      else if (el.name === "body") firstBody ??= el;
-      if (el.children.length) walk(el.children);
-    }
-  };
-  walk($.root().get(0)?.children ?? []);
+  // in document order, with a stack rather than recursion, which a page nested thousands deep would exhaust
+  const stack: AnyNode[] = [...($.root().get(0)?.children ?? [])].reverse();
+  while (stack.length) {
+    const node = stack.pop() as AnyNode;
+    if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
+    const el = node as Element;
+    const n = (counters.get(el.name) ?? 0) + 1;
+    counters.set(el.name, n);
+    ordinal.set(el, `${el.name}[${n}]`);
+    if (el.name === "meta") heads.metas.push(el);
+    else if (el.name === "title") heads.titles.push(el);
+    else if (el.name === "h1") heads.h1s.push(el);
+    else if (el.name === "time" && el.attribs.datetime) heads.times.push(el);
+    else if (el.name === "html") heads.html ??= el;
+    else if (el.name === "body") firstBody ??= el;
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i] as AnyNode);
+  }
 
   const blocks: Block[] = [];
   const headings: { level: number; text: string }[] = [];

@@ -115,13 +115,18 @@ export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
     relation: c.relation, ratio: c.ratio, verdict: c.verdict, note: c.note,
   }));
 
-  const source: Row = {
-    source_id: sid, url: info.url, final_url: info.finalUrl, fetched_at: info.fetchedAt, http_status: info.httpStatus, content_type: info.contentType,
+  const source = sourceRow(info, decoded);
+  const rejectRows = rejects.map((r, i) => ({ reject_id: `${sid}-x${i + 1}`, source_id: sid, stage: r.stage, locator: r.locator, raw: r.raw.slice(0, RAW_CAP), reason: r.reason }));
+  return { rows: { source, reports, systems, components, measurements, checks, rejects: rejectRows }, document: doc, warnings };
+}
+
+/** The `sources` row of a snapshot: what is known before its body is read, and the charset it was decoded with. */
+function sourceRow(info: SnapshotInfo, decoded: { charset: string; source: string }): Row {
+  return {
+    source_id: info.sourceId, url: info.url, final_url: info.finalUrl, fetched_at: info.fetchedAt, http_status: info.httpStatus, content_type: info.contentType,
     charset: decoded.charset, charset_source: decoded.source, sha256: info.sha256, bytes: info.bytes, archive_path: info.archivePath,
     etag: info.etag, last_modified: info.lastModified, input_kind: info.inputKind,
   };
-  const rejectRows = rejects.map((r, i) => ({ reject_id: `${sid}-x${i + 1}`, source_id: sid, stage: r.stage, locator: r.locator, raw: r.raw.slice(0, RAW_CAP), reason: r.reason }));
-  return { rows: { source, reports, systems, components, measurements, checks, rejects: rejectRows }, document: doc, warnings };
 }
 
 function escapeHtml(s: string): string {
@@ -145,12 +150,7 @@ export function deriveForTransfer(info: SnapshotInfo, body: Uint8Array): Derived
  * charset, and one reject saying why. Nothing half-extracted is kept; `reprocess` or `--force` tries again.
  */
 export function stoppedDerivation(info: SnapshotInfo, body: Uint8Array, reason: string): DerivedForTransfer {
-  const decoded = decodeBytes(body.subarray(0, 65_536), info.contentType, info.url);
-  const source: Row = {
-    source_id: info.sourceId, url: info.url, final_url: info.finalUrl, fetched_at: info.fetchedAt, http_status: info.httpStatus, content_type: info.contentType,
-    charset: decoded.charset, charset_source: decoded.source, sha256: info.sha256, bytes: info.bytes, archive_path: info.archivePath,
-    etag: info.etag, last_modified: info.lastModified, input_kind: info.inputKind,
-  };
+  const source = sourceRow(info, decodeBytes(body.subarray(0, 65_536), info.contentType, info.url));
   const rejects = [{ reject_id: `${info.sourceId}-x1`, source_id: info.sourceId, stage: "extract", locator: null, raw: "", reason }];
   return { rows: { source, reports: [], systems: [], components: [], measurements: [], checks: [], rejects }, title: null, warnings: [reason] };
 }

@@ -9,7 +9,7 @@ import { robotsCrawlDelayMs } from "../fetch/robots.ts";
 import type { TableName } from "../load/schema.ts";
 import type { SourceRows, Warehouse } from "../load/warehouse.ts";
 import { type Budget, DEFAULT_BUDGET, DerivePool } from "./derivePool.ts";
-import { type DerivedForTransfer, type SnapshotInfo, deriveForTransfer } from "./deriveSource.ts";
+import type { DerivedForTransfer, SnapshotInfo } from "./deriveSource.ts";
 import { type WarcSkip, readWarcPages } from "./readWarc.ts";
 import { type InputItem, resolveInputs } from "./resolveInputs.ts";
 
@@ -68,7 +68,7 @@ class LoadBatcher {
   private timer: NodeJS.Timeout | null = null;
 
   /** `busy()`: pages in flight; when every one of them is waiting here, nothing more comes before a flush. */
-  constructor(private readonly wh: Warehouse, private readonly busy: () => number = () => 0, private readonly max = 64, private readonly waitMs = 200) {}
+  constructor(private readonly wh: Warehouse, private readonly busy: () => number, private readonly max = 64, private readonly waitMs = 200) {}
 
   load(rows: SourceRows): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -142,13 +142,11 @@ interface Acquired {
   inputKind: SnapshotInfo["inputKind"];
 }
 
-function deriveWithStage(info: SnapshotInfo, body: Uint8Array, input: string): DerivedForTransfer {
-  try {
-    return deriveForTransfer(info, body);
-  } catch (err) {
-    if (err instanceof StageError) throw err;
-    throw new StageError("extract", input, messageOf(err), { sourceId: info.sourceId });
-  }
+/** A snapshot's rows from the pool; what fails there fails at the extract stage unless it names its own. */
+function derive(pool: DerivePool, info: SnapshotInfo, body: Uint8Array, input: string): Promise<DerivedForTransfer> {
+  return pool.derive(info, body).catch((err: unknown) => {
+    throw err instanceof StageError ? err : new StageError("extract", input, messageOf(err), { sourceId: info.sourceId });
+  });
 }
 
 /** Archives, derives (on the pool) and loads (in a batch) one snapshot's bytes. */
@@ -159,9 +157,7 @@ async function loadSnapshot(ctx: Context, input: string, got: Acquired): Promise
   if (got.body.length === 0) throw new StageError("decode", input, "empty body (0 bytes)");
   const { archivePath } = await archiveBytes(dirname(ctx.wh.path), got.body, sha);
   const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got };
-  const derived = await ctx.pool.derive(info, got.body).catch((err: unknown) => {
-    throw err instanceof StageError ? err : new StageError("extract", input, messageOf(err), { sourceId });
-  });
+  const derived = await derive(ctx.pool, info, got.body, input);
   await ctx.loader.load(derived.rows).catch((err: unknown) => {
     throw new StageError("load", input, messageOf(err), { sourceId });
   });
@@ -186,12 +182,6 @@ async function ingestItem(ctx: Context, item: InputItem): Promise<SourceOutcome>
   } catch (err) {
     return failed(item.origin, err);
   }
-}
-
-/** Ingests one input on its own (no workers, one load). */
-export async function ingestOne(item: InputItem, wh: Warehouse, opts: IngestOptions = {}, fx: FetchEffects = defaultFetchEffects()): Promise<SourceOutcome> {
-  const ctx: Context = { wh, opts, fx, pool: new DerivePool(0), loader: new LoadBatcher(wh) };
-  return ingestItem(ctx, item);
 }
 
 function hostOf(item: InputItem): string | null {
@@ -239,13 +229,10 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   const hosts = new Map<string, { active: number; nextAt: number }>();
   const pending: Task[] = [];
   let producing = true;
-  let wake: (() => void) | null = null;
+  // lanes asleep waiting for work, and the WARC reader waiting for room: each woken by the next change
+  const sleepers: (() => void)[] = [];
   const drained: (() => void)[] = [];
-  const poke = () => {
-    const w = wake;
-    wake = null;
-    w?.();
-  };
+  const poke = () => sleepers.splice(0).forEach((wake) => wake());
   const record = (order: [number, number], o: SourceOutcome) => {
     results.push({ order, outcome: o });
     for (const w of o.warnings) log.warn(`warning: ${o.input}: ${w}`);
@@ -274,7 +261,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
         // every remaining input waits on a busy or resting host, or on the WARC reader: sleep until one frees up
         const soonest = pending.length ? Math.min(...pending.map((p) => hosts.get(p.host ?? "")?.nextAt ?? Date.now())) : Date.now() + 1000;
         await new Promise<void>((resolve) => {
-          wake = resolve;
+          sleepers.push(resolve);
           setTimeout(resolve, Math.max(5, soonest - Date.now()));
         });
         continue;
@@ -335,7 +322,10 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       }
       if (skipped.length) {
         const reasons = new Map<string, number>();
-        for (const s of skipped) reasons.set(s.reason.replace(/ \(.*\)$/, ""), (reasons.get(s.reason.replace(/ \(.*\)$/, "")) ?? 0) + 1);
+        for (const s of skipped) {
+          const reason = s.reason.replace(/ \(.*\)$/, "");
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        }
         log.warn(`warning: ${item.origin}: ${skipped.length} WARC record${skipped.length === 1 ? "" : "s"} skipped (${[...reasons].map(([r, k]) => `${k} ${r}`).join(", ")})`);
       }
     }
@@ -354,6 +344,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
 /** Re-derives every current snapshot from the archive, without the network. */
 export async function reprocess(wh: Warehouse, log: Logger = consoleLogger): Promise<SourceOutcome[]> {
   const dir = dirname(wh.path);
+  const inline = new DerivePool(0);
   const rows = await wh.all("select * from sources where not coalesce(superseded, false) order by url, fetched_at");
   const outcomes: SourceOutcome[] = [];
   for (const r of rows) {
@@ -366,7 +357,7 @@ export async function reprocess(wh: Warehouse, log: Logger = consoleLogger): Pro
         bytes: Number(r.bytes), archivePath: String(r.archive_path), etag: (r.etag as string | null) ?? null, lastModified: (r.last_modified as string | null) ?? null,
         inputKind: (r.input_kind as SnapshotInfo["inputKind"]) ?? "http",
       };
-      const derived = deriveWithStage(info, body, input);
+      const derived = await derive(inline, info, body, input);
       await wh.loadSource(derived.rows);
       outcomes.push(outcomeOf(input, derived));
     } catch (err) {

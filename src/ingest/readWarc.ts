@@ -13,8 +13,6 @@ export interface WarcPage {
   lastModified: string | null;
   /** The payload with chunking and content encoding undone. */
   body: Uint8Array;
-  /** Byte offset of the record in the (compressed) file, for the error message of a bad record. */
-  offset: number;
 }
 
 export interface WarcSkip {
@@ -80,7 +78,7 @@ export async function* readWarcPages(path: string, onSkip: (s: WarcSkip) => void
       const left = (record as unknown as { _reader?: { limit?: number } })._reader?.limit ?? 0;
       if (left > 0) throw new Error(`record of ${url} ends ${left} bytes before its Content-Length`);
       yield {
-        url, capturedAt: Number.isNaN(capturedAt.getTime()) ? new Date(0) : capturedAt, httpStatus: status, contentType, body, offset: parser.offset,
+        url, capturedAt: Number.isNaN(capturedAt.getTime()) ? new Date(0) : capturedAt, httpStatus: status, contentType, body,
         etag: headers?.get("etag") ?? null, lastModified: headers?.get("last-modified") ?? null,
       };
     }

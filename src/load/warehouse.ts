@@ -2,14 +2,14 @@ import { mkdir } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { createRequire } from "node:module";
 import type { DuckDBAppender, DuckDBConnection, DuckDBResultReader, DuckDBValue } from "@duckdb/node-api";
+import { UserError } from "../errors.ts";
+import { type Column, SCHEMA_VERSION, TABLES, type TableName, migrations, schemaSql, tableDef } from "./schema.ts";
 
 // required, not imported: an ESM import of this CommonJS package makes Node scan every file of it for its named
 // exports (cjs-module-lexer), ~130 ms of each cold start
 const duckdb = createRequire(import.meta.url)("@duckdb/node-api") as typeof import("@duckdb/node-api");
 const { DuckDBInstance, dateValue, timestampValue } = duckdb;
 type DuckDBInstance = import("@duckdb/node-api").DuckDBInstance;
-import { UserError } from "../errors.ts";
-import { type Column, SCHEMA_VERSION, TABLES, type TableName, migrations, schemaSql, tableDef } from "./schema.ts";
 
 export type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
+import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { extractProseSystems } from "./proseSystems.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 
@@ -96,12 +96,8 @@ export function extractSpecs(doc: Document): Extraction {
   }
 
   const modelSpelling = spellingOf(doc);
-  const push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => {
-    out.components.push({
-      key: `c${String(++nComp).padStart(4, "0")}`, report, system, kind: p.kind, vendor: p.vendor ?? null, model: p.model ? modelSpelling(p.model) : null, count: p.count ?? null,
-      capacityBytes: p.capacityBytes ?? null, clockHz: p.clockHz ?? null, speedBps: p.speedBps ?? null, attrs: p.attrs, raw, locator,
-    });
-  };
+  const push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) =>
+    out.components.push(componentOf(`c${String(++nComp).padStart(4, "0")}`, report, system, { ...p, model: p.model ? modelSpelling(p.model) : null }, raw, locator));
 
   for (const g of groups.values()) {
     const hardware = g.lines.filter((l) => l.kind !== "system");

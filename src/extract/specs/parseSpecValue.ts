@@ -1,3 +1,4 @@
+import type { ComponentDraft } from "../../model/records.ts";
 import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -14,6 +15,14 @@ export interface PartDraft {
   clockHz?: number | null;
   speedBps?: number | null;
   attrs: Record<string, unknown>;
+}
+
+/** The component row of a part, once it is known which report and system it belongs to and where it was read. */
+export function componentOf(key: string, report: number, system: string | null, p: PartDraft, raw: string, locator: string): ComponentDraft {
+  return {
+    key, report, system, kind: p.kind, vendor: p.vendor ?? null, model: p.model ?? null, count: p.count ?? null,
+    capacityBytes: p.capacityBytes ?? null, clockHz: p.clockHz ?? null, speedBps: p.speedBps ?? null, attrs: p.attrs, raw, locator,
+  };
 }
 
 /** `x3`, `×2`, `*2` (not the X of a model such as X5355, nor the 2x4 of `2x4MBcache`), or `２台`. */

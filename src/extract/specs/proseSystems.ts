@@ -4,7 +4,7 @@ import { lexicon, protocolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
-import { cpu, memory, osName, type PartDraft } from "./parseSpecValue.ts";
+import { componentOf, cpu, memory, osName, type PartDraft } from "./parseSpecValue.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 /**
@@ -59,6 +59,7 @@ const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A
 const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<![A-Za-z-])RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/gi;
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
+const NAS_ANCHOR = new RegExp(`${NAS_WORD.source}|${NAS_VENDOR.source}`, "gi");
 
 interface Found extends PartDraft {
   at: number;
@@ -133,7 +134,7 @@ function nasModels(sentences: string[]): NasModels {
     if (!NAS_WORD.test(t) || pathIn(t)) continue;
     const vendor = NAS_VENDOR.exec(t)?.[1] ?? null;
     // a model next to the word NAS or the vendor's name (`Turbo NAS TS-110`, `Synology DS218+`), not an OS (`SLES11`)
-    const anchors = [...t.matchAll(new RegExp(`${NAS_WORD.source}|${NAS_VENDOR.source}`, "gi"))].map((m) => [m.index, m.index + m[0].length] as const);
+    const anchors = [...t.matchAll(NAS_ANCHOR)].map((m) => [m.index, m.index + m[0].length] as const);
     const osSpans = [...t.matchAll(OS_RE)].map((m) => [m.index, m.index + m[0].length] as const);
     for (const m of t.matchAll(MODEL_TOKEN)) {
       const token = m[1];
@@ -228,7 +229,7 @@ export interface ProseSystems {
 }
 
 /** Systems and their parts from the sentences of each report. `nextSystem` / `nextComponent` give keys. */
-export function extractProseSystems(doc: Document, nextSystem: () => string, nextComponent: () => string, taken: Set<string> = new Set()): ProseSystems {
+export function extractProseSystems(doc: Document, nextSystem: () => string, nextComponent: () => string): ProseSystems {
   const out: ProseSystems = { systems: [], components: [] };
   doc.reports.forEach((_r, report) => {
     const sentences = sentencesOf(doc, report);
@@ -238,13 +239,7 @@ export function extractProseSystems(doc: Document, nextSystem: () => string, nex
     for (const s of sentences) for (const node of (pathIn(s.text) ?? "").split(/<->|->/)) if (node) known.add(node);
     const byName = new Map<string, SystemDraft>();
     const addParts = (sys: SystemDraft, parts: Found[], s: Sentence) => {
-      for (const p of parts) {
-        const { at: _at, end: _end, ...part } = p;
-        out.components.push({
-          key: nextComponent(), report, system: sys.key, kind: part.kind, vendor: part.vendor ?? null, model: part.model ?? null, count: part.count ?? null,
-          capacityBytes: part.capacityBytes ?? null, clockHz: part.clockHz ?? null, speedBps: part.speedBps ?? null, attrs: part.attrs, raw: s.text.trim(), locator: `${s.block.locator}/l${s.line}`,
-        });
-      }
+      for (const p of parts) out.components.push(componentOf(nextComponent(), report, sys.key, p, s.text.trim(), `${s.block.locator}/l${s.line}`));
     };
     const system = (name: string | null, role: string | null, s: Sentence): SystemDraft => {
       const existing = name ? byName.get(name) : undefined;
@@ -261,7 +256,7 @@ export function extractProseSystems(doc: Document, nextSystem: () => string, nex
     let previous = null as Previous | null;
     for (const s of sentences) {
       const t = normaliseText(s.text);
-      if (pathIn(t) || taken.has(`${s.block.locator}/l${s.line}`)) {
+      if (pathIn(t)) {
         previous = null;
         continue;
       }
