@@ -1,0 +1,15 @@
+import { parseDd } from "./dd.ts";
+import { parseFio } from "./fio.ts";
+import { parseIperf } from "./iperf.ts";
+import { parseNetperf } from "./netperf.ts";
+import { parseTime } from "./time.ts";
+import type { ToolReading } from "./toolReading.ts";
+
+/**
+ * A tool's output reader: given the lines of one block, the readings it recognises (none when the block is not its
+ * output). Each parser knows its own line shapes, so every parser runs on every block; adding a tool is adding a
+ * module and a line here.
+ */
+export type ToolParser = (lines: string[]) => ToolReading[];
+
+export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime];

@@ -1,0 +1,29 @@
+import type { Metric, Operation } from "../../model/vocabulary.ts";
+import type { Quantity } from "../../normalise/parseQuantity.ts";
+import type { Conditions } from "../conditions.ts";
+
+/** One number read from a tool's output, with the line it came from (1-based within the block). */
+export interface ToolReading {
+  tool: string;
+  metric: Metric;
+  operation: Operation | null;
+  access: "sequential" | "random" | null;
+  quantity: Quantity;
+  conditions: Conditions;
+  line: number;
+  raw: string;
+}
+
+export const reading = (tool: string, metric: Metric, quantity: Quantity, line: number, raw: string, extra: Partial<ToolReading> = {}): ToolReading => ({
+  tool, metric, operation: null, access: null, quantity, conditions: {}, line, raw, ...extra,
+});
+
+export const seconds = (value: number, unit = "s"): Quantity => ({ value, unit, valueSi: value, siUnit: "s", kind: "duration", note: null });
+
+/** `[h:]mm:ss.ss` or `m:ss.ss` as seconds. */
+export function clockSeconds(text: string): number | null {
+  const m = /^(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+
