@@ -67,7 +67,7 @@ export async function discover(def: SourceDefinition, opts: DiscoverOptions, fx:
   const out: Discovery = { pagesSeen: [], reports: [], blocked: [], errors: [], requests: 0, lastRequestAt: new Map() };
   const seen = new Set<string>();
   const queue: Queued[] = [];
-  const reportSeen = new Set<string>();
+  const reportSeen = new Map<string, FoundReport>();
 
   const consider = (raw: string, from: Queued, lastmod: Date | undefined, kind: "link" | "list") => {
     let url: URL;
@@ -88,9 +88,14 @@ export async function discover(def: SourceDefinition, opts: DiscoverOptions, fx:
     }
     if (NOT_A_PAGE.test(url.pathname)) return;
     if (matchesAny(def.reports, url)) {
-      if (reportSeen.has(url.href)) return;
-      reportSeen.add(url.href);
-      out.reports.push({ url: url.href, foundOn: from.url, ...(lastmod ? { lastmod } : {}) });
+      const known = reportSeen.get(url.href);
+      // a feed may list a page before the sitemap gives its lastmod: keep the lastmod
+      if (known) known.lastmod ??= lastmod;
+      else {
+        const found: FoundReport = { url: url.href, foundOn: from.url, ...(lastmod ? { lastmod } : {}) };
+        reportSeen.set(url.href, found);
+        out.reports.push(found);
+      }
     } else if (matchesAny(def.follow, url) && !seen.has(url.href) && from.depth + 1 <= def.maxDepth) {
       seen.add(url.href);
       queue.push({ url: url.href, depth: from.depth + 1, kind: "follow" });
