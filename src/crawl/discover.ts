@@ -1,10 +1,9 @@
 import { decodeBytes } from "../decode/decodeBytes.ts";
-import { canonicalCharset, decoderName } from "../decode/detectCharset.ts";
 import { StageError, messageOf } from "../errors.ts";
 import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, fetchPage } from "../fetch/fetchPage.ts";
 import { robotsAllows, robotsCrawlDelayMs } from "../fetch/robots.ts";
 import { extractLinks } from "./extractLinks.ts";
-import { type ListedUrl, inflateIfGzip, looksLikeXml, readXmlList } from "./readFeed.ts";
+import { type ListedUrl, inflateIfGzip, looksLikeXml, readXmlList, xmlText } from "./readFeed.ts";
 import type { SourceDefinition } from "./sourceDefinition.ts";
 import { matchesAny } from "./urlPattern.ts";
 
@@ -45,14 +44,6 @@ interface Queued {
   url: string;
   depth: number;
   kind: Kind;
-}
-
-/** Text of an XML body, in the encoding its declaration names (sitemaps are UTF-8; old feeds may be EUC-JP or Shift_JIS). */
-function xmlText(body: Uint8Array): string {
-  const head = Buffer.from(body.subarray(0, 200)).toString("latin1");
-  const declared = /<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(head)?.[1];
-  const charset = (declared && canonicalCharset(declared)) || "UTF-8";
-  return new TextDecoder(decoderName(charset)).decode(body);
 }
 
 /**

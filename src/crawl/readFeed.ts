@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { XMLParser } from "fast-xml-parser";
+import { canonicalCharset, decoderName } from "../decode/detectCharset.ts";
 
 /** A URL listed by a sitemap or feed, with its last modification when the list gives one. */
 export interface ListedUrl {
@@ -48,9 +49,17 @@ const dateOf = (v: unknown): Date | undefined => {
 };
 const entry = (url: string | undefined, lastmod: Date | undefined): ListedUrl[] => (url ? [{ url, ...(lastmod ? { lastmod } : {}) }] : []);
 
+/** Text of an XML body, in the encoding its declaration names (sitemaps are UTF-8; old feeds may be EUC-JP or Shift_JIS). */
+export function xmlText(body: Uint8Array): string {
+  const head = Buffer.from(body.subarray(0, 200)).toString("latin1");
+  const declared = /<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(head)?.[1];
+  const charset = (declared && canonicalCharset(declared)) || "UTF-8";
+  return new TextDecoder(decoderName(charset)).decode(body);
+}
+
 /** True when the text starts like an XML document rather than an HTML page. */
 export function looksLikeXml(text: string): boolean {
-  const head = text.replace(/^\uFEFF/, "").trimStart().slice(0, 512);
+  const head = text.replace(/^(\uFEFF|\xEF\xBB\xBF)/, "").trimStart().slice(0, 512);
   return head.startsWith("<?xml") ? !/<html[\s>]/i.test(text.slice(0, 2048)) : /^<(urlset|sitemapindex|rss|feed|rdf:RDF)[\s>]/.test(head);
 }
 
@@ -76,8 +85,10 @@ export function readXmlList(text: string): XmlList | null {
     const channel = list((rss ?? {}).channel)[0] ?? {};
     const items = [...list(channel.item), ...list((rdf ?? {}).item)];
     const pages = items.flatMap((it) => {
-      const guid = list(it.guid)[0];
-      const permalink = guid && guid["@isPermaLink"] !== "false" ? textOf(guid) : undefined;
+      // a guid is the item's URL unless it says isPermaLink="false" (RSS 2.0)
+      const guid = it.guid;
+      const notLink = typeof guid === "object" && guid !== null && (guid as Record<string, unknown>)["@isPermaLink"] === "false";
+      const permalink = notLink ? undefined : textOf(guid);
       return entry(textOf(it.link) ?? permalink, dateOf(it.pubDate) ?? dateOf(it.date) ?? dateOf(it.updated));
     });
     return { kind: "rss", pages, sitemaps: [] };
