@@ -87,7 +87,7 @@ export async function sourcesCommand(opts: { db: string; sources?: string }, log
   const rows = defs.map((d) => {
     const s = stats.get(d.name) ?? {};
     return {
-      name: d.name, site: d.site, start: d.start.join(" "), last_crawl: s.last_crawl ?? null, crawls: s.crawls ?? 0, pages: s.pages ?? 0,
+      name: d.name, site: d.site, start: `${d.start[0] ?? ""}${d.start.length > 1 ? ` (+${d.start.length - 1})` : ""}`, last_crawl: s.last_crawl ?? null, crawls: s.crawls ?? 0, pages: s.pages ?? 0,
       reports: s.reports ?? 0, measurements: s.measurements ?? 0,
     };
   });
