@@ -1,3 +1,4 @@
+import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
 import { parseIperf } from "./iperf.ts";
@@ -12,4 +13,6 @@ import type { ToolReading } from "./toolReading.ts";
  */
 export type ToolParser = (lines: string[]) => ToolReading[];
 
-export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime];
+export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
+  parseCrystalDiskMark,
+];
