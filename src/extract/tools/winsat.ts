@@ -16,7 +16,7 @@ const LATENCY = /^(.+?)\s+(\d[\d,]*(?:\.\d+)?)\s*ms(?:\s+\d+(?:\.\d+)?)?$/;
  */
 export function parseWinsat(lines: string[]): ToolReading[] {
   const named = lines.some((l) => /Windows System Assessment Tool|winsat(?:\.exe)?\s+(?:disk|formal)/i.test(l));
-  const command = lines.map((l) => /(?:^|>)\s*(winsat\s+(?:disk|formal)\b[^'"]*)$/i.exec(normaliseText(l))?.[1]).find(Boolean);
+  const command = lines.map((l) => /(?:^|[>$#])\s*(winsat\s+(?:disk|formal)\b[^'"]*)$/i.exec(normaliseText(l))?.[1]).find(Boolean);
   const base: Conditions = command ? { tool: TOOL, run: command.trim() } : { tool: TOOL };
   const out: ToolReading[] = [];
   lines.forEach((raw, i) => {
