@@ -1,3 +1,4 @@
+import { parseAsSsd } from "./asSsd.ts";
 import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
@@ -19,4 +20,5 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, pars
   parseCrystalDiskMark,
   parseHdTune,
   parseWinsat,
+  parseAsSsd,
 ];
