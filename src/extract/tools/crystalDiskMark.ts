@@ -34,10 +34,12 @@ function rate(value: string, unit: string): Quantity | null {
 
 /** Header facts kept as conditions: the version and the test size (CrystalDiskMark's sizes are binary). */
 function headerConditions(lines: string[]): Conditions {
-  const out: Conditions = { tool: TOOL };
+  // KDiskMark (Linux, fio underneath) copies CrystalDiskMark's text layout: the same lines, its own name
+  const tool = lines.some((l) => /KDiskMark/i.test(l)) ? "KDiskMark" : TOOL;
+  const out: Conditions = { tool };
   for (const raw of lines) {
     const line = normaliseText(raw);
-    const version = /CrystalDiskMark\s+(\d+\.\d+(?:\.\d+)?)/i.exec(line);
+    const version = /(?:CrystalDiskMark\s+|KDiskMark\s*\()(\d+\.\d+(?:\.\d+)?)/i.exec(line);
     if (version?.[1] && out.test_version === undefined) out.test_version = version[1];
     const test = /^(?:>\s*)?Test\s*:\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\b/i.exec(line);
     if (test?.[1]) {
@@ -54,7 +56,7 @@ function headerConditions(lines: string[]): Conditions {
  * IOPS and mean latency with block size, queue depth and threads as conditions.
  */
 export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
-  const named = lines.some((l) => /CrystalDiskMark|crystalmark\.info/i.test(l));
+  const named = lines.some((l) => /CrystalDiskMark|crystalmark\.info|KDiskMark/i.test(l));
   const out: ToolReading[] = [];
   const header = headerConditions(lines);
   let section: { op: Operation; mix?: string } | null = null;
@@ -88,15 +90,16 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
     const q = rate(g.rate ?? "", g.unit ?? "");
     if (!q) return;
     matched++;
-    out.push(reading(TOOL, "throughput", q, i + 1, raw, extra));
+    const tool = String(header.tool);
+    out.push(reading(tool, "throughput", q, i + 1, raw, extra));
     if (g.iops) {
       const v = parseNumber(g.iops);
-      out.push(reading(TOOL, "iops", { value: v, unit: "IOPS", valueSi: v, siUnit: "IOPS", kind: "iops", note: null }, i + 1, raw, extra));
+      out.push(reading(tool, "iops", { value: v, unit: "IOPS", valueSi: v, siUnit: "IOPS", kind: "iops", note: null }, i + 1, raw, extra));
     }
     if (g.lat) {
       const v = parseNumber(g.lat);
       const f = g.lunit === "ms" ? 1e-3 : 1e-6;
-      out.push(reading(TOOL, "latency", { value: v, unit: g.lunit === "μs" ? "us" : (g.lunit ?? "us"), valueSi: v * f, siUnit: "s", kind: "latency", note: null }, i + 1, raw, extra));
+      out.push(reading(tool, "latency", { value: v, unit: g.lunit === "μs" ? "us" : (g.lunit ?? "us"), valueSi: v * f, siUnit: "s", kind: "latency", note: null }, i + 1, raw, extra));
     }
   });
   // without the tool's name, only a run of its test lines (not one sentence that looks like one) is its output

@@ -73,3 +73,17 @@ describe("CrystalDiskMark text", () => {
     expect(m.every((x) => x.conditions.storage === "Crucial MX500 1TB" && x.origin === "tool-output")).toBe(true);
   });
 });
+
+describe("KDiskMark, which copies CrystalDiskMark's text layout", () => {
+  it("reads its `1 MiB`/`4 KiB` test names (a space before the unit) under its own name", () => {
+    const r = parseCrystalDiskMark(fixture("kdiskmark-3.txt").split("\n"));
+    expect(r).toHaveLength(24);
+    expect(r.every((x) => x.tool === "KDiskMark" && x.conditions.tool === "KDiskMark" && x.conditions.test_version === "3.2.0")).toBe(true);
+    const last = r.slice(-3);
+    expect(last.map((x) => [x.metric, x.operation, x.access, x.quantity.value, x.conditions.block_size_bytes, x.conditions.queue_depth])).toEqual([
+      ["throughput", "write", "random", 0.96, 4096, 1],
+      ["iops", "write", "random", 240, 4096, 1],
+      ["latency", "write", "random", 50.96, 4096, 1],
+    ]);
+  });
+});
