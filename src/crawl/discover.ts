@@ -124,6 +124,11 @@ export async function discover(def: SourceDefinition, opts: DiscoverOptions, fx:
     out.pagesSeen.push(item.url);
     const from = { ...item, url: finalUrl };
     const latin = Buffer.from(body.subarray(0, 2048)).toString("latin1");
+    if (item.kind === "start" && new URL(item.url).pathname === "/robots.txt") {
+      // a robots.txt start names the site's sitemaps on its Sitemap: lines
+      for (const m of Buffer.from(body).toString("utf8").matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)) consider(m[1] ?? "", from, undefined, "list");
+      continue;
+    }
     if (looksLikeXml(latin)) {
       const list = readXmlList(xmlText(body));
       if (!list) {

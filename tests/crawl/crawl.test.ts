@@ -86,6 +86,12 @@ describe("crawl of a small site on loopback", () => {
     expect(s?.errors[0]?.error).toMatch(/^robots: /);
   });
 
+  it("a robots.txt start leads to the sitemaps its Sitemap: lines name", async () => {
+    const [s] = await crawl([def({ start: [`${site.origin}/robots.txt`] })], t.wh, opts, quietLogger(), defaultFetchEffects());
+    expect(s?.reports.map((r) => r.url).sort()).toEqual([`${site.origin}/blog/101/`, `${site.origin}/tech/r1.html`]);
+    expect(s?.pagesSeen).toBe(3);
+  });
+
   it("--dry-run lists what it would ingest and writes and fetches no report", async () => {
     const [s] = await crawl([def()], t.wh, { ...opts, dryRun: true }, quietLogger(), defaultFetchEffects());
     expect(s?.reports.filter((r) => r.status === "would-fetch").map((r) => r.url).sort()).toEqual([...site.reports].sort());

@@ -49,7 +49,7 @@ export async function startTestSite(): Promise<TestSite> {
   const offsite = origin.replace("127.0.0.1", "localhost");
   const page2Links = ["/tech/r3.html", "/tech/", "/tech/category/network/"];
   const routes: Record<string, Handler> = {
-    "/robots.txt": serve("User-agent: *\nDisallow: /private/\n", { "content-type": "text/plain" }),
+    "/robots.txt": serve(`User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap_index.xml\n`, { "content-type": "text/plain" }),
     "/tech/": serve(page("技術資料", ["/tech/r1.html", "r2.html", "/tech/page/2/", "/tech/category/network/", "/about.html", "/tags/", "/tech/spec-sheet.pdf", `${offsite}/tech/offsite.html`, "/private/r6.html", "#top", "mailto:info@example.com"])),
     "/tech/category/network/": serve(page("ネットワーク", ["/tech/r2.html", "/tech/page/2/"])),
     "/tags/": serve(page("タグ", ["/tags/iscsi/", "/tech/"])),
