@@ -9,7 +9,7 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/pages/${name
 function blogPost(title: string, write: number, read: number): string {
   return `<!DOCTYPE html><html lang="ja"><head><meta charset="UTF-8"><title>${title} : Test Blog</title>
 <meta property="article:published_time" content="2012-05-01T00:00:00+09:00"></head><body>
-<div class="sidebar"><h3>人気記事ランキング</h3><table><tr><th>順位</th><th>Write (MB/s)</th><th>Read (MB/s)</th></tr><tr><td>1</td><td>999</td><td>888</td></tr></table></div>
+<div class="widget recent-results"><h3>前回の結果</h3><table><tr><th>テスト</th><th>Write (MB/s)</th><th>Read (MB/s)</th></tr><tr><td>dd</td><td>999</td><td>888</td></tr></table></div>
 <div class="entry"><h1>${title}</h1><h2>結果</h2>
 <table><tr><th>テスト</th><th>Write (MB/s)</th><th>Read (MB/s)</th></tr><tr><td>dd</td><td>${write}</td><td>${read}</td></tr></table></div>
 </body></html>`;
