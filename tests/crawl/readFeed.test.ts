@@ -49,6 +49,14 @@ describe("sitemaps and feeds", () => {
     expect(readXmlList(atom)?.pages).toEqual([{ url: "https://b.example/a.html", lastmod: new Date("2015-02-03T04:05:06Z") }, { url: "https://b.example/b.html" }]);
   });
 
+  it("neither reads external entities nor expands nested ones (a sitemap is untrusted input)", () => {
+    const xxe = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/hostname">]><urlset><url><loc>https://a.example/&xxe;</loc></url></urlset>`;
+    expect(JSON.stringify(readXmlList(xxe) ?? {})).not.toMatch(/a\.example\/[^&"]/);
+    const defs = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join("");
+    const bomb = `<?xml version="1.0"?><!DOCTYPE b [<!ENTITY l0 "lololololo">${defs}]><urlset><url><loc>&l9;</loc></url></urlset>`;
+    expect(JSON.stringify(readXmlList(bomb) ?? {}).length).toBeLessThan(1000);
+  });
+
   it("tells XML lists from HTML, and gives null for other XML", () => {
     expect(looksLikeXml('\uFEFF<?xml version="1.0"?><urlset>')).toBe(true);
     expect(looksLikeXml("<rss version=\"2.0\">")).toBe(true);
