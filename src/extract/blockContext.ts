@@ -1,6 +1,6 @@
 import type { Block, Document } from "../document/types.ts";
 import { partNumber } from "../document/splitReports.ts";
-import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, operationsIn, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, namesStorage, operationsIn, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
@@ -47,6 +47,15 @@ export function fileSizeFromLabel(text: string): number | null {
   return parseSize(t, true);
 }
 
+/** The nearest short heading that names the device under test (`NVMe SSD`, `/dev/sdb ST18000NE000`) and no tool. */
+function storageHeading(headings: string[]): string | null {
+  for (const h of [...headings].reverse()) {
+    const t = stripNumbering(normaliseText(h));
+    if (t.length <= 80 && namesStorage(t) && !toolsIn(t).length) return t;
+  }
+  return null;
+}
+
 export function blockContext(doc: Document, block: Block): BlockContext {
   const headings = meaningfulHeadings(doc, block);
   const conditions: Conditions = {};
@@ -61,6 +70,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     if (ops.length === 1) operation = ops[0] ?? null;
     access = accessIn(h) ?? access;
   }
+  const storage = storageHeading(headings);
+  if (storage && conditions.storage === undefined) conditions.storage = storage;
   if (block.caption) {
     Object.assign(conditions, conditionsFromText(block.caption));
     access = accessIn(block.caption) ?? access;

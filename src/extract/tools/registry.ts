@@ -1,5 +1,10 @@
+import { parseBonnie } from "./bonnie.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
+import { parseHdparm } from "./hdparm.ts";
+import { parseIoping } from "./ioping.ts";
+import { parseIozone } from "./iozone.ts";
+import { parseSysbench } from "./sysbench.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseTime } from "./time.ts";
@@ -12,4 +17,15 @@ import type { ToolReading } from "./toolReading.ts";
  */
 export type ToolParser = (lines: string[]) => ToolReading[];
 
-export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime];
+export const TOOL_PARSERS: readonly ToolParser[] = [
+  parseNetperf,
+  parseFio,
+  parseIperf,
+  parseDd,
+  parseTime,
+  parseHdparm,
+  parseIoping,
+  parseSysbench,
+  parseIozone,
+  parseBonnie,
+];
