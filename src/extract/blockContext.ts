@@ -1,6 +1,6 @@
 import type { Block, Document } from "../document/types.ts";
 import { partNumber } from "../document/splitReports.ts";
-import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, namesStorage, operationsIn, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, namesStorage, operationsIn, protocolsIn, settingIn, toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
@@ -87,6 +87,9 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     if (tools.length === 1 && !conditions.tool && tools[0]) conditions.tool = tools[0];
     access = access ?? accessIn(p.text);
   }
+  // the sentence just before a block may state the setting it ran with (`first with compression off:`)
+  const setting = lead.length ? settingIn(lead[lead.length - 1]?.text ?? "") : null;
+  if (setting && conditions.config === undefined) conditions.config = setting;
   return { conditions, operation, access, text: [...headings, block.caption ?? "", ...lead.map((b) => b.text)].join("\n"), path: block.headingPath.join(" > ") };
 }
 
