@@ -62,7 +62,7 @@ export function parseSysbench(lines: string[]): ToolReading[] {
       return;
     }
     const latHead = /^Latency \((ms|us|s)\):$/.exec(t);
-    if (latHead || /^per-request statistics:$/.test(t)) {
+    if (latHead || /^(?:per-request statistics|response time):$/.test(t)) {
       inStats = true;
       latencyUnit = latHead?.[1] ?? null;
       return;
