@@ -50,7 +50,8 @@ export function fileSizeFromLabel(text: string): number | null {
 /** The nearest short heading that names the device under test (`NVMe SSD`, `/dev/sdb ST18000NE000`) and no tool. */
 function storageHeading(headings: string[]): string | null {
   for (const h of [...headings].reverse()) {
-    const t = stripNumbering(normaliseText(h));
+    // not stripNumbering: `7.0（2020年、HDD）` is a version, not a numbered heading
+    const t = normaliseText(h).replace(/\s+/g, " ").trim();
     if (t.length <= 80 && namesStorage(t) && !toolsIn(t).length) return t;
   }
   return null;
