@@ -2,6 +2,7 @@ import type { Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
+import { chooseStorage } from "./chooseStorage.ts";
 import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
@@ -18,7 +19,8 @@ export function extractToolOutputs(doc: Document): Extraction {
     // a disk benchmark's output seldom names the disk: the page around it does
     const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(doc, block) : null;
     readings.forEach((r, i) => {
-      const conditions: Conditions = { ...ctx.conditions, ...(device && STORAGE_TOOLS.has(r.tool) ? { storage: device } : {}), ...r.conditions };
+      const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(doc, block, ctx.conditions.storage as string | undefined, device) : null;
+      const conditions: Conditions = { ...ctx.conditions, ...(storage ? { storage } : {}), ...r.conditions };
       delete conditions.protocol;
       const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null);
       const operation = r.operation ?? ctx.operation;

@@ -1,10 +1,15 @@
 import { parseAsSsd } from "./asSsd.ts";
+import { parseBonnie } from "./bonnie.ts";
 import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
+import { parseHdparm } from "./hdparm.ts";
 import { parseHdTune } from "./hdTune.ts";
+import { parseIoping } from "./ioping.ts";
+import { parseIozone } from "./iozone.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseNetperf } from "./netperf.ts";
+import { parseSysbench } from "./sysbench.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWinsat } from "./winsat.ts";
@@ -21,4 +26,9 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, pars
   parseHdTune,
   parseWinsat,
   parseAsSsd,
+  parseHdparm,
+  parseIoping,
+  parseSysbench,
+  parseIozone,
+  parseBonnie,
 ];
