@@ -10,8 +10,8 @@ export function parseAscp(lines: string[]): ToolReading[] {
     if (!m) return;
     const conditions: Conditions = { tool: "ascp", line: "summary", file_size_bytes: Number(m[1]) * ({ K: 1024, M: 2 ** 20, G: 2 ** 30 }[m[2] ?? ""] ?? 1) };
     out.push(reading("ascp", "duration", seconds(Number(m[3]), "seconds"), i + 1, line, { conditions }));
-    // the rate follows on the same line or the next: `(738472K bits/sec), in 1 file.`
-    for (const [k, l] of [[i, line], [i + 1, lines[i + 1] ?? ""]] as const) {
+    // the rate follows on the same line or on one of the next two (a blank line may come between)
+    for (const [k, l] of [[i, line], [i + 1, lines[i + 1] ?? ""], [i + 2, lines[i + 2] ?? ""]] as const) {
       const r = /\((\d+(?:\.\d+)?)\s*([KMG]?)\s*bits\/sec\)/.exec(l);
       if (!r) continue;
       const unit = `${r[2] ? `${r[2]} ` : ""}bits/sec`;

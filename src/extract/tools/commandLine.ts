@@ -143,11 +143,10 @@ const count = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) ? N
 /** iperf 2 and iperf3 options that change what a line means: protocol, streams, reverse, bidirectional, window. */
 function iperfFacts(c: Command, out: Conditions): void {
   out.protocol = has(c, "-u", "--udp") ? "UDP" : has(c, "--sctp") ? "SCTP" : "TCP";
-  if (has(c, "-s", "--server")) out.role = "server";
-  else if (has(c, "-c", "--client") || c.args.some((a) => /^-c\S/.test(a))) out.role = "client";
   out.streams = count(value(c, "-P", "--parallel")) ?? 1;
   if (has(c, "-R", "--reverse")) out.reverse = true;
-  if (has(c, "-d", "--dualtest", "--bidir", "--full-duplex")) out.dualtest = true;
+  if (has(c, "-d", "--dualtest", "--full-duplex")) out.dualtest = true;
+  if (has(c, "--bidir")) out.bidirectional = true;
   if (has(c, "-r", "--tradeoff")) out.tradeoff = true;
   const w = value(c, "-w", "--window");
   const bytes = w ? (parseSize(/[A-Za-z]$/.test(w) ? `${w.replace(/[Bb]$/, "")}B` : `${w}B`, true) ?? undefined) : undefined;

@@ -4,8 +4,8 @@ import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
 /** `[  5]   0.00-10.00  sec  1.10 GBytes   943 Mbits/sec    0   sender`, with iperf3's `[TX-C]` tag of --bidir. */
-const LINE_RE = /^\[\s*(\w+)\](?:\[(TX|RX)-([CS])\])?\s*([\d.]+)\s*-\s*([\d.]+)\s+sec\s+([\d.]+)\s+([KMGT]?Bytes|bits)\s+([\d.]+)\s+([KMGT]?bits\/sec|[KMGT]?Bytes\/sec)(.*)$/;
-const CONNECTED_RE = /^\[\s*(\d+)\]\s+local\s+\S+\s+port\s+(\d+)\s+connected (?:with|to)\s+\S+\s+port\s+(\d+)/;
+const LINE_RE = /^\[\s*(\*?\w+)\](?:\[(TX|RX)-([CS])\])?\s*([\d.]+)\s*-\s*([\d.]+)\s+sec\s+([\d.]+)\s+([KMGT]?Bytes|bits)\s+([\d.]+)\s+([KMGT]?bits\/sec|[KMGT]?Bytes\/sec)(.*)$/;
+const CONNECTED_RE = /^\[\s*\*?(\d+)\]\s+local\s+\S+\s+port\s+(\d+)\s+connected (?:with|to)\s+\S+\s+port\s+(\d+)(\s+\(reverse\))?/;
 
 interface IperfLine {
   index: number;
@@ -30,12 +30,14 @@ export function parseIperf(lines: string[]): ToolReading[] {
   const iperf3 = command ? command.program === "iperf3" : lines.some((l) => /iperf3|\b(sender|receiver)\s*$|\bRetr\b|\bBitrate\b/.test(l));
   const tool = iperf3 ? "iperf3" : "iperf";
   const text = lines.join("\n");
-  const listening = Number(/Server listening on \w+ port (\d+)/.exec(text)?.[1] ?? NaN);
+  // iperf 2.1 prints the range of its -d listener (`ports 5390-5398`): the first is the one peers connect back to
+  const listening = Number(/Server listening on \w+ ports? (\d+)/.exec(text)?.[1] ?? NaN);
   const clientToo = /Client connecting to/.test(text);
   const server = command ? command.args.includes("-s") || command.args.includes("--server") : !clientToo && /Server listening/.test(text);
   const protocol = /\bUDP port\b|\bJitter\b|Lost\/Total/.test(text) ? "UDP" : /\bTCP (?:port|window)\b|\bRetr\b/.test(text) ? "TCP" : null;
   const reverseMode = /Reverse mode, remote host/.test(text);
   const inbound = new Set<string>();
+  const reversed = new Set<string>();
   const found: IperfLine[] = [];
   let report = false;
   lines.forEach((line, i) => {
@@ -43,10 +45,14 @@ export function parseIperf(lines: string[]): ToolReading[] {
     if (/Server Report:/.test(t)) report = true;
     const c = CONNECTED_RE.exec(t);
     if (c?.[1] && Number(c[2]) === listening) inbound.add(c[1]);
+    if (c?.[1] && c[4]) reversed.add(c[1]);
     const m = LINE_RE.exec(t);
     if (!m) return;
     const side = /\b(sender|receiver)\s*$/.exec(m[10] ?? "")?.[1] ?? null;
-    found.push({ index: i, id: m[1] ?? "", start: Number(m[4]), end: Number(m[5]), value: Number(m[8]), unit: m[9] ?? "", side, report, tag: m[2] ? `${m[2]}-${m[3]}` : null, raw: line });
+    // iperf 2.1 stars the id of a stream that runs the other way (-R, -r)
+    const id = (m[1] ?? "").replace(/^\*/, "");
+    if (m[1]?.startsWith("*")) reversed.add(id);
+    found.push({ index: i, id, start: Number(m[4]), end: Number(m[5]), value: Number(m[8]), unit: m[9] ?? "", side, report, tag: m[2] ? `${m[2]}-${m[3]}` : null, raw: line });
   });
   if (!found.length) return [];
   const ids = new Set(found.filter((f) => f.id !== "SUM").map((f) => f.id));
@@ -72,7 +78,7 @@ export function parseIperf(lines: string[]): ToolReading[] {
     if (f.id === "SUM") conditions.stream = "sum";
     else if (ids.size > 1) conditions.stream = f.id;
     if (hasSum && ids.size > 1) conditions.streams = ids.size;
-    const back = inbound.has(f.id) && !server;
+    const back = (inbound.has(f.id) && !server) || reversed.has(f.id);
     if (f.side) conditions.side = f.side;
     else if (f.report || server || back) conditions.side = "receiver";
     else if (!iperf3) conditions.side = "sender";

@@ -25,7 +25,8 @@ export function splitAtCommands(lines: string[]): { start: number; lines: string
  */
 export function parseToolOutput(text: string, mounts: readonly Mount[] = []): ToolReading[] {
   // no tool prints a line this long; regexes over such a line would only cost time
-  const lines = text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l));
+  // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
+  const lines = text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? ""));
   const out: ToolReading[] = [];
   splitAtCommands(lines).forEach((part, segment) => {
     const facts = part.command ? commandFacts(part.command, mounts) : null;

@@ -9,6 +9,9 @@ const TOTAL_RE = /^(?:FINISHED\s+--.*\n)?\s*Downloaded:\s+\d+\s+files?,\s+\S+\s+
 /** `100%[=====>] 1,048,576,000 62.9MB/s    in 16s`: the final progress bar's elapsed time. */
 const BAR_RE = /^\S*\s*100%\[[=>\s]*\]\s+[\d,.]+[KMG]?\s+[\d.]+[KMG]?B\/s\s+in\s+((?:\d+h\s*)?(?:\d+m\s*)?[\d.]+s)\s*$/;
 
+/** `195300K .......... ..     100%  859M=1.5s`: the last line of the dot progress (output not to a terminal). */
+const DOTS_RE = /^\d+[KMG]\s[.\s]+100%\s+[\d.,]+[KMG]?=((?:\d+h\s*)?(?:\d+m\s*)?[\d.]+s)\s*$/;
+
 /** `1h 2m 3.4s`, `16s`, `0.2s` as seconds. */
 function wgetSeconds(text: string): number {
   const h = /(\d+)h/.exec(text)?.[1];
@@ -26,7 +29,7 @@ export function parseWget(lines: string[]): ToolReading[] {
       const conditions: Conditions = { tool: "wget", line: "summary", file_size_bytes: Number(saved[3]) };
       out.push(reading("wget", "throughput", rate(Number(saved[1]), saved[2]), i + 1, line, { conditions, operation: "read" }));
     }
-    const bar = BAR_RE.exec(line.trim());
+    const bar = BAR_RE.exec(line.trim()) ?? DOTS_RE.exec(line.trim());
     if (bar?.[1]) out.push(reading("wget", "duration", seconds(wgetSeconds(bar[1])), i + 1, line, { conditions: { tool: "wget", line: "progress" }, operation: "read" }));
     const total = TOTAL_RE.exec(line);
     if (total?.[1] && total[2] && total[3]) {
