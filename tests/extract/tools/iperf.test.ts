@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseToolOutput } from "../../../src/extract/tools/parseToolOutput.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tools/${name}`, import.meta.url), "utf8");
-const rows = (text: string) => parseToolOutput(text).map((r) => ({ value: r.quantity.value, unit: r.quantity.unit, si: r.quantity.valueSi, ...r.conditions }));
+const rows = (text: string): Record<string, any>[] => parseToolOutput(text).map((r) => ({ value: r.quantity.value, unit: r.quantity.unit, si: r.quantity.valueSi, ...r.conditions }));
 const summaries = (text: string) => rows(text).filter((r) => r.line === "summary");
 
 describe("iperf3 (run here on loopback, 3.12)", () => {
