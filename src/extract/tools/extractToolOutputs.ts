@@ -1,7 +1,9 @@
 import type { Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
+import type { Conditions } from "../conditions.ts";
 import { mountsIn } from "./commandLine.ts";
+import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
 /** Measurements from benchmark tool output in `<pre>` blocks and plain text lines, with derived throughputs. */
@@ -16,9 +18,11 @@ export function extractToolOutputs(doc: Document): Extraction {
     const ctx = blockContext(doc, block);
     const id = block.locator.replace(/\[(\d+)\]/g, "$1");
     const withThroughput = new Set(readings.filter((r) => r.metric === "throughput").map((r) => r.segment ?? 0));
+    // a disk benchmark's output seldom names the disk: the page around it does
+    const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(doc, block) : null;
     readings.forEach((r, i) => {
       // what the output and its command line say wins over what the headings around it say
-      const conditions = { ...ctx.conditions, ...r.conditions };
+      const conditions: Conditions = { ...ctx.conditions, ...(device && STORAGE_TOOLS.has(r.tool) ? { storage: device } : {}), ...r.conditions };
       const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && r.tool !== "iperf" && r.tool !== "iperf3" ? "sequential" : null);
       const operation = r.operation ?? ctx.operation;
       const key = `${id}-l${r.line}-${i + 1}`;

@@ -1,8 +1,11 @@
 import { parseAscp } from "./ascp.ts";
+import { parseAsSsd } from "./asSsd.ts";
+import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
 import { parseFtp } from "./ftp.ts";
+import { parseHdTune } from "./hdTune.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseRsync } from "./rsync.ts";
@@ -10,6 +13,7 @@ import { parseScp } from "./scp.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
+import { parseWinsat } from "./winsat.ts";
 
 /**
  * A tool's output reader: given the lines of one block, the readings it recognises (none when the block is not its
@@ -20,4 +24,8 @@ export type ToolParser = (lines: string[]) => ToolReading[];
 
 export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
   parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp,
+  parseCrystalDiskMark,
+  parseHdTune,
+  parseWinsat,
+  parseAsSsd,
 ];
