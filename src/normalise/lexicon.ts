@@ -42,6 +42,17 @@ const LexiconFile = z.object({
     tuning: z.record(z.string(), z.array(z.string())),
     file_words: z.array(z.string()),
   }),
+  tables: z.object({
+    change_words: z.array(z.string()),
+    aggregate_words: z.array(z.string()),
+    score_words: z.array(z.string()),
+    nominal_words: z.array(z.string()),
+    network_media: z.array(z.string()),
+    storage_words: z.array(z.string()),
+    storage_vendors: z.array(z.string()),
+    sequential_tools: z.array(z.string()),
+    read_only_tools: z.array(z.string()),
+  }),
 });
 export type LexiconData = z.infer<typeof LexiconFile>;
 
@@ -140,3 +151,12 @@ export const namesAdapter = memoText(function namesAdapter(text: string): boolea
 export const onWords = lexicon.on_words;
 export const offWords = lexicon.off_words;
 export const offloadTerms = lexicon.offload_terms;
+
+/** Returns the longest of the terms the text names (Latin terms as whole words), or null: for the table word lists. */
+export function termFinder(terms: string[]): (text: string) => string | null {
+  const res = [...terms].sort((a, b) => b.length - a.length).map((term) => ({ term, re: new RegExp(termPattern(term), "iu") }));
+  return memoText((text: string) => {
+    const t = normaliseText(text).toLowerCase();
+    return res.find(({ re }) => re.test(t))?.term ?? null;
+  });
+}
