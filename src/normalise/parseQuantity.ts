@@ -93,7 +93,8 @@ export function parseUnit(unit: string): Quantity | null {
 
 /** A cell that is one quantity and nothing else (`34MB/s`, `8.68`, `1,234.5`, `２３９`), or null. */
 export const parseCellQuantity = memoText(function parseCellQuantity(text: string): (Quantity & { bare: boolean }) | null {
-  const t = normaliseText(text).replace(/^[約~〜≒]\s*/, "");
+  // a leading "about" and a trailing footnote mark (`1.0 Gbps*`, `450MB/s※1`) do not change the value
+  const t = normaliseText(text).replace(/^[約~〜≒]\s*/, "").replace(/\s*(?:[*※†‡]+\d*|\(\*\d*\)|\[\d+\])$/, "");
   const qs = findQuantities(t);
   if (qs.length !== 1) return null;
   const q = qs[0];

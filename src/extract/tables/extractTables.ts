@@ -10,7 +10,7 @@ import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
 import { type Header, headerConditionsOf, testNameConditions } from "./headerConditions.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
-import { type CellKind, findLayout, isValue } from "./tableLayout.ts";
+import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { defaultOperation, isAggregateLabel, operationOf, whyNotResult } from "./tableRoles.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { unitInText } from "./unitScope.ts";
@@ -132,7 +132,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       let nameAccess: Access | null = null;
       for (const h of expanded) {
         Object.assign(conditions, headerConditionsOf(h, conditionText(h.text)));
-        nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
+        if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
         const medium = networkMedium(h.text);
         if (medium && conditions.network === undefined) conditions.network = medium;
       }
@@ -140,7 +140,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const tool = typeof conditions.tool === "string" ? conditions.tool : null;
       const operation = operationOf(expanded.map((h) => h.text), ctx.operation) ?? defaultOperation(quantity, tool);
       const access: Access | null =
-        accessIn(words) ?? ctx.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes ? "sequential" : null);
+        accessIn(words) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes ? "sequential" : null);
       const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
       drafts.push({
         r,

@@ -51,7 +51,7 @@ export function testNameConditions(text: string): { conditions: Conditions; acce
   return { conditions: out, access: random ? "random" : null };
 }
 
-const storage = termFinder(lexicon.tables.storage_words);
+const storage = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
 /** The condition key for a header that names the thing measured: a network adapter, a drive, or another configuration. */
 function subjectKey(text: string): "adapter" | "storage" | "config" {
   if (namesAdapter(text)) return "adapter";

@@ -14,7 +14,7 @@ export interface Layout {
 }
 
 /** Labels of columns that hold the settings of each row (`Target rate`, `Block size`), never its results. */
-const SETTING_KEYS = new Set(["target_bps", "block_size_bytes", "file_size_bytes", "message_size_bytes", "packet_size_bytes", "threads", "queue_depth", "nfs_version"]);
+export const SETTING_KEYS = new Set(["target_bps", "block_size_bytes", "file_size_bytes", "message_size_bytes", "packet_size_bytes", "threads", "queue_depth", "nfs_version"]);
 
 /**
  * A header row one or more cells short of the body (`<tr><th>rsync</th><th>SMB</th>…` over rows that start with their

@@ -84,7 +84,8 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
   const single = new Set<Operation>();
   let both = false;
   for (const h of headers) {
-    let ops = operationsIn(h);
+    // `Transfer Rate`, `転送速度` name the metric, not a network transfer
+    let ops = operationsIn(normaliseText(h).replace(/transfer\s*(?:rate|speed)|転送(?:速度|レート|性能)/gi, " "));
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
     if (ops.length === 1 && ops[0]) single.add(ops[0]);
     else if (ops.length > 1) both = true;
