@@ -1,5 +1,5 @@
 import type { Block, Document } from "../../document/types.ts";
-import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
+import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric } from "../../model/vocabulary.ts";
 import { accessIn, conditionKeyForLabel, lexicon, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
@@ -11,7 +11,8 @@ import { type GridCell, expandGrid } from "./expandGrid.ts";
 import { type Header, headerConditionsOf, testNameConditions } from "./headerConditions.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
-import { defaultOperation, isAggregateLabel, operationOf, whyNotResult } from "./tableRoles.ts";
+import { type TableDraft, keepApart } from "./keepApart.ts";
+import { defaultOperation, isAggregateLabel, isChangeCell, operationOf, whyNotResult } from "./tableRoles.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { unitInText } from "./unitScope.ts";
 
@@ -85,14 +86,14 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const base = (r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}`;
   const colTexts = (h: number) => (grid[h] ?? []).slice(hc).map((x) => x.text);
   const rowTexts = (h: number) => grid.slice(hr).map((row) => row[h]?.text ?? "");
-  const drafts: { m: MeasurementDraft; r: number; c: number; aggregate: "row" | "col" | null }[] = [];
+  const drafts: TableDraft[] = [];
 
   for (let r = hr; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const cell = grid[r]?.[c];
       if (!cell || cell.originRow !== r || cell.originCol !== c) continue;
       const kind = kinds[r]?.[c] ?? "empty";
-      if (kind === "mixed") readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
+      if (kind === "mixed" && !isChangeCell(cell.text)) readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
       if (c < hc || !isValue(kind)) continue;
 
       const colHeaders: Header[] = [];
@@ -146,6 +147,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         r,
         c,
         aggregate,
+        rowHeaders: rowHeaders.map((h) => h.text),
+        colHeaders: colHeaders.map((h) => h.text),
         m: {
           key: base(r, c),
           report: block.report,
@@ -173,6 +176,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     d.m.derived = true;
     d.m.derivedFrom = from;
   }
+  keepApart(drafts);
   out.measurements.push(...drafts.map((d) => d.m));
 }
 

@@ -48,11 +48,24 @@ function notesAfter(doc: Document, block: Block): { statements: UnitStatement[];
   return { statements, unit: unitInText(`(${bare})`) ?? unitInText(first) };
 }
 
+/** The last convention for unmarked cells stated earlier in the same report (`単位を書いていない欄はMB/s`). */
+function conventionBefore(doc: Document, block: Block): UnitStatement[] {
+  for (let i = block.index - 1; i >= 0; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.report !== block.report) break;
+    if (b.kind !== "paragraph" && b.kind !== "list_item") continue;
+    const found = unitStatements(b.text).filter((s) => s.convention);
+    if (found.length) return found;
+  }
+  return [];
+}
+
 /** The unit statements and scope conditions of a table, read once per table. */
 export function tableScope(doc: Document, block: Block, ctx: BlockContext): TableScope {
   const statements = ctx.text.split("\n").flatMap((l) => unitStatements(l));
   const after = notesAfter(doc, block);
   statements.push(...after.statements);
+  if (!statements.length) statements.push(...conventionBefore(doc, block));
   const fallback = statements.length ? null : unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" ")) ?? after.unit;
   const conditions: Conditions = {};
   const caption = block.caption ? normaliseText(block.caption).replace(/^(?:表|table|fig\.?|図)\s*\d+[.:：\s]*/i, "").trim() : "";

@@ -6,6 +6,8 @@ import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQ
 export interface UnitStatement {
   terms: string[];
   unit: Quantity;
+  /** True for a page's convention for cells without a unit (`単位を書いていない欄はMB/s`), which later tables follow too. */
+  convention?: boolean;
 }
 
 /** The unit written at the start of `text` (`MB/s。右端は…` → MB/s), or null. */
@@ -28,6 +30,7 @@ function termsOf(prefix: string): string[] {
 // 数値の単位はMB/秒 / 単位はすべてMB/s / Seq・4Kの単位はMB/s / 単位を書いていない欄はMB/s / 以下の表はすべてIOPS / 単位：MB/s
 const JA_UNIT = /(?:^|[。、,\s(（])([^。、,\s(（]*?)(?:の)?単位(?:は|が|:|：|=)\s*(?:すべて|全て|いずれも|共通で)?\s*/g;
 const JA_UNMARKED = /単位(?:を|の)?(?:書いていない|書いてない|記載のない|記載がない|ない|無い|表記のない)(?:欄|セル|数値|値|数字|項目)は\s*/g;
+const EN_UNMARKED = /\b(?:figures|numbers|values|cells)\s+(?:without|with\s+no)\s+(?:a\s+)?units?\s+(?:are|in)\s*(?:in\s+)?/gi;
 const JA_TABLE = /(?:表|数値|数字|値)は(?:すべて|全て|いずれも)\s*/g;
 // All figures in MB/s / Figures are in MB/s / Units: MB/s / values in IOPS / (all numbers MB/s)
 const EN_UNIT = /\b(?:(?:all\s+)?(?:figures|numbers|values|results|scores?)\s+(?:are\s+)?(?:in|as)|units?\s*(?:are|is|:|=)|in\s+units\s+of|measured\s+in)\s*/gi;
@@ -40,10 +43,10 @@ export function unitStatements(text: string): UnitStatement[] {
     const unit = leadingUnit(t.slice((m.index ?? 0) + m[0].length));
     if (unit) out.push({ terms: termsOf(m[1] ?? ""), unit });
   }
-  for (const re of [JA_UNMARKED, JA_TABLE, EN_UNIT]) {
+  for (const re of [JA_UNMARKED, EN_UNMARKED, JA_TABLE, EN_UNIT]) {
     for (const m of t.matchAll(re)) {
       const unit = leadingUnit(t.slice((m.index ?? 0) + m[0].length));
-      if (unit) out.push({ terms: [], unit });
+      if (unit) out.push({ terms: [], unit, convention: re === JA_UNMARKED || re === EN_UNMARKED });
     }
   }
   return out;
