@@ -1,6 +1,8 @@
 import type { Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
+import type { Conditions } from "../conditions.ts";
+import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
 /** Measurements from benchmark tool output in `<pre>` blocks and plain text lines, with derived throughputs. */
@@ -13,8 +15,10 @@ export function extractToolOutputs(doc: Document): Extraction {
     const ctx = blockContext(doc, block);
     const id = block.locator.replace(/\[(\d+)\]/g, "$1");
     const hasThroughput = readings.some((r) => r.metric === "throughput");
+    // a disk benchmark's output seldom names the disk: the page around it does
+    const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(doc, block) : null;
     readings.forEach((r, i) => {
-      const conditions = { ...ctx.conditions, ...r.conditions };
+      const conditions: Conditions = { ...ctx.conditions, ...(device && STORAGE_TOOLS.has(r.tool) ? { storage: device } : {}), ...r.conditions };
       delete conditions.protocol;
       const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null);
       const operation = r.operation ?? ctx.operation;

@@ -1,9 +1,13 @@
+import { parseAsSsd } from "./asSsd.ts";
+import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
+import { parseHdTune } from "./hdTune.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
+import { parseWinsat } from "./winsat.ts";
 
 /**
  * A tool's output reader: given the lines of one block, the readings it recognises (none when the block is not its
@@ -12,4 +16,9 @@ import type { ToolReading } from "./toolReading.ts";
  */
 export type ToolParser = (lines: string[]) => ToolReading[];
 
-export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime];
+export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
+  parseCrystalDiskMark,
+  parseHdTune,
+  parseWinsat,
+  parseAsSsd,
+];
