@@ -22,7 +22,7 @@ const TERM_PREFIX = /^.*?(?:表|グラフ)の/;
 
 /** Splits `Seq・4K・4K-64Thrd` into the column names a statement applies to; none when it names the table itself. */
 function termsOf(prefix: string): string[] {
-  const p = prefix.replace(TERM_PREFIX, "").trim();
+  const p = prefix.replace(TERM_PREFIX, "").replace(/^[※*＊・■□◆◇●○\-\s]+/, "").trim();
   if (!p || TABLE_WORDS.test(p) || /(?:表|グラフ)(?:の(?:数値|数字|値))?$/.test(p)) return [];
   return p.split(/\s*[・、,，/]\s*|\s*と\s*|\s+and\s+/).map((t) => t.trim()).filter((t) => t && !TABLE_WORDS.test(t));
 }
