@@ -3,6 +3,7 @@ import { type Extraction, emptyExtraction } from "../model/records.ts";
 import { linkClaims } from "./checks/linkClaims.ts";
 import { extractProse } from "./prose/extractProse.ts";
 import { extractSpecs } from "./specs/extractSpecs.ts";
+import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { extractToolOutputs } from "./tools/extractToolOutputs.ts";
 
@@ -10,6 +11,7 @@ import { extractToolOutputs } from "./tools/extractToolOutputs.ts";
 export function extractAll(doc: Document): Extraction {
   const out = emptyExtraction();
   const structured = [extractTables(doc), extractToolOutputs(doc), extractSpecs(doc)];
+  adoptRestated(structured[0]?.measurements ?? [], structured[1]?.measurements ?? []);
   const prose = extractProse(doc, structured.flatMap((p) => p.measurements));
   for (const part of [...structured, prose]) {
     out.measurements.push(...part.measurements);
