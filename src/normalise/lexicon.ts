@@ -54,6 +54,7 @@ const LexiconFile = z.object({
     duration_before: z.array(z.string()),
     both_words: z.array(z.string()),
     estimate_words: z.array(z.string()),
+    operation_forms: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
   }),
 });
 export type LexiconData = z.infer<typeof LexiconFile>;

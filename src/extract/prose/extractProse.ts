@@ -6,7 +6,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { conditionsFromText } from "../conditions.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
 import type { Conditions } from "../conditions.ts";
-import { headingOperation, networkIn, sectionConditions } from "./proseContext.ts";
+import { headingOperation, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
 import { type ProseState, readSentence } from "./readSentence.ts";
 
@@ -202,10 +202,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       if (r.metric === "duration" && path) continue;
       if (r.approximate && inSummary && others.some((o) => o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) < 0.25)) continue;
       const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
-      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? headingOperation(doc, u.block.headingPath) ?? running.get(u.block.report) ?? "transfer";
+      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? running.get(u.block.report) ?? "transfer";
       const ops: Operation[] = r.ops.length ? r.ops : [fallback];
-      const protocols = r.protocols.length ? r.protocols : base.protocol ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
-      const tools = r.tools.length ? r.tools : base.tool ? [String(base.tool)] : [undefined];
+      // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
+      const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
+      const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : [undefined];
       // a rate no operation was named for is a network transfer only where the text is about a network
       const network = networkIn(text, false) ?? networkIn(headingText, true);
       if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit)) {
@@ -220,8 +221,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             delete conditions.tool;
             if (protocol) conditions.protocol = protocol;
             if (tool) conditions.tool = tool;
-            if (r.conditions.streams) conditions.streams = r.conditions.streams;
-            if (network) conditions.network = network;
+            for (const k of ["streams", "raid", "network"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            if (network && !conditions.network) conditions.network = network;
             const tuning = tuningIn(u.scope) ?? tuningIn(r.before);
             if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
             if (r.approximate) conditions.approximate = true;

@@ -16,7 +16,7 @@ export function networkIn(text: string, heading: boolean): string | null {
   const t = normaliseText(text);
   const all = [...t.matchAll(new RegExp(NETWORK.source, "gi"))];
   const named = heading ? all : all.filter((m) => NETWORK_TOPIC_AFTER.test(t.slice((m.index ?? 0) + m[0].length)) || NETWORK_TOPIC_BEFORE.test(t.slice(0, m.index ?? 0)));
-  const values = new Set(named.map((m) => (m[1] ?? "").replace(/\s+/g, "")));
+  const values = new Set(named.map((m) => (m[1] ?? "").replace(/\s+/g, " ")));
   return values.size === 1 ? ([...values][0] ?? null) : null;
 }
 
@@ -52,4 +52,16 @@ export function headingOperation(doc: Document, headingPath: string[]): Operatio
   if (!h || h === doc.meta.title) return null;
   const ops = operationsListed(h);
   return ops.length === 1 ? (ops[0] ?? null) : null;
+}
+
+/** The one operation every row of the section shares among those of a tool the sentence names (`HD Tune averaged…`). */
+export function sectionOperation(others: MeasurementDraft[], context: string, sentence: string): Operation | null {
+  if (!context) return null;
+  const said = normaliseText(sentence).toLowerCase();
+  const rows = others.filter((o) => {
+    const tool = o.conditions.tool;
+    return !o.derived && (o.context === context || (o.context ?? "").startsWith(`${context} > `)) && typeof tool === "string" && said.includes(normaliseText(tool).toLowerCase());
+  });
+  const ops = new Set(rows.map((r) => r.operation));
+  return ops.size === 1 ? ([...ops][0] ?? null) : null;
 }

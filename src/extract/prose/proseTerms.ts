@@ -84,7 +84,7 @@ const SENT_AT = /^\s*で[^、。,]{0,14}?(?:送|流|走ら|send)/;
  */
 export function namesNonResult(clauseBefore: string): boolean {
   if (NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore)) return true;
-  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore);
+  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !operationsListed(clauseBefore).length;
 }
 
 /** The words after a value make it a setting or a link (`）とした`, `に固定`, ` LAN`, `のワイヤレート`, `で10秒間送った`). */
@@ -109,7 +109,7 @@ export const isTakenTime = (before: string, after: string): boolean => DURATION_
 /** `NFS、SMBとも`, `both reads and writes`: the value holds for every term listed. */
 export const namesBoth = (text: string): boolean => BOTH.test(text);
 
-const OP_TERMS = Object.entries(lexicon.operation)
+const OP_TERMS = [...Object.entries(lexicon.operation), ...Object.entries(P.operation_forms)]
   .flatMap(([op, terms]) => (terms ?? []).filter((t) => t.length > 1).map((t) => ({ op: op as Operation, t: normaliseText(t).toLowerCase() })))
   .sort((a, b) => b.t.length - a.t.length);
 

@@ -49,6 +49,7 @@ const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 const STREAMS = /(?:(\d+)\s*本|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)\s+(?:parallel\s+)?(?:(?:TCP|UDP)\s+)?(?:streams?|connections?)|-P\s*(\d+))/i;
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
 const EN_OP_AFTER = /^\s*(?:during|for|on|in|when|while)\s+(?:the\s+)?([a-z/-]+)/i;
+const LINK = /リンク|link|回線|ネットワーク|network/i;
 const KANA = /[\u3040-\u30ff]/;
 /** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
 const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|の|を使)/g;
@@ -144,14 +145,22 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const p = subjects(segment, protocolsIn);
     if (p.length) protocols = p;
     const t = subjects(segment, commandsIn);
+    // `…, and the rsync copy managed 22 MB/s`: a new English clause has a subject of its own, named or not
     if (t.length) tools = t;
+    else if (!KANA.test(segment) && /,\s*(?:and|but|while|whereas)\s|;/.test(segment)) tools = [];
     const transport = [...segment.matchAll(TRANSPORT)].pop()?.[1];
     if (transport) conditions.transport = transport;
     const streams = streamsIn(segment);
     if (streams) conditions.streams = streams;
 
+    const raid = conditionsFromText(segment).raid;
+    if (raid) conditions.raid = raid;
     const next = qs[i + 1];
     const after = text.slice(q.end);
+    // `857.5MB/秒のRAID 5`: the RAID level named right after the value is its own
+    const raidAfter = /^\s*の\s*((?:H\/W|S\/W|ハードウェア|ソフトウェア)?\s*RAID\s*-?\s*\d{1,2})/i.exec(after)?.[1];
+    // a link speed the next value was measured at (`リンク速度が10Gビット/秒時では`) is its network
+    if (isCondition[i] && q.kind === "throughput" && LINK.test(sofar)) conditions.network = `${q.value}${writtenUnit(q.unit, q.index, q.end, rewrites)}`;
     const afterNext = text.slice(q.end, next?.index ?? text.length);
     const clause = lastClause(segment);
     if (isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpec(after)) return;
@@ -181,7 +190,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
       note: q.note, ops: valueOps.length ? valueOps : [...state.ops], access: metric === "cpu_utilisation" ? null : state.access,
-      protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: { ...conditions }, before: segment,
+      protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment,
     });
   });
   return out;
