@@ -77,6 +77,13 @@ function quoted(text: string, at: number): boolean {
   const before = text.slice(0, at);
   return before.lastIndexOf("「") > before.lastIndexOf("」") || before.lastIndexOf("“") > before.lastIndexOf("”");
 }
+const clauseAfter = (s: string) => s.split(/[、,;。]/)[0] ?? "";
+/** `…で動作する` after the value, or `Xの帯域、Yの帯域を持つ`: the sentence's closing verb states a specification of both. */
+function statesSpecAfter(after: string, tail: string): boolean {
+  const own = clauseAfter(after);
+  if (statesSpec(own)) return true;
+  return own.trim().length > 0 && clauseAfter(tail).startsWith(own.trim()) && statesSpec(tail);
+}
 const lastClause = (s: string) => s.split(/[、,;。]/).pop() ?? "";
 
 /** Terms of one kind named in a segment: all of them before `とも`/`both`, else the one named last. */
@@ -163,7 +170,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (isCondition[i] && q.kind === "throughput" && LINK.test(sofar)) conditions.network = `${q.value}${writtenUnit(q.unit, q.index, q.end, rewrites)}`;
     const afterNext = text.slice(q.end, next?.index ?? text.length);
     const clause = lastClause(segment);
-    if (isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpec(after)) return;
+    if (isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
       if (isSetting(after)) return;
