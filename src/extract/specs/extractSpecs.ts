@@ -4,6 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
+import { readProductTables } from "./productTables.ts";
 import { readReportParts } from "./reportParts.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 
@@ -178,6 +179,7 @@ export function extractSpecs(doc: Document): Extraction {
   out.systems.push(...prose.systems);
   out.components.push(...prose.components);
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
+  for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
   readReportParts(doc, out, push);
   return out;
 }
