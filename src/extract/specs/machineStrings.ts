@@ -20,8 +20,9 @@ export function capacityFromModel(model: string): number | null {
   if (inName) return parseSize(`${inName[1]}${inName[2]?.[0]}B`, false);
   const st = /\bST(\d{3,5})([A-Z]{2})\d{3}\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
   if (st?.[1]) return Number(st[1]) * 1e9;
-  const wd = /\bWD(\d{2,4})[A-Z]{4}\b/.exec(t);
-  if (wd?.[1]) return wd[1].length >= 4 ? Number(wd[1]) * 1e9 : Number(wd[1]) * 1e11;
+  // WD's current numbering counts hundreds of GB (WD40EFRX, WD140EDFZ); its older four-digit codes are not regular
+  const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);
+  if (wd?.[1]) return Number(wd[1]) * 1e11;
   return null;
 }
 
@@ -53,18 +54,22 @@ function lsscsi(line: string): PartDraft | null {
 function driveInfo(lines: string[]): PrintedPart[] {
   const out: PrintedPart[] = [];
   let current: { part: PartDraft; line: number } | null = null;
+  // smartctl prints the family above the model
+  const family = lines.map((l) => /^\s*Model Family:\s+(.+?)\s*$/.exec(l)?.[1]).find(Boolean);
   lines.forEach((line, i) => {
     const model = /^\s*(?:Device Model|Model Number):\s+(.+?)\s*$/.exec(line)?.[1];
-    if (model) {
-      current = { part: diskFromModel(model), line: i + 1 };
+    // SAS drives print `Vendor: SEAGATE` then `Product: ST3600057SS`
+    const sasVendor = /^\s*Vendor:\s+(\S.*?)\s*$/.exec(line)?.[1];
+    const sasProduct = sasVendor ? /^\s*Product:\s+(\S.*?)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;
+    if (model || sasProduct) {
+      current = { part: diskFromModel(model ?? `${sasVendor} ${sasProduct}`, family ? { family } : {}), line: i + 1 };
       out.push(current);
       return;
     }
     if (!current) return;
     const part: PartDraft = (current as { part: PartDraft }).part;
-    const family = /^\s*Model Family:\s+(.+?)\s*$/.exec(line)?.[1];
-    if (family) part.attrs.family = family;
-    const bytes = /^\s*(?:User Capacity|Total NVM Capacity|Namespace 1 Size\/Capacity):\s+([\d,]+)\s+bytes/.exec(line)?.[1];
+    // `500,107,862,016 bytes`, or grouped by spaces or dots in other locales (`500 107 862 016 bytes`)
+    const bytes = /^\s*(?:User Capacity|Total NVM Capacity|Namespace 1 Size\/Capacity):\s+(\d[\d,. \u00a0]*?)\s+bytes/.exec(line)?.[1]?.replace(/\D/g, "");
     const mbytes = /device size with M = 1000\*1000:\s+(\d+)\s+MBytes/.exec(line)?.[1];
     const capacity = bytes ? Number(bytes.replace(/,/g, "")) : mbytes ? Number(mbytes) * 1e6 : null;
     if (capacity) {
@@ -150,11 +155,15 @@ function lineParts(line: string): PartDraft[] {
     const members = (md[3] ?? "").split(/\s+/).filter((x) => /\[\d+\]/.test(x) && !/\(S\)/.test(x)).length;
     out.push({ kind: "raid_array", model: `RAID${md[2]}`, count: members || null, attrs: { level: `RAID${md[2]}`, implementation: "software", device: md[1] } });
   }
+  // the line under it: `2917676544 blocks level 5, 256k chunk, algorithm 2 [4/3] [_UUU]` — 4 devices, 3 of them up
+  const mdDetail = /blocks .*\[(\d+)\/(\d+)\]\s*\[[U_]+\]/.exec(t);
+  const mdChunk = /blocks .*?(\d+)k chunk/.exec(t)?.[1];
+  if (mdDetail) out.push({ kind: "raid_array", model: null, count: Number(mdDetail[1]), attrs: { devices_up: Number(mdDetail[2]), ...(mdChunk ? { chunk_bytes: Number(mdChunk) * 1024 } : {}), continues: true } });
   // /etc/os-release, lsb_release -d, /etc/redhat-release, CrystalDiskMark's `OS : Windows 10 Professional [10.0 Build 14393] (x64)`
   const os = /^\s*(?:PRETTY_NAME="([^"]+)"|Description:\s+(.+)$|(?:>\s*)?(?:OS|Operating System)\s*:\s+(.+)$|((?:CentOS|Red Hat Enterprise Linux|Rocky Linux|AlmaLinux)\S* .*release .+)$)/.exec(t);
   const osText = os?.slice(1).find(Boolean);
   if (osText) {
-    const name = osName(osText.replace(/\[.*$/, "").replace(/\((?:x64|x86|64-bit)\)/i, "").trim());
+    const name = osName(osText.replace(/\[.*$/, "").replace(/\s*\([^)]*\)/g, "").trim());
     if (/^(?:[A-Z][A-Za-z]+)/.test(name) && !/^\d/.test(name) && isKnownOs(name)) out.push({ kind: "os", model: name, attrs: {} });
   }
   // software that prints its version: `fio-3.28`, `CrystalDiskMark 8.0.4 x64`, `sysbench 0.4.12:`
@@ -188,8 +197,26 @@ export function partsPrinted(text: string): PrintedPart[] {
     if (taken.has(i + 1)) return;
     const disk = lsscsi(line);
     if (disk) out.push({ part: disk, line: i + 1 });
-    else for (const part of lineParts(line)) out.push({ part, line: i + 1 });
+    else
+      for (const part of lineParts(line)) {
+        // a line that goes on about the array of the line before (mdstat's device count and chunk)
+        const previous = out[out.length - 1]?.part;
+        if (part.attrs.continues) {
+          if (previous?.kind === "raid_array") {
+            const { continues: _c, ...attrs } = part.attrs;
+            previous.count = part.count ?? previous.count ?? null;
+            Object.assign(previous.attrs, attrs);
+          }
+        } else out.push({ part, line: i + 1 });
+      }
   });
+  // lscpu's `Socket(s): 2` is the count of the processor it names
+  const sockets = /^\s*Socket\(s\):\s+(\d+)/m.exec(text)?.[1];
+  const processor = out.find((p) => p.part.kind === "cpu");
+  if (sockets && processor) {
+    processor.part.count = Number(sockets);
+    processor.part.attrs.sockets = Number(sockets);
+  }
   // a part printed again (cpuinfo per core, lsscsi run twice) is one part
   const seen = new Set<string>();
   return out
