@@ -28,6 +28,8 @@ const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
 const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
 const NAS_OS_RE = new RegExp(`(?<![A-Za-z0-9\\-/])(${alt(partTerms.nas_os)})(?:\\s+(\\d+(?:\\.\\d+)+(?:-[\\w.]+)?))?(?![A-Za-z0-9])`, "g");
 const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
+/** Words that describe how a part attaches or spins, not which product it is. */
+const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x\d+)$/i;
 
 /** Words after a vendor name that name its product, up to a capacity, a stop word or punctuation. */
 function modelWords(text: string): { words: string[]; length: number; capacity: number | null } {
@@ -45,8 +47,11 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     }
     const m = /^(\s*)(\S+)/.exec(rest);
     if (!m?.[2]) break;
-    const word = m[2].split(SPACE_PUNCT)[0] ?? "";
-    if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || /[^\x00-\x7f]/.test(word)) break;
+    // the word ends at punctuation or at Japanese text (`I219-Vで`, `MX500：`, `adapter.`)
+    const word = (/^[\x21-\x7e]*/.exec(m[2].split(SPACE_PUNCT)[0] ?? "")?.[0] ?? "").replace(/[.,;!?]+$/, "");
+    if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
+    // after a leading capacity only a model-like word goes on (`60GB Agility 3`, not `4TB 7200rpm SATA`)
+    if (capacity !== null && !words.length && !/^[A-Za-z]/.test(word)) break;
     words.push(word);
     pos += (m[1]?.length ?? 0) + word.length;
     if (word !== m[2]) break;
@@ -88,7 +93,8 @@ function productsByVendor(t: string): Mention[] {
     const afterVendor = t.slice(start + m[0].length);
     const { words, length, capacity } = modelWords(afterVendor);
     if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
-    if (/^(samsung|kingston|crucial|corsair|micron|sk hynix|hynix)$/i.test(vendor) && /^\s*(?:DDR|RAM|DIMM|メモリ)/i.test(afterVendor.slice(length))) continue;
+    // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`
+    if (/^\s*(?:\d+(?:\.\d+)?\s*[GT]B\s*)?(?:[\w-]+\s+)?(?:DDR|RAM|DIMM|SO-DIMM|メモリ)/i.test(afterVendor)) continue;
     const paren = parenthesised(afterVendor.slice(length));
     const trailing = afterVendor.slice(length + paren.length);
     const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing);

@@ -45,7 +45,7 @@ const MEM_WORDS = alt(P.memory_words);
 const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
 const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])`, "gi");
 const DISK_RE = new RegExp(
-  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2}))?`,
+  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基)(?!\\d))?`,
   "gi",
 );
 const MODEL_TOKEN = /(?<![A-Za-z0-9\-])([A-Z][A-Za-z]*-?\d[A-Za-z0-9\-+]*)(?![A-Za-z0-9\-])/g;
@@ -103,7 +103,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     // a capacity before a disk word is decimal however it is written (`320Gb`, `500G-HDD`)
     const each = parseSize(`${m[2]}${m[3]}B`, false);
     if (!each || !free(m.index, m.index + m[0].length)) continue;
-    const count = Number(m[1] ?? m[8] ?? 1);
+    const count = Number(m[1] ?? m[8] ?? m[9] ?? 1);
     const attrs: Record<string, unknown> = { capacity_bytes_each: each };
     const before = t.slice(0, m.index);
     const iface = m[4] ?? m[6] ?? /(SATA|SAS|NVMe)\s*$/i.exec(before)?.[1];
@@ -112,7 +112,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     if (m[5]) attrs.form_factor = `${m[5]}inch`;
     if (attrs.interface === undefined) delete attrs.interface;
     // the disk's model: the last model-like token of the same clause before the capacity (`SAMSON SP2004C という… 200Gb ドライブ`)
-    const clause = before.slice(Math.max(0, before.length - 40)).split(/[、,。]/).pop() ?? "";
+    const clause = before.slice(Math.max(0, before.length - 40)).split(/[、,。]|\.\s/).pop() ?? "";
     const offset = m.index - clause.length;
     const tokens = [...clause.matchAll(MODEL_TOKEN)].filter((x) => x[1] && x[1].length >= 4 && free(offset + x.index, offset + x.index + x[0].length));
     const token = tokens[tokens.length - 1];
