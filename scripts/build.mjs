@@ -16,3 +16,5 @@ try {
 }
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
 copyFileSync(new URL("src/normalise/lexicon.json", root), new URL("dist/normalise/lexicon.json", root));
+copyFileSync(new URL("src/extract/specs/partTerms.json", root), new URL("dist/extract/specs/partTerms.json", root));
+copyFileSync(new URL("src/extract/tools/deviceTerms.json", root), new URL("dist/extract/tools/deviceTerms.json", root));
