@@ -66,9 +66,18 @@ function headerConditions(lines: string[]): Conditions {
 export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
   const named = lines.some((l) => /CrystalDiskMark|crystalmark\.info|KDiskMark/i.test(l));
   const out: ToolReading[] = [];
-  const header = headerConditions(lines);
+  // each banner (`CrystalDiskMark 6.0.2 x64 …`) starts a paste with its own version and test size
+  const banners = lines.flatMap((l, i) => (/CrystalDiskMark\s+\d|KDiskMark\s*\(\d/i.test(l) ? [i] : []));
+  const starts = banners.length > 1 ? [0, ...banners.slice(1)] : [0];
+  const headers = starts.map((start, k) => headerConditions(lines.slice(start, starts[k + 1] ?? lines.length)));
+  const segmentAt = (i: number) => starts.filter((s) => s <= i).length - 1;
+  let lastSegment = 0;
   let section: { op: Operation; mix?: string } | null = null;
   let matched = 0;
+  // pastes of several runs in one block (before/after, one drive then another): a repeated test starts a new run
+  let run = 1;
+  const runOf: number[] = [];
+  const seen = new Set<string>();
   lines.forEach((raw, i) => {
     // quoted pastes (`> ` or `| `) and full-width spacing are common in blog posts
     const parts = pieces(normaliseText(raw).replace(/^(?:[>|]\s*)+/, "").trim());
@@ -90,6 +99,7 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
     const operation: Operation | null = opWord ? (opWord === "write" ? "write" : "read") : current?.op ?? null;
     if (!operation) return;
     const access = /^(SEQ|Sequential)/i.test(g.access ?? "") ? "sequential" : "random";
+    const header = headers[segmentAt(i)] ?? { tool: TOOL };
     const conditions: Conditions = { ...header, ...queueAndThreads(g.params ?? "") };
     // a bare `4K` name (2.x screenshots' labels) is a 4 KiB test
     const sizeText = g.size ?? (/^4K$/i.test(g.access ?? "") ? "4K" : null);
@@ -102,6 +112,14 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
     const q = rate(g.rate ?? "", g.unit ?? "");
     if (!q) return;
     matched++;
+    const key = JSON.stringify([operation, access, conditions]);
+    if (seen.has(key) || (segmentAt(i) !== lastSegment && seen.size)) {
+      run++;
+      seen.clear();
+    }
+    seen.add(key);
+    lastSegment = segmentAt(i);
+    const before = out.length;
     const tool = String(header.tool);
     out.push(reading(tool, "throughput", q, i + 1, raw, extra));
     if (g.iops) {
@@ -113,7 +131,9 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
       const f = g.lunit === "ms" ? 1e-3 : 1e-6;
       out.push(reading(tool, "latency", { value: v, unit: g.lunit === "μs" ? "us" : (g.lunit ?? "us"), valueSi: v * f, siUnit: "s", kind: "latency", note: null }, i + 1, raw, extra));
     }
+    for (let k = before; k < out.length; k++) runOf[k] = run;
   }
+  if (run > 1) out.forEach((r, k) => (r.conditions = { ...r.conditions, run: runOf[k] ?? 1 }));
   // without the tool's name, only a run of its test lines (not one sentence that looks like one) is its output
   return named || matched >= 2 ? out : [];
 }
