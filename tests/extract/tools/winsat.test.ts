@@ -34,3 +34,11 @@ describe("winsat disk", () => {
     expect(parse("Latency: Maximum 8.4 ms was the worst we saw")).toEqual([]);
   });
 });
+
+describe("several winsat runs in one block", () => {
+  it("each takes the command shown above it; the same command again is numbered", () => {
+    const zh = fixture("winsat-zh.txt").split("\n");
+    const r = parseWinsat([...zh, ...fixture("winsat-win7.txt").split("\n"), ...zh]);
+    expect([...new Set(r.map((x) => x.conditions.run))]).toEqual(["winsat disk -drive D:", "winsat disk -drive c", "winsat disk -drive D: (2)"]);
+  });
+});
