@@ -116,3 +116,15 @@ describe("several CrystalDiskMark pastes in one block", () => {
     expect(parseCrystalDiskMark(bare).every((x) => x.conditions.run === undefined)).toBe(true);
   });
 });
+
+describe("AmorphousDiskMark (macOS), which also copies the layout", () => {
+  it("reads its QD= test names under its own name, with the drive its footer names as storage", () => {
+    const r = parseCrystalDiskMark(fixture("amorphousdiskmark-4.txt").split("\n"));
+    expect(r).toHaveLength(14);
+    expect(r.every((x) => x.tool === "AmorphousDiskMark" && x.conditions.storage === "APPLE SSD SM0512F" && x.conditions.test_size_bytes === 2 ** 30)).toBe(true);
+    expect(r.slice(0, 2).map((x) => [x.metric, x.operation, x.access, x.quantity.value, x.conditions.block_size_bytes, x.conditions.queue_depth])).toEqual([
+      ["throughput", "read", "sequential", 471.21, 2 ** 20, 32],
+      ["iops", "read", "sequential", 96167, 2 ** 20, 32],
+    ]);
+  });
+});
