@@ -15,7 +15,8 @@ const LATENCY = /^(.+?)\s+(\d[\d,]*(?:\.\d+)?)\s*ms(?:\s+\d+(?:\.\d+)?)?$/;
  * subscore, not a measurement; `Run Time` lines and the video lines are not disk results.
  */
 export function parseWinsat(lines: string[]): ToolReading[] {
-  const named = lines.some((l) => /Windows System Assessment Tool|winsat(?:\.exe)?\s+(?:disk|formal)/i.test(l));
+  // the tool's title line is localised (Windows システム評価ツール, Windows 系统评估工具); its disk lines are not
+  const named = lines.some((l) => /Windows System Assessment Tool|システム評価ツール|系统评估工具|系統評估工具|winsat(?:\.exe)?\s+(?:disk|formal)/i.test(l));
   const out: ToolReading[] = [];
   // each command shown (`C:\>winsat disk -drive d`) names the run whose lines follow it; the same command again is a new run
   let base: Conditions = { tool: TOOL };
