@@ -65,6 +65,9 @@ export function parseFio(lines: string[]): ToolReading[] {
     const result = RESULT_RE.exec(line);
     if (result) {
       current = jobs.get(result[1] ?? "") ?? (pending.length === 1 ? (pending[0] ?? base) : base);
+      // group_reporting sums N jobs into one result: the figures are for all of them together
+      const n = Number(/jobs=(\d+)/.exec(line)?.[1] ?? 1);
+      if (n > 1) current = { ...current, conditions: { ...current.conditions, numjobs: n } };
       jobLinesInGroup = true;
       direction = null;
       set++;
