@@ -45,3 +45,13 @@ describe("fio --output-format=json", () => {
     expect(json(`{"name": "disk", "iops": "fast", "bw": "high"}\n{"iops": 3, "size": 10}`)).toEqual([]);
   });
 });
+
+describe("fio JSON jobs", () => {
+  it("jobs with the same options are numbered as runs, jobs that differ are not", () => {
+    const job = (name: string, rw: string, iops: number) => ({ jobname: name, "job options": { rw, bs: "4k" }, read: { io_bytes: 1, bw: iops * 4, iops, lat_ns: { mean: 1000 } } });
+    const same = json(JSON.stringify({ jobs: [job("a", "randread", 100), job("a", "randread", 110)] }));
+    expect(same.filter((x) => x.metric === "iops").map((x) => [x.value, x.run])).toEqual([[100, 1], [110, 2]]);
+    const differ = json(JSON.stringify({ jobs: [job("a", "randread", 100), job("b", "read", 110)] }));
+    expect(differ.some((x) => x.run !== undefined)).toBe(false);
+  });
+});
