@@ -43,6 +43,31 @@ const LexiconFile = z.object({
     summary_headings: z.array(z.string()),
     tuning: z.record(z.string(), z.array(z.string())),
     file_words: z.array(z.string()),
+    nominal_before: z.array(z.string()),
+    bound_before: z.array(z.string()),
+    setting_after: z.array(z.string()),
+    condition_after: z.array(z.string()),
+    interface_words: z.array(z.string()),
+    comparison_after: z.array(z.string()),
+    cpu_words: z.array(z.string()),
+    latency_words: z.array(z.string()),
+    result_verbs_at: z.array(z.string()),
+    duration_after: z.array(z.string()),
+    duration_before: z.array(z.string()),
+    both_words: z.array(z.string()),
+    estimate_words: z.array(z.string()),
+    operation_forms: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
+  }),
+  tables: z.object({
+    change_words: z.array(z.string()),
+    aggregate_words: z.array(z.string()),
+    score_words: z.array(z.string()),
+    nominal_words: z.array(z.string()),
+    network_media: z.array(z.string()),
+    storage_words: z.array(z.string()),
+    storage_vendors: z.array(z.string()),
+    sequential_tools: z.array(z.string()),
+    read_only_tools: z.array(z.string()),
   }),
 });
 export type LexiconData = z.infer<typeof LexiconFile>;
@@ -163,3 +188,12 @@ export const settingIn = memoText(function settingIn(text: string): string | nul
   const on = /^(on|enabled|有効|オン|あり)$/i.test(m[2]);
   return `${m[1].toLowerCase()} ${on ? "on" : "off"}`;
 });
+
+/** Returns the longest of the terms the text names (Latin terms as whole words), or null: for the table word lists. */
+export function termFinder(terms: string[]): (text: string) => string | null {
+  const res = [...terms].sort((a, b) => b.length - a.length).map((term) => ({ term, re: new RegExp(termPattern(term), "iu") }));
+  return memoText((text: string) => {
+    const t = normaliseText(text).toLowerCase();
+    return res.find(({ re }) => re.test(t))?.term ?? null;
+  });
+}

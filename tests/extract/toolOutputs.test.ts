@@ -22,27 +22,28 @@ describe("tool outputs, as the tools print them", () => {
     const r = brief(tool("iperf3.txt"));
     expect(r).toHaveLength(5);
     expect(r.every((x) => x.tool === "iperf3" && x.unit === "Gbits/sec" && x.op === "transfer")).toBe(true);
-    expect(r.filter((x) => x.summary).map((x) => x.summary)).toEqual(["sender", "receiver"]);
-    const sender = r.find((x) => x.summary === "sender");
+    expect(r.filter((x) => x.line === "summary").map((x) => x.side)).toEqual(["sender", "receiver"]);
+    expect(r.filter((x) => x.line === "interval")).toHaveLength(3);
+    const sender = r.find((x) => x.side === "sender");
     expect(sender?.si).toBeCloseTo(((sender?.value ?? 0) * 1e9) / 8);
   });
 
   it("iperf 2", () => {
     expect(brief(tool("iperf2.txt"))).toEqual([
-      { tool: "iperf", metric: "throughput", op: "transfer", value: 9.39, unit: "Gbits/sec", si: 9.39e9 / 8, interval_start_s: 0, interval_end_s: 10 },
+      { tool: "iperf", metric: "throughput", op: "transfer", value: 9.39, unit: "Gbits/sec", si: 9.39e9 / 8, protocol: "TCP", line: "summary", elapsed_s: 10, side: "sender" },
     ]);
   });
 
   it("netperf UDP_STREAM: send and receive lines", () => {
     expect(brief(tool("netperf-udp.txt"))).toEqual([
-      { tool: "netperf", metric: "throughput", op: "transfer", value: 9517.52, unit: "10^6bits/sec", si: 9517.52e6 / 8, test: "UDP_STREAM", elapsed_s: 10, message_size_bytes: 65507, direction: "send" },
-      { tool: "netperf", metric: "throughput", op: "transfer", value: 9517.52, unit: "10^6bits/sec", si: 9517.52e6 / 8, test: "UDP_STREAM", elapsed_s: 10, direction: "receive" },
+      { tool: "netperf", metric: "throughput", op: "transfer", value: 9517.52, unit: "10^6bits/sec", si: 9517.52e6 / 8, test: "UDP_STREAM", protocol: "UDP", elapsed_s: 10, message_size_bytes: 65507, side: "sender" },
+      { tool: "netperf", metric: "throughput", op: "transfer", value: 9517.52, unit: "10^6bits/sec", si: 9517.52e6 / 8, test: "UDP_STREAM", protocol: "UDP", elapsed_s: 10, side: "receiver" },
     ]);
   });
 
   it("netperf with -f K (KBytes/sec)", () => {
     expect(brief(tool("netperf-tcp-k.txt"))).toEqual([
-      { tool: "netperf", metric: "throughput", op: "transfer", value: 1191534.58, unit: "KBytes/sec", si: 1191534.58e3, test: "TCP_STREAM", elapsed_s: 10, message_size_bytes: 16384 },
+      { tool: "netperf", metric: "throughput", op: "transfer", value: 1191534.58, unit: "KBytes/sec", si: 1191534.58e3, test: "TCP_STREAM", protocol: "TCP", elapsed_s: 10, message_size_bytes: 16384 },
     ]);
   });
 
