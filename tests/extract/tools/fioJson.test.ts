@@ -55,3 +55,14 @@ describe("fio JSON jobs", () => {
     expect(differ.some((x) => x.run !== undefined)).toBe(false);
   });
 });
+
+describe("fio JSON across commands", () => {
+  it("options printed by one jq command apply to the figures the next prints (the block is split at prompts)", async () => {
+    const { parseToolOutput } = await import("../../../src/extract/tools/parseToolOutput.ts");
+    const text = `$ jq -c '."global options" | {rw, bs, iodepth}' a.json\n{"rw":"write","bs":"128k","iodepth":"4"}\n$ jq '.jobs[0].write | {iops, bw}' a.json\n{\n  "iops": 800.5,\n  "bw": 102464\n}`;
+    const r = parseToolOutput(text);
+    expect(r.map((x) => [x.metric, x.operation, x.access, x.conditions.block_size_bytes, x.conditions.queue_depth, x.line])).toEqual([
+      ["iops", "write", "sequential", 131072, 4, 4], ["throughput", "write", "sequential", 131072, 4, 4],
+    ]);
+  });
+});
