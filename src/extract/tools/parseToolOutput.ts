@@ -1,5 +1,5 @@
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
-import { TOOL_PARSERS } from "./registry.ts";
+import { BLOCK_PARSERS, TOOL_PARSERS } from "./registry.ts";
 import type { ToolReading } from "./toolReading.ts";
 
 export { clockSeconds, type ToolReading } from "./toolReading.ts";
@@ -28,9 +28,13 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = []): To
   // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
   const lines = text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? ""));
   const out: ToolReading[] = [];
-  splitAtCommands(lines).forEach((part, segment) => {
+  const parts = splitAtCommands(lines);
+  // output that spans several commands (fio JSON cut out with several jq calls) is read whole, then placed in its part
+  const whole = BLOCK_PARSERS.flatMap((parse) => parse(lines));
+  parts.forEach((part, segment) => {
     const facts = part.command ? commandFacts(part.command, mounts) : null;
-    for (const r of TOOL_PARSERS.flatMap((parse) => parse(part.lines))) {
+    const own = whole.filter((r) => r.line - 1 >= part.start && r.line - 1 < part.start + part.lines.length).map((r) => ({ ...r, line: r.line - part.start }));
+    for (const r of [...TOOL_PARSERS.flatMap((parse) => parse(part.lines)), ...own]) {
       const conditions = facts ? { ...facts.conditions, ...r.conditions } : r.conditions;
       out.push({ ...r, line: r.line + part.start, segment, conditions, operation: r.operation ?? facts?.operation ?? null });
     }

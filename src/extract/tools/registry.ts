@@ -5,6 +5,7 @@ import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
+import { parseFioJson } from "./fioJson.ts";
 import { parseHdparm } from "./hdparm.ts";
 import { parseFtp } from "./ftp.ts";
 import { parseHdTune } from "./hdTune.ts";
@@ -39,3 +40,6 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, pars
   parseIozone,
   parseBonnie,
 ];
+
+/** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
+export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson];
