@@ -23,13 +23,12 @@ export interface Mount {
 const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:[~/][^\s$#%>]{0,80}\s?[#$%]|[\w.-]{1,30}[$%#]|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(\S.*)$/;
 const PROGRAM_RE = /^(?:\.{0,2}\/)?(?:[\w.+-]+\/)*([A-Za-z][\w+-]*?)(?:-\d[\d.]*)?(?:\.exe)?$/;
 const PROSE_WORDS = new Set(["of", "the", "a", "an", "and", "or", "this", "that", "is", "note", "see", "total", "to", "in", "on", "for", "with"]);
+/** Programs that print nothing worth reading, typed before the one that does. */
+const SILENT = new Set(["sync", "cd", "export", "sleep", "clear", "ulimit", "set", "source", "rm", "mkdir", "echo", "sysctl", "umask"]);
 const WRAPPERS = new Set(["sudo", "time", "nice", "ionice", "env", "command", "exec", "nohup", "stdbuf"]);
 
-/** The command a prompt line shows, or null when the line is not a shell prompt with a program after it. */
-export function readCommand(line: string): Command | null {
-  const m = PROMPT_RE.exec(line);
-  const typed = m?.[2];
-  if (!m || !typed) return null;
+/** One command of a line: its program after wrappers and assignments, or null when the first word is no program. */
+function readProgram(typed: string): Omit<Command, "text"> | null {
   const tokens = typed.split(/\s+/).filter(Boolean);
   let timed = false;
   while (tokens.length) {
@@ -44,10 +43,25 @@ export function readCommand(line: string): Command | null {
     } else break;
   }
   const program = PROGRAM_RE.exec(tokens[0] ?? "")?.[1];
-  if (!program) return null;
+  return program ? { program: program.toLowerCase(), args: tokens.slice(1), timed } : null;
+}
+
+/**
+ * The command a prompt line shows, or null when the line is not a shell prompt with a program after it. Of a chain
+ * (`sync; dd …; sync`, `cd /x && fio …`) the command is the first that prints something: not sync, cd and the like.
+ */
+export function readCommand(line: string): Command | null {
+  const m = PROMPT_RE.exec(line);
+  const typed = m?.[2];
+  if (!m || !typed) return null;
+  const first = /^\S+/.exec(typed)?.[0] ?? "";
   // after a bare `#` or `$` a comment or a table header may follow: only a lower-case program name is a command
-  if (m.groups?.bare && (!/^[a-z.\/]/.test(tokens[0] ?? "") || PROSE_WORDS.has(program))) return null;
-  return { program: program.toLowerCase(), args: tokens.slice(1), timed, text: typed };
+  if (m.groups?.bare && (!/^[a-z.\/]/.test(first) || PROSE_WORDS.has(first.toLowerCase()))) return null;
+  const parts = typed.split(/\s*(?:;|&&)\s*/).map(readProgram).filter((c): c is Omit<Command, "text"> => c !== null);
+  const chosen = parts.find((c) => !SILENT.has(c.program)) ?? parts[0];
+  if (!chosen) return null;
+  const timed = chosen.timed || /^\s*(?:sudo\s+)?time\b/.test(typed);
+  return { ...chosen, timed, text: typed };
 }
 
 /** Mount points a text mounts (`mount -t nfs server:/export /mnt/x`, `mount.cifs //host/share /mnt/y`). */

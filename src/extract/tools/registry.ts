@@ -8,6 +8,8 @@ import { parseFtp } from "./ftp.ts";
 import { parseHdTune } from "./hdTune.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseNetperf } from "./netperf.ts";
+import { parseNuttcp } from "./nuttcp.ts";
+import { parseQperf } from "./qperf.ts";
 import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
 import { parseTime } from "./time.ts";
@@ -23,7 +25,7 @@ import { parseWinsat } from "./winsat.ts";
 export type ToolParser = (lines: string[]) => ToolReading[];
 
 export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
-  parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp,
+  parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp, parseNuttcp, parseQperf,
   parseCrystalDiskMark,
   parseHdTune,
   parseWinsat,
