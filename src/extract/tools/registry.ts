@@ -7,6 +7,7 @@ import { parseFio } from "./fio.ts";
 import { parseFtp } from "./ftp.ts";
 import { parseHdTune } from "./hdTune.ts";
 import { parseIperf } from "./iperf.ts";
+import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseNuttcp } from "./nuttcp.ts";
 import { parseQperf } from "./qperf.ts";
@@ -25,7 +26,7 @@ import { parseWinsat } from "./winsat.ts";
 export type ToolParser = (lines: string[]) => ToolReading[];
 
 export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
-  parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp, parseNuttcp, parseQperf,
+  parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp, parseNuttcp, parseQperf, parseIperf3Json,
   parseCrystalDiskMark,
   parseHdTune,
   parseWinsat,

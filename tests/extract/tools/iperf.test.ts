@@ -72,3 +72,18 @@ describe("iperf 2 (run here on loopback, 2.1.8)", () => {
     expect(parseToolOutput("The link did 941 Mbits/sec over 0.00-10.00 sec in our test (iperf3, sender).")).toEqual([]);
   });
 });
+
+describe("iperf3 -J (3.12, run here)", () => {
+  it("the sender's and receiver's sums with protocol, streams and reverse from the report itself", () => {
+    const r = rows(fixture("iperf3-json.txt"));
+    expect(r.map((x) => [x.side, x.protocol, x.streams, x.reverse])).toEqual([["sender", "TCP", 2, false], ["receiver", "TCP", 2, false]]);
+    expect(r[0]?.value).toBeCloseTo(4186876481.12, 0);
+    expect(r[0]?.si).toBeCloseTo(4186876481.12 / 8, 0);
+    expect(rows(fixture("iperf3-json-udp.txt")).map((x) => [x.side, x.protocol])).toEqual([["sender", "UDP"], ["receiver", "UDP"]]);
+  });
+
+  it("a report cut short is not read", () => {
+    const cut = fixture("iperf3-json.txt").split("\n").slice(0, -20).join("\n");
+    expect(rows(cut)).toEqual([]);
+  });
+});
