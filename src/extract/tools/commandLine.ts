@@ -20,7 +20,7 @@ export interface Mount {
 }
 
 // `$ cmd`, `# cmd`, `user@host:~$ cmd`, `user@host ~ $ cmd`, `host:~ # cmd`, `[root@host dir]# cmd`, `bash-3.2$ cmd`, `C:\>cmd`, `PS C:\> cmd`
-const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:[~/][^\s$#%>]{0,80}\s?[#$%]|[\w.-]{1,30}[$%#]|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(\S.*)$/;
+const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
 const PROGRAM_RE = /^(?:\.{0,2}\/)?(?:[\w.+-]+\/)*([A-Za-z][\w+-]*?)(?:-\d[\d.]*)?(?:\.exe)?$/;
 const PROSE_WORDS = new Set(["of", "the", "a", "an", "and", "or", "this", "that", "is", "note", "see", "total", "to", "in", "on", "for", "with"]);
 /** Programs that print nothing worth reading, typed before the one that does. */
@@ -52,11 +52,12 @@ function readProgram(typed: string): Omit<Command, "text"> | null {
  */
 export function readCommand(line: string): Command | null {
   const m = PROMPT_RE.exec(line);
-  const typed = m?.[2];
+  const typed = m?.groups?.typed;
   if (!m || !typed) return null;
   const first = /^\S+/.exec(typed)?.[0] ?? "";
-  // after a bare `#` or `$` a comment or a table header may follow: only a lower-case program name is a command
-  if (m.groups?.bare && (!/^[a-z.\/]/.test(first) || PROSE_WORDS.has(first.toLowerCase()))) return null;
+  // after a bare `#` or `$` (or a word ending in one: `100%`) a comment, a header or output may follow: only a
+  // lower-case program name is a command
+  if ((m.groups?.bare || m.groups?.short) && (!/^[a-z.\/]/.test(first) || PROSE_WORDS.has(first.toLowerCase()))) return null;
   const parts = typed.split(/\s*(?:;|&&)\s*/).map(readProgram).filter((c): c is Omit<Command, "text"> => c !== null);
   const chosen = parts.find((c) => !SILENT.has(c.program)) ?? parts[0];
   if (!chosen) return null;
@@ -80,8 +81,9 @@ export function mountsIn(text: string): Mount[] {
   return out;
 }
 
-const REMOTE_RE = /^(?:[\w.-]+@)?[\w.-]+:(?![\\/]{2})|^(?:rsync|sftp|scp|ftp|https?):\/\//;
-const CONVENTIONAL_MOUNT_RE = /^(?:\/mnt\/|\/media\/|\/Volumes\/|\/net\/|\/\/[\w.-]+\/|\\\\)/;
+// `host:path` and `user@host:path`; a one-letter host is a Windows drive (`D:\\iso`)
+const REMOTE_RE = /^(?:[\w.-]+@)?[\w.-]{2,}:(?![\\/]{2})|^(?:rsync|sftp|scp|ftp|https?):\/\//;
+const CONVENTIONAL_MOUNT_RE = /^"?(?:\/mnt\/|\/media\/|\/Volumes\/|\/net\/|\/\/[\w.-]+\/|\\\\)/;
 
 /** Options that take a value, per program, so that their values are not read as source or destination. */
 const VALUE_OPTIONS: Record<string, Set<string>> = {
@@ -94,6 +96,8 @@ const VALUE_OPTIONS: Record<string, Set<string>> = {
 
 /** Source and destination of a copy command: its arguments that are not options or option values. */
 function positionals(c: Command): string[] {
+  // robocopy <source> <destination> [files…] [/options]
+  if (c.program === "robocopy") return c.args.filter((a) => !a.startsWith("/")).slice(0, 2);
   const takes = VALUE_OPTIONS[c.program] ?? new Set<string>();
   const out: string[] = [];
   for (let i = 0; i < c.args.length; i++) {
@@ -176,7 +180,7 @@ export function commandFacts(c: Command, mounts: readonly Mount[] = []): Command
   else if (program === "netperf") {
     const test = value(c, "-t")?.toUpperCase();
     if (test && /^(TCP|UDP|SCTP)_/.test(test)) conditions.test = test;
-  } else if (/^(scp|sftp|rsync|cp|mv|ascp|pscp)$/.test(program)) {
+  } else if (/^(scp|sftp|rsync|cp|mv|ascp|pscp|robocopy|copy|xcopy)$/.test(program)) {
     const d = copyDirection(c, mounts);
     operation = d.operation;
     if (d.far) conditions.target_path = d.far;

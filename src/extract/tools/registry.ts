@@ -11,8 +11,10 @@ import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseNuttcp } from "./nuttcp.ts";
 import { parseQperf } from "./qperf.ts";
+import { parseRobocopy } from "./robocopy.ts";
 import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
+import { parseSmbclient } from "./smbclient.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
@@ -27,6 +29,7 @@ export type ToolParser = (lines: string[]) => ToolReading[];
 
 export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
   parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp, parseNuttcp, parseQperf, parseIperf3Json,
+  parseSmbclient, parseRobocopy,
   parseCrystalDiskMark,
   parseHdTune,
   parseWinsat,
