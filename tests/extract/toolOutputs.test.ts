@@ -7,22 +7,8 @@ import { clockSeconds, parseToolOutput } from "../../src/extract/tools/parseTool
 const tool = (name: string) => readFileSync(new URL(`../fixtures/tools/${name}`, import.meta.url), "utf8");
 const brief = (text: string): Record<string, any>[] => parseToolOutput(text).map((r) => ({ tool: r.tool, metric: r.metric, op: r.operation, value: r.quantity.value, unit: r.quantity.unit, si: r.quantity.valueSi, ...r.conditions }));
 
+// dd and fio cases live in tests/extract/tools/{dd,fio}.test.ts with the other storage tools
 describe("tool outputs, as the tools print them", () => {
-  it("GNU dd (run here)", () => {
-    const [d, t] = brief(tool("dd-gnu.txt"));
-    expect(d).toMatchObject({ tool: "dd", metric: "duration", unit: "s", file_size_bytes: 67108864 });
-    expect(d?.value).toBeGreaterThan(0);
-    expect(t).toMatchObject({ tool: "dd", metric: "throughput", unit: "MB/s", file_size_bytes: 67108864 });
-    expect(t?.si).toBe((t?.value ?? 0) * 1e6);
-  });
-
-  it("BSD dd", () => {
-    expect(brief(tool("dd-bsd.txt"))).toEqual([
-      { tool: "dd", metric: "duration", op: null, value: 9.812345, unit: "s", si: 9.812345, file_size_bytes: 2147483648 },
-      { tool: "dd", metric: "throughput", op: null, value: 218855316, unit: "bytes/sec", si: 218855316, file_size_bytes: 2147483648 },
-    ]);
-  });
-
   it("GNU time: default line, -v, and the shell's real", () => {
     expect(brief(tool("time-default.txt")).filter((r) => r.tool === "time")).toHaveLength(1);
     const v = brief(tool("time-v.txt"));
@@ -46,15 +32,6 @@ describe("tool outputs, as the tools print them", () => {
     expect(brief(tool("iperf2.txt"))).toEqual([
       { tool: "iperf", metric: "throughput", op: "transfer", value: 9.39, unit: "Gbits/sec", si: 9.39e9 / 8, protocol: "TCP", line: "summary", elapsed_s: 10, side: "sender" },
     ]);
-  });
-
-  it("fio 3 (run here) and fio 2 summary lines", () => {
-    const r = brief(tool("fio-randread.txt"));
-    expect(r.map((x) => [x.metric, x.op, x.unit, x.block_size_bytes])).toEqual([["iops", "read", "IOPS", 4096], ["throughput", "read", "MiB/s", 4096]]);
-    expect(r[1]?.si).toBeCloseTo((r[1]?.value ?? 0) * 2 ** 20);
-    expect(parseToolOutput(tool("fio-randread.txt"))[0]?.access).toBe("random");
-    const old = brief(tool("fio-old.txt"));
-    expect(old.map((x) => [x.metric, x.op, x.value, x.unit, x.block_size_bytes])).toEqual([["iops", "write", 402, "IOPS", 1048576], ["throughput", "write", 412345, "KB/s", 1048576]]);
   });
 
   it("netperf UDP_STREAM: send and receive lines", () => {

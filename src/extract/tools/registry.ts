@@ -1,17 +1,22 @@
 import { parseAscp } from "./ascp.ts";
 import { parseAsSsd } from "./asSsd.ts";
+import { parseBonnie } from "./bonnie.ts";
 import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
+import { parseHdparm } from "./hdparm.ts";
 import { parseFtp } from "./ftp.ts";
 import { parseHdTune } from "./hdTune.ts";
+import { parseIoping } from "./ioping.ts";
+import { parseIozone } from "./iozone.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseNuttcp } from "./nuttcp.ts";
 import { parseQperf } from "./qperf.ts";
 import { parseRobocopy } from "./robocopy.ts";
+import { parseSysbench } from "./sysbench.ts";
 import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
 import { parseSmbclient } from "./smbclient.ts";
@@ -34,4 +39,9 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, pars
   parseHdTune,
   parseWinsat,
   parseAsSsd,
+  parseHdparm,
+  parseIoping,
+  parseSysbench,
+  parseIozone,
+  parseBonnie,
 ];
