@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../../src/document/buildDocument.ts";
 import { commandFacts, mountsIn, readCommand } from "../../../src/extract/tools/commandLine.ts";
 import { extractToolOutputs } from "../../../src/extract/tools/extractToolOutputs.ts";
-import { parseToolOutput } from "../../../src/extract/tools/parseToolOutput.ts";
+import { parseToolOutput, splitAtCommands } from "../../../src/extract/tools/parseToolOutput.ts";
 
 describe("command lines at a shell prompt", () => {
   it("reads the program after the usual prompts, wrappers and assignments", () => {
@@ -85,5 +85,12 @@ describe("time in other shells", () => {
   it("a chain runs the command that prints: `sync; dd …; sync` is dd's", () => {
     expect(readCommand("root@h:~# sync; dd if=/dev/zero of=/data/t bs=1M count=100; sync")?.program).toBe("dd");
     expect(readCommand("$ cd /srv && time rsync -a x host:/y")).toMatchObject({ program: "rsync", timed: true });
+  });
+});
+
+describe("splitting a block at its commands", () => {
+  it("each command's output is its own part, but views of one saved file stay together", () => {
+    const parts = splitAtCommands(["$ iperf3 -c a", "x", "$ iperf3 -c a -R", "y", "$ jq '.opts' out.json", "{}", "$ jq '.jobs[0]' out.json", "{}", "$ jq '.jobs[0]' other.json", "{}"]);
+    expect(parts.map((p) => [p.start, p.lines.length])).toEqual([[0, 2], [2, 2], [4, 4], [8, 2]]);
   });
 });
