@@ -132,8 +132,7 @@ function copyDirection(c: Command, mounts: readonly Mount[]): { operation: Opera
   const sm = srcs.map((s) => mountOf(s, mounts));
   if (dm && sm.every((m) => !m)) return { operation: "write", far: dst, protocol: dm.protocol };
   if (!dm && sm.every((m) => m)) return { operation: "read", far: srcs[0] ?? null, protocol: sm[0]?.protocol ?? null };
-  // copied into the working directory from an absolute path elsewhere: a fetch
-  if (/^(?:\.|\.\/|~|~\/.*)$/.test(dst) && srcs.every((s) => s.startsWith("/"))) return { operation: "read", far: srcs[0] ?? null, protocol: null };
+  // between two local paths a copy is both a read and a write: no direction to record
   return { operation: null, far: null, protocol: null };
 }
 
