@@ -6,13 +6,21 @@ export { clockSeconds, type ToolReading } from "./toolReading.ts";
 
 const MAX_LINE = 2_000;
 
-/** Lines of a block cut where a shell prompt starts a new command; each part keeps its command line first. */
+/** Programs that show a saved output rather than run a test. */
+const VIEWERS = new Set(["cat", "jq", "less", "more", "head", "tail", "grep", "egrep", "type", "get-content", "bat", "zcat"]);
+const viewedFile = (c: Command | null) => (c && VIEWERS.has(c.program) ? c.args.filter((a) => !a.startsWith("-")).pop() ?? null : null);
+
+/**
+ * Lines of a block cut where a shell prompt starts a new command; each part keeps its command line first. Successive
+ * views of one saved file (`jq '.opts' out.json`, then `jq '.jobs[0]' out.json`) stay one part: they show one run.
+ */
 export function splitAtCommands(lines: string[]): { start: number; lines: string[]; command: Command | null }[] {
   const parts: { start: number; lines: string[]; command: Command | null }[] = [];
   lines.forEach((line, i) => {
     const command = readCommand(line);
     const last = parts[parts.length - 1];
-    if (command || !last) parts.push({ start: i, lines: [line], command });
+    const sameFile = command !== null && last !== undefined && viewedFile(command) !== null && viewedFile(command) === viewedFile(last.command);
+    if ((command && !sameFile) || !last) parts.push({ start: i, lines: [line], command });
     else last.lines.push(line);
   });
   return parts;

@@ -12,10 +12,15 @@ import { parseHdTune } from "./hdTune.ts";
 import { parseIoping } from "./ioping.ts";
 import { parseIozone } from "./iozone.ts";
 import { parseIperf } from "./iperf.ts";
+import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
+import { parseNuttcp } from "./nuttcp.ts";
+import { parseQperf } from "./qperf.ts";
+import { parseRobocopy } from "./robocopy.ts";
 import { parseSysbench } from "./sysbench.ts";
 import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
+import { parseSmbclient } from "./smbclient.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
@@ -29,7 +34,8 @@ import { parseWinsat } from "./winsat.ts";
 export type ToolParser = (lines: string[]) => ToolReading[];
 
 export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
-  parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp,
+  parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp, parseNuttcp, parseQperf, parseIperf3Json,
+  parseSmbclient, parseRobocopy,
   parseCrystalDiskMark,
   parseHdTune,
   parseWinsat,
