@@ -15,6 +15,15 @@ const OLD_LINE = new RegExp(String.raw`^(?<access>Sequential|Seq|Random|4K)\s*(?
 /** 7.x on, under a `[Read]`/`[Write]`/`[Mix]` section: `SEQ 1MiB (Q= 8, T= 1): 3512.6 MB/s [ 3349.9 IOPS] < 2386.41 us>`. */
 const NEW_LINE = new RegExp(String.raw`^(?<access>SEQ|Sequential|RND|Random)\s*(?<size>${SIZE})\s*(?<params>\([^)]*\))\s*:\s*${FIGURES}\s*$`, "i");
 const SECTION = /^\[(Read|Write|Mix)\]\s*(.*)$/i;
+/** Where a test line or a footer line starts, for output whose line breaks a page lost. */
+const TEST_START = /(?:Sequential|Random)\s+(?:Read|Write|\d)|(?:SEQ|RND)\s*\d/gi;
+const PIECE_START = /(?=(?:\b(?:Sequential|Random)\s+(?:Read|Write|\d)|\b(?:SEQ|RND)\s*\d|\[(?:Read|Write|Mix)\]|\b(?:Test|Date|OS|Profile)\s*:))/i;
+
+/** A line as its lines: a paragraph without `<br>` runs the whole output into one line, which is split at each test name. */
+function pieces(line: string): string[] {
+  if ((line.match(TEST_START) ?? []).length < 2) return [line];
+  return line.split(PIECE_START).map((p) => p.trim()).filter(Boolean);
+}
 
 /** Queue depth and threads from a test name's parentheses (`Q= 32,T= 1`, `QD=32`, `T= 1`). */
 function queueAndThreads(params: string): Conditions {
@@ -37,8 +46,7 @@ function headerConditions(lines: string[]): Conditions {
   // KDiskMark (Linux, fio underneath) copies CrystalDiskMark's text layout: the same lines, its own name
   const tool = lines.some((l) => /KDiskMark/i.test(l)) ? "KDiskMark" : TOOL;
   const out: Conditions = { tool };
-  for (const raw of lines) {
-    const line = normaliseText(raw);
+  for (const line of lines.flatMap((l) => pieces(normaliseText(l)))) {
     const version = /(?:CrystalDiskMark\s+|KDiskMark\s*\()(\d+\.\d+(?:\.\d+)?)/i.exec(line);
     if (version?.[1] && out.test_version === undefined) out.test_version = version[1];
     const test = /^(?:>\s*)?Test\s*:\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\b/i.exec(line);
@@ -63,7 +71,11 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
   let matched = 0;
   lines.forEach((raw, i) => {
     // quoted pastes (`> ` or `| `) and full-width spacing are common in blog posts
-    const line = normaliseText(raw).replace(/^(?:[>|]\s*)+/, "").trim();
+    const parts = pieces(normaliseText(raw).replace(/^(?:[>|]\s*)+/, "").trim());
+    for (const line of parts) read(line, parts.length > 1 ? line : raw, i);
+  });
+
+  function read(line: string, raw: string, i: number): void {
     const sec = SECTION.exec(line);
     if (sec) {
       const name = (sec[1] ?? "").toLowerCase();
@@ -101,7 +113,7 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
       const f = g.lunit === "ms" ? 1e-3 : 1e-6;
       out.push(reading(tool, "latency", { value: v, unit: g.lunit === "μs" ? "us" : (g.lunit ?? "us"), valueSi: v * f, siUnit: "s", kind: "latency", note: null }, i + 1, raw, extra));
     }
-  });
+  }
   // without the tool's name, only a run of its test lines (not one sentence that looks like one) is its output
   return named || matched >= 2 ? out : [];
 }

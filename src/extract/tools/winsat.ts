@@ -32,7 +32,8 @@ export function parseWinsat(lines: string[]): ToolReading[] {
       return;
     }
     const lat = named ? LATENCY.exec(line) : null;
-    if (!lat?.[1] || !lat[2] || /run ?time|運行|実行/i.test(lat[1])) return;
+    // `winsat formal` also times the processor, memory and graphics: only the disk's latencies are the drive's
+    if (!lat?.[1] || !lat[2] || /run ?time|運行|実行|^(?:CPU|Memory|Video|Direct3D|Dshow|Media|Graphics)\b/i.test(lat[1])) return;
     const value = parseNumber(lat[2]);
     out.push(reading(TOOL, "latency", { value, unit: "ms", valueSi: value * 1e-3, siUnit: "s", kind: "latency", note: null }, i + 1, raw, { conditions: { ...base, test: lat[1].trim() } }));
   });

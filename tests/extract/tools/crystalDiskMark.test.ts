@@ -63,6 +63,7 @@ describe("CrystalDiskMark text", () => {
     expect(parse("Sequential Read : 550 MB/s, which is what the box promises.")).toEqual([]);
     expect(parse("Sequential Read : 550 MB/s")).toEqual([]);
     expect(parse("The sequential read of 520 MB/s and random read 4KB (QD=32) of 250 MB/s look right.")).toEqual([]);
+    expect(parse("Sequential Read: 500 MB/s, Sequential Write: 450 MB/s, both near the limit of SATA.")).toEqual([]);
   });
 
   it("in a page: a <br> paragraph is read, and the drive named by the heading becomes the storage condition", () => {
@@ -85,5 +86,17 @@ describe("KDiskMark, which copies CrystalDiskMark's text layout", () => {
       ["iops", "write", "random", 240, 4096, 1],
       ["latency", "write", "random", 50.96, 4096, 1],
     ]);
+  });
+});
+
+describe("CrystalDiskMark output whose line breaks a page lost", () => {
+  it("a paragraph that runs every line into one is split at each test name", () => {
+    const oneLine = fixture("cdm3-bare.txt").split("\n").join(" ");
+    const r = parseCrystalDiskMark([oneLine]);
+    expect(r).toHaveLength(12);
+    expect(r.map((x) => x.quantity.value).slice(0, 3)).toEqual([255.045, 235.498, 73.339]);
+    expect(r[0]?.conditions.test_size_bytes).toBe(50 * 2 ** 20);
+    const v8 = parseCrystalDiskMark([fixture("cdm8-shizuku.txt").split("\n").join(" ")]);
+    expect(v8.filter((x) => x.operation === "write")).toHaveLength(12);
   });
 });

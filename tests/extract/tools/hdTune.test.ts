@@ -36,6 +36,12 @@ describe("HD Tune summary", () => {
     expect(r[0]?.conditions.storage).toBe("WDC WD10EZEX-00BN5A0");
   });
 
+  it("a summary run into one line (a paragraph without <br>) is split at its labels", () => {
+    const r = parse(fixture("hdtune-indented.txt").split("\n").join(" "));
+    expect(r.map((x) => x.quantity.value)).toEqual([1, 449.1, 308.1, 0.4, 196.7]);
+    expect(r[0]?.conditions.storage).toBe("Samsung SSD 840 EVO 120G");
+  });
+
   it("a sentence using its words is not its output", () => {
     expect(parse("Transfer Rate Average : 100 MB/sec before the firmware update")).toEqual([]);
     expect(parse("Burst Rate : 180 MB/sec\nAccess Time : 12 ms")).toEqual([]);
