@@ -99,6 +99,14 @@ describe("what is not a measured result", () => {
     expect(rows(body).map((m) => [m.metric, m.op, m.value, m.storage])).toEqual([["throughput", "write", 110.2, "Box A"], ["throughput", "read", 106.3, "Box A"]]);
   });
 
+  it("a percentage is a CPU load only where a CPU load is named", () => {
+    const shares = `<table border="1"><tr><th>Drive</th><th>Used space</th></tr><tr><td>HDD</td><td>45%</td></tr></table>`;
+    expect(rows(shares)).toEqual([]);
+    expect(rejects(shares)).toEqual([["45%", "a percentage where no CPU load is named: a share or change, not a measurement"]]);
+    const load = rows(`<table border="1"><tr><th>構成</th><th>CPU使用率</th></tr><tr><td>TOE有効</td><td>12.5%</td></tr></table>`);
+    expect(load.map((m) => [m.metric, m.value, m.offload_enabled])).toEqual([["cpu_utilisation", 12.5, true]]);
+  });
+
   it("nominal, theoretical and interface figures are not results; a catalogue table gives none", () => {
     const body = `<table border="1"><tr><th></th><th>Model X</th><th>Model Y</th></tr><tr><th>スイッチング容量</th><td>232Gbps</td><td>48Gbps</td></tr>
       <tr><th>公称リード</th><td>550 MB/s</td><td>560 MB/s</td></tr><tr><th>Interface</th><td>6Gb/s</td><td>6Gb/s</td></tr><tr><th>Theoretical</th><td>1.2 GB/s</td><td>1.2 GB/s</td></tr></table>`;

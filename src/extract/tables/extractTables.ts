@@ -16,6 +16,9 @@ import { defaultOperation, isAggregateLabel, isChangeCell, operationOf, whyNotRe
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { unitInText } from "./unitScope.ts";
 
+/** Words that say a percentage is a processor's load (`CPU`, `%sys`, `負荷`, `使用率`, `utilisation`). */
+const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|utili[sz]ation|%\s*(?:sys|usr|user|idle)|(?:sys|usr|user|idle)\s*%/i;
+
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
@@ -132,6 +135,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       }
       const quantity = q.bare && unit ? applyUnit(q.value, unit) : q;
       if (quantity.kind === "size") continue;
+      if (quantity.kind === "cpu_utilisation" && !CPU_WORDS.test(`${words}\n${ctx.text}`)) {
+        out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a percentage where no CPU load is named: a share or change, not a measurement" });
+        continue;
+      }
 
       const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
       let nameAccess: Access | null = null;
