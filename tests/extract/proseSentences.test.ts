@@ -138,3 +138,17 @@ describe("times taken and English sentences", () => {
     expect(splitSentences("It ran at approx. 1.5 GB/s. Then it slowed.")).toEqual(["It ran at approx. 1.5 GB/s.", " Then it slowed."]);
   });
 });
+
+describe("differences and times in other words", () => {
+  it("a rate that is a difference between results is not a result", () => {
+    expect(prose("<p>NFSはSMBより12MB/s速かった。</p><p>両者の差は8MB/sほどだった。</p><p>Reads were 40 MB/s faster after the update.</p>")).toEqual([]);
+  });
+
+  it("`要した時間は`, `copied … in 94 seconds` are times taken; `for 60 seconds` is how long the test ran", () => {
+    const rows = prose("<p>コピーに要した時間は42秒だった。</p><p>We copied the 4 GB image in 94 seconds.</p><p>iperf ran for 60 seconds.</p>");
+    expect(rows.map((r) => [r.metric, r.op, r.value])).toEqual([
+      ["duration", "copy", 42],
+      ["duration", "copy", 94],
+    ]);
+  });
+});

@@ -173,11 +173,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
-      if (isSetting(after)) return;
+      if (isSetting(after) || isComparison(afterNext, clause)) return;
       metric = q.kind;
     } else if (q.kind === "cpu_utilisation") {
       // a load the test imposed (`CPU Load 100%`, `CPU負荷 50%の状態で`) is a condition of the rows, not a reading
-      if (!namesCpu(sofar) || isComparison(afterNext) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
+      if (!namesCpu(sofar) || isComparison(afterNext, clause) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
       metric = "cpu_utilisation";
     } else if (q.kind === "duration") {
       const small = /^(ms|msec|msecs|us|μs|usec|ns)$/.test(q.unit);
