@@ -152,3 +152,29 @@ describe("differences and times in other words", () => {
     ]);
   });
 });
+
+describe("arithmetic, restatements and statistics", () => {
+  it("conversions and equations are not results, nor a value restated in another unit in brackets", () => {
+    expect(prose("<p>なので、100MB/s = 800Mbps となる。<br>300Mbps = 37.50MB/s ほどだ。<br>これを Mbps に読み替えると、960Mbps だ。</p>")).toEqual([]);
+    const rows = prose("<p>iperf measured 941 Mbit/s (117.6 MB/s) between the two hosts.</p>");
+    expect(rows.map((r) => [r.value, r.unit])).toEqual([[941, "Mbit/s"]]);
+  });
+
+  it("the minimum and the average a tool reports stay apart as the row's test", () => {
+    const rows = prose("<p>リードの最小速度が41.3MB/s、平均速度が128.4MB/sとなった。</p>");
+    expect(rows.map((r) => [r.op, r.value, r.test])).toEqual([
+      ["read", 41.3, "minimum"],
+      ["read", 128.4, "average"],
+    ]);
+  });
+
+  it("the last result's operation carries to another section only for the same tool", () => {
+    const rows = prose("<h2>取得</h2><p>scpで取得すると2分10秒（31.5MB/s）かかった。</p><h2>遅延</h2><p>遅延を足すとscpは48.2MB/sに落ちた。</p><h2>別の話</h2><p>NASは安定して 80Mb/Sec 程度を保った。</p>");
+    expect(rows.map((r) => [r.metric, r.op, r.value])).toEqual([
+      ["duration", "read", 130],
+      ["throughput", "read", 31.5],
+      ["throughput", "read", 48.2],
+      ["throughput", "transfer", 80],
+    ]);
+  });
+});

@@ -48,7 +48,15 @@ const COMPOUND = /(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+)\s*min(?:utes?|s)?\s*
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, single: 1 };
 const STREAMS = /(?:(\d+)\s*本|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)\s+(?:parallel\s+)?(?:(?:TCP|UDP)\s+)?(?:streams?|connections?)|-P\s*(\d+))/i;
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
-const EN_OP_AFTER = /^\s*(?:during|for|on|in|when|while)\s+(?:the\s+)?([a-z/-]+)/i;
+const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while)\s+(?:the\s+)?)?([a-z/-]+)/i;
+/** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
+const EQUATION_BEFORE = /[=≒≈<>→]\s*[^\s、。,=<>]{0,8}\s*$/;
+const EQUATION_AFTER = /^\s*[=≒≈<>→]/;
+/** A statistic a tool reports (`最小速度が`, `平均速度は`, `average of`): kept as the row's test so min and mean stay apart. */
+const STATISTIC: [RegExp, string][] = [
+  [/最小|最低|minimum|min\./i, "minimum"],
+  [/平均|average|avg\.?|mean/i, "average"],
+];
 const LINK = /リンク|link|回線|ネットワーク|network/i;
 const KANA = /[\u3040-\u30ff]/;
 /** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
@@ -142,6 +150,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   let tools: string[] = [];
   const conditions: Record<string, string | number | boolean> = {};
   let prevEnd = 0;
+  const rejected = qs.map(() => false);
   qs.forEach((q, i) => {
     const segment = text.slice(prevEnd, q.index);
     const sofar = text.slice(0, q.index);
@@ -170,7 +179,13 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (isCondition[i] && q.kind === "throughput" && LINK.test(sofar)) conditions.network = `${q.value}${writtenUnit(q.unit, q.index, q.end, rewrites)}`;
     const afterNext = text.slice(q.end, next?.index ?? text.length);
     const clause = lastClause(segment);
-    if (isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    const bracketed = i > 0 && /^\s*[(（]\s*[〜~約]?\s*$/.test(segment);
+    const prev = qs[i - 1];
+    // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result
+    const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < 0.03));
+    const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext);
+    rejected[i] = true;
+    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
       if (isSetting(after) || isComparison(afterNext, clause)) return;
@@ -190,7 +205,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
         metric = "duration";
       }
     } else return;
+    rejected[i] = false;
     const ownOp = !KANA.test(text) ? EN_OP_AFTER.exec(afterNext)?.[1] : undefined;
+    const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1];
+    if (statistic) conditions.test = statistic;
+    else delete conditions.test;
     const valueOps = ownOp ? operationsListed(ownOp) : [];
     const unit = writtenUnit(q.unit, q.index, q.end, rewrites);
     out.push({
