@@ -178,3 +178,29 @@ describe("arithmetic, restatements and statistics", () => {
     ]);
   });
 });
+
+describe("English review sentences", () => {
+  it("an operation and access named after each value, `took 3:12`, and a rate rising from a baseline", () => {
+    const rows = prose(
+      "<p>The drive hit 3,480 MB/s in sequential reads and 2,310 MB/s in sequential writes, while 4K random reads reached 52,000 IOPS.</p>" +
+        "<p>Copying a 20GB folder to the NAS took 3:12.</p><p>With jumbo frames enabled, throughput rose from 940 Mbps to 985 Mbps.</p>",
+    );
+    expect(rows.map((r) => [r.metric, r.op, r.access, r.value])).toEqual([
+      ["throughput", "read", "sequential", 3480],
+      ["throughput", "write", "sequential", 2310],
+      ["iops", "read", "random", 52000],
+      ["duration", "copy", null, 192],
+      ["throughput", "transfer", null, 985],
+    ]);
+  });
+
+  it("a rate given as the condition of the next value is its link speed when the line speaks of links, else its target", () => {
+    const rows = prose("<p>リンク速度が10Gビット/秒時では9.41Gビット/秒。5Gビット/秒時は4.93Gビット/秒だった。</p><p>UDPで100Mbps時は96.2Mbps、200Mbps時は171Mbpsだった。</p>");
+    expect(rows.map((r) => [r.value, r.network ?? r.target_bps])).toEqual([
+      [9.41, "10Gビット/秒"],
+      [4.93, "5Gビット/秒"],
+      [96.2, 1e8],
+      [171, 2e8],
+    ]);
+  });
+});

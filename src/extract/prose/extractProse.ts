@@ -201,13 +201,14 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     if (readings.length && named.length) running.set(u.block.report, { op: named.length === 1 ? (named[0] ?? null) : null, context, subjects: new Set(subjects) });
     // the operation of the report's last result carries to its section, and beyond it to sentences about the same tool or protocol
     const last = running.get(u.block.report);
-    const carried = last && (last.context === context || subjects.some((x) => last.subjects.has(x))) ? last.op : null;
+    const sameSubject = !!last && subjects.some((x) => last.subjects.has(x));
+    const carried = last && (last.context === context || sameSubject) ? last.op : null;
     if (carried && last) for (const x of subjects) last.subjects.add(x);
     for (const r of readings) {
       if (r.metric === "duration" && path) continue;
       if (r.approximate && inSummary && others.some((o) => o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) < 0.25)) continue;
       const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
-      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? carried ?? "transfer";
+      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
       const ops: Operation[] = r.ops.length ? r.ops : [fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
@@ -226,7 +227,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             delete conditions.tool;
             if (protocol) conditions.protocol = protocol;
             if (tool) conditions.tool = tool;
-            for (const k of ["streams", "raid", "network", "test"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            for (const k of ["streams", "raid", "network", "target_bps", "test"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
             if (network && !conditions.network) conditions.network = network;
             const tuning = tuningIn(u.scope) ?? tuningIn(r.before);
             if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
