@@ -204,3 +204,21 @@ describe("English review sentences", () => {
     ]);
   });
 });
+
+describe("averages of runs", () => {
+  it("an average of runs the page gives is derived from them; one of runs it does not give is left out", () => {
+    const ex = page("<p>書き込みは1回目が101MB/s、2回目が97MB/s、3回目が99MB/sで、3回の平均は99MB/sだった。</p><p>Writes averaged 88 MB/s over three runs.</p>");
+    const rows = ex.measurements.filter((m) => m.origin === "prose");
+    expect(rows.map((m) => [m.value, m.derived ?? false, (m.derivedFrom ?? []).length])).toEqual([
+      [101, false, 0],
+      [97, false, 0],
+      [99, false, 0],
+      [99, true, 3],
+    ]);
+    expect(ex.rejects.some((r) => /average of runs/.test(r.reason))).toBe(true);
+  });
+
+  it("an average a tool reports is a result of its own", () => {
+    expect(prose("<p>HD Tuneで読み込みの平均速度は131.2MB/sだった。</p>").map((r) => [r.value, r.test])).toEqual([[131.2, "average"]]);
+  });
+});

@@ -227,7 +227,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             delete conditions.tool;
             if (protocol) conditions.protocol = protocol;
             if (tool) conditions.tool = tool;
-            for (const k of ["streams", "raid", "network", "target_bps", "test"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            for (const k of ["streams", "raid", "network", "target_bps", "test", "run"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
             if (network && !conditions.network) conditions.network = network;
             const tuning = tuningIn(u.scope) ?? tuningIn(r.before);
             if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
@@ -237,14 +237,20 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             const size = FILE_SIZE.exec(text);
             if (label && (conditions.local_io || (u.label && /ファイル|file/i.test(r.before)))) conditions.file_size_bytes = Number(label[1]) * 1000 ** ("KMGT".indexOf(label[2] ?? "K") + 1);
             else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency") conditions.file_size_bytes = Math.round(Number(size[1]) * 1024 ** ("KMGT".indexOf(size[2] ?? "K") + 1));
-            const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}`;
+            const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}|${conditions.test ?? ""}|${conditions.run ?? ""}`;
             const dup = seen.get(key);
             // the same value again in its block, or in a paragraph under the heading that stated it, is a restatement
             if (dup && (dup.locator.split("/")[0] === u.block.locator || u.block.headingPath.includes(dup.raw))) {
               dup.conditions = { ...conditions, ...dup.conditions };
               continue;
             }
-            const m = push({ metric: r.metric, operation, access: r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: false, derivedFrom: [], note: r.note, system: null, position: 0 });
+            // an average of runs the page gives is derived from them; one of runs it does not give is not a measurement
+            const runs = r.ofRuns ? [...out.measurements.filter((o) => o.locator.split("/")[0] === u.block.locator), ...others.filter((o) => o.context === context)].filter((o) => !o.derived && o.metric === r.metric && o.operation === operation) : [];
+            if (r.ofRuns && !runs.length) {
+              out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit} is an average of runs the page does not give` });
+              continue;
+            }
+            const m = push({ metric: r.metric, operation, access: r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
             seen.set(key, m);
           }
     }

@@ -33,6 +33,8 @@ export interface ValueReading {
   conditions: Record<string, string | number | boolean>;
   /** Text before the value since the previous one. */
   before: string;
+  /** `3回の平均は`, `the average of three runs`: the value summarises other runs, it is not one. */
+  ofRuns: boolean;
 }
 
 interface Found {
@@ -57,6 +59,9 @@ const EQUATION_BEFORE = /[=≒≈<>→]\s*[^\s、。,=<>]{0,8}\s*$/;
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→]/;
 /** A statistic a tool reports (`最小速度が`, `平均速度は`, `average of`): kept as the row's test so min and mean stay apart. */
+const RUN = /(\d+)\s*回目|(?<![a-z])(?:run|pass|trial)\s*#?\s*(\d+)|(first|second|third|fourth|fifth)\s+(?:run|pass|trial)/i;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
+const RUNS = /(?:\d+|[二三四五六七八九十])\s*(?:回|度|つ)(?:の|分の|測定の|計測の)|(?:of|over|across)\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all)\s+(?:runs|tests|passes|measurements|trials|iterations)/i;
 const STATISTIC: [RegExp, string][] = [
   [/最小|最低|minimum|min\./i, "minimum"],
   [/平均|average|avg\.?|mean/i, "average"],
@@ -64,7 +69,7 @@ const STATISTIC: [RegExp, string][] = [
 const LINK = /リンク|link|回線|ネットワーク|network/i;
 const KANA = /[\u3040-\u30ff]/;
 /** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
-const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|の|を使)/g;
+const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|を使)/g;
 
 function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
@@ -175,6 +180,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (transport) conditions.transport = transport;
     const streams = streamsIn(segment);
     if (streams) conditions.streams = streams;
+    // `1回目が`, `run 2`, `the second pass`: repeated runs of one test carry their number
+    const run = RUN.exec(lastClause(segment));
+    if (run) conditions.run = Number(run[1] ?? run[2]) || ORDINALS.indexOf((run[3] ?? "").toLowerCase()) + 1;
 
     const raid = conditionsFromText(segment).raid;
     if (raid) conditions.raid = raid;
@@ -228,13 +236,14 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1];
     if (statistic) conditions.test = statistic;
     else delete conditions.test;
+    if (statistic && !run) delete conditions.run;
     const valueOps = ownOp ? operationsListed(ownOp) : [];
     const unit = writtenUnit(q.unit, q.index, q.end, rewrites);
     out.push({
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
       note: q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
-      protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment,
+      protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     });
   });
   return out;
