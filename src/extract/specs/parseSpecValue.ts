@@ -3,6 +3,7 @@ import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
+import { capacityFromModel } from "./partTerms.ts";
 import type { SpecKind } from "./specTerms.ts";
 
 /** A part as read from one spec value, before it is tied to a system. */
@@ -139,11 +140,25 @@ function disks(text: string, role: string | null): PartDraft[] {
   return out;
 }
 
+/** Disks named by model with their counts (`6台（ST4000VN008×4、ST4000DM004×2）`, `WD40EFRX x4`), their capacity from the model's numbering. */
+function diskModels(text: string, role: string | null): PartDraft[] {
+  const t = normaliseText(text);
+  const found = [...t.matchAll(/(?<![\w-])([A-Z][A-Z0-9]*\d[A-Z0-9-]{3,})\s*(?:[x×*]\s*(\d{1,2})(?![\d.]))?/g)];
+  const total = countIn(t.replace(/[(（][^)）]*[)）]/g, " "));
+  return found.map((m) => {
+    const count = m[2] ? Number(m[2]) : found.length === 1 ? total ?? 1 : 1;
+    const each = capacityFromModel(m[1] ?? "");
+    const attrs: Record<string, unknown> = each ? { capacity_bytes_each: each } : {};
+    if (role) attrs.role = role;
+    return { kind: "disk", model: m[1] ?? null, count, capacityBytes: each ? each * count : null, attrs };
+  });
+}
+
 /** `H/W RAID0 (RAIDコントローラ PERC5/e、500GB SATA x5)`: the array, its controller and its disks. */
 function storage(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
   const out: PartDraft[] = [];
-  const level = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<!no-)RAID\s*-?\s*(\d{1,2}|JBOD)/i.exec(t);
+  const level = /(?:(H\/W|S\/W|HW|SW|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<!no-)RAID\s*-?\s*(\d{1,2}|JBOD)/i.exec(t);
   const diskParts = disks(t, role);
   if (level) {
     const count = diskParts.reduce((n, d) => n + (d.count ?? 0), 0) || countIn(t);
@@ -174,7 +189,7 @@ function nic(text: string, label: string): PartDraft {
   if (drv) attrs.driver = drv;
   const head = t.split(/[(（]/)[0]?.trim() ?? "";
   const words = head.split(/\s+/);
-  const stop = words.findIndex((w) => /^(\d+\s*G(?:bit|bE|b)|Gigabit|Ethernet|Controller|Adapter|NIC|Network|LAN|Server|Dual|Quad|Single|Port|link)/i.test(w) || /^eth\d/.test(w));
+  const stop = words.findIndex((w) => /^(\d+(?:\.\d+)?\s*G(?:bit|bE|b)|Gigabit|Ethernet|Controller|Adapter|NIC|Network|LAN|Server|Dual|Quad|Single|Port|link)/i.test(w) || /^eth\d/.test(w));
   const modelWords = (stop < 0 ? words : words.slice(0, stop)).filter(Boolean);
   const model = iface || attrs.onboard ? null : modelWords.join(" ") || null;
   const vendor = model ? (lexicon.nic_vendors.find((v) => model.toLowerCase().startsWith(v.toLowerCase())) ?? (/^intel/i.test(model) ? "Intel" : null)) : null;
@@ -216,6 +231,7 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
       return [memory(v)];
     case "disk": {
       const ds = disks(v, diskRole);
+      if (!ds.length) return diskModels(v, diskRole);
       if (ds.length) {
         const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1];
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST18000NT001（18TB、7200rpm）×2`
@@ -232,6 +248,8 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
       return parts;
     }
     case "raid_controller": {
+      // `RAID: 2TBx6構成 HW RAID6` describes the array, not a controller
+      if (/^(?:\d|(?:H\/W|S\/W|HW|SW|hardware|software)\s|RAID\s*-?\d|ハードウェア|ソフトウェア)/i.test(v)) return storage(v, diskRole);
       const model = v.split(/[(（]/)[0]?.trim() ?? v;
       const inner = /[(（]([^)）]+)[)）]/.exec(v)?.[1];
       return [{ kind: "raid_controller", model, attrs: inner ? { detail: inner } : {} }];

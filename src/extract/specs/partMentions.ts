@@ -1,9 +1,8 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { capacityFromModel } from "./machineStrings.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
-import { alt, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
 export interface Mention extends PartDraft {
