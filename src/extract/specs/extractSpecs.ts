@@ -23,8 +23,9 @@ const NAME_RE = /([A-Za-z][A-Za-z0-9\-]*\d[A-Za-z0-9\-]*)\s*$/;
 function linesOf(block: Block): { label: string; value: string; raw: string; locator: string }[] {
   const out: { label: string; value: string; raw: string; locator: string }[] = [];
   if (block.table) {
+    // a title row across both columns (`System Configuration`) is not a spec line
     const rows = block.table.rows.filter((r) => r.length === 2);
-    if (rows.length !== block.table.rows.length) return out;
+    if (rows.length !== block.table.rows.filter((r) => !(r.length === 1 && (r[0]?.colspan ?? 1) >= 2)).length) return out;
     rows.forEach((r, i) => out.push({ label: r[0]?.text ?? "", value: (r[1]?.text ?? "").replace(/^\s*[:：]\s*/, ""), raw: `${r[0]?.text} ${r[1]?.text}`, locator: `${block.locator}/r${i + 1}` }));
     return out;
   }

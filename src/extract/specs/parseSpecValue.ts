@@ -173,8 +173,11 @@ function storage(text: string, role: string | null): PartDraft[] {
 }
 
 function nic(text: string, label: string): PartDraft {
-  const t = normaliseText(text);
   const attrs: Record<string, unknown> = {};
+  // `Dual Port Intel Pro/1000 PT`: the port count leads, the model follows
+  const portWord = /^(single|dual|quad)[-\s]port\s+/i.exec(normaliseText(text));
+  if (portWord?.[1]) attrs.ports = { single: 1, dual: 2, quad: 4 }[portWord[1].toLowerCase()];
+  const t = normaliseText(text).slice(portWord?.[0].length ?? 0);
   const iface = /^(eth\d+|en\w+|ib\d+)\s*:/i.exec(t)?.[1];
   if (iface) attrs.interface = iface;
   if (/full-duplex/i.test(t)) attrs.duplex = "full";
@@ -256,6 +259,12 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
     }
     case "nic":
       return [nic(v, label)];
+    case "switch": {
+      // `Allied Telesyn AT-9924T Layer 3 Gigabit 24-port switch` → the model before its description, the port count
+      const model = v.split(/\s+(?=Layer\s*\d|L[23]\b|Gigabit|\d+-?port|(?:managed|unmanaged|smart)\b|switch\b|スイッチ|[(（])/i)[0]?.trim() ?? v;
+      const ports = /(\d+)\s*-?\s*(?:port|ポート)/i.exec(v)?.[1];
+      return [{ kind: "switch", model, speedBps: linkSpeedIn(v.replace(/Layer\s*\d/gi, "")), attrs: ports ? { ports: Number(ports) } : {} }];
+    }
     case "os": {
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
       const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1];

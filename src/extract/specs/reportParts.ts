@@ -60,22 +60,24 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
 
 /**
  * Parts of each report not yet tied to a spec list or a described machine: what tool output prints about the
- * machine (lsscsi, lscpu, uname…) and parts named in passing in titles, headings, captions and sentences. They join
- * the report's only machine when it has exactly one, else the report itself.
+ * machine (lsscsi, lscpu, uname…), which join the report's only machine when it has exactly one, and parts named in
+ * passing in titles, headings, captions and sentences, which belong to the report.
  */
 export function readReportParts(doc: Document, out: Extraction, push: Push): void {
   doc.reports.forEach((_r, report) => {
     const systems = out.systems.filter((s) => s.report === report);
     const owner = systems.length === 1 ? (systems[0]?.key ?? null) : null;
     const existing = () => out.components.filter((c) => c.report === report);
-    const add = (p: PartDraft, raw: string, locator: string) => {
+    // what a machine prints joins the report's only machine; a part named in passing stays the report's (it may be the
+    // device under test while the one machine described is the client)
+    const add = (p: PartDraft, raw: string, locator: string, printed: boolean) => {
       if (knownAs(existing(), p, raw)) return;
-      push(report, owner, p, raw, locator);
+      push(report, printed ? owner : null, p, raw, locator);
     };
     for (const b of doc.blocks) {
       if (b.report !== report || b.kind !== "pre") continue;
       const lines = b.text.split("\n");
-      for (const p of partsPrinted(b.text)) add(p.part, lines[p.line - 1]?.trim() ?? "", `${b.locator}/l${p.line}`);
+      for (const p of partsPrinted(b.text)) add(p.part, lines[p.line - 1]?.trim() ?? "", `${b.locator}/l${p.line}`, true);
     }
     for (const { text, locator } of textsOf(doc, report)) {
       const named = partsMentioned(text);
@@ -83,7 +85,7 @@ export function readReportParts(doc: Document, out: Extraction, push: Push): voi
       for (const p of partsIn(text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) parts.push(p);
       for (const p of parts) {
         const { at: _a, end: _e, ...part } = p;
-        if (worthRecording(part, text.slice(p.at, p.end))) add(part, text.trim(), locator);
+        if (worthRecording(part, text.slice(p.at, p.end))) add(part, text.trim(), locator, false);
       }
     }
   });
