@@ -181,7 +181,7 @@ export function extractSpecs(doc: Document): Extraction {
   out.components.push(...prose.components);
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
   for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
-  readReportParts(doc, out, push);
+  readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   return out;
 }
 

@@ -3,7 +3,7 @@ import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { capacityFromModel } from "./partTerms.ts";
+import { capacityFromModel, SOFTWARE_NAMES } from "./partTerms.ts";
 import type { SpecKind } from "./specTerms.ts";
 
 /** A part as read from one spec value, before it is tied to a system. */
@@ -277,8 +277,13 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
       return [{ kind: "filesystem", model: v, attrs: {} }];
     case "motherboard":
       return [{ kind: "motherboard", model: v, vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
-    case "software":
-      return [{ kind: "software", model: v, attrs: { role: normaliseText(label).replace(/^[・•]\s*/, "") } }];
+    case "software": {
+      const name = normaliseText(label).replace(/^[・•]\s*/, "").trim();
+      // the label names the software and the value is its version: `DPDK | 17.11（dpdk.orgからフォーク）`
+      const version = /^v?(\d+(?:\.\d+)+[\w.-]*)/i.exec(v)?.[1];
+      if (version && SOFTWARE_NAMES.some((n) => n.toLowerCase() === name.toLowerCase())) return [{ kind: "software", model: `${name} ${version}`, attrs: { name, version } }];
+      return [{ kind: "software", model: v, attrs: { role: name } }];
+    }
     default:
       return [];
   }
