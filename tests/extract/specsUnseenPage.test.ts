@@ -12,7 +12,7 @@ describe("an unseen NAS review: the test client's spec table and the NAS named i
   const row = (key: string | null) => ex.components.filter((c) => c.system === key).map((c) => [c.kind, c.vendor, c.model, c.count ?? null, c.capacityBytes ?? null, c.speedBps ?? null]);
 
   it("reads the client from a key/value table under a title row spanning both columns, plural labels included", () => {
-    expect(ex.systems.map((s) => s.label)).toEqual(["Testing Methodology"]);
+    expect(ex.systems.map((s) => s.label?.slice(0, 30))).toEqual(["Testing Methodology", "The Synology DS918+ in all RAI"]);
     expect(row(ex.systems[0]?.key ?? null)).toEqual([
       ["cpu", "AMD", "FX-8370E", null, null, null],
       ["motherboard", "ASRock", "ASRock 990FX Killer", null, null, null],
@@ -27,12 +27,19 @@ describe("an unseen NAS review: the test client's spec table and the NAS named i
     expect([nic?.attrs?.ports, sw?.attrs?.ports]).toEqual([2, 24]);
   });
 
-  it("keeps the NAS, its drives, file system, NAS OS, benchmark and the RAID levels tested as parts of the report", () => {
-    expect(row(null)).toEqual([
+  it("makes the NAS a machine from the sentence that names it with its file system and OS", () => {
+    const nas = ex.systems[1];
+    expect([nas?.name, nas?.role]).toEqual(["DS918+", "server"]);
+    expect(row(nas?.key ?? null)).toEqual([
       ["nas", "Synology", "DS918+", null, null, null],
-      ["disk", "Seagate", "ST8000DM004", 4, 32e12, null],
       ["filesystem", null, "btrfs", null, null, null],
       ["os", null, "DSM 6.2", null, null, null],
+    ]);
+  });
+
+  it("keeps the drives, the benchmark and the RAID levels tested as parts of the report", () => {
+    expect(row(null)).toEqual([
+      ["disk", "Seagate", "ST8000DM004", 4, 32e12, null],
       ["software", null, "Intel NAS Performance Toolkit", null, null, null],
       ["raid_array", null, "RAID0", null, null, null],
       ["raid_array", null, "RAID5", null, null, null],

@@ -40,6 +40,12 @@ function worthRecording(p: PartDraft, matched: string): boolean {
   return true;
 }
 
+/** A size stated as a limit, not a part (`最大64GBのメモリ`, `32GBメモリ以上なら`, `up to 128 GB of RAM`). */
+function isBound(text: string, at: number, end: number): boolean {
+  const t = normaliseText(text);
+  return /(?:最大|最小|上限|max(?:imum)?\.?|up to|at most|at least|minimum)\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 12), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less))/.test(t.slice(end, end + 8));
+}
+
 /** The texts of a report that name parts in passing: its title, headings, captions, sentences and list items that are not spec lines. */
 function textsOf(doc: Document, report: number): { text: string; locator: string; heading: boolean }[] {
   const out: { text: string; locator: string; heading: boolean }[] = [];
@@ -87,7 +93,9 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
       for (const p of partsIn(t.text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) found.push(p);
-      const parts = found.filter((p) => worthRecording(p, t.text.slice(p.at, p.end))).map(({ at: _a, end: _e, ...part }) => part);
+      const parts = found
+        .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end))
+        .map(({ at: _a, end: _e, ...part }) => part);
       return { ...t, parts };
     });
     for (const t of texts) {
