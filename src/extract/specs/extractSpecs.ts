@@ -165,7 +165,8 @@ export function extractSpecs(doc: Document): Extraction {
       }
       if (head) for (const p of headParts) push(g.report, systemKey, p, head.raw, head.locator);
       for (const l of hardware) {
-        const parts = withVendorModels(parseSpecValue(l.kind, l.value, l.label), l.value);
+        // a part that says nothing (`…mostly in CPU: at 10 Gbps`) is a sentence that happens to hold a colon
+        const parts = withVendorModels(parseSpecValue(l.kind, l.value, l.label), l.value).filter((p) => p.model || p.capacityBytes || p.clockHz || p.speedBps || p.count || Object.keys(p.attrs).length);
         if (!parts.length) {
           out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: `spec line for ${l.kind} not understood` });
           continue;
