@@ -1,3 +1,5 @@
+import { hintsFrom } from "../crawl/crawl.ts";
+import { DEFAULT_SOURCES_DIR, loadDefinitions } from "../crawl/sourceDefinition.ts";
 import type { FetchOptions } from "../fetch/fetchPage.ts";
 import { type Logger, type SourceOutcome, consoleLogger, ingest, reprocess } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
@@ -20,6 +22,19 @@ export interface IngestCommandOptions {
   pageTimeout?: number;
   pageMemory?: number;
   progress?: boolean;
+  /** Folder of source definitions whose site name, content selector and charset apply to URLs of their sites. */
+  sources?: string;
+}
+
+/** Hints of the source definitions in `dir`; a broken definition is reported and ignored here (`crawl` refuses it). */
+async function definitionHints(dir: string | undefined, log: Logger) {
+  try {
+    const defs = await loadDefinitions(dir ?? DEFAULT_SOURCES_DIR);
+    return defs.length ? hintsFrom(defs) : undefined;
+  } catch (err) {
+    log.warn(`warning: source definitions not used: ${(err as Error).message}`);
+    return undefined;
+  }
 }
 
 /** The per-source summary table (status, reports, systems, measurements, rejects, charset, input, title), then the totals. */
@@ -54,7 +69,7 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
     const budget = { ...(opts.pageTimeout ? { timeMs: opts.pageTimeout * 1000 } : {}), ...(opts.pageMemory ? { memoryMb: opts.pageMemory } : {}) };
     const outcomes = await ingest(
       inputs, wh,
-      { fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay, offline: opts.offline, workers: opts.workers, budget, progress: display?.progress },
+      { fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay, offline: opts.offline, workers: opts.workers, budget, progress: display?.progress, hints: await definitionHints(opts.sources, log) },
       display?.log ?? log,
     ).finally(() => display?.stop());
     summarise(outcomes, log);
@@ -67,10 +82,11 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
 }
 
 /** `sokutei reprocess`: re-derives every table from the archive. */
-export async function reprocessCommand(opts: { db: string }, log: Logger = consoleLogger): Promise<number> {
+export async function reprocessCommand(opts: { db: string; sources?: string }, log: Logger = consoleLogger): Promise<number> {
+  const hints = await definitionHints(opts.sources, log);
   const wh = await Warehouse.open(opts.db);
   try {
-    const outcomes = await reprocess(wh, log);
+    const outcomes = await reprocess(wh, log, hints);
     summarise(outcomes, log);
     return outcomes.some((o) => o.status === "failed") ? 1 : 0;
   } finally {

@@ -19,6 +19,8 @@ export interface FetchOptions {
   ignoreRobots: boolean;
   /** Fetch from hosts that resolve to loopback or private addresses (off by default: a list must not probe a LAN). */
   allowPrivate: boolean;
+  /** Content types accepted besides HTML (the crawler reads sitemaps and feeds: XML and gzip). */
+  extraContentTypes?: RegExp;
 }
 
 export const DEFAULT_FETCH_OPTIONS: FetchOptions = {
@@ -204,7 +206,7 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
     }
     if (res.status >= 400) throw new StageError("fetch", input, `HTTP ${res.status} ${res.statusText}`.trim(), { status: res.status });
     const contentType = res.headers.get("content-type");
-    if (contentType && !HTML_TYPES.test(contentType)) {
+    if (contentType && !HTML_TYPES.test(contentType) && !opts.extraContentTypes?.test(contentType)) {
       throw new StageError("fetch", input, `content type ${contentType.split(";")[0]} is not an HTML page`, { status: res.status });
     }
     return {
