@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -138,6 +138,9 @@ function countsOf(d: { rows: SourceRows }): Partial<Record<TableName, number>> {
 async function acquire(item: InputItem, opts: IngestOptions, fx: FetchEffects, wh: Warehouse): Promise<Acquired | { notModified: string }> {
   if (item.kind === "invalid") throw new StageError("input", item.origin, item.reason ?? "invalid input");
   if (item.kind === "file") {
+    const cap = opts.fetch?.maxBytes ?? DEFAULT_FETCH_OPTIONS.maxBytes;
+    const size = (await stat(item.value).catch(() => undefined))?.size ?? 0;
+    if (size > cap) throw new StageError("input", item.origin, `file of ${size} bytes is over the ${cap}-byte cap (raise it with --max-bytes)`);
     const body = await readFile(item.value).catch((err) => {
       throw new StageError("input", item.origin, `cannot read file (${messageOf(err)})`);
     });

@@ -103,6 +103,15 @@ describe("bounded inputs", () => {
   });
 });
 
+describe("local files", () => {
+  it("a file over --max-bytes is refused unread", async () => {
+    const f = join(t.dir, "big.html");
+    writeFileSync(f, `<html><body>${"x".repeat(300_000)}</body></html>`);
+    const [o] = await ingest([f], t.wh, { workers: 0, fetch: { maxBytes: 100_000 } }, quietLogger());
+    expect(o?.error).toMatch(/^input: file of 300026 bytes is over the 100000-byte cap/);
+  });
+});
+
 describe("argument checks and politeness", () => {
   it("a bad count is a usage error before anything is written", async () => {
     const f = join(t.dir, "a.html");
