@@ -1,6 +1,6 @@
 import type { Block, Document } from "../document/types.ts";
 import { partNumber } from "../document/splitReports.ts";
-import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, operationsIn, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, namesStorage, operationsIn, protocolsIn, settingIn, toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
@@ -47,6 +47,16 @@ export function fileSizeFromLabel(text: string): number | null {
   return parseSize(t, true);
 }
 
+/** The nearest short heading that names the device under test (`NVMe SSD`, `/dev/sdb ST18000NE000`) and no tool. */
+function storageHeading(headings: string[]): string | null {
+  for (const h of [...headings].reverse()) {
+    // not stripNumbering: `7.0（2020年、HDD）` is a version, not a numbered heading
+    const t = normaliseText(h).replace(/\s+/g, " ").trim();
+    if (t.length <= 80 && namesStorage(t) && !toolsIn(t).length) return t;
+  }
+  return null;
+}
+
 export function blockContext(doc: Document, block: Block): BlockContext {
   const headings = meaningfulHeadings(doc, block);
   const conditions: Conditions = {};
@@ -61,6 +71,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     if (ops.length === 1) operation = ops[0] ?? null;
     access = accessIn(h) ?? access;
   }
+  const storage = storageHeading(headings);
+  if (storage && conditions.storage === undefined) conditions.storage = storage;
   if (block.caption) {
     Object.assign(conditions, conditionsFromText(block.caption));
     access = accessIn(block.caption) ?? access;
@@ -76,6 +88,9 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     if (tools.length === 1 && !conditions.tool && tools[0]) conditions.tool = tools[0];
     access = access ?? accessIn(p.text);
   }
+  // the sentence just before a block may state the setting it ran with (`first with compression off:`)
+  const setting = lead.length ? settingIn(lead[lead.length - 1]?.text ?? "") : null;
+  if (setting && conditions.config === undefined) conditions.config = setting;
   return { conditions, operation, access, text: [...headings, block.caption ?? "", ...lead.map((b) => b.text)].join("\n"), path: block.headingPath.join(" > ") };
 }
 

@@ -1,7 +1,7 @@
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { conditionKeyForLabel, offWords, offloadTerms, onWords, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
-import { parseSize } from "../normalise/parseQuantity.ts";
+import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 
 export type Conditions = Record<string, string | number | boolean>;
 
@@ -36,10 +36,15 @@ export function conditionValue(key: string, raw: string, { binarySizes }: { bina
       return parseSize(text, true) ?? (/^\d+$/.test(text) ? Number(text) : null);
     case "file_size_bytes":
     case "message_size_bytes":
+    case "packet_size_bytes":
       return parseSize(text, binarySizes) ?? (/^\d+$/.test(text) ? Number(text) : null);
     case "nfs_version": {
       const m = /(\d(?:\.\d)?)/.exec(text);
       return m ? Number(m[1]) : null;
+    }
+    case "target_bps": {
+      const q = findQuantities(text).find((x) => !x.bare && x.siUnit === "B/s" && x.valueSi !== null);
+      return q?.valueSi ? Math.round(q.valueSi * 8) : null;
     }
     case "cpu_load_pct":
     case "threads":

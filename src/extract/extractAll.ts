@@ -3,6 +3,8 @@ import { type Extraction, emptyExtraction } from "../model/records.ts";
 import { linkClaims } from "./checks/linkClaims.ts";
 import { extractProse } from "./prose/extractProse.ts";
 import { extractSpecs } from "./specs/extractSpecs.ts";
+import { readProductTables } from "./specs/productTables.ts";
+import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { extractToolOutputs } from "./tools/extractToolOutputs.ts";
 
@@ -10,6 +12,10 @@ import { extractToolOutputs } from "./tools/extractToolOutputs.ts";
 export function extractAll(doc: Document): Extraction {
   const out = emptyExtraction();
   const structured = [extractTables(doc), extractToolOutputs(doc), extractSpecs(doc)];
+  // a table of products' specifications (ports, cache, switching capacity) holds attributes, never measurements
+  const specTables = readProductTables(doc).specTables;
+  if (specTables.size) for (const part of structured) part.measurements = part.measurements.filter((m) => !specTables.has(m.locator.split("/")[0] ?? ""));
+  adoptRestated(structured[0]?.measurements ?? [], structured[1]?.measurements ?? []);
   const prose = extractProse(doc, structured.flatMap((p) => p.measurements));
   for (const part of [...structured, prose]) {
     out.measurements.push(...part.measurements);

@@ -25,6 +25,8 @@ const LexiconFile = z.object({
   cpu_core_suffix_families: z.array(z.string()),
   nas_vendors: z.array(z.string()),
   nas_words: z.array(z.string()),
+  storage_words: z.array(z.string()),
+  setting_terms: z.array(z.string()),
   prose_systems: z.object({
     figure_words: z.array(z.string()),
     designator_after: z.array(z.string()),
@@ -41,6 +43,31 @@ const LexiconFile = z.object({
     summary_headings: z.array(z.string()),
     tuning: z.record(z.string(), z.array(z.string())),
     file_words: z.array(z.string()),
+    nominal_before: z.array(z.string()),
+    bound_before: z.array(z.string()),
+    setting_after: z.array(z.string()),
+    condition_after: z.array(z.string()),
+    interface_words: z.array(z.string()),
+    comparison_after: z.array(z.string()),
+    cpu_words: z.array(z.string()),
+    latency_words: z.array(z.string()),
+    result_verbs_at: z.array(z.string()),
+    duration_after: z.array(z.string()),
+    duration_before: z.array(z.string()),
+    both_words: z.array(z.string()),
+    estimate_words: z.array(z.string()),
+    operation_forms: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
+  }),
+  tables: z.object({
+    change_words: z.array(z.string()),
+    aggregate_words: z.array(z.string()),
+    score_words: z.array(z.string()),
+    nominal_words: z.array(z.string()),
+    network_media: z.array(z.string()),
+    storage_words: z.array(z.string()),
+    storage_vendors: z.array(z.string()),
+    sequential_tools: z.array(z.string()),
+    read_only_tools: z.array(z.string()),
   }),
 });
 export type LexiconData = z.infer<typeof LexiconFile>;
@@ -140,3 +167,33 @@ export const namesAdapter = memoText(function namesAdapter(text: string): boolea
 export const onWords = lexicon.on_words;
 export const offWords = lexicon.off_words;
 export const offloadTerms = lexicon.offload_terms;
+
+const STORAGE = compile({ storage: lexicon.storage_words });
+const DEVICE_PATH_RE = /\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|ada?\d|disk\d)/;
+
+/** True when a text names a storage device: a disk word (`NVMe SSD`, `microSD`, `USBメモリ`) or a device path (`/dev/sdb`). */
+export const namesStorage = memoText(function namesStorage(text: string): boolean {
+  return DEVICE_PATH_RE.test(text) || allMatches(STORAGE, text).length > 0;
+});
+
+const SETTING_RE = new RegExp(
+  `(?<![\\p{L}])(${lexicon.setting_terms.map((t) => escape(t)).sort((a, b) => b.length - a.length).join("|")})\\s*(?:[=:]\\s*)?(on|off|enabled|disabled|有効|無効|オン|オフ|あり|なし)(?=\\s*(?:[,.:;)、。：（(]|and\\b|$))`,
+  "iu",
+);
+
+/** A storage setting stated with its state (`with compression off:`, `write cache enabled`, `圧縮オン`), as `compression off`. */
+export const settingIn = memoText(function settingIn(text: string): string | null {
+  const m = SETTING_RE.exec(normaliseText(text));
+  if (!m?.[1] || !m[2]) return null;
+  const on = /^(on|enabled|有効|オン|あり)$/i.test(m[2]);
+  return `${m[1].toLowerCase()} ${on ? "on" : "off"}`;
+});
+
+/** Returns the longest of the terms the text names (Latin terms as whole words), or null: for the table word lists. */
+export function termFinder(terms: string[]): (text: string) => string | null {
+  const res = [...terms].sort((a, b) => b.length - a.length).map((term) => ({ term, re: new RegExp(termPattern(term), "iu") }));
+  return memoText((text: string) => {
+    const t = normaliseText(text).toLowerCase();
+    return res.find(({ re }) => re.test(t))?.term ?? null;
+  });
+}

@@ -20,10 +20,11 @@ const BIN: Record<string, number> = { "": 1, k: 2 ** 10, K: 2 ** 10, m: 2 ** 20,
 const JA_PREFIX: Record<string, string> = { キロ: "K", メガ: "M", ギガ: "G", テラ: "T" };
 
 /** A number as printed: `1,234.5`, `２３９`, `12.3k` (fio), `1e3`. */
-export const NUMBER_SOURCE = String.raw`(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.])\d+(?:\.\d+)?(?:[eE][+-]?\d+)?`;
+export const NUMBER_SOURCE = String.raw`(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.])\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|(?<![\w.])\.\d+`;
 
 /** Unit grammar: throughput in bytes and bits, IOPS, time, percent, and sizes. Longest alternatives first. */
-const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:bits?|b)(?:ps|\/s(?:ec)?\b|\/秒)|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|bytes?)(?:ps|\/s(?:ec)?\b|\/S(?:EC)?\b|\/Sec\b|\/秒|\s*per\s*sec(?:ond)?)|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ)バイト\/秒|(?<iops>IOPS|iops|IOps|IO\/s|io\/s|ops\/s(?:ec)?)|(?<pct>%)|(?<time>ms(?:ec)?|μs|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|byte\b|バイト)`;
+const PER_SECOND = String.raw`(?:\s*\/\s*s(?:ec)?\b|\s*\/\s*S(?:EC)?\b|\s*\/\s*Sec\b|\s*\/\s*秒|毎秒|\s*per\s*sec(?:ond)?)`;
+const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:bits?|b)(?:ps\b|${PER_SECOND})|(?<jab>キロ|メガ|ギガ|テラ|[kKmMgGtT])ビット${PER_SECOND}|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|bytes?)(?:ps\b|${PER_SECOND})|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ|[kKmMgGtT])バイト${PER_SECOND}|(?<iops>IOPS|iops|IOps|IO\/s|io\/s|ops\/s(?:ec)?)|(?<pct>%)|(?<time>ms(?:ec)?|μs|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|byte\b|バイト)`;
 
 const QUANTITY_RE = new RegExp(String.raw`(?<num>${NUMBER_SOURCE})\s*(?<unit>${UNIT_SOURCE})?`, "g");
 
@@ -38,7 +39,7 @@ function fromGroups(value: number, unit: string, g: Record<string, string | unde
   if (g.bp !== undefined) {
     const f = (g.bi ? BIN : DEC)[g.bp] ?? 1;
     // `Mb/s` with a lower-case b is megabits by the standard, but blogs write it for megabytes: flag, do not guess.
-    const ambiguous = /^[kKmM]?b\//.test(unit);
+    const ambiguous = /^[kKmM]?b\s*\//.test(unit);
     if (ambiguous) return { value, unit, valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit ${unit} is ambiguous (bits or bytes); value_si left empty` };
     return { value, unit, valueSi: (value * f) / 8, siUnit: "B/s", kind: "throughput", note: null };
   }
@@ -50,7 +51,10 @@ function fromGroups(value: number, unit: string, g: Record<string, string | unde
     return { value, unit, valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit ${unit} is ambiguous (bits or bytes); value_si left empty` };
   }
   if (g.jaB !== undefined) {
-    return { value, unit, valueSi: value * (DEC[JA_PREFIX[g.jaB] ?? ""] ?? 1), siUnit: "B/s", kind: "throughput", note: null };
+    return { value, unit, valueSi: value * (DEC[JA_PREFIX[g.jaB] ?? g.jaB] ?? 1), siUnit: "B/s", kind: "throughput", note: null };
+  }
+  if (g.jab !== undefined) {
+    return { value, unit, valueSi: (value * (DEC[JA_PREFIX[g.jab] ?? g.jab] ?? 1)) / 8, siUnit: "B/s", kind: "throughput", note: null };
   }
   if (g.iops !== undefined) return { value, unit, valueSi: value, siUnit: "IOPS", kind: "iops", note: null };
   if (g.pct !== undefined) return { value, unit, valueSi: value, siUnit: "%", kind: "cpu_utilisation", note: null };
@@ -89,7 +93,8 @@ export function parseUnit(unit: string): Quantity | null {
 
 /** A cell that is one quantity and nothing else (`34MB/s`, `8.68`, `1,234.5`, `２３９`), or null. */
 export const parseCellQuantity = memoText(function parseCellQuantity(text: string): (Quantity & { bare: boolean }) | null {
-  const t = normaliseText(text).replace(/^[約~〜≒]\s*/, "");
+  // a leading "about" and a trailing footnote mark (`1.0 Gbps*`, `450MB/s※1`) do not change the value
+  const t = normaliseText(text).replace(/^[約~〜≒]\s*/, "").replace(/\s*(?:[*※†‡]+\d*|\(\*\d*\)|\[\d+\])$/, "");
   const qs = findQuantities(t);
   if (qs.length !== 1) return null;
   const q = qs[0];

@@ -16,12 +16,12 @@ describe("result tables beyond the samples", () => {
       <tr><td>Intel X25-M</td><td>250</td><td>70</td><td>35,000</td><td>6,600</td></tr>
       <tr><td>Crucial C300</td><td>３５５</td><td>２１５</td><td>N/A</td><td>未測定</td></tr></table>`);
     expect(found).toEqual([
-      { at: "table[1]/r3/c2", metric: "throughput", op: "read", access: "sequential", value: 250, unit: "MB/s", si: 250e6, subject: "Intel X25-M" },
-      { at: "table[1]/r3/c3", metric: "throughput", op: "write", access: "sequential", value: 70, unit: "MB/s", si: 70e6, subject: "Intel X25-M" },
-      { at: "table[1]/r3/c4", metric: "iops", op: "read", access: "random", value: 35000, unit: "IOPS", si: 35000, block_size_bytes: 4096, subject: "Intel X25-M" },
-      { at: "table[1]/r3/c5", metric: "iops", op: "write", access: "random", value: 6600, unit: "IOPS", si: 6600, block_size_bytes: 4096, subject: "Intel X25-M" },
-      { at: "table[1]/r4/c2", metric: "throughput", op: "read", access: "sequential", value: 355, unit: "MB/s", si: 355e6, subject: "Crucial C300" },
-      { at: "table[1]/r4/c3", metric: "throughput", op: "write", access: "sequential", value: 215, unit: "MB/s", si: 215e6, subject: "Crucial C300" },
+      { at: "table[1]/r3/c2", metric: "throughput", op: "read", access: "sequential", value: 250, unit: "MB/s", si: 250e6, storage: "Intel X25-M" },
+      { at: "table[1]/r3/c3", metric: "throughput", op: "write", access: "sequential", value: 70, unit: "MB/s", si: 70e6, storage: "Intel X25-M" },
+      { at: "table[1]/r3/c4", metric: "iops", op: "read", access: "random", value: 35000, unit: "IOPS", si: 35000, block_size_bytes: 4096, storage: "Intel X25-M" },
+      { at: "table[1]/r3/c5", metric: "iops", op: "write", access: "random", value: 6600, unit: "IOPS", si: 6600, block_size_bytes: 4096, storage: "Intel X25-M" },
+      { at: "table[1]/r4/c2", metric: "throughput", op: "read", access: "sequential", value: 355, unit: "MB/s", si: 355e6, storage: "Crucial C300" },
+      { at: "table[1]/r4/c3", metric: "throughput", op: "write", access: "sequential", value: 215, unit: "MB/s", si: 215e6, storage: "Crucial C300" },
     ]);
   });
 
@@ -57,9 +57,9 @@ describe("result tables beyond the samples", () => {
   });
 
   it("a number with no unit anywhere is rejected with the reason, not guessed", () => {
-    const ex = extractTables(page(`<table border="1"><tr><th>Config</th><th>Score</th></tr><tr><td>A</td><td>12</td></tr></table>`));
+    const ex = extractTables(page(`<table border="1"><tr><th>Config</th><th>Load</th></tr><tr><td>A</td><td>12</td></tr></table>`));
     expect(ex.measurements).toEqual([]);
-    expect(ex.rejects).toEqual([{ stage: "extract", locator: "table[1]/r2/c2", raw: "12", reason: "number with no unit in its cell, headers, legend or caption" }]);
+    expect(ex.rejects).toEqual([{ stage: "extract", locator: "table[1]/r2/c2", raw: "12", reason: "number with no unit in its cell, headers, legend, caption or the sentences around the table" }]);
   });
 
   it("spec lists and layout tables are not result tables", () => {

@@ -7,22 +7,8 @@ import { clockSeconds, parseToolOutput } from "../../src/extract/tools/parseTool
 const tool = (name: string) => readFileSync(new URL(`../fixtures/tools/${name}`, import.meta.url), "utf8");
 const brief = (text: string): Record<string, any>[] => parseToolOutput(text).map((r) => ({ tool: r.tool, metric: r.metric, op: r.operation, value: r.quantity.value, unit: r.quantity.unit, si: r.quantity.valueSi, ...r.conditions }));
 
+// dd and fio cases live in tests/extract/tools/{dd,fio}.test.ts with the other storage tools
 describe("tool outputs, as the tools print them", () => {
-  it("GNU dd (run here)", () => {
-    const [d, t] = brief(tool("dd-gnu.txt"));
-    expect(d).toMatchObject({ tool: "dd", metric: "duration", unit: "s", file_size_bytes: 67108864 });
-    expect(d?.value).toBeGreaterThan(0);
-    expect(t).toMatchObject({ tool: "dd", metric: "throughput", unit: "MB/s", file_size_bytes: 67108864 });
-    expect(t?.si).toBe((t?.value ?? 0) * 1e6);
-  });
-
-  it("BSD dd", () => {
-    expect(brief(tool("dd-bsd.txt"))).toEqual([
-      { tool: "dd", metric: "duration", op: null, value: 9.812345, unit: "s", si: 9.812345, file_size_bytes: 2147483648 },
-      { tool: "dd", metric: "throughput", op: null, value: 218855316, unit: "bytes/sec", si: 218855316, file_size_bytes: 2147483648 },
-    ]);
-  });
-
   it("GNU time: default line, -v, and the shell's real", () => {
     expect(brief(tool("time-default.txt")).filter((r) => r.tool === "time")).toHaveLength(1);
     const v = brief(tool("time-v.txt"));
@@ -36,36 +22,28 @@ describe("tool outputs, as the tools print them", () => {
     const r = brief(tool("iperf3.txt"));
     expect(r).toHaveLength(5);
     expect(r.every((x) => x.tool === "iperf3" && x.unit === "Gbits/sec" && x.op === "transfer")).toBe(true);
-    expect(r.filter((x) => x.summary).map((x) => x.summary)).toEqual(["sender", "receiver"]);
-    const sender = r.find((x) => x.summary === "sender");
+    expect(r.filter((x) => x.line === "summary").map((x) => x.side)).toEqual(["sender", "receiver"]);
+    expect(r.filter((x) => x.line === "interval")).toHaveLength(3);
+    const sender = r.find((x) => x.side === "sender");
     expect(sender?.si).toBeCloseTo(((sender?.value ?? 0) * 1e9) / 8);
   });
 
   it("iperf 2", () => {
     expect(brief(tool("iperf2.txt"))).toEqual([
-      { tool: "iperf", metric: "throughput", op: "transfer", value: 9.39, unit: "Gbits/sec", si: 9.39e9 / 8, interval_start_s: 0, interval_end_s: 10 },
+      { tool: "iperf", metric: "throughput", op: "transfer", value: 9.39, unit: "Gbits/sec", si: 9.39e9 / 8, protocol: "TCP", line: "summary", elapsed_s: 10, side: "sender" },
     ]);
-  });
-
-  it("fio 3 (run here) and fio 2 summary lines", () => {
-    const r = brief(tool("fio-randread.txt"));
-    expect(r.map((x) => [x.metric, x.op, x.unit, x.block_size_bytes])).toEqual([["iops", "read", "IOPS", 4096], ["throughput", "read", "MiB/s", 4096]]);
-    expect(r[1]?.si).toBeCloseTo((r[1]?.value ?? 0) * 2 ** 20);
-    expect(parseToolOutput(tool("fio-randread.txt"))[0]?.access).toBe("random");
-    const old = brief(tool("fio-old.txt"));
-    expect(old.map((x) => [x.metric, x.op, x.value, x.unit, x.block_size_bytes])).toEqual([["iops", "write", 402, "IOPS", 1048576], ["throughput", "write", 412345, "KB/s", 1048576]]);
   });
 
   it("netperf UDP_STREAM: send and receive lines", () => {
     expect(brief(tool("netperf-udp.txt"))).toEqual([
-      { tool: "netperf", metric: "throughput", op: "transfer", value: 9517.52, unit: "10^6bits/sec", si: 9517.52e6 / 8, test: "UDP_STREAM", elapsed_s: 10, message_size_bytes: 65507, direction: "send" },
-      { tool: "netperf", metric: "throughput", op: "transfer", value: 9517.52, unit: "10^6bits/sec", si: 9517.52e6 / 8, test: "UDP_STREAM", elapsed_s: 10, direction: "receive" },
+      { tool: "netperf", metric: "throughput", op: "transfer", value: 9517.52, unit: "10^6bits/sec", si: 9517.52e6 / 8, test: "UDP_STREAM", protocol: "UDP", elapsed_s: 10, message_size_bytes: 65507, side: "sender" },
+      { tool: "netperf", metric: "throughput", op: "transfer", value: 9517.52, unit: "10^6bits/sec", si: 9517.52e6 / 8, test: "UDP_STREAM", protocol: "UDP", elapsed_s: 10, side: "receiver" },
     ]);
   });
 
   it("netperf with -f K (KBytes/sec)", () => {
     expect(brief(tool("netperf-tcp-k.txt"))).toEqual([
-      { tool: "netperf", metric: "throughput", op: "transfer", value: 1191534.58, unit: "KBytes/sec", si: 1191534.58e3, test: "TCP_STREAM", elapsed_s: 10, message_size_bytes: 16384 },
+      { tool: "netperf", metric: "throughput", op: "transfer", value: 1191534.58, unit: "KBytes/sec", si: 1191534.58e3, test: "TCP_STREAM", protocol: "TCP", elapsed_s: 10, message_size_bytes: 16384 },
     ]);
   });
 

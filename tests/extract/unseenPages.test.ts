@@ -56,11 +56,12 @@ describe("machines described in prose", () => {
   });
 
   it("reads a role noun as the topic of an English sentence, with the machine's name from the figure", () => {
+    // `two Xeon E5-2680 v4 CPUs`: the count word is the number of sockets
     expect(read("en-prose-systems.html")).toEqual([
       {
         name: "S",
         role: "server",
-        parts: [["cpu", "Xeon E5-2680 v4", null, null], ["memory", null, null, 128 * 2 ** 30], ["disk", null, 4, 4.8e12], ["raid_array", "RAID10", 4, null], ["os", "CentOS 7.4", null, null]],
+        parts: [["cpu", "Xeon E5-2680 v4", 2, null], ["memory", null, null, 128 * 2 ** 30], ["disk", null, 4, 4.8e12], ["raid_array", "RAID10", 4, null], ["os", "CentOS 7.4", null, null]],
       },
       { name: null, role: "client", parts: [["cpu", "Core i5-6500", null, null], ["memory", null, null, 8 * 2 ** 30], ["os", "Ubuntu 16.04", null, null]] },
     ]);

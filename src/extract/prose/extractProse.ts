@@ -3,11 +3,12 @@ import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../m
 import type { Operation } from "../../model/vocabulary.ts";
 import { accessIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { conditionsFromText } from "../conditions.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
 import type { Conditions } from "../conditions.ts";
-import { fileWords, isApproximate, isBound, isSummaryHeading, proseOperations, statesSpec, tuningIn } from "./proseTerms.ts";
+import { headingOperation, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
+import { fileWords, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
+import { type ProseState, readSentence } from "./readSentence.ts";
 
 interface Unit {
   block: Block;
@@ -29,7 +30,7 @@ function unitsOf(doc: Document): Unit[] {
       if (lines.filter((l) => SPEC_LINE.test(l) && specKindForLabel(SPEC_LINE.exec(l)?.[1] ?? "")).length >= 2) return;
       lines.forEach((line, n) => {
         let sofar = "";
-        for (const sentence of line.split(/(?<=。)/)) {
+        for (const sentence of splitSentences(line)) {
           sofar += sentence;
           // the line up to this sentence may name the operation (`…をダウンロードする際の…。速度は約120MB/secでした`)
           if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: sofar });
@@ -48,6 +49,29 @@ function unitsOf(doc: Document): Unit[] {
 }
 
 const MAX_SENTENCE = 2_000;
+/** Tools that measure the network: a value they give is a transfer, whatever the text said before. */
+const NETWORK_TOOLS = new Set(["iperf", "iperf3", "netperf", "nuttcp", "qperf"]);
+/** `10GBのファイル`, `a 35 GB file`: the size of the file a sentence copied, read as GiB as operating systems show it. */
+const FILE_SIZE = /(\d+(?:\.\d+)?)\s*([KMGT])i?B\s*(?:の[^、。,]{0,12}?ファイル|(?:test\s+)?file)/i;
+/** Units in bits (`Mbps`, `Gbit/s`, `Mb/Sec`, `Kビット/秒`): the way networks are measured. */
+const BIT_UNIT = /b(?:ps|its?|\/s|\/S|\/sec|\/Sec|\/SEC)|ビット/;
+const ABBREVIATION = /(?:approx|ca|e\.g|i\.e|vs|fig|no|etc|mr|dr|inc|ver)\.$/i;
+
+/** Sentences of a line: after `。`, and after `.`, `!` or `?` followed by a space and a capital (not after `approx.`). */
+export function splitSentences(line: string): string[] {
+  const out: string[] = [];
+  for (const part of line.split(/(?<=。)/)) {
+    let start = 0;
+    for (const m of part.matchAll(/[.!?](?=\s+["'(*]?[A-Z])/g)) {
+      const end = (m.index ?? 0) + 1;
+      if (ABBREVIATION.test(part.slice(start, end))) continue;
+      out.push(part.slice(start, end));
+      start = end;
+    }
+    out.push(part.slice(start));
+  }
+  return out;
+}
 const SPEC_LINE = /^\s*[・•]?\s*([^:：]{1,30}?)\s*[:：]/;
 const ARROW = /<?-{1,3}>/g;
 const NODE = /^[A-Z][0-9]?$/;
@@ -123,6 +147,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   let lastPath: string | null = null;
   let n = 0;
   const sizes = new Map<number, number | null>();
+  let state: ProseState = { ops: [], access: null };
+  let lastLine = "";
+  /** The operation the report's result sentences named last (one only), for sentences that name none. */
+  const running = new Map<number, Operation | null>();
+  const scopeOps = (scope: string) => proseOperations(scope).filter((o) => o !== "transfer");
   for (const u of unitsOf(doc)) {
     // a "sentence" this long is data or garbage, not prose: regexes over it would only cost time
     if (u.text.length > MAX_SENTENCE) {
@@ -138,7 +167,6 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     const headingText = u.block.kind === "heading" ? u.block.text : (u.block.headingPath[u.block.headingPath.length - 1] ?? "");
     const inSummary = u.block.headingPath.some(isSummaryHeading);
     const base = unitConditions(u, headingText);
-    const access = accessIn(text) ?? (u.block.kind === "heading" ? null : accessIn(headingText));
     const push = (m: Omit<MeasurementDraft, "key" | "report" | "origin" | "locator" | "context" | "raw">) => {
       out.measurements.push({ ...m, key: `p${String(++n).padStart(4, "0")}`, report: u.block.report, origin: "prose", raw: u.text, locator: u.locator, context: u.block.headingPath.join(" > ") });
       return out.measurements[out.measurements.length - 1] as MeasurementDraft;
@@ -163,33 +191,57 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       }
     }
 
-    // throughputs and IOPS
-    const qs = findQuantities(text).filter((q) => !q.bare && (q.kind === "throughput" || q.kind === "iops"));
-    qs.forEach((q, i) => {
-      const before = text.slice(i === 0 ? 0 : (qs[i - 1]?.index ?? 0) + (qs[i - 1]?.length ?? 0), q.index);
-      const after = text.slice(q.index + q.length);
-      if (isBound(after) || statesSpec(after)) return;
-      const approximate = isApproximate(before, after);
-      if (approximate && inSummary && others.some((o) => o.metric === q.kind && o.valueSi && q.valueSi && Math.abs(o.valueSi / q.valueSi - 1) < 0.25)) return;
-      const segmentOps = proseOperations(before.split(/[、,;]/).pop() ?? "");
-      const ops = segmentOps.length ? segmentOps : proseOperations(text);
-      const scopeOps = ops.length ? ops : proseOperations(u.scope).filter((o) => o !== "transfer");
-      const operation: Operation = (ops.find((o) => o !== "transfer") ?? scopeOps[0] ?? ops[0] ?? "transfer") as Operation;
-      const conditions: Conditions = { ...base };
-      const tuning = tuningIn(u.scope) ?? tuningIn(text.slice(0, q.index));
-      if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
-      if (approximate) conditions.approximate = true;
-      const size = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? before);
-      if (size && (conditions.local_io || /ファイル|file/i.test(before))) conditions.file_size_bytes = Number(size[1]) * 1000 ** ("KMGT".indexOf(size[2] ?? "K") + 1);
-      const key = `${u.block.report}|${q.value}|${q.unit}`;
-      const dup = seen.get(key);
-      if (dup) {
-        dup.conditions = { ...conditions, ...dup.conditions };
-        return;
+    // throughputs, IOPS, latencies, CPU loads and times taken, read sentence by sentence
+    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : accessIn(headingText) };
+    lastLine = u.locator;
+    const readings = readSentence(text, state);
+    const named = operationsListed(text);
+    if (readings.length && named.length) running.set(u.block.report, named.length === 1 ? (named[0] ?? null) : null);
+    const context = u.block.headingPath.join(" > ");
+    for (const r of readings) {
+      if (r.metric === "duration" && path) continue;
+      if (r.approximate && inSummary && others.some((o) => o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) < 0.25)) continue;
+      const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
+      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? running.get(u.block.report) ?? "transfer";
+      const ops: Operation[] = r.ops.length ? r.ops : [fallback];
+      // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
+      const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
+      const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : [undefined];
+      // a rate no operation was named for is a network transfer only where the text is about a network
+      const network = networkIn(text, false) ?? networkIn(headingText, true);
+      if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit)) {
+        out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
+        continue;
       }
-      const m = push({ metric: q.kind === "iops" ? "iops" : "throughput", operation, access, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.kind === "iops" ? "IOPS" : "B/s", conditions, derived: false, derivedFrom: [], note: q.note, system: null, position: 0 });
-      seen.set(key, m);
-    });
+      for (const protocol of protocols)
+        for (const tool of tools)
+          for (const operation of ops) {
+            const conditions: Conditions = { ...sectionConditions(others, context, text), ...base };
+            delete conditions.protocol;
+            delete conditions.tool;
+            if (protocol) conditions.protocol = protocol;
+            if (tool) conditions.tool = tool;
+            for (const k of ["streams", "raid", "network"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            if (network && !conditions.network) conditions.network = network;
+            const tuning = tuningIn(u.scope) ?? tuningIn(r.before);
+            if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
+            if (r.approximate) conditions.approximate = true;
+            // a size in a list label or before the value of a local test is nominal (decimal); `10GBのファイル` is as an OS shows it
+            const label = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? r.before);
+            const size = FILE_SIZE.exec(text);
+            if (label && (conditions.local_io || /ファイル|file/i.test(r.before))) conditions.file_size_bytes = Number(label[1]) * 1000 ** ("KMGT".indexOf(label[2] ?? "K") + 1);
+            else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency") conditions.file_size_bytes = Math.round(Number(size[1]) * 1024 ** ("KMGT".indexOf(size[2] ?? "K") + 1));
+            const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}`;
+            const dup = seen.get(key);
+            // the same value again in its block, or in a paragraph under the heading that stated it, is a restatement
+            if (dup && (dup.locator.split("/")[0] === u.block.locator || u.block.headingPath.includes(dup.raw))) {
+              dup.conditions = { ...conditions, ...dup.conditions };
+              continue;
+            }
+            const m = push({ metric: r.metric, operation, access: r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: false, derivedFrom: [], note: r.note, system: null, position: 0 });
+            seen.set(key, m);
+          }
+    }
   }
   return out;
 }

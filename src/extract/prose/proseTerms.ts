@@ -51,3 +51,87 @@ export function isSummaryHeading(text: string): boolean {
 }
 
 export const fileWords = P.file_words;
+
+/** A list of terms as one alternation, longest first; Latin terms only as whole words. */
+function alternation(terms: string[]): string {
+  return [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => (/^[a-z]/i.test(t) ? `(?<![a-z])${esc(t)}(?![a-z])` : esc(t)))
+    .join("|");
+}
+const NOMINAL = new RegExp(`(?:${alternation(P.nominal_before)})`, "i");
+const BOUND_BEFORE = new RegExp(`(?:${alternation(P.bound_before)})\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
+const SETTING = new RegExp(`^\\s*[)）]?\\s*(?:${alternation(P.setting_after)})`, "i");
+const CONDITION = new RegExp(`^\\s*(?:${alternation(P.condition_after)})`, "i");
+const INTERFACE = new RegExp(`(?:${alternation(P.interface_words)})[\\s\\d.x×/()（IVXGen-]*$`, "i");
+const COMPARISON = new RegExp(`^\\s*(?:${alternation(P.comparison_after)})`, "i");
+const CPU = new RegExp(`(?:${alternation(P.cpu_words)})`, "i");
+const LATENCY = new RegExp(`(?:${alternation(P.latency_words)})`, "i");
+const AT = new RegExp(`(?:${alternation(P.result_verbs_at)})\\s+(?:at\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
+const DURATION_AFTER = new RegExp(`^\\s*(?:${alternation(P.duration_after)})`, "i");
+const DURATION_BEFORE = new RegExp(`(?:${alternation(P.duration_before)})\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
+const ESTIMATE = new RegExp(`(?:${alternation(P.estimate_words)})`, "i");
+/** A sentence that works out what should be possible (`見積もりの目安として`, `we estimated`): no value in it is measured. */
+export const isEstimate = (sentence: string): boolean => ESTIMATE.test(sentence);
+const BOTH = new RegExp(`(?:${alternation(P.both_words)})`, "i");
+/** A rate then `で…送った`: the rate the sender was told to use (`100Mbpsで10秒間送った`). */
+const SENT_AT = /^\s*で[^、。,]{0,14}?(?:送|流|走ら|send)/;
+
+/**
+ * The clause before a value says it is not a measured result: a nominal, theoretical, limit, target or default figure
+ * (`公称`, `理論値（例えば`, `上限は`, `up to`), a bound (`below`), an interface's rate (`SATA 6Gbps`, `PCIe 3.0 x4 (`),
+ * or a rate the test was run at (`at 10 Gbps`, unless a result verb says it peaked or averaged there).
+ */
+export function namesNonResult(clauseBefore: string): boolean {
+  if (NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore)) return true;
+  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !operationsListed(clauseBefore).length;
+}
+
+/** The words after a value make it a setting or a link (`）とした`, `に固定`, ` LAN`, `のワイヤレート`, `で10秒間送った`). */
+export function isSetting(after: string): boolean {
+  return SETTING.test(after) || SENT_AT.test(after);
+}
+
+/** The value is the condition of what follows (`2.5GbEでは`, `遅延100ms・ロス3%になると`), not a result. */
+export function isConditionValue(after: string): boolean {
+  return CONDITION.test(after);
+}
+
+/** A percentage followed by `速い`, `上回った`, `faster`: a comparison, not a load. */
+export function isComparison(after: string): boolean {
+  return COMPARISON.test(after);
+}
+
+export const namesCpu = (text: string): boolean => CPU.test(text);
+export const namesLatency = (text: string): boolean => LATENCY.test(text);
+/** `1分50秒かかった`, `13秒で終わり`, `took 3 min 12 s`: a time the sentence reports as how long something took. */
+export const isTakenTime = (before: string, after: string): boolean => DURATION_AFTER.test(after) || DURATION_BEFORE.test(before);
+/** `NFS、SMBとも`, `both reads and writes`: the value holds for every term listed. */
+export const namesBoth = (text: string): boolean => BOTH.test(text);
+
+const OP_TERMS = [...Object.entries(lexicon.operation), ...Object.entries(P.operation_forms)]
+  .flatMap(([op, terms]) => (terms ?? []).filter((t) => t.length > 1).map((t) => ({ op: op as Operation, t: normaliseText(t).toLowerCase() })))
+  .sort((a, b) => b.t.length - a.t.length);
+
+/** Each operation a text names, in order and one by one (`リード、ライト` → read, write; `読み書き` → read_write). */
+export function operationsListed(text: string): Operation[] {
+  let t = normaliseText(text).toLowerCase();
+  const found: { op: Operation; at: number }[] = [];
+  for (const { op, t: term } of OP_TERMS) {
+    const latin = /^[a-z]/.test(term);
+    let at = t.indexOf(term);
+    while (at >= 0) {
+      const ok = !latin || (!/[a-z]/.test(t[at - 1] ?? "") && !/[a-z]/.test(t[at + term.length] ?? ""));
+      if (ok) {
+        found.push({ op, at });
+        // masked, so `読み` inside `読み書き` is not read again
+        t = t.slice(0, at) + "\u0000".repeat(term.length) + t.slice(at + term.length);
+      }
+      at = t.indexOf(term, at + 1);
+    }
+  }
+  const ops = found.sort((a, b) => a.at - b.at).map((f) => f.op);
+  if (ops.length) return [...new Set(ops)];
+  const base = operationsIn(baseForms(text).join(" "));
+  return base.length === 1 ? base : [];
+}

@@ -2,7 +2,10 @@ import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
-import { extractProseSystems } from "./proseSystems.ts";
+import { partsMentioned } from "./partMentions.ts";
+import { extractProseSystems, partsIn } from "./proseSystems.ts";
+import { readProductTables } from "./productTables.ts";
+import { readReportParts } from "./reportParts.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 
 interface SpecLine {
@@ -70,6 +73,45 @@ function nameFrom(text: string): string | null {
   return NAME_RE.exec(t)?.[1] ?? null;
 }
 
+/** The lines of one spec group split by machine, when the group describes several (`NAS：…`, `HDD：…`, `クライアント：…`). */
+function machinesOf(lines: SpecLine[]): SpecLine[][] {
+  const isHead = (l: SpecLine) => l.kind === "system" || l.kind === "nas";
+  if (lines.filter(isHead).length < 2) return [lines];
+  const lead: SpecLine[] = [];
+  const segments: SpecLine[][] = [];
+  for (const l of lines) {
+    if (isHead(l)) segments.push(segments.length ? [l] : [...lead, l]);
+    else if (!segments.length) lead.push(l);
+    else {
+      // `NASのネットワーク` belongs to the machine its label names, not to the one above it
+      const label = normaliseText(l.label).toLowerCase();
+      const owner = segments.find((s) => s.some((h) => isHead(h) && label.length > h.label.length && label.startsWith(normaliseText(h.label).toLowerCase())));
+      (owner ?? segments[segments.length - 1])?.push(l);
+    }
+  }
+  return segments;
+}
+
+/** The parts a machine's own line lists (`NAS：Synology DS218+（Celeron J3355 2.0GHz、メモリ 10GB）`, `クライアント：Ryzen 7 3750H、メモリ 16GB`). */
+function partsOfMachineLine(l: SpecLine): PartDraft[] {
+  const named = partsMentioned(l.value).filter((p) => p.kind !== "software" && p.kind !== "filesystem");
+  const parts: (PartDraft & { at: number; end: number })[] = [...named];
+  for (const p of partsIn(l.value)) if (!parts.some((n) => p.at < n.end && p.end > n.at)) parts.push(p);
+  if (l.kind === "nas" && !parts.some((p) => p.kind === "nas")) {
+    const model = normaliseText(l.value).split(/[(（、,]/)[0]?.trim();
+    if (model) parts.push({ kind: "nas", model, attrs: {}, at: 0, end: 0 });
+  }
+  return parts.sort((a, b) => a.at - b.at).map(({ at: _a, end: _e, ...p }) => p);
+}
+
+/** Disks of a spec line get the vendor and model its text names (`Seagate IronWolf Pro ST18000NT001（18TB）×2`). */
+function withVendorModels(parts: PartDraft[], value: string): PartDraft[] {
+  const named = partsMentioned(value).filter((p) => p.kind === "disk");
+  if (named.length !== 1 || parts.filter((p) => p.kind === "disk").length !== 1) return parts;
+  const n = named[0];
+  return parts.map((p) => (p.kind === "disk" && n ? { ...p, vendor: p.vendor ?? n.vendor ?? null, model: p.model ?? n.model ?? null, attrs: { ...n.attrs, ...p.attrs } } : p));
+}
+
 /** Systems and components from spec lists (`CPU : …` lines, key/value tables, list items, `<dl>`), grouped by heading. */
 export function extractSpecs(doc: Document): Extraction {
   const out = emptyExtraction();
@@ -96,31 +138,39 @@ export function extractSpecs(doc: Document): Extraction {
   }
 
   const modelSpelling = spellingOf(doc);
-  const push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) =>
-    out.components.push(componentOf(`c${String(++nComp).padStart(4, "0")}`, report, system, { ...p, model: p.model ? modelSpelling(p.model) : null }, raw, locator));
+  const push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => {
+    const c = componentOf(`c${String(++nComp).padStart(4, "0")}`, report, system, { ...p, model: p.model ? modelSpelling(p.model) : null }, raw, locator);
+    out.components.push(c);
+    return c;
+  };
 
   for (const g of groups.values()) {
-    const hardware = g.lines.filter((l) => l.kind !== "system");
-    let systemKey: string | null = null;
-    if (hardware.length >= 2) {
-      const sysLine = g.lines.find((l) => l.kind === "system");
-      const headingText = g.title ?? g.heading?.text ?? "";
-      const afterColon = /[:：]\s*([^:：]+)$/.exec(headingText)?.[1];
-      const name = sysLine ? nameFrom(sysLine.value) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null;
-      const role = roleIn(headingText.replace(/[:：][^:：]*$/, "")) ?? (sysLine ? roleIn(sysLine.label) : null);
-      systemKey = `s${String(++nSys).padStart(3, "0")}`;
-      out.systems.push({
-        key: systemKey, report: g.report, name, role, label: sysLine ? sysLine.raw : headingText || null,
-        count: sysLine ? countIn(sysLine.value) ?? 1 : afterColon ? countIn(afterColon) ?? 1 : 1, locator: sysLine?.locator ?? g.heading?.locator ?? null,
-      });
-    }
-    for (const l of hardware) {
-      const parts = parseSpecValue(l.kind, l.value, l.label);
-      if (!parts.length) {
-        out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: `spec line for ${l.kind} not understood` });
-        continue;
+    for (const lines of machinesOf(g.lines)) {
+      const head = lines.find((l) => l.kind === "system" || l.kind === "nas");
+      const hardware = lines.filter((l) => l !== head && l.kind !== "system");
+      const headParts = head ? partsOfMachineLine(head) : [];
+      let systemKey: string | null = null;
+      if (hardware.length + headParts.length >= 2 || head?.kind === "nas") {
+        const headingText = g.title ?? g.heading?.text ?? "";
+        const afterColon = /[:：]\s*([^:：]+)$/.exec(headingText)?.[1];
+        const nas = headParts.find((p) => p.kind === "nas");
+        const name = nas?.model ?? (headParts.length >= 2 ? null : head ? nameFrom(head.value) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null);
+        const role = roleIn(headingText.replace(/[:：][^:：]*$/, "")) ?? (head ? roleIn(head.label) : null) ?? (nas ? "server" : null);
+        systemKey = `s${String(++nSys).padStart(3, "0")}`;
+        out.systems.push({
+          key: systemKey, report: g.report, name, role, label: head ? head.raw : headingText || null,
+          count: head ? countIn(head.value.replace(/[(（][^)）]*[)）]/g, "")) ?? 1 : afterColon ? countIn(afterColon) ?? 1 : 1, locator: head?.locator ?? g.heading?.locator ?? null,
+        });
       }
-      for (const p of parts) push(g.report, systemKey, p, l.raw, l.locator);
+      if (head) for (const p of headParts) push(g.report, systemKey, p, head.raw, head.locator);
+      for (const l of hardware) {
+        const parts = withVendorModels(parseSpecValue(l.kind, l.value, l.label), l.value);
+        if (!parts.length) {
+          out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: `spec line for ${l.kind} not understood` });
+          continue;
+        }
+        for (const p of parts) push(g.report, systemKey, p, l.raw, l.locator);
+      }
     }
     for (const l of g.loose) for (const p of parseSpecValue(l.kind, l.text, l.kind)) push(g.report, null, p, l.text, l.locator);
   }
@@ -129,6 +179,8 @@ export function extractSpecs(doc: Document): Extraction {
   out.systems.push(...prose.systems);
   out.components.push(...prose.components);
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
+  for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
+  readReportParts(doc, out, push);
   return out;
 }
 

@@ -57,7 +57,8 @@ FAMILIES.sort((a, b) => b.f.length - a.f.length);
 const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_families.map((f) => escape(f).replace(/ /g, "\\s*")).join("|")})\\s*[xX]([2-8])(?![\\d.])`, "i");
 
 export function cpu(text: string): PartDraft {
-  let t = normaliseText(text);
+  // what the processor prints about itself: `Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`, `Intel(R) Core(TM) i7-7700 CPU @ 3.60GHz`
+  let t = normaliseText(text).replace(/\((?:R|TM|tm|r)\)|®|™/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
   const suffix = SUFFIX_FAMILIES.exec(t);
   const coresFromName = suffix ? Number(suffix[2]) : null;
   if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");
@@ -70,7 +71,7 @@ export function cpu(text: string): PartDraft {
   const tier = family?.split(" ").pop();
   const joined = family && number && tier && number.toLowerCase().startsWith(`${tier.toLowerCase()}-`) ? `${family.slice(0, -tier.length)}${number}` : null;
   const model = joined ?? (family && number ? `${family} ${number}` : family ?? number ?? null);
-  const sockets = /(\d+)\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
+  const sockets = /(?<![\w.-])(\d{1,2})\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
   const cores = /(\d+)\s*(?:cores?|cpuコア|コア)(?![a-z])/i.exec(t)?.[1] ?? /\bx\s*(\d)\b(?=.*(?:core|コア))/i.exec(t)?.[1];
   const count = countIn(t) ?? (sockets ? Number(sockets) : null);
   const attrs: Record<string, unknown> = {};
@@ -217,7 +218,9 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
       const ds = disks(v, diskRole);
       if (ds.length) {
         const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1];
-        return ds.map((d) => ({ ...d, model: d.model ?? model ?? null }));
+        // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST18000NT001（18TB、7200rpm）×2`
+        const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
+        return ds.map((d) => ({ ...d, model: d.model ?? model ?? null, ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
       }
       return [];
     }
@@ -235,8 +238,12 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
     }
     case "nic":
       return [nic(v, label)];
-    case "os":
-      return [{ kind: "os", model: osName(v), attrs: {} }];
+    case "os": {
+      // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
+      const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1];
+      const name = osName(v.replace(/\s*[(（][^)）]*[)）]/g, "").trim() || v);
+      return kernel ? [{ kind: "os", model: name, attrs: {} }, { kind: "kernel", model: kernel, attrs: {} }] : [{ kind: "os", model: name, attrs: {} }];
+    }
     case "kernel":
       return [{ kind: "kernel", model: v.replace(/^(?:linux\s*)?(?:kernel\s*)?/i, ""), attrs: {} }];
     case "filesystem":

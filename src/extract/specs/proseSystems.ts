@@ -5,6 +5,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
 import { componentOf, cpu, memory, osName, type PartDraft } from "./parseSpecValue.ts";
+import { countWord, partTerms } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 /**
@@ -31,8 +32,10 @@ const BEFORE = new RegExp(`(?:${alt(P.designator_before)})\\s*$`, "i");
 
 const CPU_FAMILIES = Object.values(lexicon.cpu_families).flat().sort((a, b) => b.length - a.length);
 const CPU_RE = new RegExp(
-  `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*[xX][2-8](?![\\d.]))?` +
-    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}[A-Z]{0,3}(?:\\s?v\\d)?(?![\\w-]))?(?:\\s*\\d+(?:\\.\\d+)?\\s*GHz)?` +
+  `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*[xX][2-8](?![\\d.]))?` +
+    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}[A-Z]{0,3}(?:\\s?v\\d)?(?![\\w-]))?|(?<=Intel\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-]))` +
+    // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`
+    `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*)?\\d+(?:\\.\\d+)?\\s*GHz)?` +
     // how many: `を2基`, `x2`, `2 sockets`
     `(?:\\s*(?:を|が)?\\s*(?:[x×]\\s*\\d(?![\\d.])|\\d\\s*(?:基|個|ソケット|sockets?\\b|way\\b)))?`,
   "gi",
@@ -42,12 +45,13 @@ const MEM_WORDS = alt(P.memory_words);
 const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
 const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])`, "gi");
 const DISK_RE = new RegExp(
-  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2}))?`,
+  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基)(?!\\d))?`,
   "gi",
 );
 const MODEL_TOKEN = /(?<![A-Za-z0-9\-])([A-Z][A-Za-z]*-?\d[A-Za-z0-9\-+]*)(?![A-Za-z0-9\-])/g;
 const OS_VARIANTS = [
   ...Object.values(lexicon.os_names).flat(),
+  ...Object.values(partTerms.os_extra).flat(),
   ...Object.keys(lexicon.os_abbreviations),
 ].sort((a, b) => b.length - a.length);
 const OS_RE = new RegExp(
@@ -76,7 +80,14 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   const add = (at: number, end: number, part: PartDraft) => {
     if (free(at, end)) out.push({ ...part, at, end });
   };
-  for (const m of t.matchAll(CPU_RE)) add(m.index, m.index + m[0].length, cpu(m[0]));
+  for (const m of t.matchAll(CPU_RE)) {
+    // `two Intel Xeon processors`, `dual Xeon E5-2680 v4`: the count word before is the number of sockets
+    const part = cpu(m[0]);
+    const word = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.count_words).join("|")})\\s+$`, "i").exec(t.slice(Math.max(0, m.index - 12), m.index))?.[1];
+    const n = word ? countWord(word) : null;
+    if (n && !part.count) add(m.index, m.index + m[0].length, { ...part, count: n, attrs: { ...part.attrs, sockets: n } });
+    else add(m.index, m.index + m[0].length, part);
+  }
   for (const [token, n] of nas) {
     const at = t.search(new RegExp(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));
     if (at >= 0) add(at, at + token.length, { kind: "nas", vendor: n.vendor, model: n.model, attrs: {} });
@@ -92,7 +103,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     // a capacity before a disk word is decimal however it is written (`320Gb`, `500G-HDD`)
     const each = parseSize(`${m[2]}${m[3]}B`, false);
     if (!each || !free(m.index, m.index + m[0].length)) continue;
-    const count = Number(m[1] ?? m[8] ?? 1);
+    const count = Number(m[1] ?? m[8] ?? m[9] ?? 1);
     const attrs: Record<string, unknown> = { capacity_bytes_each: each };
     const before = t.slice(0, m.index);
     const iface = m[4] ?? m[6] ?? /(SATA|SAS|NVMe)\s*$/i.exec(before)?.[1];
@@ -101,7 +112,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     if (m[5]) attrs.form_factor = `${m[5]}inch`;
     if (attrs.interface === undefined) delete attrs.interface;
     // the disk's model: the last model-like token of the same clause before the capacity (`SAMSON SP2004C という… 200Gb ドライブ`)
-    const clause = before.slice(Math.max(0, before.length - 40)).split(/[、,。]/).pop() ?? "";
+    const clause = before.slice(Math.max(0, before.length - 40)).split(/[、,。]|\.\s/).pop() ?? "";
     const offset = m.index - clause.length;
     const tokens = [...clause.matchAll(MODEL_TOKEN)].filter((x) => x[1] && x[1].length >= 4 && free(offset + x.index, offset + x.index + x[0].length));
     const token = tokens[tokens.length - 1];

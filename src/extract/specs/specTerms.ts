@@ -2,7 +2,7 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 
-export type SpecKind = "system" | "cpu" | "memory" | "disk" | "raid_controller" | "raid_array" | "storage" | "nic" | "os" | "kernel" | "filesystem" | "motherboard" | "software";
+export type SpecKind = "system" | "nas" | "cpu" | "memory" | "disk" | "raid_controller" | "raid_array" | "storage" | "nic" | "os" | "kernel" | "filesystem" | "motherboard" | "software";
 
 /** Edit distance, for labels misspelled on the page (`filesystestm`). */
 function distance(a: string, b: string): number {

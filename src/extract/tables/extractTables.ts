@@ -1,16 +1,20 @@
 import type { Block, Document } from "../../document/types.ts";
-import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
-import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { accessIn, conditionKeyForLabel, isGenericHeading, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
+import { type Extraction, emptyExtraction } from "../../model/records.ts";
+import type { Access, Metric } from "../../model/vocabulary.ts";
+import { accessIn, conditionKeyForLabel, lexicon, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseSize, parseUnit } from "../../normalise/parseQuantity.ts";
-import { type BlockContext, blockContext, fileSizeFromLabel, headerCondition, reportConditions } from "../blockContext.ts";
+import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import { type BlockContext, blockContext, headerCondition, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
+import { type Header, headerConditionsOf, testNameConditions } from "./headerConditions.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
-
-type CellKind = "empty" | "missing" | "number" | "measure" | "size" | "text" | "mixed";
+import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
+import { type TableDraft, keepApart } from "./keepApart.ts";
+import { defaultOperation, isAggregateLabel, isChangeCell, operationOf, whyNotResult } from "./tableRoles.ts";
+import { networkMedium, tableScope } from "./tableScope.ts";
+import { unitInText } from "./unitScope.ts";
 
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
@@ -25,22 +29,6 @@ const classify = memoText(function classify(text: string): CellKind {
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
 });
 
-const isValue = (k: CellKind) => k === "number" || k === "measure";
-
-/** A unit stated in a header or caption: `(MB/s)`, `[IOPS]`, `単位：MB/s`, or a header that is only a unit. */
-export const unitInText = memoText(function unitInText(text: string): Quantity | null {
-  const t = normaliseText(text);
-  const groups = [...t.matchAll(/[(\[（［]\s*(?:単位\s*[:：]?\s*)?([^)\]）］]+)[)\]）］]/g)].map((m) => m[1] ?? "");
-  const labelled = /単位\s*[:：]\s*(\S+)/.exec(t)?.[1];
-  for (const g of [...groups, labelled ?? "", t]) {
-    const u = g ? parseUnit(g.trim()) : null;
-    if (u && u.kind !== "size") return u;
-  }
-  const words = t.split(/[\s/]+/).filter(Boolean);
-  const last = words[words.length - 1];
-  const u = last ? parseUnit(last) : null;
-  return u && u.kind !== "size" ? u : null;
-});
 
 /** True for a two-column list of `label | : value` pairs: a spec list, not a result table. */
 function isKeyValueTable(grid: GridCell[][]): boolean {
@@ -52,11 +40,6 @@ function isKeyValueTable(grid: GridCell[][]): boolean {
   const bulleted = rows.filter((r) => /^\s*[・•●◆◇■□\-*]/.test(r[0]?.text ?? "")).length;
   const headerRow = rows[0]?.every((c) => c.header || classify(c.text) === "text") && rows.slice(1).some((r) => isValue(classify(r[1]?.text ?? "")));
   return colon >= rows.length / 2 || bulleted >= rows.length / 2 || !headerRow;
-}
-
-interface Header {
-  label: string | null;
-  text: string;
 }
 
 function expandCode(text: string, legends: Map<string, LegendEntry>): { text: string; unit: Quantity | null } {
@@ -73,52 +56,9 @@ const conditionText = memoText(function conditionText(text: string): string {
     .trim();
 });
 
-/**
- * Conditions a header states: its labelled key (`BlockSize` column → block_size_bytes), a size fused with an operation
- * (`10GB書き込み` → file_size_bytes) or with an access pattern (`Random 4KB` → block_size_bytes), free-text conditions,
- * and otherwise — when the header names neither an operation, a metric nor a unit — the header itself as `subject`
- * (the drive, card or configuration the row or column is about).
- */
-function conditionsOfHeader(h: Header): Conditions {
-  const text = conditionText(h.text) || h.text;
-  const own = headerCondition(h.label, text);
-  if (Object.keys(own).length) return own;
-  const out: Conditions = { ...conditionsFromText(text) };
-  delete out.protocol;
-  delete out.tool;
-  const fileSize = fileSizeFromLabel(text);
-  if (fileSize) out.file_size_bytes = fileSize;
-  else if (accessIn(text)) {
-    const block = parseSize(text, true);
-    if (block) out.block_size_bytes = block;
-  }
-  const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text);
-  if (!Object.keys(out).length && !says && !isGenericHeading(text)) out.subject = text.replace(/\s+/g, " ").trim();
-  return out;
-}
-
-const headerMemo = memoText((key: string) => {
-  const [label, text] = key.split("\u0000");
-  return conditionsOfHeader({ label: label || null, text: text ?? "" });
-});
-const headerConditionsOf = (h: Header) => headerMemo(`${h.label ?? ""}\u0000${h.text}`);
-
 function metricFor(q: Quantity, words: string): Metric {
   if (q.kind === "duration" && metricsIn(words).includes("latency")) return "latency";
   return q.kind === "size" ? "throughput" : q.kind;
-}
-
-/**
- * A unit note printed right under a table (`(単位：MB/s)`, `※単位は IOPS`, `Units: MB/s`): the short paragraph that
- * follows the table in the same report and says nothing but its unit.
- */
-function unitNoteAfter(doc: Document, block: Block): Quantity | null {
-  const next = doc.blocks[block.index + 1];
-  if (!next || next.report !== block.report || next.kind !== "paragraph") return null;
-  const t = normaliseText(next.text.split("\n")[0] ?? "");
-  if (t.length > 40 || !/単位|\bunits?\b/i.test(t)) return null;
-  const bare = t.replace(/^[※*(（\s]+|[)）\s]+$/g, "").replace(/^(単位|units?)\s*(は|:)?\s*/i, "");
-  return unitInText(`(${bare})`) ?? unitInText(t);
 }
 
 /** Reads a result table into measurements: one per numeric cell, with every header that applies as a condition. */
@@ -133,38 +73,44 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     return;
   }
   if (grid.length < 2 || isKeyValueTable(grid)) return;
-  const kinds = grid.map((row) => row.map((c) => (c.header && classify(c.text) !== "number" && classify(c.text) !== "measure" ? "text" : classify(c.text))));
+  const layout = findLayout(grid, classify);
+  if (!layout) return; // all text: a layout or notes table
+  const { hr, hc, kinds } = layout;
+  grid = layout.grid;
   const height = grid.length;
   const width = grid[0]?.length ?? 0;
-  let hr = 0;
-  while (hr < height && !(kinds[hr] ?? []).some(isValue)) hr++;
-  if (hr === height) return; // all text: a layout or notes table
-  let hc = 0;
-  while (hc < width && kinds.slice(hr).every((row) => !isValue(row[hc] ?? "empty"))) hc++;
-  if (hc === width) return;
 
   const ctx: BlockContext = blockContext(doc, block);
-  const ctxUnit = unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" ")) ?? unitNoteAfter(doc, block);
+  const scope = tableScope(doc, block, ctx);
   const labelOf = (c: number) => (hr > 0 ? normaliseText(grid[hr - 1]?.[c]?.text ?? "") || null : null);
-  const base = (prefix: string, r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-${prefix}r${r + 1}c${c + 1}`;
+  const base = (r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}`;
+  const colTexts = (h: number) => (grid[h] ?? []).slice(hc).map((x) => x.text);
+  const rowTexts = (h: number) => grid.slice(hr).map((row) => row[h]?.text ?? "");
+  const drafts: TableDraft[] = [];
 
   for (let r = hr; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const cell = grid[r]?.[c];
       if (!cell || cell.originRow !== r || cell.originCol !== c) continue;
       const kind = kinds[r]?.[c] ?? "empty";
-      if (kind === "mixed") readMixedCell(block, ctx, cell, labelOf(c), `${base("", r, c)}`, r, c, out);
+      if (kind === "mixed" && !isChangeCell(cell.text)) readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
       if (c < hc || !isValue(kind)) continue;
 
       const colHeaders: Header[] = [];
       for (let h = 0; h < hr; h++) {
         const text = grid[h]?.[c]?.text ?? "";
-        if (text && !colHeaders.some((x) => x.text === text)) colHeaders.push({ label: null, text });
+        if (text && !colHeaders.some((x) => x.text === text)) colHeaders.push({ label: colHeaders[colHeaders.length - 1]?.text ?? null, text });
       }
       const rowHeaders: Header[] = [];
       for (let h = 0; h < hc; h++) {
         const text = grid[r]?.[h]?.text ?? "";
         if (text) rowHeaders.push({ label: labelOf(h), text });
+      }
+      const at = `${block.locator}/r${r + 1}/c${c + 1}`;
+      const notResult = whyNotResult(cell.text, colHeaders, rowHeaders, colTexts, rowTexts, hr);
+      if (notResult) {
+        out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: notResult });
+        continue;
       }
       let legendUnit: Quantity | null = null;
       const expanded = [...colHeaders, ...rowHeaders].map((h) => {
@@ -175,40 +121,63 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const words = expanded.map((h) => h.text).join(" \n ");
       const q = parseCellQuantity(cell.text);
       if (!q) continue;
-      const unit = !q.bare ? null : legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? ctxUnit ?? iopsFromWords(words);
+      const unit = !q.bare ? null : legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(expanded.map((h) => h.text)) ?? iopsFromWords(words);
       if (q.bare && !unit) {
-        out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "number with no unit in its cell, headers, legend or caption" });
+        out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "number with no unit in its cell, headers, legend, caption or the sentences around the table" });
         continue;
       }
       const quantity = q.bare && unit ? applyUnit(q.value, unit) : q;
       if (quantity.kind === "size") continue;
 
-      const conditions: Conditions = { ...reportConds, ...ctx.conditions };
-      for (const h of expanded) Object.assign(conditions, headerConditionsOf(h));
+      const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
+      let nameAccess: Access | null = null;
+      for (const h of expanded) {
+        Object.assign(conditions, headerConditionsOf(h, conditionText(h.text)));
+        if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
+        const medium = networkMedium(h.text);
+        if (medium && conditions.network === undefined) conditions.network = medium;
+      }
       if (conditions.nfs_version !== undefined) conditions.protocol ??= "NFS";
-      const ops = [...new Set(expanded.flatMap((h) => operationsIn(h.text)))] as Operation[];
-      const operation = ops.length === 1 ? (ops[0] ?? null) : ops.length > 1 ? "read_write" : ctx.operation;
-      const access: Access | null = accessIn(words) ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes ? "sequential" : null);
-      const m: MeasurementDraft = {
-        key: base("", r, c),
-        report: block.report,
-        metric: metricFor(quantity, words),
-        operation,
-        access,
-        value: quantity.value,
-        unit: quantity.unit,
-        valueSi: quantity.valueSi,
-        siUnit: quantity.siUnit === "B" ? "B/s" : quantity.siUnit,
-        conditions,
-        origin: "table",
-        raw: cell.text,
-        locator: `${block.locator}/r${r + 1}/c${c + 1}`,
-        context: ctx.path,
-        note: quantity.note,
-      };
-      out.measurements.push(m);
+      const tool = typeof conditions.tool === "string" ? conditions.tool : null;
+      const operation = operationOf(expanded.map((h) => h.text), ctx.operation) ?? defaultOperation(quantity, tool);
+      const access: Access | null =
+        accessIn(words) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes ? "sequential" : null);
+      const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
+      drafts.push({
+        r,
+        c,
+        aggregate,
+        rowHeaders: rowHeaders.map((h) => h.text),
+        colHeaders: colHeaders.map((h) => h.text),
+        m: {
+          key: base(r, c),
+          report: block.report,
+          metric: metricFor(quantity, words),
+          operation,
+          access,
+          value: quantity.value,
+          unit: quantity.unit,
+          valueSi: quantity.valueSi,
+          siUnit: quantity.siUnit === "B" ? "B/s" : quantity.siUnit,
+          conditions,
+          origin: "table",
+          raw: cell.text,
+          locator: at,
+          context: ctx.path,
+          note: quantity.note,
+        },
+      });
     }
   }
+  // an average or total row (column) is derived from the other cells of its column (row)
+  for (const d of drafts) {
+    if (!d.aggregate) continue;
+    const from = drafts.filter((o) => !o.aggregate && (d.aggregate === "row" ? o.c === d.c : o.r === d.r)).map((o) => o.m.key);
+    d.m.derived = true;
+    d.m.derivedFrom = from;
+  }
+  keepApart(drafts);
+  out.measurements.push(...drafts.map((d) => d.m));
 }
 
 function iopsFromWords(words: string): Quantity | null {

@@ -1,24 +1,59 @@
-import { parseNumber, parseUnit } from "../../normalise/parseQuantity.ts";
+import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, seconds, type ToolReading } from "./toolReading.ts";
 
-/** dd's summary line, GNU (`… bytes (11 GB, 10 GiB) copied, 42.9 s, 250 MB/s`) and BSD (`… bytes transferred in 42.9 secs (… bytes/sec)`). */
+/** A dd number: the decimal separator follows the locale (`21,1111` under pt_BR or de), and dd never groups thousands. */
+const NUM = String.raw`\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
+const SEP = String.raw`\s*[,，、]\s*`;
+const SECONDS = String.raw`(?:s|secs?|seconds?|sek|segundos?|secondes?|秒|с)`;
+/** A rate unit as dd prints it in any locale: `MB/s`, `MB/秒` (old Japanese), `Mo/s` (old French), `МБ/с`. */
+const RATE = String.raw`(?:[kKMGTPE]i?|[кКМГТ])?(?:B|o|Б|bytes?)\/(?:s|sec|秒|с)`;
+/**
+ * GNU dd's summary line in any locale: `<bytes> <word> (<sizes>) <copied>, <time> s, <rate>` — `bytes … copied`,
+ * `バイト … コピーされました`, `Bytes … kopiert`, `octets … copiés`, `字节 … 已复制`. The words vary, the shape does not.
+ */
+const GNU_RE = new RegExp(String.raw`^(\d+)\s*[^\d\s(]+\s*(?:\([^)]*\))?\s*[^\d,，、()]+?${SEP}(${NUM})\s*(${SECONDS})${SEP}(${NUM})\s*(${RATE})$`, "u");
+/** BSD and macOS: `<bytes> bytes transferred in 42.9 secs (… bytes/sec)`; FreeBSD 12+: `… bytes (1074 MB, 1024 MiB) transferred 1.005s, 1068 MB/s`. */
+const BSD_RE = /^(\d+) bytes transferred in ([\d.]+) (secs?) \((\d+) (bytes\/sec)\)$/;
+const BSD_NEW_RE = new RegExp(String.raw`^(\d+) bytes\s*(?:\([^)]*\))?\s*transferred(?: in)?\s*(${NUM})\s*(s|secs?|seconds?),\s*(${NUM})\s*(${RATE})$`);
+/** The `N+M records in` line (any locale): what comes before it is a progress line, not the result. */
+const RECORDS_RE = /^\d+\+\d+\s+\S/;
+
+/** Output to a disk device (`of=/dev/sdb`, `of=/dev/rdisk2`, `of=/dev/mmcblk0`) writes the disk. */
+const DISK_OUT_RE = /\bof=\/dev\/(?:r?disk\d|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d|mmcblk\d|da\d)/;
+
+const num = (s: string) => Number(s.replace(",", "."));
+
+/** dd's summary line, GNU in any locale and BSD/macOS, with the file size and the direction the command line shows. */
 export function parseDd(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
-  // the command line, when shown, says which way the data went: from /dev/zero is a write, to /dev/null a read
-  const command = lines.find((l) => /\bdd\s+.*\b(if|of)=/.test(l)) ?? "";
-  const operation = /\bif=\/dev\/(zero|u?random)\b/.test(command) ? "write" : /\bof=\/dev\/null\b/.test(command) ? "read" : null;
-  lines.forEach((line, i) => {
-    const gnu = /^(\d+) bytes(?: \([^)]*\))? copied, ([\d.]+(?:e[+-]?\d+)?) s(?:econds)?, ([\d.,]+) ([kMGT]?i?B\/s)/.exec(line.trim());
-    const bsd = /^(\d+) bytes transferred in ([\d.]+) secs? \((\d+) bytes\/sec\)/.exec(line.trim());
-    const m = gnu ?? bsd;
-    if (!m) return;
-    const bytes = Number(m[1]);
-    const conditions: Conditions = { tool: "dd", file_size_bytes: bytes };
-    out.push(reading("dd", "duration", seconds(Number(m[2])), i + 1, line, { conditions, access: "sequential", operation }));
-    const unit = gnu ? (m[4] ?? "B/s") : "bytes/sec";
-    const q = parseUnit(unit);
-    if (q) out.push(reading("dd", "throughput", { ...q, value: parseNumber(m[3] ?? "0"), valueSi: q.valueSi === null ? null : parseNumber(m[3] ?? "0") * q.valueSi }, i + 1, line, { conditions, access: "sequential", operation }));
+  let operation: "read" | "write" | null = null;
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    // the command line, when shown, says which way the data went: from /dev/zero or onto a disk is a write, to /dev/null a read
+    if (/(?:^|[\s;|$#])dd\s+.*\b(?:if|of)=/.test(line)) {
+      operation = /\bif=\/dev\/(?:zero|u?random)\b/.test(line) || DISK_OUT_RE.test(line) ? "write" : /\bof=\/dev\/null\b/.test(line) ? "read" : null;
+      return;
+    }
+    const m = GNU_RE.exec(line) ?? BSD_NEW_RE.exec(line);
+    const bsd = m ? null : BSD_RE.exec(line);
+    if (!m && !bsd) return;
+    // status=progress prints the same shape while copying; only the line after `records out` is the result
+    const next = lines.slice(i + 1).find((l) => l.trim());
+    if (next && RECORDS_RE.test(next.trim())) return;
+    const [bytes, time, timeUnit, rate, rateUnit] = m ? [m[1], m[2], m[3], m[4], m[5]] : [bsd?.[1], bsd?.[2], bsd?.[3], bsd?.[4], bsd?.[5]];
+    const conditions: Conditions = { tool: "dd", file_size_bytes: Number(bytes) };
+    const extra = { conditions, access: "sequential" as const, operation };
+    out.push(reading("dd", "duration", seconds(num(time ?? "0"), timeUnit ?? "s"), i + 1, raw, extra));
+    const q = parseUnit(latinRate(rateUnit ?? ""));
+    const v = num(rate ?? "0");
+    if (q && q.valueSi !== null) out.push(reading("dd", "throughput", { ...q, unit: rateUnit ?? q.unit, value: v, valueSi: v * q.valueSi }, i + 1, raw, extra));
   });
   return out;
+}
+
+/** `Mo/s` (octets) and `МБ/с` as the `MB/s` they mean, for the unit grammar. */
+function latinRate(unit: string): string {
+  const cyr: Record<string, string> = { к: "k", К: "K", М: "M", Г: "G", Т: "T", Б: "B", с: "s" };
+  return unit.replace(/[кКМГТБс]/g, (ch) => cyr[ch] ?? ch).replace(/o\//, "B/");
 }

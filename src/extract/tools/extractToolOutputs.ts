@@ -1,22 +1,31 @@
 import type { Document } from "../../document/types.ts";
-import { type Extraction, emptyExtraction } from "../../model/records.ts";
+import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
+import type { Conditions } from "../conditions.ts";
+import { chooseStorage } from "./chooseStorage.ts";
+import { mountsIn } from "./commandLine.ts";
+import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
 /** Measurements from benchmark tool output in `<pre>` blocks and plain text lines, with derived throughputs. */
 export function extractToolOutputs(doc: Document): Extraction {
   const out = emptyExtraction();
+  // a share mounted anywhere on the page tells a copy onto it (a write over NFS) from a local copy
+  const mounts = doc.blocks.filter((b) => b.kind === "pre" || b.kind === "paragraph").flatMap((b) => mountsIn(b.text));
   for (const block of doc.blocks) {
     if (block.kind !== "pre" && block.kind !== "paragraph") continue;
-    const readings = parseToolOutput(block.text);
+    const readings = parseToolOutput(block.text, mounts);
     if (!readings.length) continue;
     const ctx = blockContext(doc, block);
     const id = block.locator.replace(/\[(\d+)\]/g, "$1");
-    const hasThroughput = readings.some((r) => r.metric === "throughput");
+    const withThroughput = new Set(readings.filter((r) => r.metric === "throughput").map((r) => r.segment ?? 0));
+    // a disk benchmark's output seldom names the disk: the page around it does
+    const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(doc, block) : null;
     readings.forEach((r, i) => {
-      const conditions = { ...ctx.conditions, ...r.conditions };
-      delete conditions.protocol;
-      const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null);
+      const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(doc, block, ctx.conditions.storage as string | undefined, device) : null;
+      // what the output and its command line say wins over what the headings around it say
+      const conditions: Conditions = { ...ctx.conditions, ...(storage ? { storage } : {}), ...r.conditions };
+      const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && r.tool !== "iperf" && r.tool !== "iperf3" ? "sequential" : null);
       const operation = r.operation ?? ctx.operation;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
@@ -26,7 +35,7 @@ export function extractToolOutputs(doc: Document): Extraction {
         raw: r.raw, locator, context: ctx.path, note: r.quantity.note,
       });
       const size = conditions.file_size_bytes;
-      if (r.metric === "duration" && !hasThroughput && typeof size === "number" && r.quantity.value > 0) {
+      if (r.metric === "duration" && !withThroughput.has(r.segment ?? 0) && typeof size === "number" && r.quantity.value > 0) {
         const bps = size / r.quantity.value;
         out.measurements.push({
           key: `${key}-d`, report: block.report, metric: "throughput", operation, access, value: bps, unit: "B/s", valueSi: bps, siUnit: "B/s",
@@ -36,5 +45,34 @@ export function extractToolOutputs(doc: Document): Extraction {
       }
     });
   }
+  numberRuns(out.measurements, doc);
   return out;
+}
+
+/**
+ * Repeated runs of one test: rows of one block, or of the blocks under one heading, that share metric, operation,
+ * access and conditions are numbered `run` 1, 2, … in page order, as a person would number them; a derived row
+ * takes the number of the row it was derived from.
+ */
+export function numberRuns(rows: MeasurementDraft[], doc: Document): void {
+  const sectionOf = new Map(doc.blocks.map((b) => [b.locator, `${b.report}|${b.headingPath.join(" > ")}`]));
+  const groups = new Map<string, MeasurementDraft[]>();
+  for (const m of rows) {
+    if (m.derived) continue;
+    const block = m.locator.replace(/\/l\d+$/, "");
+    const key = JSON.stringify([sectionOf.get(block) ?? block, m.metric, m.operation, m.access, Object.entries(m.conditions).sort(([a], [b]) => (a < b ? -1 : 1))]);
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
+  const runOf = new Map<string, number>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    group.forEach((m, i) => {
+      m.conditions = { ...m.conditions, run: i + 1 };
+      runOf.set(m.key, i + 1);
+    });
+  }
+  for (const m of rows) {
+    const from = m.derived ? runOf.get(m.derivedFrom?.[0] ?? "") : undefined;
+    if (from !== undefined) m.conditions = { ...m.conditions, run: from };
+  }
 }

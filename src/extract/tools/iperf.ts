@@ -1,24 +1,90 @@
 import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
+import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
-/** iperf 2 and iperf3 interval and summary lines: `[  5]   0.00-10.00  sec  1.10 GBytes   941 Mbits/sec … sender`. */
+/** `[  5]   0.00-10.00  sec  1.10 GBytes   943 Mbits/sec    0   sender`, with iperf3's `[TX-C]` tag of --bidir. */
+const LINE_RE = /^\[\s*(\*?\w+)\](?:\[(TX|RX)-([CS])\])?\s*([\d.]+)\s*-\s*([\d.]+)\s+sec\s+([\d.]+)\s+([KMGT]?Bytes|bits)\s+([\d.]+)\s+([KMGT]?bits\/sec|[KMGT]?Bytes\/sec)(.*)$/;
+const CONNECTED_RE = /^\[\s*\*?(\d+)\]\s+local\s+\S+\s+port\s+(\d+)\s+connected (?:with|to)\s+\S+\s+port\s+(\d+)(\s+\(reverse\))?/;
+
+interface IperfLine {
+  index: number;
+  id: string;
+  start: number;
+  end: number;
+  value: number;
+  unit: string;
+  side: string | null;
+  report: boolean;
+  tag: string | null;
+  raw: string;
+}
+
+/**
+ * iperf 2 and iperf3 result lines. Summaries (iperf3's sender/receiver lines; iperf 2's whole-test line of each
+ * stream and its Server Report) are told from interval lines; each line says which side measured it, which stream
+ * (`sum` for [SUM]) and, for iperf 2's -d, whether it is the stream coming back (reverse).
+ */
 export function parseIperf(lines: string[]): ToolReading[] {
-  const out: ToolReading[] = [];
-  const iperf3 = lines.some((l) => /iperf3|\bsender\b|\breceiver\b|Retr/.test(l));
+  const command = readCommand(lines[0] ?? "");
+  const iperf3 = command ? command.program === "iperf3" : lines.some((l) => /iperf3|\b(sender|receiver)\s*$|\bRetr\b|\bBitrate\b/.test(l));
   const tool = iperf3 ? "iperf3" : "iperf";
+  const text = lines.join("\n");
+  // iperf 2.1 prints the range of its -d listener (`ports 5390-5398`): the first is the one peers connect back to
+  const listening = Number(/Server listening on \w+ ports? (\d+)/.exec(text)?.[1] ?? NaN);
+  const clientToo = /Client connecting to/.test(text);
+  const server = command ? command.args.includes("-s") || command.args.includes("--server") : !clientToo && /Server listening/.test(text);
+  const protocol = /\bUDP port\b|\bJitter\b|Lost\/Total/.test(text) ? "UDP" : /\bTCP (?:port|window)\b|\bRetr\b/.test(text) ? "TCP" : null;
+  const reverseMode = /Reverse mode, remote host/.test(text);
+  const inbound = new Set<string>();
+  const reversed = new Set<string>();
+  const found: IperfLine[] = [];
+  let report = false;
   lines.forEach((line, i) => {
-    const m = /^\[\s*(\w+)\]\s+([\d.]+)\s*-\s*([\d.]+)\s+sec\s+([\d.]+)\s+([KMGT]?Bytes)\s+([\d.]+)\s+([KMGT]?bits\/sec)(.*)$/.exec(line.trim());
+    const t = line.trim();
+    if (/Server Report:/.test(t)) report = true;
+    const c = CONNECTED_RE.exec(t);
+    if (c?.[1] && Number(c[2]) === listening) inbound.add(c[1]);
+    if (c?.[1] && c[4]) reversed.add(c[1]);
+    const m = LINE_RE.exec(t);
     if (!m) return;
-    const q = parseUnit(m[7] ?? "");
-    if (!q) return;
-    const value = Number(m[6]);
-    const rest = m[8] ?? "";
-    const conditions: Conditions = { tool, interval_start_s: Number(m[2]), interval_end_s: Number(m[3]) };
-    if (m[1] === "SUM") conditions.stream = "sum";
-    const role = /\b(sender|receiver)\b/.exec(rest)?.[1];
-    if (role) conditions.summary = role;
-    out.push(reading(tool, "throughput", { ...q, value, valueSi: q.valueSi === null ? null : value * q.valueSi }, i + 1, line, { operation: "transfer", conditions }));
+    const side = /\b(sender|receiver)\s*$/.exec(m[10] ?? "")?.[1] ?? null;
+    // iperf 2.1 stars the id of a stream that runs the other way (-R, -r)
+    const id = (m[1] ?? "").replace(/^\*/, "");
+    if (m[1]?.startsWith("*")) reversed.add(id);
+    found.push({ index: i, id, start: Number(m[4]), end: Number(m[5]), value: Number(m[8]), unit: m[9] ?? "", side, report, tag: m[2] ? `${m[2]}-${m[3]}` : null, raw: line });
   });
+  if (!found.length) return [];
+  const ids = new Set(found.filter((f) => f.id !== "SUM").map((f) => f.id));
+  const hasSum = found.some((f) => f.id === "SUM");
+  // iperf 2's summary of a stream: the line from 0 to its last end (interval lines end earlier)
+  const lastEnd = new Map<string, number>();
+  for (const f of found) lastEnd.set(`${f.id}/${f.report}`, Math.max(lastEnd.get(`${f.id}/${f.report}`) ?? 0, f.end));
+  const out: ToolReading[] = [];
+  for (const f of found) {
+    const q = parseUnit(f.unit);
+    if (!q) continue;
+    const summary = f.side !== null || (!iperf3 && f.start === 0 && f.end === lastEnd.get(`${f.id}/${f.report}`));
+    const conditions: Conditions = { tool };
+    if (protocol) conditions.protocol = protocol;
+    if (summary) {
+      conditions.line = "summary";
+      conditions.elapsed_s = Math.round((f.end - f.start) * 1000) / 1000;
+    } else {
+      conditions.line = "interval";
+      conditions.interval_start_s = f.start;
+      conditions.interval_end_s = f.end;
+    }
+    if (f.id === "SUM") conditions.stream = "sum";
+    else if (ids.size > 1) conditions.stream = f.id;
+    if (hasSum && ids.size > 1) conditions.streams = ids.size;
+    const back = (inbound.has(f.id) && !server) || reversed.has(f.id);
+    if (f.side) conditions.side = f.side;
+    else if (f.report || server || back) conditions.side = "receiver";
+    else if (!iperf3) conditions.side = "sender";
+    if (back || reverseMode || f.tag === "RX-C") conditions.reverse = true;
+    if (f.tag) conditions.bidirectional = true;
+    out.push(reading(tool, "throughput", { ...q, value: f.value, valueSi: q.valueSi === null ? null : f.value * q.valueSi }, f.index + 1, f.raw, { operation: "transfer", conditions }));
+  }
   return out;
 }

@@ -12,6 +12,8 @@ export interface ToolReading {
   conditions: Conditions;
   line: number;
   raw: string;
+  /** Which command's output within the block the reading came from (0 when the block shows no prompt). */
+  segment?: number;
 }
 
 export const reading = (tool: string, metric: Metric, quantity: Quantity, line: number, raw: string, extra: Partial<ToolReading> = {}): ToolReading => ({

@@ -1,0 +1,67 @@
+import type { Document } from "../../document/types.ts";
+import type { MeasurementDraft } from "../../model/records.ts";
+import type { Operation } from "../../model/vocabulary.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import type { Conditions } from "../conditions.ts";
+import { operationsListed } from "./proseTerms.ts";
+
+/** Link media and speeds a text names as the network of a test (`2.5GbE`, `10GBASE-T`, `fiber`, `CAT6A`, `Wi-Fi`). */
+const NETWORK = /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?\s*G(?:b|bit)?E|\d+GBASE-[A-Z0-9]+|Gigabit Ethernet|fib(?:er|re)|光ファイバー?|copper|CAT\s?\d[aAeE]?|Wi-?Fi|無線LAN|InfiniBand|loopback|ループバック)(?![A-Za-z0-9])/i;
+/** After the medium, words that make it the setting of the sentence (`2.5GbEでは`, `10GbE接続で`, `over 10GbE`). */
+const NETWORK_TOPIC_AFTER = /^\s*(?:では|で|の場合|接続|経由|環境)/;
+const NETWORK_TOPIC_BEFORE = /(?:over|via|on|across|through|with)\s+(?:the\s+|a\s+)?(?:\S+\s+)?$/i;
+
+/** The network a heading names, or one a sentence names as its setting; null when none or several. */
+export function networkIn(text: string, heading: boolean): string | null {
+  const t = normaliseText(text);
+  const all = [...t.matchAll(new RegExp(NETWORK.source, "gi"))];
+  const named = heading ? all : all.filter((m) => NETWORK_TOPIC_AFTER.test(t.slice((m.index ?? 0) + m[0].length)) || NETWORK_TOPIC_BEFORE.test(t.slice(0, m.index ?? 0)));
+  const values = new Set(named.map((m) => (m[1] ?? "").replace(/\s+/g, " ")));
+  return values.size === 1 ? ([...values][0] ?? null) : null;
+}
+
+/** Keys of the test setup that a section's tables and tool outputs share with the sentences around them. */
+const SETUP_KEYS = ["storage", "network", "raid", "adapter", "filesystem", "nfs_version", "config"];
+
+/**
+ * Setup conditions for a sentence from the measured rows of its section (its heading and those under it): a value
+ * every row there shares (the drive a heading names), or, where rows differ, the one value the sentence itself names
+ * (`セーフモードで…` beside a table with `通常起動` and `セーフモード` columns).
+ */
+export function sectionConditions(others: MeasurementDraft[], context: string, sentence: string): Conditions {
+  const rows = others.filter((o) => !o.derived && (o.context === context || (o.context ?? "").startsWith(`${context} > `)));
+  const out: Conditions = {};
+  if (!rows.length || !context) return out;
+  const said = normaliseText(sentence).toLowerCase();
+  for (const key of SETUP_KEYS) {
+    const values = new Set(rows.map((r) => r.conditions[key]));
+    if (values.size === 1) {
+      const v = [...values][0];
+      if (v !== undefined) out[key] = v;
+      continue;
+    }
+    const named = [...values].filter((v): v is string => typeof v === "string" && v.length >= 2 && said.includes(normaliseText(v).toLowerCase()));
+    if (named.length === 1 && named[0]) out[key] = named[0];
+  }
+  return out;
+}
+
+/** The one operation the nearest heading above a block names (`2. 10GBのファイルを取得する` → read), or null. */
+export function headingOperation(doc: Document, headingPath: string[]): Operation | null {
+  const h = headingPath[headingPath.length - 1];
+  if (!h || h === doc.meta.title) return null;
+  const ops = operationsListed(h);
+  return ops.length === 1 ? (ops[0] ?? null) : null;
+}
+
+/** The one operation every row of the section shares among those of a tool the sentence names (`HD Tune averaged…`). */
+export function sectionOperation(others: MeasurementDraft[], context: string, sentence: string): Operation | null {
+  if (!context) return null;
+  const said = normaliseText(sentence).toLowerCase();
+  const rows = others.filter((o) => {
+    const tool = o.conditions.tool;
+    return !o.derived && (o.context === context || (o.context ?? "").startsWith(`${context} > `)) && typeof tool === "string" && said.includes(normaliseText(tool).toLowerCase());
+  });
+  const ops = new Set(rows.map((r) => r.operation));
+  return ops.size === 1 ? ([...ops][0] ?? null) : null;
+}

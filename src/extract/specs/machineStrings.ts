@@ -1,0 +1,230 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
+import { cpu, osName, type PartDraft } from "./parseSpecValue.ts";
+import { alt, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+
+/** A part read from one line of what a machine printed about itself. */
+export interface PrintedPart {
+  part: PartDraft;
+  /** 1-based line of the block the part was read from. */
+  line: number;
+}
+
+const DISK_VENDOR = new RegExp(`^(${alt(partTerms.disk_vendors)})\\b\\s*`, "i");
+const SOFTWARE_VERSION = new RegExp(`^\\s*(${alt(SOFTWARE_NAMES)})(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+[a-z]?)(?:\\s+(x64|x86|64-bit|32-bit))?(?![\\w.])`, "i");
+
+/** A disk's capacity from its model as drives print it: `… 2TB`, `500GB`, Seagate `ST18000NE000` (GB), WD `WD140EDFZ` (×100 GB). */
+export function capacityFromModel(model: string): number | null {
+  const t = normaliseText(model);
+  const inName = /(?<![\w.])(\d+(?:\.\d+)?)\s*(GB|TB|G|T)(?![A-Za-z0-9])/i.exec(t);
+  if (inName) return parseSize(`${inName[1]}${inName[2]?.[0]}B`, false);
+  const st = /\bST(\d{3,5})([A-Z]{2})\d{3}\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
+  if (st?.[1]) return Number(st[1]) * 1e9;
+  // WD's current numbering counts hundreds of GB (WD40EFRX, WD140EDFZ); its older four-digit codes are not regular
+  const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);
+  if (wd?.[1]) return Number(wd[1]) * 1e11;
+  return null;
+}
+
+/** A disk part from a model string as a drive reports it (`WDC WD140EDFZ-11`, `Samsung SSD 980 PRO 2TB`). */
+export function diskFromModel(model: string, attrs: Record<string, unknown> = {}): PartDraft {
+  const m = normaliseText(model).replace(/\s+/g, " ").trim();
+  const vendor = DISK_VENDOR.exec(m)?.[1] ?? null;
+  const capacity = capacityFromModel(m);
+  return { kind: "disk", vendor, model: m, count: 1, capacityBytes: capacity, attrs: capacity ? { ...attrs, capacity_bytes_each: capacity } : attrs };
+}
+
+/** `[5:0:0:0]  disk  ATA  ST18000NE000-3G6 EN01  /dev/sde` (vendor 8, model 16, revision 4 columns) and NVMe rows. */
+function lsscsi(line: string): PartDraft | null {
+  const m = /^\[([\dN]+):\d+:\d+:\d+\]\s+disk\s+(.*?)\s*(\/dev\/\S+)?\s*$/.exec(line);
+  if (!m?.[2]) return null;
+  const rest = m[2];
+  let model: string;
+  if (m[1] === "N") model = rest.replace(/__\d+\s*$/, "").trim();
+  else {
+    const vendor = rest.slice(0, 8).trim();
+    if (/^linux$/i.test(vendor)) return null;
+    model = rest.slice(9, 25).trim() || rest.slice(8).trim();
+    if (vendor && !/^ata$/i.test(vendor) && !model.toLowerCase().startsWith(vendor.toLowerCase())) model = `${vendor} ${model}`;
+  }
+  return model ? diskFromModel(model, { device: m[3] ?? null }) : null;
+}
+
+/** Lines of `smartctl -i` / `hdparm -I` that describe one drive, read together. */
+function driveInfo(lines: string[]): PrintedPart[] {
+  const out: PrintedPart[] = [];
+  let current: { part: PartDraft; line: number } | null = null;
+  // smartctl prints the family above the model
+  const family = lines.map((l) => /^\s*Model Family:\s+(.+?)\s*$/.exec(l)?.[1]).find(Boolean);
+  lines.forEach((line, i) => {
+    const model = /^\s*(?:Device Model|Model Number):\s+(.+?)\s*$/.exec(line)?.[1];
+    // SAS drives print `Vendor: SEAGATE` then `Product: ST3600057SS`
+    const sasVendor = /^\s*Vendor:\s+(\S.*?)\s*$/.exec(line)?.[1];
+    const sasProduct = sasVendor ? /^\s*Product:\s+(\S.*?)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;
+    if (model || sasProduct) {
+      current = { part: diskFromModel(model ?? `${sasVendor} ${sasProduct}`, family ? { family } : {}), line: i + 1 };
+      out.push(current);
+      return;
+    }
+    if (!current) return;
+    const part: PartDraft = (current as { part: PartDraft }).part;
+    // `500,107,862,016 bytes`, or grouped by spaces or dots in other locales (`500 107 862 016 bytes`)
+    const bytes = /^\s*(?:User Capacity|Total NVM Capacity|Namespace 1 Size\/Capacity):\s+(\d[\d,. \u00a0]*?)\s+bytes/.exec(line)?.[1]?.replace(/\D/g, "");
+    const mbytes = /device size with M = 1000\*1000:\s+(\d+)\s+MBytes/.exec(line)?.[1];
+    const capacity = bytes ? Number(bytes.replace(/,/g, "")) : mbytes ? Number(mbytes) * 1e6 : null;
+    if (capacity) {
+      part.capacityBytes = capacity;
+      part.attrs.capacity_bytes_each = capacity;
+    }
+    const rpm = /Rotation Rate:\s+(\d+)\s*rpm|Nominal Media Rotation Rate:\s+(\d+)/i.exec(line);
+    if (rpm) part.attrs.rpm = Number(rpm[1] ?? rpm[2]);
+    if (/Rotation Rate:\s+Solid State/i.test(line)) part.attrs.type = "SSD";
+    const fw = /^\s*(?:Firmware Version|Firmware Revision):\s+(\S+)/.exec(line)?.[1];
+    if (fw) part.attrs.firmware = fw;
+    if (/^\s*Serial Number:/.test(line) || /^\s*SATA Version is:/.test(line)) {
+      const sata = /SATA Version is:\s+(.+?)\s*$/.exec(line)?.[1];
+      if (sata) part.attrs.interface = sata;
+    }
+  });
+  return out;
+}
+
+/** `dmidecode` sections (Base Board, Processor) and `lshw`'s motherboard node. */
+function boards(lines: string[]): PrintedPart[] {
+  const out: PrintedPart[] = [];
+  let section = "";
+  let vendor: string | null = null;
+  lines.forEach((line, i) => {
+    if (/^\S.*Information\s*$/.test(line) || /^\s*\*-/.test(line)) {
+      section = line.trim();
+      vendor = null;
+      return;
+    }
+    const manufacturer = /^\s*(?:Manufacturer|vendor):\s+(.+?)\s*$/.exec(line)?.[1];
+    if (manufacturer) vendor = manufacturer;
+    const product = /^\s*(?:Product Name|product):\s+(.+?)\s*$/.exec(line)?.[1];
+    const board = /Base Board Information/.test(section) || (/^\*-core/.test(section) && lines.slice(Math.max(0, i - 3), i + 1).some((l) => /description:\s+Motherboard/i.test(l)));
+    if (product && board) out.push({ part: { kind: "motherboard", vendor, model: product, attrs: {} }, line: i + 1 });
+    const version = /^\s*Version:\s+(.+?)\s*$/.exec(line)?.[1];
+    if (version && /Processor Information/.test(section)) {
+      const p = cpu(version);
+      if (p.model) out.push({ part: p, line: i + 1 });
+    }
+  });
+  return out;
+}
+
+/** One line that states a part on its own (CPU model name, memory total, kernel, file system, NIC, array, software). */
+function lineParts(line: string): PartDraft[] {
+  const t = normaliseText(line);
+  const out: PartDraft[] = [];
+  // /proc/cpuinfo, lscpu, winsat -v: `model name : Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`
+  const cpuLine = /^\s*(?:>\s*)?(?:model name|Model name|Processor|CPU)\s*:\s+(.+)$/i.exec(t)?.[1];
+  if (cpuLine) {
+    const p = cpu(cpuLine);
+    if (p.model && /\d/.test(p.model)) out.push(p);
+  }
+  // winsat -v `Total physical mem available to the OS : 63.9 GB (68,643,934,208 bytes)`, /proc/meminfo `MemTotal: 65843464 kB`
+  const memBytes = /Total physical mem\w*.*?\(([\d,]+) bytes\)/i.exec(t)?.[1];
+  const memKb = /^\s*MemTotal:\s+(\d+)\s*kB/i.exec(t)?.[1];
+  if (memBytes || memKb) {
+    const bytes = memBytes ? Number(memBytes.replace(/,/g, "")) : Number(memKb) * 1024;
+    out.push({ kind: "memory", model: null, capacityBytes: bytes, attrs: { as_reported: true } });
+  }
+  // uname -a: `Linux bpve 6.14.11-3-pve #1 SMP …`; a boot log's `Linux version 3.10.0-957.el7.x86_64 (…)`
+  const uname = /^\s*Linux\s+(\S+)\s+(\d+\.\d+[\w.\-+~]*)\s+#\d/.exec(t) ?? /Linux version\s+()(\d+\.\d+[\w.\-+~]*)/.exec(t);
+  if (uname?.[2]) out.push({ kind: "kernel", model: uname[2], attrs: uname[1] ? { host: uname[1] } : {} });
+  // mount: `/dev/sdc on /mnt/sdc type xfs (rw,…)`; mkfs: `mkfs.xfs -f /dev/sdc`, `mkfs -t ext4`
+  const fs = / on \S+ type (\w+) \(/.exec(t)?.[1] ?? /\bmkfs(?:\.(\w+)|\s+-t\s+(\w+))/.exec(t)?.slice(1).find(Boolean);
+  if (fs && new RegExp(FILESYSTEM_RE.source, "i").test(fs)) out.push({ kind: "filesystem", model: fs.toLowerCase(), attrs: {} });
+  // lspci: `02:00.0 Ethernet controller: Intel Corporation Ethernet Controller 10-Gigabit X540-AT2 (rev 01)`
+  const pci = /^\s*[\da-f]{2,4}:[\da-f]{2}\.\d\s+(Ethernet controller|Network controller|RAID bus controller|Serial Attached SCSI controller):\s+(.+?)(?:\s+\(rev [\da-f]+\))?\s*$/i.exec(t);
+  if (pci?.[2]) {
+    const vendor = /^(\S+)/.exec(pci[2].replace(/\s+(?:Corporation|Corp\.|Inc\.|Technologies|Logic)\b.*$/, ""))?.[1] ?? null;
+    const model = pci[2].replace(/^.*?(?:Corporation|Corp\.|Inc\.|Co\., Ltd\.|Technologies|Logic \/ Symbios Logic)\s+/, "");
+    out.push({ kind: /raid|sas|scsi/i.test(pci[1] ?? "") ? "raid_controller" : "nic", vendor, model, attrs: { bus: "PCI", pci_class: pci[1] } });
+  }
+  // a boot log: `eth0: Intel(R) PRO/1000 Network Connection`, `scsi0 : HP Smart Array P410i`
+  const eth = /^\s*(?:\[\s*[\d.]+\]\s*)?(?:e1000e?|igb|ixgbe|tg3|bnx2x?|\w+ \S+:)?\s*(eth\d+|en\w+):\s+(.*?(?:Network Connection|Ethernet|Gigabit|NIC|Adapter).*)$/i.exec(t);
+  if (eth?.[2] && !/link (?:up|down)|renamed|entered/i.test(eth[2])) out.push({ kind: "nic", model: eth[2].replace(/\(R\)|\(TM\)/gi, "").replace(/\s+/g, " ").trim(), attrs: { interface: eth[1] } });
+  const scsi = /^\s*(?:\[\s*[\d.]+\]\s*)?scsi\d+\s*:\s+(.*(?:Smart\s?Array|MegaRAID|PERC|RAID|SAS\d|HBA|aacraid|Adaptec).*)$/i.exec(t)?.[1];
+  if (scsi) out.push({ kind: "raid_controller", model: scsi.trim(), attrs: {} });
+  // /proc/mdstat: `md0 : active raid5 sdd1[3] sdc1[2] sdb1[1] sda1[0]`
+  const md = /^\s*(md\d+)\s*:\s*active\s+(?:\(\w+\)\s+)?raid(\d+)\s+(.+)$/.exec(t);
+  if (md) {
+    const members = (md[3] ?? "").split(/\s+/).filter((x) => /\[\d+\]/.test(x) && !/\(S\)/.test(x)).length;
+    out.push({ kind: "raid_array", model: `RAID${md[2]}`, count: members || null, attrs: { level: `RAID${md[2]}`, implementation: "software", device: md[1] } });
+  }
+  // the line under it: `2917676544 blocks level 5, 256k chunk, algorithm 2 [4/3] [_UUU]` — 4 devices, 3 of them up
+  const mdDetail = /blocks .*\[(\d+)\/(\d+)\]\s*\[[U_]+\]/.exec(t);
+  const mdChunk = /blocks .*?(\d+)k chunk/.exec(t)?.[1];
+  if (mdDetail) out.push({ kind: "raid_array", model: null, count: Number(mdDetail[1]), attrs: { devices_up: Number(mdDetail[2]), ...(mdChunk ? { chunk_bytes: Number(mdChunk) * 1024 } : {}), continues: true } });
+  // /etc/os-release, lsb_release -d, /etc/redhat-release, CrystalDiskMark's `OS : Windows 10 Professional [10.0 Build 14393] (x64)`
+  const os = /^\s*(?:PRETTY_NAME="([^"]+)"|Description:\s+(.+)$|(?:>\s*)?(?:OS|Operating System)\s*:\s+(.+)$|((?:CentOS|Red Hat Enterprise Linux|Rocky Linux|AlmaLinux)\S* .*release .+)$)/.exec(t);
+  const osText = os?.slice(1).find(Boolean);
+  if (osText) {
+    const name = osName(osText.replace(/\[.*$/, "").replace(/\s*\([^)]*\)/g, "").trim());
+    if (/^(?:[A-Z][A-Za-z]+)/.test(name) && !/^\d/.test(name) && isKnownOs(name)) out.push({ kind: "os", model: name, attrs: {} });
+  }
+  // software that prints its version: `fio-3.28`, `CrystalDiskMark 8.0.4 x64`, `sysbench 0.4.12:`
+  const sw = SOFTWARE_VERSION.exec(t);
+  if (sw?.[1] && sw[2]) out.push({ kind: "software", model: `${sw[1]} ${sw[2]}${sw[3] ? ` ${sw[3]}` : ""}`, attrs: { name: sw[1], version: sw[2], role: "benchmark" } });
+  return out;
+}
+
+const OS_START = new RegExp(`^(?:${alt([...Object.keys(partTerms.os_extra), "CentOS", "Red Hat", "Ubuntu", "Debian", "SUSE", "SLES", "openSUSE", "Fedora", "Rocky", "AlmaLinux", "Windows", "FreeBSD", "Solaris", "VMware", "Scientific Linux", "RHEL"])})`, "i");
+const isKnownOs = (name: string) => OS_START.test(name);
+
+/** `mdadm --detail`: level, member count and chunk of the array it describes. */
+function mdadmDetail(lines: string[]): PrintedPart[] {
+  const level = lines.findIndex((l) => /^\s*Raid Level\s*:\s*raid\d+/i.test(l));
+  if (level < 0) return [];
+  const text = lines.join("\n");
+  const n = /Raid Level\s*:\s*raid(\d+)/i.exec(text)?.[1];
+  const devices = /Raid Devices\s*:\s*(\d+)/i.exec(text)?.[1];
+  const chunk = /Chunk Size\s*:\s*(\d+\s*[KMG])/i.exec(text)?.[1];
+  const attrs: Record<string, unknown> = { level: `RAID${n}`, implementation: "software" };
+  if (chunk) attrs.chunk_bytes = parseSize(`${chunk}B`, true);
+  return [{ part: { kind: "raid_array", model: `RAID${n}`, count: devices ? Number(devices) : null, attrs }, line: level + 1 }];
+}
+
+/** The parts a block of tool output says the machine has (lscpu, cpuinfo, winsat -v, lsscsi, smartctl, dmidecode, lspci, uname, mount, mdadm…). */
+export function partsPrinted(text: string): PrintedPart[] {
+  const lines = text.split("\n");
+  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines)];
+  const taken = new Set(out.map((p) => p.line));
+  lines.forEach((line, i) => {
+    if (taken.has(i + 1)) return;
+    const disk = lsscsi(line);
+    if (disk) out.push({ part: disk, line: i + 1 });
+    else
+      for (const part of lineParts(line)) {
+        // a line that goes on about the array of the line before (mdstat's device count and chunk)
+        const previous = out[out.length - 1]?.part;
+        if (part.attrs.continues) {
+          if (previous?.kind === "raid_array") {
+            const { continues: _c, ...attrs } = part.attrs;
+            previous.count = part.count ?? previous.count ?? null;
+            Object.assign(previous.attrs, attrs);
+          }
+        } else out.push({ part, line: i + 1 });
+      }
+  });
+  // lscpu's `Socket(s): 2` is the count of the processor it names
+  const sockets = /^\s*Socket\(s\):\s+(\d+)/m.exec(text)?.[1];
+  const processor = out.find((p) => p.part.kind === "cpu");
+  if (sockets && processor) {
+    processor.part.count = Number(sockets);
+    processor.part.attrs.sockets = Number(sockets);
+  }
+  // a part printed again (cpuinfo per core, lsscsi run twice) is one part
+  const seen = new Set<string>();
+  return out
+    .filter((p) => {
+      const key = `${p.part.kind}|${(p.part.model ?? "").toLowerCase()}|${p.part.capacityBytes ?? ""}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.line - b.line);
+}

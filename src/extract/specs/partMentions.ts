@@ -1,0 +1,177 @@
+import { lexicon } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
+import { capacityFromModel } from "./machineStrings.ts";
+import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
+import { alt, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+
+/** A part named in a piece of text, with where it sits. */
+export interface Mention extends PartDraft {
+  at: number;
+  end: number;
+}
+
+const COUNT_BEFORE = new RegExp(`(?:(\\d{1,2})\\s*(?:x|×)?|(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+$`, "i");
+const VENDOR = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9\\-])(${alt(terms)})(?![A-Za-z0-9])`, "g");
+const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors);
+const NAS_VENDOR_RE = VENDOR(lexicon.nas_vendors);
+const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
+const CAPACITY = /^\s*(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/i;
+const MODEL_WORD = /^[A-Za-z0-9][\w\-+./]*$/;
+const STOP_WORDS = new Set(
+  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed"],
+);
+const NAS_MODEL = /^[A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*$/;
+const BOARD_WORD = new RegExp(`^\\s*(?:${alt(partTerms.board_words)})(?![A-Za-z])`, "i");
+const NIC_WORD = new RegExp(`^[^、。,.]{0,12}?(?<![A-Za-z])(?:${alt(partTerms.nic_words)})(?![A-Za-z])`, "i");
+const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
+const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
+const NAS_OS_RE = new RegExp(`(?<![A-Za-z0-9\\-/])(${alt(partTerms.nas_os)})(?:\\s+(\\d+(?:\\.\\d+)+(?:-[\\w.]+)?))?(?![A-Za-z0-9])`, "g");
+const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
+/** Words that describe how a part attaches or spins, not which product it is. */
+const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x\d+)$/i;
+
+/** Words after a vendor name that name its product, up to a capacity, a stop word or punctuation. */
+function modelWords(text: string): { words: string[]; length: number; capacity: number | null } {
+  const words: string[] = [];
+  let pos = 0;
+  let capacity: number | null = null;
+  while (pos < text.length && words.length < 5) {
+    const rest = text.slice(pos);
+    const cap = CAPACITY.exec(rest);
+    if (cap && (words.length || !/^\s*\d+\s*[GT]B?\s*[A-Za-z]/.test(rest) || /^\s*\d+(?:\.\d+)?\s*[GT]B(?![A-Za-z])/i.test(rest))) {
+      capacity = parseSize(`${cap[1]}${cap[2]}B`, false);
+      pos += cap[0].length;
+      if (words.length) break;
+      continue;
+    }
+    const m = /^(\s*)(\S+)/.exec(rest);
+    if (!m?.[2]) break;
+    // the word ends at punctuation or at Japanese text (`I219-Vで`, `MX500：`, `adapter.`)
+    const word = (/^[\x21-\x7e]*/.exec(m[2].split(SPACE_PUNCT)[0] ?? "")?.[0] ?? "").replace(/[.,;!?]+$/, "");
+    if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
+    // after a leading capacity only a model-like word goes on (`60GB Agility 3`, not `4TB 7200rpm SATA`)
+    if (capacity !== null && !words.length && !/^[A-Za-z]/.test(word)) break;
+    words.push(word);
+    pos += (m[1]?.length ?? 0) + word.length;
+    if (word !== m[2]) break;
+  }
+  return { words, length: pos, capacity };
+}
+
+/** A part number in parentheses right after a product name: `(WD10EFRX)`, `（SDSQUNS-064G-GN3MA）`, or a capacity `（500GB）`. */
+function parenthesised(text: string): { partNumber: string | null; capacity: number | null; length: number } {
+  const m = /^\s*[(（]([^)）]{1,40})[)）]/.exec(text);
+  if (!m?.[1]) return { partNumber: null, capacity: null, length: 0 };
+  const inner = m[1].trim();
+  const cap = /^(\d+(?:\.\d+)?)\s*([GT])B?(?:[、,\s]|$)/i.exec(inner);
+  if (cap) return { partNumber: null, capacity: parseSize(`${cap[1]}${cap[2]}B`, false), length: m[0].length };
+  const pn = /^([A-Z0-9][A-Z0-9\-+]{4,})$/.exec(inner)?.[1];
+  return pn && /\d/.test(pn) && /[A-Z]/.test(pn) ? { partNumber: pn, capacity: capacityFromModel(pn), length: m[0].length } : { partNumber: null, capacity: null, length: 0 };
+}
+
+function countBefore(before: string): number | null {
+  const m = COUNT_BEFORE.exec(before);
+  if (!m) return null;
+  return m[1] ? Number(m[1]) : countWord(m[2] ?? "");
+}
+
+/** Disks and NAS boxes named by their vendor (`Crucial MX500 500GB`, `four Western Digital Red 1 TB (WD10EFRX) drives`, `Synology DS416`). */
+function productsByVendor(t: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of t.matchAll(NAS_VENDOR_RE)) {
+    const after = t.slice(m.index + m[0].length);
+    const words = /^\s+([A-Za-z]+\s+)?([A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*)((?:\s+(?:Pro|Plus|II|XS|xs\+))?)(?![\w-])/.exec(after);
+    if (!words?.[2] || !NAS_MODEL.test(words[2])) continue;
+    const model = `${words[2]}${words[3] ?? ""}`;
+    out.push({ kind: "nas", vendor: m[1] ?? null, model, attrs: {}, at: m.index, end: m.index + m[0].length + words[0].length });
+  }
+  for (const m of t.matchAll(DISK_VENDOR_RE)) {
+    const vendor = m[1] ?? "";
+    const start = m.index;
+    if (out.some((o) => start >= o.at && start < o.end)) continue;
+    const afterVendor = t.slice(start + m[0].length);
+    const { words, length, capacity } = modelWords(afterVendor);
+    if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
+    // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`
+    if (/^\s*(?:\d+(?:\.\d+)?\s*[GT]B\s*)?(?:[\w-]+\s+)?(?:DDR|RAM|DIMM|SO-DIMM|メモリ)/i.test(afterVendor)) continue;
+    const paren = parenthesised(afterVendor.slice(length));
+    const trailing = afterVendor.slice(length + paren.length);
+    const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing);
+    const hasDigit = words.some((w) => /\d/.test(w));
+    const cap = capacity ?? paren.capacity;
+    if (!words.length && !cap) continue;
+    if (!hasDigit && !cap && !paren.partNumber && !diskWord) continue;
+    if (!words.length && !/[^\x00-\x7f]/.test(vendor)) continue;
+    const after = trailing;
+    const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
+    const count = times ? Number(times) : countBefore(t.slice(0, start)) ?? 1;
+    const attrs: Record<string, unknown> = {};
+    if (cap) attrs.capacity_bytes_each = cap;
+    if (paren.partNumber) attrs.part_number = paren.partNumber;
+    const model = words.join(" ") || null;
+    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ? cap * count : null, attrs, at: start, end: start + m[0].length + length + paren.length });
+  }
+  return out;
+}
+
+/** Boards (`SuperMicro P4DP8-G2 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/10GbE LR PCI-X adapter`, `Intel X540 card (X540-10G-2T-X8)`). */
+function boardsAndAdapters(t: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+/]*\d[\w\-+/]*)\s+(?=(?:board|boards|motherboard|mainboard|マザーボード|マザー)(?![A-Za-z]))/g)) {
+    const vendor = m[1]?.trim() || null;
+    if (vendor && /^(a|an|the|two|one)$/i.test(vendor)) continue;
+    out.push({ kind: "motherboard", vendor, model: m[2] ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
+  }
+  for (const m of t.matchAll(/(?:マザーボード|マザー|motherboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi)) {
+    if (BOARD_WORD.test(m[1] ?? "")) continue;
+    out.push({ kind: "motherboard", vendor: /^([A-Z][A-Za-z]+)\s/.exec(m[1] ?? "")?.[1] ?? null, model: m[1]?.trim() ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
+  }
+  for (const m of t.matchAll(NIC_VENDOR_RE)) {
+    const after = t.slice(m.index + m[0].length);
+    const { words, length } = modelWords(after.replace(/^\s*(?:dual|quad|single)-port\s+/i, " "));
+    const model = words.filter((w) => !/^(PCI-?X|PCIe?|x\d+|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller)$/i.test(w)).join(" ");
+    const paren = parenthesised(after.slice(length));
+    const tail = after.slice(length + paren.length);
+    const nicWordAfter = NIC_WORD.test(after.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail);
+    const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
+    if (!model || !/\d/.test(model) || !(nicWordAfter || nicBefore)) continue;
+    const attrs: Record<string, unknown> = paren.partNumber ? { part_number: paren.partNumber } : {};
+    if (/オンボード|on-?board/i.test(t.slice(Math.max(0, m.index - 12), m.index))) attrs.onboard = true;
+    out.push({ kind: "nic", vendor: m[1] ?? null, model: paren.partNumber ? `${model} ${paren.partNumber}` : model, speedBps: linkSpeedIn(`${model} ${after.slice(0, 40)}`), count: countBefore(t.slice(0, m.index)), attrs, at: m.index, end: m.index + m[0].length + length + paren.length });
+  }
+  for (const re of NIC_MODEL_RES) {
+    for (const m of t.matchAll(re)) {
+      if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
+      if (!NIC_WORD.test(t.slice(m.index + m[0].length)) && !/(?:NIC|LAN)\s*(?:は|:)?\s*$/i.test(t.slice(0, m.index))) continue;
+      out.push({ kind: "nic", model: m[0], speedBps: linkSpeedIn(t.slice(m.index, m.index + 60)), attrs: {}, at: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out;
+}
+
+/** Software (`fio-3.28`, `CrystalDiskMark 8.0.4`, `Proxmox VE 7.4-3`, `Aspera CLI`), NAS systems (`unRAID 6.12.11` → os) and file systems. */
+function softwareAndFilesystems(t: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of t.matchAll(NAS_OS_RE)) out.push({ kind: "os", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: { role: "nas" }, at: m.index, end: m.index + m[0].length });
+  for (const m of t.matchAll(SOFTWARE_RE)) {
+    if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
+    out.push({ kind: "software", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: m[2] ? { name: m[1], version: m[2] } : { name: m[1] }, at: m.index, end: m.index + m[0].length });
+  }
+  for (const m of t.matchAll(FILESYSTEM_RE)) {
+    // a file system, not a path or a command (`/mnt/zfs`, `mkfs.xfs` is read from tool output)
+    if (/[./\-]$/.test(t.slice(0, m.index))) continue;
+    out.push({ kind: "filesystem", model: (m[1] ?? "").toLowerCase(), attrs: {}, at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Parts a sentence, heading or title names without a spec label: vendors' products, boards, adapters, software, file systems. */
+export function partsMentioned(text: string): Mention[] {
+  const t = normaliseText(text);
+  const out: Mention[] = [];
+  for (const m of [...productsByVendor(t), ...boardsAndAdapters(t), ...softwareAndFilesystems(t)]) {
+    if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);
+  }
+  return out.sort((a, b) => a.at - b.at);
+}

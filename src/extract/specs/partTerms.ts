@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+
+const PartTermsFile = z.object({
+  disk_vendors: z.array(z.string()),
+  disk_words: z.array(z.string()),
+  filesystems: z.array(z.string()),
+  software: z.record(z.string(), z.array(z.string())),
+  nas_os: z.array(z.string()),
+  os_extra: z.record(z.string(), z.array(z.string())),
+  count_words: z.record(z.string(), z.number().int().positive()),
+  board_words: z.array(z.string()),
+  nic_words: z.array(z.string()),
+  nic_vendors: z.array(z.string()),
+  board_vendors: z.array(z.string()),
+  product_kind_words: z.record(z.string(), z.array(z.string())),
+  product_column_labels: z.record(z.string(), z.array(z.string())),
+});
+
+/** Part and software names of the field (partTerms.json), validated once on first use. */
+export const partTerms = PartTermsFile.parse(JSON.parse(readFileSync(new URL("./partTerms.json", import.meta.url), "utf8")));
+
+export const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** An alternation of terms, longest first, spaces matching any run of spaces. */
+export const alt = (terms: string[]) => [...new Set(terms)].sort((a, b) => b.length - a.length).map((t) => esc(t).replace(/ /g, "\\s*")).join("|");
+/** Latin terms bounded as words; Japanese terms anywhere. */
+export const wordRe = (terms: string[], flags = "gi") => new RegExp(`(?<![A-Za-z0-9])(?:${alt(terms)})(?![A-Za-z0-9])`, flags);
+
+export const SOFTWARE_NAMES = Object.values(partTerms.software).flat();
+export const FILESYSTEM_RE = new RegExp(`(?<![A-Za-z0-9/.\\-])(${alt(partTerms.filesystems)})(?![A-Za-z0-9])`, "gi");
+
+/** The number a count word stands for (`two`, `four`, `a pair of`), or null. */
+export function countWord(word: string): number | null {
+  return partTerms.count_words[normaliseText(word).toLowerCase().trim()] ?? null;
+}
+
+/** The canonical spelling of a file system name (`XFS` → xfs, `ZFS` → ZFS as the page's capitals are kept for acronyms). */
+export function filesystemName(name: string): string {
+  const known = partTerms.filesystems.find((f) => f.toLowerCase() === name.toLowerCase());
+  return known ?? name;
+}
+
+/** The kind a label or header names a product by (`Drive`, `NAS`, `L3スイッチ`), or null. */
+export function productKindOf(text: string): string | null {
+  const t = normaliseText(text).toLowerCase().replace(/\s+/g, " ").trim();
+  for (const [kind, words] of Object.entries(partTerms.product_kind_words)) if (words.some((w) => t === w || t.endsWith(w))) return kind;
+  return null;
+}
+
+/** The role of a product table's column or row label (kind, vendor, ports, cache, capacity, model), or null. */
+export function productColumnOf(text: string): string | null {
+  const t = normaliseText(text).toLowerCase().replace(/\s*[(（][^)）]*[)）]\s*/g, "").trim();
+  for (const [role, words] of Object.entries(partTerms.product_column_labels)) if (words.includes(t)) return role;
+  return null;
+}

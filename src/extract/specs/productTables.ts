@@ -1,0 +1,124 @@
+import type { Block, Document } from "../../document/types.ts";
+import { metricsIn, operationsIn } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
+import type { ComponentKind } from "../../model/vocabulary.ts";
+import { partsMentioned } from "./partMentions.ts";
+import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
+import { productColumnOf, productKindOf } from "./partTerms.ts";
+import { specKindForLabel } from "./specTerms.ts";
+
+/** One product a table describes, with where its name stands. */
+export interface ProductRow {
+  part: PartDraft;
+  raw: string;
+  locator: string;
+}
+
+const text = (s: string | undefined) => normaliseText(s ?? "").replace(/\s+/g, " ").trim();
+/** A product's name: letters and a digit in one token (`AT-x600-24TS`, `Samsung SSD 840 EVO`), not a comparison row. */
+const isProductName = (s: string) => /[A-Za-z]/.test(s) && /\d/.test(s) && s.length <= 60 && !/\bvs\.?\b|比較|平均|average/i.test(s);
+
+/** `10/100/1000BASE-T×44、SFP×4` → 48 ports. */
+function portCount(s: string): number | null {
+  const counts = [...normaliseText(s).matchAll(/[x×*]\s*(\d{1,3})(?![\d.])/g)].map((m) => Number(m[1]));
+  return counts.length ? counts.reduce((a, b) => a + b, 0) : null;
+}
+
+/** A product with the attributes its row or column gives (ports, cache, capacity, vendor…), none of them a measurement. */
+function productOf(kind: ComponentKind, name: string, cells: { label: string; value: string }[]): PartDraft {
+  const named = partsMentioned(name).find((p) => p.kind === kind);
+  const attrs: Record<string, unknown> = { ...(named?.attrs ?? {}) };
+  const part: PartDraft = { kind, vendor: named?.vendor ?? null, model: named?.model ?? name, count: named?.count ?? null, capacityBytes: named?.capacityBytes ?? null, attrs };
+  for (const { label, value } of cells) {
+    if (!value || /^[-—–―]$/.test(value)) continue;
+    const role = productColumnOf(label);
+    attrs[label] = value;
+    if (role === "vendor") part.vendor = value;
+    else if (role === "ports") {
+      const n = portCount(value);
+      if (n) attrs.ports = n;
+      part.speedBps ??= linkSpeedIn(value);
+    } else if (role === "cache") attrs.cache_bytes = parseSize(value, true);
+    else if (role === "capacity") {
+      const bytes = parseSize(value, false);
+      if (bytes) {
+        part.capacityBytes = bytes;
+        attrs.capacity_bytes_each = bytes;
+      }
+    }
+  }
+  return part;
+}
+
+/** The kind of product a table is about, from its caption or the heading above it (`スイッチ`, `RAIDカード`). */
+function kindAround(block: Block): ComponentKind | null {
+  for (const t of [block.caption ?? "", ...[...block.headingPath].reverse()]) {
+    const k = productKindOf(text(t).replace(/[(（].*$/, "").trim());
+    if (k) return k as ComponentKind;
+  }
+  return null;
+}
+
+/** A table with one product per column: model names across the top, a label per row (`項目 | AT-x600-24TS | GS924M`). */
+function perColumn(block: Block): ProductRow[] | null {
+  const rows = block.table?.rows ?? [];
+  const header = rows[0] ?? [];
+  if (rows.length < 3 || header.length < 2) return null;
+  const names = header.slice(1).map((c) => text(c.text));
+  if (!names.every(isProductName)) return null;
+  const labels = rows.slice(1).map((r) => text(r[0]?.text));
+  const known = labels.filter((l) => productColumnOf(l) || specKindForLabel(l)).length;
+  if (known < 2) return null;
+  const kindRow = rows.slice(1).find((r) => productColumnOf(text(r[0]?.text)) === "kind");
+  const around = kindAround(block);
+  const out: ProductRow[] = [];
+  names.forEach((name, i) => {
+    const kind = (productKindOf(text(kindRow?.[i + 1]?.text)) ?? around) as ComponentKind | null;
+    if (!kind) return;
+    const cells = rows.slice(1).map((r) => ({ label: text(r[0]?.text), value: text(r[i + 1]?.text) }));
+    out.push({ part: productOf(kind, name, cells), raw: name, locator: `${block.locator}/r1/c${i + 2}` });
+  });
+  return out;
+}
+
+/** A table with one product per row, named in a first column headed by a kind or a model word (`Drive | Capacity`, `型番 | ポート`). */
+function perRow(block: Block): ProductRow[] | null {
+  const rows = block.table?.rows ?? [];
+  const header = (rows[0] ?? []).map((c) => text(c.text));
+  if (rows.length < 2 || header.length < 2) return null;
+  const first = header[0] ?? "";
+  const kind = (productKindOf(first) ?? (productColumnOf(first) === "model" ? kindAround(block) : null)) as ComponentKind | null;
+  if (!kind) return null;
+  const out: ProductRow[] = [];
+  rows.slice(1).forEach((r, i) => {
+    const name = text(r[0]?.text);
+    if (!isProductName(name)) return;
+    const cells = header.slice(1).map((label, j) => ({ label, value: text(r[j + 1]?.text) }));
+    // a results table names its products too; only a spec table's cells are attributes
+    const attrs = isSpecTable(block) ? cells : [];
+    out.push({ part: productOf(kind, name, attrs), raw: name, locator: `${block.locator}/r${i + 2}/c1` });
+  });
+  return out;
+}
+
+/** Whether no label of a table names a measurement (a metric or an operation): a catalogue of products, not results. */
+function isSpecTable(block: Block): boolean {
+  const rows = block.table?.rows ?? [];
+  const labels = [...(rows[0] ?? []).map((c) => c.text), ...rows.slice(1).map((r) => r[0]?.text ?? "")].map(text);
+  return !labels.some((l) => metricsIn(l).length > 0 || operationsIn(l).length > 0 || /\/s\b|iops|mb\/?s|秒/i.test(l));
+}
+
+/** Products the tables of a page describe (one per row or per column), and the locators of the tables that only describe products. */
+export function readProductTables(doc: Document): { products: (ProductRow & { report: number })[]; specTables: Set<string> } {
+  const products: (ProductRow & { report: number })[] = [];
+  const specTables = new Set<string>();
+  for (const b of doc.blocks) {
+    if (!b.table) continue;
+    const found = perColumn(b) ?? perRow(b);
+    if (!found) continue;
+    if (isSpecTable(b)) specTables.add(b.locator);
+    for (const p of found) products.push({ ...p, report: b.report });
+  }
+  return { products, specTables };
+}

@@ -1,0 +1,64 @@
+import { conditionKeyForLabel } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import type { GridCell } from "./expandGrid.ts";
+
+export type CellKind = "empty" | "missing" | "number" | "measure" | "size" | "text" | "mixed";
+export const isValue = (k: CellKind) => k === "number" || k === "measure";
+
+/** Where the headers of a table end: `hr` header rows, `hc` header columns, and each cell's kind as a value or not. */
+export interface Layout {
+  grid: GridCell[][];
+  hr: number;
+  hc: number;
+  kinds: CellKind[][];
+}
+
+/** Labels of columns that hold the settings of each row (`Target rate`, `Block size`), never its results. */
+export const SETTING_KEYS = new Set(["target_bps", "block_size_bytes", "file_size_bytes", "message_size_bytes", "packet_size_bytes", "threads", "queue_depth", "nfs_version"]);
+
+/**
+ * A header row one or more cells short of the body (`<tr><th>rsync</th><th>SMB</th>…` over rows that start with their
+ * own header cell) is missing its corner: its cells belong over the value columns, so it is moved right.
+ */
+function alignShortHeaderRows(grid: GridCell[][], hr: number, hc: number): GridCell[][] {
+  const width = grid[0]?.length ?? 0;
+  return grid.map((row, h) => {
+    if (h >= hr || !row[0]?.text) return row;
+    let k = 0;
+    while (k < width && !row[width - 1 - k]?.text && row[width - 1 - k]?.originCol === width - 1 - k) k++;
+    if (k === 0 || k > hc) return row;
+    const blank = (c: number): GridCell => ({ text: "", header: true, originRow: h, originCol: c });
+    return [...Array.from({ length: k }, (_, c) => blank(c)), ...row.slice(0, width - k).map((x) => ({ ...x, originCol: x.originCol + k }))];
+  });
+}
+
+/**
+ * Finds the header rows and columns. In a table that marks headers with `<th>` and values with `<td>`, a `<th>` is a
+ * header even when it holds a number (packet sizes over the columns, queue counts down the side); otherwise headers are
+ * the leading rows and columns with no value. Leading columns labelled as a setting (`Target rate`) are headers too.
+ */
+export function findLayout(grid: GridCell[][], classify: (text: string) => CellKind): Layout | null {
+  const usesTh = grid.some((r) => r.some((c) => c.header && c.text)) && grid.some((r) => r.some((c) => !c.header && isValue(classify(c.text))));
+  const kinds = grid.map((row) =>
+    row.map((c) => {
+      const k = classify(c.text);
+      if (!c.header) return k;
+      if (usesTh) return k === "empty" ? k : "text";
+      return isValue(k) ? k : "text";
+    }),
+  );
+  const height = grid.length;
+  const width = grid[0]?.length ?? 0;
+  let hr = 0;
+  while (hr < height && !(kinds[hr] ?? []).some(isValue)) hr++;
+  if (hr === height) return null;
+  let hc = 0;
+  while (hc < width && kinds.slice(hr).every((row) => !isValue(row[hc] ?? "empty"))) hc++;
+  if (hc === width) return null;
+  const labelKey = (c: number) => (hr > 0 ? conditionKeyForLabel(normaliseText(grid[hr - 1]?.[c]?.text ?? "")) : null);
+  while (hc < width - 1 && SETTING_KEYS.has(labelKey(hc) ?? "")) {
+    for (let r = hr; r < height; r++) if (kinds[r]) (kinds[r] as CellKind[])[hc] = "text";
+    hc++;
+  }
+  return { grid: alignShortHeaderRows(grid, hr, hc), hr, hc, kinds };
+}

@@ -1,0 +1,103 @@
+import type { Operation } from "../../model/vocabulary.ts";
+import { lexicon, operationsIn, termFinder } from "../../normalise/lexicon.ts";
+import { memoText } from "../../normalise/memo.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import type { Quantity } from "../../normalise/parseQuantity.ts";
+
+/** A header or cell without its unit in brackets, numbering and spacing: `Change (%)` → `change`. */
+function bare(text: string): string {
+  return normaliseText(text)
+    .toLowerCase()
+    .replace(/[(\[（［][^)\]）］]*[)\]）］]/g, " ")
+    .replace(/^[\s※*#・]+|[\s:：*]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const isLatin = (term: string) => /^[a-z0-9%]/i.test(term);
+const changeLatin = termFinder(lexicon.tables.change_words.filter(isLatin));
+const changeJa = lexicon.tables.change_words.filter((t) => !isLatin(t));
+
+/** A column or row of changes, ratios or differences (`Improvement`, `% change`, `vs`, `性能比`, `効果`, `差`): not results. */
+export const isChangeLabel = memoText(function isChangeLabel(text: string): boolean {
+  const t = bare(text);
+  if (!t) return false;
+  if (changeLatin(t)) return true;
+  return changeJa.some((w) => t === w || t.endsWith(w) || t.startsWith(`${w}(`));
+});
+
+/** A row or column that summarises the others (`平均`, `Average`, `合計`, `Total`, `median`): the label is the aggregate word itself. */
+export const isAggregateLabel = memoText(function isAggregateLabel(text: string): boolean {
+  const t = bare(text);
+  return lexicon.tables.aggregate_words.some((w) => t === w || (isLatin(w) ? t.startsWith(`${w} of `) : t === `${w}値`));
+});
+
+const score = termFinder(lexicon.tables.score_words);
+/** A benchmark's score in points (AS SSD, PCMark): a number with no physical unit, never a measurement. */
+export const isScoreLabel = (text: string): boolean => score(text) !== null;
+
+const nominal = termFinder(lexicon.tables.nominal_words);
+/** Nominal, theoretical, catalogue and interface figures (`公称`, `理論値`, `up to`, `スイッチング容量`): not measured. */
+export const isNominalLabel = (text: string): boolean => nominal(text) !== null;
+
+/** A cell that states a change rather than a value: a signed percentage (`+12%`, `-36.9%`) or a factor (`1.3倍`, `x2.1`). */
+export function isChangeCell(text: string): boolean {
+  const t = normaliseText(text).trim();
+  return /^[+\-±−▲△▼]\s*\d[\d.,]*\s*%$/.test(t) || /^\d[\d.,]*\s*倍$/.test(t) || /^[x×]\s*\d[\d.]*$/i.test(t);
+}
+
+/** A header of the form `A / B` or `A vs B` where A and B name other headers of the table: a ratio of two of them. */
+export function isRatioHeader(text: string, others: string[]): boolean {
+  const parts = normaliseText(text).split(/\s*(?:\/|÷|\bvs\.?\b|対)\s*/i).map(bare).filter(Boolean);
+  if (parts.length !== 2) return false;
+  const names = others.map(bare).map((o) => o.replace(/\s+/g, ""));
+  return parts.every((p) => names.some((n) => n && (n === p.replace(/\s+/g, "") || n.includes(p.replace(/\s+/g, "")))));
+}
+
+/**
+ * Why a value cell is not a measured result, or null when it is: a change or ratio (its cell, or a column or row of
+ * changes or of ratios between two other columns), a score, or a nominal / catalogue figure.
+ */
+export function whyNotResult(
+  cell: string,
+  cols: { text: string }[],
+  rows: { text: string }[],
+  colTexts: (h: number) => string[],
+  rowTexts: (h: number) => string[],
+  hr: number,
+): string | null {
+  if (isChangeCell(cell)) return "a change or factor, not a measured value";
+  const all = [...cols, ...rows];
+  if (all.some((h) => isChangeLabel(h.text))) return "a column or row of changes or ratios, not measured values";
+  if (cols.some((h, i) => isRatioHeader(h.text, colTexts(Math.min(i, hr - 1)).filter((t) => t !== h.text)))) return "a ratio of two other columns";
+  if (rows.some((h, i) => isRatioHeader(h.text, rowTexts(i).filter((t) => t !== h.text)))) return "a ratio of two other rows";
+  if (all.some((h) => isScoreLabel(h.text))) return "a benchmark score in points, not a measurement";
+  if (all.some((h) => isNominalLabel(h.text))) return "a nominal, theoretical or interface figure, not a measured result";
+  return null;
+}
+
+/**
+ * The operation the headers name. A header naming one operation wins over one that names several; `copy` with a
+ * direction is that direction (`File copy write` → write); a read and a write from different headers are read_write.
+ */
+export function operationOf(headers: string[], fallback: Operation | null): Operation | null {
+  const single = new Set<Operation>();
+  let both = false;
+  for (const h of headers) {
+    // `Transfer Rate`, `転送速度` name the metric, not a network transfer
+    let ops = operationsIn(normaliseText(h).replace(/transfer\s*(?:rate|speed)|転送(?:速度|レート|性能)/gi, " "));
+    if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
+    if (ops.length === 1 && ops[0]) single.add(ops[0]);
+    else if (ops.length > 1) both = true;
+  }
+  if (single.size === 1) return [...single][0] ?? null;
+  if (single.size > 1) return single.has("read") && single.has("write") ? "read_write" : null;
+  return both ? "read_write" : fallback;
+}
+
+/** With no operation written: a rate in bits per second is a network transfer; a tool that only reads gives reads. */
+export function defaultOperation(q: Quantity, tool: string | null): Operation | null {
+  if (tool && lexicon.tables.read_only_tools.includes(tool)) return "read";
+  if (q.siUnit === "B/s" && /bit|bps|ビット|b\/s/i.test(q.unit) && !/B/.test(q.unit.replace(/bps/i, ""))) return "transfer";
+  return null;
+}

@@ -1,0 +1,84 @@
+import type { Block, Document } from "../../document/types.ts";
+import { isGenericHeading, lexicon, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import type { Quantity } from "../../normalise/parseQuantity.ts";
+import type { BlockContext } from "../blockContext.ts";
+import { type Conditions, conditionsFromText, stripNumbering } from "../conditions.ts";
+import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
+
+/** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
+export interface TableScope {
+  unitFor: (headers: string[]) => Quantity | null;
+  conditions: Conditions;
+}
+
+const medium = termFinder(lexicon.tables.network_media);
+/** The network medium a text names (`CAT6A`, `OM3 fiber`, `10GBASE-T`), as printed, or null. */
+export function networkMedium(text: string): string | null {
+  const term = medium(text);
+  if (!term) return null;
+  const t = normaliseText(text);
+  const at = t.toLowerCase().indexOf(term.toLowerCase());
+  return at >= 0 ? t.slice(at, at + term.length) : term;
+}
+
+const storageWord = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
+/** A heading about a drive (`Crucial MX500 500GB`, `USBメモリ：SanDisk…`): the storage every table under it was run on. */
+function storageHeading(doc: Document, block: Block): string | null {
+  const titles = new Set([doc.meta.title, doc.reports[block.report]?.title].filter(Boolean).map((t) => normaliseText(String(t))));
+  for (const h of [...block.headingPath].reverse()) {
+    const t = normaliseText(h);
+    if (titles.has(t) || isGenericHeading(t) || namesAdapter(t)) continue;
+    if (storageWord(t)) return stripNumbering(t);
+  }
+  return null;
+}
+
+/**
+ * A unit note printed right under a table (`(単位：MB/s)`, `※単位は IOPS`, `Units: MB/s`, `All figures in MB/s.`):
+ * the paragraph that follows the table in the same report, when it is a short note or states the unit in a sentence.
+ */
+function notesAfter(doc: Document, block: Block): { statements: UnitStatement[]; unit: Quantity | null } {
+  const next = doc.blocks[block.index + 1];
+  if (!next || next.report !== block.report || next.kind !== "paragraph") return { statements: [], unit: null };
+  const first = normaliseText(next.text.split("\n")[0] ?? "");
+  const statements = unitStatements(first);
+  if (first.length > 40 || !/単位|\bunits?\b/i.test(first)) return { statements, unit: null };
+  const bare = first.replace(/^[※*(（\s]+|[)）\s]+$/g, "").replace(/^(単位|units?)\s*(は|:)?\s*/i, "");
+  return { statements, unit: unitInText(`(${bare})`) ?? unitInText(first) };
+}
+
+/** The last convention for unmarked cells stated earlier in the same report (`単位を書いていない欄はMB/s`). */
+function conventionBefore(doc: Document, block: Block): UnitStatement[] {
+  for (let i = block.index - 1; i >= 0; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.report !== block.report) break;
+    if (b.kind !== "paragraph" && b.kind !== "list_item") continue;
+    const found = unitStatements(b.text).filter((s) => s.convention);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/** The unit statements and scope conditions of a table, read once per table. */
+export function tableScope(doc: Document, block: Block, ctx: BlockContext): TableScope {
+  const statements = ctx.text.split("\n").flatMap((l) => unitStatements(l));
+  const after = notesAfter(doc, block);
+  statements.push(...after.statements);
+  if (!statements.length) statements.push(...conventionBefore(doc, block));
+  const fallback = statements.length ? null : unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" ")) ?? after.unit;
+  const conditions: Conditions = {};
+  const caption = block.caption ? normaliseText(block.caption).replace(/^(?:表|table|fig\.?|図)\s*\d+[.:：\s]*/i, "").trim() : "";
+  if (caption) conditions.table = caption;
+  for (const t of [...block.headingPath, block.caption ?? ""]) {
+    const m = networkMedium(t);
+    if (m) conditions.network = m;
+  }
+  // a RAID level in the report's title is the array every table of the report was run on
+  const title = doc.reports[block.report]?.title ?? doc.meta.title ?? "";
+  const raid = conditionsFromText(String(title)).raid;
+  if (raid !== undefined) conditions.raid = raid;
+  const storage = storageHeading(doc, block);
+  if (storage) conditions.storage = storage;
+  return { unitFor: (headers) => (statements.length ? unitForHeaders(statements, headers) : fallback), conditions };
+}

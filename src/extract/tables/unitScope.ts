@@ -1,0 +1,87 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { memoText } from "../../normalise/memo.ts";
+import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
+
+/** A unit a sentence states for a table: for the columns or rows named by `terms`, or for every cell when terms is empty. */
+export interface UnitStatement {
+  terms: string[];
+  unit: Quantity;
+  /** True for a page's convention for cells without a unit (`単位を書いていない欄はMB/s`), which later tables follow too. */
+  convention?: boolean;
+}
+
+/** The unit written at the start of `text` (`MB/s。右端は…` → MB/s), or null. */
+function leadingUnit(text: string): Quantity | null {
+  const q = findQuantities(`1 ${text.slice(0, 24)}`)[0];
+  return q && !q.bare && q.index === 0 && q.kind !== "size" ? q : null;
+}
+
+/** Words that name the table itself rather than columns of it (`下の表の`, `以下の表は`, `この表の数値`). */
+const TABLE_WORDS = /^(?:(?:以下|下|上|次|この|前|右|左)の)?(?:表|グラフ|結果|数値|数字|値|欄|セル)(?:の(?:数値|数字|値))?$/;
+const TERM_PREFIX = /^.*?(?:表|グラフ)の/;
+
+/** Splits `Seq・4K・4K-64Thrd` into the column names a statement applies to; none when it names the table itself. */
+function termsOf(prefix: string): string[] {
+  const p = prefix.replace(TERM_PREFIX, "").replace(/^[※*＊・■□◆◇●○\-\s]+/, "").trim();
+  if (!p || TABLE_WORDS.test(p) || /(?:表|グラフ)(?:の(?:数値|数字|値))?$/.test(p)) return [];
+  return p.split(/\s*[・、,，/]\s*|\s*と\s*|\s+and\s+/).map((t) => t.trim()).filter((t) => t && !TABLE_WORDS.test(t));
+}
+
+// 数値の単位はMB/秒 / 単位はすべてMB/s / Seq・4Kの単位はMB/s / 単位を書いていない欄はMB/s / 以下の表はすべてIOPS / 単位：MB/s
+const JA_UNIT = /(?:^|[。、,\s(（])([^。、,\s(（]*?)(?:の)?単位(?:は|が|:|：|=)\s*(?:すべて|全て|いずれも|共通で)?\s*/g;
+const JA_UNMARKED = /単位(?:を|の)?(?:書いていない|書いてない|記載のない|記載がない|ない|無い|表記のない)(?:欄|セル|数値|値|数字|項目)は\s*/g;
+const EN_UNMARKED = /\b(?:figures|numbers|values|cells)\s+(?:without|with\s+no)\s+(?:a\s+)?units?\s+(?:are|in)\s*(?:in\s+)?/gi;
+const JA_TABLE = /(?:表|数値|数字|値)は(?:すべて|全て|いずれも)\s*/g;
+// All figures in MB/s / Figures are in MB/s / Units: MB/s / values in IOPS / (all numbers MB/s)
+const EN_UNIT = /\b(?:(?:all\s+)?(?:figures|numbers|values|results|scores?)\s+(?:are\s+)?(?:in|as)|units?\s*(?:are|is|:|=)|in\s+units\s+of|measured\s+in)\s*/gi;
+
+/** Every unit statement in a sentence or caption (Japanese and English), with the column names it is limited to. */
+export function unitStatements(text: string): UnitStatement[] {
+  const t = normaliseText(text);
+  const out: UnitStatement[] = [];
+  for (const m of t.matchAll(JA_UNIT)) {
+    const unit = leadingUnit(t.slice((m.index ?? 0) + m[0].length));
+    if (unit) out.push({ terms: termsOf(m[1] ?? ""), unit });
+  }
+  for (const re of [JA_UNMARKED, EN_UNMARKED, JA_TABLE, EN_UNIT]) {
+    for (const m of t.matchAll(re)) {
+      const unit = leadingUnit(t.slice((m.index ?? 0) + m[0].length));
+      if (unit) out.push({ terms: [], unit, convention: re === JA_UNMARKED || re === EN_UNMARKED });
+    }
+  }
+  return out;
+}
+
+/**
+ * The unit the statements give a cell whose headers are `headers`: the statement naming the longest term that begins
+ * one of the headers, else a statement for the whole table; null when statements name columns but not this one.
+ */
+export function unitForHeaders(statements: UnitStatement[], headers: string[]): Quantity | null {
+  const hs = headers.map((h) => normaliseText(h).toLowerCase());
+  let best: { len: number; unit: Quantity } | null = null;
+  for (const s of statements) {
+    for (const term of s.terms) {
+      const tt = term.toLowerCase();
+      const hit = hs.some((h) => h === tt || (h.startsWith(tt) && /^[\s(\-_:]|^$/.test(h.slice(tt.length))));
+      if (hit && (!best || tt.length > best.len)) best = { len: tt.length, unit: s.unit };
+    }
+  }
+  if (best) return best.unit;
+  return statements.find((s) => s.terms.length === 0)?.unit ?? null;
+}
+
+/** A unit stated in a header or caption: `(MB/s)`, `[IOPS]`, `単位：MB/s`, or a header that is only a unit. */
+export const unitInText = memoText(function unitInText(text: string): Quantity | null {
+  const t = normaliseText(text);
+  const groups = [...t.matchAll(/[(\[（［]\s*(?:単位\s*[:：]?\s*)?([^)\]）］]+)[)\]）］]/g)].map((m) => m[1] ?? "");
+  const labelled = /単位\s*[:：]\s*(\S+)/.exec(t)?.[1];
+  for (const g of [...groups, labelled ?? "", t]) {
+    const u = g ? parseUnit(g.trim()) : null;
+    if (u && u.kind !== "size") return u;
+  }
+  const words = t.split(/[\s/]+/).filter(Boolean);
+  const last = words[words.length - 1];
+  const u = last ? parseUnit(last) : null;
+  return u && u.kind !== "size" ? u : null;
+});
+

@@ -1,0 +1,198 @@
+import type { Operation } from "../../model/vocabulary.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
+import type { Conditions } from "../conditions.ts";
+
+/** A command as typed at a shell prompt shown above a tool's output. */
+export interface Command {
+  /** The program run (basename, version and `.exe` stripped), after `sudo`, `time`, `env` and assignments. */
+  program: string;
+  /** Arguments after the program. */
+  args: string[];
+  /** True when the command ran under `time`, whose report then times the whole program. */
+  timed: boolean;
+  text: string;
+}
+
+/** A filesystem mounted on the page (`mount -t nfs host:/x /mnt/y`): its mount point and protocol. */
+export interface Mount {
+  point: string;
+  protocol: string | null;
+}
+
+// `$ cmd`, `# cmd`, `user@host:~$ cmd`, `user@host ~ $ cmd`, `host:~ # cmd`, `[root@host dir]# cmd`, `bash-3.2$ cmd`, `C:\>cmd`, `PS C:\> cmd`
+const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:[~/][^\s$#%>]{0,80}\s?[#$%]|[\w.-]{1,30}[$%#]|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(\S.*)$/;
+const PROGRAM_RE = /^(?:\.{0,2}\/)?(?:[\w.+-]+\/)*([A-Za-z][\w+-]*?)(?:-\d[\d.]*)?(?:\.exe)?$/;
+const PROSE_WORDS = new Set(["of", "the", "a", "an", "and", "or", "this", "that", "is", "note", "see", "total", "to", "in", "on", "for", "with"]);
+const WRAPPERS = new Set(["sudo", "time", "nice", "ionice", "env", "command", "exec", "nohup", "stdbuf"]);
+
+/** The command a prompt line shows, or null when the line is not a shell prompt with a program after it. */
+export function readCommand(line: string): Command | null {
+  const m = PROMPT_RE.exec(line);
+  const typed = m?.[2];
+  if (!m || !typed) return null;
+  const tokens = typed.split(/\s+/).filter(Boolean);
+  let timed = false;
+  while (tokens.length) {
+    const t = tokens[0] ?? "";
+    const base = t.replace(/^.*\//, "");
+    if (/^[A-Z_][A-Z0-9_]*=/.test(t)) tokens.shift();
+    else if (WRAPPERS.has(base)) {
+      if (base === "time") timed = true;
+      tokens.shift();
+      // GNU time's and sudo's own options
+      while (/^-/.test(tokens[0] ?? "")) tokens.shift();
+    } else break;
+  }
+  const program = PROGRAM_RE.exec(tokens[0] ?? "")?.[1];
+  if (!program) return null;
+  // after a bare `#` or `$` a comment or a table header may follow: only a lower-case program name is a command
+  if (m.groups?.bare && (!/^[a-z.\/]/.test(tokens[0] ?? "") || PROSE_WORDS.has(program))) return null;
+  return { program: program.toLowerCase(), args: tokens.slice(1), timed, text: typed };
+}
+
+/** Mount points a text mounts (`mount -t nfs server:/export /mnt/x`, `mount.cifs //host/share /mnt/y`). */
+export function mountsIn(text: string): Mount[] {
+  const out: Mount[] = [];
+  for (const line of text.split("\n")) {
+    const c = readCommand(line) ?? (/^\s*mount\b/.test(line) ? readCommand(`$ ${line.trim()}`) : null);
+    if (!c || !/^mount(?:\.(nfs4?|cifs|smb3?))?$/.test(c.program)) continue;
+    const type = /^mount\.(\w+)$/.exec(c.program)?.[1] ?? c.args[c.args.indexOf("-t") + 1] ?? "";
+    const positional = c.args.filter((a, i) => !a.startsWith("-") && !/^-[to]$/.test(c.args[i - 1] ?? ""));
+    const point = positional[1];
+    if (!point) continue;
+    const protocol = /^nfs/i.test(type) ? "NFS" : /^(cifs|smb)/i.test(type) ? "SMB" : /^(sshfs|fuse\.sshfs)$/i.test(type) ? "SFTP" : null;
+    out.push({ point: point.replace(/\/+$/, ""), protocol });
+  }
+  return out;
+}
+
+const REMOTE_RE = /^(?:[\w.-]+@)?[\w.-]+:(?![\\/]{2})|^(?:rsync|sftp|scp|ftp|https?):\/\//;
+const CONVENTIONAL_MOUNT_RE = /^(?:\/mnt\/|\/media\/|\/Volumes\/|\/net\/|\/\/[\w.-]+\/|\\\\)/;
+
+/** Options that take a value, per program, so that their values are not read as source or destination. */
+const VALUE_OPTIONS: Record<string, Set<string>> = {
+  scp: new Set(["-c", "-P", "-i", "-o", "-l", "-F", "-S", "-J", "-D", "-X"]),
+  rsync: new Set(["-e", "-f", "-B", "-T", "-M"]),
+  ascp: new Set(["-P", "-l", "-m", "-i", "-k", "-O", "-c", "-E", "-u", "-Z", "-g", "-G", "-X", "-R", "-e", "-L", "--mode", "--host", "--user"]),
+  cp: new Set(["-t", "-S"]),
+  mv: new Set(["-t", "-S"]),
+};
+
+/** Source and destination of a copy command: its arguments that are not options or option values. */
+function positionals(c: Command): string[] {
+  const takes = VALUE_OPTIONS[c.program] ?? new Set<string>();
+  const out: string[] = [];
+  for (let i = 0; i < c.args.length; i++) {
+    const a = c.args[i] ?? "";
+    if (/^[|>&;]/.test(a)) break;
+    if (a.startsWith("-")) {
+      if (takes.has(a)) i++;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
+}
+
+/** The mount a path lies under (a mount of the page, or a conventional mount root), or null for a local path. */
+function mountOf(path: string, mounts: readonly Mount[]): Mount | null {
+  const hit = mounts.find((m) => path === m.point || path.startsWith(`${m.point}/`));
+  if (hit) return hit;
+  return CONVENTIONAL_MOUNT_RE.test(path) ? { point: path, protocol: null } : null;
+}
+
+/** Which way a copy went, seen from the machine where it was typed: to a remote or mounted place is a write. */
+function copyDirection(c: Command, mounts: readonly Mount[]): { operation: Operation | null; far: string | null; protocol: string | null } {
+  const p = positionals(c);
+  if (p.length < 2) return { operation: null, far: null, protocol: null };
+  const dst = p[p.length - 1] ?? "";
+  const srcs = p.slice(0, -1);
+  const remote = (x: string) => REMOTE_RE.test(x);
+  if (remote(dst) && !srcs.some(remote)) return { operation: "write", far: dst, protocol: null };
+  if (srcs.every(remote) && !remote(dst)) return { operation: "read", far: srcs[0] ?? null, protocol: null };
+  const dm = mountOf(dst, mounts);
+  const sm = srcs.map((s) => mountOf(s, mounts));
+  if (dm && sm.every((m) => !m)) return { operation: "write", far: dst, protocol: dm.protocol };
+  if (!dm && sm.every((m) => m)) return { operation: "read", far: srcs[0] ?? null, protocol: sm[0]?.protocol ?? null };
+  // copied into the working directory from an absolute path elsewhere: a fetch
+  if (/^(?:\.|\.\/|~|~\/.*)$/.test(dst) && srcs.every((s) => s.startsWith("/"))) return { operation: "read", far: srcs[0] ?? null, protocol: null };
+  return { operation: null, far: null, protocol: null };
+}
+
+/** What a command line says about the run it shows: conditions, protocol and the direction of data. */
+export interface CommandFacts {
+  conditions: Conditions;
+  operation: Operation | null;
+}
+
+const has = (c: Command, ...flags: string[]) => c.args.some((a) => flags.includes(a));
+const value = (c: Command, ...flags: string[]): string | undefined => {
+  for (let i = 0; i < c.args.length; i++) {
+    const a = c.args[i] ?? "";
+    for (const f of flags) {
+      if (a === f) return c.args[i + 1];
+      if (f.startsWith("--") && a.startsWith(`${f}=`)) return a.slice(f.length + 1);
+      // `-P4`, `-P 4`
+      if (/^-[A-Za-z]$/.test(f) && a.startsWith(f) && a.length > 2 && !a.startsWith("--")) return a.slice(2);
+    }
+  }
+  return undefined;
+};
+const count = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) ? Number(s) : undefined);
+
+/** iperf 2 and iperf3 options that change what a line means: protocol, streams, reverse, bidirectional, window. */
+function iperfFacts(c: Command, out: Conditions): void {
+  out.protocol = has(c, "-u", "--udp") ? "UDP" : has(c, "--sctp") ? "SCTP" : "TCP";
+  out.streams = count(value(c, "-P", "--parallel")) ?? 1;
+  if (has(c, "-R", "--reverse")) out.reverse = true;
+  if (has(c, "-d", "--dualtest", "--full-duplex")) out.dualtest = true;
+  if (has(c, "--bidir")) out.bidirectional = true;
+  if (has(c, "-r", "--tradeoff")) out.tradeoff = true;
+  const w = value(c, "-w", "--window");
+  const bytes = w ? (parseSize(/[A-Za-z]$/.test(w) ? `${w.replace(/[Bb]$/, "")}B` : `${w}B`, true) ?? undefined) : undefined;
+  if (bytes) out.window_bytes = bytes;
+}
+
+/** Conditions and direction a command line gives its output, by what the program is and how it was called. */
+export function commandFacts(c: Command, mounts: readonly Mount[] = []): CommandFacts {
+  const conditions: Conditions = {};
+  let operation: Operation | null = null;
+  const program = c.program;
+  if (/^iperf3?$/.test(program)) iperfFacts(c, conditions);
+  else if (program === "netperf") {
+    const test = value(c, "-t")?.toUpperCase();
+    if (test && /^(TCP|UDP|SCTP)_/.test(test)) conditions.test = test;
+  } else if (/^(scp|sftp|rsync|cp|mv|ascp|pscp)$/.test(program)) {
+    const d = copyDirection(c, mounts);
+    operation = d.operation;
+    if (d.far) conditions.target_path = d.far;
+    const remote = d.far !== null && REMOTE_RE.test(d.far);
+    if (program === "scp" || program === "pscp") conditions.protocol = "SCP";
+    else if (program === "sftp") conditions.protocol = "SFTP";
+    else if (program === "ascp") conditions.protocol = "FASP";
+    else if (program === "rsync" && remote) conditions.protocol = "rsync";
+    else if (d.protocol) conditions.protocol = d.protocol;
+    const cipher = value(c, "-c");
+    if (cipher && (program === "scp" || program === "pscp")) conditions.cipher = cipher;
+    if ((program === "scp" && has(c, "-C")) || (program === "rsync" && (has(c, "-z", "--compress") || c.args.some((a) => /^-[a-yA-Z]*z/.test(a))))) conditions.compression = true;
+  } else if (/^(ncftpput|ncftpget|ftp|lftp|ncftp)$/.test(program)) {
+    conditions.protocol = "FTP";
+    operation = program === "ncftpput" ? "write" : program === "ncftpget" ? "read" : null;
+  } else if (program === "curl" || program === "wget") {
+    const url = c.args.find((a) => /^[a-z]+:\/\//i.test(a));
+    const scheme = url ? /^([a-z]+):/i.exec(url)?.[1]?.toUpperCase() : undefined;
+    if (scheme) conditions.protocol = scheme;
+    operation = program === "curl" && has(c, "-T", "--upload-file", "-F", "--form") ? "write" : "read";
+  } else if (program === "smbclient") {
+    conditions.protocol = "SMB";
+  } else if (program === "dd") {
+    for (const a of c.args) {
+      const m = /^(if|of)=(.+)$/.exec(a);
+      if (!m?.[2] || m[2].startsWith("/dev/")) continue;
+      conditions.target_path = m[2];
+      const mount = mountOf(m[2], mounts);
+      if (mount?.protocol) conditions.protocol = mount.protocol;
+    }
+  }
+  return { conditions, operation };
+}

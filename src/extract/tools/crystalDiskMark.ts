@@ -1,0 +1,119 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseNumber, parseSize, parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
+import type { Operation } from "../../model/vocabulary.ts";
+import type { Conditions } from "../conditions.ts";
+import { reading, type ToolReading } from "./toolReading.ts";
+
+const TOOL = "CrystalDiskMark";
+const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;
+/** A block size as CrystalDiskMark prints it in a test name: `512KB`, `4KiB`, `1MiB`, `4K`. */
+const SIZE = String.raw`\d+(?:\.\d+)?\s*[KMG]i?B?`;
+/** The figures of one test: `46.012 MB/s`, then `[ 118.8 IOPS]` (3.x on) and `< 81970.32 us>` (7.x on). */
+const FIGURES = String.raw`(?<rate>${NUM})\s*(?<unit>[KMG]B\/s)(?:\s*\[\s*(?<iops>${NUM})\s*IOPS\s*\]?)?(?:\s*<\s*(?<lat>${NUM})\s*(?<lunit>us|μs|ms)\s*>)?`;
+/** 2.x–6.x: `Sequential Read :`, `Random Read 4KB (QD=32) :`, `Random Write 4KiB (Q= 32,T= 1) :`, `4K QD32 Read :`. */
+const OLD_LINE = new RegExp(String.raw`^(?<access>Sequential|Seq|Random|4K)\s*(?<op>Read|Write)?\s*(?<size>${SIZE})?\s*(?<params>\([^)]*\)|QD\s*=?\s*\d+)?\s*(?<op2>Read|Write)?\s*:\s*${FIGURES}\s*$`, "i");
+/** 7.x on, under a `[Read]`/`[Write]`/`[Mix]` section: `SEQ 1MiB (Q= 8, T= 1): 3512.6 MB/s [ 3349.9 IOPS] < 2386.41 us>`. */
+const NEW_LINE = new RegExp(String.raw`^(?<access>SEQ|Sequential|RND|Random)\s*(?<size>${SIZE})\s*(?<params>\([^)]*\))\s*:\s*${FIGURES}\s*$`, "i");
+const SECTION = /^\[(Read|Write|Mix)\]\s*(.*)$/i;
+/** Where a test line or a footer line starts, for output whose line breaks a page lost. */
+const TEST_START = /(?:Sequential|Random)\s+(?:Read|Write|\d)|(?:SEQ|RND)\s*\d/gi;
+const PIECE_START = /(?=(?:\b(?:Sequential|Random)\s+(?:Read|Write|\d)|\b(?:SEQ|RND)\s*\d|\[(?:Read|Write|Mix)\]|\b(?:Test|Date|OS|Profile)\s*:))/i;
+
+/** A line as its lines: a paragraph without `<br>` runs the whole output into one line, which is split at each test name. */
+function pieces(line: string): string[] {
+  if ((line.match(TEST_START) ?? []).length < 2) return [line];
+  return line.split(PIECE_START).map((p) => p.trim()).filter(Boolean);
+}
+
+/** Queue depth and threads from a test name's parentheses (`Q= 32,T= 1`, `QD=32`, `T= 1`). */
+function queueAndThreads(params: string): Conditions {
+  const out: Conditions = {};
+  const q = /\bQD?\s*=?\s*(\d+)/i.exec(params);
+  if (q) out.queue_depth = Number(q[1]);
+  const t = /\bT\s*=\s*(\d+)/i.exec(params);
+  if (t) out.threads = Number(t[1]);
+  return out;
+}
+
+function rate(value: string, unit: string): Quantity | null {
+  const q = parseUnit(unit);
+  const v = parseNumber(value);
+  return q ? { ...q, value: v, valueSi: q.valueSi === null ? null : v * q.valueSi } : null;
+}
+
+/** Header facts kept as conditions: the version and the test size (CrystalDiskMark's sizes are binary). */
+function headerConditions(lines: string[]): Conditions {
+  // KDiskMark (Linux, fio underneath) copies CrystalDiskMark's text layout: the same lines, its own name
+  const tool = lines.some((l) => /KDiskMark/i.test(l)) ? "KDiskMark" : TOOL;
+  const out: Conditions = { tool };
+  for (const line of lines.flatMap((l) => pieces(normaliseText(l)))) {
+    const version = /(?:CrystalDiskMark\s+|KDiskMark\s*\()(\d+\.\d+(?:\.\d+)?)/i.exec(line);
+    if (version?.[1] && out.test_version === undefined) out.test_version = version[1];
+    const test = /^(?:>\s*)?Test\s*:\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\b/i.exec(line);
+    if (test?.[1]) {
+      const size = parseSize(test[1], true);
+      if (size) out.test_size_bytes = size;
+    }
+  }
+  return out;
+}
+
+/**
+ * CrystalDiskMark's copied text, every version: 2.x–4.x (`Random Read 4KB (QD=32) : 0.819 MB/s [ 199.8 IOPS]`),
+ * 5.x–6.x (`(Q= 32,T= 1)`) and 7.x on (`[Read]` sections, `SEQ 1MiB (Q= 8, T= 1): … MB/s [ … IOPS] < … us>`), as MB/s,
+ * IOPS and mean latency with block size, queue depth and threads as conditions.
+ */
+export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
+  const named = lines.some((l) => /CrystalDiskMark|crystalmark\.info|KDiskMark/i.test(l));
+  const out: ToolReading[] = [];
+  const header = headerConditions(lines);
+  let section: { op: Operation; mix?: string } | null = null;
+  let matched = 0;
+  lines.forEach((raw, i) => {
+    // quoted pastes (`> ` or `| `) and full-width spacing are common in blog posts
+    const parts = pieces(normaliseText(raw).replace(/^(?:[>|]\s*)+/, "").trim());
+    for (const line of parts) read(line, parts.length > 1 ? line : raw, i);
+  });
+
+  function read(line: string, raw: string, i: number): void {
+    const sec = SECTION.exec(line);
+    if (sec) {
+      const name = (sec[1] ?? "").toLowerCase();
+      section = name === "mix" ? { op: "read_write", mix: (sec[2] ?? "").trim() || "mix" } : { op: name === "write" ? "write" : "read" };
+      return;
+    }
+    const m = (section ? NEW_LINE.exec(line) : null) ?? OLD_LINE.exec(line);
+    const g = m?.groups;
+    if (!g) return;
+    const opWord = (g.op ?? g.op2 ?? "").toLowerCase();
+    const current = section as { op: Operation; mix?: string } | null;
+    const operation: Operation | null = opWord ? (opWord === "write" ? "write" : "read") : current?.op ?? null;
+    if (!operation) return;
+    const access = /^(SEQ|Sequential)/i.test(g.access ?? "") ? "sequential" : "random";
+    const conditions: Conditions = { ...header, ...queueAndThreads(g.params ?? "") };
+    // a bare `4K` name (2.x screenshots' labels) is a 4 KiB test
+    const sizeText = g.size ?? (/^4K$/i.test(g.access ?? "") ? "4K" : null);
+    if (sizeText) {
+      const size = parseSize(/B$/i.test(sizeText) ? sizeText : `${sizeText}B`, true);
+      if (size) conditions.block_size_bytes = size;
+    }
+    if (current?.mix && !opWord) conditions.mix = current.mix;
+    const extra = { operation, access, conditions } as const;
+    const q = rate(g.rate ?? "", g.unit ?? "");
+    if (!q) return;
+    matched++;
+    const tool = String(header.tool);
+    out.push(reading(tool, "throughput", q, i + 1, raw, extra));
+    if (g.iops) {
+      const v = parseNumber(g.iops);
+      out.push(reading(tool, "iops", { value: v, unit: "IOPS", valueSi: v, siUnit: "IOPS", kind: "iops", note: null }, i + 1, raw, extra));
+    }
+    if (g.lat) {
+      const v = parseNumber(g.lat);
+      const f = g.lunit === "ms" ? 1e-3 : 1e-6;
+      out.push(reading(tool, "latency", { value: v, unit: g.lunit === "μs" ? "us" : (g.lunit ?? "us"), valueSi: v * f, siUnit: "s", kind: "latency", note: null }, i + 1, raw, extra));
+    }
+  }
+  // without the tool's name, only a run of its test lines (not one sentence that looks like one) is its output
+  return named || matched >= 2 ? out : [];
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import type { Block, Document } from "../../document/types.ts";
+import { toolsIn } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+
+interface DeviceTerms {
+  disk_vendors: string[];
+  disk_words: string[];
+  disk_model_patterns: string[];
+  not_disk_words: string[];
+}
+
+const terms = JSON.parse(readFileSync(new URL("./deviceTerms.json", import.meta.url), "utf8")) as DeviceTerms;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const words = (list: string[]) => new RegExp(`(?<![A-Za-z0-9])(?:${list.map(escape).join("|")})(?![A-Za-z])`, "i");
+const VENDOR = words(terms.disk_vendors);
+const DISK_WORD = words(terms.disk_words);
+const NOT_DISK = words(terms.not_disk_words);
+const MODELS = terms.disk_model_patterns.map((p) => new RegExp(p));
+const CAPACITY = /(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s*[GT]B?(?![A-Za-z0-9])/;
+
+/** Tools that benchmark a storage device, whose readings take the device a page names around them. */
+export const STORAGE_TOOLS: ReadonlySet<string> = new Set(["CrystalDiskMark", "KDiskMark", "HD Tune", "AS SSD", "winsat",
+  "fio", "dd", "hdparm", "ioping", "sysbench", "iozone", "bonnie++"]);
+
+/**
+ * Phrases in Latin script that may name a product: runs of words that carry a capital or a digit (`Samsung 860 EVO
+ * (500GB)`), split at lower-case function words (`with`, `the`) and at Japanese text.
+ */
+function phrases(text: string): string[] {
+  const out: string[] = [];
+  for (const run of normaliseText(text).match(/[A-Za-z0-9][A-Za-z0-9 .+\-_/()]*/g) ?? []) {
+    let current: string[] = [];
+    for (const token of run.split(" ")) {
+      if (/[A-Z0-9]/.test(token)) current.push(token);
+      else if (current.length) {
+        out.push(current.join(" "));
+        current = [];
+      }
+    }
+    if (current.length) out.push(current.join(" "));
+  }
+  return out.map((p) => p.replace(/^[(\-/]+|[\-/,.]+$/g, "").replace(/\(\s*$/, "").trim()).filter(Boolean);
+}
+
+/** True when a phrase names a storage device: a model number with a disk vendor, a disk word, a disk model pattern, or a capacity. */
+export function namesStorageDevice(phrase: string): boolean {
+  if (phrase.length > 60 || NOT_DISK.test(phrase) || toolsIn(phrase).length) return false;
+  const tokens = phrase.split(/[\s()]+/).filter(Boolean);
+  const modelish = tokens.filter((t) => /\d/.test(t) && !CAPACITY.test(t));
+  if (MODELS.some((re) => re.test(phrase))) return true;
+  if (!tokens.some((t) => /\d/.test(t))) return false;
+  if (VENDOR.test(phrase) || DISK_WORD.test(phrase)) return true;
+  return CAPACITY.test(phrase) && modelish.some((t) => /[A-Za-z]/.test(t));
+}
+
+/** The one device a text names, or null when it names none or several. */
+function soleDevice(text: string): string | null | "ambiguous" {
+  const found = [...new Set(phrases(text).filter(namesStorageDevice))];
+  if (found.length > 1) return "ambiguous";
+  return found[0] ?? null;
+}
+
+/** Paragraphs between the block and the heading above it, nearest first. */
+function leadIn(doc: Document, block: Block): Block[] {
+  const out: Block[] = [];
+  for (let i = block.index - 1; i >= 0 && out.length < 3; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.kind === "heading" || b.report !== block.report || b.kind === "table" || b.kind === "pre") break;
+    if (b.kind === "paragraph" || b.kind === "list_item") out.push(b);
+  }
+  return out;
+}
+
+/**
+ * The storage device a benchmark block measured, as the page names it: in the heading right above it, else in the
+ * sentences leading into it (`Samsung 860 EVO（500GB）をCrystalDiskMarkで測った`), else in an outer heading or the
+ * report's title. The nearest place that names a device decides; two devices there give none (a guess is worse).
+ */
+export function deviceUnderTest(doc: Document, block: Block): string | null {
+  const headings = [...block.headingPath].reverse();
+  const title = doc.reports[block.report]?.title ?? doc.meta.title ?? "";
+  const places = [headings[0] ?? "", ...leadIn(doc, block).map((b) => b.text), ...headings.slice(1), title];
+  for (const text of places) {
+    const d = soleDevice(text);
+    if (d === "ambiguous") return null;
+    if (d) return d;
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+import { parseUnit } from "../../normalise/parseQuantity.ts";
+import type { Conditions } from "../conditions.ts";
+import { reading, type ToolReading } from "./toolReading.ts";
+
+/** `37.6 k` as ioping prints large counts (k, M multipliers after a space). */
+const COUNT = String.raw`([\d.]+)\s*([kM]?)`;
+/** `220 requests completed in 3.01 s[, 880 KiB read], 73 iops, 292.9 KiB/s` (old: `… 4950 iops, 19.3 mb/s`). */
+const SUMMARY_RE = new RegExp(String.raw`^\s*${COUNT}\s+requests completed in [\d.]+\s*[mu]?s,(?:\s*[\d.]+\s*[kMGT]?i?B\s+(read|written),)?\s*${COUNT}\s*iops,\s*([\d.]+)\s*([kMGT]?i?[Bb]\/s)\s*$`, "i");
+/** `min/avg/max/mdev = 3.89 ms / 13.7 ms / 21.9 ms / 3.88 ms` (old: `= 0.2/0.2/0.2/0.0 ms`); mdev is a spread, not a latency. */
+const STATS_RE = /^\s*min\/avg\/max\/mdev\s*=\s*(.+)$/;
+/** One request: `4 KiB <<< /dev/sda (…): request=2 time=13.7 ms` (new) or `4096 bytes from . (ext4 /dev/sda1): request=1 time=0.2 ms` (old). */
+const REQUEST_RE = /^\s*[\d.]+\s*(?:[kKMG]i?B|bytes)\s+(<<<|>>>|from|to)\s.*\brequest=(\d+)\s+time=([\d.]+)\s*(ms|us|s|ns)\b(.*)$/;
+
+const count = (v: string | undefined, k: string | undefined) => Number(v) * (k === "k" ? 1e3 : k === "M" ? 1e6 : 1);
+
+/** ioping: the statistics summary (iops, throughput, min/avg/max latency), or the per-request latencies when no summary was pasted. */
+export function parseIoping(lines: string[]): ToolReading[] {
+  const out: ToolReading[] = [];
+  if (!lines.some((l) => /\bioping\b|request=\d+ time=/.test(l))) return out;
+  let access: "sequential" | "random" | null = null;
+  let operation: "read" | "write" | null = null;
+  const requests: ToolReading[] = [];
+  let summarised = false;
+  lines.forEach((line, i) => {
+    const cmd = /(?:^|[\s$#])ioping\s+(.*)$/.exec(line);
+    if (cmd && !/statistics/.test(line)) {
+      const args = ` ${cmd[1] ?? ""} `;
+      // ioping reads at random offsets unless told -L (linear); it reads unless told -W
+      access = /\s-[A-Za-z]*L|--linear\b/.test(args) ? "sequential" : "random";
+      operation = /\s-[A-Za-z]*W|--write\b/.test(args) ? "write" : "read";
+      return;
+    }
+    const conditions: Conditions = { tool: "ioping" };
+    const s = SUMMARY_RE.exec(line);
+    if (s) {
+      summarised = true;
+      if (s[3]) operation = s[3] === "written" ? "write" : "read";
+      const iops = count(s[4], s[5]);
+      out.push(reading("ioping", "iops", { value: iops, unit: "iops", valueSi: iops, siUnit: "IOPS", kind: "iops", note: null }, i + 1, line, { operation, access, conditions }));
+      // old ioping prints `mb/s` for size / 2^20 per second
+      const q = parseUnit((s[7] ?? "").replace(/^([kmg])b\/s$/, (_, p: string) => `${p.toUpperCase()}iB/s`));
+      const v = Number(s[6]);
+      if (q && q.valueSi !== null) out.push(reading("ioping", "throughput", { ...q, unit: s[7] ?? q.unit, value: v, valueSi: v * q.valueSi }, i + 1, line, { operation, access, conditions }));
+      return;
+    }
+    const st = STATS_RE.exec(line);
+    if (st) {
+      summarised = true;
+      out.push(...statistics(st[1] ?? "", i + 1, line, operation, access));
+      return;
+    }
+    const r = REQUEST_RE.exec(line);
+    if (r && !/warmup/.test(r[5] ?? "")) {
+      const op = r[1] === ">>>" || r[1] === "to" ? "write" : "read";
+      const q = parseUnit(r[4] ?? "");
+      const v = Number(r[3]);
+      if (q?.valueSi != null) requests.push(reading("ioping", "latency", { ...q, value: v, valueSi: v * q.valueSi }, i + 1, line, { operation: op, access, conditions: { ...conditions, request: Number(r[2]) } }));
+    }
+  });
+  return summarised ? out : requests;
+}
+
+/** min, avg and max of a `min/avg/max/mdev` line, each with its own unit or the one unit at the end. */
+function statistics(text: string, line: number, raw: string, operation: "read" | "write" | null, access: "sequential" | "random" | null): ToolReading[] {
+  const parts = text.split("/").map((p) => p.trim());
+  const tail = /([mun]?s)\s*$/.exec(parts[parts.length - 1] ?? "")?.[1] ?? "";
+  return ["min", "avg", "max"].flatMap((statistic, k) => {
+    const m = /^([\d.]+)\s*([mun]?s)?$/.exec(parts[k] ?? "");
+    const unit = m?.[2] ?? tail;
+    const q = m && unit ? parseUnit(unit) : null;
+    if (!m || !q || q.valueSi === null) return [];
+    const v = Number(m[1]);
+    return [reading("ioping", "latency", { ...q, value: v, valueSi: v * q.valueSi }, line, raw, { operation, access, conditions: { tool: "ioping", statistic } })];
+  });
+}

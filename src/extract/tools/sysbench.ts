@@ -1,0 +1,85 @@
+import type { Operation } from "../../model/vocabulary.ts";
+import { parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
+import type { Conditions } from "../conditions.ts";
+import { reading, type ToolReading } from "./toolReading.ts";
+
+type Access = "sequential" | "random" | null;
+
+/** fileio test modes, from `--file-test-mode=` or the `Doing random r/w test` line. */
+const MODES: Record<string, [Operation, Access]> = {
+  seqwr: ["write", "sequential"], seqrewr: ["write", "sequential"], seqrd: ["read", "sequential"],
+  rndrd: ["read", "random"], rndwr: ["write", "random"], rndrw: ["read_write", "random"],
+};
+const DOING: [RegExp, string][] = [[/random r\/w/, "rndrw"], [/random read/, "rndrd"], [/random write/, "rndwr"], [/sequential rewrite/, "seqrewr"], [/sequential write/, "seqwr"], [/sequential read/, "seqrd"]];
+const STATISTICS: [RegExp, string][] = [[/^min$/, "min"], [/^avg$/, "avg"], [/^max$/, "max"], [/(\d+)(?:th)? percentile$/, "p"]];
+
+/** sysbench 0.4/0.5 `Mb` and `Kb` are 2^20 and 2^10 bytes (the tool divides by 1024). */
+const binaryBytes = (unit: string): number | null => ({ b: 1, Kb: 2 ** 10, Mb: 2 ** 20, Gb: 2 ** 30 })[unit] ?? null;
+
+/**
+ * sysbench fileio: 0.4/0.5 (`Total transferred 750Mb  (2.4999Mb/sec)`, `159.99 Requests/sec executed`, per-request
+ * statistics in ms) and 1.0+ (`reads/s:`, `read, MiB/s:`, `Latency (ms):` block). Total time and amounts are not results.
+ */
+export function parseSysbench(lines: string[]): ToolReading[] {
+  const out: ToolReading[] = [];
+  if (!lines.some((l) => /file-test-mode|Extra file open flags|Doing (?:random|sequential) .*test|Total transferred|^\s*reads\/s:/.test(l))) return out;
+  const base: Conditions = { tool: "sysbench" };
+  let mode: [Operation, Access] | null = null;
+  let latencyUnit: string | null = null;
+  let inStats = false;
+  lines.forEach((line, i) => {
+    const t = line.trim();
+    const cmdMode = /--file-test-mode=(\w+)/.exec(t)?.[1];
+    if (cmdMode && MODES[cmdMode]) mode = MODES[cmdMode] ?? null;
+    const doing = /^Doing (.*) test/.exec(t)?.[1];
+    if (doing) {
+      const key = DOING.find(([re]) => re.test(doing))?.[1];
+      if (key) mode = MODES[key] ?? mode;
+    }
+    const bs = /^Block size (\d+)\s*(b|Kb|Mb|KiB|MiB|bytes?)?$/i.exec(t);
+    if (bs) base.block_size_bytes = Number(bs[1]) * (/^k/i.test(bs[2] ?? "") ? 1024 : /^m/i.test(bs[2] ?? "") ? 2 ** 20 : 1);
+    const threads = /^Number of threads:\s*(\d+)$/.exec(t);
+    if (threads) base.threads = Number(threads[1]);
+    const [op, access] = mode ?? [null, null];
+    const at = (metric: "throughput" | "iops" | "latency", q: Quantity, operation: Operation | null, extra: Conditions = {}) =>
+      out.push(reading("sysbench", metric, q, i + 1, line, { operation, access, conditions: { ...base, ...extra } }));
+    const old = /\(([\d.]+)(b|Kb|Mb|Gb)\/sec\)\s*$/.exec(t);
+    if (old && /^Read .*Total transferred/.test(t)) {
+      const v = Number(old[1]);
+      const f = binaryBytes(old[2] ?? "") ?? 1;
+      at("throughput", { value: v, unit: `${old[2]}/sec`, valueSi: v * f, siUnit: "B/s", kind: "throughput", note: `sysbench ${old[2]} is ${f} bytes` }, op);
+      return;
+    }
+    const req = /^([\d.]+)\s+Requests\/sec executed$/.exec(t);
+    if (req) return void at("iops", { value: Number(req[1]), unit: "Requests/sec", valueSi: Number(req[1]), siUnit: "IOPS", kind: "iops", note: null }, op);
+    const perOp = /^(reads|writes)\/s:\s*([\d.]+)$/.exec(t);
+    if (perOp) return void at("iops", { value: Number(perOp[2]), unit: `${perOp[1]}/s`, valueSi: Number(perOp[2]), siUnit: "IOPS", kind: "iops", note: null }, perOp[1] === "reads" ? "read" : "write");
+    const thr = /^(read|written),\s*([KMG]iB\/s):\s*([\d.]+)$/.exec(t);
+    if (thr) {
+      const q = parseUnit(thr[2] ?? "");
+      const v = Number(thr[3]);
+      if (q?.valueSi != null) at("throughput", { ...q, value: v, valueSi: v * q.valueSi }, thr[1] === "read" ? "read" : "write");
+      return;
+    }
+    const latHead = /^Latency \((ms|us|s)\):$/.exec(t);
+    if (latHead || /^(?:per-request statistics|response time):$/.test(t)) {
+      inStats = true;
+      latencyUnit = latHead?.[1] ?? null;
+      return;
+    }
+    if (!inStats) return;
+    const stat = /^(?:approx\.\s+)?([\w. ]+?):\s*([\d.]+)\s*(ms|us|s)?$/.exec(t);
+    if (!stat) {
+      if (t) inStats = false;
+      return;
+    }
+    const label = STATISTICS.find(([re]) => re.test(stat[1] ?? ""));
+    const unit = stat[3] ?? latencyUnit;
+    const q = unit ? parseUnit(unit) : null;
+    if (!label || !q || q.valueSi === null) return;
+    const statistic = label[1] === "p" ? `p${/(\d+)/.exec(stat[1] ?? "")?.[1]}` : label[1];
+    const v = Number(stat[2]);
+    at("latency", { ...q, value: v, valueSi: v * q.valueSi }, op, { statistic });
+  });
+  return out;
+}

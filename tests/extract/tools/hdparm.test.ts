@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { parseHdparm } from "../../../src/extract/tools/hdparm.ts";
+import { brief, fixture, lines } from "./readings.ts";
+
+const hdparm = (text: string) => brief(parseHdparm(lines(text)));
+
+describe("hdparm -t / -T", () => {
+  it("cached and buffered disk reads: the rate is the result, the MB and seconds before it are the window", () => {
+    expect(hdparm(fixture("hdparm-9-tT.txt"))).toEqual([
+      { metric: "throughput", op: "read", access: null, value: 15702.52, unit: "MB/sec", si: 15702.52 * 1e6, tool: "hdparm", test: "cached reads", device: "/dev/sdb" },
+      { metric: "throughput", op: "read", access: "sequential", value: 527.19, unit: "MB/sec", si: 527.19 * 1e6, tool: "hdparm", test: "buffered disk reads", device: "/dev/sdb" },
+    ]);
+  });
+
+  it("--direct (O_DIRECT cached/disk reads) and a slow device in kB/sec", () => {
+    expect(hdparm(fixture("hdparm-direct-slow.txt")).map((x) => [x.test, x.access, x.value, x.unit, x.si, x.device])).toEqual([
+      ["o_direct cached reads", "sequential", 39.6, "MB/sec", 39.6 * 1e6, "/dev/mmcblk0"],
+      ["o_direct disk reads", "sequential", 40.26, "MB/sec", 40.26 * 1e6, "/dev/mmcblk0"],
+      ["buffered disk reads", "sequential", 994.17, "kB/sec", 994.17 * 1e3, "/dev/sdc"],
+    ]);
+  });
+
+  it("a sentence quoting hdparm is not read", () => {
+    expect(hdparm("Timing buffered disk reads gave about 500 MB/sec, i.e. 1500 MB in 3 seconds.")).toEqual([]);
+  });
+});
