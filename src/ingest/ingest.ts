@@ -3,13 +3,17 @@ import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { archiveBytes, readArchived, sha256Hex } from "../archive/archive.ts";
-import { StageError, UserError, messageOf } from "../errors.ts";
+import { StageError, messageOf } from "../errors.ts";
 import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, defaultFetchEffects, fetchPage } from "../fetch/fetchPage.ts";
 import { robotsCrawlDelayMs } from "../fetch/robots.ts";
 import type { TableName } from "../load/schema.ts";
 import type { SourceRows, Warehouse } from "../load/warehouse.ts";
+
+export { checkIngestOptions } from "./checkOptions.ts";
+import { checkIngestOptions } from "./checkOptions.ts";
 import { type Budget, DEFAULT_BUDGET, DerivePool } from "./derivePool.ts";
 import type { DerivedForTransfer, SnapshotInfo } from "./deriveSource.ts";
+import { LoadBatcher } from "./loadBatcher.ts";
 import { type WarcSkip, readWarcPages } from "./readWarc.ts";
 import { type InputItem, resolveInputs } from "./resolveInputs.ts";
 
@@ -64,34 +68,6 @@ export interface IngestProgress {
   done(outcome: SourceOutcome): void;
 }
 
-/** Collects the rows of finished pages and loads them a batch at a time: one transaction per batch, whole sources only. */
-class LoadBatcher {
-  private pending: { rows: SourceRows; resolve: () => void; reject: (e: Error) => void }[] = [];
-  private timer: NodeJS.Timeout | null = null;
-
-  /** `busy()`: pages in flight; when every one of them is waiting here, nothing more comes before a flush. */
-  constructor(private readonly wh: Warehouse, private readonly busy: () => number, private readonly max = 64, private readonly waitMs = 200) {}
-
-  load(rows: SourceRows): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ rows, resolve, reject });
-      if (this.pending.length >= this.max || this.pending.length >= this.busy()) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), this.waitMs);
-    });
-  }
-
-  private flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.pending.splice(0);
-    if (!batch.length) return;
-    this.wh.loadSources(batch.map((b) => b.rows)).then(
-      (errors) => batch.forEach((b, i) => (errors[i] ? b.reject(errors[i] as Error) : b.resolve())),
-      (err: unknown) => batch.forEach((b) => b.reject(err instanceof Error ? err : new Error(String(err)))),
-    );
-  }
-}
-
 interface Context {
   wh: Warehouse;
   opts: IngestOptions;
@@ -102,27 +78,6 @@ interface Context {
   known?: Set<string>;
   /** Snapshots being loaded in this batch, by source id: the same bytes of the same URL twice load once. */
   inFlight: Map<string, Promise<SourceOutcome>>;
-}
-
-/** Throws a UserError for a count or duration that cannot be right, before anything is read or written. */
-export function checkIngestOptions(opts: IngestOptions): void {
-  const whole = (name: string, v: number | undefined, min: number) => {
-    if (v !== undefined && (!Number.isInteger(v) || v < min)) throw new UserError(`${name} must be a whole number of at least ${min}, not ${v}`);
-  };
-  const positive = (name: string, v: number | undefined, min = 0) => {
-    if (v !== undefined && (!Number.isFinite(v) || v < min)) throw new UserError(`${name} must be a number of at least ${min}, not ${v}`);
-  };
-  whole("--concurrency", opts.concurrency, 1);
-  whole("--per-host", opts.perHost, 1);
-  whole("--workers", opts.workers, 0);
-  positive("--delay", opts.hostDelayMs);
-  const f = opts.fetch ?? {};
-  whole("--retries", f.retries, 0);
-  whole("--max-bytes", f.maxBytes, 1);
-  positive("--timeout", f.timeoutMs, 1);
-  positive("--max-time", f.totalTimeoutMs, 1);
-  positive("--page-timeout", opts.budget?.timeMs, 1);
-  positive("--page-memory", opts.budget?.memoryMb, 1);
 }
 
 /** Stable id of a snapshot: the URL and the body's hash. */
