@@ -64,12 +64,35 @@ export function buildProgram(): Command {
     .addOption(new Option("--page-timeout <seconds>", "time budget of one page's extraction on a worker; over it the page loads as a reject").argParser(amount()).default(60))
     .addOption(new Option("--page-memory <mb>", "heap budget of an extraction worker").argParser(whole(1)).default(1024))
     .option("--no-progress", "no progress bar or progress lines on stderr")
+    .option("--sources <dir>", "folder of source definitions whose site, content selector and charset apply to their URLs", "sources")
     .action((inputs: string[], o) => run(async () => (await import("./commands/ingestCommand.ts")).ingestCommand(inputs, { ...o, db: program.opts().db })));
+
+  program
+    .command("crawl")
+    .description("find new report pages on the sites of sources/*.json (index pages, sitemaps, feeds) and ingest them")
+    .argument("[names...]", "source definitions to crawl (all when none; see `sokutei sources`)")
+    .option("--sources <dir>", "folder of source definitions", "sources")
+    .option("--dry-run", "list the report URLs that would be ingested; fetch none of them, write nothing", false)
+    .option("--force", "re-derive snapshots that are already in the warehouse", false)
+    .option("--ignore-robots", "fetch even what robots.txt disallows", false)
+    .option("--allow-private", "fetch from hosts on loopback or private networks (refused by default)", false)
+    .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(Number).default(20))
+    .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(Number).default(3))
+    .addOption(new Option("--delay <ms>", "least time between two requests to one host (a definition's delay_ms and robots.txt crawl-delay win)").argParser(Number).default(1000))
+    .addOption(new Option("--workers <n>", "extraction worker threads").argParser(Number))
+    .action((names: string[], o) => run(async () => (await import("./commands/crawlCommand.ts")).crawlCommand(names, { ...o, db: program.opts().db })));
+
+  program
+    .command("sources")
+    .description("list the source definitions (sources/*.json) with their last crawl and what the warehouse holds from each")
+    .option("--sources <dir>", "folder of source definitions", "sources")
+    .action((o) => run(async () => (await import("./commands/crawlCommand.ts")).sourcesCommand({ db: program.opts().db, sources: o.sources })));
 
   program
     .command("reprocess")
     .description("re-derive every table from the archived pages, without the network")
-    .action(() => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ db: program.opts().db })));
+    .option("--sources <dir>", "folder of source definitions whose site, content selector and charset apply to their URLs", "sources")
+    .action((o) => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ db: program.opts().db, sources: o.sources })));
 
   program
     .command("query")

@@ -1,4 +1,4 @@
--- sokutei warehouse schema, version 1. Generated from src/load/schema.ts; do not edit by hand.
+-- sokutei warehouse schema, version 2. Generated from src/load/schema.ts; do not edit by hand.
 
 CREATE TABLE IF NOT EXISTS sokutei_meta (key VARCHAR PRIMARY KEY, value VARCHAR);
 
@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS sources (
   etag VARCHAR,
   last_modified VARCHAR,
   input_kind VARCHAR,
-  superseded BOOLEAN
+  superseded BOOLEAN,
+  found_by VARCHAR
 );
 
 -- A report on a page; a page of serial reports (第1回/第2回…) has one row per part.
@@ -104,4 +105,19 @@ CREATE TABLE IF NOT EXISTS rejects (
   locator VARCHAR,
   raw VARCHAR,
   reason VARCHAR
+);
+
+-- One run of `sokutei crawl` over one source definition: when, and what it found.
+CREATE TABLE IF NOT EXISTS crawls (
+  crawl_id VARCHAR PRIMARY KEY,
+  name VARCHAR NOT NULL,
+  started_at TIMESTAMP,
+  finished_at TIMESTAMP,
+  pages_seen INTEGER,
+  reports_found INTEGER,
+  new_reports INTEGER,
+  changed INTEGER,
+  unchanged INTEGER,
+  failed INTEGER,
+  skipped INTEGER
 );

@@ -1,3 +1,5 @@
+import { hintsFrom } from "../crawl/crawl.ts";
+import { DEFAULT_SOURCES_DIR, loadDefinitions } from "../crawl/sourceDefinition.ts";
 import type { FetchOptions } from "../fetch/fetchPage.ts";
 import { type IngestOptions, type Logger, type SourceOutcome, checkIngestOptions, consoleLogger, ingest, reprocess } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
@@ -22,6 +24,19 @@ export interface IngestCommandOptions {
   pageTimeout?: number;
   pageMemory?: number;
   progress?: boolean;
+  /** Folder of source definitions whose site name, content selector and charset apply to URLs of their sites. */
+  sources?: string;
+}
+
+/** Hints of the source definitions in `dir`; a broken definition is reported and ignored here (`crawl` refuses it). */
+async function definitionHints(dir: string | undefined, log: Logger) {
+  try {
+    const defs = await loadDefinitions(dir ?? DEFAULT_SOURCES_DIR);
+    return defs.length ? hintsFrom(defs) : undefined;
+  } catch (err) {
+    log.warn(`warning: source definitions not used: ${(err as Error).message}`);
+    return undefined;
+  }
 }
 
 /** The per-source summary table (status, reports, systems, measurements, rejects, charset, input, title), then the totals. */
@@ -61,7 +76,7 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
   const wh = await Warehouse.open(opts.db);
   try {
     const display = opts.progress === false ? null : progressDisplay(process.stderr, log);
-    const outcomes = await ingest(inputs, wh, { ...ingestOpts, progress: display?.progress }, display?.log ?? log).finally(() => display?.stop());
+    const outcomes = await ingest(inputs, wh, { ...ingestOpts, progress: display?.progress, hints: await definitionHints(opts.sources, log) }, display?.log ?? log).finally(() => display?.stop());
     summarise(outcomes, log);
     const failed = outcomes.filter((o) => o.status === "failed");
     if (failed.length) log.error(`${failed.length} of ${outcomes.length} inputs failed:\n${failed.map((f) => `  ${f.input}: ${f.error}`).join("\n")}`);
@@ -72,10 +87,11 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
 }
 
 /** `sokutei reprocess`: re-derives every table from the archive. */
-export async function reprocessCommand(opts: { db: string }, log: Logger = consoleLogger): Promise<number> {
+export async function reprocessCommand(opts: { db: string; sources?: string }, log: Logger = consoleLogger): Promise<number> {
+  const hints = await definitionHints(opts.sources, log);
   const wh = await Warehouse.open(opts.db);
   try {
-    const outcomes = await reprocess(wh, log);
+    const outcomes = await reprocess(wh, log, hints);
     summarise(outcomes, log);
     return outcomes.some((o) => o.status === "failed") ? 1 : 0;
   } finally {

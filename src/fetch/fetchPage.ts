@@ -162,7 +162,7 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
     }
     if (res.status >= 400) throw new StageError("fetch", input, `HTTP ${res.status} ${res.statusText}`.trim(), { status: res.status });
     const contentType = res.headers.get("content-type");
-    if (contentType && !HTML_TYPES.test(contentType)) {
+    if (contentType && !HTML_TYPES.test(contentType) && !opts.extraContentTypes?.test(contentType)) {
       throw new StageError("fetch", input, `content type ${contentType.split(";")[0]} is not an HTML page`, { status: res.status });
     }
     return {

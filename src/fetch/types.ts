@@ -20,6 +20,8 @@ export interface FetchOptions {
   ignoreRobots: boolean;
   /** Fetch from hosts that resolve to loopback or private addresses (off by default: a list must not probe a LAN). */
   allowPrivate: boolean;
+  /** Content types accepted besides HTML (the crawler reads sitemaps and feeds: XML and gzip). */
+  extraContentTypes?: RegExp;
 }
 
 export const DEFAULT_FETCH_OPTIONS: FetchOptions = {

@@ -1,3 +1,4 @@
+import { selectContent } from "../crawl/selectContent.ts";
 import { decodeBytes } from "../decode/decodeBytes.ts";
 import { buildDocument } from "../document/buildDocument.ts";
 import type { Document } from "../document/types.ts";
@@ -20,6 +21,16 @@ export interface SnapshotInfo {
   etag: string | null;
   lastModified: string | null;
   inputKind: "http" | "file" | "warc";
+  /** What a source definition (sources/NAME.json) says of the page's site, and which definition's crawl found it. */
+  hints?: SourceHints;
+}
+
+/** A source definition's say on one page: display name of its site, content selector, charset, finder. */
+export interface SourceHints {
+  site?: string;
+  content?: string;
+  charset?: string;
+  foundBy?: string;
 }
 
 export interface Derived {
@@ -31,6 +42,7 @@ export interface Derived {
 const RAW_CAP = 2000;
 
 function siteOf(info: SnapshotInfo, doc: Document): string | null {
+  if (info.hints?.site) return info.hints.site;
   try {
     const u = new URL(info.finalUrl);
     if (u.protocol === "http:" || u.protocol === "https:") return u.hostname;
@@ -51,11 +63,16 @@ function languageOf(doc: Document): string {
  * the same bytes and info always give the same rows, which is what makes `reprocess` and re-ingest idempotent.
  */
 export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
-  const decoded = decodeBytes(body, info.contentType, info.url);
+  const decoded = decodeHinted(body, info);
   const isText = /^text\/plain/i.test(info.contentType ?? "");
-  const html = isText ? `<html><body><pre>${escapeHtml(decoded.text)}</pre></body></html>` : decoded.text;
-  const doc = buildDocument(html);
   const warnings: string[] = [];
+  let html = isText ? `<html><body><pre>${escapeHtml(decoded.text)}</pre></body></html>` : decoded.text;
+  if (info.hints?.content && !isText) {
+    const cut = selectContent(html, info.hints.content);
+    if (cut === null) warnings.push(`the source's content selector ${info.hints.content} matches nothing: the whole page was read`);
+    else html = cut;
+  }
+  const doc = buildDocument(html);
   const rejects: RejectDraft[] = [];
   if (decoded.replaced > 0) {
     warnings.push(`${decoded.replaced} bytes could not be decoded as ${decoded.charset} and became U+FFFD`);
@@ -120,12 +137,20 @@ export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
   return { rows: { source, reports, systems, components, measurements, checks, rejects: rejectRows }, document: doc, warnings };
 }
 
+/** Decodes with the source definition's charset when it names one (for sites whose header and meta lie); a BOM still wins. */
+function decodeHinted(body: Uint8Array, info: SnapshotInfo): { text: string; charset: string; source: string; replaced: number } {
+  const charset = info.hints?.charset;
+  if (!charset) return decodeBytes(body, info.contentType, info.url);
+  const d = decodeBytes(body, `text/html; charset=${charset}`, info.url);
+  return d.source === "header" ? { ...d, source: "definition" } : d;
+}
+
 /** The `sources` row of a snapshot: what is known before its body is read, and the charset it was decoded with. */
 function sourceRow(info: SnapshotInfo, decoded: { charset: string; source: string }): Row {
   return {
     source_id: info.sourceId, url: info.url, final_url: info.finalUrl, fetched_at: info.fetchedAt, http_status: info.httpStatus, content_type: info.contentType,
     charset: decoded.charset, charset_source: decoded.source, sha256: info.sha256, bytes: info.bytes, archive_path: info.archivePath,
-    etag: info.etag, last_modified: info.lastModified, input_kind: info.inputKind,
+    etag: info.etag, last_modified: info.lastModified, input_kind: info.inputKind, found_by: info.hints?.foundBy ?? null,
   };
 }
 
@@ -150,7 +175,7 @@ export function deriveForTransfer(info: SnapshotInfo, body: Uint8Array): Derived
  * charset, and one reject saying why. Nothing half-extracted is kept; `reprocess` or `--force` tries again.
  */
 export function stoppedDerivation(info: SnapshotInfo, body: Uint8Array, reason: string): DerivedForTransfer {
-  const source = sourceRow(info, decodeBytes(body.subarray(0, 65_536), info.contentType, info.url));
+  const source = sourceRow(info, decodeHinted(body.subarray(0, 65_536), info));
   const rejects = [{ reject_id: `${info.sourceId}-x1`, source_id: info.sourceId, stage: "extract", locator: null, raw: "", reason }];
   return { rows: { source, reports: [], systems: [], components: [], measurements: [], checks: [], rejects }, title: null, warnings: [reason] };
 }

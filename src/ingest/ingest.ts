@@ -12,7 +12,7 @@ import type { SourceRows, Warehouse } from "../load/warehouse.ts";
 export { checkIngestOptions } from "./checkOptions.ts";
 import { checkIngestOptions } from "./checkOptions.ts";
 import { type Budget, DEFAULT_BUDGET, DerivePool } from "./derivePool.ts";
-import type { DerivedForTransfer, SnapshotInfo } from "./deriveSource.ts";
+import type { DerivedForTransfer, SnapshotInfo, SourceHints } from "./deriveSource.ts";
 import { LoadBatcher } from "./loadBatcher.ts";
 import { type WarcSkip, readWarcPages } from "./readWarc.ts";
 import { type InputItem, resolveInputs } from "./resolveInputs.ts";
@@ -61,6 +61,8 @@ export interface IngestOptions {
   listsMayLeaveFolder?: boolean;
   /** Told how many pages there are (more as WARC files are read) and each outcome as it comes. */
   progress?: IngestProgress;
+  /** What a source definition says of a URL's site (display name, content selector, charset) and which crawl found it. */
+  hints?: (url: string) => SourceHints | undefined;
 }
 
 export interface IngestProgress {
@@ -152,7 +154,8 @@ async function loadSnapshot(ctx: Context, input: string, got: Acquired): Promise
 async function loadNew(ctx: Context, input: string, got: Acquired, sha: string, sourceId: string): Promise<SourceOutcome> {
   if (got.body.length === 0) throw new StageError("decode", input, "empty body (0 bytes)");
   const { archivePath } = await archiveBytes(dirname(ctx.wh.path), got.body, sha);
-  const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got };
+  const hints = ctx.opts.hints?.(got.url);
+  const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got, ...(hints ? { hints } : {}) };
   const newer = await ctx.wh.all("select 1 from sources where url = $url and source_id <> $sid and not coalesce(superseded, false) and fetched_at > cast($at as timestamp)", { url: got.url, sid: sourceId, at: got.fetchedAt.toISOString().replace("T", " ").replace("Z", "") });
   const derived = await derive(ctx.pool, info, got.body, input);
   await ctx.loader.load(derived.rows).catch((err: unknown) => {
@@ -358,8 +361,8 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   return results.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]).map((r) => r.outcome);
 }
 
-/** Re-derives every current snapshot from the archive, without the network. */
-export async function reprocess(wh: Warehouse, log: Logger = consoleLogger): Promise<SourceOutcome[]> {
+/** Re-derives every current snapshot from the archive, without the network; `hints` as for `ingest` (the finder is kept). */
+export async function reprocess(wh: Warehouse, log: Logger = consoleLogger, hints?: IngestOptions["hints"]): Promise<SourceOutcome[]> {
   const dir = dirname(wh.path);
   const inline = new DerivePool(0);
   const rows = await wh.all("select * from sources where not coalesce(superseded, false) order by url, fetched_at");
@@ -374,6 +377,8 @@ export async function reprocess(wh: Warehouse, log: Logger = consoleLogger): Pro
         bytes: Number(r.bytes), archivePath: String(r.archive_path), etag: (r.etag as string | null) ?? null, lastModified: (r.last_modified as string | null) ?? null,
         inputKind: (r.input_kind as SnapshotInfo["inputKind"]) ?? "http",
       };
+      const h: SourceHints = { ...hints?.(input), ...(r.found_by ? { foundBy: String(r.found_by) } : {}) };
+      if (Object.keys(h).length) info.hints = h;
       const derived = await derive(inline, info, body, input);
       await wh.loadSource(derived.rows);
       outcomes.push(outcomeOf(input, derived));

@@ -18,10 +18,10 @@ export interface Table {
   columns: Column[];
 }
 
-export type TableName = "sources" | "reports" | "systems" | "components" | "measurements" | "checks" | "rejects";
+export type TableName = "sources" | "reports" | "systems" | "components" | "measurements" | "checks" | "rejects" | "crawls";
 
 /** Bumped whenever a table changes; `migrations` below take an older database forward. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const id = (name: string, description: string): Column => ({ name, type: "VARCHAR", description, primaryKey: true, notNull: true });
 const ref = (name: string, description: string, notNull = true): Column => ({ name, type: "VARCHAR", description, notNull });
@@ -47,6 +47,7 @@ export const TABLES: Table[] = [
       col("last_modified", "VARCHAR", "Last-Modified header, for conditional GET."),
       col("input_kind", "VARCHAR", "http, file or warc."),
       col("superseded", "BOOLEAN", "True when a newer snapshot of the same URL replaced this one's reports."),
+      col("found_by", "VARCHAR", "Name of the source definition (sources/NAME.json) whose crawl found the page; null when ingested by hand."),
     ],
   },
   {
@@ -146,6 +147,23 @@ export const TABLES: Table[] = [
       col("reason", "VARCHAR", "Why it was rejected."),
     ],
   },
+  {
+    name: "crawls",
+    description: "One run of `sokutei crawl` over one source definition: when, and what it found.",
+    columns: [
+      id("crawl_id", "Stable id: the definition's name and the start time."),
+      ref("name", "Name of the source definition (sources/NAME.json)."),
+      col("started_at", "TIMESTAMP", "When the crawl started (UTC)."),
+      col("finished_at", "TIMESTAMP", "When the crawl ended (UTC)."),
+      col("pages_seen", "INTEGER", "Index pages, sitemaps and feeds read to find reports."),
+      col("reports_found", "INTEGER", "Report URLs found on them (within the site and the patterns)."),
+      col("new_reports", "INTEGER", "Report pages ingested for the first time."),
+      col("changed", "INTEGER", "Report pages whose content changed since the last snapshot."),
+      col("unchanged", "INTEGER", "Report pages unchanged (304, same bytes, or older than the snapshot by the sitemap's lastmod)."),
+      col("failed", "INTEGER", "Report pages that failed (fetch, decode, extract or load)."),
+      col("skipped", "INTEGER", "Report URLs not fetched: over max_pages, or disallowed by robots.txt."),
+    ],
+  },
 ];
 
 export function tableDef(name: TableName): Table {
@@ -168,4 +186,10 @@ export function schemaSql(): string {
 }
 
 /** Steps from version N-1 to N, applied in order inside one transaction. */
-export const migrations: Record<number, string[]> = {};
+export const migrations: Record<number, string[]> = {
+  2: [
+    "ALTER TABLE sources ADD COLUMN found_by VARCHAR",
+    `CREATE TABLE IF NOT EXISTS crawls (crawl_id VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, started_at TIMESTAMP, finished_at TIMESTAMP, pages_seen INTEGER,
+      reports_found INTEGER, new_reports INTEGER, changed INTEGER, unchanged INTEGER, failed INTEGER, skipped INTEGER)`,
+  ],
+};
