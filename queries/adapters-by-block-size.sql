@@ -18,4 +18,4 @@ from measurements m
 join reports r using (report_id)
 where m.metric = $metric and m.access = $access and m.operation = $operation
   and (m.conditions->>'adapter') is not null and (m.conditions->>'block_size_bytes') is not null and not m.derived
-order by r.title, adapter, offload nulls first, cast((m.conditions->>'block_size_bytes') as bigint), m.measurement_id
+order by r.title, adapter, offload nulls first, cast((m.conditions->>'block_size_bytes') as bigint), r.published_on nulls last, r.part nulls first, m.position, m.unit, m.value

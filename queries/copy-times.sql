@@ -11,4 +11,4 @@ select
 from measurements d
 left join measurements t on t.derived and t.derived_from = d.measurement_id and t.metric = 'throughput'
 where d.metric = 'duration' and not d.derived
-order by path, protocol, d.operation, d.position
+order by path, protocol, d.operation, seconds, file_size_bytes, derived_mb_per_s, d.locator

@@ -15,4 +15,4 @@ join tests b
  and b.operation is not distinct from t.operation and b.metric = t.metric and b.report_id = t.report_id
 join reports r on r.report_id = t.report_id
 where t.network <> $baseline and b.value_si > 0
-order by t.storage, t.nfs_version, t.operation, t.network
+order by t.storage, t.nfs_version, t.operation, t.network, t.unit, t.value, b.value, r.part nulls first

@@ -18,4 +18,4 @@ join measurements v4
  and v4.metric = v3.metric and v4.operation is not distinct from v3.operation and v4.access is not distinct from v3.access
 join reports r on r.report_id = v3.report_id
 where cast((v3.conditions->>'nfs_version') as double) = 3 and cast((v4.conditions->>'nfs_version') as double) = 4 and v3.value_si > 0
-order by r.title, storage, network, v3.operation
+order by r.title, storage, network, v3.operation, v3.unit, v3.value, v4.value

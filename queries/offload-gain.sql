@@ -16,4 +16,4 @@ join measurements boost
  and boost.metric = base.metric and boost.operation is not distinct from base.operation and boost.access is not distinct from base.access
  and cast((boost.conditions->>'offload_enabled') as boolean) and not cast((base.conditions->>'offload_enabled') as boolean)
 where base.value_si > 0 and not base.derived and not boost.derived
-order by adapter, block_size_bytes, base.metric, base.access, base.operation
+order by adapter, block_size_bytes, base.metric, base.access, base.operation, base.unit, offload_off, value_off, offload_on, value_on

@@ -14,4 +14,4 @@ join measurements hw
  and hw.derived = sw.derived and hw.unit = sw.unit
  and coalesce((hw.conditions->>'file_size_bytes'), '') = coalesce((sw.conditions->>'file_size_bytes'), '')
 where (sw.conditions->>'raid') like 'software %' and (hw.conditions->>'raid') like 'hardware %' and sw.value_si > 0
-order by level, sw.metric, sw.operation, sw.origin, sw.derived
+order by level, sw.metric, sw.operation, sw.origin, sw.derived, sw.access, sw.unit, software, hardware

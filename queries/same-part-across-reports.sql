@@ -14,4 +14,4 @@ join reports r on r.report_id = p.report_id
 left join systems s on s.system_id = p.system_id
 left join measurements m on m.report_id = p.report_id and not m.derived
 group by p.model, r.report_id, r.title, s.system_id, s.name
-order by p.model, r.report_id, s.system_id
+order by p.model, any_value(r.published_on) nulls last, r.title, any_value(r.part) nulls first, any_value(r.site), regexp_extract(s.system_id, '[^-]+$'), s.name, measurements, metrics

@@ -30,4 +30,4 @@ from systems s
 join reports r using (report_id)
 left join parts p using (system_id)
 group by s.system_id, r.title, s.name, s.role, s.count
-order by s.system_id
+order by any_value(r.published_on) nulls last, r.title, any_value(r.part) nulls first, any_value(r.site), regexp_extract(s.system_id, '[^-]+$'), s.name, s.role

@@ -1,7 +1,8 @@
 // Compiles src/ to dist/ (plain JavaScript: a cold `sokutei ingest` then skips tsx's transform, ~0.5 s) and copies
 // the data files the code reads next to itself. Run by `npm install` / `npm ci` (the prepare script).
 import { execFileSync } from "node:child_process";
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { createRequire } from "node:module";
 
 const root = new URL("../", import.meta.url);
@@ -15,6 +16,9 @@ try {
   process.exit(0);
 }
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
-copyFileSync(new URL("src/normalise/lexicon.json", root), new URL("dist/normalise/lexicon.json", root));
-copyFileSync(new URL("src/extract/specs/partTerms.json", root), new URL("dist/extract/specs/partTerms.json", root));
-copyFileSync(new URL("src/extract/tools/deviceTerms.json", root), new URL("dist/extract/tools/deviceTerms.json", root));
+// every data file beside the code (lexicon.json, partTerms.json, deviceTerms.json, …), so a new one needs no edit here
+for (const rel of readdirSync(new URL("src/", root), { recursive: true })) {
+  if (!String(rel).endsWith(".json")) continue;
+  mkdirSync(new URL(`dist/${dirname(String(rel))}/`, root), { recursive: true });
+  copyFileSync(new URL(`src/${rel}`, root), new URL(`dist/${rel}`, root));
+}

@@ -1,4 +1,4 @@
-import { Command, Option } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { StageError, UserError, messageOf } from "./errors.ts";
 
 export const DEFAULT_DB = "warehouse/sokutei.duckdb";
@@ -18,6 +18,19 @@ function fail(err: unknown, debug: boolean): void {
   process.exitCode = 70;
 }
 
+/** An option parser for a whole number of at least `min`. */
+const whole = (min: number) => (value: string): number => {
+  if (!/^\s*\d+\s*$/.test(value) || Number(value) < min) throw new InvalidArgumentError(`it must be a whole number of at least ${min}.`);
+  return Number(value);
+};
+
+/** An option parser for a number above (or, with `orZero`, at least) zero. */
+const amount = (orZero = false) => (value: string): number => {
+  const n = Number(value);
+  if (!value.trim() || !Number.isFinite(n) || n < 0 || (n === 0 && !orZero)) throw new InvalidArgumentError(`it must be a number ${orZero ? "of at least 0" : "above 0"}.`);
+  return n;
+};
+
 /** Builds the command tree; each action imports its command module lazily so `--help` stays fast. */
 export function buildProgram(): Command {
   const program = new Command("sokutei")
@@ -25,7 +38,9 @@ export function buildProgram(): Command {
     .version("0.1.0")
     .option("--db <path>", "warehouse database file", DEFAULT_DB)
     .option("--debug", "show stacks of internal errors", false)
-    .showHelpAfterError();
+    // a usage error is one line on stderr and exit code 2 (every subcommand inherits these two settings)
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(`sokutei: ${text.replace(/^error: /, "").replace(/\s*\n\s*/g, " ").trim()} (see --help)\n`) });
   // exitCode, not exit(): exit() can cut off output still being written to a pipe
   const run = (fn: () => Promise<number>) => fn().then((code) => void (process.exitCode = code), (err) => fail(err, Boolean(program.opts().debug)));
 
@@ -37,15 +52,17 @@ export function buildProgram(): Command {
     .option("--offline", "fetch nothing: archived URLs count as unchanged, others fail", false)
     .option("--ignore-robots", "fetch even what robots.txt disallows", false)
     .option("--allow-private", "fetch from hosts on loopback or private networks (refused by default)", false)
-    .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(Number).default(20))
-    .addOption(new Option("--max-bytes <n>", "largest body accepted").argParser(Number).default(20 * 1024 * 1024))
-    .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(Number).default(3))
-    .addOption(new Option("--concurrency <n>", "pages in flight at once").argParser(Number).default(8))
-    .addOption(new Option("--per-host <n>", "requests in flight to one host").argParser(Number).default(1))
-    .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(Number).default(1000))
-    .addOption(new Option("--workers <n>", "extraction worker threads (default: cores - 1, at least 1, at most 4, for more than one page; 0 = none)").argParser(Number))
-    .addOption(new Option("--page-timeout <seconds>", "time budget of one page's extraction on a worker; over it the page loads as a reject").argParser(Number).default(60))
-    .addOption(new Option("--page-memory <mb>", "heap budget of an extraction worker").argParser(Number).default(1024))
+    .option("--lists-may-leave-folder", "read paths of a list file that lead outside the list's folder (refused by default)", false)
+    .addOption(new Option("--timeout <seconds>", "connect timeout, and longest wait for the next chunk of a body").argParser(amount()).default(20))
+    .addOption(new Option("--max-time <seconds>", "longest time for one whole response, however steadily it trickles").argParser(amount()).default(120))
+    .addOption(new Option("--max-bytes <n>", "largest body accepted, after decoding (pages, WARC records)").argParser(whole(1)).default(20 * 1024 * 1024))
+    .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(whole(0)).default(3))
+    .addOption(new Option("--concurrency <n>", "pages in flight at once").argParser(whole(1)).default(8))
+    .addOption(new Option("--per-host <n>", "requests in flight to one host").argParser(whole(1)).default(1))
+    .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(amount(true)).default(1000))
+    .addOption(new Option("--workers <n>", "extraction worker threads (default: cores - 1, at least 1, at most 4, for more than one page; 0 = none)").argParser(whole(0)))
+    .addOption(new Option("--page-timeout <seconds>", "time budget of one page's extraction on a worker; over it the page loads as a reject").argParser(amount()).default(60))
+    .addOption(new Option("--page-memory <mb>", "heap budget of an extraction worker").argParser(whole(1)).default(1024))
     .option("--no-progress", "no progress bar or progress lines on stderr")
     .option("--sources <dir>", "folder of source definitions whose site, content selector and charset apply to their URLs", "sources")
     .action((inputs: string[], o) => run(async () => (await import("./commands/ingestCommand.ts")).ingestCommand(inputs, { ...o, db: program.opts().db })));
@@ -129,5 +146,15 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** Runs the CLI: a usage error the parser caught (unknown option, bad value, missing argument) exits 2, help and version 0. */
+export async function main(argv: string[]): Promise<void> {
+  try {
+    await buildProgram().parseAsync(argv);
+  } catch (err) {
+    if (!(err instanceof CommanderError)) throw err;
+    process.exitCode = err.code === "commander.helpDisplayed" || err.code === "commander.version" ? 0 : 2;
+  }
+}
+
 const isMain = process.argv[1] && /(?:cli\.[jt]s|sokutei(?:\.js)?)$/.test(process.argv[1]);
-if (isMain) await buildProgram().parseAsync(process.argv);
+if (isMain) await main(process.argv);

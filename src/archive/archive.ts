@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { StageError } from "../errors.ts";
 
@@ -16,26 +16,43 @@ export function archivePathFor(sha: string): string {
 /** Archive folders known to exist (256 at most per warehouse): a batch need not ask the file system again. */
 const madeDirs = new Set<string>();
 
+/** Writes of one archive file in flight in this process: the same bytes twice in a batch are written once. */
+const writing = new Map<string, Promise<void>>();
+
+/** Writes to a temporary name no other write can share (pid, time and a random UUID), then renames into place. */
+async function writeOnce(abs: string, bytes: Uint8Array): Promise<void> {
+  const existing = await stat(abs).catch(() => undefined);
+  if (existing?.size === bytes.byteLength) return;
+  const dir = dirname(abs);
+  if (!madeDirs.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  const tmp = `${abs}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(tmp, bytes, { flag: "wx" });
+    await rename(tmp, abs);
+  } catch (err) {
+    await rm(tmp, { force: true }).catch(() => undefined);
+    throw err;
+  }
+}
+
 /**
- * Stores raw bytes content-addressed under `warehouseDir`; writing goes to a temporary name and is renamed into
+ * Stores raw bytes content-addressed under `warehouseDir`; writing goes to a unique temporary name and is renamed into
  * place, so a crash never leaves a half file under a real hash. Returns the path relative to the warehouse folder.
  */
 export async function archiveBytes(warehouseDir: string, bytes: Uint8Array, knownSha?: string): Promise<{ sha256: string; archivePath: string }> {
   const sha = knownSha ?? sha256Hex(bytes);
   const rel = archivePathFor(sha);
   const abs = join(warehouseDir, rel);
+  let write = writing.get(abs);
+  if (!write) {
+    write = writeOnce(abs, bytes).finally(() => writing.delete(abs));
+    writing.set(abs, write);
+  }
   try {
-    const existing = await stat(abs).catch(() => undefined);
-    if (existing?.size !== bytes.byteLength) {
-      const dir = dirname(abs);
-      if (!madeDirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        madeDirs.add(dir);
-      }
-      const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, bytes);
-      await rename(tmp, abs);
-    }
+    await write;
   } catch (err) {
     throw new StageError("archive", abs, `cannot write the archive (${(err as Error).message})`);
   }

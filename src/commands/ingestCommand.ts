@@ -1,7 +1,7 @@
 import { hintsFrom } from "../crawl/crawl.ts";
 import { DEFAULT_SOURCES_DIR, loadDefinitions } from "../crawl/sourceDefinition.ts";
 import type { FetchOptions } from "../fetch/fetchPage.ts";
-import { type Logger, type SourceOutcome, consoleLogger, ingest, reprocess } from "../ingest/ingest.ts";
+import { type IngestOptions, type Logger, type SourceOutcome, checkIngestOptions, consoleLogger, ingest, reprocess } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
 import { progressDisplay } from "../ingest/progress.ts";
 import { formatRows } from "../query/formatRows.ts";
@@ -12,6 +12,8 @@ export interface IngestCommandOptions {
   ignoreRobots?: boolean;
   allowPrivate?: boolean;
   timeout?: number;
+  maxTime?: number;
+  listsMayLeaveFolder?: boolean;
   maxBytes?: number;
   retries?: number;
   concurrency?: number;
@@ -61,17 +63,20 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
   if (opts.ignoreRobots) fetch.ignoreRobots = true;
   if (opts.allowPrivate) fetch.allowPrivate = true;
   if (opts.timeout) fetch.timeoutMs = opts.timeout * 1000;
+  if (opts.maxTime) fetch.totalTimeoutMs = opts.maxTime * 1000;
   if (opts.maxBytes) fetch.maxBytes = opts.maxBytes;
   if (opts.retries !== undefined) fetch.retries = opts.retries;
+  const budget = { ...(opts.pageTimeout ? { timeMs: opts.pageTimeout * 1000 } : {}), ...(opts.pageMemory ? { memoryMb: opts.pageMemory } : {}) };
+  const ingestOpts: IngestOptions = {
+    fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay, offline: opts.offline, workers: opts.workers, budget,
+    listsMayLeaveFolder: opts.listsMayLeaveFolder,
+  };
+  // a bad count is a usage error before the warehouse is opened or anything is written
+  checkIngestOptions(ingestOpts);
   const wh = await Warehouse.open(opts.db);
   try {
     const display = opts.progress === false ? null : progressDisplay(process.stderr, log);
-    const budget = { ...(opts.pageTimeout ? { timeMs: opts.pageTimeout * 1000 } : {}), ...(opts.pageMemory ? { memoryMb: opts.pageMemory } : {}) };
-    const outcomes = await ingest(
-      inputs, wh,
-      { fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay, offline: opts.offline, workers: opts.workers, budget, progress: display?.progress, hints: await definitionHints(opts.sources, log) },
-      display?.log ?? log,
-    ).finally(() => display?.stop());
+    const outcomes = await ingest(inputs, wh, { ...ingestOpts, progress: display?.progress, hints: await definitionHints(opts.sources, log) }, display?.log ?? log).finally(() => display?.stop());
     summarise(outcomes, log);
     const failed = outcomes.filter((o) => o.status === "failed");
     if (failed.length) log.error(`${failed.length} of ${outcomes.length} inputs failed:\n${failed.map((f) => `  ${f.input}: ${f.error}`).join("\n")}`);

@@ -14,11 +14,12 @@ export function parseFormat(value: string | undefined): OutputFormat {
   return f;
 }
 
+/** Opens an existing warehouse read-only: what reads it cannot change it (`query --sql "DROP …"` fails), and readers share it. */
 export async function openExisting(db: string): Promise<Warehouse> {
   await access(db).catch(() => {
     throw new UserError(`no database at ${db}`, "run `sokutei ingest …` first, or pass --db PATH");
   });
-  return Warehouse.open(db);
+  return Warehouse.open(db, { readOnly: true });
 }
 
 /** `sokutei query --sql`: runs SQL on the warehouse and prints it in the chosen format. */

@@ -1,8 +1,8 @@
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
-import { UserError } from "../errors.ts";
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import { TABLES, type TableName } from "../load/schema.ts";
 import type { Warehouse } from "../load/warehouse.ts";
+import { replaceFolder } from "./replaceFolder.ts";
 
 export type ExportFormat = "parquet" | "csv";
 
@@ -43,15 +43,32 @@ async function listFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
+/** True when a folder holds only what an earlier `sokutei export` wrote there: its manifest and the files it lists. */
+async function isEarlierExport(dir: string, entries: string[]): Promise<boolean> {
+  try {
+    const manifest = JSON.parse(await readFile(join(dir, "datapackage.json"), "utf8")) as { name?: string; resources?: { path?: string }[] };
+    if (manifest.name !== "sokutei-dataset" || !Array.isArray(manifest.resources)) return false;
+    const listed = new Set(["datapackage.json", ...manifest.resources.map((r) => String(r.path))]);
+    if (!entries.every((e) => listed.has(e))) return false;
+    // the partitioned folder holds site=…/ folders of data files and nothing else
+    if (!entries.includes("measurements_by_site")) return true;
+    const parts = await listFiles(join(dir, "measurements_by_site"));
+    return parts.every((f) => /^site=[^/\\]+[/\\][^/\\]+\.(parquet|csv)$/.test(relative(join(dir, "measurements_by_site"), f)));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Writes every contract table as Parquet (or CSV) with DuckDB's COPY, plus `datapackage.json`: each file, its schema
- * (names, types, descriptions), its row count and the sokutei version. Returns the manifest.
+ * (names, types, descriptions), its row count and the sokutei version. The dataset is written to a temporary folder
+ * and renamed into place; a non-empty `--out` that is not an earlier export is refused. Returns the manifest.
  */
-export async function exportDataset(wh: Warehouse, opts: ExportOptions) {
-  const out = resolve(opts.out);
-  const existing = await stat(out).catch(() => undefined);
-  if (existing && !existing.isDirectory()) throw new UserError(`--out ${opts.out} is a file, not a folder`);
-  await mkdir(out, { recursive: true });
+export function exportDataset(wh: Warehouse, opts: ExportOptions) {
+  return replaceFolder(opts.out, "sokutei export", isEarlierExport, (dir) => writeDataset(wh, opts, dir));
+}
+
+async function writeDataset(wh: Warehouse, opts: ExportOptions, out: string) {
   const ext = opts.format === "parquet" ? "parquet" : "csv";
   const copyOpts = opts.format === "parquet" ? "FORMAT parquet, COMPRESSION snappy" : "FORMAT csv, HEADER true";
   const resources: ManifestResource[] = [];
@@ -66,7 +83,6 @@ export async function exportDataset(wh: Warehouse, opts: ExportOptions) {
   }
   if (opts.partitionBy === "site") {
     const dir = join(out, "measurements_by_site");
-    await rm(dir, { recursive: true, force: true });
     const m = TABLES.find((x) => x.name === "measurements");
     const cols = (m?.columns ?? []).map((c) => (c.type === "JSON" ? `CAST(m.${c.name} AS VARCHAR) AS ${c.name}` : `m.${c.name}`));
     await wh.run(

@@ -1,57 +1,11 @@
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
 import { StageError } from "../errors.ts";
-import { type RobotsCache, robotsAllows } from "./robots.ts";
+import { isIpLiteral } from "./address.ts";
+import { RefusedAddressError, dispatcherFor, refusalOf } from "./guard.ts";
+import { robotsAllows } from "./robots.ts";
+import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, defaultFetchEffects } from "./types.ts";
 
-export const USER_AGENT = "sokutei/0.1 (+https://www.npmjs.com/package/sokutei; benchmark report archiver)";
-
-export interface FetchOptions {
-  /** Time allowed for the response headers, and between two chunks of the body. */
-  timeoutMs: number;
-  maxBytes: number;
-  maxRedirects: number;
-  /** Attempts after the first one, for 5xx, 408, 429 and connection errors. */
-  retries: number;
-  backoffMs: number;
-  /** Longest Retry-After honoured; a longer one is cut to this. */
-  maxRetryAfterMs: number;
-  userAgent: string;
-  ignoreRobots: boolean;
-  /** Fetch from hosts that resolve to loopback or private addresses (off by default: a list must not probe a LAN). */
-  allowPrivate: boolean;
-  /** Content types accepted besides HTML (the crawler reads sitemaps and feeds: XML and gzip). */
-  extraContentTypes?: RegExp;
-}
-
-export const DEFAULT_FETCH_OPTIONS: FetchOptions = {
-  timeoutMs: 20_000,
-  maxBytes: 20 * 1024 * 1024,
-  maxRedirects: 5,
-  retries: 3,
-  backoffMs: 500,
-  maxRetryAfterMs: 60_000,
-  userAgent: USER_AGENT,
-  ignoreRobots: false,
-  allowPrivate: false,
-};
-
-/** Side effects of fetching, injectable so tests can shorten waits. */
-export interface FetchEffects {
-  fetch: typeof globalThis.fetch;
-  sleep: (ms: number) => Promise<void>;
-  now: () => Date;
-  robots: RobotsCache;
-}
-
-export function defaultFetchEffects(): FetchEffects {
-  return {
-    // looked up on first use: reading globalThis.fetch loads Node's HTTP client (~150 ms), which a file ingest never needs
-    fetch: (input, init) => globalThis.fetch(input, init),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    now: () => new Date(),
-    robots: new Map(),
-  };
-}
+export { isPrivateAddress } from "./address.ts";
+export { DEFAULT_FETCH_OPTIONS, USER_AGENT, defaultFetchEffects, type FetchEffects, type FetchOptions } from "./types.ts";
 
 export interface FetchedPage {
   url: string;
@@ -75,22 +29,12 @@ export function parseRetryAfter(value: string | null, now: Date): number | undef
   return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
 }
 
-/** True for loopback, private, link-local, unique-local and unspecified addresses. */
-export function isPrivateAddress(address: string): boolean {
-  const a = address.toLowerCase().replace(/^::ffff:/, "");
-  if (isIP(a) === 4) {
-    const [x, y] = a.split(".").map(Number) as [number, number];
-    return x === 127 || x === 10 || x === 0 || (x === 172 && y >= 16 && y <= 31) || (x === 192 && y === 168) || (x === 169 && y === 254) || (x === 100 && y >= 64 && y <= 127);
-  }
-  return a === "::1" || a === "::" || /^f[cd]/.test(a) || /^fe[89ab]/.test(a);
-}
-
-/** The first private address a host name resolves to, or null; an unresolvable name is left to the fetch to report. */
-async function privateAddressOf(hostname: string): Promise<string | null> {
+/** The first address of a host that is not public, or null; an unresolvable name is left to the fetch to report. */
+async function privateAddressOf(hostname: string, fx: FetchEffects): Promise<string | null> {
   const host = hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host)) return isPrivateAddress(host) ? host : null;
-  const all = await lookup(host, { all: true }).catch(() => []);
-  return all.find((a) => isPrivateAddress(a.address))?.address ?? null;
+  if (isIpLiteral(host)) return fx.isPrivate(host) ? host : null;
+  const all = await fx.resolve(host).catch(() => []);
+  return all.find((a) => fx.isPrivate(a.address))?.address ?? null;
 }
 
 class RetryableFailure extends Error {
@@ -99,8 +43,11 @@ class RetryableFailure extends Error {
   }
 }
 
-/** Reads a body chunk by chunk, failing past `maxBytes` or when no chunk arrives within `timeoutMs`. */
-async function readBody(res: Response, input: string, opts: FetchOptions, controller: AbortController): Promise<Uint8Array> {
+/**
+ * Reads a body chunk by chunk, failing past `maxBytes` (decoded), when no chunk arrives within `timeoutMs`, or when the
+ * whole response is not in by `deadline` (a body trickled a byte at a time never stalls, but it does end).
+ */
+async function readBody(res: Response, input: string, opts: FetchOptions, controller: AbortController, deadline: number): Promise<Uint8Array> {
   const declared = Number(res.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > opts.maxBytes) {
     controller.abort();
@@ -112,8 +59,11 @@ async function readBody(res: Response, input: string, opts: FetchOptions, contro
   let total = 0;
   for (;;) {
     let timer: NodeJS.Timeout | undefined;
+    const left = deadline - Date.now();
     const stalled = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RetryableFailure(`no data for ${opts.timeoutMs} ms while reading the body`)), opts.timeoutMs);
+      timer = left <= opts.timeoutMs
+        ? setTimeout(() => reject(new StageError("fetch", input, `the response was not complete within ${opts.totalTimeoutMs} ms (raise it with --max-time)`)), Math.max(0, left))
+        : setTimeout(() => reject(new RetryableFailure(`no data for ${opts.timeoutMs} ms while reading the body`)), opts.timeoutMs);
     });
     try {
       const { done, value } = await Promise.race([reader.read(), stalled]);
@@ -146,7 +96,9 @@ async function fetchOnce(url: string, opts: FetchOptions, fx: FetchEffects, vali
   const timer = setTimeout(() => controller.abort(new Error(`no response within ${opts.timeoutMs} ms`)), opts.timeoutMs);
   let res: Response;
   try {
+    const dispatcher = await dispatcherFor(opts, fx);
     res = await fx.fetch(url, {
+      ...(dispatcher ? { dispatcher } : {}),
       redirect: "manual",
       signal: controller.signal,
       headers: {
@@ -157,6 +109,8 @@ async function fetchOnce(url: string, opts: FetchOptions, fx: FetchEffects, vali
       },
     });
   } catch (err) {
+    const refused = refusalOf(err);
+    if (refused) throw new StageError("fetch", url, refused.message);
     const reason = controller.signal.aborted ? `timed out: no response within ${opts.timeoutMs} ms` : describeNetworkError(err);
     throw new RetryableFailure(reason);
   } finally {
@@ -187,9 +141,11 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new StageError("input", input, `unsupported scheme ${url.protocol} (use http, https or a file path)`);
 
   for (let hop = 0; ; hop++) {
+    // refused before anything is sent; the connection checks again the address it connects to, since a second lookup
+    // may answer otherwise (DNS rebinding)
     if (!opts.allowPrivate) {
-      const bad = await privateAddressOf(url.hostname);
-      if (bad) throw new StageError("fetch", input, `refused: ${url.hostname} resolves to the private or loopback address ${bad} (pass --allow-private to fetch it)`);
+      const bad = await privateAddressOf(url.hostname, fx);
+      if (bad) throw new StageError("fetch", input, new RefusedAddressError(url.hostname, bad).message);
     }
     if (!opts.ignoreRobots && !(await robotsAllows(url, opts, fx))) {
       throw new StageError("robots", input, `robots.txt of ${url.origin} disallows ${url.pathname} for sokutei (override with --ignore-robots)`);
@@ -226,14 +182,17 @@ async function withRetries(url: string, input: string, opts: FetchOptions, fx: F
   let lastReason = "";
   for (let attempt = 0; attempt <= opts.retries; attempt++) {
     try {
-      const { res, controller } = await fetchOnce(url, opts, fx, validators);
+      const deadline = Date.now() + opts.totalTimeoutMs;
+      const { res, controller } = await fetchOnce(url, opts, fx, validators).catch((err: unknown) => {
+        throw err instanceof StageError ? new StageError("fetch", input, err.message) : err;
+      });
       if (RETRYABLE_STATUS.has(res.status)) {
         controller.abort();
         const wait = parseRetryAfter(res.headers.get("retry-after"), fx.now());
         throw new RetryableFailure(`HTTP ${res.status} ${res.statusText}`.trim(), wait, res.status);
       }
       const isRedirect = res.status >= 300 && res.status < 400 && res.status !== 304;
-      const body = isRedirect ? undefined : await readBody(res, input, opts, controller);
+      const body = isRedirect ? undefined : await readBody(res, input, opts, controller, deadline);
       return { res, body, controller };
     } catch (err) {
       if (!(err instanceof RetryableFailure)) throw err;

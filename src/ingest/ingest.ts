@@ -1,15 +1,19 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { archiveBytes, readArchived, sha256Hex } from "../archive/archive.ts";
 import { StageError, messageOf } from "../errors.ts";
-import { type FetchEffects, type FetchOptions, defaultFetchEffects, fetchPage } from "../fetch/fetchPage.ts";
+import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, defaultFetchEffects, fetchPage } from "../fetch/fetchPage.ts";
 import { robotsCrawlDelayMs } from "../fetch/robots.ts";
 import type { TableName } from "../load/schema.ts";
 import type { SourceRows, Warehouse } from "../load/warehouse.ts";
+
+export { checkIngestOptions } from "./checkOptions.ts";
+import { checkIngestOptions } from "./checkOptions.ts";
 import { type Budget, DEFAULT_BUDGET, DerivePool } from "./derivePool.ts";
 import type { DerivedForTransfer, SnapshotInfo, SourceHints } from "./deriveSource.ts";
+import { LoadBatcher } from "./loadBatcher.ts";
 import { type WarcSkip, readWarcPages } from "./readWarc.ts";
 import { type InputItem, resolveInputs } from "./resolveInputs.ts";
 
@@ -53,6 +57,8 @@ export interface IngestOptions {
   workers?: number;
   /** Per-page time and memory budget of extraction on a worker. */
   budget?: Partial<Budget>;
+  /** Read paths of a list file that lead outside the list's folder (refused by default). */
+  listsMayLeaveFolder?: boolean;
   /** Told how many pages there are (more as WARC files are read) and each outcome as it comes. */
   progress?: IngestProgress;
   /** What a source definition says of a URL's site (display name, content selector, charset) and which crawl found it. */
@@ -64,34 +70,6 @@ export interface IngestProgress {
   done(outcome: SourceOutcome): void;
 }
 
-/** Collects the rows of finished pages and loads them a batch at a time: one transaction per batch, whole sources only. */
-class LoadBatcher {
-  private pending: { rows: SourceRows; resolve: () => void; reject: (e: Error) => void }[] = [];
-  private timer: NodeJS.Timeout | null = null;
-
-  /** `busy()`: pages in flight; when every one of them is waiting here, nothing more comes before a flush. */
-  constructor(private readonly wh: Warehouse, private readonly busy: () => number, private readonly max = 64, private readonly waitMs = 200) {}
-
-  load(rows: SourceRows): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ rows, resolve, reject });
-      if (this.pending.length >= this.max || this.pending.length >= this.busy()) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), this.waitMs);
-    });
-  }
-
-  private flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.pending.splice(0);
-    if (!batch.length) return;
-    this.wh.loadSources(batch.map((b) => b.rows)).then(
-      (errors) => batch.forEach((b, i) => (errors[i] ? b.reject(errors[i] as Error) : b.resolve())),
-      (err: unknown) => batch.forEach((b) => b.reject(err instanceof Error ? err : new Error(String(err)))),
-    );
-  }
-}
-
 interface Context {
   wh: Warehouse;
   opts: IngestOptions;
@@ -100,6 +78,8 @@ interface Context {
   loader: LoadBatcher;
   /** Source ids already in the warehouse, read once for a batch (this process holds the only write connection). */
   known?: Set<string>;
+  /** Snapshots being loaded in this batch, by source id: the same bytes of the same URL twice load once. */
+  inFlight: Map<string, Promise<SourceOutcome>>;
 }
 
 /** Stable id of a snapshot: the URL and the body's hash. */
@@ -115,6 +95,9 @@ function countsOf(d: { rows: SourceRows }): Partial<Record<TableName, number>> {
 async function acquire(item: InputItem, opts: IngestOptions, fx: FetchEffects, wh: Warehouse): Promise<Acquired | { notModified: string }> {
   if (item.kind === "invalid") throw new StageError("input", item.origin, item.reason ?? "invalid input");
   if (item.kind === "file") {
+    const cap = opts.fetch?.maxBytes ?? DEFAULT_FETCH_OPTIONS.maxBytes;
+    const size = (await stat(item.value).catch(() => undefined))?.size ?? 0;
+    if (size > cap) throw new StageError("input", item.origin, `file of ${size} bytes is over the ${cap}-byte cap (raise it with --max-bytes)`);
     const body = await readFile(item.value).catch((err) => {
       throw new StageError("input", item.origin, `cannot read file (${messageOf(err)})`);
     });
@@ -151,21 +134,37 @@ function derive(pool: DerivePool, info: SnapshotInfo, body: Uint8Array, input: s
   });
 }
 
-/** Archives, derives (on the pool) and loads (in a batch) one snapshot's bytes. */
+/** Archives, derives (on the pool) and loads (in a batch) one snapshot's bytes; a second copy in the batch waits for the first. */
 async function loadSnapshot(ctx: Context, input: string, got: Acquired): Promise<SourceOutcome> {
   const sha = sha256Hex(got.body);
   const sourceId = sourceIdFor(got.url, sha);
+  const first = ctx.inFlight.get(sourceId);
+  if (first) {
+    await first.catch((err: unknown) => {
+      throw err instanceof StageError ? new StageError(err.stage, input, err.message, err.details) : err;
+    });
+    return { input, status: "unchanged", sourceId, warnings: [] };
+  }
   if (!ctx.opts.force && (ctx.known ? ctx.known.has(sourceId) : await ctx.wh.hasSource(sourceId))) return { input, status: "unchanged", sourceId, warnings: [] };
+  const loading = loadNew(ctx, input, got, sha, sourceId);
+  ctx.inFlight.set(sourceId, loading);
+  return loading;
+}
+
+async function loadNew(ctx: Context, input: string, got: Acquired, sha: string, sourceId: string): Promise<SourceOutcome> {
   if (got.body.length === 0) throw new StageError("decode", input, "empty body (0 bytes)");
   const { archivePath } = await archiveBytes(dirname(ctx.wh.path), got.body, sha);
   const hints = ctx.opts.hints?.(got.url);
   const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got, ...(hints ? { hints } : {}) };
+  const newer = await ctx.wh.all("select 1 from sources where url = $url and source_id <> $sid and not coalesce(superseded, false) and fetched_at > cast($at as timestamp)", { url: got.url, sid: sourceId, at: got.fetchedAt.toISOString().replace("T", " ").replace("Z", "") });
   const derived = await derive(ctx.pool, info, got.body, input);
   await ctx.loader.load(derived.rows).catch((err: unknown) => {
     throw new StageError("load", input, messageOf(err), { sourceId });
   });
   ctx.known?.add(sourceId);
-  return outcomeOf(input, derived);
+  const outcome = outcomeOf(input, derived);
+  if (newer.length) outcome.warnings.push("a later capture of this URL is already loaded: this one is archived as superseded");
+  return outcome;
 }
 
 function outcomeOf(input: string, d: DerivedForTransfer): SourceOutcome {
@@ -187,13 +186,16 @@ async function ingestItem(ctx: Context, item: InputItem): Promise<SourceOutcome>
   }
 }
 
-function hostOf(item: InputItem): string | null {
-  if (item.kind !== "url") return null;
+function hostOfUrl(url: string): string | null {
   try {
-    return new URL(item.value).host;
+    return new URL(url).host;
   } catch {
     return null;
   }
+}
+
+function hostOf(item: InputItem): string | null {
+  return item.kind === "url" ? hostOfUrl(item.value) : null;
 }
 
 const LOCAL_IN_FLIGHT = 128;
@@ -215,7 +217,8 @@ interface Task {
  * are held in memory. Outcomes come back in input order.
  */
 export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions = {}, log: Logger = consoleLogger, fx: FetchEffects = defaultFetchEffects()): Promise<SourceOutcome[]> {
-  const items = await resolveInputs(args);
+  checkIngestOptions(opts);
+  const items = await resolveInputs(args, process.cwd(), { listsMayLeaveFolder: opts.listsMayLeaveFolder });
   const concurrency = Math.max(1, opts.concurrency ?? 8);
   // pages read locally wait on nobody: more in flight fills the load batches (a commit costs more than a page's rows)
   const lanes = Math.max(concurrency, items.some((i) => i.kind !== "url") ? LOCAL_IN_FLIGHT : 0);
@@ -227,7 +230,17 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   const workers = opts.workers ?? (many ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 0);
   const known = new Set((await wh.all("select source_id from sources")).map((r) => String(r.source_id)));
   let active = 0;
-  const ctx: Context = { wh, opts, fx, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh, () => active), known };
+  // requests sent per host: a URL refused before any request (a private address, robots.txt already read) owes no delay
+  const contacts = new Map<string, number>();
+  const counted: FetchEffects = {
+    ...fx,
+    fetch: (input, init) => {
+      const host = hostOfUrl(input instanceof Request ? input.url : String(input));
+      if (host) contacts.set(host, (contacts.get(host) ?? 0) + 1);
+      return fx.fetch(input, init);
+    },
+  };
+  const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh, () => active), known, inFlight: new Map() };
   const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();
   const pending: Task[] = [];
@@ -270,6 +283,8 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
         continue;
       }
       const h = next.host ? (hosts.get(next.host) ?? { active: 0, nextAt: 0 }) : null;
+      const restingUntil = h?.nextAt ?? 0;
+      const sentBefore = contacts.get(next.host ?? "") ?? 0;
       if (h && next.host) {
         // claim the host before any await, so no other worker takes it meanwhile
         urlsActive++;
@@ -284,8 +299,10 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
         active--;
         if (h && next.host) {
           // the delay runs from the end of a request (robots.txt is known by then, with its crawl-delay)
-          const crawl = next.origin ? await robotsCrawlDelayMs(next.origin, fx) : undefined;
-          h.nextAt = Date.now() + Math.max(delay, crawl ?? 0);
+          if ((contacts.get(next.host) ?? 0) > sentBefore) {
+            const crawl = next.origin ? await robotsCrawlDelayMs(next.origin, fx) : undefined;
+            h.nextAt = Date.now() + Math.max(delay, crawl ?? 0);
+          } else h.nextAt = restingUntil;
           h.active--;
           urlsActive--;
         }
@@ -311,7 +328,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       const skipped: WarcSkip[] = [];
       let n = 0;
       try {
-        for await (const page of readWarcPages(item.value, (s) => skipped.push(s))) {
+        for await (const page of readWarcPages(item.value, (s) => skipped.push(s), opts.fetch?.maxBytes ?? DEFAULT_FETCH_OPTIONS.maxBytes)) {
           const input = page.url;
           const got: Acquired = { url: page.url, finalUrl: page.url, httpStatus: page.httpStatus, contentType: page.contentType, body: page.body, fetchedAt: page.capturedAt, etag: page.etag, lastModified: page.lastModified, inputKind: "warc" };
           opts.progress?.add(1);

@@ -36,10 +36,11 @@ export async function isWarcFile(path: string): Promise<boolean> {
 }
 
 /**
- * The HTML responses of a WARC file, one at a time (the file is streamed, never read whole). Other records —
+ * The HTML responses of a WARC file, one at a time (the file is streamed, never read whole; a payload is decoded up to
+ * `maxBytes`, and one over it is skipped). Other records —
  * requests, metadata, revisits, non-HTML or non-2xx responses — are passed to `onSkip` with the reason.
  */
-export async function* readWarcPages(path: string, onSkip: (s: WarcSkip) => void = () => undefined): AsyncGenerator<WarcPage> {
+export async function* readWarcPages(path: string, onSkip: (s: WarcSkip) => void = () => undefined, maxBytes = 20 * 1024 * 1024): AsyncGenerator<WarcPage> {
   // loaded on first use: warcio and its dependencies cost a cold start that reads no WARC ~100 ms
   const { WARCParser } = await import("warcio");
   const parser = new WARCParser(createReadStream(path));
@@ -73,7 +74,19 @@ export async function* readWarcPages(path: string, onSkip: (s: WarcSkip) => void
       }
       const dateText = record.warcDate ?? "";
       const capturedAt = new Date(dateText);
-      const body = await record.readFully(true);
+      // decoded a chunk at a time and capped: a small gzip payload can inflate to gigabytes
+      const chunks: Uint8Array[] = [];
+      let total = 0;
+      for await (const chunk of record) {
+        total += chunk.byteLength;
+        if (total > maxBytes) break;
+        chunks.push(chunk);
+      }
+      if (total > maxBytes) {
+        onSkip({ url, reason: `body over the ${maxBytes}-byte cap after decoding (raise it with --max-bytes)` });
+        continue;
+      }
+      const body = Buffer.concat(chunks);
       // a record cut short (a truncated download of the file) leaves its block's length unread
       const left = (record as unknown as { _reader?: { limit?: number } })._reader?.limit ?? 0;
       if (left > 0) throw new Error(`record of ${url} ends ${left} bytes before its Content-Length`);

@@ -167,7 +167,9 @@ export class Warehouse {
 
   /**
    * Writes whole sources inside the current transaction, each replacing an earlier snapshot of its URL, with one
-   * appender per table for the lot. The URLs of `list` must be distinct.
+   * appender per table for the lot. A snapshot fetched before the URL's current one goes in superseded, deriving
+   * nothing: which capture is current depends on `fetched_at` (then on arrival), never on argument order. The URLs of
+   * `list` must be distinct.
    */
   private async writeSources(list: SourceRows[]): Promise<void> {
     const c = this.connection;
@@ -180,20 +182,33 @@ export class Warehouse {
     const ids = list.map((_r, i) => `$s${i}`).join(", ");
     const prior = await c.runAndReadAll(`select distinct url, source_id from sources where url in (${names}) or source_id in (${ids})`, params);
     const seen = prior.getRowObjects();
+    const older = new Set<SourceRows>();
     // a URL seen for the first time has nothing to replace: skip the deletes (the common case of a batch)
     for (const rows of seen.length ? list : []) {
       const url = String(rows.source.url);
       const sid = String(rows.source.source_id);
       if (!seen.some((x) => x.url === url || x.source_id === sid)) continue;
       const p = { url, sid };
+      const newer = await c.runAndReadAll(
+        "select 1 from sources where url = $url and source_id <> $sid and not coalesce(superseded, false) and fetched_at > cast($at as timestamp)",
+        { ...p, at: timestampText(rows.source.fetched_at) },
+      );
+      if (newer.getRowObjects().length) {
+        older.add(rows);
+        for (const t of DERIVED) await c.run(`DELETE FROM ${t} WHERE report_id IN (SELECT report_id FROM reports WHERE source_id = $sid)`, { sid });
+        await c.run("DELETE FROM rejects WHERE source_id = $sid", { sid });
+        await c.run("DELETE FROM sources WHERE source_id = $sid", { sid });
+        continue;
+      }
       const sameUrl = "select source_id from sources where url = $url";
       for (const t of DERIVED) await c.run(`DELETE FROM ${t} WHERE report_id IN (SELECT report_id FROM reports WHERE source_id IN (${sameUrl}) OR source_id = $sid)`, p);
       await c.run(`DELETE FROM rejects WHERE source_id IN (${sameUrl}) OR source_id = $sid`, p);
       await c.run("UPDATE sources SET superseded = true WHERE url = $url AND source_id <> $sid", p);
       await c.run("DELETE FROM sources WHERE source_id = $sid", { sid });
     }
-    await this.append("sources", list.map((r) => ({ ...r.source, superseded: false })));
-    for (const t of ["reports", "systems", "components", "measurements", "checks", "rejects"] as const) await this.append(t, list.flatMap((r) => r[t]));
+    await this.append("sources", list.map((r) => ({ ...r.source, superseded: older.has(r) })));
+    const current = list.filter((r) => !older.has(r));
+    for (const t of ["reports", "systems", "components", "measurements", "checks", "rejects"] as const) await this.append(t, current.flatMap((r) => r[t]));
   }
 
   /** Bulk-inserts rows through DuckDB's appender, converting each value to its column's type. */
@@ -219,6 +234,12 @@ export class Warehouse {
 }
 
 const DAY_MS = 86_400_000;
+
+/** A TIMESTAMP value as DuckDB reads it back from text (UTC, no zone). */
+function timestampText(value: unknown): string {
+  const d = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(d.getTime()) ? "1970-01-01 00:00:00" : d.toISOString().replace("T", " ").replace("Z", "");
+}
 
 /** Rows as plain values: integers as numbers (when exact), dates and timestamps as ISO-like strings, JSON as text. */
 function plainRows(reader: DuckDBResultReader): Row[] {

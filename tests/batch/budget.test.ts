@@ -51,7 +51,7 @@ describe("per-page budgets on extraction workers", () => {
   it("a 50 MB single-line page ends the run inside the budget", async () => {
     const path = join(t.dir, "line.html");
     writeFileSync(path, `<html><body><p>${"書き込み 120MB/s ".repeat(3_300_000)}</p></body></html>`);
-    const out = await ingest([path], t.wh, { workers: 1, budget: { timeMs: 20_000 } }, quietLogger());
+    const out = await ingest([path], t.wh, { workers: 1, budget: { timeMs: 20_000 }, fetch: { maxBytes: 128 * 1024 * 1024 } }, quietLogger()); // 73 MB: over the 20 MB default cap
     expect(out[0]?.status).toBe("loaded");
     expect(Number(out[0]?.counts?.rejects)).toBeGreaterThan(0);
     expect(await t.wh.all("select count(*)::int as n from sources")).toEqual([{ n: 1 }]);

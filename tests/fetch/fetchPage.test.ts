@@ -114,7 +114,7 @@ describe("fetchPage", () => {
     await expect(fetchPage(server.url("/page.html"), { ...fast, allowPrivate: false })).rejects.toThrow(/refused: 127.0.0.1 resolves to the private or loopback address 127.0.0.1 \(pass --allow-private/);
     await expect(fetchPage("http://localhost:9/x", { ...fast, allowPrivate: false })).rejects.toThrow(/refused: localhost resolves to the private or loopback address/);
     expect(["10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.1.1", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1"].map(isPrivateAddress)).toEqual(Array(8).fill(true));
-    expect(["8.8.8.8", "172.32.0.1", "2001:db8::1"].map(isPrivateAddress)).toEqual([false, false, false]);
+    expect(["8.8.8.8", "172.32.0.1", "2606:4700::1111"].map(isPrivateAddress)).toEqual([false, false, false]);
   });
 
   it("rejects what is not a URL", async () => {

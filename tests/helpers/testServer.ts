@@ -5,14 +5,15 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Prom
 
 export interface TestServer {
   url: (path: string) => string;
+  port: number;
   /** Requests seen, by path. */
   hits: Map<string, number>;
   route: (path: string, handler: Handler) => void;
   close: () => Promise<void>;
 }
 
-/** A real HTTP server on 127.0.0.1 and an ephemeral port; unrouted paths get 404, /robots.txt 404 unless routed. */
-export async function startServer(routes: Record<string, Handler> = {}): Promise<TestServer> {
+/** A real HTTP server on a loopback address (127.0.0.1 unless told) and an ephemeral port; unrouted paths get 404. */
+export async function startServer(routes: Record<string, Handler> = {}, host = "127.0.0.1"): Promise<TestServer> {
   const table = new Map(Object.entries(routes));
   const hits = new Map<string, number>();
   const sockets = new Set<import("node:net").Socket>();
@@ -30,10 +31,11 @@ export async function startServer(routes: Record<string, Handler> = {}): Promise
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path) => `http://${host}:${port}${path}`,
+    port,
     hits,
     route: (path, handler) => table.set(path, handler),
     close: () =>

@@ -17,7 +17,7 @@ const NEW_LINE = new RegExp(String.raw`^(?<access>SEQ|Sequential|RND|Random)\s*(
 const SECTION = /^\[(Read|Write|Mix)\]\s*(.*)$/i;
 /** Where a test line or a footer line starts, for output whose line breaks a page lost. */
 const TEST_START = /(?:Sequential|Random)\s+(?:Read|Write|\d)|(?:SEQ|RND)\s*\d/gi;
-const PIECE_START = /(?=(?:\b(?:Sequential|Random)\s+(?:Read|Write|\d)|\b(?:SEQ|RND)\s*\d|\[(?:Read|Write|Mix)\]|\b(?:Test|Date|OS|Profile)\s*:))/i;
+const PIECE_START = /(?=(?:\b(?:Sequential|Random)\s+(?:Read|Write|\d)|\b(?:SEQ|RND)\s*\d|\[(?:Read|Write|Mix)\]|\b(?:Test|Date|OS|Profile|Volume|Device|CPU)\s*:))/i;
 
 /** A line as its lines: a paragraph without `<br>` runs the whole output into one line, which is split at each test name. */
 function pieces(line: string): string[] {
@@ -41,14 +41,21 @@ function rate(value: string, unit: string): Quantity | null {
   return q ? { ...q, value: v, valueSi: q.valueSi === null ? null : v * q.valueSi } : null;
 }
 
-/** Header facts kept as conditions: the version and the test size (CrystalDiskMark's sizes are binary). */
+/** The tools that copy CrystalDiskMark's text layout under their own name: KDiskMark (Linux, fio) and AmorphousDiskMark (macOS). */
+const LOOKALIKES = /\b(KDiskMark|AmorphousDiskMark)\b/i;
+const BANNER = /(?:CrystalDiskMark|AmorphousDiskMark)\s+\d|KDiskMark\s*\(\d/i;
+
+/** Header facts kept as conditions: the tool, its version, the test size (these tools' sizes are binary), the device when printed. */
 function headerConditions(lines: string[]): Conditions {
-  // KDiskMark (Linux, fio underneath) copies CrystalDiskMark's text layout: the same lines, its own name
-  const tool = lines.some((l) => /KDiskMark/i.test(l)) ? "KDiskMark" : TOOL;
+  const name = lines.map((l) => LOOKALIKES.exec(l)?.[1]).find(Boolean);
+  const tool = name ? (/^k/i.test(name) ? "KDiskMark" : "AmorphousDiskMark") : TOOL;
   const out: Conditions = { tool };
   for (const line of lines.flatMap((l) => pieces(normaliseText(l)))) {
-    const version = /(?:CrystalDiskMark\s+|KDiskMark\s*\()(\d+\.\d+(?:\.\d+)?)/i.exec(line);
+    const version = /(?:CrystalDiskMark\s+|AmorphousDiskMark\s+|KDiskMark\s*\()(\d+\.\d+(?:\.\d+)?)/i.exec(line);
     if (version?.[1] && out.test_version === undefined) out.test_version = version[1];
+    // AmorphousDiskMark's footer names the drive (`Device : APPLE SSD SM0512F`)
+    const device = /^Device\s*:\s*(.+)$/i.exec(line);
+    if (device?.[1]) out.storage = device[1].trim();
     const test = /^(?:>\s*)?Test\s*:\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\b/i.exec(line);
     if (test?.[1]) {
       const size = parseSize(test[1], true);
@@ -64,11 +71,20 @@ function headerConditions(lines: string[]): Conditions {
  * IOPS and mean latency with block size, queue depth and threads as conditions.
  */
 export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
-  const named = lines.some((l) => /CrystalDiskMark|crystalmark\.info|KDiskMark/i.test(l));
+  const named = lines.some((l) => /CrystalDiskMark|crystalmark\.info|KDiskMark|AmorphousDiskMark/i.test(l));
   const out: ToolReading[] = [];
-  const header = headerConditions(lines);
+  // each banner (`CrystalDiskMark 6.0.2 x64 …`) starts a paste with its own version and test size
+  const banners = lines.flatMap((l, i) => (BANNER.test(l) ? [i] : []));
+  const starts = banners.length > 1 ? [0, ...banners.slice(1)] : [0];
+  const headers = starts.map((start, k) => headerConditions(lines.slice(start, starts[k + 1] ?? lines.length)));
+  const segmentAt = (i: number) => starts.filter((s) => s <= i).length - 1;
+  let lastSegment = 0;
   let section: { op: Operation; mix?: string } | null = null;
   let matched = 0;
+  // pastes of several runs in one block (before/after, one drive then another): a repeated test starts a new run
+  let run = 1;
+  const runOf: number[] = [];
+  const seen = new Set<string>();
   lines.forEach((raw, i) => {
     // quoted pastes (`> ` or `| `) and full-width spacing are common in blog posts
     const parts = pieces(normaliseText(raw).replace(/^(?:[>|]\s*)+/, "").trim());
@@ -90,6 +106,7 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
     const operation: Operation | null = opWord ? (opWord === "write" ? "write" : "read") : current?.op ?? null;
     if (!operation) return;
     const access = /^(SEQ|Sequential)/i.test(g.access ?? "") ? "sequential" : "random";
+    const header = headers[segmentAt(i)] ?? { tool: TOOL };
     const conditions: Conditions = { ...header, ...queueAndThreads(g.params ?? "") };
     // a bare `4K` name (2.x screenshots' labels) is a 4 KiB test
     const sizeText = g.size ?? (/^4K$/i.test(g.access ?? "") ? "4K" : null);
@@ -102,6 +119,14 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
     const q = rate(g.rate ?? "", g.unit ?? "");
     if (!q) return;
     matched++;
+    const key = JSON.stringify([operation, access, conditions]);
+    if (seen.has(key) || (segmentAt(i) !== lastSegment && seen.size)) {
+      run++;
+      seen.clear();
+    }
+    seen.add(key);
+    lastSegment = segmentAt(i);
+    const before = out.length;
     const tool = String(header.tool);
     out.push(reading(tool, "throughput", q, i + 1, raw, extra));
     if (g.iops) {
@@ -113,7 +138,9 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
       const f = g.lunit === "ms" ? 1e-3 : 1e-6;
       out.push(reading(tool, "latency", { value: v, unit: g.lunit === "μs" ? "us" : (g.lunit ?? "us"), valueSi: v * f, siUnit: "s", kind: "latency", note: null }, i + 1, raw, extra));
     }
+    for (let k = before; k < out.length; k++) runOf[k] = run;
   }
+  if (run > 1) out.forEach((r, k) => (r.conditions = { ...r.conditions, run: runOf[k] ?? 1 }));
   // without the tool's name, only a run of its test lines (not one sentence that looks like one) is its output
   return named || matched >= 2 ? out : [];
 }

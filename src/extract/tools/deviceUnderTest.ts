@@ -20,7 +20,7 @@ const MODELS = terms.disk_model_patterns.map((p) => new RegExp(p));
 const CAPACITY = /(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s*[GT]B?(?![A-Za-z0-9])/;
 
 /** Tools that benchmark a storage device, whose readings take the device a page names around them. */
-export const STORAGE_TOOLS: ReadonlySet<string> = new Set(["CrystalDiskMark", "KDiskMark", "HD Tune", "AS SSD", "winsat",
+export const STORAGE_TOOLS: ReadonlySet<string> = new Set(["CrystalDiskMark", "KDiskMark", "AmorphousDiskMark", "HD Tune", "AS SSD", "winsat",
   "fio", "dd", "hdparm", "ioping", "sysbench", "iozone", "bonnie++"]);
 
 /**

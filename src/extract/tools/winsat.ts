@@ -15,11 +15,20 @@ const LATENCY = /^(.+?)\s+(\d[\d,]*(?:\.\d+)?)\s*ms(?:\s+\d+(?:\.\d+)?)?$/;
  * subscore, not a measurement; `Run Time` lines and the video lines are not disk results.
  */
 export function parseWinsat(lines: string[]): ToolReading[] {
-  const named = lines.some((l) => /Windows System Assessment Tool|winsat(?:\.exe)?\s+(?:disk|formal)/i.test(l));
-  const command = lines.map((l) => /(?:^|[>$#])\s*(winsat\s+(?:disk|formal)\b[^'"]*)$/i.exec(normaliseText(l))?.[1]).find(Boolean);
-  const base: Conditions = command ? { tool: TOOL, run: command.trim() } : { tool: TOOL };
+  // the tool's title line is localised (Windows システム評価ツール, Windows 系统评估工具); its disk lines are not
+  const named = lines.some((l) => /Windows System Assessment Tool|システム評価ツール|系统评估工具|系統評估工具|winsat(?:\.exe)?\s+(?:disk|formal)/i.test(l));
   const out: ToolReading[] = [];
+  // each command shown (`C:\>winsat disk -drive d`) names the run whose lines follow it; the same command again is a new run
+  let base: Conditions = { tool: TOOL };
+  const commands: string[] = [];
   lines.forEach((raw, i) => {
+    const command = /(?:^|[>$#])\s*(winsat\s+(?:disk|formal)\b[^'"]*)$/i.exec(normaliseText(raw))?.[1]?.trim();
+    if (command) {
+      commands.push(command);
+      const n = commands.filter((c) => c === command).length;
+      base = { tool: TOOL, run: n > 1 ? `${command} (${n})` : command };
+      return;
+    }
     const line = normaliseText(raw).replace(/^>\s*/, "");
     const disk = DISK.exec(line);
     if (disk?.[3] && disk[4]) {

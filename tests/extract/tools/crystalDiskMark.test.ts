@@ -100,3 +100,31 @@ describe("CrystalDiskMark output whose line breaks a page lost", () => {
     expect(v8.filter((x) => x.operation === "write")).toHaveLength(12);
   });
 });
+
+describe("several CrystalDiskMark pastes in one block", () => {
+  it("are numbered as runs, each with its own header's version and test size", () => {
+    const r = parseCrystalDiskMark([...fixture("cdm3-header.txt").split("\n"), "", ...fixture("cdm8-shizuku.txt").split("\n")]);
+    expect(r).toHaveLength(12 + 24);
+    expect(r.slice(0, 12).every((x) => x.conditions.run === 1 && x.conditions.test_version === "3.0.1")).toBe(true);
+    expect(r.slice(12).every((x) => x.conditions.run === 2 && x.conditions.test_version === "8.0.4" && x.conditions.test_size_bytes === 2 ** 30)).toBe(true);
+  });
+
+  it("a repeated test without a new banner (two bare pastes) starts the next run", () => {
+    const bare = fixture("cdm3-bare.txt").split("\n");
+    const r = parseCrystalDiskMark([...bare, ...bare]);
+    expect(r.map((x) => x.conditions.run)).toEqual([...Array(12).fill(1), ...Array(12).fill(2)]);
+    expect(parseCrystalDiskMark(bare).every((x) => x.conditions.run === undefined)).toBe(true);
+  });
+});
+
+describe("AmorphousDiskMark (macOS), which also copies the layout", () => {
+  it("reads its QD= test names under its own name, with the drive its footer names as storage", () => {
+    const r = parseCrystalDiskMark(fixture("amorphousdiskmark-4.txt").split("\n"));
+    expect(r).toHaveLength(14);
+    expect(r.every((x) => x.tool === "AmorphousDiskMark" && x.conditions.storage === "APPLE SSD SM0512F" && x.conditions.test_size_bytes === 2 ** 30)).toBe(true);
+    expect(r.slice(0, 2).map((x) => [x.metric, x.operation, x.access, x.quantity.value, x.conditions.block_size_bytes, x.conditions.queue_depth])).toEqual([
+      ["throughput", "read", "sequential", 471.21, 2 ** 20, 32],
+      ["iops", "read", "sequential", 96167, 2 ** 20, 32],
+    ]);
+  });
+});

@@ -34,3 +34,20 @@ describe("winsat disk", () => {
     expect(parse("Latency: Maximum 8.4 ms was the worst we saw")).toEqual([]);
   });
 });
+
+describe("several winsat runs in one block", () => {
+  it("each takes the command shown above it; the same command again is numbered", () => {
+    const zh = fixture("winsat-zh.txt").split("\n");
+    const r = parseWinsat([...zh, ...fixture("winsat-win7.txt").split("\n"), ...zh]);
+    expect([...new Set(r.map((x) => x.conditions.run))]).toEqual(["winsat disk -drive D:", "winsat disk -drive c", "winsat disk -drive D: (2)"]);
+  });
+});
+
+describe("winsat without its command line", () => {
+  it("a localised title line still marks the latency lines as its own", () => {
+    const zh = fixture("winsat-zh.txt").split("\n").slice(1);
+    expect(parseWinsat(zh).filter((x) => x.metric === "latency")).toHaveLength(4);
+    const bare = zh.filter((l) => !l.includes("评估工具"));
+    expect(parseWinsat(bare).map((x) => x.metric)).toEqual(["throughput", "throughput", "throughput"]);
+  });
+});

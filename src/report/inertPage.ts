@@ -1,0 +1,29 @@
+import * as cheerio from "cheerio";
+
+/** What an archived page may load when shown in the report: its own inline styles and inline images, nothing else. */
+export const ARCHIVE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-src 'none'; object-src 'none'";
+
+/** Elements that run code, load other documents or change where the page goes. */
+const ACTIVE = "script, noscript, template, iframe, frame, frameset, object, embed, applet, portal, base, link, meta";
+/** Attribute values that run code when followed or loaded. */
+const CODE_URL = /^(?:javascript|vbscript|data|livescript):/i;
+
+/**
+ * An archived page made inert for the report: scripts, frames, plug-ins, `<base>`, `<meta>` (refresh and the page's own
+ * policy) and `<link>` removed, every event handler and `javascript:`/`data:` URL dropped, served as UTF-8 under a
+ * Content-Security-Policy that allows no script at all (should anything slip through the cleaning).
+ */
+export function inertPage(html: string): string {
+  const $ = cheerio.load(html);
+  $(ACTIVE).remove();
+  $("*").each((_, el) => {
+    if (!("attribs" in el)) return;
+    for (const [name, value] of Object.entries(el.attribs)) {
+      // browsers ignore whitespace and control characters inside a URL scheme ("java\tscript:")
+      const squeezed = value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "");
+      if (/^on/i.test(name) || name === "srcdoc" || name === "formaction" || name === "action" || CODE_URL.test(squeezed)) delete el.attribs[name];
+    }
+  });
+  $("head").prepend(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${ARCHIVE_CSP}"><meta name="referrer" content="no-referrer">`);
+  return `<!doctype html>\n${$.html().replace(/^<!doctype[^>]*>\s*/i, "")}`;
+}
