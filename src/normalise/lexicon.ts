@@ -49,6 +49,7 @@ const LexiconFile = z.object({
     condition_after: z.array(z.string()),
     interface_words: z.array(z.string()),
     comparison_after: z.array(z.string()),
+    comparison_before: z.array(z.string()),
     cpu_words: z.array(z.string()),
     latency_words: z.array(z.string()),
     result_verbs_at: z.array(z.string()),

@@ -138,3 +138,87 @@ describe("times taken and English sentences", () => {
     expect(splitSentences("It ran at approx. 1.5 GB/s. Then it slowed.")).toEqual(["It ran at approx. 1.5 GB/s.", " Then it slowed."]);
   });
 });
+
+describe("differences and times in other words", () => {
+  it("a rate that is a difference between results is not a result", () => {
+    expect(prose("<p>NFSはSMBより12MB/s速かった。</p><p>両者の差は8MB/sほどだった。</p><p>Reads were 40 MB/s faster after the update.</p>")).toEqual([]);
+  });
+
+  it("`要した時間は`, `copied … in 94 seconds` are times taken; `for 60 seconds` is how long the test ran", () => {
+    const rows = prose("<p>コピーに要した時間は42秒だった。</p><p>We copied the 4 GB image in 94 seconds.</p><p>iperf ran for 60 seconds.</p>");
+    expect(rows.map((r) => [r.metric, r.op, r.value])).toEqual([
+      ["duration", "copy", 42],
+      ["duration", "copy", 94],
+    ]);
+  });
+});
+
+describe("arithmetic, restatements and statistics", () => {
+  it("conversions and equations are not results, nor a value restated in another unit in brackets", () => {
+    expect(prose("<p>なので、100MB/s = 800Mbps となる。<br>300Mbps = 37.50MB/s ほどだ。<br>これを Mbps に読み替えると、960Mbps だ。</p>")).toEqual([]);
+    const rows = prose("<p>iperf measured 941 Mbit/s (117.6 MB/s) between the two hosts.</p>");
+    expect(rows.map((r) => [r.value, r.unit])).toEqual([[941, "Mbit/s"]]);
+  });
+
+  it("the minimum and the average a tool reports stay apart as the row's test", () => {
+    const rows = prose("<p>リードの最小速度が41.3MB/s、平均速度が128.4MB/sとなった。</p>");
+    expect(rows.map((r) => [r.op, r.value, r.test])).toEqual([
+      ["read", 41.3, "minimum"],
+      ["read", 128.4, "average"],
+    ]);
+  });
+
+  it("the last result's operation carries to another section only for the same tool", () => {
+    const rows = prose("<h2>取得</h2><p>scpで取得すると2分10秒（31.5MB/s）かかった。</p><h2>遅延</h2><p>遅延を足すとscpは48.2MB/sに落ちた。</p><h2>別の話</h2><p>NASは安定して 80Mb/Sec 程度を保った。</p>");
+    expect(rows.map((r) => [r.metric, r.op, r.value])).toEqual([
+      ["duration", "read", 130],
+      ["throughput", "read", 31.5],
+      ["throughput", "read", 48.2],
+      ["throughput", "transfer", 80],
+    ]);
+  });
+});
+
+describe("English review sentences", () => {
+  it("an operation and access named after each value, `took 3:12`, and a rate rising from a baseline", () => {
+    const rows = prose(
+      "<p>The drive hit 3,480 MB/s in sequential reads and 2,310 MB/s in sequential writes, while 4K random reads reached 52,000 IOPS.</p>" +
+        "<p>Copying a 20GB folder to the NAS took 3:12.</p><p>With jumbo frames enabled, throughput rose from 940 Mbps to 985 Mbps.</p>",
+    );
+    expect(rows.map((r) => [r.metric, r.op, r.access, r.value])).toEqual([
+      ["throughput", "read", "sequential", 3480],
+      ["throughput", "write", "sequential", 2310],
+      ["iops", "read", "random", 52000],
+      ["duration", "copy", null, 192],
+      ["throughput", "transfer", null, 985],
+    ]);
+  });
+
+  it("a rate given as the condition of the next value is its link speed when the line speaks of links, else its target", () => {
+    const rows = prose("<p>リンク速度が10Gビット/秒時では9.41Gビット/秒。5Gビット/秒時は4.93Gビット/秒だった。</p><p>UDPで100Mbps時は96.2Mbps、200Mbps時は171Mbpsだった。</p>");
+    expect(rows.map((r) => [r.value, r.network ?? r.target_bps])).toEqual([
+      [9.41, "10Gビット/秒"],
+      [4.93, "5Gビット/秒"],
+      [96.2, 1e8],
+      [171, 2e8],
+    ]);
+  });
+});
+
+describe("averages of runs", () => {
+  it("an average of runs the page gives is derived from them; one of runs it does not give is left out", () => {
+    const ex = page("<p>書き込みは1回目が101MB/s、2回目が97MB/s、3回目が99MB/sで、3回の平均は99MB/sだった。</p><p>Writes averaged 88 MB/s over three runs.</p>");
+    const rows = ex.measurements.filter((m) => m.origin === "prose");
+    expect(rows.map((m) => [m.value, m.derived ?? false, (m.derivedFrom ?? []).length])).toEqual([
+      [101, false, 0],
+      [97, false, 0],
+      [99, false, 0],
+      [99, true, 3],
+    ]);
+    expect(ex.rejects.some((r) => /average of runs/.test(r.reason))).toBe(true);
+  });
+
+  it("an average a tool reports is a result of its own", () => {
+    expect(prose("<p>HD Tuneで読み込みの平均速度は131.2MB/sだった。</p>").map((r) => [r.value, r.test])).toEqual([[131.2, "average"]]);
+  });
+});

@@ -150,7 +150,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   let state: ProseState = { ops: [], access: null };
   let lastLine = "";
   /** The operation the report's result sentences named last (one only), for sentences that name none. */
-  const running = new Map<number, Operation | null>();
+  const running = new Map<number, { op: Operation | null; context: string; subjects: Set<string> }>();
   const scopeOps = (scope: string) => proseOperations(scope).filter((o) => o !== "transfer");
   for (const u of unitsOf(doc)) {
     // a "sentence" this long is data or garbage, not prose: regexes over it would only cost time
@@ -196,13 +196,19 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     lastLine = u.locator;
     const readings = readSentence(text, state);
     const named = operationsListed(text);
-    if (readings.length && named.length) running.set(u.block.report, named.length === 1 ? (named[0] ?? null) : null);
     const context = u.block.headingPath.join(" > ");
+    const subjects = [...protocolsIn(text), ...readings.flatMap((r) => r.tools)];
+    if (readings.length && named.length) running.set(u.block.report, { op: named.length === 1 ? (named[0] ?? null) : null, context, subjects: new Set(subjects) });
+    // the operation of the report's last result carries to its section, and beyond it to sentences about the same tool or protocol
+    const last = running.get(u.block.report);
+    const sameSubject = !!last && subjects.some((x) => last.subjects.has(x));
+    const carried = last && (last.context === context || sameSubject) ? last.op : null;
+    if (carried && last) for (const x of subjects) last.subjects.add(x);
     for (const r of readings) {
       if (r.metric === "duration" && path) continue;
       if (r.approximate && inSummary && others.some((o) => o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) < 0.25)) continue;
       const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
-      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? running.get(u.block.report) ?? "transfer";
+      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
       const ops: Operation[] = r.ops.length ? r.ops : [fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
@@ -221,7 +227,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             delete conditions.tool;
             if (protocol) conditions.protocol = protocol;
             if (tool) conditions.tool = tool;
-            for (const k of ["streams", "raid", "network"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            for (const k of ["streams", "raid", "network", "target_bps", "test", "run"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
             if (network && !conditions.network) conditions.network = network;
             const tuning = tuningIn(u.scope) ?? tuningIn(r.before);
             if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
@@ -229,16 +235,22 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             // a size in a list label or before the value of a local test is nominal (decimal); `10GBのファイル` is as an OS shows it
             const label = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? r.before);
             const size = FILE_SIZE.exec(text);
-            if (label && (conditions.local_io || /ファイル|file/i.test(r.before))) conditions.file_size_bytes = Number(label[1]) * 1000 ** ("KMGT".indexOf(label[2] ?? "K") + 1);
+            if (label && (conditions.local_io || (u.label && /ファイル|file/i.test(r.before)))) conditions.file_size_bytes = Number(label[1]) * 1000 ** ("KMGT".indexOf(label[2] ?? "K") + 1);
             else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency") conditions.file_size_bytes = Math.round(Number(size[1]) * 1024 ** ("KMGT".indexOf(size[2] ?? "K") + 1));
-            const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}`;
+            const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}|${conditions.test ?? ""}|${conditions.run ?? ""}`;
             const dup = seen.get(key);
             // the same value again in its block, or in a paragraph under the heading that stated it, is a restatement
             if (dup && (dup.locator.split("/")[0] === u.block.locator || u.block.headingPath.includes(dup.raw))) {
               dup.conditions = { ...conditions, ...dup.conditions };
               continue;
             }
-            const m = push({ metric: r.metric, operation, access: r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: false, derivedFrom: [], note: r.note, system: null, position: 0 });
+            // an average of runs the page gives is derived from them; one of runs it does not give is not a measurement
+            const runs = r.ofRuns ? [...out.measurements.filter((o) => o.locator.split("/")[0] === u.block.locator), ...others.filter((o) => o.context === context)].filter((o) => !o.derived && o.metric === r.metric && o.operation === operation) : [];
+            if (r.ofRuns && !runs.length) {
+              out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit} is an average of runs the page does not give` });
+              continue;
+            }
+            const m = push({ metric: r.metric, operation, access: r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
             seen.set(key, m);
           }
     }

@@ -69,7 +69,7 @@ const CPU = new RegExp(`(?:${alternation(P.cpu_words)})`, "i");
 const LATENCY = new RegExp(`(?:${alternation(P.latency_words)})`, "i");
 const AT = new RegExp(`(?:${alternation(P.result_verbs_at)})\\s+(?:at\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const DURATION_AFTER = new RegExp(`^\\s*(?:${alternation(P.duration_after)})`, "i");
-const DURATION_BEFORE = new RegExp(`(?:${alternation(P.duration_before)})\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
+const DURATION_BEFORE = new RegExp(`(?:${alternation(P.duration_before)})\\s*(?:は|が|:|=|was|is|of)?\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const ESTIMATE = new RegExp(`(?:${alternation(P.estimate_words)})`, "i");
 /** A sentence that works out what should be possible (`見積もりの目安として`, `we estimated`): no value in it is measured. */
 export const isEstimate = (sentence: string): boolean => ESTIMATE.test(sentence);
@@ -97,15 +97,19 @@ export function isConditionValue(after: string): boolean {
   return CONDITION.test(after);
 }
 
-/** A percentage followed by `速い`, `上回った`, `faster`: a comparison, not a load. */
-export function isComparison(after: string): boolean {
-  return COMPARISON.test(after);
+const COMPARISON_BEFORE = new RegExp(`(?:${alternation(P.comparison_before)})[^、。,]{0,8}$`, "i");
+const APPROX_AFTER = new RegExp(`^\\s*(?:${alternation(P.approximate_after)})`, "i");
+
+/** `25%速い`, `20MB/sほど上回った`, `差は10MB/s`, `faster by 5%`: a difference between results, not a result. */
+export function isComparison(after: string, clauseBefore = ""): boolean {
+  return COMPARISON.test(after.replace(APPROX_AFTER, "")) || COMPARISON_BEFORE.test(clauseBefore);
 }
 
 export const namesCpu = (text: string): boolean => CPU.test(text);
 export const namesLatency = (text: string): boolean => LATENCY.test(text);
 /** `1分50秒かかった`, `13秒で終わり`, `took 3 min 12 s`: a time the sentence reports as how long something took. */
-export const isTakenTime = (before: string, after: string): boolean => DURATION_AFTER.test(after) || DURATION_BEFORE.test(before);
+export const isTakenTime = (before: string, after: string): boolean =>
+  DURATION_AFTER.test(after) || DURATION_BEFORE.test(before) || (/(?<![a-z])(?:in|within)\s*$/i.test(before) && operationsListed(before).length > 0);
 /** `NFS、SMBとも`, `both reads and writes`: the value holds for every term listed. */
 export const namesBoth = (text: string): boolean => BOTH.test(text);
 

@@ -12,6 +12,8 @@ import {
 export interface ProseState {
   ops: Operation[];
   access: Access | null;
+  /** The line spoke of link speeds: a rate given as a condition is the link's. */
+  link?: boolean;
 }
 
 /** One value a sentence states as a result, with every subject it holds for (`NFS、SMBとも` → two protocols). */
@@ -31,6 +33,8 @@ export interface ValueReading {
   conditions: Record<string, string | number | boolean>;
   /** Text before the value since the previous one. */
   before: string;
+  /** `3回の平均は`, `the average of three runs`: the value summarises other runs, it is not one. */
+  ofRuns: boolean;
 }
 
 interface Found {
@@ -44,20 +48,33 @@ interface Found {
 }
 
 /** `1分50秒`, `3 min 12 s`, `1:02:03`: one duration, where the unit grammar alone sees two numbers. */
-const COMPOUND = /(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+)\s*min(?:utes?|s)?\s*(\d+(?:\.\d+)?)\s*s(?:ec(?:onds?|s)?)?(?![a-z])|(?<![\d:])(\d+):(\d{2}):(\d{2})(?![\d:])/gi;
+const COMPOUND = /(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+)\s*min(?:utes?|s)?\s*(\d+(?:\.\d+)?)\s*s(?:ec(?:onds?|s)?)?(?![a-z])|(?<![\d:])(\d+):(\d{2}):(\d{2})(?![\d:])|(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])/gi;
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, single: 1 };
 const STREAMS = /(?:(\d+)\s*本|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)\s+(?:parallel\s+)?(?:(?:TCP|UDP)\s+)?(?:streams?|connections?)|-P\s*(\d+))/i;
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
-const EN_OP_AFTER = /^\s*(?:during|for|on|in|when|while)\s+(?:the\s+)?([a-z/-]+)/i;
+const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
+/** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
+const EQUATION_BEFORE = /[=≒≈<>→]\s*[^\s、。,=<>]{0,8}\s*$/;
+/** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
+const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
+const EQUATION_AFTER = /^\s*[=≒≈<>→]/;
+/** A statistic a tool reports (`最小速度が`, `平均速度は`, `average of`): kept as the row's test so min and mean stay apart. */
+const RUN = /(\d+)\s*回目|(?<![a-z])(?:run|pass|trial)\s*#?\s*(\d+)|(first|second|third|fourth|fifth)\s+(?:run|pass|trial)/i;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
+const RUNS = /(?:\d+|[二三四五六七八九十])\s*(?:回|度|つ)(?:の|分の|測定の|計測の)|(?:of|over|across)\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all)\s+(?:runs|tests|passes|measurements|trials|iterations)/i;
+const STATISTIC: [RegExp, string][] = [
+  [/最小|最低|minimum|min\./i, "minimum"],
+  [/平均|average|avg\.?|mean/i, "average"],
+];
 const LINK = /リンク|link|回線|ネットワーク|network/i;
 const KANA = /[\u3040-\u30ff]/;
 /** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
-const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|の|を使)/g;
+const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|を使)/g;
 
 function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
   for (const m of text.matchAll(COMPOUND)) {
-    const s = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : m[3] !== undefined ? Number(m[3]) * 60 + Number(m[4]) : Number(m[5]) * 3600 + Number(m[6]) * 60 + Number(m[7]);
+    const s = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : m[3] !== undefined ? Number(m[3]) * 60 + Number(m[4]) : m[5] !== undefined ? Number(m[5]) * 3600 + Number(m[6]) * 60 + Number(m[7]) : Number(m[8]) * 60 + Number(m[9]);
     found.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, kind: "duration", value: s, unit: "s", valueSi: s, note: `written ${m[0]}` });
   }
   for (const q of findQuantities(text)) {
@@ -142,8 +159,12 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   let tools: string[] = [];
   const conditions: Record<string, string | number | boolean> = {};
   let prevEnd = 0;
+  const rejected = qs.map(() => false);
+  let consumed = 0;
   qs.forEach((q, i) => {
-    const segment = text.slice(prevEnd, q.index);
+    // words an English value took after it (`… in sequential reads`) are not the next value's
+    const segment = text.slice(prevEnd + consumed, q.index);
+    consumed = 0;
     const sofar = text.slice(0, q.index);
     prevEnd = q.end;
     const ops = opsOf(segment);
@@ -159,6 +180,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (transport) conditions.transport = transport;
     const streams = streamsIn(segment);
     if (streams) conditions.streams = streams;
+    // `1回目が`, `run 2`, `the second pass`: repeated runs of one test carry their number
+    const run = RUN.exec(lastClause(segment));
+    if (run) conditions.run = Number(run[1] ?? run[2]) || ORDINALS.indexOf((run[3] ?? "").toLowerCase()) + 1;
 
     const raid = conditionsFromText(segment).raid;
     if (raid) conditions.raid = raid;
@@ -167,17 +191,30 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // `857.5MB/秒のRAID 5`: the RAID level named right after the value is its own
     const raidAfter = /^\s*の\s*((?:H\/W|S\/W|ハードウェア|ソフトウェア)?\s*RAID\s*-?\s*\d{1,2})/i.exec(after)?.[1];
     // a link speed the next value was measured at (`リンク速度が10Gビット/秒時では`) is its network
-    if (isCondition[i] && q.kind === "throughput" && LINK.test(sofar)) conditions.network = `${q.value}${writtenUnit(q.unit, q.index, q.end, rewrites)}`;
+    // a rate the next value was measured at: a link speed (`リンク速度が10Gビット/秒時では`) or a target rate (`100Mbps時は`)
+    if (LINK.test(segment)) state.link = true;
+    if (isCondition[i] && q.kind === "throughput") {
+      delete conditions.network;
+      delete conditions.target_bps;
+      if (state.link) conditions.network = `${q.value}${writtenUnit(q.unit, q.index, q.end, rewrites)}`;
+      else if (q.valueSi) conditions.target_bps = q.valueSi * 8;
+    }
     const afterNext = text.slice(q.end, next?.index ?? text.length);
     const clause = lastClause(segment);
-    if (isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    const bracketed = i > 0 && /^\s*[(（]\s*[〜~約]?\s*$/.test(segment);
+    const prev = qs[i - 1];
+    // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result
+    const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < 0.03));
+    const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext);
+    rejected[i] = true;
+    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
-      if (isSetting(after)) return;
+      if (isSetting(after) || isComparison(afterNext, clause)) return;
       metric = q.kind;
     } else if (q.kind === "cpu_utilisation") {
       // a load the test imposed (`CPU Load 100%`, `CPU負荷 50%の状態で`) is a condition of the rows, not a reading
-      if (!namesCpu(sofar) || isComparison(afterNext) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
+      if (!namesCpu(sofar) || isComparison(afterNext, clause) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
       metric = "cpu_utilisation";
     } else if (q.kind === "duration") {
       const small = /^(ms|msec|msecs|us|μs|usec|ns)$/.test(q.unit);
@@ -190,14 +227,23 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
         metric = "duration";
       }
     } else return;
-    const ownOp = !KANA.test(text) ? EN_OP_AFTER.exec(afterNext)?.[1] : undefined;
+    rejected[i] = false;
+    // English names the operation after the value too (`3,480 MB/s in sequential reads`, `~7% during write`)
+    const afterClause = afterNext.split(/[,;]|\s(?:and|while|but|whereas)\s/)[0] ?? "";
+    const english = !KANA.test(text) && !operationsListed(clause).length;
+    const ownOp = english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined;
+    if (ownOp && operationsListed(ownOp).length) consumed = Math.min(afterClause.length, Math.max(0, (next?.index ?? text.length) - q.end));
+    const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1];
+    if (statistic) conditions.test = statistic;
+    else delete conditions.test;
+    if (statistic && !run) delete conditions.run;
     const valueOps = ownOp ? operationsListed(ownOp) : [];
     const unit = writtenUnit(q.unit, q.index, q.end, rewrites);
     out.push({
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
-      note: q.note, ops: valueOps.length ? valueOps : [...state.ops], access: metric === "cpu_utilisation" ? null : state.access,
-      protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment,
+      note: q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
+      protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     });
   });
   return out;

@@ -23,8 +23,9 @@ const NAME_RE = /([A-Za-z][A-Za-z0-9\-]*\d[A-Za-z0-9\-]*)\s*$/;
 function linesOf(block: Block): { label: string; value: string; raw: string; locator: string }[] {
   const out: { label: string; value: string; raw: string; locator: string }[] = [];
   if (block.table) {
+    // a title row across both columns (`System Configuration`) is not a spec line
     const rows = block.table.rows.filter((r) => r.length === 2);
-    if (rows.length !== block.table.rows.length) return out;
+    if (rows.length !== block.table.rows.filter((r) => !(r.length === 1 && (r[0]?.colspan ?? 1) >= 2)).length) return out;
     rows.forEach((r, i) => out.push({ label: r[0]?.text ?? "", value: (r[1]?.text ?? "").replace(/^\s*[:：]\s*/, ""), raw: `${r[0]?.text} ${r[1]?.text}`, locator: `${block.locator}/r${i + 1}` }));
     return out;
   }
@@ -164,7 +165,8 @@ export function extractSpecs(doc: Document): Extraction {
       }
       if (head) for (const p of headParts) push(g.report, systemKey, p, head.raw, head.locator);
       for (const l of hardware) {
-        const parts = withVendorModels(parseSpecValue(l.kind, l.value, l.label), l.value);
+        // a part that says nothing (`…mostly in CPU: at 10 Gbps`) is a sentence that happens to hold a colon
+        const parts = withVendorModels(parseSpecValue(l.kind, l.value, l.label), l.value).filter((p) => p.model || p.capacityBytes || p.clockHz || p.speedBps || p.count || Object.keys(p.attrs).length);
         if (!parts.length) {
           out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: `spec line for ${l.kind} not understood` });
           continue;
@@ -180,7 +182,7 @@ export function extractSpecs(doc: Document): Extraction {
   out.components.push(...prose.components);
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
   for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
-  readReportParts(doc, out, push);
+  readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   return out;
 }
 

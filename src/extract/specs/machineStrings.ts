@@ -1,7 +1,9 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { cpu, osName, type PartDraft } from "./parseSpecValue.ts";
-import { alt, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { alt, capacityFromModel, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+
+export { capacityFromModel };
 
 /** A part read from one line of what a machine printed about itself. */
 export interface PrintedPart {
@@ -12,19 +14,6 @@ export interface PrintedPart {
 
 const DISK_VENDOR = new RegExp(`^(${alt(partTerms.disk_vendors)})\\b\\s*`, "i");
 const SOFTWARE_VERSION = new RegExp(`^\\s*(${alt(SOFTWARE_NAMES)})(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+[a-z]?)(?:\\s+(x64|x86|64-bit|32-bit))?(?![\\w.])`, "i");
-
-/** A disk's capacity from its model as drives print it: `… 2TB`, `500GB`, Seagate `ST18000NE000` (GB), WD `WD140EDFZ` (×100 GB). */
-export function capacityFromModel(model: string): number | null {
-  const t = normaliseText(model);
-  const inName = /(?<![\w.])(\d+(?:\.\d+)?)\s*(GB|TB|G|T)(?![A-Za-z0-9])/i.exec(t);
-  if (inName) return parseSize(`${inName[1]}${inName[2]?.[0]}B`, false);
-  const st = /\bST(\d{3,5})([A-Z]{2})\d{3}\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
-  if (st?.[1]) return Number(st[1]) * 1e9;
-  // WD's current numbering counts hundreds of GB (WD40EFRX, WD140EDFZ); its older four-digit codes are not regular
-  const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);
-  if (wd?.[1]) return Number(wd[1]) * 1e11;
-  return null;
-}
 
 /** A disk part from a model string as a drive reports it (`WDC WD140EDFZ-11`, `Samsung SSD 980 PRO 2TB`). */
 export function diskFromModel(model: string, attrs: Record<string, unknown> = {}): PartDraft {

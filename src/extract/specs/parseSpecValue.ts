@@ -3,6 +3,7 @@ import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
+import { capacityFromModel, SOFTWARE_NAMES } from "./partTerms.ts";
 import type { SpecKind } from "./specTerms.ts";
 
 /** A part as read from one spec value, before it is tied to a system. */
@@ -139,11 +140,25 @@ function disks(text: string, role: string | null): PartDraft[] {
   return out;
 }
 
+/** Disks named by model with their counts (`6台（ST4000VN008×4、ST4000DM004×2）`, `WD40EFRX x4`), their capacity from the model's numbering. */
+function diskModels(text: string, role: string | null): PartDraft[] {
+  const t = normaliseText(text);
+  const found = [...t.matchAll(/(?<![\w-])([A-Z][A-Z0-9]*\d[A-Z0-9-]{3,})\s*(?:[x×*]\s*(\d{1,2})(?![\d.]))?/g)];
+  const total = countIn(t.replace(/[(（][^)）]*[)）]/g, " "));
+  return found.map((m) => {
+    const count = m[2] ? Number(m[2]) : found.length === 1 ? total ?? 1 : 1;
+    const each = capacityFromModel(m[1] ?? "");
+    const attrs: Record<string, unknown> = each ? { capacity_bytes_each: each } : {};
+    if (role) attrs.role = role;
+    return { kind: "disk", model: m[1] ?? null, count, capacityBytes: each ? each * count : null, attrs };
+  });
+}
+
 /** `H/W RAID0 (RAIDコントローラ PERC5/e、500GB SATA x5)`: the array, its controller and its disks. */
 function storage(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
   const out: PartDraft[] = [];
-  const level = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<!no-)RAID\s*-?\s*(\d{1,2}|JBOD)/i.exec(t);
+  const level = /(?:(H\/W|S\/W|HW|SW|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<!no-)RAID\s*-?\s*(\d{1,2}|JBOD)/i.exec(t);
   const diskParts = disks(t, role);
   if (level) {
     const count = diskParts.reduce((n, d) => n + (d.count ?? 0), 0) || countIn(t);
@@ -158,8 +173,11 @@ function storage(text: string, role: string | null): PartDraft[] {
 }
 
 function nic(text: string, label: string): PartDraft {
-  const t = normaliseText(text);
   const attrs: Record<string, unknown> = {};
+  // `Dual Port Intel Pro/1000 PT`: the port count leads, the model follows
+  const portWord = /^(single|dual|quad)[-\s]port\s+/i.exec(normaliseText(text));
+  if (portWord?.[1]) attrs.ports = { single: 1, dual: 2, quad: 4 }[portWord[1].toLowerCase()];
+  const t = normaliseText(text).slice(portWord?.[0].length ?? 0);
   const iface = /^(eth\d+|en\w+|ib\d+)\s*:/i.exec(t)?.[1];
   if (iface) attrs.interface = iface;
   if (/full-duplex/i.test(t)) attrs.duplex = "full";
@@ -174,7 +192,7 @@ function nic(text: string, label: string): PartDraft {
   if (drv) attrs.driver = drv;
   const head = t.split(/[(（]/)[0]?.trim() ?? "";
   const words = head.split(/\s+/);
-  const stop = words.findIndex((w) => /^(\d+\s*G(?:bit|bE|b)|Gigabit|Ethernet|Controller|Adapter|NIC|Network|LAN|Server|Dual|Quad|Single|Port|link)/i.test(w) || /^eth\d/.test(w));
+  const stop = words.findIndex((w) => /^(\d+(?:\.\d+)?\s*G(?:bit|bE|b)|Gigabit|Ethernet|Controller|Adapter|NIC|Network|LAN|Server|Dual|Quad|Single|Port|link)/i.test(w) || /^eth\d/.test(w));
   const modelWords = (stop < 0 ? words : words.slice(0, stop)).filter(Boolean);
   const model = iface || attrs.onboard ? null : modelWords.join(" ") || null;
   const vendor = model ? (lexicon.nic_vendors.find((v) => model.toLowerCase().startsWith(v.toLowerCase())) ?? (/^intel/i.test(model) ? "Intel" : null)) : null;
@@ -216,6 +234,7 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
       return [memory(v)];
     case "disk": {
       const ds = disks(v, diskRole);
+      if (!ds.length) return diskModels(v, diskRole);
       if (ds.length) {
         const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1];
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST18000NT001（18TB、7200rpm）×2`
@@ -232,12 +251,20 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
       return parts;
     }
     case "raid_controller": {
+      // `RAID: 2TBx6構成 HW RAID6` describes the array, not a controller
+      if (/^(?:\d|(?:H\/W|S\/W|HW|SW|hardware|software)\s|RAID\s*-?\d|ハードウェア|ソフトウェア)/i.test(v)) return storage(v, diskRole);
       const model = v.split(/[(（]/)[0]?.trim() ?? v;
       const inner = /[(（]([^)）]+)[)）]/.exec(v)?.[1];
       return [{ kind: "raid_controller", model, attrs: inner ? { detail: inner } : {} }];
     }
     case "nic":
       return [nic(v, label)];
+    case "switch": {
+      // `Allied Telesyn AT-9924T Layer 3 Gigabit 24-port switch` → the model before its description, the port count
+      const model = v.split(/\s+(?=Layer\s*\d|L[23]\b|Gigabit|\d+-?port|(?:managed|unmanaged|smart)\b|switch\b|スイッチ|[(（])/i)[0]?.trim() ?? v;
+      const ports = /(\d+)\s*-?\s*(?:port|ポート)/i.exec(v)?.[1];
+      return [{ kind: "switch", model, speedBps: linkSpeedIn(v.replace(/Layer\s*\d/gi, "")), attrs: ports ? { ports: Number(ports) } : {} }];
+    }
     case "os": {
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
       const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1];
@@ -250,8 +277,13 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
       return [{ kind: "filesystem", model: v, attrs: {} }];
     case "motherboard":
       return [{ kind: "motherboard", model: v, vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
-    case "software":
-      return [{ kind: "software", model: v, attrs: { role: normaliseText(label).replace(/^[・•]\s*/, "") } }];
+    case "software": {
+      const name = normaliseText(label).replace(/^[・•]\s*/, "").trim();
+      // the label names the software and the value is its version: `DPDK | 17.11（dpdk.orgからフォーク）`
+      const version = /^v?(\d+(?:\.\d+)+[\w.-]*)/i.exec(v)?.[1];
+      if (version && SOFTWARE_NAMES.some((n) => n.toLowerCase() === name.toLowerCase())) return [{ kind: "software", model: `${name} ${version}`, attrs: { name, version } }];
+      return [{ kind: "software", model: v, attrs: { role: name } }];
+    }
     default:
       return [];
   }

@@ -1,9 +1,8 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { capacityFromModel } from "./machineStrings.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
-import { alt, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
 export interface Mention extends PartDraft {
@@ -101,8 +100,14 @@ function productsByVendor(t: string): Mention[] {
     const hasDigit = words.some((w) => /\d/.test(w));
     const cap = capacity ?? paren.capacity;
     if (!words.length && !cap) continue;
+    // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`: no model words, but a disk noun and a part number after
+    const later = !words.length ? /^[^.。、()（）]{0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    if (later?.[1] && !paren.partNumber) {
+      paren.partNumber = later[1];
+      paren.length += later[0].length;
+    }
     if (!hasDigit && !cap && !paren.partNumber && !diskWord) continue;
-    if (!words.length && !/[^\x00-\x7f]/.test(vendor)) continue;
+    if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
     const after = trailing;
     const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
     const count = times ? Number(times) : countBefore(t.slice(0, start)) ?? 1;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
 
 const PartTermsFile = z.object({
   disk_vendors: z.array(z.string()),
@@ -44,7 +45,8 @@ export function filesystemName(name: string): string {
 /** The kind a label or header names a product by (`Drive`, `NAS`, `L3スイッチ`), or null. */
 export function productKindOf(text: string): string | null {
   const t = normaliseText(text).toLowerCase().replace(/\s+/g, " ").trim();
-  for (const [kind, words] of Object.entries(partTerms.product_kind_words)) if (words.some((w) => t === w || t.endsWith(w))) return kind;
+  const singular = t.replace(/(?<=[a-z])(?:es|s)$/, "");
+  for (const [kind, words] of Object.entries(partTerms.product_kind_words)) if (words.some((w) => t === w || t.endsWith(w) || singular.endsWith(w))) return kind;
   return null;
 }
 
@@ -52,5 +54,18 @@ export function productKindOf(text: string): string | null {
 export function productColumnOf(text: string): string | null {
   const t = normaliseText(text).toLowerCase().replace(/\s*[(（][^)）]*[)）]\s*/g, "").trim();
   for (const [role, words] of Object.entries(partTerms.product_column_labels)) if (words.includes(t)) return role;
+  return null;
+}
+
+/** A disk's capacity from its model as drives print it: `… 2TB`, `500GB`, Seagate `ST18000NE000` (GB), WD `WD140EDFZ` (×100 GB). */
+export function capacityFromModel(model: string): number | null {
+  const t = normaliseText(model);
+  const inName = /(?<![\w.])(\d+(?:\.\d+)?)\s*(GB|TB|G|T)(?![A-Za-z0-9])/i.exec(t);
+  if (inName) return parseSize(`${inName[1]}${inName[2]?.[0]}B`, false);
+  const st = /\bST(\d{3,5})([A-Z]{2})\d{3}\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
+  if (st?.[1]) return Number(st[1]) * 1e9;
+  // WD's current numbering counts hundreds of GB (WD40EFRX, WD140EDFZ); its older four-digit codes are not regular
+  const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);
+  if (wd?.[1]) return Number(wd[1]) * 1e11;
   return null;
 }

@@ -21,7 +21,10 @@ const isProductName = (s: string) => /[A-Za-z]/.test(s) && /\d/.test(s) && s.len
 
 /** `10/100/1000BASE-T×44、SFP×4` → 48 ports. */
 function portCount(s: string): number | null {
-  const counts = [...normaliseText(s).matchAll(/[x×*]\s*(\d{1,3})(?![\d.])/g)].map((m) => Number(m[1]));
+  const t = normaliseText(s);
+  // `BASE-T×44、SFP×4`, or the count first: `2x SFP+`
+  const after = [...t.matchAll(/[x×*]\s*(\d{1,3})(?![\d.])/g)].map((m) => Number(m[1]));
+  const counts = after.length ? after : [...t.matchAll(/(?<![\w.])(\d{1,3})\s*[x×]\s*(?=[A-Za-z])/g)].map((m) => Number(m[1]));
   return counts.length ? counts.reduce((a, b) => a + b, 0) : null;
 }
 
@@ -39,7 +42,8 @@ function productOf(kind: ComponentKind, name: string, cells: { label: string; va
       const n = portCount(value);
       if (n) attrs.ports = n;
       part.speedBps ??= linkSpeedIn(value);
-    } else if (role === "cache") attrs.cache_bytes = parseSize(value, true);
+    } else if (role === "speed") part.speedBps ??= linkSpeedIn(value);
+    else if (role === "cache") attrs.cache_bytes = parseSize(value, true);
     else if (role === "capacity") {
       const bytes = parseSize(value, false);
       if (bytes) {
@@ -106,7 +110,9 @@ function perRow(block: Block): ProductRow[] | null {
 function isSpecTable(block: Block): boolean {
   const rows = block.table?.rows ?? [];
   const labels = [...(rows[0] ?? []).map((c) => c.text), ...rows.slice(1).map((r) => r[0]?.text ?? "")].map(text);
-  return !labels.some((l) => metricsIn(l).length > 0 || operationsIn(l).length > 0 || /\/s\b|iops|mb\/?s|秒/i.test(l));
+  // a link speed column is an attribute when the table gives other attributes too (`Model | Ports | Speed`)
+  const attributes = labels.filter((l) => ["ports", "cache", "capacity", "vendor", "kind"].includes(productColumnOf(l) ?? "")).length;
+  return !labels.some((l) => !(attributes && productColumnOf(l) === "speed") && (metricsIn(l).length > 0 || operationsIn(l).length > 0 || /\/s\b|iops|mb\/?s|秒/i.test(l)));
 }
 
 /** Products the tables of a page describe (one per row or per column), and the locators of the tables that only describe products. */

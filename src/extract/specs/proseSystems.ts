@@ -43,9 +43,9 @@ const CPU_RE = new RegExp(
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
 const MEM_WORDS = alt(P.memory_words);
 const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
-const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])`, "gi");
+const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])(?:\\s*(DDR\\d?\\w*(?:-\\d+)?))?`, "gi");
 const DISK_RE = new RegExp(
-  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基)(?!\\d))?`,
+  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基|個)(?!\\d))?`,
   "gi",
 );
 const MODEL_TOKEN = /(?<![A-Za-z0-9\-])([A-Z][A-Za-z]*-?\d[A-Za-z0-9\-+]*)(?![A-Za-z0-9\-])/g;
@@ -98,7 +98,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     add(m.index, m.index + m[0].length, { kind: "os", model, attrs: family ? { family } : {} });
   }
   for (const m of t.matchAll(MEM_AFTER)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}`));
-  for (const m of t.matchAll(MEM_BEFORE)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B`));
+  for (const m of t.matchAll(MEM_BEFORE)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}`));
   for (const m of t.matchAll(DISK_RE)) {
     // a capacity before a disk word is decimal however it is written (`320Gb`, `500G-HDD`)
     const each = parseSize(`${m[2]}${m[3]}B`, false);

@@ -5,7 +5,8 @@ import { partsPrinted } from "./machineStrings.ts";
 import { partsMentioned } from "./partMentions.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
-import { specKindForLabel } from "./specTerms.ts";
+import { countWord } from "./partTerms.ts";
+import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
 
@@ -39,52 +40,83 @@ function worthRecording(p: PartDraft, matched: string): boolean {
   return true;
 }
 
+/** A size stated as a limit, not a part (`最大64GBのメモリ`, `32GBメモリ以上なら`, `up to 128 GB of RAM`). */
+function isBound(text: string, at: number, end: number): boolean {
+  const t = normaliseText(text);
+  return /(?:最大|最小|上限|max(?:imum)?\.?|up to|at most|at least|minimum)\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 12), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less))/.test(t.slice(end, end + 8));
+}
+
 /** The texts of a report that name parts in passing: its title, headings, captions, sentences and list items that are not spec lines. */
-function textsOf(doc: Document, report: number): { text: string; locator: string }[] {
-  const out: { text: string; locator: string }[] = [];
+function textsOf(doc: Document, report: number): { text: string; locator: string; heading: boolean }[] {
+  const out: { text: string; locator: string; heading: boolean }[] = [];
   const title = doc.reports[report]?.title;
-  if (title) out.push({ text: title, locator: "title" });
-  if (report === 0 && doc.meta.title && doc.meta.title !== title) out.push({ text: doc.meta.title, locator: "title" });
+  if (title) out.push({ text: title, locator: "title", heading: true });
+  if (report === 0 && doc.meta.title && doc.meta.title !== title) out.push({ text: doc.meta.title, locator: "title", heading: true });
   for (const b of doc.blocks) {
     if (b.report !== report) continue;
-    if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption` });
+    if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption`, heading: true });
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
       if (line.length > 2_000) return;
       if (b.kind !== "heading" && specKindForLabel(SPEC_LINE.exec(line)?.[1] ?? "")) return;
-      out.push({ text: line, locator: `${b.locator}/l${i + 1}` });
+      // one sentence at a time: a paragraph may describe several machines
+      for (const s of line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/)) if (s.trim()) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: b.kind === "heading" });
     });
   }
   return out;
 }
 
+const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
+const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
+
+/** Whether the parts of a sentence describe one machine: two kinds of hardware, or hardware and its OS, with a word for a machine. */
+function describesMachine(text: string, parts: PartDraft[]): boolean {
+  const kinds = new Set(parts.filter((p) => HARDWARE.has(p.kind)).map((p) => p.kind));
+  const enough = kinds.size >= 2 || (kinds.size >= 1 && parts.some((p) => p.kind === "os"));
+  return enough && (MACHINE_NOUN.test(text) || kinds.has("nas"));
+}
+
 /**
- * Parts of each report not yet tied to a spec list or a described machine: what tool output prints about the
- * machine (lsscsi, lscpu, uname…) and parts named in passing in titles, headings, captions and sentences. They join
- * the report's only machine when it has exactly one, else the report itself.
+ * Parts of each report not yet tied to a spec list or a described machine. A sentence that names a machine's hardware
+ * (`The machine is an old build: a Gigabyte H67M-UD2H-B3 board … and a Core i3-2100`) becomes a machine with those
+ * parts; what tool output prints about the machine (lsscsi, lscpu, uname…) joins the report's only machine; other parts
+ * named in passing in titles, headings, captions and sentences belong to the report.
  */
-export function readReportParts(doc: Document, out: Extraction, push: Push): void {
+export function readReportParts(doc: Document, out: Extraction, push: Push, nextSystem: () => string): void {
   doc.reports.forEach((_r, report) => {
+    const existing = () => out.components.filter((c) => c.report === report);
+    const add = (p: PartDraft, raw: string, locator: string, system: string | null) => {
+      if (knownAs(existing(), p, raw)) return;
+      push(report, system, p, raw, locator);
+    };
+    const texts = textsOf(doc, report).map((t) => {
+      const named = partsMentioned(t.text);
+      const found: (PartDraft & { at: number; end: number })[] = [...named];
+      for (const p of partsIn(t.text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) found.push(p);
+      const parts = found
+        .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end))
+        .map(({ at: _a, end: _e, ...part }) => part);
+      return { ...t, parts };
+    });
+    for (const t of texts) {
+      if (t.heading || !describesMachine(t.text, t.parts)) continue;
+      const fresh = t.parts.filter((p) => !knownAs(existing().filter((c) => c.system), p, t.text));
+      if (!describesMachine(t.text, fresh)) continue;
+      const nas = fresh.find((p) => p.kind === "nas");
+      const count = /(?<![A-Za-z])(both|two|three|four|\d)\s+(?:[a-z-]+\s+)?(?:hosts|machines|servers|boxes|nodes)\b/i.exec(t.text)?.[1];
+      const key = nextSystem();
+      // only the plain roles: a sentence's other words (`target rates`, `NVMe`) are not the machine's role
+      const role = nas ? "server" : (/^(?:server|client|nfs-server|nfs-client)$/.exec(roleIn(t.text) ?? "")?.[0] ?? null);
+      out.systems.push({ key, report, name: nas?.model ?? null, role, label: t.text.trim(), count: count ? (countWord(count) ?? (Number(count) || 2)) : 1, locator: t.locator });
+      for (const p of fresh) add(p, t.text.trim(), t.locator, key);
+    }
     const systems = out.systems.filter((s) => s.report === report);
     const owner = systems.length === 1 ? (systems[0]?.key ?? null) : null;
-    const existing = () => out.components.filter((c) => c.report === report);
-    const add = (p: PartDraft, raw: string, locator: string) => {
-      if (knownAs(existing(), p, raw)) return;
-      push(report, owner, p, raw, locator);
-    };
     for (const b of doc.blocks) {
       if (b.report !== report || b.kind !== "pre") continue;
       const lines = b.text.split("\n");
-      for (const p of partsPrinted(b.text)) add(p.part, lines[p.line - 1]?.trim() ?? "", `${b.locator}/l${p.line}`);
+      for (const p of partsPrinted(b.text)) add(p.part, lines[p.line - 1]?.trim() ?? "", `${b.locator}/l${p.line}`, owner);
     }
-    for (const { text, locator } of textsOf(doc, report)) {
-      const named = partsMentioned(text);
-      const parts: (PartDraft & { at: number; end: number })[] = [...named];
-      for (const p of partsIn(text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) parts.push(p);
-      for (const p of parts) {
-        const { at: _a, end: _e, ...part } = p;
-        if (worthRecording(part, text.slice(p.at, p.end))) add(part, text.trim(), locator);
-      }
-    }
+    for (const t of texts) for (const p of t.parts) add(p, t.text.trim(), t.locator, null);
   });
 }

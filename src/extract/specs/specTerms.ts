@@ -1,8 +1,9 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { SOFTWARE_NAMES } from "./partTerms.ts";
 
-export type SpecKind = "system" | "nas" | "cpu" | "memory" | "disk" | "raid_controller" | "raid_array" | "storage" | "nic" | "os" | "kernel" | "filesystem" | "motherboard" | "software";
+export type SpecKind = "system" | "nas" | "switch" | "cpu" | "memory" | "disk" | "raid_controller" | "raid_array" | "storage" | "nic" | "os" | "kernel" | "filesystem" | "motherboard" | "software";
 
 /** Edit distance, for labels misspelled on the page (`filesystestm`). */
 function distance(a: string, b: string): number {
@@ -19,6 +20,8 @@ function distance(a: string, b: string): number {
   return dp[b.length] ?? 0;
 }
 
+const SOFTWARE = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
+
 const cleanLabel = (label: string) =>
   normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s+/g, " ").trim();
 
@@ -27,9 +30,13 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   const t = cleanLabel(label);
   if (!t || t.length > 30) return null;
   const bare = t.replace(/\s*[(（][^)）]*[)）]\s*/g, "").trim();
-  for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(t) || terms.includes(bare)) return kind as SpecKind;
+  // English labels in the plural (`Hard Drives`, `Network Cards`, `Switches`)
+  const singular = bare.replace(/(?<=[a-z])(?:(?<=(?:ch|sh|x))es|s)$/, "");
+  for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(t) || terms.includes(bare) || terms.includes(singular)) return kind as SpecKind;
   // a label that ends with a known term: `10GbE NIC`, `RAIDコントローラー`, `iSCSI Target`
   for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 2 && (bare.endsWith(` ${x}`) || bare.endsWith(x) && /[^\x00-\x7f]/.test(x)))) return kind as SpecKind;
+  // a label that is the name of a piece of software (`DPDK | 17.11`, `fio | 3.28`) introduces its version
+  if (SOFTWARE.has(bare)) return "software";
   if (bare.length >= 6) {
     // two edits change the length by two at most: only terms of about the label's length are compared
     for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && Math.abs(x.length - bare.length) <= 2 && distance(bare, x) <= 2)) return kind as SpecKind;

@@ -16,6 +16,9 @@ import { defaultOperation, isAggregateLabel, isChangeCell, operationOf, whyNotRe
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { unitInText } from "./unitScope.ts";
 
+/** Words that say a percentage is a processor's load (`CPU`, `%sys`, `負荷`, `使用率`, `utilisation`). */
+const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|utili[sz]ation|%\s*(?:sys|usr|user|idle)|(?:sys|usr|user|idle)\s*%/i;
+
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
@@ -87,13 +90,17 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const colTexts = (h: number) => (grid[h] ?? []).slice(hc).map((x) => x.text);
   const rowTexts = (h: number) => grid.slice(hr).map((row) => row[h]?.text ?? "");
   const drafts: TableDraft[] = [];
+  // a table whose own headers name access patterns varies them itself: the lead-in's access is not the table's
+  const headerAccess = grid.some((row, r) => row.some((x, c) => (r < hr || c < hc) && accessIn(x.text) !== null));
+  const ctxAccess = headerAccess ? null : ctx.access;
 
   for (let r = hr; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const cell = grid[r]?.[c];
       if (!cell || cell.originRow !== r || cell.originCol !== c) continue;
       const kind = kinds[r]?.[c] ?? "empty";
-      if (kind === "mixed" && !isChangeCell(cell.text)) readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
+      if (kind === "mixed" && isChangeCell(cell.text)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
+      else if (kind === "mixed") readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
       if (c < hc || !isValue(kind)) continue;
 
       const colHeaders: Header[] = [];
@@ -128,10 +135,15 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       }
       const quantity = q.bare && unit ? applyUnit(q.value, unit) : q;
       if (quantity.kind === "size") continue;
+      if (quantity.kind === "cpu_utilisation" && !CPU_WORDS.test(`${words}\n${ctx.text}`)) {
+        out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a percentage where no CPU load is named: a share or change, not a measurement" });
+        continue;
+      }
 
       const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
       let nameAccess: Access | null = null;
       for (const h of expanded) {
+        if (isAggregateLabel(h.text)) continue;
         Object.assign(conditions, headerConditionsOf(h, conditionText(h.text)));
         if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
         const medium = networkMedium(h.text);
@@ -141,7 +153,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const tool = typeof conditions.tool === "string" ? conditions.tool : null;
       const operation = operationOf(expanded.map((h) => h.text), ctx.operation) ?? defaultOperation(quantity, tool);
       const access: Access | null =
-        accessIn(words) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes ? "sequential" : null);
+        accessIn(words) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
       const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
       drafts.push({
         r,

@@ -20,16 +20,15 @@ export interface Mount {
 }
 
 // `$ cmd`, `# cmd`, `user@host:~$ cmd`, `user@host ~ $ cmd`, `host:~ # cmd`, `[root@host dir]# cmd`, `bash-3.2$ cmd`, `C:\>cmd`, `PS C:\> cmd`
-const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:[~/][^\s$#%>]{0,80}\s?[#$%]|[\w.-]{1,30}[$%#]|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(\S.*)$/;
+const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
 const PROGRAM_RE = /^(?:\.{0,2}\/)?(?:[\w.+-]+\/)*([A-Za-z][\w+-]*?)(?:-\d[\d.]*)?(?:\.exe)?$/;
 const PROSE_WORDS = new Set(["of", "the", "a", "an", "and", "or", "this", "that", "is", "note", "see", "total", "to", "in", "on", "for", "with"]);
+/** Programs that print nothing worth reading, typed before the one that does. */
+const SILENT = new Set(["sync", "cd", "export", "sleep", "clear", "ulimit", "set", "source", "rm", "mkdir", "echo", "sysctl", "umask"]);
 const WRAPPERS = new Set(["sudo", "time", "nice", "ionice", "env", "command", "exec", "nohup", "stdbuf"]);
 
-/** The command a prompt line shows, or null when the line is not a shell prompt with a program after it. */
-export function readCommand(line: string): Command | null {
-  const m = PROMPT_RE.exec(line);
-  const typed = m?.[2];
-  if (!m || !typed) return null;
+/** One command of a line: its program after wrappers and assignments, or null when the first word is no program. */
+function readProgram(typed: string): Omit<Command, "text"> | null {
   const tokens = typed.split(/\s+/).filter(Boolean);
   let timed = false;
   while (tokens.length) {
@@ -44,10 +43,26 @@ export function readCommand(line: string): Command | null {
     } else break;
   }
   const program = PROGRAM_RE.exec(tokens[0] ?? "")?.[1];
-  if (!program) return null;
-  // after a bare `#` or `$` a comment or a table header may follow: only a lower-case program name is a command
-  if (m.groups?.bare && (!/^[a-z.\/]/.test(tokens[0] ?? "") || PROSE_WORDS.has(program))) return null;
-  return { program: program.toLowerCase(), args: tokens.slice(1), timed, text: typed };
+  return program ? { program: program.toLowerCase(), args: tokens.slice(1), timed } : null;
+}
+
+/**
+ * The command a prompt line shows, or null when the line is not a shell prompt with a program after it. Of a chain
+ * (`sync; dd …; sync`, `cd /x && fio …`) the command is the first that prints something: not sync, cd and the like.
+ */
+export function readCommand(line: string): Command | null {
+  const m = PROMPT_RE.exec(line);
+  const typed = m?.groups?.typed;
+  if (!m || !typed) return null;
+  const first = /^\S+/.exec(typed)?.[0] ?? "";
+  // after a bare `#` or `$` (or a word ending in one: `100%`) a comment, a header or output may follow: only a
+  // lower-case program name is a command
+  if ((m.groups?.bare || m.groups?.short) && (!/^[a-z.\/]/.test(first) || PROSE_WORDS.has(first.toLowerCase()))) return null;
+  const parts = typed.split(/\s*(?:;|&&)\s*/).map(readProgram).filter((c): c is Omit<Command, "text"> => c !== null);
+  const chosen = parts.find((c) => !SILENT.has(c.program)) ?? parts[0];
+  if (!chosen) return null;
+  const timed = chosen.timed || /^\s*(?:sudo\s+)?time\b/.test(typed);
+  return { ...chosen, timed, text: typed };
 }
 
 /** Mount points a text mounts (`mount -t nfs server:/export /mnt/x`, `mount.cifs //host/share /mnt/y`). */
@@ -66,8 +81,9 @@ export function mountsIn(text: string): Mount[] {
   return out;
 }
 
-const REMOTE_RE = /^(?:[\w.-]+@)?[\w.-]+:(?![\\/]{2})|^(?:rsync|sftp|scp|ftp|https?):\/\//;
-const CONVENTIONAL_MOUNT_RE = /^(?:\/mnt\/|\/media\/|\/Volumes\/|\/net\/|\/\/[\w.-]+\/|\\\\)/;
+// `host:path` and `user@host:path`; a one-letter host is a Windows drive (`D:\\iso`)
+const REMOTE_RE = /^(?:[\w.-]+@)?[\w.-]{2,}:(?![\\/]{2})|^(?:rsync|sftp|scp|ftp|https?):\/\//;
+const CONVENTIONAL_MOUNT_RE = /^"?(?:\/mnt\/|\/media\/|\/Volumes\/|\/net\/|\/\/[\w.-]+\/|\\\\)/;
 
 /** Options that take a value, per program, so that their values are not read as source or destination. */
 const VALUE_OPTIONS: Record<string, Set<string>> = {
@@ -80,6 +96,8 @@ const VALUE_OPTIONS: Record<string, Set<string>> = {
 
 /** Source and destination of a copy command: its arguments that are not options or option values. */
 function positionals(c: Command): string[] {
+  // robocopy <source> <destination> [files…] [/options]
+  if (c.program === "robocopy") return c.args.filter((a) => !a.startsWith("/")).slice(0, 2);
   const takes = VALUE_OPTIONS[c.program] ?? new Set<string>();
   const out: string[] = [];
   for (let i = 0; i < c.args.length; i++) {
@@ -114,8 +132,7 @@ function copyDirection(c: Command, mounts: readonly Mount[]): { operation: Opera
   const sm = srcs.map((s) => mountOf(s, mounts));
   if (dm && sm.every((m) => !m)) return { operation: "write", far: dst, protocol: dm.protocol };
   if (!dm && sm.every((m) => m)) return { operation: "read", far: srcs[0] ?? null, protocol: sm[0]?.protocol ?? null };
-  // copied into the working directory from an absolute path elsewhere: a fetch
-  if (/^(?:\.|\.\/|~|~\/.*)$/.test(dst) && srcs.every((s) => s.startsWith("/"))) return { operation: "read", far: srcs[0] ?? null, protocol: null };
+  // between two local paths a copy is both a read and a write: no direction to record
   return { operation: null, far: null, protocol: null };
 }
 
@@ -162,7 +179,7 @@ export function commandFacts(c: Command, mounts: readonly Mount[] = []): Command
   else if (program === "netperf") {
     const test = value(c, "-t")?.toUpperCase();
     if (test && /^(TCP|UDP|SCTP)_/.test(test)) conditions.test = test;
-  } else if (/^(scp|sftp|rsync|cp|mv|ascp|pscp)$/.test(program)) {
+  } else if (/^(scp|sftp|rsync|cp|mv|ascp|pscp|robocopy|copy|xcopy)$/.test(program)) {
     const d = copyDirection(c, mounts);
     operation = d.operation;
     if (d.far) conditions.target_path = d.far;

@@ -7,6 +7,8 @@ import { mountsIn } from "./commandLine.ts";
 import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
+const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy)$/;
+
 /** Measurements from benchmark tool output in `<pre>` blocks and plain text lines, with derived throughputs. */
 export function extractToolOutputs(doc: Document): Extraction {
   const out = emptyExtraction();
@@ -25,7 +27,8 @@ export function extractToolOutputs(doc: Document): Extraction {
       const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(doc, block, ctx.conditions.storage as string | undefined, device) : null;
       // what the output and its command line say wins over what the headings around it say
       const conditions: Conditions = { ...ctx.conditions, ...(storage ? { storage } : {}), ...r.conditions };
-      const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && r.tool !== "iperf" && r.tool !== "iperf3" ? "sequential" : null);
+      // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
+      const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
       const operation = r.operation ?? ctx.operation;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;

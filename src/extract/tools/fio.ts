@@ -1,7 +1,7 @@
 import type { Operation } from "../../model/vocabulary.ts";
 import { parseSize, parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
-import { parseFioJson, rwMode } from "./fioJson.ts";
+import { rwMode } from "./fioJson.ts";
 import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
@@ -40,7 +40,6 @@ function bandwidth(value: number, unit: string, oldFormat: boolean): Quantity | 
  * (`READ: bw=…`, old `READ: io=…, aggrb=…`). Per-sample statistics, percentiles and progress lines are not results.
  */
 export function parseFio(lines: string[]): ToolReading[] {
-  const json = parseFioJson(lines);
   const out: ToolReading[] = [];
   const jobs = new Map<string, Job>();
   const base: Job = { conditions: { tool: "fio" }, access: null, operation: null };
@@ -65,6 +64,9 @@ export function parseFio(lines: string[]): ToolReading[] {
     const result = RESULT_RE.exec(line);
     if (result) {
       current = jobs.get(result[1] ?? "") ?? (pending.length === 1 ? (pending[0] ?? base) : base);
+      // group_reporting sums N jobs into one result: the figures are for all of them together
+      const n = Number(/jobs=(\d+)/.exec(line)?.[1] ?? 1);
+      if (n > 1) current = { ...current, conditions: { ...current.conditions, numjobs: n } };
       jobLinesInGroup = true;
       direction = null;
       set++;
@@ -103,7 +105,7 @@ export function parseFio(lines: string[]): ToolReading[] {
       if (q?.valueSi != null) push(reading("fio", "latency", { ...q, unit: lat[1] ?? unit, value: v, valueSi: v * q.valueSi }, i + 1, line, { operation: direction, access: current.access, conditions: { ...current.conditions, statistic: "avg" } }));
     }
   });
-  return [...numberRuns(out, sets), ...json];
+  return numberRuns(out, sets);
 }
 
 type Push = (r: ToolReading) => void;

@@ -1,6 +1,7 @@
 import type { Operation } from "../../model/vocabulary.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
+import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
 type Json = Record<string, unknown>;
@@ -100,10 +101,19 @@ export function parseFioJson(lines: string[]): ToolReading[] {
     const raw = l;
     if (Array.isArray(v.jobs)) {
       const g = (v["global options"] as Json | undefined) ?? {};
-      for (const job of v.jobs as Json[]) {
+      const jobReadings: ToolReading[] = [];
+      const sets: number[] = [];
+      (v.jobs as Json[]).forEach((job, n) => {
         const mode = options({ ...g, ...((job["job options"] as Json | undefined) ?? {}) });
-        for (const dir of DIRECTIONS) if (job[dir] && typeof job[dir] === "object") out.push(...direction(job[dir] as Json, o.line, raw, dir === "trim" ? null : dir, mode));
-      }
+        for (const dir of DIRECTIONS) {
+          if (!job[dir] || typeof job[dir] !== "object") continue;
+          const rs = direction(job[dir] as Json, o.line, raw, dir === "trim" ? null : dir, mode);
+          jobReadings.push(...rs);
+          sets.push(...rs.map(() => n));
+        }
+      });
+      // jobs with the same options (numjobs without group_reporting) are runs to number
+      out.push(...numberRuns(jobReadings, sets));
       return;
     }
     if ("rw" in v || "bs" in v || "iodepth" in v || "readwrite" in v) {

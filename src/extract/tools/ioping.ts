@@ -1,5 +1,6 @@
 import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
+import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
 /** `37.6 k` as ioping prints large counts (k, M multipliers after a space). */
@@ -21,6 +22,9 @@ export function parseIoping(lines: string[]): ToolReading[] {
   let operation: "read" | "write" | null = null;
   const requests: ToolReading[] = [];
   let summarised = false;
+  // each `--- … ioping statistics ---` header starts a run; runs nothing else tells apart get numbers
+  let run = 0;
+  const runs: number[] = [];
   lines.forEach((line, i) => {
     const cmd = /(?:^|[\s$#])ioping\s+(.*)$/.exec(line);
     if (cmd && !/statistics/.test(line)) {
@@ -30,10 +34,12 @@ export function parseIoping(lines: string[]): ToolReading[] {
       operation = /\s-[A-Za-z]*W|--write\b/.test(args) ? "write" : "read";
       return;
     }
+    if (/ioping statistics ---/.test(line)) run++;
     const conditions: Conditions = { tool: "ioping" };
     const s = SUMMARY_RE.exec(line);
     if (s) {
       summarised = true;
+      if (!run) run = 1;
       if (s[3]) operation = s[3] === "written" ? "write" : "read";
       const iops = count(s[4], s[5]);
       out.push(reading("ioping", "iops", { value: iops, unit: "iops", valueSi: iops, siUnit: "IOPS", kind: "iops", note: null }, i + 1, line, { operation, access, conditions }));
@@ -41,12 +47,14 @@ export function parseIoping(lines: string[]): ToolReading[] {
       const q = parseUnit((s[7] ?? "").replace(/^([kmg])b\/s$/, (_, p: string) => `${p.toUpperCase()}iB/s`));
       const v = Number(s[6]);
       if (q && q.valueSi !== null) out.push(reading("ioping", "throughput", { ...q, unit: s[7] ?? q.unit, value: v, valueSi: v * q.valueSi }, i + 1, line, { operation, access, conditions }));
+      while (runs.length < out.length) runs.push(run);
       return;
     }
     const st = STATS_RE.exec(line);
     if (st) {
       summarised = true;
       out.push(...statistics(st[1] ?? "", i + 1, line, operation, access));
+      while (runs.length < out.length) runs.push(run);
       return;
     }
     const r = REQUEST_RE.exec(line);
@@ -57,7 +65,7 @@ export function parseIoping(lines: string[]): ToolReading[] {
       if (q?.valueSi != null) requests.push(reading("ioping", "latency", { ...q, value: v, valueSi: v * q.valueSi }, i + 1, line, { operation: op, access, conditions: { ...conditions, request: Number(r[2]) } }));
     }
   });
-  return summarised ? out : requests;
+  return summarised ? numberRuns(out, runs) : requests;
 }
 
 /** min, avg and max of a `min/avg/max/mdev` line, each with its own unit or the one unit at the end. */

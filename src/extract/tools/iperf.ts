@@ -16,6 +16,8 @@ interface IperfLine {
   unit: string;
   side: string | null;
   report: boolean;
+  /** After iperf3's `Server output:` (--get-server-output): the server's own lines, repeated in the client's block. */
+  remote: boolean;
   tag: string | null;
   raw: string;
 }
@@ -40,9 +42,11 @@ export function parseIperf(lines: string[]): ToolReading[] {
   const reversed = new Set<string>();
   const found: IperfLine[] = [];
   let report = false;
+  let remote = false;
   lines.forEach((line, i) => {
     const t = line.trim();
     if (/Server Report:/.test(t)) report = true;
+    if (/^Server output:/.test(t)) remote = true;
     const c = CONNECTED_RE.exec(t);
     if (c?.[1] && Number(c[2]) === listening) inbound.add(c[1]);
     if (c?.[1] && c[4]) reversed.add(c[1]);
@@ -52,19 +56,20 @@ export function parseIperf(lines: string[]): ToolReading[] {
     // iperf 2.1 stars the id of a stream that runs the other way (-R, -r)
     const id = (m[1] ?? "").replace(/^\*/, "");
     if (m[1]?.startsWith("*")) reversed.add(id);
-    found.push({ index: i, id, start: Number(m[4]), end: Number(m[5]), value: Number(m[8]), unit: m[9] ?? "", side, report, tag: m[2] ? `${m[2]}-${m[3]}` : null, raw: line });
+    found.push({ index: i, id, start: Number(m[4]), end: Number(m[5]), value: Number(m[8]), unit: m[9] ?? "", side, report, remote, tag: m[2] ? `${m[2]}-${m[3]}` : null, raw: line });
   });
   if (!found.length) return [];
   const ids = new Set(found.filter((f) => f.id !== "SUM").map((f) => f.id));
   const hasSum = found.some((f) => f.id === "SUM");
   // iperf 2's summary of a stream: the line from 0 to its last end (interval lines end earlier)
   const lastEnd = new Map<string, number>();
-  for (const f of found) lastEnd.set(`${f.id}/${f.report}`, Math.max(lastEnd.get(`${f.id}/${f.report}`) ?? 0, f.end));
+  const part = (f: IperfLine) => `${f.id}/${f.report}/${f.remote}`;
+  for (const f of found) lastEnd.set(part(f), Math.max(lastEnd.get(part(f)) ?? 0, f.end));
   const out: ToolReading[] = [];
   for (const f of found) {
     const q = parseUnit(f.unit);
     if (!q) continue;
-    const summary = f.side !== null || (!iperf3 && f.start === 0 && f.end === lastEnd.get(`${f.id}/${f.report}`));
+    const summary = f.side !== null || (!iperf3 && f.start === 0 && f.end === lastEnd.get(part(f)));
     const conditions: Conditions = { tool };
     if (protocol) conditions.protocol = protocol;
     if (summary) {
@@ -75,6 +80,7 @@ export function parseIperf(lines: string[]): ToolReading[] {
       conditions.interval_start_s = f.start;
       conditions.interval_end_s = f.end;
     }
+    if (f.remote) conditions.output = "server";
     if (f.id === "SUM") conditions.stream = "sum";
     else if (ids.size > 1) conditions.stream = f.id;
     if (hasSum && ids.size > 1) conditions.streams = ids.size;

@@ -1,18 +1,26 @@
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
-import { TOOL_PARSERS } from "./registry.ts";
+import { BLOCK_PARSERS, TOOL_PARSERS } from "./registry.ts";
 import type { ToolReading } from "./toolReading.ts";
 
 export { clockSeconds, type ToolReading } from "./toolReading.ts";
 
 const MAX_LINE = 2_000;
 
-/** Lines of a block cut where a shell prompt starts a new command; each part keeps its command line first. */
+/** Programs that show a saved output rather than run a test. */
+const VIEWERS = new Set(["cat", "jq", "less", "more", "head", "tail", "grep", "egrep", "type", "get-content", "bat", "zcat"]);
+const viewedFile = (c: Command | null) => (c && VIEWERS.has(c.program) ? c.args.filter((a) => !a.startsWith("-")).pop() ?? null : null);
+
+/**
+ * Lines of a block cut where a shell prompt starts a new command; each part keeps its command line first. Successive
+ * views of one saved file (`jq '.opts' out.json`, then `jq '.jobs[0]' out.json`) stay one part: they show one run.
+ */
 export function splitAtCommands(lines: string[]): { start: number; lines: string[]; command: Command | null }[] {
   const parts: { start: number; lines: string[]; command: Command | null }[] = [];
   lines.forEach((line, i) => {
     const command = readCommand(line);
     const last = parts[parts.length - 1];
-    if (command || !last) parts.push({ start: i, lines: [line], command });
+    const sameFile = command !== null && last !== undefined && viewedFile(command) !== null && viewedFile(command) === viewedFile(last.command);
+    if ((command && !sameFile) || !last) parts.push({ start: i, lines: [line], command });
     else last.lines.push(line);
   });
   return parts;
@@ -28,9 +36,13 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = []): To
   // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
   const lines = text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? ""));
   const out: ToolReading[] = [];
-  splitAtCommands(lines).forEach((part, segment) => {
+  const parts = splitAtCommands(lines);
+  // output that spans several commands (fio JSON cut out with several jq calls) is read whole, then placed in its part
+  const whole = BLOCK_PARSERS.flatMap((parse) => parse(lines));
+  parts.forEach((part, segment) => {
     const facts = part.command ? commandFacts(part.command, mounts) : null;
-    for (const r of TOOL_PARSERS.flatMap((parse) => parse(part.lines))) {
+    const own = whole.filter((r) => r.line - 1 >= part.start && r.line - 1 < part.start + part.lines.length).map((r) => ({ ...r, line: r.line - part.start }));
+    for (const r of [...TOOL_PARSERS.flatMap((parse) => parse(part.lines)), ...own]) {
       const conditions = facts ? { ...facts.conditions, ...r.conditions } : r.conditions;
       out.push({ ...r, line: r.line + part.start, segment, conditions, operation: r.operation ?? facts?.operation ?? null });
     }

@@ -5,16 +5,22 @@ import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
+import { parseFioJson } from "./fioJson.ts";
 import { parseHdparm } from "./hdparm.ts";
 import { parseFtp } from "./ftp.ts";
 import { parseHdTune } from "./hdTune.ts";
 import { parseIoping } from "./ioping.ts";
 import { parseIozone } from "./iozone.ts";
 import { parseIperf } from "./iperf.ts";
+import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
+import { parseNuttcp } from "./nuttcp.ts";
+import { parseQperf } from "./qperf.ts";
+import { parseRobocopy } from "./robocopy.ts";
 import { parseSysbench } from "./sysbench.ts";
 import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
+import { parseSmbclient } from "./smbclient.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
@@ -28,7 +34,8 @@ import { parseWinsat } from "./winsat.ts";
 export type ToolParser = (lines: string[]) => ToolReading[];
 
 export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
-  parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp,
+  parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp, parseNuttcp, parseQperf, parseIperf3Json,
+  parseSmbclient, parseRobocopy,
   parseCrystalDiskMark,
   parseHdTune,
   parseWinsat,
@@ -39,3 +46,6 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, pars
   parseIozone,
   parseBonnie,
 ];
+
+/** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
+export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson];

@@ -1,20 +1,29 @@
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
 
-/** GNU time's default line (`0:42.91elapsed`), `/usr/bin/time -v`'s wall clock line, and the shell's `real 0m42.9s`. */
+const GNU_RE = /(\d+(?:\.\d+)?)user\s+(\d+(?:\.\d+)?)system\s+((?:\d+:)?\d+:\d+(?:\.\d+)?)elapsed\s+(\d+)%CPU/;
+const VERBOSE_RE = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\):\s*((?:\d+:)?\d+:\d+(?:\.\d+)?)/;
+/** bash and ksh: `real 0m42.9s`; POSIX `time -p`: `real 42.90`. */
+const SHELL_RE = /^\s*real\s+(?:(?:(\d+)m)?(\d+(?:\.\d+)?)s|(\d+(?:\.\d+)?))\s*$/;
+/** zsh: `rsync … 0.50s user 1.20s system 12% cpu 17.694 total` (or `1:02.5 total`). */
+const ZSH_RE = /\s[\d.]+s user\s+[\d.]+s system\s+\d+% cpu\s+((?:\d+:)?\d+(?::\d+)?(?:\.\d+)?) total\s*$/;
+/** PowerShell's Measure-Command: the `TotalSeconds : 17.694` line (the others restate it in other units). */
+const MEASURE_RE = /^\s*TotalSeconds\s*:\s*(\d+(?:\.\d+)?)\s*$/;
+
+/** Wall-clock times: GNU time (default and -v), the shell's `real` (bash, -p), zsh's `… total` and PowerShell's Measure-Command. */
 export function parseTime(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
+  const measured = lines.some((l) => /^\s*TotalMilliseconds\s*:/.test(l));
   lines.forEach((line, i) => {
-    const gnu = /(\d+(?:\.\d+)?)user\s+(\d+(?:\.\d+)?)system\s+((?:\d+:)?\d+:\d+(?:\.\d+)?)elapsed\s+(\d+)%CPU/.exec(line);
-    const verbose = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\):\s*((?:\d+:)?\d+:\d+(?:\.\d+)?)/.exec(line);
-    const shell = /^\s*real\s+(?:(\d+)m)?(\d+(?:\.\d+)?)s\s*$/.exec(line);
-    const clock = gnu?.[3] ?? verbose?.[1];
-    if (clock) {
-      const s = clockSeconds(clock);
-      if (s !== null) out.push(reading("time", "duration", seconds(s), i + 1, line, { conditions: { tool: "time" } }));
-    } else if (shell) {
-      const s = Number(shell[1] ?? 0) * 60 + Number(shell[2]);
-      out.push(reading("time", "duration", seconds(s), i + 1, line, { conditions: { tool: "time" } }));
-    }
+    const clock = GNU_RE.exec(line)?.[3] ?? VERBOSE_RE.exec(line)?.[1];
+    const shell = SHELL_RE.exec(line);
+    const zsh = ZSH_RE.exec(line)?.[1];
+    const measure = measured ? MEASURE_RE.exec(line)?.[1] : undefined;
+    let s: number | null = null;
+    if (clock) s = clockSeconds(clock);
+    else if (shell) s = shell[3] !== undefined ? Number(shell[3]) : Number(shell[1] ?? 0) * 60 + Number(shell[2]);
+    else if (zsh) s = zsh.includes(":") ? clockSeconds(zsh) : Number(zsh);
+    else if (measure) s = Number(measure);
+    if (s !== null && Number.isFinite(s)) out.push(reading("time", "duration", seconds(s), i + 1, line, { conditions: { tool: "time" } }));
   });
   return out;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../../src/document/buildDocument.ts";
 import { commandFacts, mountsIn, readCommand } from "../../../src/extract/tools/commandLine.ts";
 import { extractToolOutputs } from "../../../src/extract/tools/extractToolOutputs.ts";
+import { parseToolOutput, splitAtCommands } from "../../../src/extract/tools/parseToolOutput.ts";
 
 describe("command lines at a shell prompt", () => {
   it("reads the program after the usual prompts, wrappers and assignments", () => {
@@ -70,5 +71,26 @@ $ dd if=/srv/a/big of=/dev/null bs=1M
   it("a heading's protocol reaches a timed copy that does not say its own", () => {
     const doc = buildDocument("<title>Copies</title><h2>SMB</h2><pre># time cp /tmp/f.bin /mnt/share\nreal  0m32.649s\nuser  0m0.008s\nsys 0m0.568s</pre>");
     expect(extractToolOutputs(doc).measurements.map((m) => [m.metric, m.operation, m.value, m.conditions.protocol])).toEqual([["duration", "write", 32.649, "SMB"]]);
+  });
+});
+
+describe("time in other shells", () => {
+  const d = (text: string) => parseToolOutput(text).map((r) => [r.tool, r.metric, r.quantity.value, r.operation]);
+  it("zsh's `… total`, POSIX -p and PowerShell's Measure-Command", () => {
+    expect(d("mac% time scp big.iso nas:/tmp\nbig.iso   100% 1024MB  98.1MB/s   00:10\nscp big.iso nas:/tmp  1.21s user 2.02s system 30% cpu 10.512 total")).toEqual([["scp", "throughput", 98.1, "write"], ["scp", "duration", 10, "write"], ["time", "duration", 10.512, "write"]]);
+    expect(d("real 17.69\nuser 11.57\nsys 3.05")).toEqual([["time", "duration", 17.69, null]]);
+    expect(d("Days              : 0\nHours             : 0\nMinutes           : 0\nSeconds           : 17\nMilliseconds      : 694\nTicks             : 176940000\nTotalDays         : 0.000204\nTotalHours        : 0.004915\nTotalMinutes      : 0.2949\nTotalSeconds      : 17.694\nTotalMilliseconds : 17694")).toEqual([["time", "duration", 17.694, null]]);
+  });
+
+  it("a chain runs the command that prints: `sync; dd …; sync` is dd's", () => {
+    expect(readCommand("root@h:~# sync; dd if=/dev/zero of=/data/t bs=1M count=100; sync")?.program).toBe("dd");
+    expect(readCommand("$ cd /srv && time rsync -a x host:/y")).toMatchObject({ program: "rsync", timed: true });
+  });
+});
+
+describe("splitting a block at its commands", () => {
+  it("each command's output is its own part, but views of one saved file stay together", () => {
+    const parts = splitAtCommands(["$ iperf3 -c a", "x", "$ iperf3 -c a -R", "y", "$ jq '.opts' out.json", "{}", "$ jq '.jobs[0]' out.json", "{}", "$ jq '.jobs[0]' other.json", "{}"]);
+    expect(parts.map((p) => [p.start, p.lines.length])).toEqual([[0, 2], [2, 2], [4, 4], [8, 2]]);
   });
 });

@@ -63,3 +63,10 @@ describe("fio human output", () => {
     expect(fio("The read: IOPS figure was about 50k and BW around 200 MB/s.\nJobs: 1 (f=1): [m(1)][100.0%][r=80.1MiB/s,w=26.6MiB/s][r=20.5k,w=6814 IOPS][eta 00m:00s]")).toEqual([]);
   });
 });
+
+describe("fio group_reporting", () => {
+  it("a result line for several jobs (`jobs=4`) carries numjobs", () => {
+    const text = "rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, (T) 4096B-4096B, ioengine=libaio, iodepth=32\nrr: (groupid=0, jobs=4): err= 0: pid=901: Mon Jan  8 10:00:00 2024\n  read: IOPS=412k, BW=1609MiB/s (1687MB/s)(94.3GiB/60001msec)";
+    expect(fio(text).map((x) => [x.metric, x.value, x.numjobs, x.queue_depth])).toEqual([["iops", 412000, 4, 32], ["throughput", 1609, 4, 32]]);
+  });
+});

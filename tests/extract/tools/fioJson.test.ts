@@ -45,3 +45,24 @@ describe("fio --output-format=json", () => {
     expect(json(`{"name": "disk", "iops": "fast", "bw": "high"}\n{"iops": 3, "size": 10}`)).toEqual([]);
   });
 });
+
+describe("fio JSON jobs", () => {
+  it("jobs with the same options are numbered as runs, jobs that differ are not", () => {
+    const job = (name: string, rw: string, iops: number) => ({ jobname: name, "job options": { rw, bs: "4k" }, read: { io_bytes: 1, bw: iops * 4, iops, lat_ns: { mean: 1000 } } });
+    const same = json(JSON.stringify({ jobs: [job("a", "randread", 100), job("a", "randread", 110)] }));
+    expect(same.filter((x) => x.metric === "iops").map((x) => [x.value, x.run])).toEqual([[100, 1], [110, 2]]);
+    const differ = json(JSON.stringify({ jobs: [job("a", "randread", 100), job("b", "read", 110)] }));
+    expect(differ.some((x) => x.run !== undefined)).toBe(false);
+  });
+});
+
+describe("fio JSON across commands", () => {
+  it("options printed by one jq command apply to the figures the next prints (the block is split at prompts)", async () => {
+    const { parseToolOutput } = await import("../../../src/extract/tools/parseToolOutput.ts");
+    const text = `$ jq -c '."global options" | {rw, bs, iodepth}' a.json\n{"rw":"write","bs":"128k","iodepth":"4"}\n$ jq '.jobs[0].write | {iops, bw}' a.json\n{\n  "iops": 800.5,\n  "bw": 102464\n}`;
+    const r = parseToolOutput(text);
+    expect(r.map((x) => [x.metric, x.operation, x.access, x.conditions.block_size_bytes, x.conditions.queue_depth, x.line])).toEqual([
+      ["iops", "write", "sequential", 131072, 4, 4], ["throughput", "write", "sequential", 131072, 4, 4],
+    ]);
+  });
+});

@@ -41,3 +41,13 @@ describe("ioping", () => {
     expect(ioping("ioping showed 220 requests completed quickly, about 73 iops and 292.9 KiB/s on the old disk.")).toEqual([]);
   });
 });
+
+describe("ioping runs", () => {
+  it("two summaries in one block that nothing tells apart are numbered; the -R and -RL pair is told apart by access", () => {
+    const one = fixture("ioping-1.3-rapid-linear.txt").split("\n").slice(1).join("\n");
+    const twice = ioping(`${one}\n${one}`);
+    expect(twice.filter((x) => x.metric === "iops").map((x) => x.run)).toEqual([1, 2]);
+    const pair = ioping(`${fixture("ioping-1.3-default.txt")}\n${fixture("ioping-1.3-rapid-linear.txt")}`);
+    expect(pair.some((x) => x.run !== undefined)).toBe(false);
+  });
+});

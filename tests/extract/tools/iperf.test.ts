@@ -72,3 +72,38 @@ describe("iperf 2 (run here on loopback, 2.1.8)", () => {
     expect(parseToolOutput("The link did 941 Mbits/sec over 0.00-10.00 sec in our test (iperf3, sender).")).toEqual([]);
   });
 });
+
+describe("iperf3 -J (3.12, run here)", () => {
+  it("the sender's and receiver's sums with protocol, streams and reverse from the report itself", () => {
+    const r = rows(fixture("iperf3-json.txt"));
+    expect(r.map((x) => [x.side, x.protocol, x.streams, x.reverse])).toEqual([["sender", "TCP", 2, false], ["receiver", "TCP", 2, false]]);
+    expect(r[0]?.value).toBeCloseTo(4186876481.12, 0);
+    expect(r[0]?.si).toBeCloseTo(4186876481.12 / 8, 0);
+    expect(rows(fixture("iperf3-json-udp.txt")).map((x) => [x.side, x.protocol])).toEqual([["sender", "UDP"], ["receiver", "UDP"]]);
+  });
+
+  it("a report cut short is not read", () => {
+    const cut = fixture("iperf3-json.txt").split("\n").slice(0, -20).join("\n");
+    expect(rows(cut)).toEqual([]);
+  });
+});
+
+describe("iperf3 --get-server-output", () => {
+  it("the server's repeated lines are told apart from the client's", () => {
+    const text = [
+      "$ iperf3 -c 10.0.0.2 --get-server-output",
+      "[ ID] Interval           Transfer     Bitrate         Retr",
+      "[  5]   0.00-10.00  sec  1.09 GBytes   938 Mbits/sec    0             sender",
+      "[  5]   0.00-10.04  sec  1.09 GBytes   934 Mbits/sec                  receiver",
+      "",
+      "Server output:",
+      "Accepted connection from 10.0.0.1, port 41000",
+      "[  5] local 10.0.0.2 port 5201 connected to 10.0.0.1 port 41002",
+      "[ ID] Interval           Transfer     Bitrate",
+      "[  5]   0.00-1.00   sec   107 MBytes   897 Mbits/sec",
+      "[  5]   0.00-10.04  sec  1.09 GBytes   934 Mbits/sec                  receiver",
+    ].join("\n");
+    const s = summaries(text);
+    expect(s.map((r) => [r.value, r.side, r.output ?? "client"])).toEqual([[938, "sender", "client"], [934, "receiver", "client"], [934, "receiver", "server"]]);
+  });
+});

@@ -77,6 +77,11 @@ describe("curl, wget, ftp (curl 7.88 and wget 1.21 run here)", () => {
     ]);
   });
 
+  it("lftp's and Windows ftp's summary lines", () => {
+    expect(rows("$ lftp -e 'get big.bin; bye' ftp.example.org\n524288000 bytes transferred in 8 seconds (62.50M/s)").map((x) => [x.tool, x.metric, x.value, x.unit])).toEqual([["lftp", "duration", 8, "seconds"], ["lftp", "throughput", 62.5, "M/s"]]);
+    expect(rows("ftp: 1048576 bytes received in 0.41Seconds 2557.50Kbytes/sec.").map((x) => [x.metric, x.op, x.value])).toEqual([["duration", "read", 0.41], ["throughput", "read", 2557.5]]);
+  });
+
   it("ncftpget's summary line is a read over FTP", () => {
     expect(rows(fixture("ncftp-get.txt"))).toMatchObject([{ tool: "ncftpget", metric: "throughput", op: "read", value: 98.41, protocol: "FTP" }]);
   });

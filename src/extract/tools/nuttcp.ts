@@ -1,0 +1,28 @@
+import type { Conditions } from "../conditions.ts";
+import { readCommand } from "./commandLine.ts";
+import { reading, type ToolReading } from "./toolReading.ts";
+import { rate } from "./transferUnits.ts";
+
+/** ` 1461.6843 MB /   2.00 sec = 6127.9998 Mbps 14 %TX 27 %RX 0 retrans 0.09 msRTT` (the summary carries %TX). */
+const LINE_RE = /^\s*([\d.]+) MB\s*\/\s*([\d.]+) sec\s*=\s*([\d.]+) Mbps(.*)$/;
+
+/** nuttcp's result lines: the closing summary (with CPU and retransmits) and -i interval lines; -r receives, -u is UDP. */
+export function parseNuttcp(lines: string[]): ToolReading[] {
+  const command = readCommand(lines[0] ?? "");
+  const args = command?.program === "nuttcp" ? command.args : [];
+  const out: ToolReading[] = [];
+  lines.forEach((line, i) => {
+    const m = LINE_RE.exec(line);
+    if (!m?.[3]) return;
+    const summary = /%TX/.test(m[4] ?? "");
+    const conditions: Conditions = { tool: "nuttcp", protocol: args.includes("-u") || /drop\/pkt/.test(m[4] ?? "") ? "UDP" : "TCP" };
+    conditions.line = summary ? "summary" : "interval";
+    conditions.elapsed_s = Number(m[2]);
+    const streams = args.find((a) => /^-N\d+$/.test(a))?.slice(2) ?? (args.includes("-N") ? args[args.indexOf("-N") + 1] : undefined);
+    if (streams && /^\d+$/.test(streams)) conditions.streams = Number(streams);
+    if (args.includes("-r")) conditions.reverse = true;
+    if (!summary) conditions.interval_index = out.filter((r) => r.conditions.line === "interval").length + 1;
+    out.push(reading("nuttcp", "throughput", rate(Number(m[3]), "Mbps", { bits: true }), i + 1, line, { operation: "transfer", conditions }));
+  });
+  return out;
+}
