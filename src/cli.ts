@@ -76,10 +76,10 @@ export function buildProgram(): Command {
     .option("--force", "re-derive snapshots that are already in the warehouse", false)
     .option("--ignore-robots", "fetch even what robots.txt disallows", false)
     .option("--allow-private", "fetch from hosts on loopback or private networks (refused by default)", false)
-    .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(Number).default(20))
-    .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(Number).default(3))
-    .addOption(new Option("--delay <ms>", "least time between two requests to one host (a definition's delay_ms and robots.txt crawl-delay win)").argParser(Number).default(1000))
-    .addOption(new Option("--workers <n>", "extraction worker threads").argParser(Number))
+    .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(amount()).default(20))
+    .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(whole(0)).default(3))
+    .addOption(new Option("--delay <ms>", "least time between two requests to one host (a definition's delay_ms and robots.txt crawl-delay win)").argParser(amount(true)).default(1000))
+    .addOption(new Option("--workers <n>", "extraction worker threads").argParser(whole(0)))
     .action((names: string[], o) => run(async () => (await import("./commands/crawlCommand.ts")).crawlCommand(names, { ...o, db: program.opts().db })));
 
   program
