@@ -115,7 +115,7 @@ function productsByVendor(t: string): Mention[] {
     if (cap) attrs.capacity_bytes_each = cap;
     if (paren.partNumber) attrs.part_number = paren.partNumber;
     const model = words.join(" ") || null;
-    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ? cap * count : null, attrs, at: start, end: start + m[0].length + length + paren.length });
+    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ?? null, attrs, at: start, end: start + m[0].length + length + paren.length });
   }
   return out;
 }

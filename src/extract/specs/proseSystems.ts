@@ -122,7 +122,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
       vendor = /([A-Z][A-Za-z]+)\s+$/.exec(clause.slice(0, token.index))?.[1] ?? null;
       at = offset + token.index;
     }
-    add(at, m.index + m[0].length, { kind: "disk", vendor, model: token?.[1] ?? null, count, capacityBytes: each * count, attrs });
+    add(at, m.index + m[0].length, { kind: "disk", vendor, model: token?.[1] ?? null, count, capacityBytes: each, attrs });
   }
   for (const m of t.matchAll(RAID_RE)) {
     const disks = out.filter((p) => p.kind === "disk").reduce((n, p) => n + (p.count ?? 0), 0);
