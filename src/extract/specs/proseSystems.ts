@@ -5,7 +5,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
 import { componentOf, cpu, memory, osName, type PartDraft } from "./parseSpecValue.ts";
-import { countWord, partTerms } from "./partTerms.ts";
+import { countWord, partTerms, withoutMarks } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 /**
@@ -74,7 +74,7 @@ type NasModels = Map<string, { vendor: string | null; model: string }>;
 
 /** The parts one piece of a sentence names, each with where it sits, no two overlapping. */
 export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
-  const t = normaliseText(text);
+  const t = withoutMarks(normaliseText(text));
   const out: Found[] = [];
   const free = (at: number, end: number) => !out.some((p) => at < p.end && end > p.at);
   const add = (at: number, end: number, part: PartDraft) => {
