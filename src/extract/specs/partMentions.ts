@@ -28,8 +28,8 @@ const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:
 const NAS_OS_RE = new RegExp(`(?<![A-Za-z0-9\\-/])(${alt(partTerms.nas_os)})(?:\\s+(\\d+(?:\\.\\d+)+(?:-[\\w.]+)?))?(?![A-Za-z0-9])`, "g");
 const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
 const FLASH_TYPE = /^(?:V-?NAND|3D-?NAND|NAND|BiCS\d*|[SMTQP]LC)$/i;
-/** Words that describe how a part attaches or spins, not which product it is. */
-const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x\d+)$/i;
+/** Words that describe how a part attaches, spins or fits (`2.5-inch`, M.2 `2280`), not which product it is. */
+const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x\d+|\d(?:\.\d+)?-?(?:inch|in|")|22(?:30|42|60|80|110))$/i;
 
 /** Words after a vendor name that name its product, up to a capacity, a stop word or punctuation. */
 function modelWords(text: string): { words: string[]; length: number; capacity: number | null } {
@@ -107,14 +107,14 @@ function productsByVendor(t: string): Mention[] {
     const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing);
     const hasDigit = words.some((w) => /\d/.test(w));
     const cap = capacity ?? paren.capacity;
-    if (!words.length && !cap) continue;
-    // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`: no model words, but a disk noun and a part number after
-    const later = !words.length ? /^[^.。、()（）]{0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
+    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    if (!words.length && !cap && !later) continue;
     if (later?.[1] && !paren.partNumber) {
       paren.partNumber = later[1];
       paren.length += later[0].length;
     }
-    if (!hasDigit && !cap && !paren.partNumber && !diskWord) continue;
+    if (!hasDigit && !cap && !paren.partNumber && !diskWord && !later) continue;
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
     const after = trailing;
     const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];

@@ -5,6 +5,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
 import { componentOf, cpu, memory, osName, type PartDraft } from "./parseSpecValue.ts";
+import { diskPhrases } from "./diskPhrases.ts";
 import { countWord, partTerms, withoutMarks } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 
@@ -124,6 +125,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     }
     add(at, m.index + m[0].length, { kind: "disk", vendor, model: token?.[1] ?? null, count, capacityBytes: each, attrs });
   }
+  for (const d of diskPhrases(t)) add(d.at, d.end, d);
   for (const m of t.matchAll(RAID_RE)) {
     const disks = out.filter((p) => p.kind === "disk").reduce((n, p) => n + (p.count ?? 0), 0);
     const attrs: Record<string, unknown> = { level: `RAID${m[2]?.toUpperCase()}` };

@@ -30,11 +30,11 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
 }
 
 /**
- * Whether a part named in passing says enough to be recorded: a model, or a size for memory and disks; a processor
+ * Whether a part named in passing says enough to be recorded: a model, a size for memory and disks, a disk's vendor; a processor
  * by its number, clock or count (`Power` is a word, not IBM's POWER); an OS by more than its family (`Windows`).
  */
 function worthRecording(p: PartDraft, matched: string): boolean {
-  if (!p.model) return (p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes);
+  if (!p.model) return (p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor));
   if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || /^(?:Intel|AMD)\s/i.test(matched);
   if (p.kind === "os") return !/^Windows$/i.test(p.model);
   return true;
