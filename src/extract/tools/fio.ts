@@ -14,7 +14,7 @@ const RESULT_RE = /^\s*([^\s:]+):\s*\(groupid=\d+,\s*jobs=\d+\):/;
 const DIRECTION_RE = /^\s*(read|write|trim)\s*:\s*(.*)$/;
 const RUN_STATUS_RE = /^\s*(READ|WRITE|TRIM)\s*:\s*(?:bw|io)=/;
 
-function jobFrom(rw: string, rest: string): Job {
+export function jobFrom(rw: string, rest: string): Job {
   const conditions: Conditions = { tool: "fio" };
   const bs = /\bbs=(?:\(R\)\s*)?(\d+(?:\.\d+)?[KMG]?i?B?)/i.exec(rest)?.[1];
   const size = bs ? parseSize(/B$/i.test(bs) ? bs : `${bs}B`, true) : null;

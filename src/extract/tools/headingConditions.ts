@@ -1,0 +1,55 @@
+import type { Block, Document } from "../../document/types.ts";
+import type { MeasurementDraft } from "../../model/records.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import type { Conditions } from "../conditions.ts";
+import { stripNumbering } from "../conditions.ts";
+import type { ToolReading } from "./toolReading.ts";
+
+/** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
+const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
+
+/**
+ * Tool lines pasted as list items (`<li>READ: bw=…</li>`) are often grouped under an item that only names the block
+ * size (`<li>4K<ul>…`). The item heading the run of tool-line items gives its size; any other text is not read.
+ */
+export function listLabel(doc: Document, block: Block, parsed: Map<Block, ToolReading[]>): Conditions {
+  const at = doc.blocks.indexOf(block);
+  for (let i = at - 1; i >= 0; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.kind !== "list_item") return {};
+    if (parsed.get(b)?.length) continue;
+    const m = BARE_SIZE.exec(normaliseText(b.text).trim());
+    if (!m) return {};
+    const f = { "": 1, k: 1024, m: 2 ** 20, g: 2 ** 30 }[(m[2] ?? "").toLowerCase()] ?? 1;
+    return { block_size_bytes: Math.round(Number(m[1]) * f) };
+  }
+  return {};
+}
+
+const sameTest = (m: MeasurementDraft) => {
+  const { run: _run, ...rest } = m.conditions;
+  return JSON.stringify([m.metric, m.operation, m.access, Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1))]);
+};
+
+/**
+ * Blocks of one tool and test under different headings (`Stock kernel` / `MPTCP kernel`, `Host` / `VM`) that nothing
+ * else tells apart: the innermost heading where their paths part becomes the `config` of each row.
+ */
+export function headingConditions(rows: MeasurementDraft[], doc: Document): void {
+  const pathOf = new Map(doc.blocks.map((b) => [b.locator, b.headingPath]));
+  const groups = new Map<string, MeasurementDraft[]>();
+  for (const m of rows) groups.set(sameTest(m), [...(groups.get(sameTest(m)) ?? []), m]);
+  for (const group of groups.values()) {
+    const paths = group.map((m) => pathOf.get(m.locator.replace(/\/l\d+$/, "")) ?? []);
+    const distinct = new Set(paths.map((p) => JSON.stringify(p)));
+    if (distinct.size < 2 || group.some((m) => m.conditions.config !== undefined)) continue;
+    let depth = 0;
+    while (paths.every((p) => p[depth] !== undefined && p[depth] === paths[0]?.[depth])) depth++;
+    // every row must sit under a heading at the level where the paths part, or the headings do not tell them apart
+    if (!paths.every((p) => p[depth] !== undefined)) continue;
+    group.forEach((m, i) => {
+      const heading = stripNumbering(normaliseText(paths[i]?.[depth] ?? "")).trim();
+      if (heading) m.conditions = { ...m.conditions, config: heading };
+    });
+  }
+}
