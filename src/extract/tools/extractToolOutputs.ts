@@ -5,6 +5,7 @@ import type { Conditions } from "../conditions.ts";
 import { chooseStorage } from "./chooseStorage.ts";
 import { mountsIn } from "./commandLine.ts";
 import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
+import { pageFioJob } from "./fio.ts";
 import { headingConditions, listLabel } from "./headingConditions.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
@@ -19,8 +20,12 @@ export function extractToolOutputs(doc: Document): Extraction {
   // a share mounted anywhere on the page tells a copy onto it (a write over NFS) from a local copy
   const mounts = doc.blocks.filter((b) => b.kind === "pre" || b.kind === "paragraph").flatMap((b) => mountsIn(b.text));
   const parsed = new Map(doc.blocks.map((b) => [b, TEXT_KINDS.has(b.kind) ? parseToolOutput(b.text, mounts) : []]));
-  for (const block of doc.blocks) {
+  // the figures of tool lines outside `<pre>` (`io=559GiB (601GB)`) do not describe the device around them
+  const quiet = withoutToolLines(doc, doc.blocks.flatMap((b) => (parsed.get(b) ?? []).map((r) => ({ locator: `${b.locator}/l${r.line}` }))));
+  const fioJob = pageFioJob(doc.blocks.filter((b) => b.kind === "pre").map((b) => b.text));
+  for (const [at, block] of doc.blocks.entries()) {
     const readings = parsed.get(block) ?? [];
+    const around = quiet.blocks[at] ?? block;
     if (!readings.length) continue;
     const ctx = blockContext(doc, block);
     // tool lines as list items take the item that heads them (`4K` over its READ/WRITE lines)
@@ -28,13 +33,15 @@ export function extractToolOutputs(doc: Document): Extraction {
     const id = block.locator.replace(/\[(\d+)\]/g, "$1");
     const withThroughput = new Set(readings.filter((r) => r.metric === "throughput").map((r) => r.segment ?? 0));
     // a disk benchmark's output seldom names the disk: the page around it does
-    const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(doc, block) : null;
+    const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(quiet, around) : null;
     readings.forEach((r, i) => {
-      const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(doc, block, ctx.conditions.storage as string | undefined, device) : null;
+      // fio lines without a job header of their own ran the page's one fio command
+      const job = r.tool === "fio" && r.access === null && fioJob ? fioJob : null;
+      const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) : null;
       // what the output and its command line say wins over what the headings around it say
-      const conditions: Conditions = { ...ctx.conditions, ...(storage ? { storage } : {}), ...r.conditions };
+      const conditions: Conditions = { ...job?.conditions, ...ctx.conditions, ...(storage ? { storage } : {}), ...r.conditions };
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
-      const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
+      const access = r.access ?? job?.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
       const operation = r.operation ?? ctx.operation;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
@@ -60,7 +67,7 @@ export function extractToolOutputs(doc: Document): Extraction {
 }
 
 /** The document with the lines of paragraphs and list items that tool rows came from blanked (line numbers kept). */
-export function withoutToolLines(doc: Document, rows: readonly MeasurementDraft[]): Document {
+export function withoutToolLines(doc: Document, rows: readonly { locator: string }[]): Document {
   const claimed = new Map<string, Set<number>>();
   for (const m of rows) {
     const at = /^(.*)\/l(\d+)$/.exec(m.locator);

@@ -127,3 +127,14 @@ function runStatus(line: string, n: number, operation: Operation | null, job: Jo
   const q = m ? bandwidth(Number(m[1]), m[2] ?? "", /\baggrb=/.test(line)) : null;
   if (q) push(reading("fio", "throughput", q, n, line, { operation, access: job.access, conditions: { ...job.conditions } }));
 }
+
+/**
+ * The job a page's fio results ran, when the page shows exactly one fio command with `--rw=` (often below the figures,
+ * in a "how" section): what it says of access and settings applies to results that print no job header of their own.
+ */
+export function pageFioJob(texts: readonly string[]): Job | null {
+  const commands = new Set(texts.flatMap((t) => t.split("\n")).map((l) => l.trim()).filter((l) => /(?:^|[\s/$#>])fio\s.*--rw=\w/.test(l)));
+  if (commands.size !== 1) return null;
+  const command = [...commands][0] ?? "";
+  return jobFrom(/--rw=(\w+)/.exec(command)?.[1] ?? "", command);
+}

@@ -26,9 +26,11 @@ export function listLabel(doc: Document, block: Block, parsed: Map<Block, ToolRe
   return {};
 }
 
-const sameTest = (m: MeasurementDraft) => {
-  const { run: _run, ...rest } = m.conditions;
-  return JSON.stringify([m.metric, m.operation, m.access, Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1))]);
+/** What a row measured, apart from its run number and the conditions its own headings gave it. */
+const sameTest = (m: MeasurementDraft, path: readonly string[]) => {
+  const headings = new Set(path.map((h) => normaliseText(h).trim()));
+  const rest = Object.entries(m.conditions).filter(([k, v]) => k !== "run" && !(typeof v === "string" && headings.has(normaliseText(v).trim())));
+  return JSON.stringify([m.metric, m.operation, m.access, rest.sort(([a], [b]) => (a < b ? -1 : 1))]);
 };
 
 /**
@@ -38,7 +40,10 @@ const sameTest = (m: MeasurementDraft) => {
 export function headingConditions(rows: MeasurementDraft[], doc: Document): void {
   const pathOf = new Map(doc.blocks.map((b) => [b.locator, b.headingPath]));
   const groups = new Map<string, MeasurementDraft[]>();
-  for (const m of rows) groups.set(sameTest(m), [...(groups.get(sameTest(m)) ?? []), m]);
+  for (const m of rows) {
+    const key = sameTest(m, pathOf.get(m.locator.replace(/\/l\d+$/, "")) ?? []);
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
   for (const group of groups.values()) {
     const paths = group.map((m) => pathOf.get(m.locator.replace(/\/l\d+$/, "")) ?? []);
     const distinct = new Set(paths.map((p) => JSON.stringify(p)));
