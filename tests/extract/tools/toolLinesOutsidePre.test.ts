@@ -62,3 +62,23 @@ bytes  bytes   bytes    secs.    10^6bits/sec
     expect(extractToolOutputs(doc).measurements.map((m) => [m.value, m.conditions.config])).toEqual([[41234.56, "Kernel 6.1"], [52345.67, "Kernel 6.8 with BIG TCP"]]);
   });
 });
+
+describe("a rate the heading sets for the run", () => {
+  it("`UDP(20Mbit/s指定)` is a setting, not a result; the tool's own summary is", () => {
+    const doc = buildDocument(`<h1>iperf</h1><h2>UDP(20Mbit/s指定)</h2><pre>$ iperf -c 192.0.2.1 -u -b 20M
+------------------------------------------------------------
+Client connecting to 192.0.2.1, UDP port 5001
+Sending 1470 byte datagrams, IPG target: 560.76 us (kalman adjust)
+UDP buffer size:  208 KByte (default)
+------------------------------------------------------------
+[  3] local 192.0.2.2 port 41234 connected with 192.0.2.1 port 5001
+[ ID] Interval       Transfer     Bandwidth
+[  3]  0.0-10.0 sec  23.8 MBytes  20.0 Mbits/sec
+[  3] Sent 17008 datagrams
+[  3] Server Report:
+[  3]  0.0-10.0 sec  23.8 MBytes  19.9 Mbits/sec   0.031 ms    12/17008 (0.071%)</pre>`);
+    const rates = extractAll(doc).measurements.filter((m) => m.metric === "throughput");
+    expect(rates.some((m) => m.locator.startsWith("h2"))).toBe(false);
+    expect(rates.map((m) => m.value)).toContain(19.9);
+  });
+});
