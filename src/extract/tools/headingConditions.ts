@@ -18,12 +18,18 @@ export function listLabel(doc: Document, block: Block, parsed: Map<Block, ToolRe
     const b = doc.blocks[i];
     if (!b || b.kind !== "list_item") return {};
     if (parsed.get(b)?.length) continue;
-    const m = BARE_SIZE.exec(normaliseText(b.text).trim());
-    if (!m) return {};
-    const f = { "": 1, k: 1024, m: 2 ** 20, g: 2 ** 30 }[(m[2] ?? "").toLowerCase()] ?? 1;
-    return { block_size_bytes: Math.round(Number(m[1]) * f) };
+    const size = bareSize(b.text);
+    return size ? { block_size_bytes: size } : {};
   }
   return {};
+}
+
+/** The bytes of a label that is only a size, binary as block sizes are (`4K` → 4096); null for any other text. */
+function bareSize(text: string): number | null {
+  const m = BARE_SIZE.exec(normaliseText(text).trim());
+  if (!m) return null;
+  const f = { "": 1, k: 1024, m: 2 ** 20, g: 2 ** 30 }[(m[2] ?? "").toLowerCase()] ?? 1;
+  return Math.round(Number(m[1]) * f);
 }
 
 /** What a row measured, apart from its run number and the conditions its own headings gave it. */
@@ -35,7 +41,7 @@ const sameTest = (m: MeasurementDraft, path: readonly string[]) => {
 
 /**
  * Blocks of one tool and test under different headings (`Stock kernel` / `MPTCP kernel`, `Host` / `VM`) that nothing
- * else tells apart: the innermost heading where their paths part becomes the `config` of each row.
+ * else tells apart: the innermost heading where their paths part becomes the `config` of each row (a bare size, its block size).
  */
 export function headingConditions(rows: MeasurementDraft[], doc: Document): void {
   const pathOf = new Map(doc.blocks.map((b) => [b.locator, b.headingPath]));
@@ -54,7 +60,10 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
     if (!paths.every((p) => p[depth] !== undefined)) continue;
     group.forEach((m, i) => {
       const heading = stripNumbering(normaliseText(paths[i]?.[depth] ?? "")).trim();
-      if (heading) m.conditions = { ...m.conditions, config: heading };
+      // a heading that is only a size (`4K`, `16K`) is the block size of the runs under it
+      const size = bareSize(heading);
+      if (size && m.conditions.block_size_bytes === undefined) m.conditions = { ...m.conditions, block_size_bytes: size };
+      else if (heading && !size) m.conditions = { ...m.conditions, config: heading };
     });
   }
 }

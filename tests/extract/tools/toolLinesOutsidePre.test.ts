@@ -82,3 +82,12 @@ UDP buffer size:  208 KByte (default)
     expect(rates.map((m) => m.value)).toContain(19.9);
   });
 });
+
+describe("a heading that is only a size", () => {
+  it("gives the block size to the runs under it, not a config", () => {
+    const pre = (mib: number) => `<pre>Run status group 0 (all jobs):
+   READ: bw=${mib}MiB/s (${Math.round(mib * 1.048576)}MB/s), ${mib}MiB/s-${mib}MiB/s, io=${mib * 30}MiB, run=30001-30001msec</pre>`;
+    const doc = buildDocument(`<h1>fio</h1><h2>Sequential read</h2><h3>128K</h3>${pre(900)}<h3>1M</h3>${pre(1400)}`);
+    expect(extractToolOutputs(doc).measurements.map((m) => [m.value, m.conditions.block_size_bytes, m.conditions.config])).toEqual([[900, 131072, undefined], [1400, 1048576, undefined]]);
+  });
+});
