@@ -38,3 +38,12 @@ describe("figures that are not one measured value", () => {
     expect(prose("<p>インターフェースはSAS 12Gb/s(SAS 6Gb/s、3Gb/sと互換)。</p>")).toEqual([]);
   });
 });
+
+describe("tool output pasted as lines of a paragraph", () => {
+  it("is read once, by the tool parser, not again as prose", () => {
+    const out = page(`<p>CrystalDiskMarkの結果:</p><p>Sequential Read : 112.5 MB/s<br>Sequential Write : 98.7 MB/s</p>`);
+    const byOrigin = (o: string) => out.measurements.filter((m) => m.origin === o).map((m) => m.value);
+    expect(byOrigin("tool-output")).toEqual([112.5, 98.7]);
+    expect(byOrigin("prose")).toEqual([]);
+  });
+});

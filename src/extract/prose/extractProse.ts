@@ -153,7 +153,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   /** The operation the report's result sentences named last (one only), for sentences that name none. */
   const running = new Map<number, { op: Operation | null; context: string; subjects: Set<string> }>();
   const scopeOps = (scope: string) => proseOperations(scope).filter((o) => o !== "transfer");
+  // lines a tool parser read (tool output pasted as `<br>` lines of a paragraph) are its, not prose
+  const claimed = new Set(others.filter((o) => o.origin === "tool-output").map((o) => o.locator));
   for (const u of unitsOf(doc)) {
+    if (claimed.has(u.locator)) continue;
     // a "sentence" this long is data or garbage, not prose: regexes over it would only cost time
     if (u.text.length > MAX_SENTENCE) {
       out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `text of ${u.text.length} characters without a sentence break: not read as prose` });

@@ -52,7 +52,8 @@ export function unitStatements(text: string): UnitStatement[] {
     for (const c of scope.matchAll(JA_COLUMN_UNIT)) {
       const own = leadingUnit(scope.slice((c.index ?? 0) + c[0].length));
       const terms = termsOf(c[1] ?? "");
-      if (own && terms.length) out.push({ terms, unit: own });
+      // `、Acc.timeの単位はms` is a statement of its own, read by the outer loop
+      if (own && terms.length && !/単位/.test(c[1] ?? "")) out.push({ terms, unit: own });
     }
   }
   for (const re of [JA_UNMARKED, EN_UNMARKED, JA_TABLE, EN_UNIT]) {
