@@ -54,6 +54,15 @@ describe("sokutei query for tools", () => {
     expect((JSON.parse(r.stdout) as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it("a SQL error keeps DuckDB's caret under the line it points into, and exits 1", async () => {
+    const r = await sokutei(["--db", t.dbPath, "query", "--sql", "select nope from reports"]);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("LINE 1: select nope"));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/^\s+\^$/);
+  });
+
   it("usage errors exit 2 with one line and a hint", async () => {
     const cases: [string[], RegExp][] = [
       [["query", "--param", "access=randon", "adapters-by-block-size"], /access=randon.*sequential, random/],
