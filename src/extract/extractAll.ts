@@ -6,17 +6,20 @@ import { extractSpecs } from "./specs/extractSpecs.ts";
 import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
-import { extractToolOutputs } from "./tools/extractToolOutputs.ts";
+import { extractToolOutputs, withoutToolLines } from "./tools/extractToolOutputs.ts";
 
 /** Runs every extractor over a document; each is a pure function of the document. */
 export function extractAll(doc: Document): Extraction {
   const out = emptyExtraction();
-  const structured = [extractTables(doc), extractToolOutputs(doc), extractSpecs(doc)];
+  const tools = extractToolOutputs(doc);
+  // lines a tool parser read (fio lines in `<li>`, CDM `<br>` lines) are not read again as prose or specifications
+  const rest = withoutToolLines(doc, tools.measurements);
+  const structured = [extractTables(doc), tools, extractSpecs(rest)];
   // a table of products' specifications (ports, cache, switching capacity) holds attributes, never measurements
   const specTables = readProductTables(doc).specTables;
   if (specTables.size) for (const part of structured) part.measurements = part.measurements.filter((m) => !specTables.has(m.locator.split("/")[0] ?? ""));
   adoptRestated(structured[0]?.measurements ?? [], structured[1]?.measurements ?? []);
-  const prose = extractProse(doc, structured.flatMap((p) => p.measurements));
+  const prose = extractProse(rest, structured.flatMap((p) => p.measurements));
   for (const part of [...structured, prose]) {
     out.measurements.push(...part.measurements);
     out.systems.push(...part.systems);

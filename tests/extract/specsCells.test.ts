@@ -18,10 +18,10 @@ describe("a spec cell that lists several parts", () => {
       [0, "cpu", "Xeon E3-1230 v5", null, null],
       [0, "memory", null, null, 32 * 2 ** 30],
       [0, "os", "Ubuntu 18.04", null, null],
-      [0, "disk", "ST4000VN008", 4, 16e12],
-      [0, "disk", "ST4000DM004", 2, 8e12],
+      [0, "disk", "ST4000VN008", 4, 4e12],
+      [0, "disk", "ST4000DM004", 2, 4e12],
       [0, "raid_array", "RAID6", 6, null],
-      [0, "disk", null, 6, 12e12],
+      [0, "disk", null, 6, 2e12],
     ]);
   });
 

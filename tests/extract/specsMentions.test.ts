@@ -9,11 +9,11 @@ const components = (html: string) => extractAll(buildDocument(html)).components.
 
 describe("parts named in passing", () => {
   it("reads a vendor's disk with its capacity, its part number in parentheses and a count word before it", () => {
-    expect(named("with four Western Digital Red 4 TB (WD40EFRX) drives in RAID 5")).toEqual([["disk", "Western Digital", "Red WD40EFRX", 4, 16e12]]);
+    expect(named("with four Western Digital Red 4 TB (WD40EFRX) drives in RAID 5")).toEqual([["disk", "Western Digital", "Red WD40EFRX", 4, 4e12]]);
     expect(named("Crucial MX500 1TB：テストサイズ1GB")).toEqual([["disk", "Crucial", "MX500", 1, 1e12]]);
     expect(named("前に使っていたSamsung 970 EVO（1TB）を")).toEqual([["disk", "Samsung", "970 EVO", 1, 1e12]]);
     expect(named("OCZ 120GB Vertex 3 Series SSD")).toEqual([["disk", "OCZ", "Vertex 3", 1, 120e9]]);
-    expect(named("HDD：東芝 4TB 7200rpm SATA ×3")).toEqual([["disk", "東芝", null, 3, 12e12]]);
+    expect(named("HDD：東芝 4TB 7200rpm SATA ×3")).toEqual([["disk", "東芝", null, 3, 4e12]]);
   });
 
   it("does not take a maker's memory or an Intel processor for a disk", () => {
@@ -48,7 +48,7 @@ describe("hardware in sentences becomes the report's parts", () => {
       ["cpu", "Xeon", 2, null, 2.6e9],
       ["memory", null, null, 64 * 2 ** 30, null],
       ["nic", "ConnectX-3 Pro", null, null, null],
-      ["disk", null, 6, 12e12, null],
+      ["disk", null, 6, 2e12, null],
       ["raid_array", "RAID6", 6, null, null],
       ["filesystem", "xfs", null, null, null],
     ]));
@@ -57,7 +57,7 @@ describe("hardware in sentences becomes the report's parts", () => {
   it("reads a Japanese description: a bare Intel model number, 台 counts and the file system", () => {
     const html = `<html><body><h1>自作NASの速度</h1><p>Intel i5-6500 で組んだ自作機に、4TB の HDD を4台つないで RAID10 を組み XFS でフォーマットした。OS は Ubuntu 20.04。</p></body></html>`;
     const found = components(html);
-    expect(found).toEqual(expect.arrayContaining([["cpu", "i5-6500", null, null, null], ["disk", null, 4, 16e12, null], ["raid_array", "RAID10", 4, null, null], ["filesystem", "xfs", null, null, null], ["os", "Ubuntu 20.04", null, null, null]]));
+    expect(found).toEqual(expect.arrayContaining([["cpu", "i5-6500", null, null, null], ["disk", null, 4, 4e12, null], ["raid_array", "RAID10", 4, null, null], ["filesystem", "xfs", null, null, null], ["os", "Ubuntu 20.04", null, null, null]]));
   });
 
   it("reads the model a heading or title names when the page is about it", () => {

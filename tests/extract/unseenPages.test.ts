@@ -48,7 +48,7 @@ describe("machines described in prose", () => {
 
   it("names machines by their figure labels and by the letter after a machine noun, and reads each part", () => {
     expect(read("ja-prose-systems.sjis.html")).toEqual([
-      { name: "N", role: "server", parts: [["nas", "Synology DS218+", null, null], ["disk", null, 2, 8e12], ["raid_array", "RAID1", 2, null]] },
+      { name: "N", role: "server", parts: [["nas", "Synology DS218+", null, null], ["disk", null, 2, 4e12], ["raid_array", "RAID1", 2, null]] },
       { name: "P", role: "client", parts: [["cpu", "Core i7-8700", null, null], ["memory", null, null, 16 * 2 ** 30], ["disk", null, 1, 512e9], ["os", "Windows 10", null, null]] },
       // `メモリは 32GB です。` goes on about the machine of the sentence before
       { name: "L", role: null, parts: [["os", "Ubuntu 18.04", null, null], ["cpu", "Ryzen 5 2600", null, null], ["memory", null, null, 32 * 2 ** 30]] },
@@ -61,7 +61,7 @@ describe("machines described in prose", () => {
       {
         name: "S",
         role: "server",
-        parts: [["cpu", "Xeon E5-2680 v4", 2, null], ["memory", null, null, 128 * 2 ** 30], ["disk", null, 4, 4.8e12], ["raid_array", "RAID10", 4, null], ["os", "CentOS 7.4", null, null]],
+        parts: [["cpu", "Xeon E5-2680 v4", 2, null], ["memory", null, null, 128 * 2 ** 30], ["disk", null, 4, 1.2e12], ["raid_array", "RAID10", 4, null], ["os", "CentOS 7.4", null, null]],
       },
       { name: null, role: "client", parts: [["cpu", "Core i5-6500", null, null], ["memory", null, null, 8 * 2 ** 30], ["os", "Ubuntu 16.04", null, null]] },
     ]);
@@ -77,7 +77,7 @@ describe("a vendor blog that describes its NFS machines in one paragraph, withou
       return ex.components.filter((c) => c.system === s?.key).map((c) => [c.kind, c.model, c.count, c.capacityBytes]);
     };
     expect(ex.systems.map((s) => s.role)).toEqual(["nfs-server", "nfs-client"]);
-    expect(parts("nfs-server")).toEqual([["cpu", "Xeon Gold 6230", 2, null], ["memory", null, null, 192 * 2 ** 30], ["disk", "P4610", 4, 6.4e12], ["os", "Rocky Linux 8.5", null, null]]);
+    expect(parts("nfs-server")).toEqual([["cpu", "Xeon Gold 6230", 2, null], ["memory", null, null, 192 * 2 ** 30], ["disk", "P4610", 4, 1.6e12], ["os", "Rocky Linux 8.5", null, null]]);
     expect(parts("nfs-client")).toEqual([["cpu", "Xeon Silver 4210", null, null], ["memory", null, null, 64 * 2 ** 30], ["os", "Ubuntu 20.04", null, null]]);
     expect(ex.measurements.map((m) => [m.operation, m.value, m.unit, m.conditions?.approximate ?? false])).toEqual([["read", 2800, "MB/s", true], ["write", 1900, "MB/s", false]]);
   });

@@ -9,6 +9,7 @@ import type { Conditions } from "../conditions.ts";
 import { headingOperation, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
 import { type ProseState, readSentence } from "./readSentence.ts";
+import { restatedRow } from "./restatedRow.ts";
 
 interface Unit {
   block: Block;
@@ -152,7 +153,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   /** The operation the report's result sentences named last (one only), for sentences that name none. */
   const running = new Map<number, { op: Operation | null; context: string; subjects: Set<string> }>();
   const scopeOps = (scope: string) => proseOperations(scope).filter((o) => o !== "transfer");
+  // lines a tool parser read (tool output pasted as `<br>` lines of a paragraph) are its, not prose
+  const claimed = new Set(others.filter((o) => o.origin === "tool-output").map((o) => o.locator));
   for (const u of unitsOf(doc)) {
+    if (claimed.has(u.locator)) continue;
     // a "sentence" this long is data or garbage, not prose: regexes over it would only cost time
     if (u.text.length > MAX_SENTENCE) {
       out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `text of ${u.text.length} characters without a sentence break: not read as prose` });
@@ -219,9 +223,12 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
         continue;
       }
+      // a figure that restates a tool's output just above takes that output's operation, access and conditions
+      const restated = restatedRow(doc, u.block, others, r.metric, r.valueSi, r.approximate);
+      const restatedOps = restated?.operation && (!r.ops.length || r.ops.includes(restated.operation)) ? [restated.operation] : null;
       for (const protocol of protocols)
         for (const tool of tools)
-          for (const operation of ops) {
+          for (const operation of restatedOps ?? ops) {
             const conditions: Conditions = { ...sectionConditions(others, context, text), ...base };
             delete conditions.protocol;
             delete conditions.tool;
@@ -232,6 +239,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             const tuning = tuningIn(u.scope) ?? tuningIn(r.before);
             if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
             if (r.approximate) conditions.approximate = true;
+            if (restatedOps && restated) {
+              // `平均は` before a tool's own summary names that summary, not an average the author took
+              if (conditions.test === "average" || conditions.test === "minimum") delete conditions.test;
+              Object.assign(conditions, { ...restated.conditions, ...conditions });
+            }
             // a size in a list label or before the value of a local test is nominal (decimal); `10GBのファイル` is as an OS shows it
             const label = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? r.before);
             const size = FILE_SIZE.exec(text);
@@ -250,7 +262,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit} is an average of runs the page does not give` });
               continue;
             }
-            const m = push({ metric: r.metric, operation, access: r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
+            const m = push({ metric: r.metric, operation, access: (restatedOps && restated?.access) || r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
             seen.set(key, m);
           }
     }

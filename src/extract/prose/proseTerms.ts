@@ -63,7 +63,8 @@ const NOMINAL = new RegExp(`(?:${alternation(P.nominal_before)})`, "i");
 const BOUND_BEFORE = new RegExp(`(?:${alternation(P.bound_before)})\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const SETTING = new RegExp(`^\\s*[)）]?\\s*(?:${alternation(P.setting_after)})`, "i");
 const CONDITION = new RegExp(`^\\s*(?:${alternation(P.condition_after)})`, "i");
-const INTERFACE = new RegExp(`(?:${alternation(P.interface_words)})[\\s\\d.x×/()（IVXGen-]*$`, "i");
+/** `SATA 3Gb/s(`, `PCIe 3.0 x4 `, and `100BASE-Tの`: a figure that belongs to the interface named right before it. */
+const INTERFACE = new RegExp(`(?:${alternation(P.interface_words)})[\\s\\d.x×/()（IVXGen-]*(?:の)?\\s*$`, "i");
 const COMPARISON = new RegExp(`^\\s*(?:${alternation(P.comparison_after)})`, "i");
 const CPU = new RegExp(`(?:${alternation(P.cpu_words)})`, "i");
 const LATENCY = new RegExp(`(?:${alternation(P.latency_words)})`, "i");

@@ -67,6 +67,11 @@ const STATISTIC: [RegExp, string][] = [
   [/平均|average|avg\.?|mean/i, "average"],
 ];
 const LINK = /リンク|link|回線|ネットワーク|network/i;
+const RANGE_BEFORE = /\d\s*(?:[〜~～–]|to)\s*$|\d-$/i;
+const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
+const LISTED = /^\s*[、,/・]\s*$/;
+/** `1.5Gb/sと互換`, `compatible with`: the interface speeds a device works with, not results. */
+const COMPATIBLE_AFTER = /^\s*(?:と|に|and)?\s*(?:の)?(?:互換|下位互換|backward[s]?\s+compatible|compatible)/i;
 const KANA = /[\u3040-\u30ff]/;
 /** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
 const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|を使)/g;
@@ -160,6 +165,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   const conditions: Record<string, string | number | boolean> = {};
   let prevEnd = 0;
   const rejected = qs.map(() => false);
+  const nominal = qs.map(() => false);
   let consumed = 0;
   qs.forEach((q, i) => {
     // words an English value took after it (`… in sequential reads`) are not the next value's
@@ -207,6 +213,17 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < 0.03));
     const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext);
     rejected[i] = true;
+    // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
+    if (RANGE_BEFORE.test(segment)) return;
+    // `5 Gbps, which is 625 MB/s`, `SATA 3Gb/s、1.5Gb/sと互換`: a restatement or list member of a nominal figure is nominal too
+    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment))) {
+      nominal[i] = true;
+      return;
+    }
+    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause)) {
+      nominal[i] = true;
+      return;
+    }
     if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {

@@ -5,7 +5,7 @@ import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpe
 import { partsMentioned } from "./partMentions.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { readProductTables } from "./productTables.ts";
-import { readReportParts } from "./reportParts.ts";
+import { isToolLine, readReportParts } from "./reportParts.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 
 interface SpecLine {
@@ -135,7 +135,7 @@ export function extractSpecs(doc: Document): Extraction {
     }
     // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`)
     const headingKind = heading ? specKindForLabel(heading.text) : null;
-    if (headingKind && block.kind === "list_item" && !linesOf(block).some((l) => specKindForLabel(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
+    if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some((l) => specKindForLabel(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
   }
 
   const modelSpelling = spellingOf(doc);

@@ -111,7 +111,8 @@ function lineParts(line: string): PartDraft[] {
   const cpuLine = /^\s*(?:>\s*)?(?:model name|Model name|Processor|CPU)\s*:\s+(.+)$/i.exec(t)?.[1];
   if (cpuLine) {
     const p = cpu(cpuLine);
-    if (p.model && /\d/.test(p.model)) out.push(p);
+    // a virtual machine's `Intel(R) Xeon(R) Processor @ 2.80GHz` names the family and the clock only
+    if (p.model && (/\d/.test(p.model) || p.clockHz)) out.push(p);
   }
   // winsat -v `Total physical mem available to the OS : 63.9 GB (68,643,934,208 bytes)`, /proc/meminfo `MemTotal: 65843464 kB`
   const memBytes = /Total physical mem\w*.*?\(([\d,]+) bytes\)/i.exec(t)?.[1];
@@ -177,10 +178,26 @@ function mdadmDetail(lines: string[]): PrintedPart[] {
   return [{ part: { kind: "raid_array", model: `RAID${n}`, count: devices ? Number(devices) : null, attrs }, line: level + 1 }];
 }
 
+const FREE_UNITS: Record<string, number> = { b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 };
+
+/** `free`: the total of its `Mem:` row under the `total used free` header, in the unit its suffix (`23Gi`, `-h`) or its flag (`-m`, `-g`) gives. */
+function freeMemory(lines: string[]): PrintedPart[] {
+  const header = lines.findIndex((l) => /^\s*total\s+used\s+free\s/.test(l));
+  if (header < 0) return [];
+  const row = lines.findIndex((l, i) => i > header && i <= header + 2 && /^\s*Mem:\s+\d/.test(l));
+  const m = /^\s*Mem:\s+(\d+(?:[.,]\d+)?)(?:([KMGT])i?B?)?\s/i.exec(lines[row] ?? "");
+  if (!m?.[1]) return [];
+  // without a suffix the unit is the flag's (free prints KiB by default); unknown when the command is not shown
+  const flag = lines.slice(0, header).map((l) => /(?:^|[$#>]\s*)free(?:\s+-([bkmgt]))?\s*$/.exec(l.trim())).find(Boolean);
+  const unit = m[2] ? FREE_UNITS[m[2].toLowerCase()] : flag ? FREE_UNITS[flag[1] ?? "k"] : undefined;
+  if (!unit) return [];
+  return [{ part: { kind: "memory", model: null, capacityBytes: Math.round(Number(m[1].replace(",", ".")) * unit), attrs: { as_reported: true } }, line: row + 1 }];
+}
+
 /** The parts a block of tool output says the machine has (lscpu, cpuinfo, winsat -v, lsscsi, smartctl, dmidecode, lspci, uname, mount, mdadm…). */
 export function partsPrinted(text: string): PrintedPart[] {
   const lines = text.split("\n");
-  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines)];
+  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines)];
   const taken = new Set(out.map((p) => p.line));
   lines.forEach((line, i) => {
     if (taken.has(i + 1)) return;

@@ -135,7 +135,7 @@ function disks(text: string, role: string | null): PartDraft[] {
     const rpm = /(\d{4,5})\s*rpm/i.exec(t)?.[1];
     if (rpm) attrs.rpm = Number(rpm);
     if (role) attrs.role = role;
-    out.push({ kind: "disk", model: modelText || null, count, capacityBytes: each * count, attrs });
+    out.push({ kind: "disk", model: modelText || null, count, capacityBytes: each, attrs });
   }
   return out;
 }
@@ -150,7 +150,7 @@ function diskModels(text: string, role: string | null): PartDraft[] {
     const each = capacityFromModel(m[1] ?? "");
     const attrs: Record<string, unknown> = each ? { capacity_bytes_each: each } : {};
     if (role) attrs.role = role;
-    return { kind: "disk", model: m[1] ?? null, count, capacityBytes: each ? each * count : null, attrs };
+    return { kind: "disk", model: m[1] ?? null, count, capacityBytes: each ?? null, attrs };
   });
 }
 

@@ -2,7 +2,7 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
-import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES, withoutMarks } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
 export interface Mention extends PartDraft {
@@ -27,8 +27,9 @@ const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
 const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
 const NAS_OS_RE = new RegExp(`(?<![A-Za-z0-9\\-/])(${alt(partTerms.nas_os)})(?:\\s+(\\d+(?:\\.\\d+)+(?:-[\\w.]+)?))?(?![A-Za-z0-9])`, "g");
 const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
-/** Words that describe how a part attaches or spins, not which product it is. */
-const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x\d+)$/i;
+const FLASH_TYPE = /^(?:V-?NAND|3D-?NAND|NAND|BiCS\d*|[SMTQP]LC)$/i;
+/** Words that describe how a part attaches, spins or fits (`2.5-inch`, M.2 `2280`), not which product it is. */
+const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x\d+|\d(?:\.\d+)?-?(?:inch|in|")|22(?:30|42|60|80|110))$/i;
 
 /** Words after a vendor name that name its product, up to a capacity, a stop word or punctuation. */
 function modelWords(text: string): { words: string[]; length: number; capacity: number | null } {
@@ -69,7 +70,12 @@ function parenthesised(text: string): { partNumber: string | null; capacity: num
   return pn && /\d/.test(pn) && /[A-Z]/.test(pn) ? { partNumber: pn, capacity: capacityFromModel(pn), length: m[0].length } : { partNumber: null, capacity: null, length: 0 };
 }
 
+/** `2 x NVME SAMSUNG …`, `4× SATA WD …`: a count with an explicit times sign may stand before the drives' interface words. */
+const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SSD|HDD|M\.2|U\.2|PCIe)\s+){1,2}$/i;
+
 function countBefore(before: string): number | null {
+  const times = COUNT_TIMES_BEFORE.exec(before)?.[1];
+  if (times) return Number(times);
   const m = COUNT_BEFORE.exec(before);
   if (!m) return null;
   return m[1] ? Number(m[1]) : countWord(m[2] ?? "");
@@ -92,6 +98,8 @@ function productsByVendor(t: string): Mention[] {
     const afterVendor = t.slice(start + m[0].length);
     const { words, length, capacity } = modelWords(afterVendor);
     if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
+    // `Samsung V-NAND 3bit MLC`, `Kioxia BiCS5 TLC`: the flash a drive is built from, not a drive
+    if (FLASH_TYPE.test(words[0] ?? "") || words.some((w) => /^(?:[SMTQP]LC|\d+-?bit)$/i.test(w))) continue;
     // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`
     if (/^\s*(?:\d+(?:\.\d+)?\s*[GT]B\s*)?(?:[\w-]+\s+)?(?:DDR|RAM|DIMM|SO-DIMM|メモリ)/i.test(afterVendor)) continue;
     const paren = parenthesised(afterVendor.slice(length));
@@ -99,14 +107,14 @@ function productsByVendor(t: string): Mention[] {
     const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing);
     const hasDigit = words.some((w) => /\d/.test(w));
     const cap = capacity ?? paren.capacity;
-    if (!words.length && !cap) continue;
-    // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`: no model words, but a disk noun and a part number after
-    const later = !words.length ? /^[^.。、()（）]{0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
+    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    if (!words.length && !cap && !later) continue;
     if (later?.[1] && !paren.partNumber) {
       paren.partNumber = later[1];
       paren.length += later[0].length;
     }
-    if (!hasDigit && !cap && !paren.partNumber && !diskWord) continue;
+    if (!hasDigit && !cap && !paren.partNumber && !diskWord && !later) continue;
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
     const after = trailing;
     const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
@@ -115,7 +123,7 @@ function productsByVendor(t: string): Mention[] {
     if (cap) attrs.capacity_bytes_each = cap;
     if (paren.partNumber) attrs.part_number = paren.partNumber;
     const model = words.join(" ") || null;
-    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ? cap * count : null, attrs, at: start, end: start + m[0].length + length + paren.length });
+    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ?? null, attrs, at: start, end: start + m[0].length + length + paren.length });
   }
   return out;
 }
@@ -173,7 +181,7 @@ function softwareAndFilesystems(t: string): Mention[] {
 
 /** Parts a sentence, heading or title names without a spec label: vendors' products, boards, adapters, software, file systems. */
 export function partsMentioned(text: string): Mention[] {
-  const t = normaliseText(text);
+  const t = withoutMarks(normaliseText(text));
   const out: Mention[] = [];
   for (const m of [...productsByVendor(t), ...boardsAndAdapters(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);

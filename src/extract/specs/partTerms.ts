@@ -28,6 +28,9 @@ export const alt = (terms: string[]) => [...new Set(terms)].sort((a, b) => b.len
 /** Latin terms bounded as words; Japanese terms anywhere. */
 export const wordRe = (terms: string[], flags = "gi") => new RegExp(`(?<![A-Za-z0-9])(?:${alt(terms)})(?![A-Za-z0-9])`, flags);
 
+/** Trademark marks (`Intel(R) Xeon(R)`, `Core™`) blanked to spaces of the same length, so positions in the text still hold. */
+export const withoutMarks = (t: string) => t.replace(/\((?:R|TM|C)\)|[®™©]/gi, (m) => " ".repeat(m.length));
+
 export const SOFTWARE_NAMES = Object.values(partTerms.software).flat();
 export const FILESYSTEM_RE = new RegExp(`(?<![A-Za-z0-9/.\\-])(${alt(partTerms.filesystems)})(?![A-Za-z0-9])`, "gi");
 

@@ -5,7 +5,8 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
 import { componentOf, cpu, memory, osName, type PartDraft } from "./parseSpecValue.ts";
-import { countWord, partTerms } from "./partTerms.ts";
+import { diskPhrases } from "./diskPhrases.ts";
+import { countWord, partTerms, withoutMarks } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 /**
@@ -74,7 +75,7 @@ type NasModels = Map<string, { vendor: string | null; model: string }>;
 
 /** The parts one piece of a sentence names, each with where it sits, no two overlapping. */
 export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
-  const t = normaliseText(text);
+  const t = withoutMarks(normaliseText(text));
   const out: Found[] = [];
   const free = (at: number, end: number) => !out.some((p) => at < p.end && end > p.at);
   const add = (at: number, end: number, part: PartDraft) => {
@@ -122,8 +123,9 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
       vendor = /([A-Z][A-Za-z]+)\s+$/.exec(clause.slice(0, token.index))?.[1] ?? null;
       at = offset + token.index;
     }
-    add(at, m.index + m[0].length, { kind: "disk", vendor, model: token?.[1] ?? null, count, capacityBytes: each * count, attrs });
+    add(at, m.index + m[0].length, { kind: "disk", vendor, model: token?.[1] ?? null, count, capacityBytes: each, attrs });
   }
+  for (const d of diskPhrases(t)) add(d.at, d.end, d);
   for (const m of t.matchAll(RAID_RE)) {
     const disks = out.filter((p) => p.kind === "disk").reduce((n, p) => n + (p.count ?? 0), 0);
     const attrs: Record<string, unknown> = { level: `RAID${m[2]?.toUpperCase()}` };

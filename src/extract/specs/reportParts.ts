@@ -30,11 +30,11 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
 }
 
 /**
- * Whether a part named in passing says enough to be recorded: a model, or a size for memory and disks; a processor
+ * Whether a part named in passing says enough to be recorded: a model, a size for memory and disks, a disk's vendor; a processor
  * by its number, clock or count (`Power` is a word, not IBM's POWER); an OS by more than its family (`Windows`).
  */
 function worthRecording(p: PartDraft, matched: string): boolean {
-  if (!p.model) return (p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes);
+  if (!p.model) return (p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor));
   if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || /^(?:Intel|AMD)\s/i.test(matched);
   if (p.kind === "os") return !/^Windows$/i.test(p.model);
   return true;
@@ -43,7 +43,13 @@ function worthRecording(p: PartDraft, matched: string): boolean {
 /** A size stated as a limit, not a part (`最大64GBのメモリ`, `32GBメモリ以上なら`, `up to 128 GB of RAM`). */
 function isBound(text: string, at: number, end: number): boolean {
   const t = normaliseText(text);
-  return /(?:最大|最小|上限|max(?:imum)?\.?|up to|at most|at least|minimum)\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 12), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less))/.test(t.slice(end, end + 8));
+  // a size the test set (`メモリは256MBに制限`, `RAM limited to 2 GB`) is a setting, not the machine's
+  return /(?:最大|最小|上限|max(?:imum)?\.?|up to|at most|at least|minimum|limit(?:ed)? to|capped at|restricted to)\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 14), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less)|に(?:制限|限定|抑え|絞)|limit)/i.test(t.slice(end, end + 8));
+}
+
+/** A line of tool output quoted outside a preformatted block (`READ: bw=547MiB/s …, io=192GiB (206GB), run=…`): its sizes are not parts. */
+export function isToolLine(line: string): boolean {
+  return (line.match(/(?<![\w-])[a-z][a-z_]*=\S/gi)?.length ?? 0) >= 2;
 }
 
 /** The texts of a report that name parts in passing: its title, headings, captions, sentences and list items that are not spec lines. */
@@ -57,7 +63,7 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
     if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption`, heading: true });
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
-      if (line.length > 2_000) return;
+      if (line.length > 2_000 || isToolLine(line)) return;
       if (b.kind !== "heading" && specKindForLabel(SPEC_LINE.exec(line)?.[1] ?? "")) return;
       // one sentence at a time: a paragraph may describe several machines
       for (const s of line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/)) if (s.trim()) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: b.kind === "heading" });

@@ -7,6 +7,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { type BlockContext, blockContext, headerCondition, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
+import { cellNote } from "./cellNote.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
 import { type Header, headerConditionsOf, testNameConditions } from "./headerConditions.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
@@ -27,7 +28,7 @@ const classify = memoText(function classify(text: string): CellKind {
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";
-  const q = parseCellQuantity(t);
+  const q = parseCellQuantity(cellNote(t)?.value ?? t);
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
 });
@@ -126,7 +127,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         return { ...h, text: e.text };
       });
       const words = expanded.map((h) => h.text).join(" \n ");
-      const q = parseCellQuantity(cell.text);
+      const note = cellNote(cell.text);
+      const q = parseCellQuantity(note?.value ?? cell.text);
       if (!q) continue;
       const unit = !q.bare ? null : legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(expanded.map((h) => h.text)) ?? iopsFromWords(words);
       if (q.bare && !unit) {
@@ -149,6 +151,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const medium = networkMedium(h.text);
         if (medium && conditions.network === undefined) conditions.network = medium;
       }
+      if (note) Object.assign(conditions, note.conditions);
+      // `約9.0`: the author rounded the figure
+      if (/^\s*[約~〜≒]/.test(normaliseText(cell.text))) conditions.approximate = true;
       if (conditions.nfs_version !== undefined) conditions.protocol ??= "NFS";
       const tool = typeof conditions.tool === "string" ? conditions.tool : null;
       const operation = operationOf(expanded.map((h) => h.text), ctx.operation) ?? defaultOperation(quantity, tool);

@@ -15,12 +15,19 @@ export interface Header {
 /** Sizes at or above this in a test name are the amount of data (a file size), below it the block or transfer size. */
 const FILE_SIZE_FROM = 64 * 2 ** 20;
 const SIZE_TOKEN = /(?<![\w.])(\d+(?:\.\d+)?)\s*([KMG])(?:i?B)?(?![a-zA-Z])|(?<![\w.])(\d+(?:\.\d+)?)\s*(i?B|bytes?|バイト)(?![a-zA-Z])/i;
+/** Words a block size is written against in Japanese test names: an access pattern, an operation, a thread count. */
+const GLUED_TEST_WORD = /^(?:[のでをはがとや]|ランダム|シーケンシャル|シーケンス|連続|読|書|リード|ライト|スレッド|ブロック|転送|アクセス|順次|ファイル|データ)/;
 const QUEUE_DEPTH = /(?<![a-z])(?:QD|iodepth\s*=?|Q)\s*=?\s*(\d+)(?=\s*[,/]?\s*T\s*=?\s*\d|(?![\w]))/i;
 const THREADS = /(?<![a-z])T\s*=?\s*(\d+)(?![\w])|(\d+)\s*-?\s*(?:thrd|threads?|スレッド|jobs?)(?![a-z])/i;
 
 /** A size written in a test name (`4K`, `SEQ128K`, `512KB`, `1M`) in bytes, binary; null when there is none. */
 export function sizeInTestName(text: string): number | null {
-  const m = SIZE_TOKEN.exec(normaliseText(text).replace(/^(seq|rnd|ran)(?=\d)/i, "$1 "));
+  const t = normaliseText(text).replace(/^(seq|rnd|ran)(?=\d)/i, "$1 ");
+  // `4K動画`, `8Kテレビ`: a bare `K` glued to a noun is a resolution or a name; `4Kランダム`, `512K書き込み`, `4KBの` stay sizes
+  const m = [...t.matchAll(new RegExp(SIZE_TOKEN.source, "gi"))].find((x) => {
+    const glued = t.slice((x.index ?? 0) + x[0].length);
+    return !(x[2] && !/B$/i.test(x[0]) && /^[\u3040-\u30ff\u4e00-\u9fff]/.test(glued) && !GLUED_TEST_WORD.test(glued));
+  });
   if (!m) return null;
   if (m[3]) return /^\d+$/.test(m[3]) && !/^i?B|bytes?|バイト$/i.test(m[4] ?? "") ? null : Math.round(Number(m[3]));
   const f = { K: 2 ** 10, M: 2 ** 20, G: 2 ** 30 }[(m[2] ?? "").toUpperCase() as "K" | "M" | "G"] ?? 1;

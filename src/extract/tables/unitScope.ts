@@ -1,4 +1,5 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { metricsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
 
@@ -32,6 +33,8 @@ const JA_UNIT = /(?:^|[。、,\s(（])([^。、,\s(（]*?)(?:の)?単位(?:は|�
 const JA_UNMARKED = /単位(?:を|の)?(?:書いていない|書いてない|記載のない|記載がない|ない|無い|表記のない)(?:欄|セル|数値|値|数字|項目)は\s*/g;
 const EN_UNMARKED = /\b(?:figures|numbers|values|cells)\s+(?:without|with\s+no)\s+(?:a\s+)?units?\s+(?:are|in)\s*(?:in\s+)?/gi;
 const JA_TABLE = /(?:表|数値|数字|値)は(?:すべて|全て|いずれも)\s*/g;
+/** `、転送時間は分` inside a unit statement: a column named, then its unit. */
+const JA_COLUMN_UNIT = /[、,]\s*([^、,:：=]+?)\s*(?:は|が|:|：|=)\s*/g;
 // All figures in MB/s / Figures are in MB/s / Units: MB/s / values in IOPS / (all numbers MB/s)
 const EN_UNIT = /\b(?:(?:all\s+)?(?:figures|numbers|values|results|scores?)\s+(?:are\s+)?(?:in|as)|units?\s*(?:are|is|:|=)|in\s+units\s+of|measured\s+in)\s*/gi;
 
@@ -40,8 +43,18 @@ export function unitStatements(text: string): UnitStatement[] {
   const t = normaliseText(text);
   const out: UnitStatement[] = [];
   for (const m of t.matchAll(JA_UNIT)) {
-    const unit = leadingUnit(t.slice((m.index ?? 0) + m[0].length));
-    if (unit) out.push({ terms: termsOf(m[1] ?? ""), unit });
+    const rest = t.slice((m.index ?? 0) + m[0].length);
+    const unit = leadingUnit(rest);
+    if (!unit) continue;
+    out.push({ terms: termsOf(m[1] ?? ""), unit });
+    // `(単位:MB/s、転送時間は分)`: later clauses of the same statement give named columns a unit of their own
+    const scope = rest.split(/[)）。]/)[0] ?? "";
+    for (const c of scope.matchAll(JA_COLUMN_UNIT)) {
+      const own = leadingUnit(scope.slice((c.index ?? 0) + c[0].length));
+      const terms = termsOf(c[1] ?? "");
+      // `、Acc.timeの単位はms` is a statement of its own, read by the outer loop
+      if (own && terms.length && !/単位/.test(c[1] ?? "")) out.push({ terms, unit: own });
+    }
   }
   for (const re of [JA_UNMARKED, EN_UNMARKED, JA_TABLE, EN_UNIT]) {
     for (const m of t.matchAll(re)) {
@@ -50,6 +63,13 @@ export function unitStatements(text: string): UnitStatement[] {
     }
   }
   return out;
+}
+
+const TIME_WORD = /\s*(?:時間|所要時間|times?)$/;
+/** `転送時間は分` and a header `動画転送(60GB)`: the time of the action a header names, unless the header names a rate. */
+function namesTimeOf(term: string, header: string, unit: Quantity): boolean {
+  const stem = term.replace(TIME_WORD, "");
+  return unit.kind === "duration" && stem !== term && stem.length >= 2 && header.includes(stem) && !metricsIn(header).includes("throughput") && !unitInText(header);
 }
 
 /**
@@ -62,7 +82,7 @@ export function unitForHeaders(statements: UnitStatement[], headers: string[]): 
   for (const s of statements) {
     for (const term of s.terms) {
       const tt = term.toLowerCase();
-      const hit = hs.some((h) => h === tt || (h.startsWith(tt) && /^[\s(\-_:]|^$/.test(h.slice(tt.length))));
+      const hit = hs.some((h) => h === tt || (h.startsWith(tt) && /^[\s(\-_:]|^$/.test(h.slice(tt.length))) || namesTimeOf(tt, h, s.unit));
       if (hit && (!best || tt.length > best.len)) best = { len: tt.length, unit: s.unit };
     }
   }

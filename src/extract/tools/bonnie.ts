@@ -26,9 +26,9 @@ function rate(cell: string, t: Test, kColumn: boolean): Quantity | null {
   const v = Number(m[1]);
   if (t.rate === "ops") return { value: v, unit: "/sec", valueSi: v, siUnit: "IOPS", kind: "iops", note: null };
   const prefix = m[2] ? m[2].toUpperCase() : kColumn ? "K" : "";
-  // bonnie++ computes KiB/s; the printed K is read decimally, as every printed prefix is
-  const f = { "": 1, K: 1e3, M: 1e6, G: 1e9 }[prefix] ?? 1;
-  return { value: v, unit: `${prefix}/sec`, valueSi: v * f, siUnit: "B/s", kind: "throughput", note: "bonnie++ K is 1024 bytes" };
+  // bonnie++ counts in KiB: its K column and its k/m/g suffixes are binary (`358m` is 366753 K in its own CSV)
+  const f = { "": 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30 }[prefix] ?? 1;
+  return { value: v, unit: `${prefix}/sec`, valueSi: v * f, siUnit: "B/s", kind: "throughput", note: `bonnie++ ${prefix || "K"} is ${f} bytes` };
 }
 
 function latency(cell: string): Quantity | null {

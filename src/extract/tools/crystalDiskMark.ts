@@ -45,10 +45,21 @@ function rate(value: string, unit: string): Quantity | null {
 const LOOKALIKES = /\b(KDiskMark|AmorphousDiskMark)\b/i;
 const BANNER = /(?:CrystalDiskMark|AmorphousDiskMark)\s+\d|KDiskMark\s*\(\d/i;
 
+/**
+ * A banner that names the program (`disk-mark-me v1.1.8 - fio v3.37`) as the first text line of a paste, before any
+ * result: a tool that prints CrystalDiskMark's layout under its own name. Rule lines of dashes are skipped.
+ */
+function bannerName(lines: string[]): string | null {
+  const first = lines.map((l) => l.trim()).find((l) => l && !/^[-=*_#\s]+$/.test(l));
+  const m = first ? /^([A-Za-z][\w+.-]*(?: [A-Za-z][\w+.-]*)?)\s+v(\d+(?:\.\d+)+)\b/.exec(first) : null;
+  return m?.[1] && !/crystal/i.test(m[1]) ? m[1] : null;
+}
+
 /** Header facts kept as conditions: the tool, its version, the test size (these tools' sizes are binary), the device when printed. */
 function headerConditions(lines: string[]): Conditions {
   const name = lines.map((l) => LOOKALIKES.exec(l)?.[1]).find(Boolean);
-  const tool = name ? (/^k/i.test(name) ? "KDiskMark" : "AmorphousDiskMark") : TOOL;
+  const banner = name || lines.some((l) => /CrystalDiskMark/i.test(l)) ? null : bannerName(lines);
+  const tool = name ? (/^k/i.test(name) ? "KDiskMark" : "AmorphousDiskMark") : banner ?? TOOL;
   const out: Conditions = { tool };
   for (const line of lines.flatMap((l) => pieces(normaliseText(l)))) {
     const version = /(?:CrystalDiskMark\s+|AmorphousDiskMark\s+|KDiskMark\s*\()(\d+\.\d+(?:\.\d+)?)/i.exec(line);

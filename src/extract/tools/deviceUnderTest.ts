@@ -40,7 +40,8 @@ function phrases(text: string): string[] {
     }
     if (current.length) out.push(current.join(" "));
   }
-  return out.map((p) => p.replace(/^[(\-/]+|[\-/,.]+$/g, "").replace(/\(\s*$/, "").trim()).filter(Boolean);
+  // a bracket the run leaves open (`HDD(2.5` before `インチ`) was cut by the script change: its content is not the name's
+  return out.map((p) => p.replace(/^[(\-/]+|[\-/,.]+$/g, "").replace(/\([^()]*$/, "").trim()).filter(Boolean);
 }
 
 /** True when a phrase names a storage device: a model number with a disk vendor, a disk word, a disk model pattern, or a capacity. */

@@ -5,30 +5,43 @@ import type { Conditions } from "../conditions.ts";
 import { chooseStorage } from "./chooseStorage.ts";
 import { mountsIn } from "./commandLine.ts";
 import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
+import { pageFioJob } from "./fio.ts";
+import { headingConditions, listLabel } from "./headingConditions.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
 const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy)$/;
+
+/** Blocks whose text may be a tool's output: `<pre>`, and lines pasted into paragraphs (`<br>`) or list items. */
+const TEXT_KINDS = new Set(["pre", "paragraph", "list_item"]);
 
 /** Measurements from benchmark tool output in `<pre>` blocks and plain text lines, with derived throughputs. */
 export function extractToolOutputs(doc: Document): Extraction {
   const out = emptyExtraction();
   // a share mounted anywhere on the page tells a copy onto it (a write over NFS) from a local copy
   const mounts = doc.blocks.filter((b) => b.kind === "pre" || b.kind === "paragraph").flatMap((b) => mountsIn(b.text));
-  for (const block of doc.blocks) {
-    if (block.kind !== "pre" && block.kind !== "paragraph") continue;
-    const readings = parseToolOutput(block.text, mounts);
+  const parsed = new Map(doc.blocks.map((b) => [b, TEXT_KINDS.has(b.kind) ? parseToolOutput(b.text, mounts) : []]));
+  // the figures of tool lines outside `<pre>` (`io=559GiB (601GB)`) do not describe the device around them
+  const quiet = withoutToolLines(doc, doc.blocks.flatMap((b) => (parsed.get(b) ?? []).map((r) => ({ locator: `${b.locator}/l${r.line}` }))));
+  const fioJob = pageFioJob(doc.blocks.filter((b) => b.kind === "pre").map((b) => b.text));
+  for (const [at, block] of doc.blocks.entries()) {
+    const readings = parsed.get(block) ?? [];
+    const around = quiet.blocks[at] ?? block;
     if (!readings.length) continue;
     const ctx = blockContext(doc, block);
+    // tool lines as list items take the item that heads them (`4K` over its READ/WRITE lines)
+    if (block.kind === "list_item") Object.assign(ctx.conditions, listLabel(doc, block, parsed));
     const id = block.locator.replace(/\[(\d+)\]/g, "$1");
     const withThroughput = new Set(readings.filter((r) => r.metric === "throughput").map((r) => r.segment ?? 0));
     // a disk benchmark's output seldom names the disk: the page around it does
-    const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(doc, block) : null;
+    const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(quiet, around) : null;
     readings.forEach((r, i) => {
-      const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(doc, block, ctx.conditions.storage as string | undefined, device) : null;
+      // fio lines without a job header of their own ran the page's one fio command
+      const job = r.tool === "fio" && r.access === null && fioJob ? fioJob : null;
+      const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) : null;
       // what the output and its command line say wins over what the headings around it say
-      const conditions: Conditions = { ...ctx.conditions, ...(storage ? { storage } : {}), ...r.conditions };
+      const conditions: Conditions = { ...job?.conditions, ...ctx.conditions, ...(storage ? { storage } : {}), ...r.conditions };
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
-      const access = r.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
+      const access = r.access ?? job?.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
       const operation = r.operation ?? ctx.operation;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
@@ -48,8 +61,25 @@ export function extractToolOutputs(doc: Document): Extraction {
       }
     });
   }
+  headingConditions(out.measurements, doc);
   numberRuns(out.measurements, doc);
   return out;
+}
+
+/** The document with the lines of paragraphs and list items that tool rows came from blanked (line numbers kept). */
+export function withoutToolLines(doc: Document, rows: readonly { locator: string }[]): Document {
+  const claimed = new Map<string, Set<number>>();
+  for (const m of rows) {
+    const at = /^(.*)\/l(\d+)$/.exec(m.locator);
+    if (at) claimed.set(at[1] ?? "", (claimed.get(at[1] ?? "") ?? new Set()).add(Number(at[2])));
+  }
+  if (!claimed.size) return doc;
+  const blocks = doc.blocks.map((b) => {
+    const lines = claimed.get(b.locator);
+    if (!lines || (b.kind !== "paragraph" && b.kind !== "list_item")) return b;
+    return { ...b, text: b.text.split("\n").map((l, i) => (lines.has(i + 1) ? "" : l)).join("\n") };
+  });
+  return { ...doc, blocks };
 }
 
 /**

@@ -14,7 +14,7 @@ const RESULT_RE = /^\s*([^\s:]+):\s*\(groupid=\d+,\s*jobs=\d+\):/;
 const DIRECTION_RE = /^\s*(read|write|trim)\s*:\s*(.*)$/;
 const RUN_STATUS_RE = /^\s*(READ|WRITE|TRIM)\s*:\s*(?:bw|io)=/;
 
-function jobFrom(rw: string, rest: string): Job {
+export function jobFrom(rw: string, rest: string): Job {
   const conditions: Conditions = { tool: "fio" };
   const bs = /\bbs=(?:\(R\)\s*)?(\d+(?:\.\d+)?[KMG]?i?B?)/i.exec(rest)?.[1];
   const size = bs ? parseSize(/B$/i.test(bs) ? bs : `${bs}B`, true) : null;
@@ -126,4 +126,15 @@ function runStatus(line: string, n: number, operation: Operation | null, job: Jo
   const m = /\b(?:bw|aggrb)=([\d.]+)\s*([KMGT]?i?B\/s)/.exec(line);
   const q = m ? bandwidth(Number(m[1]), m[2] ?? "", /\baggrb=/.test(line)) : null;
   if (q) push(reading("fio", "throughput", q, n, line, { operation, access: job.access, conditions: { ...job.conditions } }));
+}
+
+/**
+ * The job a page's fio results ran, when the page shows exactly one fio command with `--rw=` (often below the figures,
+ * in a "how" section): what it says of access and settings applies to results that print no job header of their own.
+ */
+export function pageFioJob(texts: readonly string[]): Job | null {
+  const commands = new Set(texts.flatMap((t) => t.split("\n")).map((l) => l.trim()).filter((l) => /(?:^|[\s/$#>])fio\s.*--rw=\w/.test(l)));
+  if (commands.size !== 1) return null;
+  const command = [...commands][0] ?? "";
+  return jobFrom(/--rw=(\w+)/.exec(command)?.[1] ?? "", command);
 }

@@ -3,9 +3,9 @@ import { reading, type ToolReading } from "./toolReading.ts";
 
 /**
  * hdparm -T / -t: `Timing cached reads:   20266 MB in  2.00 seconds = 10143.33 MB/sec` and `Timing buffered disk reads`
- * (`O_DIRECT cached/disk reads` with --direct). The MB and seconds before `=` are the run's window, not results.
+ * (`O_DIRECT cached/disk reads` with --direct; hdparm before 6 printed `buffer-cache reads`). The MB and seconds before `=` are the run's window, not results.
  */
-const TIMING_RE = /^\s*Timing\s+((?:O_DIRECT\s+)?(?:cached|buffered(?:\s+disk)?|disk)\s+reads)\s*:\s*[\d.]+\s*[kMG]?i?B\s+in\s+[\d.]+\s+seconds?\s*=\s*([\d.]+)\s*([kMG]i?B\/sec)\s*$/i;
+const TIMING_RE = /^\s*Timing\s+((?:O_DIRECT\s+)?(?:cached|buffer-cache|buffered(?:\s+disk)?|disk)\s+reads)\s*:\s*[\d.]+\s*[kMG]?i?B\s+in\s+[\d.]+\s+seconds?\s*=\s*([\d.]+)\s*([kMG]i?B\/sec)\s*$/i;
 
 export function parseHdparm(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
@@ -20,7 +20,7 @@ export function parseHdparm(lines: string[]): ToolReading[] {
     if (!q || q.valueSi === null) return;
     const value = Number(m[2]);
     // cached reads read the page cache (memory), so they have no access pattern on the disk
-    const cached = /cached/.test(test) && !/o_direct/.test(test);
+    const cached = /cached|buffer-cache/.test(test) && !/o_direct/.test(test);
     const conditions: Record<string, string> = { tool: "hdparm", test };
     if (device) conditions.device = device;
     out.push(reading("hdparm", "throughput", { ...q, value, valueSi: value * q.valueSi }, i + 1, line, { operation: "read", access: cached ? null : "sequential", conditions }));

@@ -68,6 +68,8 @@ export function parseNetperf(lines: string[]): ToolReading[] {
     const [protocol] = test.split("_");
     const conditions: Conditions = { tool: "netperf", test, elapsed_s: Number(elapsed) };
     if (protocol) conditions.protocol = protocol;
+    // MAERTS (STREAM backwards) sends from the remote host to the one running netperf, as iperf's -R does
+    if (/_MAERTS$/.test(test)) conditions.reverse = true;
     const rr = /_(RR|CRR)$/.test(test);
     if (full && rr) {
       conditions.request_size_bytes = Number(cols[elapsedAt - 2]);

@@ -6,6 +6,7 @@ import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
 import { parseFio } from "./fio.ts";
 import { parseFioJson } from "./fioJson.ts";
+import { parseFioTerse } from "./fioTerse.ts";
 import { parseHdparm } from "./hdparm.ts";
 import { parseFtp } from "./ftp.ts";
 import { parseHdTune } from "./hdTune.ts";
@@ -33,7 +34,7 @@ import { parseWinsat } from "./winsat.ts";
  */
 export type ToolParser = (lines: string[]) => ToolReading[];
 
-export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseIperf, parseDd, parseTime,
+export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseFioTerse, parseIperf, parseDd, parseTime,
   parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp, parseNuttcp, parseQperf, parseIperf3Json,
   parseSmbclient, parseRobocopy,
   parseCrystalDiskMark,

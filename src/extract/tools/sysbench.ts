@@ -38,6 +38,9 @@ export function parseSysbench(lines: string[]): ToolReading[] {
     }
     const bs = /^Block size (\d+)\s*(b|Kb|Mb|KiB|MiB|bytes?)?$/i.exec(t);
     if (bs) base.block_size_bytes = Number(bs[1]) * (/^k/i.test(bs[2] ?? "") ? 1024 : /^m/i.test(bs[2] ?? "") ? 2 ** 20 : 1);
+    // `4 files, 64MiB each` (1.0) / `128 files, 16Mb each` (0.4): the size of each test file
+    const files = /^\d+ files?, ([\d.]+)\s*(Kb|Mb|Gb|KiB|MiB|GiB)\s+each$/.exec(t);
+    if (files) base.file_size_bytes = Math.round(Number(files[1]) * ({ k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 }[(files[2] ?? "").charAt(0).toLowerCase()] ?? 1));
     const threads = /^Number of threads:\s*(\d+)$/.exec(t);
     if (threads) base.threads = Number(threads[1]);
     const [op, access] = mode ?? [null, null];
@@ -52,9 +55,13 @@ export function parseSysbench(lines: string[]): ToolReading[] {
     }
     const req = /^([\d.]+)\s+Requests\/sec executed$/.exec(t);
     if (req) return void at("iops", { value: Number(req[1]), unit: "Requests/sec", valueSi: Number(req[1]), siUnit: "IOPS", kind: "iops", note: null }, op);
+    // a mode that only reads (or only writes) prints 0.00 for the other direction: not a measurement
+    const idle = (dir: "read" | "write") => op !== null && op !== "read_write" && op !== dir;
     const perOp = /^(reads|writes)\/s:\s*([\d.]+)$/.exec(t);
+    if (perOp && Number(perOp[2]) === 0 && idle(perOp[1] === "reads" ? "read" : "write")) return;
     if (perOp) return void at("iops", { value: Number(perOp[2]), unit: `${perOp[1]}/s`, valueSi: Number(perOp[2]), siUnit: "IOPS", kind: "iops", note: null }, perOp[1] === "reads" ? "read" : "write");
     const thr = /^(read|written),\s*([KMG]iB\/s):\s*([\d.]+)$/.exec(t);
+    if (thr && Number(thr[3]) === 0 && idle(thr[1] === "read" ? "read" : "write")) return;
     if (thr) {
       const q = parseUnit(thr[2] ?? "");
       const v = Number(thr[3]);

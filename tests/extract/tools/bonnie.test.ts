@@ -21,8 +21,11 @@ describe("bonnie++", () => {
     const r = bonnie(fixture("bonnie-2.00a.txt"));
     const rates = r.filter((x) => x.metric !== "latency");
     expect(rates.map((x) => [x.test, x.op, x.access, x.value, x.unit, x.si])).toEqual([
-      ["Per Chr output", "write", "sequential", 940, "K/sec", 940000], ["Per Chr input", "read", "sequential", 1245, "K/sec", 1245000],
+      ["Per Chr output", "write", "sequential", 940, "K/sec", 940 * 1024], ["Per Chr input", "read", "sequential", 1245, "K/sec", 1245 * 1024],
     ]);
+    // an `m` suffix is MiB/s, as bonnie++'s own CSV (in K) shows
+    const m = bonnie(fixture("bonnie-2.00a.txt").replace(/\b940k\b/, "358m"));
+    expect(m[0]).toMatchObject({ value: 358, unit: "M/sec", si: 358 * 2 ** 20 });
     const lat = r.filter((x) => x.metric === "latency");
     expect(lat).toHaveLength(12);
     expect(lat[0]).toMatchObject({ test: "Per Chr output", value: 195, unit: "ms", statistic: "max", file_size_bytes: 256 * 2 ** 20 });
@@ -44,7 +47,7 @@ describe("bonnie++", () => {
       ["Per Chr input", "throughput", 40123], ["Block input", "throughput", 95432], ["Random Seeks", "iops", 312.5],
       ["Sequential Create Create", "iops", 2345], ["Random Create Create", "iops", 2410], ["Random Create Delete", "iops", 7012],
     ]);
-    expect(r[0]).toMatchObject({ file_size_bytes: 4 * 2 ** 30, si: 41234e3 });
+    expect(r[0]).toMatchObject({ file_size_bytes: 4 * 2 ** 30, si: 41234 * 1024 });
   });
 
   it("1.03 CSV line (`name,size,putc,…`) and 1.96 CSV line", () => {

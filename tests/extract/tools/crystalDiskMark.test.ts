@@ -59,6 +59,16 @@ describe("CrystalDiskMark text", () => {
     expect(wide.map((x) => x.quantity.value)).toEqual([123.456, 100.5]);
   });
 
+  it("a tool that prints this layout under its own banner (`name vX.Y - fio vA.B`) is stored under that name", () => {
+    const results = fixture("cdm8-shizuku.txt").split("\n").slice(6);
+    const wrapped = parseCrystalDiskMark(["-".repeat(40), "ssdmark v0.9.2 - fio v3.36", "-".repeat(40), ...results]);
+    expect(wrapped).toHaveLength(24);
+    expect(new Set(wrapped.map((r) => r.tool))).toEqual(new Set(["ssdmark"]));
+    // CrystalDiskMark's own banner and a bare paste keep CrystalDiskMark
+    expect(new Set(parse(fixture("cdm8-shizuku.txt")).map((r) => r.tool))).toEqual(new Set(["CrystalDiskMark"]));
+    expect(new Set(parseCrystalDiskMark(results).map((r) => r.tool))).toEqual(new Set(["CrystalDiskMark"]));
+  });
+
   it("a sentence that looks like one test line is not read as output", () => {
     expect(parse("Sequential Read : 550 MB/s, which is what the box promises.")).toEqual([]);
     expect(parse("Sequential Read : 550 MB/s")).toEqual([]);

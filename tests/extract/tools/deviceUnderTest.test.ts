@@ -29,4 +29,8 @@ describe("the storage device a benchmark block measured", () => {
     expect(preOf(`<h1>Tests</h1><h2>Samsung 860 EVO vs Crucial MX500</h2>${PRE}`)).toBeNull();
     expect(preOf(`<h1>CrystalDiskMarkのテキスト出力</h1><h2>7.0（2020年、HDD）</h2>${PRE}`)).toBeNull();
   });
+
+  it("never keeps half of a bracket a Japanese word cut open (`SSD(1.8インチ 64GB)` is no `SSD(1.8`)", () => {
+    expect(String(preOf(`<h1>x</h1><p>古いノートの内蔵SSD(1.8インチ 64GB)をCrystalDiskMarkで測った。</p>${PRE}`))).not.toContain("(");
+  });
 });

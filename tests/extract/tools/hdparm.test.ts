@@ -20,6 +20,11 @@ describe("hdparm -t / -T", () => {
     ]);
   });
 
+  it("hdparm before 6 called the cached test `buffer-cache reads`", () => {
+    const old = ["/dev/hda:", " Timing buffer-cache reads:   128 MB in  0.49 seconds =261.22 MB/sec", " Timing buffered disk reads:  64 MB in  1.61 seconds = 39.75 MB/sec"].join("\n");
+    expect(hdparm(old).map((x) => [x.test, x.access, x.value])).toEqual([["buffer-cache reads", null, 261.22], ["buffered disk reads", "sequential", 39.75]]);
+  });
+
   it("a sentence quoting hdparm is not read", () => {
     expect(hdparm("Timing buffered disk reads gave about 500 MB/sec, i.e. 1500 MB in 3 seconds.")).toEqual([]);
   });

@@ -11,8 +11,8 @@ describe("netperf", () => {
   it("several tests in one block, each read under its own banner: RR as transactions/s, MAERTS as throughput", () => {
     expect(rows(fixture("netperf-session.txt"))).toEqual([
       { metric: "iops", value: 4127.51, unit: "per sec", tool: "netperf", test: "TCP_RR", protocol: "TCP", elapsed_s: 10, request_size_bytes: 1, response_size_bytes: 1 },
-      { metric: "throughput", value: 911.37, unit: "10^6bits/sec", tool: "netperf", test: "TCP_MAERTS", protocol: "TCP", elapsed_s: 10, message_size_bytes: 131072 },
-      { metric: "throughput", value: 915.02, unit: "10^6bits/sec", tool: "netperf", test: "TCP_MAERTS", protocol: "TCP", elapsed_s: 10, message_size_bytes: 131072 },
+      { metric: "throughput", value: 911.37, unit: "10^6bits/sec", tool: "netperf", test: "TCP_MAERTS", protocol: "TCP", reverse: true, elapsed_s: 10, message_size_bytes: 131072 },
+      { metric: "throughput", value: 915.02, unit: "10^6bits/sec", tool: "netperf", test: "TCP_MAERTS", protocol: "TCP", reverse: true, elapsed_s: 10, message_size_bytes: 131072 },
     ]);
   });
 

@@ -33,6 +33,18 @@ describe("sysbench fileio", () => {
     expect(r.every((x) => x.access === "random" && x.block_size_bytes === 16384)).toBe(true);
   });
 
+  it("1.0: a read-only mode's 0.00 write rates are not results; the file size is `N files, X each`, not the block size", () => {
+    const rw = sysbench(fixture("sysbench-1.0-rndrw.txt"));
+    expect(rw.every((x) => x.file_size_bytes === 512 * 1024)).toBe(true);
+    const seqrd = fixture("sysbench-1.0-rndrw.txt").replace("--file-test-mode=rndrw", "--file-test-mode=seqrd").replace("Doing random r/w test", "Doing sequential read test")
+      .replace(/writes\/s:(\s+)[\d.]+/, "writes/s:$10.00").replace(/written, MiB\/s:(\s+)[\d.]+/, "written, MiB/s:$10.00");
+    const r = sysbench(seqrd).filter((x) => x.metric !== "latency");
+    expect(r.map((x) => [x.metric, x.op, x.access])).toEqual([["iops", "read", "sequential"], ["throughput", "read", "sequential"]]);
+    // a mode that does write keeps a zero write rate: it is what the run measured
+    const stalled = fixture("sysbench-1.0-rndrw.txt").replace(/writes\/s:(\s+)[\d.]+/, "writes/s:$10.00");
+    expect(sysbench(stalled).filter((x) => x.metric === "iops").map((x) => [x.op, x.value])).toEqual([["read", 4324.62], ["write", 0]]);
+  });
+
   it("sysbench cpu output and prose are not read as fileio", () => {
     expect(sysbench("sysbench cpu --cpu-max-prime=20000 run\nCPU speed:\n    events per second:  1234.56\nGeneral statistics:\n    total time:  10.0004s\nLatency (ms):\n         min:  0.79\n         avg:  0.81")).toEqual([]);
     expect(sysbench("Doing random r/w tests on the NAS gave Total transferred numbers that were poor.")).toEqual([]);

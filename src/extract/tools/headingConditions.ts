@@ -1,0 +1,69 @@
+import type { Block, Document } from "../../document/types.ts";
+import type { MeasurementDraft } from "../../model/records.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import type { Conditions } from "../conditions.ts";
+import { stripNumbering } from "../conditions.ts";
+import type { ToolReading } from "./toolReading.ts";
+
+/** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
+const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
+
+/**
+ * Tool lines pasted as list items (`<li>READ: bw=…</li>`) are often grouped under an item that only names the block
+ * size (`<li>4K<ul>…`). The item heading the run of tool-line items gives its size; any other text is not read.
+ */
+export function listLabel(doc: Document, block: Block, parsed: Map<Block, ToolReading[]>): Conditions {
+  const at = doc.blocks.indexOf(block);
+  for (let i = at - 1; i >= 0; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.kind !== "list_item") return {};
+    if (parsed.get(b)?.length) continue;
+    const size = bareSize(b.text);
+    return size ? { block_size_bytes: size } : {};
+  }
+  return {};
+}
+
+/** The bytes of a label that is only a size, binary as block sizes are (`4K` → 4096); null for any other text. */
+function bareSize(text: string): number | null {
+  const m = BARE_SIZE.exec(normaliseText(text).trim());
+  if (!m) return null;
+  const f = { "": 1, k: 1024, m: 2 ** 20, g: 2 ** 30 }[(m[2] ?? "").toLowerCase()] ?? 1;
+  return Math.round(Number(m[1]) * f);
+}
+
+/** What a row measured, apart from its run number and the conditions its own headings gave it. */
+const sameTest = (m: MeasurementDraft, path: readonly string[]) => {
+  const headings = new Set(path.map((h) => normaliseText(h).trim()));
+  const rest = Object.entries(m.conditions).filter(([k, v]) => k !== "run" && !(typeof v === "string" && headings.has(normaliseText(v).trim())));
+  return JSON.stringify([m.metric, m.operation, m.access, rest.sort(([a], [b]) => (a < b ? -1 : 1))]);
+};
+
+/**
+ * Blocks of one tool and test under different headings (`Stock kernel` / `MPTCP kernel`, `Host` / `VM`) that nothing
+ * else tells apart: the innermost heading where their paths part becomes the `config` of each row (a bare size, its block size).
+ */
+export function headingConditions(rows: MeasurementDraft[], doc: Document): void {
+  const pathOf = new Map(doc.blocks.map((b) => [b.locator, b.headingPath]));
+  const groups = new Map<string, MeasurementDraft[]>();
+  for (const m of rows) {
+    const key = sameTest(m, pathOf.get(m.locator.replace(/\/l\d+$/, "")) ?? []);
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
+  for (const group of groups.values()) {
+    const paths = group.map((m) => pathOf.get(m.locator.replace(/\/l\d+$/, "")) ?? []);
+    const distinct = new Set(paths.map((p) => JSON.stringify(p)));
+    if (distinct.size < 2 || group.some((m) => m.conditions.config !== undefined)) continue;
+    let depth = 0;
+    while (paths.every((p) => p[depth] !== undefined && p[depth] === paths[0]?.[depth])) depth++;
+    // every row must sit under a heading at the level where the paths part, or the headings do not tell them apart
+    if (!paths.every((p) => p[depth] !== undefined)) continue;
+    group.forEach((m, i) => {
+      const heading = stripNumbering(normaliseText(paths[i]?.[depth] ?? "")).trim();
+      // a heading that is only a size (`4K`, `16K`) is the block size of the runs under it
+      const size = bareSize(heading);
+      if (size && m.conditions.block_size_bytes === undefined) m.conditions = { ...m.conditions, block_size_bytes: size };
+      else if (heading && !size) m.conditions = { ...m.conditions, config: heading };
+    });
+  }
+}
