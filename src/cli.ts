@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { StageError, UserError, messageOf } from "./errors.ts";
+import { OUTPUT_FORMATS } from "./query/formatRows.ts";
 
 export const DEFAULT_DB = "warehouse/sokutei.duckdb";
 
@@ -30,6 +31,9 @@ const amount = (orZero = false) => (value: string): number => {
   if (!value.trim() || !Number.isFinite(n) || n < 0 || (n === 0 && !orZero)) throw new InvalidArgumentError(`it must be a number ${orZero ? "of at least 0" : "above 0"}.`);
   return n;
 };
+
+/** Collects a repeatable option; unlike a variadic one it takes one value, so `--param k=v NAME` leaves NAME an argument. */
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 /** Builds the command tree; each action imports its command module lazily so `--help` stays fast. */
 export function buildProgram(): Command {
@@ -98,15 +102,20 @@ export function buildProgram(): Command {
     .command("query")
     .description("run a canned comparison (see `sokutei queries`) or any SQL (--sql) on the warehouse")
     .argument("[name]", "name of a canned query (see `sokutei queries`)")
-    .option("--sql <sql>", "SQL to run")
-    .option("--param <k=v...>", "parameter of a canned query (repeatable)")
-    .addOption(new Option("--format <format>", "output format").choices(["table", "csv", "json", "markdown"]).default("table"))
+    .option("--sql <sql>", "SQL to run; - reads it from standard input, @FILE from a file")
+    .option("--sql-file <file>", "file holding the SQL to run")
+    .option("--param <k=v>", "parameter of a canned query (repeatable)", collect, [])
+    .addOption(new Option("--format <format>", "output format (table and markdown format values per unit; csv, json and jsonl keep them raw)").choices(OUTPUT_FORMATS).default("table"))
+    .option("-o, --output <file>", "write the output to FILE instead of standard output")
     .action((name: string | undefined, o) =>
       run(async () => {
         const commands = await import("./commands/queryCommand.ts");
-        if (o.sql) return commands.sqlCommand(o.sql, { db: program.opts().db, format: o.format });
+        if (o.sql !== undefined || o.sqlFile !== undefined) {
+          if (name) throw new UserError(`give a canned query name or SQL, not both (got ${name} and SQL)`, "drop the name, or drop --sql");
+          return commands.sqlCommand(await commands.resolveSql(o.sql, o.sqlFile), { db: program.opts().db, format: o.format, output: o.output });
+        }
         if (!name) throw new UserError("give a canned query name or --sql", "list the canned queries with `sokutei queries`");
-        return commands.cannedCommand(name, { db: program.opts().db, format: o.format, param: o.param });
+        return commands.cannedCommand(name, { db: program.opts().db, format: o.format, param: o.param, output: o.output });
       }),
     );
 
@@ -120,7 +129,7 @@ export function buildProgram(): Command {
     .description("draw a canned comparison as a chart (SVG or PNG)")
     .argument("<name>", "canned query with a chart (see `sokutei queries`)")
     .requiredOption("--out <file>", "FILE.svg or FILE.png")
-    .option("--param <k=v...>", "parameter of the query (repeatable)")
+    .option("--param <k=v>", "parameter of the query (repeatable)", collect, [])
     .action((name: string, o) => run(async () => (await import("./commands/chartCommand.ts")).chartCommand(name, { db: program.opts().db, ...o })));
 
   program

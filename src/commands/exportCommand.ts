@@ -13,7 +13,7 @@ export async function exportCommand(opts: { db: string; out: string; format?: st
   const wh = await openExisting(opts.db);
   try {
     const manifest = await exportDataset(wh, { out: opts.out, format, partitionBy: opts.partitionBy as "site" | undefined, version: VERSION });
-    for (const r of manifest.resources) log.info(`${r.path}  ${r.rows} rows`);
+    for (const r of manifest.resources) log.info(`${Array.isArray(r.path) ? `${r.name}/ (${r.path.length} parts)` : r.path}  ${r.rows} rows`);
     log.info(`manifest: ${opts.out}/datapackage.json`);
     return 0;
   } finally {

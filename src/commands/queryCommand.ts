@@ -1,17 +1,41 @@
-import { access } from "node:fs/promises";
+import { access, readFile, writeFile } from "node:fs/promises";
 import { UserError } from "../errors.ts";
 import { type Logger, consoleLogger } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
-import { type OutputFormat, formatRows } from "../query/formatRows.ts";
-import { listQueries, runCanned } from "../query/cannedQueries.ts";
+import { OUTPUT_FORMATS, type OutputFormat, formatRows } from "../query/formatRows.ts";
+import { bindParams, findQuery, listQueries, runCanned } from "../query/cannedQueries.ts";
 import { runSql } from "../query/runSql.ts";
-
-const FORMATS: OutputFormat[] = ["table", "csv", "json", "markdown"];
 
 export function parseFormat(value: string | undefined): OutputFormat {
   const f = (value ?? "table") as OutputFormat;
-  if (!FORMATS.includes(f)) throw new UserError(`unknown format ${value}`, `use one of ${FORMATS.join(", ")}`);
+  if (!OUTPUT_FORMATS.includes(f)) throw new UserError(`unknown format ${value}`, `use one of ${OUTPUT_FORMATS.join(", ")}`);
   return f;
+}
+
+/** Reads the whole of standard input as text. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(typeof c === "string" ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The SQL to run: `-` reads standard input, `@FILE` (or `--sql-file FILE`) reads a file, anything else is the SQL itself. */
+export async function resolveSql(sql: string | undefined, sqlFile?: string, stdin: () => Promise<string> = readStdin): Promise<string> {
+  if (sql !== undefined && sqlFile !== undefined) throw new UserError("give --sql or --sql-file, not both", "--sql - reads standard input, --sql @FILE reads a file");
+  const file = sqlFile ?? (sql?.startsWith("@") ? sql.slice(1) : undefined);
+  const text = file !== undefined
+    ? await readFile(file, "utf8").catch(() => {
+        throw new UserError(`cannot read the SQL file ${file}`, "check the path");
+      })
+    : sql === "-" ? await stdin() : (sql ?? "");
+  if (!text.trim()) throw new UserError("the SQL is empty", file !== undefined ? `check ${file}` : "pass --sql \"select …\", --sql - (standard input) or --sql @FILE");
+  return text;
+}
+
+/** Prints the rendered rows, or writes them to `--output FILE`. */
+async function emit(text: string, output?: string): Promise<void> {
+  if (output === undefined || output === "-") process.stdout.write(text);
+  else await writeFile(output, text);
 }
 
 /** Opens an existing warehouse read-only: what reads it cannot change it (`query --sql "DROP …"` fails), and readers share it. */
@@ -23,12 +47,12 @@ export async function openExisting(db: string): Promise<Warehouse> {
 }
 
 /** `sokutei query --sql`: runs SQL on the warehouse and prints it in the chosen format. */
-export async function sqlCommand(sql: string, opts: { db: string; format?: string }): Promise<number> {
+export async function sqlCommand(sql: string, opts: { db: string; format?: string; output?: string }): Promise<number> {
   const format = parseFormat(opts.format);
   const wh = await openExisting(opts.db);
   try {
-    const { columns, rows } = await runSql(wh, sql);
-    process.stdout.write(formatRows(columns, rows, format));
+    const { columns, rows, types } = await runSql(wh, sql);
+    await emit(formatRows(columns, rows, format, types), opts.output);
     return 0;
   } finally {
     wh.close();
@@ -47,13 +71,15 @@ export function parseParams(values: string[] = []): Record<string, string> {
 }
 
 /** `sokutei query NAME`: runs a canned comparison. */
-export async function cannedCommand(name: string, opts: { db: string; format?: string; param?: string[] }): Promise<number> {
+export async function cannedCommand(name: string, opts: { db: string; format?: string; param?: string[]; output?: string }): Promise<number> {
   const format = parseFormat(opts.format);
   const params = parseParams(opts.param);
+  // name and parameters are checked before the warehouse is opened: a typo is a usage error even without a database
+  bindParams(findQuery(name), params);
   const wh = await openExisting(opts.db);
   try {
-    const { columns, rows } = await runCanned(wh, name, params);
-    process.stdout.write(formatRows(columns, rows, format));
+    const { columns, rows, types } = await runCanned(wh, name, params);
+    await emit(formatRows(columns, rows, format, types), opts.output);
     return 0;
   } finally {
     wh.close();

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { TABLES, type TableName } from "../load/schema.ts";
 import type { Warehouse } from "../load/warehouse.ts";
 import { replaceFolder } from "./replaceFolder.ts";
+import { type SchemaField, exportExpr, fieldOf } from "./tableSchema.ts";
 
 export type ExportFormat = "parquet" | "csv";
 
@@ -14,21 +16,29 @@ export interface ExportOptions {
   version: string;
 }
 
+/** A Data Package resource: one file (`path` a string, with its `hash`) or the parts of a partitioned one (`path` a list). */
 export interface ManifestResource {
   name: TableName | "measurements_by_site";
-  path: string;
+  path: string | string[];
+  profile: "tabular-data-resource";
   format: ExportFormat;
+  mediatype: string;
+  encoding?: "utf-8";
+  bytes: number;
+  hash?: string;
   rows: number;
   description: string;
-  schema: { fields: { name: string; type: string; description: string }[] };
+  schema: { fields: SchemaField[]; primaryKey?: string };
 }
+
+const MEDIATYPE: Record<ExportFormat, string> = { parquet: "application/vnd.apache.parquet", csv: "text/csv" };
 
 const quote = (path: string) => `'${path.replace(/'/g, "''")}'`;
 
-/** The SELECT that exports a table: JSON columns stay JSON text, so any reader sees the same string as the warehouse. */
-function selectFor(name: TableName): string {
+/** The SELECT that exports a table in a format (see `exportExpr` for timestamps and JSON). */
+function selectFor(name: TableName, format: ExportFormat): string {
   const t = TABLES.find((x) => x.name === name);
-  const cols = (t?.columns ?? []).map((c) => (c.type === "JSON" ? `CAST(${c.name} AS VARCHAR) AS ${c.name}` : c.name));
+  const cols = (t?.columns ?? []).map((c) => exportExpr(c, format));
   const key = t?.columns.find((c) => c.primaryKey)?.name ?? "1";
   return `SELECT ${cols.join(", ")} FROM ${name} ORDER BY ${key}`;
 }
@@ -48,7 +58,8 @@ async function isEarlierExport(dir: string, entries: string[]): Promise<boolean>
   try {
     const manifest = JSON.parse(await readFile(join(dir, "datapackage.json"), "utf8")) as { name?: string; resources?: { path?: string }[] };
     if (manifest.name !== "sokutei-dataset" || !Array.isArray(manifest.resources)) return false;
-    const listed = new Set(["datapackage.json", ...manifest.resources.map((r) => String(r.path))]);
+    const paths = (r: { path?: unknown }) => (Array.isArray(r.path) ? r.path.map(String) : [String(r.path)]);
+    const listed = new Set(["datapackage.json", ...(manifest.resources as { path?: unknown }[]).flatMap((r) => paths(r).map((p) => p.split(/[/\\]/)[0] ?? p))]);
     if (!entries.every((e) => listed.has(e))) return false;
     // the partitioned folder holds site=…/ folders of data files and nothing else
     if (!entries.includes("measurements_by_site")) return true;
@@ -68,36 +79,52 @@ export function exportDataset(wh: Warehouse, opts: ExportOptions) {
   return replaceFolder(opts.out, "sokutei export", isEarlierExport, (dir) => writeDataset(wh, opts, dir));
 }
 
+/** Size and SHA-256 of a written file, as a Data Package resource states them. */
+async function sizeAndHash(file: string): Promise<{ bytes: number; hash: string }> {
+  const data = await readFile(file);
+  return { bytes: data.length, hash: `sha256:${createHash("sha256").update(data).digest("hex")}` };
+}
+
 async function writeDataset(wh: Warehouse, opts: ExportOptions, out: string) {
   const ext = opts.format === "parquet" ? "parquet" : "csv";
   const copyOpts = opts.format === "parquet" ? "FORMAT parquet, COMPRESSION snappy" : "FORMAT csv, HEADER true";
+  const common = { profile: "tabular-data-resource" as const, format: opts.format, mediatype: MEDIATYPE[opts.format], ...(opts.format === "csv" ? { encoding: "utf-8" as const } : {}) };
   const resources: ManifestResource[] = [];
   for (const t of TABLES) {
     const file = join(out, `${t.name}.${ext}`);
-    await wh.run(`COPY (${selectFor(t.name)}) TO ${quote(file)} (${copyOpts})`);
+    await wh.run(`COPY (${selectFor(t.name, opts.format)}) TO ${quote(file)} (${copyOpts})`);
     const rows = Number((await wh.all(`select count(*) as n from ${t.name}`))[0]?.n ?? 0);
+    const key = t.columns.find((c) => c.primaryKey)?.name;
     resources.push({
-      name: t.name, path: relative(out, file), format: opts.format, rows, description: t.description,
-      schema: { fields: t.columns.map((c) => ({ name: c.name, type: c.type, description: c.description })) },
+      name: t.name, path: relative(out, file), ...common, ...(await sizeAndHash(file)), rows, description: t.description,
+      schema: { fields: t.columns.map(fieldOf), ...(key ? { primaryKey: key } : {}) },
     });
   }
   if (opts.partitionBy === "site") {
     const dir = join(out, "measurements_by_site");
     const m = TABLES.find((x) => x.name === "measurements");
-    const cols = (m?.columns ?? []).map((c) => (c.type === "JSON" ? `CAST(m.${c.name} AS VARCHAR) AS ${c.name}` : `m.${c.name}`));
+    const cols = (m?.columns ?? []).map((c) => exportExpr(c, opts.format, "m."));
+    // the partition column is written into each part too, so every part file matches the resource's schema on its own
     await wh.run(
       `COPY (SELECT ${cols.join(", ")}, coalesce(r.site, 'unknown') AS site FROM measurements m JOIN reports r USING (report_id) ORDER BY m.measurement_id)
-       TO ${quote(dir)} (${copyOpts}, PARTITION_BY (site))`,
+       TO ${quote(dir)} (${copyOpts}, PARTITION_BY (site), WRITE_PARTITION_COLUMNS true)`,
     );
     const files = await listFiles(dir);
+    let bytes = 0;
+    for (const f of files) bytes += (await sizeAndHash(f)).bytes;
     resources.push({
-      name: "measurements_by_site", path: relative(out, dir), format: opts.format,
+      name: "measurements_by_site", path: files.map((f) => relative(out, f).split("\\").join("/")), ...common, bytes,
       rows: Number((await wh.all("select count(*) as n from measurements"))[0]?.n ?? 0),
-      description: `measurements partitioned by reports.site (hive layout site=…/): ${files.length} file(s)`,
-      schema: { fields: [...(m?.columns ?? []).map((c) => ({ name: c.name, type: c.type, description: c.description })), { name: "site", type: "VARCHAR", description: "Partition key: reports.site." }] },
+      description: `measurements partitioned by reports.site (hive layout site=…/): ${files.length} part(s), each with the site column`,
+      schema: { fields: [...(m?.columns ?? []).map(fieldOf), { name: "site", type: "string", description: "Partition key: reports.site.", constraints: { required: true }, duckdb_type: "VARCHAR" }] },
     });
   }
-  const manifest = { name: "sokutei-dataset", profile: "data-package", created: new Date().toISOString(), sokutei_version: opts.version, resources };
+  const manifest = {
+    name: "sokutei-dataset", profile: "data-package", title: "sokutei hardware benchmark dataset", created: new Date().toISOString(), sokutei_version: opts.version,
+    // the licence depends on the pages that were ingested: sokutei cannot know it, the publisher states it here
+    licenses: [{ name: "NOASSERTION", title: "No licence stated yet: replace with the terms of the ingested pages before publishing" }],
+    resources,
+  };
   await writeFile(join(out, "datapackage.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -91,7 +91,7 @@ export class Warehouse {
   table(sql: string, params?: Record<string, unknown>): Promise<{ columns: string[]; types: string[]; rows: Row[] }> {
     return this.exclusive(async () => {
       const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
-      return { columns: reader.columnNames(), types: reader.columnTypes().map((t) => t.toString()), rows: plainRows(reader) };
+      return { columns: reader.columnNames(), types: reader.columnTypes().map((t) => ("alias" in t && typeof t.alias === "string" ? t.alias : t.toString())), rows: plainRows(reader) };
     });
   }
 

@@ -2,7 +2,12 @@ import { readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
 import { UserError } from "../errors.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
+import { ACCESSES, COMPONENT_KINDS, METRICS, OPERATIONS, ORIGINS } from "../model/vocabulary.ts";
 import { runSql } from "./runSql.ts";
+import { didYouMean } from "./suggest.ts";
+
+/** Parameters named after a column of the closed vocabulary take only its values. */
+export const VOCABULARY_PARAMS: Record<string, readonly string[]> = { metric: METRICS, access: ACCESSES, operation: OPERATIONS, kind: COMPONENT_KINDS, origin: ORIGINS };
 
 export interface QueryParam {
   name: string;
@@ -54,7 +59,7 @@ export function listQueries(dir: URL = QUERIES_DIR): CannedQuery[] {
 export function findQuery(name: string, dir: URL = QUERIES_DIR): CannedQuery {
   const all = listQueries(dir);
   const q = all.find((x) => x.name === name);
-  if (!q) throw new UserError(`no canned query named ${name}`, `known: ${all.map((x) => x.name).join(", ")}`);
+  if (!q) throw new UserError(`no canned query named ${name}`, didYouMean(name, all.map((x) => x.name), "known"), 2);
   return q;
 }
 
@@ -69,14 +74,16 @@ const TYPES = {
 export function bindParams(q: CannedQuery, given: Record<string, string>): Record<string, unknown> {
   const known = new Set(q.params.map((p) => p.name));
   for (const k of Object.keys(given)) {
-    if (!known.has(k)) throw new UserError(`query ${q.name} has no parameter ${k}`, q.params.length ? `its parameters: ${q.params.map((p) => p.name).join(", ")}` : "it takes none");
+    if (!known.has(k)) throw new UserError(`query ${q.name} has no parameter ${k}`, q.params.length ? didYouMean(k, [...known], "its parameters") : "it takes none", 2);
   }
   const out: Record<string, unknown> = {};
   for (const p of q.params) {
     const raw = given[p.name] ?? p.default;
-    if (raw === null || raw === undefined) throw new UserError(`query ${q.name} needs --param ${p.name}=…`, p.description || undefined);
+    if (raw === null || raw === undefined) throw new UserError(`query ${q.name} needs --param ${p.name}=…`, p.description || undefined, 2);
     const parsed = TYPES[p.type].safeParse(raw);
-    if (!parsed.success) throw new UserError(`parameter ${p.name}=${raw} is not a ${p.type}`, parsed.error.issues[0]?.message);
+    if (!parsed.success) throw new UserError(`parameter ${p.name}=${raw} is not a ${p.type}`, parsed.error.issues[0]?.message, 2);
+    const allowed = VOCABULARY_PARAMS[p.name];
+    if (allowed && !allowed.includes(String(parsed.data))) throw new UserError(`parameter ${p.name}=${raw} is not in the vocabulary`, didYouMean(String(raw), allowed, "allowed"), 2);
     out[p.name] = parsed.data;
   }
   return out;
@@ -104,5 +111,7 @@ export async function runCanned(wh: Warehouse, name: string, given: Record<strin
   const params = bindParams(q, given);
   const used = Object.fromEntries(Object.entries(params).filter(([k]) => new RegExp(`\\$${k}\\b`).test(q.sql)));
   const result = await runSql(wh, q.sql, Object.keys(used).length ? used : undefined);
-  return q.pivot && !long ? pivotRows(result.columns, result.rows, q.pivot) : { columns: result.columns, rows: result.rows };
+  if (!q.pivot || long) return { columns: result.columns, rows: result.rows, types: result.types };
+  const pivoted = pivotRows(result.columns, result.rows, q.pivot);
+  return { ...pivoted, types: pivoted.columns.map((c) => result.types[result.columns.indexOf(c)] ?? result.types[result.columns.indexOf(q.pivot?.value ?? "")] ?? "") };
 }

@@ -1,6 +1,7 @@
 import type { Row } from "../load/warehouse.ts";
 
-export type OutputFormat = "table" | "csv" | "json" | "markdown";
+export type OutputFormat = "table" | "csv" | "json" | "jsonl" | "markdown";
+export const OUTPUT_FORMATS: OutputFormat[] = ["table", "csv", "json", "jsonl", "markdown"];
 
 function cell(v: unknown): string {
   if (v === null || v === undefined) return "";
@@ -33,7 +34,8 @@ const BINARY = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
 /** A number for a person in a terminal: thousands separators, at most 6 significant decimals, sizes and units by column name. */
 export function humanNumber(column: string, v: number): string {
   const plainText = Number.isInteger(v) ? v.toLocaleString("en-US") : Number(v.toPrecision(10)).toLocaleString("en-US", { maximumFractionDigits: 6 });
-  if (/_bytes(_each)?$/.test(column) && v >= 1024) {
+  if (/_bytes(_each)?$/.test(column) && v < 1024) return `${plainText} B`;
+  if (/_bytes(_each)?$/.test(column)) {
     const i = Math.min(BINARY.length - 1, Math.floor(Math.log(v) / Math.log(1024)));
     const scaled = v / 1024 ** i;
     return `${Number.isInteger(scaled) ? scaled : scaled.toFixed(1)} ${BINARY[i]}`;
@@ -46,9 +48,26 @@ export function humanNumber(column: string, v: number): string {
   return plainText;
 }
 
-/** Renders query rows in one of the CLI's output formats. */
-export function formatRows(columns: string[], rows: Row[], format: OutputFormat): string {
-  if (format === "json") return `${JSON.stringify(rows)}\n`;
+/** A row for JSON output: columns DuckDB typed JSON become nested values; every other column (VARCHAR too) stays as it is. */
+export function jsonRow(columns: string[], row: Row, types: string[] = []): Row {
+  const out: Row = {};
+  columns.forEach((c, i) => {
+    const v = row[c] ?? null;
+    if (types[i] === "JSON" && typeof v === "string") {
+      try {
+        out[c] = JSON.parse(v) as unknown;
+      } catch {
+        out[c] = v;
+      }
+    } else out[c] = v;
+  });
+  return out;
+}
+
+/** Renders query rows in one of the CLI's output formats; `types` (DuckDB's, one per column) lets JSON columns nest. */
+export function formatRows(columns: string[], rows: Row[], format: OutputFormat, types: string[] = []): string {
+  if (format === "json") return `${JSON.stringify(rows.map((r) => jsonRow(columns, r, types)))}\n`;
+  if (format === "jsonl") return rows.map((r) => `${JSON.stringify(jsonRow(columns, r, types))}\n`).join("");
   const cells = rows.map((r) => columns.map((c) => cell(r[c])));
   if (format === "csv") return `${[columns.map(csvCell).join(","), ...cells.map((r) => r.map(csvCell).join(","))].join("\n")}\n`;
   if (format === "markdown") {

@@ -8,6 +8,7 @@ export async function runSql(wh: Warehouse, sql: string, params?: Record<string,
   } catch (err) {
     const msg = (err as Error).message;
     const pos = /LINE (\d+):/.exec(msg);
-    throw new UserError(`SQL error: ${msg.replace(/\s*\n\s*/g, " ").trim()}`, pos ? undefined : "check the SQL against the schema in the README", 1);
+    // DuckDB's caret line only means something under the SQL line it points into: keep the message's lines
+    throw new UserError(`SQL error: ${msg.trim()}`, pos ? undefined : "check the SQL against the schema in the README", 1);
   }
 }

@@ -133,7 +133,9 @@ describe("parameters", () => {
   });
 
   it("are bound, not pasted: a quote in a value cannot change the SQL", async () => {
-    const r = await run("adapters-by-block-size", { operation: "read' or '1'='1" });
+    // a vocabulary parameter refuses it outright; a free string one binds it as a value that matches nothing
+    await expect(run("adapters-by-block-size", { operation: "read' or '1'='1" })).rejects.toThrow(/not in the vocabulary/);
+    const r = await run("network-uplift", { baseline: "GbE to GbE' or '1'='1" });
     expect(r.rows).toEqual([]);
   });
 
