@@ -47,7 +47,7 @@ export function fileSizeFromLabel(text: string): number | null {
   return parseSize(t, true);
 }
 
-/** The nearest short heading that names the device under test (`NVMe SSD`, `/dev/sdb ST18000NE000`) and no tool. */
+/** The nearest short heading that names the device under test (`NVMe SSD`, `/dev/sdc ST8000VN004`) and no tool. */
 function storageHeading(headings: string[]): string | null {
   for (const h of [...headings].reverse()) {
     // not stripNumbering: `7.0（2020年、HDD）` is a version, not a numbered heading

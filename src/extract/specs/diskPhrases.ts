@@ -15,7 +15,7 @@ const CAP = "(\\d+(?:\\.\\d+)?)\\s*([GT])B(?![A-Za-z/])";
 const PAREN = new RegExp(`(?<![A-Za-z])(?:${DISK})s?\\s*[(（](?:[^()（）]{0,20}?[\\s、,])?${CAP}\\s*[)）]`, "gi");
 /** `…NVMe SSD(キングストン)の2TB。`: the capacity after `の`, the phrase ending there (not `SSDの4GBのファイル`). */
 const NO = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:[(（][^()（）]{1,20}[)）])?\\s*の\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|モデル|版))`, "gi");
-/** `512 GB Inland SSDs`: a capacity, one brand word, the disk word. */
+/** `480 GB Kingston SSDs`: a capacity, one brand word, the disk word. */
 const BRAND = new RegExp(`(?<![\\d.])${CAP}\\s+([A-Z][A-Za-z]{2,})\\s+(?:${DISK}|SSDs|HDDs)(?![A-Za-z])`, "g");
 const NOT_BRAND = /^(?:SATA|SAS|NVMe|PCIe|USB|SSD|HDD|External|Internal|Portable|Enterprise|Desktop|Laptop|NAS|Flash)$/i;
 

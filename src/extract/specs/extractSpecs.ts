@@ -93,7 +93,7 @@ function machinesOf(lines: SpecLine[]): SpecLine[][] {
   return segments;
 }
 
-/** The parts a machine's own line lists (`NAS：Synology DS218+（Celeron J3355 2.0GHz、メモリ 10GB）`, `クライアント：Ryzen 7 3750H、メモリ 16GB`). */
+/** The parts a machine's own line lists (`NAS：QNAP TS-253D（Celeron J4125 2.0GHz、メモリ 8GB）`, `クライアント：Core i5-8250U、メモリ 8GB`). */
 function partsOfMachineLine(l: SpecLine): PartDraft[] {
   const named = partsMentioned(l.value).filter((p) => p.kind !== "software" && p.kind !== "filesystem");
   const parts: (PartDraft & { at: number; end: number })[] = [...named];
@@ -105,7 +105,7 @@ function partsOfMachineLine(l: SpecLine): PartDraft[] {
   return parts.sort((a, b) => a.at - b.at).map(({ at: _a, end: _e, ...p }) => p);
 }
 
-/** Disks of a spec line get the vendor and model its text names (`Seagate IronWolf Pro ST18000NT001（18TB）×2`). */
+/** Disks of a spec line get the vendor and model its text names (`Seagate IronWolf ST8000VN004（8TB）×2`). */
 function withVendorModels(parts: PartDraft[], value: string): PartDraft[] {
   const named = partsMentioned(value).filter((p) => p.kind === "disk");
   if (named.length !== 1 || parts.filter((p) => p.kind === "disk").length !== 1) return parts;

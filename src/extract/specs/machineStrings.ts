@@ -15,7 +15,7 @@ export interface PrintedPart {
 const DISK_VENDOR = new RegExp(`^(${alt(partTerms.disk_vendors)})\\b\\s*`, "i");
 const SOFTWARE_VERSION = new RegExp(`^\\s*(${alt(SOFTWARE_NAMES)})(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+[a-z]?)(?:\\s+(x64|x86|64-bit|32-bit))?(?![\\w.])`, "i");
 
-/** A disk part from a model string as a drive reports it (`WDC WD140EDFZ-11`, `Samsung SSD 980 PRO 2TB`). */
+/** A disk part from a model string as a drive reports it (`WDC WD80EFZX-68`, `Samsung SSD 970 EVO Plus 1TB`). */
 export function diskFromModel(model: string, attrs: Record<string, unknown> = {}): PartDraft {
   const m = normaliseText(model).replace(/\s+/g, " ").trim();
   const vendor = DISK_VENDOR.exec(m)?.[1] ?? null;
@@ -23,7 +23,7 @@ export function diskFromModel(model: string, attrs: Record<string, unknown> = {}
   return { kind: "disk", vendor, model: m, count: 1, capacityBytes: capacity, attrs: capacity ? { ...attrs, capacity_bytes_each: capacity } : attrs };
 }
 
-/** `[5:0:0:0]  disk  ATA  ST18000NE000-3G6 EN01  /dev/sde` (vendor 8, model 16, revision 4 columns) and NVMe rows. */
+/** `[5:0:0:0]  disk  ATA  ST8000VN004-2M21 SC60  /dev/sde` (vendor 8, model 16, revision 4 columns) and NVMe rows. */
 function lsscsi(line: string): PartDraft | null {
   const m = /^\[([\dN]+):\d+:\d+:\d+\]\s+disk\s+(.*?)\s*(\/dev\/\S+)?\s*$/.exec(line);
   if (!m?.[2]) return null;
@@ -121,13 +121,13 @@ function lineParts(line: string): PartDraft[] {
     const bytes = memBytes ? Number(memBytes.replace(/,/g, "")) : Number(memKb) * 1024;
     out.push({ kind: "memory", model: null, capacityBytes: bytes, attrs: { as_reported: true } });
   }
-  // uname -a: `Linux bpve 6.14.11-3-pve #1 SMP …`; a boot log's `Linux version 3.10.0-957.el7.x86_64 (…)`
+  // uname -a: `Linux nas01 5.15.0-91-generic #101-Ubuntu SMP …`; a boot log's `Linux version 3.10.0-957.el7.x86_64 (…)`
   const uname = /^\s*Linux\s+(\S+)\s+(\d+\.\d+[\w.\-+~]*)\s+#\d/.exec(t) ?? /Linux version\s+()(\d+\.\d+[\w.\-+~]*)/.exec(t);
   if (uname?.[2]) out.push({ kind: "kernel", model: uname[2], attrs: uname[1] ? { host: uname[1] } : {} });
   // mount: `/dev/sdc on /mnt/sdc type xfs (rw,…)`; mkfs: `mkfs.xfs -f /dev/sdc`, `mkfs -t ext4`
   const fs = / on \S+ type (\w+) \(/.exec(t)?.[1] ?? /\bmkfs(?:\.(\w+)|\s+-t\s+(\w+))/.exec(t)?.slice(1).find(Boolean);
   if (fs && new RegExp(FILESYSTEM_RE.source, "i").test(fs)) out.push({ kind: "filesystem", model: fs.toLowerCase(), attrs: {} });
-  // lspci: `02:00.0 Ethernet controller: Intel Corporation Ethernet Controller 10-Gigabit X540-AT2 (rev 01)`
+  // lspci: `02:00.0 Ethernet controller: Intel Corporation Ethernet Controller X710 for 10GbE SFP+ (rev 02)`
   const pci = /^\s*[\da-f]{2,4}:[\da-f]{2}\.\d\s+(Ethernet controller|Network controller|RAID bus controller|Serial Attached SCSI controller):\s+(.+?)(?:\s+\(rev [\da-f]+\))?\s*$/i.exec(t);
   if (pci?.[2]) {
     const vendor = /^(\S+)/.exec(pci[2].replace(/\s+(?:Corporation|Corp\.|Inc\.|Technologies|Logic)\b.*$/, ""))?.[1] ?? null;

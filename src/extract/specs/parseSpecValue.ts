@@ -58,7 +58,7 @@ FAMILIES.sort((a, b) => b.f.length - a.f.length);
 const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_families.map((f) => escape(f).replace(/ /g, "\\s*")).join("|")})\\s*[xX]([2-8])(?![\\d.])`, "i");
 
 export function cpu(text: string): PartDraft {
-  // what the processor prints about itself: `Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`, `Intel(R) Core(TM) i7-7700 CPU @ 3.60GHz`
+  // what the processor prints about itself: `Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`, `Intel(R) Core(TM) i5-6500 CPU @ 3.20GHz`
   let t = normaliseText(text).replace(/\((?:R|TM|tm|r)\)|®|™/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
   const suffix = SUFFIX_FAMILIES.exec(t);
   const coresFromName = suffix ? Number(suffix[2]) : null;
@@ -237,7 +237,7 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
       if (!ds.length) return diskModels(v, diskRole);
       if (ds.length) {
         const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1];
-        // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST18000NT001（18TB、7200rpm）×2`
+        // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST8000VN004（8TB、7200rpm）×2`
         const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
         return ds.map((d) => ({ ...d, model: d.model ?? model ?? null, ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
       }

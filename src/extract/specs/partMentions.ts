@@ -47,10 +47,10 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     }
     const m = /^(\s*)(\S+)/.exec(rest);
     if (!m?.[2]) break;
-    // the word ends at punctuation or at Japanese text (`I219-Vで`, `MX500：`, `adapter.`)
+    // the word ends at punctuation or at Japanese text (`I219-Vで`, `BX500：`, `adapter.`)
     const word = (/^[\x21-\x7e]*/.exec(m[2].split(SPACE_PUNCT)[0] ?? "")?.[0] ?? "").replace(/[.,;!?]+$/, "");
     if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
-    // after a leading capacity only a model-like word goes on (`60GB Agility 3`, not `4TB 7200rpm SATA`)
+    // after a leading capacity only a model-like word goes on (`120GB Vertex 2`, not `4TB 7200rpm SATA`)
     if (capacity !== null && !words.length && !/^[A-Za-z]/.test(word)) break;
     words.push(word);
     pos += (m[1]?.length ?? 0) + word.length;
@@ -59,7 +59,7 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
   return { words, length: pos, capacity };
 }
 
-/** A part number in parentheses right after a product name: `(WD10EFRX)`, `（SDSQUNS-064G-GN3MA）`, or a capacity `（500GB）`. */
+/** A part number in parentheses right after a product name: `(WD20EFRX)`, `（SDSQXA1-064G-GN6MA）`, or a capacity `（500GB）`. */
 function parenthesised(text: string): { partNumber: string | null; capacity: number | null; length: number } {
   const m = /^\s*[(（]([^)）]{1,40})[)）]/.exec(text);
   if (!m?.[1]) return { partNumber: null, capacity: null, length: 0 };
@@ -81,7 +81,7 @@ function countBefore(before: string): number | null {
   return m[1] ? Number(m[1]) : countWord(m[2] ?? "");
 }
 
-/** Disks and NAS boxes named by their vendor (`Crucial MX500 500GB`, `four Western Digital Red 1 TB (WD10EFRX) drives`, `Synology DS416`). */
+/** Disks and NAS boxes named by their vendor (`Crucial BX500 240GB`, `four Western Digital Red 2 TB (WD20EFRX) drives`, `Synology DS920+`). */
 function productsByVendor(t: string): Mention[] {
   const out: Mention[] = [];
   for (const m of t.matchAll(NAS_VENDOR_RE)) {
@@ -128,7 +128,7 @@ function productsByVendor(t: string): Mention[] {
   return out;
 }
 
-/** Boards (`SuperMicro P4DP8-G2 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/10GbE LR PCI-X adapter`, `Intel X540 card (X540-10G-2T-X8)`). */
+/** Boards (`Tyan S2882 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/1000 MT PCI-X adapter`, `Intel X710 card (X710-DA2)`). */
 function boardsAndAdapters(t: string): Mention[] {
   const out: Mention[] = [];
   for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+/]*\d[\w\-+/]*)\s+(?=(?:board|boards|motherboard|mainboard|マザーボード|マザー)(?![A-Za-z]))/g)) {

@@ -60,14 +60,14 @@ export function productColumnOf(text: string): string | null {
   return null;
 }
 
-/** A disk's capacity from its model as drives print it: `… 2TB`, `500GB`, Seagate `ST18000NE000` (GB), WD `WD140EDFZ` (×100 GB). */
+/** A disk's capacity from its model as drives print it: `… 2TB`, `500GB`, Seagate `ST8000VN004` (GB), WD `WD120EFAX` (×100 GB). */
 export function capacityFromModel(model: string): number | null {
   const t = normaliseText(model);
   const inName = /(?<![\w.])(\d+(?:\.\d+)?)\s*(GB|TB|G|T)(?![A-Za-z0-9])/i.exec(t);
   if (inName) return parseSize(`${inName[1]}${inName[2]?.[0]}B`, false);
   const st = /\bST(\d{3,5})([A-Z]{2})\d{3}\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
   if (st?.[1]) return Number(st[1]) * 1e9;
-  // WD's current numbering counts hundreds of GB (WD40EFRX, WD140EDFZ); its older four-digit codes are not regular
+  // WD's current numbering counts hundreds of GB (WD40EFRX, WD120EFAX); its older four-digit codes are not regular
   const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);
   if (wd?.[1]) return Number(wd[1]) * 1e11;
   return null;

@@ -16,7 +16,7 @@ export interface ProductRow {
 }
 
 const text = (s: string | undefined) => normaliseText(s ?? "").replace(/\s+/g, " ").trim();
-/** A product's name: letters and a digit in one token (`AT-x600-24TS`, `Samsung SSD 840 EVO`), not a comparison row. */
+/** A product's name: letters and a digit in one token (`GS108E-300`, `Samsung SSD 850 PRO`), not a comparison row. */
 const isProductName = (s: string) => /[A-Za-z]/.test(s) && /\d/.test(s) && s.length <= 60 && !/\bvs\.?\b|比較|平均|average/i.test(s);
 
 /** `10/100/1000BASE-T×44、SFP×4` → 48 ports. */
@@ -64,7 +64,7 @@ function kindAround(block: Block): ComponentKind | null {
   return null;
 }
 
-/** A table with one product per column: model names across the top, a label per row (`項目 | AT-x600-24TS | GS924M`). */
+/** A table with one product per column: model names across the top, a label per row (`項目 | GS108E-300 | XS708T`). */
 function perColumn(block: Block): ProductRow[] | null {
   const rows = block.table?.rows ?? [];
   const header = rows[0] ?? [];

@@ -146,7 +146,7 @@ function nasModels(sentences: string[]): NasModels {
     const t = normaliseText(s);
     if (!NAS_WORD.test(t) || pathIn(t)) continue;
     const vendor = NAS_VENDOR.exec(t)?.[1] ?? null;
-    // a model next to the word NAS or the vendor's name (`Turbo NAS TS-110`, `Synology DS218+`), not an OS (`SLES11`)
+    // a model next to the word NAS or the vendor's name (`Turbo NAS TS-110`, `Synology DS920+`), not an OS (`SLES11`)
     const anchors = [...t.matchAll(NAS_ANCHOR)].map((m) => [m.index, m.index + m[0].length] as const);
     const osSpans = [...t.matchAll(OS_RE)].map((m) => [m.index, m.index + m[0].length] as const);
     for (const m of t.matchAll(MODEL_TOKEN)) {

@@ -24,8 +24,8 @@ export const STORAGE_TOOLS: ReadonlySet<string> = new Set(["CrystalDiskMark", "K
   "fio", "dd", "hdparm", "ioping", "sysbench", "iozone", "bonnie++"]);
 
 /**
- * Phrases in Latin script that may name a product: runs of words that carry a capital or a digit (`Samsung 860 EVO
- * (500GB)`), split at lower-case function words (`with`, `the`) and at Japanese text.
+ * Phrases in Latin script that may name a product: runs of words that carry a capital or a digit (`Samsung 850 PRO
+ * (512GB)`), split at lower-case function words (`with`, `the`) and at Japanese text.
  */
 function phrases(text: string): string[] {
   const out: string[] = [];
@@ -75,7 +75,7 @@ function leadIn(doc: Document, block: Block): Block[] {
 
 /**
  * The storage device a benchmark block measured, as the page names it: in the heading right above it, else in the
- * sentences leading into it (`Samsung 860 EVO（500GB）をCrystalDiskMarkで測った`), else in an outer heading or the
+ * sentences leading into it (`Samsung 850 PRO（512GB）をCrystalDiskMarkで測った`), else in an outer heading or the
  * report's title. The nearest place that names a device decides; two devices there give none (a guess is worse).
  */
 export function deviceUnderTest(doc: Document, block: Block): string | null {
