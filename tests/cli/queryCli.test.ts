@@ -1,18 +1,10 @@
-import { execFile } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sokutei } from "../helpers/runCli.ts";
 import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
-const bin = new URL("../../bin/sokutei.js", import.meta.url).pathname;
 /** Runs the CLI with optional standard input; resolves with its exit code and output. */
-const sokutei = (args: string[], input?: string) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-    const child = execFile(process.execPath, [bin, ...args], { encoding: "utf8" }, (err, stdout, stderr) =>
-      done({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(input ?? "");
-  });
 
 let t: Awaited<ReturnType<typeof sampleWarehouse>>;
 beforeAll(async () => {

@@ -1,18 +1,10 @@
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sokutei } from "../helpers/runCli.ts";
 import { type TestSite, siteDefinition, startTestSite } from "./testSite.ts";
 
-const run = promisify(execFile);
-const bin = new URL("../../bin/sokutei.js", import.meta.url).pathname;
-const sokutei = (args: string[]) =>
-  run(process.execPath, [bin, ...args], { encoding: "utf8" }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-  );
 
 let dir: string;
 let site: TestSite;
