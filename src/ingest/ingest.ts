@@ -80,6 +80,8 @@ interface Context {
   known?: Set<string>;
   /** Snapshots being loaded in this batch, by source id: the same bytes of the same URL twice load once. */
   inFlight: Map<string, Promise<SourceOutcome>>;
+  /** Outcomes of copies that waited on an in-flight load of the same snapshot (credited in input order at the end). */
+  copies: WeakSet<SourceOutcome>;
 }
 
 /** Stable id of a snapshot: the URL and the body's hash. */
@@ -143,7 +145,9 @@ async function loadSnapshot(ctx: Context, input: string, got: Acquired): Promise
     await first.catch((err: unknown) => {
       throw err instanceof StageError ? new StageError(err.stage, input, err.message, err.details) : err;
     });
-    return { input, status: "unchanged", sourceId, warnings: [] };
+    const copy: SourceOutcome = { input, status: "unchanged", sourceId, warnings: [] };
+    ctx.copies.add(copy);
+    return copy;
   }
   if (!ctx.opts.force && (ctx.known ? ctx.known.has(sourceId) : await ctx.wh.hasSource(sourceId))) return { input, status: "unchanged", sourceId, warnings: [] };
   const loading = loadNew(ctx, input, got, sha, sourceId);
@@ -240,7 +244,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       return fx.fetch(input, init);
     },
   };
-  const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh, () => active), known, inFlight: new Map() };
+  const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh, () => active), known, inFlight: new Map(), copies: new WeakSet() };
   const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();
   const pending: Task[] = [];
@@ -358,7 +362,27 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   } finally {
     await ctx.pool.close();
   }
-  return results.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]).map((r) => r.outcome);
+  const outcomes = results.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]).map((r) => r.outcome);
+  return creditFirstCopy(outcomes, ctx.copies);
+}
+
+/**
+ * Copies of one snapshot in a batch race to be read: whichever arrives first loads, the rest wait and are unchanged.
+ * The outcome says it the way the user wrote it: the first of the copies in input order is the one that loaded.
+ */
+function creditFirstCopy(outcomes: SourceOutcome[], copies: WeakSet<SourceOutcome>): SourceOutcome[] {
+  const firstCopy = new Map<string, number>();
+  outcomes.forEach((o, i) => {
+    if (o.sourceId && copies.has(o) && !firstCopy.has(o.sourceId)) firstCopy.set(o.sourceId, i);
+  });
+  outcomes.forEach((o, i) => {
+    const j = o.status === "loaded" && o.sourceId ? firstCopy.get(o.sourceId) : undefined;
+    if (j === undefined || j > i) return;
+    const copy = outcomes[j] as SourceOutcome;
+    outcomes[j] = { ...o, input: copy.input };
+    outcomes[i] = { ...copy, input: o.input };
+  });
+  return outcomes;
 }
 
 /** Re-derives every current snapshot from the archive, without the network; `hints` as for `ingest` (the finder is kept). */
