@@ -44,6 +44,7 @@ const LexiconFile = z.object({
     tuning: z.record(z.string(), z.array(z.string())),
     file_words: z.array(z.string()),
     nominal_before: z.array(z.string()),
+    nominal_labels: z.array(z.string()),
     bound_before: z.array(z.string()),
     setting_after: z.array(z.string()),
     condition_after: z.array(z.string()),

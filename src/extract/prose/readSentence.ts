@@ -1,11 +1,11 @@
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { latinUnits, writtenUnit } from "../../ja/japaneseUnits.ts";
+import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
 import { accessIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
   isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpu, namesLatency,
-  namesNonResult, operationsListed, statesSpec,
+  namesNonResult, nominalLabelEnd, operationsListed, statesSpec,
 } from "./proseTerms.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
@@ -167,6 +167,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   const rejected = qs.map(() => false);
   const nominal = qs.map(() => false);
   let consumed = 0;
+  const nominalEnd = nominalLabelEnd(text);
   qs.forEach((q, i) => {
     // words an English value took after it (`… in sequential reads`) are not the next value's
     const segment = text.slice(prevEnd + consumed, q.index);
@@ -220,7 +221,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause)) {
+    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause) || q.index < nominalEnd) {
       nominal[i] = true;
       return;
     }
@@ -256,10 +257,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (statistic && !run) delete conditions.run;
     const valueOps = ownOp ? operationsListed(ownOp) : [];
     const unit = writtenUnit(q.unit, q.index, q.end, rewrites);
+    const asWritten = writtenNumber(q.index, q.end, rewrites);
     out.push({
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
-      note: q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
+      note: asWritten ? `written ${asWritten}${unit}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
       protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     });
   });

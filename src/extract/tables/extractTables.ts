@@ -14,6 +14,7 @@ import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { defaultOperation, isAggregateLabel, isChangeCell, operationOf, whyNotResult } from "./tableRoles.ts";
+import { shareRunOperation } from "./rowOperation.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { unitInText } from "./unitScope.ts";
 
@@ -193,6 +194,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     d.m.derived = true;
     d.m.derivedFrom = from;
   }
+  shareRunOperation(drafts);
   keepApart(drafts);
   out.measurements.push(...drafts.map((d) => d.m));
 }
