@@ -18,7 +18,14 @@ const JA_UNIT = String.raw`(キロ|メガ|ギガ|テラ|[kKMGT])?(ビット|バ�
  */
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const JA_NUMBER = String.raw`(?<![\d.,])(?:(${NUM})\s*(〜|-|–|から)\s*)?((?:${NUM})\s*[億万千](?:(?:\d{1,4})?[億万千])*(?:\d{1,4}(?![\d.,]))?)`;
-const JA_WORDS = new RegExp(`${JA_NUMBER}|${JA_UNIT}`, "g");
+/**
+ * English counts of I/Os: `12k IOPS`, `1.2M IOPS`, and the operation between count and unit (`12k read IOPS`,
+ * `5,000 random write IOPS`), rewritten so the unit follows the number and the operation follows the unit.
+ */
+const COUNT_IOPS = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z]))?\s*((?:(?:random|sequential|rand|seq|mixed|read|write|reads|writes)\s+){0,3})IOPS\b`;
+const JA_WORDS = new RegExp(`${JA_NUMBER}|${COUNT_IOPS}|${JA_UNIT}`, "g");
+/** `4K IOPS`, `64K random read IOPS`: a block size before the unit, not a count. */
+const BLOCK_SIZES = new Set(["4", "8", "16", "32", "64", "128", "256", "512", "1024"]);
 
 /** `n × multiplier` without the float noise of decimals (`1.2万` = 12000, not 12000.000000000002). */
 const times = (n: string, f: number): number => Number((Number(n.replace(/,/g, "")) * f).toPrecision(15));
@@ -55,9 +62,17 @@ export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[
   const rewrites: UnitRewrite[] = [];
   let shift = 0;
   const out = text.replace(JA_WORDS, (m: string, ...g: (string | number | undefined)[]) => {
-    const [from, dash, lead, prefix, word] = g as (string | undefined)[];
-    const offset = g[5] as number;
+    const [from, dash, lead, count, suffix, ops, prefix, word] = g as (string | undefined)[];
+    const offset = g[8] as number;
     let latin: string;
+    if (count !== undefined) {
+      if ((!suffix && !ops) || (suffix && /k/i.test(suffix) && BLOCK_SIZES.has(count))) return m;
+      const n = suffix ? times(count, suffix === "M" ? 1e6 : 1e3) : Number(count.replace(/,/g, ""));
+      latin = `${n} IOPS${ops ? ` ${ops.trim()}` : ""}`;
+      rewrites.push({ at: offset + shift, length: String(n).length, written: `${count}${suffix ?? ""}`, number: true });
+      shift += latin.length - m.length;
+      return latin;
+    }
     const value = lead !== undefined ? numberValue(lead) : null;
     if (lead !== undefined && value === null) return m;
     if (value !== null) {

@@ -49,3 +49,18 @@ describe("numbers counted in 万, 億 and 千", () => {
     expect(writtenNumber(text.indexOf("5.47"), text.length, rewrites)).toBeNull();
   });
 });
+
+describe("English counts of I/Os", () => {
+  it.each([
+    ["about 12k read IOPS", "about 12000 IOPS read"],
+    ["reached 450K IOPS", "reached 450000 IOPS"],
+    ["1.2M IOPS in 4K random reads", "1200000 IOPS in 4K random reads"],
+    ["5,000 random write IOPS", "5000 IOPS random write"],
+  ])("%s reads as %s", (written, latin) => {
+    expect(latinUnits(written).text).toBe(latin);
+  });
+
+  it("a block size before the unit is no count, and a plain count is left as it is", () => {
+    for (const t of ["4K IOPS", "the 64K random read IOPS", "9000 IOPS"]) expect(latinUnits(t)).toEqual({ text: t, rewrites: [] });
+  });
+});

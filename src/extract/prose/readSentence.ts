@@ -261,7 +261,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     out.push({
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
-      note: asWritten ? `written ${asWritten}${unit}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
+      note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
       protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     });
   });
