@@ -93,3 +93,28 @@ describe("English counts of I/Os in sentences", () => {
     ]);
   });
 });
+
+describe("slash lists of values", () => {
+  it("`Read/write: 550/520 MB/s`, `リード/ライト/コピーは 100/90/45MB/s`: each number with the operation in the same place", () => {
+    expect(rows("<p>Read/write: 550/520 MB/s</p>", "prose").map((r) => [r.op, r.value, r.unit])).toEqual([["read", 550, "MB/s"], ["write", 520, "MB/s"]]);
+    expect(rows("<p>シーケンシャルのリード/ライト/コピーは 100/90/45MB/s。</p>", "prose").map((r) => [r.op, r.access, r.value])).toEqual([["read", "sequential", 100], ["write", "sequential", 90], ["copy", "sequential", 45]]);
+    expect(rows("<p>Sequential read/write speeds came in at 3,400/2,900 MB/s.</p>", "prose").map((r) => [r.op, r.value])).toEqual([["read", 3400], ["write", 2900]]);
+  });
+
+  it("numbers that no list of operations pairs up with are not guessed at", () => {
+    expect(rows("<p>It did 550/520 MB/s.</p>", "prose")).toEqual([]);
+    expect(rows("<p>送信/受信は 941/938Mbps だった。</p>", "prose")).toEqual([]);
+  });
+
+  it("Ethernet's standard rates listed as alternatives are a port's speeds; a result after them is read", () => {
+    expect(rows("<p>Data rate per port: 10/100/1000 Mbps</p><p>対応速度は 1/2.5/5/10Gbps。</p>", "prose")).toEqual([]);
+    expect(rows("<p>100/1000Mbps のポートで iperf3 は 940Mbps 出た。</p>", "prose").map((r) => [r.op, r.value])).toEqual([["transfer", 940]]);
+  });
+});
+
+describe("a tool named in the report's title", () => {
+  it("is the tool of the report's tables: a dd table gets the tool and its sequential access", () => {
+    const doc = extractAll(buildDocument(`<html><head><title>USBメモリをddで測る</title></head><body><h1>USBメモリをddで測る</h1><table border="1"><tr><th></th><th>時間(秒)</th><th>速度(MB/秒)</th></tr><tr><th>書き込み</th><td>2.4</td><td>130</td></tr></table></body></html>`));
+    expect(doc.measurements.map((m) => [m.metric, m.operation, m.access, m.conditions.tool])).toEqual([["duration", "write", "sequential", "dd"], ["throughput", "write", "sequential", "dd"]]);
+  });
+});

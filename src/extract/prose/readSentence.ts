@@ -76,6 +76,33 @@ const KANA = /[\u3040-\u30ff]/;
 /** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
 const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|を使)/g;
 
+/** Ethernet's standard rates (Mb/s or Gb/s): listed as alternatives (`10/100/1000Mbps`, `1/2.5/5/10 Gbps`) they are a port's speeds. */
+const ETHERNET_RATES = new Set([1, 2.5, 5, 10, 25, 40, 50, 100, 200, 400, 1000]);
+const BIT_RATE = /b(?:ps|its?\/s|\/s)|ビット/i;
+
+/** The value ends a slash list of rising standard link rates in bits per second: the speeds a port supports, not a result. */
+function endsRateList(segment: string, q: Found): boolean {
+  const list = /((?:\d+(?:\.\d+)?\s*\/\s*)+)$/.exec(segment)?.[1];
+  if (!list || !BIT_RATE.test(q.unit)) return false;
+  const rates = [...list.matchAll(/\d+(?:\.\d+)?/g)].map((x) => Number(x[0])).concat(q.value);
+  return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
+}
+
+/**
+ * `Read/write: 550/520 MB/s`, `リード/ライトは550/520MB/s`: bare numbers before the value share its unit, one per operation
+ * the words before them list in order. Null when no such list precedes the value; `[]` when the operations do not pair up.
+ */
+function slashPairs(segment: string, q: Found): { value: number; op: Operation }[] | null {
+  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*\/\s*)+)$/.exec(segment);
+  if (!list?.[1]) return null;
+  const values = [...list[1].matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((x) => Number(x[0].replace(/,/g, ""))).concat(q.value);
+  const clause = lastClause(segment.slice(0, list.index));
+  // `Read/write:` is one term for mixed I/O as a whole, but each side of its slash names one operation here
+  const sides = clause.split("/").map((x) => operationsListed(x));
+  const ops = sides.length === values.length && sides.every((o) => o.length === 1) ? sides.flat() : operationsListed(clause);
+  return ops.length === values.length ? values.map((value, k) => ({ value, op: ops[k] as Operation })) : [];
+}
+
 function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
   for (const m of text.matchAll(COMPOUND)) {
@@ -216,6 +243,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
     if (RANGE_BEFORE.test(segment)) return;
+    if (endsRateList(segment, q)) {
+      nominal[i] = true;
+      return;
+    }
     // `5 Gbps, which is 625 MB/s`, `SATA 3Gb/s、1.5Gb/sと互換`: a restatement or list member of a nominal figure is nominal too
     if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment))) {
       nominal[i] = true;
@@ -226,6 +257,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       return;
     }
     if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    const pairs = slashPairs(segment, q);
+    if (pairs && !pairs.length) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
       if (isSetting(after) || isComparison(afterNext, clause)) return;
@@ -258,12 +291,16 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const valueOps = ownOp ? operationsListed(ownOp) : [];
     const unit = writtenUnit(q.unit, q.index, q.end, rewrites);
     const asWritten = writtenNumber(q.index, q.end, rewrites);
-    out.push({
+    const reading: ValueReading = {
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
       note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
       protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
-    });
+    };
+    // each number of a slash list takes its own operation, in the unit written once after the last
+    const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
+    if (pairs) out.push(...pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: [p.op], conditions: { ...reading.conditions } })));
+    else out.push(reading);
   });
   return out;
 }
