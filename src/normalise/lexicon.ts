@@ -39,6 +39,7 @@ const LexiconFile = z.object({
     approximate_before: z.array(z.string()),
     approximate_after: z.array(z.string()),
     bound_after: z.array(z.string()),
+    hypothetical_after: z.array(z.string()),
     spec_verbs: z.array(z.string()),
     summary_headings: z.array(z.string()),
     tuning: z.record(z.string(), z.array(z.string())),

@@ -118,3 +118,18 @@ describe("a tool named in the report's title", () => {
     expect(doc.measurements.map((m) => [m.metric, m.operation, m.access, m.conditions.tool])).toEqual([["duration", "write", "sequential", "dd"], ["throughput", "write", "sequential", "dd"]]);
   });
 });
+
+describe("values wished for, expected or listed with a catalogue figure", () => {
+  it("`出れば十分`, `出るはず`, `が必要`, `we expected`: not measured; the measured value beside them is read", () => {
+    expect(rows("<p>100MB/s出れば十分だ。</p><p>4K動画の編集には 200MB/sが必要。</p>", "prose")).toEqual([]);
+    expect(rows("<p>10GbE で 1.1GB/s 出るはずが、実際は 600MB/s 程度だった。</p>", "prose").map((r) => r.value)).toEqual([600]);
+    expect(rows("<p>We expected around 900 MB/s but saw only 450 MB/s writing.</p>", "prose").map((r) => r.value)).toEqual([450]);
+  });
+
+  it("the next member of a catalogue list, naming only its operation, is catalogue too; a contrast or a measuring word ends the list", () => {
+    expect(rows("<p>NASのカタログ値は読み込み 225MB/s、書き込み 200MB/s。</p><p>Rated at up to 7,000 MB/s reads, 5,000 MB/s writes.</p>", "prose")).toEqual([]);
+    expect(rows("<p>公称値は読み込み 225MB/s、実測の書き込みは 200MB/s。</p>", "prose").map((r) => [r.op, r.value])).toEqual([["write", 200]]);
+    expect(rows("<p>公称値は 225MB/s だが、書き込みは 200MB/s だった。</p>", "prose").map((r) => [r.op, r.value])).toEqual([["write", 200]]);
+    expect(rows("<p>読み込み 225MB/s、書き込み 200MB/s。</p>", "prose").map((r) => [r.op, r.value])).toEqual([["read", 225], ["write", 200]]);
+  });
+});

@@ -14,6 +14,12 @@ export function isApproximate(before: string, after: string): boolean {
   return BEFORE.test(before) || AFTER.test(after);
 }
 
+const HYPOTHETICAL = new RegExp(`^\\s*(?:${P.hypothetical_after.map(esc).join("|")})`, "i");
+/** `100MB/s出れば十分`, `1.1GB/s出るはず`, `200MB/sが必要`: a value wished for, required or expected, not measured. */
+export function isHypothetical(after: string): boolean {
+  return HYPOTHETICAL.test(after);
+}
+
 /** `5Gbps以下`, `10% 以上`: a bound, not a measured value. */
 export function isBound(after: string): boolean {
   return BOUND.test(after);

@@ -5,7 +5,7 @@ import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
   isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpu, namesLatency,
-  namesNonResult, nominalLabelEnd, operationsListed, statesSpec,
+  isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, statesSpec,
 } from "./proseTerms.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
@@ -70,6 +70,10 @@ const LINK = /リンク|link|回線|ネットワーク|network/i;
 const RANGE_BEFORE = /\d\s*(?:[〜~～–]|to)\s*$|\d-$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 const LISTED = /^\s*[、,/・]\s*$/;
+/** `、書き込み`, ` reads, `: the next member of a list, naming operations and nothing else (no figure, no word of measuring or contrast). */
+const LISTED_OPERATION = /^[^\d。;]{0,24}$/;
+const LIST_SEPARATOR = /[、,/・]/;
+const MEASURED = /実測|実際|測定|計測|結果|だが|けど|けれど|しかし|一方|対して|measured|actual|got|saw|reached|achieved|recorded|but|however|while|whereas/i;
 /** `1.5Gb/sと互換`, `compatible with`: the interface speeds a device works with, not results. */
 const COMPATIBLE_AFTER = /^\s*(?:と|に|and)?\s*(?:の)?(?:互換|下位互換|backward[s]?\s+compatible|compatible)/i;
 const KANA = /[\u3040-\u30ff]/;
@@ -248,7 +252,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       return;
     }
     // `5 Gbps, which is 625 MB/s`, `SATA 3Gb/s、1.5Gb/sと互換`: a restatement or list member of a nominal figure is nominal too
-    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment))) {
+    const listedOperation = LISTED_OPERATION.test(segment) && LIST_SEPARATOR.test(segment) && operationsListed(segment.split(LIST_SEPARATOR).pop() ?? "").length <= 1 && operationsListed(segment).length > 0 && !MEASURED.test(segment);
+    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment) || listedOperation)) {
       nominal[i] = true;
       return;
     }
@@ -256,7 +261,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || isHypothetical(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;
