@@ -133,3 +133,15 @@ describe("values wished for, expected or listed with a catalogue figure", () => 
     expect(rows("<p>読み込み 225MB/s、書き込み 200MB/s。</p>", "prose").map((r) => [r.op, r.value])).toEqual([["read", 225], ["write", 200]]);
   });
 });
+
+describe("table cells counted in 万 or with Japanese unit words", () => {
+  it("`約5万`, `3.2万`, `１２万`, `8千` under an IOPS header; a price in 万 is no measurement", () => {
+    const found = rows(`<table border="1"><tr><th></th><th>ランダムリード(IOPS)</th><th>ランダムライト(IOPS)</th><th>価格</th></tr><tr><th>SSD A</th><td>約5万</td><td>3.2万</td><td>1万2800円</td></tr><tr><th>SSD B</th><td>１２万</td><td>8千</td><td>9800円</td></tr></table>`, "table");
+    expect(found.map((r) => [r.op, r.value, r.unit, r.approximate ?? false])).toEqual([["read", 50000, "IOPS", true], ["write", 32000, "IOPS", false], ["read", 120000, "IOPS", false], ["write", 8000, "IOPS", false]]);
+  });
+
+  it("`940メガビット毎秒` keeps the unit as written, with its SI value", () => {
+    const ex = page(`<table border="1"><tr><th>回線</th><th>速度</th></tr><tr><td>A</td><td>940メガビット毎秒</td></tr></table>`);
+    expect(ex.measurements.filter((m) => m.origin === "table").map((m) => [m.value, m.unit, m.valueSi])).toEqual([[940, "メガビット毎秒", 117.5e6]]);
+  });
+});

@@ -7,6 +7,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { type BlockContext, blockContext, headerCondition, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
+import { latinUnits } from "../../ja/japaneseUnits.ts";
 import { cellNote } from "./cellNote.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
 import { type Header, headerConditionsOf, testNameConditions } from "./headerConditions.ts";
@@ -24,12 +25,15 @@ const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|uti
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
+/** A value cell with its 万/億 numbers and Japanese unit words rewritten (`約5万` → `約50000`, `940メガビット毎秒`). */
+const cellValue = (text: string): string => (/[万億千]|ビット|バイト|マイクロ秒|ミリ秒|ナノ秒/.test(text) ? latinUnits(normaliseText(text)).text : text);
+
 const classify = memoText(function classify(text: string): CellKind {
   if (text.length > 500) return "text"; // no value cell is this long
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";
-  const q = parseCellQuantity(cellNote(t)?.value ?? t);
+  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? t));
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
 });
@@ -129,14 +133,16 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       });
       const words = expanded.map((h) => h.text).join(" \n ");
       const note = cellNote(cell.text);
-      const q = parseCellQuantity(note?.value ?? cell.text);
+      const q = parseCellQuantity(cellValue(note?.value ?? cell.text));
       if (!q) continue;
       const unit = !q.bare ? null : legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(expanded.map((h) => h.text)) ?? iopsFromWords(words);
       if (q.bare && !unit) {
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "number with no unit in its cell, headers, legend, caption or the sentences around the table" });
         continue;
       }
-      const quantity = q.bare && unit ? applyUnit(q.value, unit) : q;
+      // a unit written in Japanese words stays as the page wrote it
+      const jaUnit = q.bare ? undefined : latinUnits(normaliseText(note?.value ?? cell.text)).rewrites.find((x) => !x.number)?.written;
+      const quantity = q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q;
       if (quantity.kind === "size") continue;
       if (quantity.kind === "cpu_utilisation" && !CPU_WORDS.test(`${words}\n${ctx.text}`)) {
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a percentage where no CPU load is named: a share or change, not a measurement" });
