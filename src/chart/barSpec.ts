@@ -109,7 +109,7 @@ export function barSpec(rows: Row[], chart: ChartSpec, title: string, subtitle: 
   const data = toData(rows, chart, opts);
   const series = [...new Set(data.map((d) => d.series))];
   const units = [...new Set(data.map((d) => d.unit))];
-  const head = { $schema: "https://vega.github.io/schema/vega-lite/v6.json", title: { text: title, subtitle, subtitleFontSize: 10, anchor: "start" }, config: { font: "DejaVu Sans, Noto Sans CJK JP, sans-serif" } };
+  const head = { $schema: "https://vega.github.io/schema/vega-lite/v6.json", title: { text: title, subtitle, subtitleFontSize: 10, anchor: "start" }, config: { font: "Noto Sans CJK JP, DejaVu Sans, sans-serif" } };
   if (units.length === 1) return { ...head, ...panel(data, chart, series) } as TopLevelSpec;
   return { ...head, vconcat: units.map((u) => panel(data.filter((d) => d.unit === u), chart, series)), resolve: { scale: { y: "independent", x: "independent" } } } as TopLevelSpec;
 }
