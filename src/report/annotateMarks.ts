@@ -17,18 +17,35 @@ export interface Mark {
   anchors?: string[];
 }
 
-/** The marks of a page, by text node, that never overlap. */
+/** The marks of a page, by text node, that never overlap: each node's kept sorted by start, so a look-up is a binary search. */
 export class MarkSet {
   readonly byNode = new Map<Text, Mark[]>();
 
+  /** Index of the first mark of a list that ends after `at`. */
+  private static after(list: Mark[], at: number): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((list[mid] as Mark).end <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** True when no mark covers any of `[start, end)` of the node. */
   free(node: Text, start: number, end: number): boolean {
-    return !(this.byNode.get(node) ?? []).some((m) => m.start < end && start < m.end);
+    const list = this.byNode.get(node);
+    if (!list) return true;
+    const m = list[MarkSet.after(list, start)];
+    return !m || m.start >= end;
   }
 
   /** The mark of a given kind that covers all of `[start, end)` of the node, if any. */
   covering(node: Text, start: number, end: number, kind: MarkKind): Mark | undefined {
-    return (this.byNode.get(node) ?? []).find((m) => m.kind === kind && m.start <= start && end <= m.end);
+    const list = this.byNode.get(node);
+    const m = list?.[MarkSet.after(list, start)];
+    return m && m.kind === kind && m.start <= start && end <= m.end ? m : undefined;
   }
 
   /** The pieces, one per text node, of a stretch of a region; null when part of it is a line break reading added. */
@@ -57,10 +74,11 @@ export class MarkSet {
     return first;
   }
 
+  /** Adds a mark known not to overlap the node's others. */
   addRaw(node: Text, mark: Mark): void {
-    const list = this.byNode.get(node) ?? [];
-    list.push(mark);
-    this.byNode.set(node, list);
+    const list = this.byNode.get(node);
+    if (!list) this.byNode.set(node, [mark]);
+    else list.splice(MarkSet.after(list, mark.start), 0, mark);
   }
 
   /** Replaces every marked text node with its text split into plain text and `<mark>` elements. */
@@ -71,7 +89,7 @@ export class MarkSet {
       const inLink = hasAncestor(node, "a");
       const out: AnyNode[] = [];
       let at = 0;
-      for (const m of marks.sort((a, b) => a.start - b.start)) {
+      for (const m of marks) {
         if (m.start > at) out.push(new Text(node.data.slice(at, m.start)));
         for (const id of m.anchors ?? []) out.push(new Element("span", { id, class: "sk-anchor" }));
         const text = new Text(node.data.slice(m.start, m.end));

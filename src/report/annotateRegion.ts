@@ -61,25 +61,28 @@ export function readRegion(nodes: AnyNode[], pre: boolean): Region {
   return { text: chars.join(""), at };
 }
 
+const linesCache = new WeakMap<Region, { start: number; end: number }[]>();
+
 /** Line `n` (1-based) of a block's text as the extractors number lines: non-empty lines, or every line of a `<pre>` after its leading blank ones. */
 export function lineOf(region: Region, n: number, pre: boolean): { start: number; end: number } | null {
-  let start = 0;
-  let k = 0;
-  let leading = pre;
-  while (start <= region.text.length) {
-    let end = region.text.indexOf("\n", start);
-    if (end < 0) end = region.text.length;
-    const line = region.text.slice(start, end);
-    if (leading && line.length === 0) {
+  let lines = linesCache.get(region);
+  if (!lines) {
+    lines = [];
+    let start = 0;
+    let leading = pre;
+    while (start <= region.text.length) {
+      let end = region.text.indexOf("\n", start);
+      if (end < 0) end = region.text.length;
+      const line = region.text.slice(start, end);
+      if (!(leading && line.length === 0)) {
+        leading = false;
+        if (pre || /[^\s\u00a0]/.test(line)) lines.push({ start, end });
+      }
       start = end + 1;
-      continue;
     }
-    leading = false;
-    if (pre || line.replace(/[\s\u00a0]+/g, "").length > 0) k++;
-    if (k === n) return { start, end };
-    start = end + 1;
+    linesCache.set(region, lines);
   }
-  return null;
+  return lines[n - 1] ?? null;
 }
 
 function rowsOf(table: Element): Element[] {
@@ -94,6 +97,16 @@ function rowsOf(table: Element): Element[] {
 
 /** Rows of a table as the document builder reads them, each a list of cell elements; a `<dl>` gives term/description pairs. */
 export function tableRows(el: Element): (Element | null)[][] {
+  const known = rowsCache.get(el);
+  if (known) return known;
+  const rows = readRows(el);
+  rowsCache.set(el, rows);
+  return rows;
+}
+
+const rowsCache = new WeakMap<Element, (Element | null)[][]>();
+
+function readRows(el: Element): (Element | null)[][] {
   if (el.name !== "dl") return rowsOf(el).map((tr) => tr.children.filter((c): c is Element => isTag(c) && (c.name === "td" || c.name === "th")));
   const rows: (Element | null)[][] = [];
   let current: (Element | null)[] | undefined;
@@ -112,22 +125,37 @@ export function tableRows(el: Element): (Element | null)[][] {
 function cellAt(el: Element, r: number, c: number): Element | null {
   const rows = tableRows(el);
   if (el.name === "dl") return rows[r]?.[c] ?? null;
-  const raw = { rows: rows.map((row, i) => row.map((cell, k) => ({ text: `${i}:${k}`, header: false, rowspan: span(cell?.attribs.rowspan), colspan: span(cell?.attribs.colspan) }))) };
-  const key = expandGrid(raw)[r]?.[c]?.text;
+  let grid = gridCache.get(el);
+  if (!grid) {
+    const raw = { rows: rows.map((row, i) => row.map((cell, k) => ({ text: `${i}:${k}`, header: false, rowspan: span(cell?.attribs.rowspan), colspan: span(cell?.attribs.colspan) }))) };
+    try {
+      grid = expandGrid(raw);
+    } catch {
+      grid = []; // past the largest grid the table extractor reads: nothing in it was extracted
+    }
+    gridCache.set(el, grid);
+  }
+  const key = grid[r]?.[c]?.text;
   if (!key) return null;
   const [i, k] = key.split(":").map(Number);
   return rows[i ?? -1]?.[k ?? -1] ?? null;
 }
+
+const gridCache = new WeakMap<Element, ReturnType<typeof expandGrid>>();
 
 function span(value: string | undefined): number {
   const n = Number.parseInt(value ?? "1", 10);
   return Number.isFinite(n) && n >= 1 ? Math.min(n, 2000) : 1;
 }
 
+const blockIndex = new WeakMap<Document, Map<string, Block>>();
+const regionCache = new WeakMap<AnyNode[], Region>();
+
 /** The block a locator starts with (`table[3]`, `div[2]/run1`) and the steps after it (`r2`, `c4`, `l6`). */
 export function blockOf(doc: Document, locator: string): { block: Block; rest: string[] } | null {
   const segs = locator.split("/");
-  const byLocator = new Map(doc.blocks.map((b) => [b.locator, b]));
+  let byLocator = blockIndex.get(doc);
+  if (!byLocator) blockIndex.set(doc, (byLocator = new Map(doc.blocks.map((b) => [b.locator, b]))));
   const two = byLocator.get(`${segs[0]}/${segs[1]}`);
   if (two && segs.length > 1) return { block: two, rest: segs.slice(2) };
   const one = byLocator.get(segs[0] ?? "");
@@ -149,12 +177,14 @@ export function locate(doc: Document, trace: DocumentTrace, locator: string): Lo
     const region = readRegion(ns, isPre);
     return { region, start: 0, end: region.text.length };
   };
-  if (rest.length === 0) return whole(nodes, pre);
+  let blockRegion = regionCache.get(nodes);
+  if (!blockRegion) regionCache.set(nodes, (blockRegion = readRegion(nodes, pre)));
+  if (rest.length === 0) return { region: blockRegion, start: 0, end: blockRegion.text.length };
   const [first, second] = rest;
   const el = nodes[0];
   const line = /^l(\d+)$/.exec(first ?? "");
   if (line) {
-    const region = readRegion(nodes, pre);
+    const region = blockRegion;
     const span = lineOf(region, Number(line[1]), pre);
     return span ? { region, ...span } : null;
   }
