@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { readArchived } from "../archive/archive.ts";
+import { selectContent } from "../crawl/selectContent.ts";
 import { decodeBytes } from "../decode/decodeBytes.ts";
 import { messageOf } from "../errors.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
@@ -13,14 +14,19 @@ export const defaultBackHref = (reportId: string) => `../reports/${encodeURIComp
 export interface WriteAnnotatedOptions {
   backHref?: (reportId: string) => string;
   rowHref?: (reportId: string, measurementId: string) => string;
+  /** The content selector a source definition gives a page's URL, as ingest was given it (`hintsFrom(defs)(url)?.content`). */
+  content?: (url: string) => string | undefined;
 }
 
-/** The page's text as ingest read it: decoded with the charset it was read with, plain text shown as `<pre>`. */
-export async function pageHtml(wh: Warehouse, s: Row): Promise<string> {
+/**
+ * The page as ingest read it: decoded with the charset it was read with, plain text shown as `<pre>`, cut to the
+ * source definition's content selector when there is one (the locators count elements of the cut page).
+ */
+export async function pageHtml(wh: Warehouse, s: Row, content?: string): Promise<string> {
   const bytes = await readArchived(dirname(wh.path), String(s.archive_path), String(s.sha256));
   const type = s.charset ? `text/html; charset=${String(s.charset)}` : ((s.content_type as string | null) ?? null);
   const text = decodeBytes(bytes, type, String(s.url)).text;
-  if (!/^text\/plain/i.test(String(s.content_type ?? ""))) return text;
+  if (!/^text\/plain/i.test(String(s.content_type ?? ""))) return (content ? selectContent(text, content) : null) ?? text;
   return `<html><body><pre>${text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c)}</pre></body></html>`;
 }
 
@@ -48,7 +54,7 @@ export async function writeAnnotatedPages(wh: Warehouse, outDir: string, opts: W
     let html: string | null = null;
     let failure = "";
     try {
-      html = await pageHtml(wh, s);
+      html = await pageHtml(wh, s, opts.content?.(String(s.url)));
     } catch (err) {
       failure = messageOf(err);
     }

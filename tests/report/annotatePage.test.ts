@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as cheerio from "cheerio";
@@ -131,6 +131,26 @@ describe("writeAnnotatedPages", () => {
     expect(one("table").last().hasClass("sk-other")).toBe(true);
     expect(two("#sk-report").length).toBe(1);
     expect(two("#sk-bar").text()).toContain("part 2 of 2");
+  });
+
+  it("reads the page cut to a source definition's content selector, as ingest read it", async () => {
+    const u = await tempWarehouse();
+    try {
+      const file = join(u.dir, "cut.html");
+      const table = (r: string, w: string) => `<table><tr><th>read (MB/s)</th><th>write (MB/s)</th></tr><tr><td>${r}</td><td>${w}</td></tr></table>`;
+      writeFileSync(file, `<html><body><div class="related"><h2>Older test</h2>${table("111", "99")}</div><article><h1>SSD test</h1><p>Sequential transfer with a 1 GiB file.</p>${table("240", "220")}</article></body></html>`);
+      await ingest([file], u.wh, { hints: () => ({ content: "article" }) }, quietLogger());
+      const [r] = await u.wh.all("select report_id from reports");
+      const read = (dir: string) => cheerio.load(readFileSync(join(u.dir, dir, "annotated", `${r?.report_id}.html`), "utf8"));
+      await writeAnnotatedPages(u.wh, join(u.dir, "whole"));
+      expect(read("whole")("#sk-bar").text()).toContain("2 not placed");
+      await writeAnnotatedPages(u.wh, join(u.dir, "cut"), { content: () => "article" });
+      const $ = read("cut");
+      expect($("mark.sk-m").map((_, el) => $(el).text()).get()).toEqual(["240", "220"]);
+      expect($(".related").length).toBe(0);
+    } finally {
+      await u.dispose();
+    }
   });
 
   it.skipIf(!existsSync(CHROMIUM))("loads in headless Chromium with no console error and no request but the page itself", async () => {
