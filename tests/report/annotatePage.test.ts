@@ -14,6 +14,7 @@ import { quietLogger, tempWarehouse } from "../helpers/tempWarehouse.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/annotate/${name}`, import.meta.url));
+const hostile = fileURLToPath(new URL("../fixtures/hostile/scripted-page.html", import.meta.url));
 const samples = fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url));
 
 let t: Awaited<ReturnType<typeof tempWarehouse>>;
@@ -24,7 +25,7 @@ const reportOf = async (url: string) => reports.filter((r) => String(r.url).ends
 
 beforeAll(async () => {
   t = await tempWarehouse();
-  await ingest([samples, fixture("mixed-report.html"), fixture("serial-parts.html")], t.wh, {}, quietLogger());
+  await ingest([samples, fixture("mixed-report.html"), fixture("serial-parts.html"), hostile], t.wh, {}, quietLogger());
   out = join(t.dir, "site");
   reports = await t.wh.all("select r.report_id, s.url, s.source_id from reports r join sources s using (source_id) order by r.report_id");
 }, 120_000);
@@ -171,6 +172,16 @@ describe("writeAnnotatedPages", () => {
         expect(await page.locator("mark.sk-m").count()).toBeGreaterThan(0);
         await page.close();
       }
+      // a page written to run code: links and handlers clicked, past the refresh it asked for
+      const page = await browser.newPage();
+      const url = pathToFileURL(join(out, "annotated", `${(await reportOf("scripted-page.html"))[0]}.html`)).href;
+      await page.goto(url);
+      await page.locator("#jslink").click({ timeout: 5000 });
+      await page.evaluate(() => document.querySelector("summary")?.click());
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => document.documentElement.dataset.pwned ?? null)).toBeNull();
+      expect(page.url()).toBe(url);
+      expect(await page.locator("mark.sk-m").allTextContents()).toEqual(["112", "98"]);
     } finally {
       await browser.close();
     }
