@@ -6,11 +6,13 @@ const LOADS = new Set(["src", "srcset", "lowsrc", "dynsrc", "background", "poste
 const LINKS = new Set(["a", "area"]);
 /** Elements whose text is raw: a `<mark>` put inside would show as text, so they are read as `<pre>`. */
 const RAW_TEXT = new Set(["xmp", "plaintext", "listing"]);
+/** `image-set("a.png" 1x)` loads its strings without a `url(…)`. */
+const IMAGE_SET = /(?:-webkit-)?image-set\s*\((?:[^()]|\([^)]*\))*\)/gi;
 const CSS_URL = /url\s*\(\s*(?:"[^"]*"|'[^']*'|[^)]*)\s*\)/gi;
 
 /**
  * Takes away everything of an archived page that would load something when shown: image and media sources (the old
- * address kept as `data-sk-src`), backgrounds, SVG references and `url(…)`/`@import` in styles, so the annotated copy
+ * address kept as `data-sk-src`), backgrounds, SVG references and `url(…)`, `image-set(…)` and `@import` in styles, so the annotated copy
  * makes no request and the policy that forbids them has nothing to refuse. Raw-text elements become `<pre>`.
  */
 export function stripLoads(root: AnyNode): void {
@@ -35,5 +37,5 @@ export function stripLoads(root: AnyNode): void {
 
 /** CSS with every `url(…)` and `@import` taken out. */
 export function cleanCss(css: string): string {
-  return css.replace(/@import[^;]*;?/gi, "").replace(CSS_URL, "none");
+  return css.replace(/@import[^;]*;?/gi, "").replace(IMAGE_SET, "none").replace(CSS_URL, "none");
 }

@@ -75,7 +75,8 @@ font:13px/1.5 system-ui,"Noto Sans CJK JP",sans-serif;color:#222;padding:.4rem .
 mark.sk{color:inherit!important;padding:0 1px;border-radius:2px}mark.sk a{color:inherit!important;text-decoration:none!important}
 .sk-m{background:#8fe08f!important;outline:1px solid #2e7d32}.sk-x{background:#ffb3a7!important;outline:1px dashed #c62828}
 .sk-c{background:#cfe0ff!important}.sk-p{background:#fff3b0!important;opacity:.85}mark.sk-p{background:rgba(255,214,0,.22)!important}
-mark.sk:target,span.sk-anchor:target+mark.sk{outline:3px solid #ff6f00!important}.sk-other{opacity:.4}`;
+mark.sk:target,span.sk-anchor:target+mark.sk{outline:3px solid #ff6f00!important}.sk-other{opacity:.4}
+mark.sk,span.sk-anchor,#sk-report{scroll-margin-top:7rem}`;
 
 interface Bar {
   title: string;

@@ -55,10 +55,10 @@ function activeParts($: CheerioAPI): string[] {
       if (["src", "srcset", "background", "poster", "data", "lowsrc", "xlink:href", "manifest", "ping"].includes(name.toLowerCase())) bad.push(`${el.tagName}[${name}=${value}]`);
       if (name === "href" && !["a", "area"].includes(el.tagName)) bad.push(`${el.tagName}[href]`);
       if (name === "href" && /^\s*(?:javascript|data|vbscript):/i.test(value)) bad.push(`${el.tagName}[href=${value}]`);
-      if (name === "style" && /url\s*\(|@import/i.test(value)) bad.push(`${el.tagName}[style]`);
+      if (name === "style" && /url\s*\(|@import|image-set/i.test(value)) bad.push(`${el.tagName}[style]`);
     }
   });
-  $("style").each((_, el) => void (/url\s*\(|@import/i.test($(el).text()) && bad.push("<style> loads")));
+  $("style").each((_, el) => void (/url\s*\(|@import|image-set/i.test($(el).text()) && bad.push("<style> loads")));
   $("meta").each((_, el) => void (el.attribs["http-equiv"] && el.attribs["http-equiv"].toLowerCase() !== "content-security-policy" && bad.push(`meta ${el.attribs["http-equiv"]}`)));
   return bad;
 }
