@@ -97,11 +97,15 @@ export function annotatePage(html: string, rows: AnnotateRows, opts: AnnotateOpt
     }
     const id = str(m.measurement_id);
     const mark = { kind: "m" as const, id: `m-${id}`, title: measurementTitle(m), href: rowHref(id) };
-    const done = placeValue(marks, narrow(loc, str(m.raw)), Number(m.value), mark) ?? placeInBlock(doc, trace, marks, str(m.locator), Number(m.value), mark);
+    const inBlock = () => placeInBlock(doc, trace, marks, str(m.locator), Number(m.value), mark);
+    const here = placeValue(marks, narrow(loc, str(m.raw)), Number(m.value), mark);
+    const elsewhere = here ? null : inBlock();
+    const done = here ?? elsewhere?.placed;
     if (done) {
       placed.set(id, done);
       counts.extracted++;
-    } else unplaced("measurement", m, `${str(m.value)} is not printed where its locator points`);
+    } else if ((elsewhere?.printings ?? 0) > 1) unplaced("measurement", m, `${str(m.value)} is not on the line its locator points to, and is printed ${elsewhere?.printings} times in the block`);
+    else unplaced("measurement", m, `${str(m.value)} is not printed where its locator points`);
   }
   for (const d of rows.measurements.filter((r) => r.derived)) {
     const source = str(d.derived_from).split(",").map((s) => placed.get(s.trim())).find(Boolean);
@@ -205,16 +209,13 @@ function placeValue(marks: MarkSet, near: Located, value: number, mark: Omit<Mar
 }
 
 /** Where a line's locator misses its number (a JSON document read from its opening line), the one printing of the value in the whole block. */
-function placeInBlock(doc: Document, trace: DocumentTrace, marks: MarkSet, locator: string, value: number, mark: Omit<Mark, "start" | "end">): Placed {
+function placeInBlock(doc: Document, trace: DocumentTrace, marks: MarkSet, locator: string, value: number, mark: Omit<Mark, "start" | "end">): { placed: Placed; printings: number } {
   const found = blockOf(doc, locator);
-  if (!found || found.block.kind !== "pre" || !/^l\d+$/.test(found.rest[0] ?? "")) return null;
-  const whole = locate(doc, trace, found.block.locator);
-  if (!whole) return null;
-  const text = whole.region.text;
-  const hits = numbersIn(text).filter((p) => p.values.some((v) => sameValue(v, value)));
-  const starts = new Set(hits.map((p) => p.start));
-  if (starts.size !== 1 || !hits[0]) return null;
-  return marks.add(whole, hits[0].start, hits[0].end, mark);
+  const whole = found && found.block.kind === "pre" && /^l\d+$/.test(found.rest[0] ?? "") ? locate(doc, trace, found.block.locator) : null;
+  if (!whole) return { placed: null, printings: 0 };
+  const hits = numbersIn(whole.region.text).filter((p) => p.values.some((v) => sameValue(v, value)));
+  const printings = new Set(hits.map((p) => p.start)).size;
+  return { placed: printings === 1 && hits[0] ? marks.add(whole, hits[0].start, hits[0].end, mark) : null, printings };
 }
 
 /** The extracted mark on a number of a located stretch, when every number there is taken. */
