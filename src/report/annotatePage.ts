@@ -27,7 +27,7 @@ export interface AnnotateOptions {
   reportIndex: number;
   /** Where the header's back link goes: the report's own page. */
   backHref: string;
-  /** Link of a marked number to its row on the report's page; by default `backHref#<measurement_id>`. */
+  /** Link of a marked number to its row on the report's page; by default the report's page itself (`backHref`). */
   rowHref?: (measurementId: string) => string;
 }
 
@@ -83,7 +83,7 @@ export function annotatePage(html: string, rows: AnnotateRows, opts: AnnotateOpt
   const doc = buildDocument(html, trace);
   const marks = new MarkSet();
   const notPlaced: NotPlaced[] = [];
-  const rowHref = opts.rowHref ?? ((id: string) => `${opts.backHref}#${encodeURIComponent(id)}`);
+  const rowHref = opts.rowHref ?? (() => opts.backHref);
   const counts = { extracted: 0, derived: 0, rejected: 0, parts: 0, passedOver: 0, notPlaced: 0 };
   const unplaced = (what: NotPlaced["what"], r: Row, why: string) => notPlaced.push({ what, id: str(r.measurement_id ?? r.reject_id ?? r.component_id), locator: str(r.locator), raw: str(r.raw), why });
   const mine = (locator: string) => (blockOf(doc, locator)?.block.report ?? -1) === opts.reportIndex;

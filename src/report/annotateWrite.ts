@@ -8,8 +8,8 @@ import type { Row, Warehouse } from "../load/warehouse.ts";
 import { annotatePage } from "./annotatePage.ts";
 import { esc } from "./annotateText.ts";
 
-/** Where an annotated page links back to, from `annotated/`: the report's own page of the site. */
-export const defaultBackHref = (reportId: string) => `../reports/${encodeURIComponent(reportId)}.html`;
+/** Where an annotated page links back to, from `annotated/`: the report's own page of the site (`report-<id>.html`). */
+export const defaultBackHref = (reportId: string) => `../report-${encodeURIComponent(reportId)}.html`;
 
 export interface WriteAnnotatedOptions {
   backHref?: (reportId: string) => string;

@@ -100,7 +100,8 @@ describe("writeAnnotatedPages", () => {
     expect($("mark.sk-m").map((_, el) => $(el).text()).get()).toEqual(expect.arrayContaining(["4.03", "4.01", "0.613576", "109", "212.5", "1,204.7"]));
     expect(unmarkedDigits($)).toEqual([]);
     expect($("#sk-bar").text()).toMatch(/\d+ extracted · \d+ rejected · \d+ read as parts · \d+ passed over/);
-    expect($("#sk-bar a").first().attr("href")).toBe(`../reports/${id}.html`);
+    expect($("#sk-bar a").first().attr("href")).toBe(`../report-${id}.html`);
+    expect($("mark.sk-m a").first().attr("href")).toBe(`../report-${id}.html`);
   });
 
   it("leaves no number unmarked on a page of one report", async () => {

@@ -9,7 +9,8 @@ const row = (id: string, locator: string, value: number, raw: string, extra: Row
 });
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
 const run = (body: string, measurements: Row[], rejects: Row[] = [], components: Row[] = []) => {
-  const a = annotatePage(page(body), { measurements, rejects, components }, { reportId: "s-r1", title: "T", reportIndex: 0, backHref: "../reports/s-r1.html" });
+  const rowHref = (id: string) => `../report-s-r1.html#row-${id}`;
+  const a = annotatePage(page(body), { measurements, rejects, components }, { reportId: "s-r1", title: "T", reportIndex: 0, backHref: "../report-s-r1.html", rowHref });
   return { ...a, $: cheerio.load(a.html) };
 };
 const marked = (r: ReturnType<typeof run>, kind: string) => r.$(`mark.sk-${kind}`).map((_, el) => r.$(el).text()).get();
@@ -22,7 +23,7 @@ describe("annotatePage places rows by their locators", () => {
     expect(r.$("#m-b").text()).toBe("121");
     expect(marked(r, "p")).toEqual(["120", "110"]);
     expect(r.$("#m-a").attr("title")).toMatch(/^extracted: throughput · read\n111 MB\/s = 111 MB\/s\nconditions: block size bytes: 4096/);
-    expect(r.$("#m-a a").attr("href")).toBe("../reports/s-r1.html#a");
+    expect(r.$("#m-a a").attr("href")).toBe("../report-s-r1.html#row-a");
   });
 
   it("reads `<pre>` lines as the tool-output extractor numbers them, and lines of an inline run of a container", () => {
