@@ -94,8 +94,8 @@ export function barHtml(b: Bar): string {
   const keys = [
     key("sk-m", c.extracted, ` extracted${c.derived ? ` (+${c.derived} computed from them)` : ""}`),
     key("sk-x", c.rejected, " rejected"),
-    key("sk-c", c.parts, " read as parts"),
-    key("sk-p", c.passedOver, " passed over"),
+    key("sk-c", c.parts, " parts read"),
+    key("sk-p", c.passedOver, " numbers passed over"),
   ];
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
   const details: string[] = [];

@@ -99,7 +99,7 @@ describe("writeAnnotatedPages", () => {
     for (const n of ["3500", "67108864", "2019", "960", "0.00", "42"]) expect(passed).toContain(n);
     expect($("mark.sk-m").map((_, el) => $(el).text()).get()).toEqual(expect.arrayContaining(["4.03", "4.01", "0.613576", "109", "212.5", "1,204.7"]));
     expect(unmarkedDigits($)).toEqual([]);
-    expect($("#sk-bar").text()).toMatch(/\d+ extracted · \d+ rejected · \d+ read as parts · \d+ passed over/);
+    expect($("#sk-bar").text()).toMatch(/\d+ extracted · \d+ rejected · \d+ parts read · \d+ numbers passed over/);
     expect($("#sk-bar a").first().attr("href")).toBe(`../report-${id}.html`);
     expect($("mark.sk-m a").first().attr("href")).toBe(`../report-${id}.html`);
   });
