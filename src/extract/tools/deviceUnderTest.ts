@@ -40,8 +40,13 @@ function phrases(text: string): string[] {
     }
     if (current.length) out.push(current.join(" "));
   }
-  // a bracket the run leaves open (`HDD(2.5` before `インチ`) was cut by the script change: its content is not the name's
-  return out.map((p) => p.replace(/^[(\-/]+|[\-/,.]+$/g, "").replace(/\([^()]*$/, "").trim()).filter(Boolean);
+  // a bracket the run leaves open was cut by the script change (`HDD(2.5` before `インチ`, `SATA SSD(Samsung 860 EVO` before
+  // `、`): its content is a phrase of its own, not part of the name before it
+  return out.flatMap((p) => {
+    const t = p.replace(/^[(\-/]+|[\-/,.]+$/g, "");
+    const open = /\(([^()]*)$/.exec(t);
+    return open ? [t.slice(0, open.index), open[1] ?? ""] : [t];
+  }).map((p) => p.replace(/[\-/,.]+$/g, "").trim()).filter(Boolean);
 }
 
 /** True when a phrase names a storage device: a model number with a disk vendor, a disk word, a disk model pattern, or a capacity. */

@@ -16,6 +16,11 @@ describe("the storage device a benchmark block measured", () => {
     for (const d of ["Core i7-4770K", "CrystalDiskMark 6.0.2", "SATA SSD", "DDR4 16GB", "Windows 10", "RAID 0", "USB 3.0"]) expect(namesStorageDevice(d), d).toBe(false);
   });
 
+  it("a bracket the Japanese text leaves open holds a name of its own (`SATA SSD（Samsung 860 EVO、…）`)", () => {
+    expect(preOf(`<h1>x</h1><h2>例1: SATA SSD（Crucial MX500、システムドライブ C:）、CrystalDiskMark 6.0.2</h2>${PRE}`)).toBe("Crucial MX500");
+    expect(preOf(`<h1>x</h1><h2>HDD（2.5インチ、USB接続）</h2>${PRE}`)).toBeNull();
+  });
+
   it("the heading right above the block first", () => {
     expect(preOf(`<h1>My drives</h1><h2>Seagate ST2000DM008</h2>${PRE}`)).toBe("Seagate ST2000DM008");
   });
