@@ -78,15 +78,28 @@ function leadIn(doc: Document, block: Block): Block[] {
   return out;
 }
 
+/** The paragraphs that open the block's report, under its first heading (`The card is an … 64GB microSDXC card.`). */
+function intro(doc: Document, block: Block): string[] {
+  const first = doc.blocks.find((b) => b.report === block.report && b.kind === "heading");
+  if (!first || first.index >= block.index) return [];
+  const out: string[] = [];
+  for (let i = first.index + 1; i < block.index && out.length < 3; i++) {
+    const b = doc.blocks[i];
+    if (!b || b.kind !== "paragraph") break;
+    out.push(b.text);
+  }
+  return out;
+}
+
 /**
  * The storage device a benchmark block measured, as the page names it: in the heading right above it, else in the
- * sentences leading into it (`Samsung 850 PRO（512GB）をCrystalDiskMarkで測った`), else in an outer heading or the
- * report's title. The nearest place that names a device decides; two devices there give none (a guess is worse).
+ * sentences leading into it (`Samsung 850 PRO（512GB）をCrystalDiskMarkで測った`), else in an outer heading, the
+ * report's opening paragraphs or its title. The nearest place that names a device decides; two devices there give none (a guess is worse).
  */
 export function deviceUnderTest(doc: Document, block: Block): string | null {
   const headings = [...block.headingPath].reverse();
   const title = doc.reports[block.report]?.title ?? doc.meta.title ?? "";
-  const places = [headings[0] ?? "", ...leadIn(doc, block).map((b) => b.text), ...headings.slice(1), title];
+  const places = [headings[0] ?? "", ...leadIn(doc, block).map((b) => b.text), ...headings.slice(1), ...intro(doc, block), title];
   for (const text of places) {
     const d = soleDevice(text);
     if (d === "ambiguous") return null;

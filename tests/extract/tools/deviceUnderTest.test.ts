@@ -21,6 +21,11 @@ describe("the storage device a benchmark block measured", () => {
     expect(preOf(`<h1>x</h1><h2>HDD（2.5インチ、USB接続）</h2>${PRE}`)).toBeNull();
   });
 
+  it("when no heading or lead-in names a drive, the report's opening paragraph does, before its title", () => {
+    expect(preOf(`<title>x</title><h1>Cards for the Pi</h1><p>The card is a Lexar 128GB microSDXC card.</p><h2>Results</h2><p>Run 1:</p>${PRE}`)).toBe("Lexar 128GB microSDXC");
+    expect(preOf(`<title>x</title><h1>Cards</h1><p>The card is a Lexar 128GB microSDXC card.</p><h2>Kingston Canvas Go 64GB microSDXC</h2>${PRE}`)).toBe("Kingston Canvas Go 64GB microSDXC");
+  });
+
   it("the heading right above the block first", () => {
     expect(preOf(`<h1>My drives</h1><h2>Seagate ST2000DM008</h2>${PRE}`)).toBe("Seagate ST2000DM008");
   });
