@@ -1,76 +1,149 @@
 import type { Operation } from "../../model/vocabulary.ts";
-import { parseSize, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
-/** `Total IO`, `Read IO`, `Write IO`: the three result tables DiskSpd prints per timespan. */
-const SECTION_RE = /^\s*(Total|Read|Write)\s*IO\s*$/;
-/** The column header under a section: `thread | bytes | I/Os | MiB/s | I/O per s | AvgLat | [IopsStdDev |] LatStdDev | file`. */
-const HEADER_RE = /^\s*thread\s*\|.*\bI\/Os\b.*\|\s*I\/O per s\s*\|/;
-/** The sum over threads: `total:   10478403584 |   2558204 |   333.11 |  85273.47 |  0.187 |  0.096`. */
-const TOTAL_RE = /^\s*total:\s*(\d+)\s*\|(.*)$/;
+/** The program at the start of a typed line (after any prompt), or DiskSpd's own `Command Line:` echo. */
+const COMMAND_RE = /(?:^|[>$#]\s*|Command Line:\s*)"?(?:[^\s"]*[\\/])?diskspd(?:\.exe)?"?\s+(.*)$/i;
+const SECTION_RE = /^(Total|Read|Write) IO$/;
+const BINARY: Record<string, number> = { "": 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
 
-/** The run's settings as DiskSpd echoes them (`block size: 4KiB`, `using random I/O`, `read/write ratio: 70/30`) or its command line shows. */
-function settings(lines: string[]): { conditions: Conditions; access: "random" | "sequential" | null; writePct: number | null } {
-  const text = lines.join("\n");
-  const conditions: Conditions = { tool: "diskspd" };
-  const command = /diskspd(?:\.exe)?\s+(.*)$/im.exec(text)?.[1] ?? "";
-  const args = ` ${command} `;
-  const block = /^\s*block size:\s*(\d+)\s*$/m.exec(text)?.[1];
-  const blockWritten = /^\s*block size:\s*(\d+\s*[KMG]iB)\s*$/m.exec(text)?.[1] ?? /\s-b(\d+[KMG]?)\s/i.exec(args)?.[1];
-  const size = block ? Number(block) : blockWritten ? parseSize(/^\d+$/.test(blockWritten) ? `${blockWritten}B` : `${blockWritten.replace(/i?B$/i, "")}iB`, true) : null;
-  if (size) conditions.block_size_bytes = size;
-  const depth = /number of outstanding I\/O operations(?: per thread)?:\s*(\d+)/.exec(text)?.[1] ?? /\s-o(\d+)\s/.exec(args)?.[1];
-  if (depth) conditions.queue_depth = Number(depth);
-  const threads = /^\s*thread count:\s*(\d+)/m.exec(text)?.[1] ?? /\s-t(\d+)\s/.exec(args)?.[1];
-  if (threads) conditions.threads = Number(threads);
-  const access = /using random I\/O/.test(text) || /\s-r\d*[KMG]?\s/.test(args) ? "random" : /using (?:interlocked )?sequential I\/O/.test(text) || /\s-si?\d*[KMG]?\s/.test(args) ? "sequential" : null;
-  const ratio = /read\/write ratio:\s*(\d+)\/(\d+)/.exec(text)?.[2] ?? (/performing write test/.test(text) ? "100" : /performing read test/.test(text) ? "0" : /\s-w(\d+)\s/.exec(args)?.[1]);
-  return { conditions, access, writePct: ratio !== undefined ? Number(ratio) : null };
+interface Setup {
+  conditions: Conditions;
+  access: "sequential" | "random" | null;
+  writePct: number | null;
 }
 
+/** A DiskSpd size (`64K`, `1M`, `8192`, `8KiB`) in bytes: DiskSpd's K/M/G are binary. */
+function size(text: string): number | undefined {
+  const m = /^(\d+)\s*([KMGT]?)(?:i?B)?$/i.exec(text.trim());
+  return m ? Number(m[1]) * (BINARY[(m[2] ?? "").toUpperCase()] ?? 1) : undefined;
+}
+
+/** What a DiskSpd command line sets: -b block size, -o outstanding I/Os per thread, -t/-F threads, -r/-s access, -w write %. */
+export function diskspdSetup(args: string): Setup {
+  const conditions: Conditions = { tool: "diskspd" };
+  let access: Setup["access"] = "sequential";
+  let writePct: number | null = 0;
+  for (const a of args.split(/\s+/)) {
+    const m = /^[-/]([a-zA-Z]+?)(.*)$/.exec(a);
+    if (!m) continue;
+    const [flag, rest = ""] = [m[1] ?? "", m[2] ?? ""];
+    const bytes = flag === "b" ? size(rest) : undefined;
+    if (bytes !== undefined) conditions.block_size_bytes = bytes;
+    else if (flag === "o" && /^\d+$/.test(rest)) conditions.queue_depth = Number(rest);
+    else if ((flag === "t" || flag === "F") && /^\d+$/.test(rest)) conditions.threads = Number(rest);
+    else if (flag === "w" && /^\d+$/.test(rest)) writePct = Number(rest);
+    // -rs<pct> mixes random and sequential I/O: no single access pattern
+    else if (flag === "rs" || (flag === "r" && rest.startsWith("s"))) access = null;
+    else if (flag === "r") access = "random";
+    else if (flag === "s" || flag === "si") access = "sequential";
+  }
+  if (writePct !== null && writePct > 0 && writePct < 100) conditions.mix = `Read ${100 - writePct}%/Write ${writePct}%`;
+  return { conditions, access, writePct };
+}
+
+/** The `Input parameters:` lines DiskSpd prints when no command line was pasted above them. */
+function readInputLine(line: string, setup: Setup): void {
+  const t = line.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^performing (read|write) test$/.exec(t))) setup.writePct = m[1] === "write" ? 100 : 0;
+  else if ((m = /^performing mix test \(read\/write ratio: (\d+)\/(\d+)\)$/.exec(t))) {
+    setup.writePct = Number(m[2]);
+    setup.conditions.mix = `Read ${m[1]}%/Write ${m[2]}%`;
+  } else if ((m = /^block size: (\S+)$/.exec(t))) {
+    const bytes = size(m[1] ?? "");
+    if (bytes !== undefined) setup.conditions.block_size_bytes = bytes;
+  }
+  else if (/^using random I\/O\b/.test(t)) setup.access = "random";
+  else if (/^using (?:interlocked )?sequential I\/O\b/.test(t)) setup.access = "sequential";
+  else if (/^using mixed random\/sequential I\/O\b/.test(t)) setup.access = null;
+  else if ((m = /^number of outstanding I\/O operations(?: per thread)?: (\d+)$/.exec(t))) setup.conditions.queue_depth = Number(m[1]);
+  else if ((m = /^thread count:\s+(\d+)$/.exec(t))) setup.conditions.threads = Number(m[1]);
+}
+
+interface Total { section: string; cells: string[]; header: string[]; line: number; raw: string; unc: boolean }
+
 /**
- * DiskSpd's text report: the `total:` line of its Read IO and Write IO tables gives each operation's rate (in the unit
- * its header prints), I/O per second and, when run with -L, average latency in ms. The Total IO table sums them and
- * is read only when no per-operation table was pasted; per-thread lines, CPU usage and the percentile table are parts
- * of those totals or distributions, not results of their own.
+ * Microsoft DiskSpd's text results: the `total:` line of the Read IO and Write IO sections (MiB/s, I/O per s, AvgLat
+ * with -L), with block size, queue depth, threads, access and mix from the command line or the input parameters.
+ * Per-thread lines split the total and the Total IO section repeats it; it is read only when no Read/Write section
+ * was pasted. LatStdDev, the %-ile table and the CPU table are spreads and bookkeeping, not results.
  */
 export function parseDiskspd(lines: string[]): ToolReading[] {
-  if (!lines.some((l) => HEADER_RE.test(l))) return [];
-  const { conditions, access, writePct } = settings(lines);
-  const totals: { op: "Total" | "Read" | "Write"; header: string[]; cells: string[]; bytes: number; line: number; raw: string }[] = [];
-  let section: "Total" | "Read" | "Write" | null = null;
-  let header: string[] = [];
-  lines.forEach((line, i) => {
-    const s = SECTION_RE.exec(line);
-    if (s) {
-      section = s[1] as "Total" | "Read" | "Write";
-      header = [];
+  const out: ToolReading[] = [];
+  let setup: Setup = { conditions: { tool: "diskspd" }, access: null, writePct: null };
+  let section: string | null = null;
+  let header: string[] | null = null;
+  let run: Total[] = [];
+  let unc = false;
+  const flush = () => {
+    if (run.length) out.push(...runReadings(run, setup));
+    run = [];
+  };
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    const command = COMMAND_RE.exec(line);
+    if (command) {
+      const next = diskspdSetup(command[1] ?? "");
+      // DiskSpd echoes the command typed above it: the same run
+      if (!run.length) setup = { ...next, conditions: { ...setup.conditions, ...next.conditions } };
+      else {
+        flush();
+        setup = next;
+      }
       return;
     }
-    if (HEADER_RE.test(line)) header = line.split("|").map((c) => c.trim());
-    const t = TOTAL_RE.exec(line);
-    if (t && section && header.length) totals.push({ op: section, header, cells: (t[2] ?? "").split("|").map((c) => c.trim()), bytes: Number(t[1]), line: i + 1, raw: line });
+    readInputLine(line, setup);
+    const s = SECTION_RE.exec(line);
+    if (s) {
+      // a section met again starts the next run's results
+      if (run.some((r) => r.section === s[1])) flush();
+      section = s[1] ?? null;
+      header = null;
+      return;
+    }
+    if (section && /^thread\s*\|/.test(line)) {
+      header = line.split("|").map((c) => c.trim());
+      unc = false;
+      return;
+    }
+    // a thread's line names its target file: a UNC path (`\\server\share\…`) is on an SMB share
+    if (section && header && /^\d+\s*\|/.test(line) && /^\\\\/.test(line.split("|").pop()?.trim() ?? "")) unc = true;
+    if (section && header && /^total:/.test(line)) {
+      run.push({ section, header, cells: line.replace(/^total:/, "").split("|").map((c) => c.trim()), line: i + 1, raw, unc });
+      section = null;
+    }
   });
-  const perOperation = totals.some((t) => t.op !== "Total");
+  flush();
+  return out;
+}
+
+/** The readings of one run's total lines: Read IO and Write IO when shown (and not idle), else Total IO. */
+function runReadings(run: Total[], setup: Setup): ToolReading[] {
+  const split = run.filter((r) => r.section !== "Total");
+  const chosen = split.length ? split : run;
   const out: ToolReading[] = [];
-  for (const t of totals) {
-    if (t.bytes === 0 || (t.op === "Total" && perOperation)) continue;
-    const operation: Operation | null = t.op === "Read" ? "read" : t.op === "Write" ? "write" : writePct === 0 ? "read" : writePct === 100 ? "write" : writePct !== null ? "read_write" : null;
-    // the total line has no thread cell: its k-th value cell sits under the header's (k+2)-th cell
+  for (const t of chosen) {
+    // the thread column has no cell on the total line
     const cell = (name: RegExp) => {
       const k = t.header.findIndex((h) => name.test(h));
-      return k >= 2 ? t.cells[k - 2] : undefined;
+      return k > 0 ? t.cells[k - 1] : undefined;
     };
-    const extra = { operation, access, conditions: { ...conditions } };
-    const rateUnit = t.header.find((h) => /^[KMG]i?B\/s$/i.test(h));
-    const rate = rateUnit ? cell(/^[KMG]i?B\/s$/i) : undefined;
-    const q = rateUnit ? parseUnit(rateUnit) : null;
-    if (rate && q?.valueSi != null) out.push(reading("diskspd", "throughput", { ...q, unit: rateUnit ?? q.unit, value: Number(rate), valueSi: Number(rate) * q.valueSi }, t.line, t.raw, extra));
-    const iops = cell(/^I\/O per s$/);
-    if (iops) out.push(reading("diskspd", "iops", { value: Number(iops), unit: "IOPS", valueSi: Number(iops), siUnit: "IOPS", kind: "iops", note: null }, t.line, t.raw, extra));
-    const lat = cell(/^AvgLat$/);
-    if (lat) out.push(reading("diskspd", "latency", { value: Number(lat), unit: "ms", valueSi: Number(lat) / 1e3, siUnit: "s", kind: "latency", note: null }, t.line, t.raw, { ...extra, conditions: { ...conditions, statistic: "avg" } }));
+    const ios = Number(cell(/^I\/Os$/));
+    if (!Number.isFinite(ios) || ios <= 0) continue;
+    const operation: Operation | null = t.section === "Read" ? "read" : t.section === "Write" ? "write"
+      : setup.writePct === 0 ? "read" : setup.writePct === 100 ? "write" : setup.writePct === null ? null : "read_write";
+    const extra = { operation, access: setup.access, conditions: { ...setup.conditions, ...(t.unc ? { protocol: "SMB" } : {}) } };
+    // DiskSpd divides bytes by 1024 twice: its `MB/s` (before 2.0.17) is the later `MiB/s`
+    const mibUnit = t.header.find((h) => /^Mi?B\/s$/.test(h));
+    const mib = Number(cell(/^Mi?B\/s$/));
+    if (mibUnit && Number.isFinite(mib)) out.push(reading("diskspd", "throughput", { value: mib, unit: mibUnit, valueSi: mib * 2 ** 20, siUnit: "B/s", kind: "throughput", note: null }, t.line, t.raw, extra));
+    const iops = Number(cell(/^I\/O per s$/));
+    if (Number.isFinite(iops)) out.push(reading("diskspd", "iops", { value: iops, unit: "IOPS", valueSi: iops, siUnit: "IOPS", kind: "iops", note: "I/O per s" }, t.line, t.raw, extra));
+    const lat = Number(cell(/^AvgLat$/));
+    if (cell(/^AvgLat$/) !== undefined && Number.isFinite(lat)) {
+      out.push(reading("diskspd", "latency", { value: lat, unit: "ms", valueSi: lat / 1000, siUnit: "s", kind: "latency", note: "AvgLat" }, t.line, t.raw, { ...extra, conditions: { ...extra.conditions, statistic: "avg" } }));
+    }
   }
   return out;
 }

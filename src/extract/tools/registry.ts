@@ -22,6 +22,7 @@ import { parseRobocopy } from "./robocopy.ts";
 import { parseSysbench } from "./sysbench.ts";
 import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
+import { parseSdSpeedTest } from "./sdSpeedTest.ts";
 import { parseSmbclient } from "./smbclient.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
@@ -48,6 +49,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, pars
   parseIozone,
   parseBonnie,
   parseDiskspd,
+  parseSdSpeedTest,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */

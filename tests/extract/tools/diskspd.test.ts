@@ -1,37 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { parseDiskspd } from "../../../src/extract/tools/diskspd.ts";
 import { parseToolOutput } from "../../../src/extract/tools/parseToolOutput.ts";
-import { brief, fixture, lines } from "./readings.ts";
+import { brief, fixture } from "./readings.ts";
 
-const diskspd = (text: string) => brief(parseDiskspd(lines(text)));
+const rows = (name: string) => brief(parseToolOutput(fixture(name)));
 
 describe("DiskSpd", () => {
-  it("a mixed random test with -L: each operation's total line gives its rate, I/O per second and average latency; Total IO and per-thread lines are not read", () => {
-    expect(diskspd(fixture("diskspd-2-mix-latency.txt")).map((r) => [r.metric, r.op, r.access, r.value, r.unit, r.si, r.statistic ?? null])).toEqual([
-      ["throughput", "read", "random", 233.16, "MiB/s", 233.16 * 2 ** 20, null],
-      ["iops", "read", "random", 59687, "IOPS", 59687, null],
-      ["latency", "read", "random", 0.171, "ms", 0.000171, "avg"],
-      ["throughput", "write", "random", 99.95, "MiB/s", 99.95 * 2 ** 20, null],
-      ["iops", "write", "random", 25586.47, "IOPS", 25586.47, null],
-      ["latency", "write", "random", 0.224, "ms", 0.000224, "avg"],
+  it("a mix run: the Read IO and Write IO total lines (MiB/s, I/O per s, AvgLat), not Total IO, the threads or the %-ile table", () => {
+    const r = rows("diskspd-2.2-mix.txt");
+    expect(r.map((x) => [x.metric, x.op, x.value])).toEqual([
+      ["throughput", "read", 22.06], ["iops", "read", 2823.65], ["latency", "read", 1.731],
+      ["throughput", "write", 9.45], ["iops", "write", 1209.53], ["latency", "write", 2.564],
     ]);
-    expect(diskspd(fixture("diskspd-2-mix-latency.txt"))[0]).toMatchObject({ tool: "diskspd", block_size_bytes: 4096, queue_depth: 8, threads: 2 });
+    expect(r[0]).toMatchObject({ access: "random", si: 22.06 * 2 ** 20, tool: "diskspd", block_size_bytes: 8192, queue_depth: 2, threads: 4, mix: "Read 70%/Write 30%" });
+    expect(r[2]).toMatchObject({ unit: "ms", statistic: "avg" });
+    expect(r[2]?.si).toBeCloseTo(0.001731, 9);
   });
 
-  it("a sequential read test without -L: no latency column, and the all-zero Write IO table gives nothing", () => {
-    expect(diskspd(fixture("diskspd-seqread-no-latency.txt")).map((r) => [r.metric, r.op, r.access, r.value, r.block_size_bytes])).toEqual([
-      ["throughput", "read", "sequential", 3433.43, 1048576],
-      ["iops", "read", "sequential", 3433.43, 1048576],
-    ]);
+  it("old DiskSpd's `MB/s` column is MiB/s (bytes / 1024 / 1024); a UNC target path is an SMB share; repeated sections are two runs", () => {
+    const r = rows("diskspd-old-mbs.txt").filter((x) => x.metric === "throughput");
+    expect(r.map((x) => [x.value, x.si, x.protocol])).toEqual([[1332.13, 1332.13 * 2 ** 20, undefined], [731.71, 731.71 * 2 ** 20, "SMB"]]);
   });
 
-  it("only a Total IO table pasted: the operation comes from the write ratio, a mix being read_write", () => {
-    const text = fixture("diskspd-2-mix-latency.txt").split("\nRead IO\n")[0] ?? "";
-    expect(diskspd(text).map((r) => [r.metric, r.op, r.value])).toEqual([["throughput", "read_write", 333.11], ["iops", "read_write", 85273.47], ["latency", "read_write", 0.187]]);
+  it("only the Total IO section pasted: its total line, the operation from -w, sequential from -si, no latency without -L", () => {
+    const r = rows("diskspd-total-only.txt");
+    expect(r.map((x) => [x.metric, x.op, x.access, x.value])).toEqual([["throughput", "write", "sequential", 500.79], ["iops", "write", "sequential", 4006.4]]);
+    expect(r[0]).toMatchObject({ block_size_bytes: 131072, queue_depth: 8, threads: 2 });
   });
 
-  it("output of other tools with a pipe-separated table is not DiskSpd's", () => {
-    expect(diskspd("| thread | MB/s |\n|---|---|\n| 0 | 120 |\ntotal: 120 | 4")).toEqual([]);
-    expect(parseToolOutput(fixture("diskspd-seqread-no-latency.txt")).every((r) => r.tool === "diskspd")).toBe(true);
+  it("an idle section (0 I/Os) and text that only looks like a table give nothing", () => {
+    expect(parseToolOutput("Read IO\nthread | bytes | I/Os | MiB/s | I/O per s | file\n------\ntotal: 0 | 0 | 0.00 | 0.00")).toEqual([]);
+    expect(parseToolOutput("total: 120 | 44 | 3.2 | 9.1")).toEqual([]);
   });
 });
