@@ -86,7 +86,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   const add = (at: number, end: number, part: PartDraft) => {
     if (free(at, end)) out.push({ ...part, at, end });
   };
-  for (const m of t.matchAll(CLOCK_FIRST_CPU)) add(m.index, m.index + m[0].length, cpu(`${m[2]} ${m[1]}GHz`));
+  for (const m of t.matchAll(CLOCK_FIRST_CPU)) add(m.index, m.index + m[0].length, cpu(`${m[2]}, ${m[1]}GHz`));
   for (const m of t.matchAll(CPU_RE)) {
     // `two Intel Xeon processors`, `dual Xeon E5-2680 v4`: the count word before is the number of sockets
     const part = cpu(m[0]);
