@@ -14,7 +14,7 @@ import { type Header, headerConditionsOf, testNameConditions } from "./headerCon
 import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
-import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, operationOf, whyNotResult } from "./tableRoles.ts";
+import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { unitInText } from "./unitScope.ts";
 
@@ -95,6 +95,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   // a table whose own headers name access patterns varies them itself: the lead-in's access is not the table's
   const headerAccess = grid.some((row, r) => row.some((x, c) => (r < hr || c < hc) && accessIn(x.text) !== null));
   const ctxAccess = headerAccess ? null : ctx.access;
+  // a header cell naming fio's random job makes its plain `read` / `write` siblings the sequential jobs
+  const randomJob = namesRandomJob(grid.flatMap((row, r) => row.filter((_, c) => r < hr || c < hc).map((x) => x.text)));
 
   for (let r = hr; r < height; r++) {
     for (let c = 0; c < width; c++) {
@@ -132,7 +134,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const pair = note ? null : pairedCell(cell.text);
       const headerTexts = expanded.map((h) => h.text);
       const parts = pair ? [pair.main, pair.bracketed] : [note?.value ?? cell.text];
-      const fio = fioJobOf(headerTexts, [...Array.from({ length: hr }, (_, h) => colTexts(h)), ...Array.from({ length: hc }, (_, h) => rowTexts(h))].flat());
+      const fio = fioJobOf(headerTexts, randomJob);
       const draftOf = (quantity: Quantity, i: number): TableDraft => {
         const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
         let nameAccess: Access | null = null;

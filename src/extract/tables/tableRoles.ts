@@ -105,18 +105,22 @@ export function defaultOperation(q: Quantity, tool: string | null): Operation | 
 const FIO_RW = /^(rand|seq)?(read|write|rw|readwrite)$/;
 const FIO_OPERATION: Record<string, Operation> = { read: "read", write: "write", rw: "read_write", readwrite: "read_write" };
 
+/** True when some header is a fio random job (`randread`, `randwrite`, `randrw`): read once per table. */
+export function namesRandomJob(headers: string[]): boolean {
+  return headers.some((s) => /^rand(?:read|write|rw)$/.test(bare(s).replace(/\s+/g, "")));
+}
+
 /**
  * fio's `rw=` job names as headers (`randread`, `randwrite`, `randrw`): the operation and access each names. A plain
  * `read` or `write` is fio's sequential job only beside a `randread`-style sibling; alone it names no access.
  */
-export function fioJobOf(headers: string[], siblings: string[]): { operation: Operation; access: Access | null } | null {
-  const random = siblings.some((s) => /^rand(?:read|write|rw)$/.test(bare(s).replace(/\s+/g, "")));
+export function fioJobOf(headers: string[], randomSibling: boolean): { operation: Operation; access: Access | null } | null {
   for (const h of headers) {
     const m = FIO_RW.exec(bare(h).replace(/\s+/g, ""));
     const operation = m?.[2] ? FIO_OPERATION[m[2]] : undefined;
     if (!m || !operation) continue;
     if (m[1]) return { operation, access: m[1] === "rand" ? "random" : "sequential" };
-    if (random) return { operation, access: "sequential" };
+    if (randomSibling) return { operation, access: "sequential" };
   }
   return null;
 }
