@@ -86,6 +86,8 @@ const SETTING = new RegExp(`^\\s*[)）]?\\s*(?:${alternation(P.setting_after)})`
 const CONDITION = new RegExp(`^\\s*(?:${alternation(P.condition_after)})`, "i");
 /** `SATA 3Gb/s(`, `PCIe 3.0 x4 `, and `100BASE-Tの`: a figure that belongs to the interface named right before it. */
 const INTERFACE = new RegExp(`(?:${alternation(P.interface_words)})[\\s\\d.x×/()（IVXGen-]*(?:の)?\\s*$`, "i");
+/** `社内 LAN（100Mbps）`, `Gigabit Ethernet (1 Gbps)`: a rate in brackets right after a link names the link's nominal speed. */
+const LINK_BRACKET = new RegExp(`(?:${alternation(["LAN", "WAN", "回線", "link", "リンク", "Ethernet", "イーサネット", "GbE", "ネットワーク", "network"])})\\s*[(（]\\s*$`, "i");
 const COMPARISON = new RegExp(`^\\s*(?:${alternation(P.comparison_after)})`, "i");
 const CPU = new RegExp(`(?:${alternation(P.cpu_words)})`, "i");
 const LATENCY = new RegExp(`(?:${alternation(P.latency_words)})`, "i");
@@ -104,10 +106,14 @@ const SENT_AT = /^\s*で[^、。,]{0,14}?(?:送|流|走ら|send)/;
  * (`公称`, `理論値（例えば`, `上限は`, `up to`), a bound (`below`), an interface's rate (`SATA 6Gbps`, `PCIe 3.0 x4 (`),
  * or a rate the test was run at (`at 10 Gbps`, unless a result verb says it peaked or averaged there).
  */
-export function namesNonResult(clauseBefore: string): boolean {
-  if (NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore)) return true;
-  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !operationsListed(clauseBefore).length;
+export function namesNonResult(clauseBefore: string, resultAtBefore = false): boolean {
+  if (NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore) || LINK_BRACKET.test(clauseBefore)) return true;
+  // `copied at 78.1 MB/s and a single 568 MB file at 83.4 MB/s`: a later `at` shares the verb of the sentence's earlier result
+  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !operationsListed(clauseBefore).length && !(resultAtBefore && /^\s*and\s/i.test(clauseBefore));
 }
+
+/** `copied at`, `peaked at`: a result verb right before `at` and the value. */
+export const saysResultAt = (clauseBefore: string): boolean => AT.test(clauseBefore);
 
 /** The words after a value make it a setting or a link (`）とした`, `に固定`, ` LAN`, `のワイヤレート`, `で10秒間送った`). */
 export function isSetting(after: string): boolean {
@@ -128,6 +134,12 @@ export function isComparison(after: string, clauseBefore = ""): boolean {
 }
 
 export const namesCpu = (text: string): boolean => CPU.test(text);
+const CPU_ALL = new RegExp(CPU.source, "gi");
+/** A utilisation of something other than the processor (`network utilisation`, `回線使用率`, `disk usage`). */
+const OTHER_UTILISATION = /(?<![a-z])(?:network|link|wire|disk|memory|bandwidth|gpu)\s+(?:utili[sz]ation|usage|load)|(?:ネットワーク|回線|ディスク|メモリ|帯域|GPU)\s*(?:使用率|利用率|負荷)/gi;
+const lastAt = (re: RegExp, text: string) => [...text.matchAll(re)].pop()?.index ?? -1;
+/** The text before a percentage names the CPU's load last, not another utilisation named after it (`…; network utilisation around 52%`). */
+export const namesCpuLast = (text: string): boolean => CPU.test(text) && lastAt(CPU_ALL, text) > lastAt(OTHER_UTILISATION, text);
 export const namesLatency = (text: string): boolean => LATENCY.test(text);
 /** `1分50秒かかった`, `13秒で終わり`, `took 3 min 12 s`: a time the sentence reports as how long something took. */
 export const isTakenTime = (before: string, after: string): boolean =>

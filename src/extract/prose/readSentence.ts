@@ -4,8 +4,8 @@ import { accessIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
-  isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpu, namesLatency,
-  isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, statesSpec,
+  isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpuLast, namesLatency,
+  isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, saysResultAt, statesSpec,
 } from "./proseTerms.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
@@ -14,6 +14,8 @@ export interface ProseState {
   access: Access | null;
   /** The line spoke of link speeds: a rate given as a condition is the link's. */
   link?: boolean;
+  /** The transport (TCP, UDP) an earlier sentence of the line measured: later bit rates of the line share it. */
+  transport?: string;
 }
 
 /** One value a sentence states as a result, with every subject it holds for (`NFS、SMBとも` → two protocols). */
@@ -52,6 +54,10 @@ const COMPOUND = /(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+)\s*min(?:utes?|s)?\s*
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, single: 1 };
 const STREAMS = /(?:(\d+)\s*本|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)\s+(?:parallel\s+)?(?:(?:TCP|UDP)\s+)?(?:streams?|connections?)|-P\s*(\d+))/i;
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
+/** `16.4 Gbps of TCP traffic`: English names the transport after the rate. */
+const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
+/** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`): a network's. */
+const BIT_RATE = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
 const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→]\s*[^\s、。,=<>]{0,8}\s*$/;
@@ -82,12 +88,12 @@ const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|�
 
 /** Ethernet's standard rates (Mb/s or Gb/s): listed as alternatives (`10/100/1000Mbps`, `1/2.5/5/10 Gbps`) they are a port's speeds. */
 const ETHERNET_RATES = new Set([1, 2.5, 5, 10, 25, 40, 50, 100, 200, 400, 1000]);
-const BIT_RATE = /b(?:ps|its?\/s|\/s)|ビット/i;
+const LINK_RATE_UNIT = /b(?:ps|its?\/s|\/s)|ビット/i;
 
 /** The value ends a slash list of rising standard link rates in bits per second: the speeds a port supports, not a result. */
 function endsRateList(segment: string, q: Found): boolean {
   const list = /((?:\d+(?:\.\d+)?\s*\/\s*)+)$/.exec(segment)?.[1];
-  if (!list || !BIT_RATE.test(q.unit)) return false;
+  if (!list || !LINK_RATE_UNIT.test(q.unit)) return false;
   const rates = [...list.matchAll(/\d+(?:\.\d+)?/g)].map((x) => Number(x[0])).concat(q.value);
   return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
 }
@@ -199,6 +205,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   const nominal = qs.map(() => false);
   let consumed = 0;
   const nominalEnd = nominalLabelEnd(text);
+  let resultAt = false;
   qs.forEach((q, i) => {
     // words an English value took after it (`… in sequential reads`) are not the next value's
     const segment = text.slice(prevEnd + consumed, q.index);
@@ -214,8 +221,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // `…, and the rsync copy managed 22 MB/s`: a new English clause has a subject of its own, named or not
     if (t.length) tools = t;
     else if (!KANA.test(segment) && /,\s*(?:and|but|while|whereas)\s|;/.test(segment)) tools = [];
-    const transport = [...segment.matchAll(TRANSPORT)].pop()?.[1];
-    if (transport) conditions.transport = transport;
+    const transport = [...segment.matchAll(TRANSPORT)].pop()?.[1] ?? TRANSPORT_AFTER.exec(text.slice(q.end))?.[1]?.toUpperCase();
+    if (transport) conditions.transport = state.transport = transport;
+    else if (state.transport && q.kind === "throughput" && BIT_RATE.test(q.unit.replace(/^[kKmMgGtT]/, ""))) conditions.transport = state.transport;
     const streams = streamsIn(segment);
     if (streams) conditions.streams = streams;
     // `1回目が`, `run 2`, `the second pass`: repeated runs of one test carry their number
@@ -257,11 +265,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause) || q.index < nominalEnd) {
+    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause, resultAt) || q.index < nominalEnd) {
       nominal[i] = true;
       return;
     }
-    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || isHypothetical(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;
@@ -270,7 +278,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric = q.kind;
     } else if (q.kind === "cpu_utilisation") {
       // a load the test imposed (`CPU Load 100%`, `CPU負荷 50%の状態で`) is a condition of the rows, not a reading
-      if (!namesCpu(sofar) || isComparison(afterNext, clause) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
+      if (!namesCpuLast(sofar) || isComparison(afterNext, clause) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
       metric = "cpu_utilisation";
     } else if (q.kind === "duration") {
       const small = /^(ms|msec|msecs|us|μs|usec|ns)$/.test(q.unit);
@@ -284,6 +292,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       }
     } else return;
     rejected[i] = false;
+    if (saysResultAt(clause)) resultAt = true;
     // English names the operation after the value too (`3,480 MB/s in sequential reads`, `~7% during write`)
     const afterClause = afterNext.split(/[,;]|\s(?:and|while|but|whereas)\s/)[0] ?? "";
     const english = !KANA.test(text) && !operationsListed(clause).length;
