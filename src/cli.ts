@@ -96,7 +96,8 @@ export function buildProgram(): Command {
     .command("reprocess")
     .description("re-derive every table from the archived pages, without the network")
     .option("--sources <dir>", "folder of source definitions whose site, content selector and charset apply to their URLs", "sources")
-    .action((o) => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ db: program.opts().db, sources: o.sources })));
+    .addOption(new Option("--workers <n>", "extraction worker threads (default as for ingest)").argParser(whole(0)))
+    .action((o) => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ db: program.opts().db, sources: o.sources, workers: o.workers })));
 
   program
     .command("query")

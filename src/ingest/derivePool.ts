@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { StageError } from "../errors.ts";
 import { type DerivedForTransfer, type SnapshotInfo, deriveForTransfer, stoppedDerivation } from "./deriveSource.ts";
@@ -10,6 +11,18 @@ export interface Budget {
 }
 
 export const DEFAULT_BUDGET: Budget = { timeMs: 60_000, memoryMb: 1024 };
+
+/** Pages up to which a batch is derived on the main thread: a worker's start-up (modules, dictionary) costs more. */
+export const SMALL_BATCH = 8;
+
+/**
+ * Worker threads for a batch of `pages`: none for a small batch; else one per core but one (the main thread reads,
+ * archives and loads), at least 1 and at most 4. `requested` (--workers) wins.
+ */
+export function poolSize(pages: number, requested?: number, cores = availableParallelism()): number {
+  if (requested !== undefined) return requested;
+  return pages <= SMALL_BATCH ? 0 : Math.max(1, Math.min(4, cores - 1));
+}
 
 /** The compiled entry when running from dist/, else a bootstrap that loads the TypeScript one through tsx. */
 const WORKER_ENTRY = new URL(import.meta.url.endsWith(".ts") ? "./deriveWorker.mjs" : "./deriveWorker.js", import.meta.url);
