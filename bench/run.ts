@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -28,13 +28,18 @@ if (flag("--parse")) {
   const files = readFileSync(flag("--parse") as string, "utf8").split("\n").filter(Boolean);
   const texts = files.map((f) => decodeBytes(readFileSync(f), null, f).text);
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   for (const t of texts) load(t);
-  process.stdout.write(String(performance.now() - t0));
+  const cpu = process.cpuUsage(c0);
+  process.stdout.write(JSON.stringify({ ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000 }));
   process.exit(0);
 }
 
 interface Run {
+  /** Wall time of the whole process. */
   ms: number;
+  /** CPU time of the whole process, every thread (user + system): steadier than wall time on a shared machine. */
+  cpuMs: number;
   peakRssMiB: number;
   measurements: number;
   failed: number;
@@ -49,11 +54,11 @@ function cli(cliArgs: string[]): Run {
   });
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`sokutei ${cliArgs.join(" ")} exited ${r.status}:\n${r.stderr.slice(-2000)}`);
-  const peak = Number(readFileSync(rssFile, "utf8"));
+  const usage = JSON.parse(readFileSync(rssFile, "utf8")) as { peakRssBytes: number; cpuMs: number };
   rmSync(rssFile, { force: true });
   // "N inputs: a loaded, b unchanged, c failed (M measurements, R rejects)"
   const totals = /(\d+) failed \((\d+) measurements/.exec(r.stdout.trimEnd().split("\n").at(-1) ?? "");
-  return { ms, peakRssMiB: peak / 2 ** 20, measurements: Number(totals?.[2] ?? NaN), failed: Number(totals?.[1] ?? NaN) };
+  return { ms, cpuMs: usage.cpuMs, peakRssMiB: usage.peakRssBytes / 2 ** 20, measurements: Number(totals?.[2] ?? NaN), failed: Number(totals?.[1] ?? NaN) };
 }
 
 /** Writes N pages of a set into `dir` and a list file naming them. */
@@ -85,7 +90,7 @@ interface Row {
   set: string;
   n: number;
   ingest: Run;
-  parseMs: number;
+  parse: { ms: number; cpuMs: number };
   reprocess: Run;
 }
 
@@ -96,27 +101,30 @@ function measure(set: string, n: number, workers: string | undefined): Row {
     const db = join(dir, "w", "bench.duckdb");
     const w = workers === undefined ? [] : ["--workers", workers];
     const ingest = cli(["--db", db, "ingest", "--no-progress", ...w, list]);
-    const parseMs = Number(execFileSync(process.execPath, [...process.execArgv, self, "--parse", list], { encoding: "utf8" }));
+    const parse = JSON.parse(execFileSync(process.execPath, [...process.execArgv, self, "--parse", list], { encoding: "utf8" })) as Row["parse"];
     const reprocess = cli(["--db", db, "reprocess", "--sources", join(dir, "no-sources")]);
-    return { set, n, ingest, parseMs, reprocess };
+    return { set, n, ingest, parse, reprocess };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** Cold single-page ingest of a Japanese Shift_JIS page through bin/sokutei.js, fresh process and database each time. */
-function cold(runs: number): { medianMs: number; runsMs: number[]; peakRssMiB: number } {
+function cold(runs: number): { medianMs: number; runsMs: number[]; medianCpuMs: number; peakRssMiB: number } {
   const times: number[] = [];
+  const cpu: number[] = [];
   let peak = 0;
   for (let i = 0; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), "sokutei-cold-"));
     const r = cli(["--db", join(dir, "w.duckdb"), "ingest", "--no-progress", join(root, "bench/pages/hpc-10gbe-switch.html")]);
     times.push(r.ms);
+    cpu.push(r.cpuMs);
     peak = Math.max(peak, r.peakRssMiB);
     rmSync(dir, { recursive: true, force: true });
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(runs / 2)] ?? 0, runsMs: times, peakRssMiB: peak };
+  const cpuSorted = [...cpu].sort((a, b) => a - b);
+  return { medianMs: sorted[Math.floor(runs / 2)] ?? 0, runsMs: times, medianCpuMs: cpuSorted[Math.floor(runs / 2)] ?? 0, peakRssMiB: peak };
 }
 
 const quick = args.includes("--quick");
@@ -128,19 +136,23 @@ if (!args.includes("--no-build")) execFileSync(process.execPath, [join(root, "sc
 const fmt = (x: number, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 const cpu = cpus()[0]?.model.trim() ?? "?";
 console.log(`sokutei bench — node ${process.version}, ${cpus().length} × ${cpu}, ${fmt(totalmem() / 2 ** 30)} GiB${workers === undefined ? "" : `, --workers ${workers}`}`);
-console.log("set        N       ingest s  pages/s  ms/page  RSS MiB  parse s  ingest/parse  reprocess s  RSS MiB  repr/ingest  measurements");
+console.log("wall s (cpu s): the process's elapsed time (and CPU time of all its threads); ratios on wall time (on CPU time)");
+console.log("set           N  ingest s (cpu)   pages/s  RSS MiB  parse s  ingest/parse   reprocess s (cpu)  RSS MiB  repr/ingest   measurements");
 const rows: Row[] = [];
+const pair = (wall: number, cpu: number, d: number, w: number) => `${fmt(wall, d)} (${fmt(cpu, d)})`.padStart(w);
 for (const set of sets)
   for (const n of sizes) {
     const r = measure(set, n, workers);
     rows.push(r);
     const same = r.reprocess.measurements === r.ingest.measurements ? "" : ` (reprocess: ${r.reprocess.measurements})`;
     console.log(
-      `${set.padEnd(9)} ${String(n).padStart(6)}  ${fmt(r.ingest.ms / 1000, 2).padStart(8)}  ${fmt((n / r.ingest.ms) * 1000, 0).padStart(7)}  ${fmt(r.ingest.ms / n, 2).padStart(7)}  ${fmt(r.ingest.peakRssMiB).padStart(7)}  ${fmt(r.parseMs / 1000, 2).padStart(7)}  ${fmt(r.ingest.ms / r.parseMs, 1).padStart(12)}  ${fmt(r.reprocess.ms / 1000, 2).padStart(11)}  ${fmt(r.reprocess.peakRssMiB).padStart(7)}  ${fmt(r.reprocess.ms / r.ingest.ms, 2).padStart(11)}  ${String(r.ingest.measurements).padStart(12)}${same}${r.ingest.failed ? ` FAILED ${r.ingest.failed}` : ""}`,
+      `${set.padEnd(9)} ${String(n).padStart(6)}  ${pair(r.ingest.ms / 1000, r.ingest.cpuMs / 1000, 1, 14)}  ${fmt((n / r.ingest.ms) * 1000, 0).padStart(8)}  ${fmt(r.ingest.peakRssMiB).padStart(7)}  ${fmt(r.parse.ms / 1000, 2).padStart(7)}  ${pair(r.ingest.ms / r.parse.ms, r.ingest.cpuMs / r.parse.cpuMs, 1, 12)}  ${pair(r.reprocess.ms / 1000, r.reprocess.cpuMs / 1000, 1, 17)}  ${fmt(r.reprocess.peakRssMiB).padStart(7)}  ${pair(r.reprocess.ms / r.ingest.ms, r.reprocess.cpuMs / r.ingest.cpuMs, 2, 12)}  ${String(r.ingest.measurements).padStart(12)}${same}${r.ingest.failed ? ` FAILED ${r.ingest.failed}` : ""}`,
     );
   }
 const c = cold(quick ? 3 : 5);
-console.log(`cold single-page ingest (bin/sokutei.js, Shift_JIS page with Japanese prose): median ${fmt(c.medianMs / 1000, 2)} s of ${c.runsMs.length} (${c.runsMs.map((t) => fmt(t / 1000, 2)).join(", ")}), peak RSS ${fmt(c.peakRssMiB)} MiB`);
+console.log(`cold single-page ingest (bin/sokutei.js, Shift_JIS page with Japanese prose): median ${fmt(c.medianMs / 1000, 2)} s of ${c.runsMs.length} (${c.runsMs.map((t) => fmt(t / 1000, 2)).join(", ")}; CPU median ${fmt(c.medianCpuMs / 1000, 2)} s), peak RSS ${fmt(c.peakRssMiB)} MiB`);
 const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
 const machine = { cores: cpus().length, cpu, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-writeFileSync(join(root, "bench/results.json"), `${JSON.stringify({ date: new Date().toISOString(), commit, machine, workers: workers ?? "auto", rows, cold: c }, null, 2)}\n`);
+const load = loadavg().map((x) => Number(x.toFixed(1)));
+console.log(`load average at the end: ${load.join(", ")} (another process's work inflates wall times; CPU times much less)`);
+writeFileSync(join(root, "bench/results.json"), `${JSON.stringify({ date: new Date().toISOString(), commit, machine, loadAverage: load, workers: workers ?? "auto", rows, cold: c }, null, 2)}\n`);

@@ -1,5 +1,4 @@
-import { hintsFrom } from "../crawl/crawl.ts";
-import { DEFAULT_SOURCES_DIR, loadDefinitions } from "../crawl/sourceDefinition.ts";
+import { DEFAULT_SOURCES_DIR, hintsFrom, loadDefinitions } from "../crawl/sourceDefinition.ts";
 import type { FetchOptions } from "../fetch/fetchPage.ts";
 import { type IngestOptions, type Logger, type SourceOutcome, checkIngestOptions, consoleLogger, ingest, reprocess } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
