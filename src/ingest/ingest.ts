@@ -56,6 +56,8 @@ interface Context {
   loader: LoadBatcher;
   /** Source ids already in the warehouse, read once for a batch (this process holds the only write connection). */
   known?: Set<string>;
+  /** URLs with a snapshot in the warehouse or in this batch: only those can have a later capture loaded already. */
+  urls?: Set<string>;
   /** Snapshots being loaded in this batch, by source id: the same bytes of the same URL twice load once. */
   inFlight: Map<string, Promise<SourceOutcome>>;
   /** Outcomes of copies that waited on an in-flight load of the same snapshot (credited in input order at the end). */
@@ -126,7 +128,12 @@ async function loadNew(ctx: Context, input: string, got: Acquired, sha: string, 
   const { archivePath } = await archiveBytes(dirname(ctx.wh.path), got.body, sha);
   const hints = ctx.opts.hints?.(got.url);
   const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got, ...(hints ? { hints } : {}) };
-  const newer = await ctx.wh.all("select 1 from sources where url = $url and source_id <> $sid and not coalesce(superseded, false) and fetched_at > cast($at as timestamp)", { url: got.url, sid: sourceId, at: got.fetchedAt.toISOString().replace("T", " ").replace("Z", "") });
+  // a URL never seen before (the common case of a batch) needs no query
+  const seen = !ctx.urls || ctx.urls.has(got.url);
+  ctx.urls?.add(got.url);
+  const newer = seen
+    ? await ctx.wh.all("select 1 from sources where url = $url and source_id <> $sid and not coalesce(superseded, false) and fetched_at > cast($at as timestamp)", { url: got.url, sid: sourceId, at: got.fetchedAt.toISOString().replace("T", " ").replace("Z", "") })
+    : [];
   const derived = await derive(ctx.pool, info, got.body, input);
   await ctx.loader.load(derived.rows).catch((err: unknown) => {
     throw new StageError("load", input, messageOf(err), { sourceId });
@@ -189,7 +196,9 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   const delay = opts.hostDelayMs ?? 1000;
   // a WARC file holds an unknown number of pages: count it as many
   const workers = poolSize(items.some((i) => i.kind === "warc") ? Infinity : items.length, opts.workers);
-  const known = new Set((await wh.all("select source_id from sources")).map((r) => String(r.source_id)));
+  const prior = await wh.all("select source_id, url from sources");
+  const known = new Set(prior.map((r) => String(r.source_id)));
+  const urls = new Set(prior.map((r) => String(r.url)));
   let active = 0;
   // requests sent per host: a URL refused before any request (a private address, robots.txt already read) owes no delay
   const contacts = new Map<string, number>();
@@ -201,7 +210,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       return fx.fetch(input, init);
     },
   };
-  const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher((list) => wh.loadSources(list), () => active), known, inFlight: new Map(), copies: new WeakSet() };
+  const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher((list) => wh.loadSources(list), () => active), known, urls, inFlight: new Map(), copies: new WeakSet() };
   const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();
   const pending: Task[] = [];
