@@ -31,7 +31,7 @@ export interface IngestOptions {
   hostDelayMs?: number;
   /** Use the archive only: a URL already archived is unchanged, any other is an error; nothing is fetched. */
   offline?: boolean;
-  /** Extraction worker threads (default: one per core but one, at least 1 and at most 4, when there is more than one page; 0 = this thread). */
+  /** Extraction worker threads (default `poolSize`: none for a batch too small to pay for their start-up; 0 = this thread, no budget). */
   workers?: number;
   /** Per-page time and memory budget of extraction on a worker. */
   budget?: Partial<Budget>;
