@@ -87,11 +87,19 @@ console.log(`sokutei bench — node ${process.version}, ${cpus().length} × ${cp
 console.log("wall s (cpu s): the process's elapsed time (and CPU time of all its threads); ratios on wall time (on CPU time)");
 console.log("set           N  ingest s (cpu)   pages/s  RSS MiB  parse s  ingest/parse   reprocess s (cpu)  RSS MiB  repr/ingest   measurements");
 const rows: Row[] = [];
+/** Writes bench/results.json: after each size, so a long run stopped early keeps what it measured. */
+function save(coldRun?: { medianMs: number; runsMs: number[]; medianCpuMs: number; peakRssMiB: number }): void {
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
+  const machine = { cores: cpus().length, cpu, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+  const loadAverage = loadavg().map((x) => Number(x.toFixed(1)));
+  writeFileSync(join(root, "bench/results.json"), `${JSON.stringify({ date: new Date().toISOString(), commit, machine, loadAverage, workers: workers ?? "auto", rows, cold: coldRun ?? null }, null, 2)}\n`);
+}
 const pair = (wall: number, cpu: number, d: number, w: number) => `${fmt(wall, d)} (${fmt(cpu, d)})`.padStart(w);
 for (const set of sets)
   for (const n of sizes) {
     const r = measure(set, n, workers);
     rows.push(r);
+    save();
     const same = r.reprocess.measurements === r.ingest.measurements ? "" : ` (reprocess: ${r.reprocess.measurements})`;
     console.log(
       `${set.padEnd(9)} ${String(n).padStart(6)}  ${pair(r.ingest.ms / 1000, r.ingest.cpuMs / 1000, 1, 14)}  ${fmt((n / r.ingest.ms) * 1000, 0).padStart(8)}  ${fmt(r.ingest.peakRssMiB).padStart(7)}  ${fmt(r.parse.ms / 1000, 2).padStart(7)}  ${pair(r.ingest.ms / r.parse.ms, r.ingest.cpuMs / r.parse.cpuMs, 1, 12)}  ${pair(r.reprocess.ms / 1000, r.reprocess.cpuMs / 1000, 1, 17)}  ${fmt(r.reprocess.peakRssMiB).padStart(7)}  ${pair(r.reprocess.ms / r.ingest.ms, r.reprocess.cpuMs / r.ingest.cpuMs, 2, 12)}  ${String(r.ingest.measurements).padStart(12)}${same}${r.ingest.failed ? ` FAILED ${r.ingest.failed}` : ""}`,
@@ -99,8 +107,5 @@ for (const set of sets)
   }
 const c = cold(quick ? 3 : 5);
 console.log(`cold single-page ingest (bin/sokutei.js, Shift_JIS page with Japanese prose): median ${fmt(c.medianMs / 1000, 2)} s of ${c.runsMs.length} (${c.runsMs.map((t) => fmt(t / 1000, 2)).join(", ")}; CPU median ${fmt(c.medianCpuMs / 1000, 2)} s), peak RSS ${fmt(c.peakRssMiB)} MiB`);
-const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
-const machine = { cores: cpus().length, cpu, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-const load = loadavg().map((x) => Number(x.toFixed(1)));
-console.log(`load average at the end: ${load.join(", ")} (another process's work inflates wall times; CPU times much less)`);
-writeFileSync(join(root, "bench/results.json"), `${JSON.stringify({ date: new Date().toISOString(), commit, machine, loadAverage: load, workers: workers ?? "auto", rows, cold: c }, null, 2)}\n`);
+save(c);
+console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} (another process's work inflates wall times; CPU times much less)`);
