@@ -1,99 +1,111 @@
 /**
- * Benchmark: end-to-end ingest (read → archive → decode → extract on workers → load into a real DuckDB file) of a
- * synthetic corpus of N report pages (bench/corpus.ts: tables, spec lists, tool output, prose; Shift_JIS, EUC-JP and
- * UTF-8), for N = 100, 1,000 and 10,000, each size in a fresh process so its peak memory is its own. In the same run,
- * cheerio's parse alone of the same pages, and the ratio ingest/parse. Last, a cold single-page `sokutei ingest FILE`
- * (the compiled CLI, a fresh process each time).
- * Usage: npm run bench [-- N …] [-- --workers W]
+ * Benchmark (`npm run bench [-- --n 1000,10000] [--quick] [--sets synthetic,samples] [--workers W] [--no-build]`):
+ * for each page set and size N, in the same run on the same pages, three fresh processes: `sokutei ingest` of the N
+ * pages (the compiled CLI, a real DuckDB file), cheerio's bare parse of the same bytes, and `sokutei reprocess` of
+ * the warehouse the ingest wrote; each with its wall time and peak RSS. Last, a cold single-page ingest (median of 5).
+ * Prints a table and writes bench/results.json.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { load } from "cheerio";
-import { decodeBytes } from "../src/decode/decodeBytes.ts";
-import { ingest } from "../src/ingest/ingest.ts";
-import { Warehouse } from "../src/load/warehouse.ts";
-import { corpus } from "./corpus.ts";
+import { type Run, cli, root, writePages } from "./processes.ts";
 
-interface Result {
-  n: number;
-  workers: string;
-  ingestMs: number;
-  parseMs: number;
-  measurements: number;
-  failed: number;
-  peakRssMb: number;
-}
-
+const self = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
 const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-async function one(n: number, workers: number | undefined): Promise<Result> {
+// child mode: cheerio's parse alone of the pages of a list (decoded first, untimed: decoding is not the parse)
+if (flag("--parse")) {
+  const { load } = await import("cheerio");
+  const { decodeBytes } = await import("../src/decode/decodeBytes.ts");
+  const files = readFileSync(flag("--parse") as string, "utf8").split("\n").filter(Boolean);
+  const texts = files.map((f) => decodeBytes(readFileSync(f), null, f).text);
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  for (const t of texts) load(t);
+  const cpu = process.cpuUsage(c0);
+  process.stdout.write(JSON.stringify({ ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000 }));
+  process.exit(0);
+}
+
+interface Row {
+  set: string;
+  n: number;
+  ingest: Run;
+  parse: { ms: number; cpuMs: number };
+  reprocess: Run;
+}
+
+function measure(set: string, n: number, workers: string | undefined): Row {
   const dir = mkdtempSync(join(tmpdir(), "sokutei-bench-"));
   try {
-    const pages = corpus(n);
-    const files = pages.map((p) => {
-      const f = join(dir, p.name);
-      writeFileSync(f, p.bytes);
-      return f;
-    });
-    let peak = process.memoryUsage().rss;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-    const wh = await Warehouse.open(join(dir, "bench.duckdb"));
-    const quiet = { info() {}, warn() {}, error() {} };
-    const t0 = performance.now();
-    const out = await ingest(files, wh, { workers }, quiet);
-    const ingestMs = performance.now() - t0;
-    clearInterval(sampler);
-    const [row] = await wh.all("select count(*)::int as n from measurements");
-    wh.close();
-    // cheerio's parse alone, of the same pages decoded (decoding is not part of the parse)
-    const texts = pages.map((p) => decodeBytes(p.bytes, null, p.name).text);
-    const p0 = performance.now();
-    for (const t of texts) load(t);
-    const parseMs = performance.now() - p0;
-    return { n, workers: workers === undefined ? "auto" : String(workers), ingestMs, parseMs, measurements: Number(row?.n ?? 0), failed: out.filter((o) => o.status === "failed").length, peakRssMb: peak / 2 ** 20 };
+    const list = writePages(set, n, dir);
+    const db = join(dir, "w", "bench.duckdb");
+    const w = workers === undefined ? [] : ["--workers", workers];
+    const ingest = cli(["--db", db, "ingest", "--no-progress", ...w, list]);
+    const parse = JSON.parse(execFileSync(process.execPath, [...process.execArgv, self, "--parse", list], { encoding: "utf8" })) as Row["parse"];
+    const reprocess = cli(["--db", db, "reprocess", "--sources", join(dir, "no-sources")]);
+    return { set, n, ingest, parse, reprocess };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (flag("--one")) {
-  const w = flag("--workers");
-  process.stdout.write(JSON.stringify(await one(Number(flag("--one")), w === undefined ? undefined : Number(w))));
-  process.exit(0);
+/** Cold single-page ingest of a Japanese Shift_JIS page through bin/sokutei.js, fresh process and database each time. */
+function cold(runs: number): { medianMs: number; runsMs: number[]; medianCpuMs: number; peakRssMiB: number } {
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let peak = 0;
+  for (let i = 0; i < runs; i++) {
+    const dir = mkdtempSync(join(tmpdir(), "sokutei-cold-"));
+    const r = cli(["--db", join(dir, "w.duckdb"), "ingest", "--no-progress", join(root, "bench/pages/hpc-10gbe-switch.html")]);
+    times.push(r.ms);
+    cpu.push(r.cpuMs);
+    peak = Math.max(peak, r.peakRssMiB);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const cpuSorted = [...cpu].sort((a, b) => a - b);
+  return { medianMs: sorted[Math.floor(runs / 2)] ?? 0, runsMs: times, medianCpuMs: cpuSorted[Math.floor(runs / 2)] ?? 0, peakRssMiB: peak };
 }
 
-const sizes = args.filter((a, i) => /^\d+$/.test(a) && args[i - 1] !== "--workers").map(Number);
+const quick = args.includes("--quick");
+const sizes = (flag("--n") ?? (quick ? "200" : "1000,10000")).split(",").map(Number);
+const sets = (flag("--sets") ?? "synthetic,samples").split(",");
 const workers = flag("--workers");
-const self = fileURLToPath(import.meta.url);
-const fmt = (x: number, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
-console.log(`sokutei bench — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${fmt(totalmem() / 2 ** 30)} GiB`);
-console.log("     N  workers  ingest s  pages/s  measurements/s  parse s  ingest/parse  peak RSS MiB  failed");
-for (const n of sizes.length ? sizes : [100, 1_000, 10_000]) {
-  const run = spawnSync(process.execPath, [...process.execArgv, self, "--one", String(n), ...(workers ? ["--workers", workers] : [])], { encoding: "utf8", maxBuffer: 1 << 24 });
-  if (run.status !== 0) throw new Error(`bench of N=${n} failed:\n${run.stderr}`);
-  const r = JSON.parse(run.stdout) as Result;
-  console.log(
-    `${String(n).padStart(6)}  ${r.workers.padStart(7)}  ${fmt(r.ingestMs / 1000, 1).padStart(8)}  ${fmt((n / r.ingestMs) * 1000, 1).padStart(7)}  ${fmt((r.measurements / r.ingestMs) * 1000).padStart(14)}  ${fmt(r.parseMs / 1000, 2).padStart(7)}  ${fmt(r.ingestMs / r.parseMs, 1).padStart(12)}  ${fmt(r.peakRssMb).padStart(12)}  ${String(r.failed).padStart(6)}`,
-  );
-}
+if (!args.includes("--no-build")) execFileSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "ignore" });
 
-// a cold single-page ingest through the CLI as a user runs it (median of 5 fresh processes)
-const root = fileURLToPath(new URL("../", import.meta.url));
-const times: number[] = [];
-for (let i = 0; i < 5; i++) {
-  const dir = mkdtempSync(join(tmpdir(), "sokutei-cold-"));
-  const t0 = performance.now();
-  execFileSync(process.execPath, [join(root, "bin/sokutei.js"), "--db", join(dir, "w.duckdb"), "ingest", "--no-progress", join(root, "sources/samples/hpc-10gbe-switch.html")], { stdio: "ignore" });
-  times.push(performance.now() - t0);
-  rmSync(dir, { recursive: true, force: true });
+const fmt = (x: number, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+const cpu = cpus()[0]?.model.trim() ?? "?";
+console.log(`sokutei bench — node ${process.version}, ${cpus().length} × ${cpu}, ${fmt(totalmem() / 2 ** 30)} GiB${workers === undefined ? "" : `, --workers ${workers}`}`);
+console.log("wall s (cpu s): the process's elapsed time (and CPU time of all its threads); ratios on wall time (on CPU time)");
+console.log("set           N  ingest s (cpu)   pages/s  RSS MiB  parse s  ingest/parse   reprocess s (cpu)  RSS MiB  repr/ingest   measurements");
+const rows: Row[] = [];
+/** Writes bench/results.json: after each size, so a long run stopped early keeps what it measured. */
+function save(coldRun?: { medianMs: number; runsMs: number[]; medianCpuMs: number; peakRssMiB: number }): void {
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
+  const machine = { cores: cpus().length, cpu, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+  const loadAverage = loadavg().map((x) => Number(x.toFixed(1)));
+  writeFileSync(join(root, "bench/results.json"), `${JSON.stringify({ date: new Date().toISOString(), commit, machine, loadAverage, workers: workers ?? "auto", rows, cold: coldRun ?? null }, null, 2)}\n`);
 }
-times.sort((a, b) => a - b);
-console.log(`cold single-page ingest (bin/sokutei.js, Shift_JIS page with Japanese prose): median ${fmt((times[2] ?? 0) / 1000, 2)} s of 5 (${times.map((t) => fmt(t / 1000, 2)).join(", ")})`);
+const pair = (wall: number, cpu: number, d: number, w: number) => `${fmt(wall, d)} (${fmt(cpu, d)})`.padStart(w);
+for (const set of sets)
+  for (const n of sizes) {
+    const r = measure(set, n, workers);
+    rows.push(r);
+    save();
+    const same = r.reprocess.measurements === r.ingest.measurements ? "" : ` (reprocess: ${r.reprocess.measurements})`;
+    console.log(
+      `${set.padEnd(9)} ${String(n).padStart(6)}  ${pair(r.ingest.ms / 1000, r.ingest.cpuMs / 1000, 1, 14)}  ${fmt((n / r.ingest.ms) * 1000, 0).padStart(8)}  ${fmt(r.ingest.peakRssMiB).padStart(7)}  ${fmt(r.parse.ms / 1000, 2).padStart(7)}  ${pair(r.ingest.ms / r.parse.ms, r.ingest.cpuMs / r.parse.cpuMs, 1, 12)}  ${pair(r.reprocess.ms / 1000, r.reprocess.cpuMs / 1000, 1, 17)}  ${fmt(r.reprocess.peakRssMiB).padStart(7)}  ${pair(r.reprocess.ms / r.ingest.ms, r.reprocess.cpuMs / r.ingest.cpuMs, 2, 12)}  ${String(r.ingest.measurements).padStart(12)}${same}${r.ingest.failed ? ` FAILED ${r.ingest.failed}` : ""}`,
+    );
+  }
+const c = cold(quick ? 3 : 5);
+console.log(`cold single-page ingest (bin/sokutei.js, Shift_JIS page with Japanese prose): median ${fmt(c.medianMs / 1000, 2)} s of ${c.runsMs.length} (${c.runsMs.map((t) => fmt(t / 1000, 2)).join(", ")}; CPU median ${fmt(c.medianCpuMs / 1000, 2)} s), peak RSS ${fmt(c.peakRssMiB)} MiB`);
+save(c);
+console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} (another process's work inflates wall times; CPU times much less)`);

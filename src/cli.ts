@@ -64,7 +64,7 @@ export function buildProgram(): Command {
     .addOption(new Option("--concurrency <n>", "pages in flight at once").argParser(whole(1)).default(8))
     .addOption(new Option("--per-host <n>", "requests in flight to one host").argParser(whole(1)).default(1))
     .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(amount(true)).default(1000))
-    .addOption(new Option("--workers <n>", "extraction worker threads (default: cores - 1, at least 1, at most 4, for more than one page; 0 = none)").argParser(whole(0)))
+    .addOption(new Option("--workers <n>", "extraction worker threads, each page under --page-timeout and --page-memory (default: cores - 1, at least 1, at most 4, for a batch large enough to pay for their start-up, 100 pages on 2 cores; else 0 = the main thread, no budget)").argParser(whole(0)))
     .addOption(new Option("--page-timeout <seconds>", "time budget of one page's extraction on a worker; over it the page loads as a reject").argParser(amount()).default(60))
     .addOption(new Option("--page-memory <mb>", "heap budget of an extraction worker").argParser(whole(1)).default(1024))
     .option("--no-progress", "no progress bar or progress lines on stderr")
@@ -96,7 +96,8 @@ export function buildProgram(): Command {
     .command("reprocess")
     .description("re-derive every table from the archived pages, without the network")
     .option("--sources <dir>", "folder of source definitions whose site, content selector and charset apply to their URLs", "sources")
-    .action((o) => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ db: program.opts().db, sources: o.sources })));
+    .addOption(new Option("--workers <n>", "extraction worker threads (default as for ingest)").argParser(whole(0)))
+    .action((o) => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ db: program.opts().db, sources: o.sources, workers: o.workers })));
 
   program
     .command("query")

@@ -1,5 +1,4 @@
-import { hintsFrom } from "../crawl/crawl.ts";
-import { DEFAULT_SOURCES_DIR, loadDefinitions } from "../crawl/sourceDefinition.ts";
+import { DEFAULT_SOURCES_DIR, hintsFrom, loadDefinitions } from "../crawl/sourceDefinition.ts";
 import type { FetchOptions } from "../fetch/fetchPage.ts";
 import { type IngestOptions, type Logger, type SourceOutcome, checkIngestOptions, consoleLogger, ingest, reprocess } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
@@ -87,11 +86,11 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
 }
 
 /** `sokutei reprocess`: re-derives every table from the archive. */
-export async function reprocessCommand(opts: { db: string; sources?: string }, log: Logger = consoleLogger): Promise<number> {
+export async function reprocessCommand(opts: { db: string; sources?: string; workers?: number }, log: Logger = consoleLogger): Promise<number> {
   const hints = await definitionHints(opts.sources, log);
   const wh = await Warehouse.open(opts.db);
   try {
-    const outcomes = await reprocess(wh, log, hints);
+    const outcomes = await reprocess(wh, log, hints, { workers: opts.workers });
     summarise(outcomes, log);
     return outcomes.some((o) => o.status === "failed") ? 1 : 0;
   } finally {

@@ -1,9 +1,10 @@
 import { type FetchEffects, type FetchOptions, defaultFetchEffects } from "../fetch/fetchPage.ts";
-import type { SourceHints } from "../ingest/deriveSource.ts";
 import { type IngestOptions, type Logger, type SourceOutcome, consoleLogger, ingest } from "../ingest/ingest.ts";
 import type { Warehouse } from "../load/warehouse.ts";
 import { discover } from "./discover.ts";
-import { type SourceDefinition, definitionFor } from "./sourceDefinition.ts";
+import type { SourceDefinition } from "./sourceDefinition.ts";
+
+export { hintsFrom } from "./sourceDefinition.ts";
 
 export interface CrawlOptions {
   fetch?: Partial<FetchOptions>;
@@ -35,14 +36,6 @@ export interface CrawlSummary {
   reports: CrawledReport[];
   /** Index pages, sitemaps or feeds that could not be read. */
   errors: { url: string; error: string }[];
-}
-
-/** Hints of the definition a URL's site belongs to, for `ingest` and `reprocess`. */
-export function hintsFrom(defs: SourceDefinition[]): (url: string) => SourceHints | undefined {
-  return (url) => {
-    const d = definitionFor(defs, url);
-    return d ? { site: d.site, ...(d.content ? { content: d.content } : {}), ...(d.charset ? { charset: d.charset } : {}) } : undefined;
-  };
 }
 
 async function knownSnapshots(wh: Warehouse): Promise<Map<string, Date | null>> {

@@ -1,10 +1,12 @@
 import { readFile, readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { load } from "cheerio";
+// cheerio's load without its main entry, which also loads undici (~100 ms of a cold start)
+import { load } from "../document/buildDocument.ts";
 import { z } from "zod";
 import { canonicalCharset } from "../decode/detectCharset.ts";
 import { UserError } from "../errors.ts";
 import { type UrlPattern, compilePattern } from "./urlPattern.ts";
+import type { SourceHints } from "../ingest/deriveSource.ts";
 
 /** Folder of source definitions, relative to the working directory. */
 export const DEFAULT_SOURCES_DIR = "sources";
@@ -166,4 +168,12 @@ export function definitionFor(defs: SourceDefinition[], url: string): SourceDefi
     return undefined;
   }
   return defs.find((d) => d.hosts.includes(host));
+}
+
+/** Hints of the definition a URL's site belongs to, for `ingest` and `reprocess`. */
+export function hintsFrom(defs: SourceDefinition[]): (url: string) => SourceHints | undefined {
+  return (url) => {
+    const d = definitionFor(defs, url);
+    return d ? { site: d.site, ...(d.content ? { content: d.content } : {}), ...(d.charset ? { charset: d.charset } : {}) } : undefined;
+  };
 }

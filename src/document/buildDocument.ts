@@ -11,7 +11,7 @@ import { splitReports } from "./splitReports.ts";
  * cheerio's `load` with parse5, the same function its main entry exports, required from the module that defines it:
  * the main entry also loads `fromURL` and with it undici (~150 ms of a cold start), which sokutei never uses.
  */
-const load: (html: string, options?: CheerioOptions) => CheerioAPI = (() => {
+export const load: (html: string, options?: CheerioOptions) => CheerioAPI = (() => {
   const require = createRequire(import.meta.url);
   const file = join(dirname(require.resolve("cheerio/package.json")), "dist/commonjs/load-parse.js");
   return ((existsSync(file) ? require(file) : require("cheerio")) as { load: (html: string, options?: CheerioOptions) => CheerioAPI }).load;

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { StageError } from "../errors.ts";
 import { type DerivedForTransfer, type SnapshotInfo, deriveForTransfer, stoppedDerivation } from "./deriveSource.ts";
@@ -10,6 +11,24 @@ export interface Budget {
 }
 
 export const DEFAULT_BUDGET: Budget = { timeMs: 60_000, memoryMb: 1024 };
+
+/**
+ * Pages a single worker must have to earn its start-up (modules and dictionary, ~0.5 s of CPU) by overlapping
+ * extraction with the main thread's reading and loading: measured with `npm run bench:workers` on 2 cores.
+ */
+export const PAGES_PER_WORKER_START = 100;
+
+/**
+ * Worker threads for a batch of `pages`: one per core but one (the main thread reads, archives and loads), at
+ * least 1 and at most 4, when the batch is large enough for them to pay for their start-up (which they pay in
+ * parallel: the more workers, the sooner); else none, and pages are derived on the main thread. `requested`
+ * (--workers) wins.
+ */
+export function poolSize(pages: number, requested?: number, cores = availableParallelism()): number {
+  if (requested !== undefined) return requested;
+  const workers = Math.max(1, Math.min(4, cores - 1));
+  return pages >= PAGES_PER_WORKER_START / workers ? workers : 0;
+}
 
 /** The compiled entry when running from dist/, else a bootstrap that loads the TypeScript one through tsx. */
 const WORKER_ENTRY = new URL(import.meta.url.endsWith(".ts") ? "./deriveWorker.mjs" : "./deriveWorker.js", import.meta.url);

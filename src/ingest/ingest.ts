@@ -1,45 +1,23 @@
 import { readFile, stat } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
-import { archiveBytes, readArchived, sha256Hex } from "../archive/archive.ts";
+import { archiveBytes, sha256Hex } from "../archive/archive.ts";
 import { StageError, messageOf } from "../errors.ts";
 import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, defaultFetchEffects, fetchPage } from "../fetch/fetchPage.ts";
 import { robotsCrawlDelayMs } from "../fetch/robots.ts";
-import type { TableName } from "../load/schema.ts";
-import type { SourceRows, Warehouse } from "../load/warehouse.ts";
+import type { Warehouse } from "../load/warehouse.ts";
 
 export { checkIngestOptions } from "./checkOptions.ts";
 import { checkIngestOptions } from "./checkOptions.ts";
-import { type Budget, DEFAULT_BUDGET, DerivePool } from "./derivePool.ts";
-import type { DerivedForTransfer, SnapshotInfo, SourceHints } from "./deriveSource.ts";
+import { type Budget, DEFAULT_BUDGET, DerivePool, poolSize } from "./derivePool.ts";
+import type { SnapshotInfo, SourceHints } from "./deriveSource.ts";
 import { LoadBatcher } from "./loadBatcher.ts";
 import { type WarcSkip, readWarcPages } from "./readWarc.ts";
 import { type InputItem, resolveInputs } from "./resolveInputs.ts";
+import { type Logger, type SourceOutcome, consoleLogger, derive, failed, outcomeOf } from "./outcome.ts";
 
-export interface Logger {
-  info(line: string): void;
-  warn(line: string): void;
-  error(line: string): void;
-}
-
-export const consoleLogger: Logger = {
-  info: (l) => process.stdout.write(`${l}\n`),
-  warn: (l) => process.stderr.write(`${l}\n`),
-  error: (l) => process.stderr.write(`${l}\n`),
-};
-
-export interface SourceOutcome {
-  input: string;
-  status: "loaded" | "unchanged" | "failed";
-  sourceId?: string;
-  title?: string | null;
-  charset?: string;
-  reports?: number;
-  counts?: Partial<Record<TableName, number>>;
-  warnings: string[];
-  error?: string;
-}
+export { type Logger, type SourceOutcome, consoleLogger } from "./outcome.ts";
+export { reprocess } from "./reprocess.ts";
 
 export interface IngestOptions {
   fetch?: Partial<FetchOptions>;
@@ -53,7 +31,7 @@ export interface IngestOptions {
   hostDelayMs?: number;
   /** Use the archive only: a URL already archived is unchanged, any other is an error; nothing is fetched. */
   offline?: boolean;
-  /** Extraction worker threads (default: one per core but one, at least 1 and at most 4, when there is more than one page; 0 = this thread). */
+  /** Extraction worker threads (default `poolSize`: none for a batch too small to pay for their start-up; 0 = this thread, no budget). */
   workers?: number;
   /** Per-page time and memory budget of extraction on a worker. */
   budget?: Partial<Budget>;
@@ -78,6 +56,8 @@ interface Context {
   loader: LoadBatcher;
   /** Source ids already in the warehouse, read once for a batch (this process holds the only write connection). */
   known?: Set<string>;
+  /** URLs with a snapshot in the warehouse or in this batch: only those can have a later capture loaded already. */
+  urls?: Set<string>;
   /** Snapshots being loaded in this batch, by source id: the same bytes of the same URL twice load once. */
   inFlight: Map<string, Promise<SourceOutcome>>;
   /** Outcomes of copies that waited on an in-flight load of the same snapshot (credited in input order at the end). */
@@ -87,11 +67,6 @@ interface Context {
 /** Stable id of a snapshot: the URL and the body's hash. */
 export function sourceIdFor(url: string, sha: string): string {
   return sha256Hex(Buffer.from(`${url}\n${sha}`)).slice(0, 16);
-}
-
-function countsOf(d: { rows: SourceRows }): Partial<Record<TableName, number>> {
-  const r = d.rows;
-  return { reports: r.reports.length, systems: r.systems.length, components: r.components.length, measurements: r.measurements.length, checks: r.checks.length, rejects: r.rejects.length };
 }
 
 async function acquire(item: InputItem, opts: IngestOptions, fx: FetchEffects, wh: Warehouse): Promise<Acquired | { notModified: string }> {
@@ -129,13 +104,6 @@ interface Acquired {
   inputKind: SnapshotInfo["inputKind"];
 }
 
-/** A snapshot's rows from the pool; what fails there fails at the extract stage unless it names its own. */
-function derive(pool: DerivePool, info: SnapshotInfo, body: Uint8Array, input: string): Promise<DerivedForTransfer> {
-  return pool.derive(info, body).catch((err: unknown) => {
-    throw err instanceof StageError ? err : new StageError("extract", input, messageOf(err), { sourceId: info.sourceId });
-  });
-}
-
 /** Archives, derives (on the pool) and loads (in a batch) one snapshot's bytes; a second copy in the batch waits for the first. */
 async function loadSnapshot(ctx: Context, input: string, got: Acquired): Promise<SourceOutcome> {
   const sha = sha256Hex(got.body);
@@ -160,7 +128,12 @@ async function loadNew(ctx: Context, input: string, got: Acquired, sha: string, 
   const { archivePath } = await archiveBytes(dirname(ctx.wh.path), got.body, sha);
   const hints = ctx.opts.hints?.(got.url);
   const info: SnapshotInfo = { sourceId, sha256: sha, bytes: got.body.length, archivePath, ...got, ...(hints ? { hints } : {}) };
-  const newer = await ctx.wh.all("select 1 from sources where url = $url and source_id <> $sid and not coalesce(superseded, false) and fetched_at > cast($at as timestamp)", { url: got.url, sid: sourceId, at: got.fetchedAt.toISOString().replace("T", " ").replace("Z", "") });
+  // a URL never seen before (the common case of a batch) needs no query
+  const seen = !ctx.urls || ctx.urls.has(got.url);
+  ctx.urls?.add(got.url);
+  const newer = seen
+    ? await ctx.wh.all("select 1 from sources where url = $url and source_id <> $sid and not coalesce(superseded, false) and fetched_at > cast($at as timestamp)", { url: got.url, sid: sourceId, at: got.fetchedAt.toISOString().replace("T", " ").replace("Z", "") })
+    : [];
   const derived = await derive(ctx.pool, info, got.body, input);
   await ctx.loader.load(derived.rows).catch((err: unknown) => {
     throw new StageError("load", input, messageOf(err), { sourceId });
@@ -169,14 +142,6 @@ async function loadNew(ctx: Context, input: string, got: Acquired, sha: string, 
   const outcome = outcomeOf(input, derived);
   if (newer.length) outcome.warnings.push("a later capture of this URL is already loaded: this one is archived as superseded");
   return outcome;
-}
-
-function outcomeOf(input: string, d: DerivedForTransfer): SourceOutcome {
-  return { input, status: "loaded", sourceId: String(d.rows.source.source_id), title: d.title, charset: String(d.rows.source.charset), reports: d.rows.reports.length, counts: countsOf(d), warnings: d.warnings };
-}
-
-function failed(input: string, err: unknown): SourceOutcome {
-  return { input, status: "failed", warnings: [], error: err instanceof StageError ? `${err.stage}: ${err.message}` : `internal error: ${messageOf(err)}` };
 }
 
 /** Ingests one input: acquire, archive, derive, load. Never throws: failures come back as a failed outcome. */
@@ -229,10 +194,11 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   let urlsActive = 0;
   const perHost = Math.max(1, opts.perHost ?? 1);
   const delay = opts.hostDelayMs ?? 1000;
-  const many = items.length > 1 || items.some((i) => i.kind === "warc");
-  // one core stays with the main thread, which reads, archives and loads (on 2 cores, 2 workers starve its DuckDB loads)
-  const workers = opts.workers ?? (many ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 0);
-  const known = new Set((await wh.all("select source_id from sources")).map((r) => String(r.source_id)));
+  // a WARC file holds an unknown number of pages: count it as many
+  const workers = poolSize(items.some((i) => i.kind === "warc") ? Infinity : items.length, opts.workers);
+  const prior = await wh.all("select source_id, url from sources");
+  const known = new Set(prior.map((r) => String(r.source_id)));
+  const urls = new Set(prior.map((r) => String(r.url)));
   let active = 0;
   // requests sent per host: a URL refused before any request (a private address, robots.txt already read) owes no delay
   const contacts = new Map<string, number>();
@@ -244,7 +210,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       return fx.fetch(input, init);
     },
   };
-  const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher(wh, () => active), known, inFlight: new Map(), copies: new WeakSet() };
+  const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher((list) => wh.loadSources(list), () => active), known, urls, inFlight: new Map(), copies: new WeakSet() };
   const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();
   const pending: Task[] = [];
@@ -382,35 +348,5 @@ function creditFirstCopy(outcomes: SourceOutcome[], copies: WeakSet<SourceOutcom
     outcomes[j] = { ...o, input: copy.input };
     outcomes[i] = { ...copy, input: o.input };
   });
-  return outcomes;
-}
-
-/** Re-derives every current snapshot from the archive, without the network; `hints` as for `ingest` (the finder is kept). */
-export async function reprocess(wh: Warehouse, log: Logger = consoleLogger, hints?: IngestOptions["hints"]): Promise<SourceOutcome[]> {
-  const dir = dirname(wh.path);
-  const inline = new DerivePool(0);
-  const rows = await wh.all("select * from sources where not coalesce(superseded, false) order by url, fetched_at");
-  const outcomes: SourceOutcome[] = [];
-  for (const r of rows) {
-    const input = String(r.url);
-    try {
-      const body = await readArchived(dir, String(r.archive_path), String(r.sha256));
-      const info: SnapshotInfo = {
-        sourceId: String(r.source_id), url: input, finalUrl: String(r.final_url), fetchedAt: new Date(`${String(r.fetched_at).replace(" ", "T")}Z`),
-        httpStatus: r.http_status === null ? null : Number(r.http_status), contentType: (r.content_type as string | null) ?? null, sha256: String(r.sha256),
-        bytes: Number(r.bytes), archivePath: String(r.archive_path), etag: (r.etag as string | null) ?? null, lastModified: (r.last_modified as string | null) ?? null,
-        inputKind: (r.input_kind as SnapshotInfo["inputKind"]) ?? "http",
-      };
-      const h: SourceHints = { ...hints?.(input), ...(r.found_by ? { foundBy: String(r.found_by) } : {}) };
-      if (Object.keys(h).length) info.hints = h;
-      const derived = await derive(inline, info, body, input);
-      await wh.loadSource(derived.rows);
-      outcomes.push(outcomeOf(input, derived));
-    } catch (err) {
-      const msg = err instanceof StageError ? `${err.stage}: ${err.message}` : messageOf(err);
-      log.error(`error: ${input}: ${msg}`);
-      outcomes.push({ input, status: "failed", warnings: [], error: msg });
-    }
-  }
   return outcomes;
 }

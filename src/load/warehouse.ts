@@ -25,6 +25,8 @@ export interface SourceRows {
 }
 
 const DERIVED: TableName[] = ["checks", "measurements", "components", "systems", "reports"];
+/** The tables a source's rows fill, parents first (the order of the appends). */
+const ROW_TABLES = ["reports", "systems", "components", "measurements", "checks", "rejects"] as const;
 
 /**
  * The one owner of the DuckDB connection: opens (and creates or migrates) the warehouse, loads a source in one
@@ -208,7 +210,46 @@ export class Warehouse {
     }
     await this.append("sources", list.map((r) => ({ ...r.source, superseded: older.has(r) })));
     const current = list.filter((r) => !older.has(r));
-    for (const t of ["reports", "systems", "components", "measurements", "checks", "rejects"] as const) await this.append(t, current.flatMap((r) => r[t]));
+    for (const t of ROW_TABLES) await this.append(t, current.flatMap((r) => r[t]));
+  }
+
+  /**
+   * Replaces what snapshots already in the warehouse had derived (reprocess): for the whole batch one DELETE per
+   * table, then one append per table, in one transaction; when that fails, each source on its own. Returns each
+   * source's error or null.
+   */
+  replaceSources(list: SourceRows[]): Promise<(Error | null)[]> {
+    const inTransaction = async (part: SourceRows[]) => {
+      await this.connection.run("BEGIN TRANSACTION");
+      try {
+        await this.rewriteSources(part);
+        await this.connection.run("COMMIT");
+      } catch (err) {
+        await this.connection.run("ROLLBACK").catch(() => undefined);
+        throw err;
+      }
+    };
+    const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+    return this.exclusive(async () => {
+      try {
+        await inTransaction(list);
+        return list.map(() => null);
+      } catch (err) {
+        if (list.length === 1) return [asError(err)];
+        const out: (Error | null)[] = [];
+        for (const rows of list) out.push(await inTransaction([rows]).then(() => null, asError));
+        return out;
+      }
+    });
+  }
+
+  private async rewriteSources(list: SourceRows[]): Promise<void> {
+    const params = Object.fromEntries(list.map((r, i) => [`s${i}`, String(r.source.source_id)]));
+    const ids = list.map((_r, i) => `$s${i}`).join(", ");
+    for (const t of DERIVED) await this.connection.run(`DELETE FROM ${t} WHERE report_id IN (SELECT report_id FROM reports WHERE source_id IN (${ids}))`, params);
+    for (const t of ["rejects", "sources"]) await this.connection.run(`DELETE FROM ${t} WHERE source_id IN (${ids})`, params);
+    await this.append("sources", list.map((r) => ({ ...r.source, superseded: false })));
+    for (const t of ROW_TABLES) await this.append(t, list.flatMap((r) => r[t]));
   }
 
   /** Bulk-inserts rows through DuckDB's appender, converting each value to its column's type. */

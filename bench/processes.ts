@@ -1,0 +1,62 @@
+/** Helpers of the bench scripts: page sets written to disk, and the CLI run as a fresh process with its costs. */
+import { spawnSync } from "node:child_process";
+import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { corpus } from "./corpus.ts";
+
+export const root = fileURLToPath(new URL("../", import.meta.url));
+
+export interface Run {
+  /** Wall time of the whole process. */
+  ms: number;
+  /** CPU time of the whole process, every thread (user + system): steadier than wall time on a shared machine. */
+  cpuMs: number;
+  peakRssMiB: number;
+  measurements: number;
+  failed: number;
+}
+
+/** Runs the CLI in a fresh process; its wall time, peak RSS and the totals line it prints. */
+export function cli(cliArgs: string[]): Run {
+  const rssFile = join(tmpdir(), `sokutei-rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ["--require", join(root, "bench/peakRss.cjs"), join(root, "bin/sokutei.js"), ...cliArgs], {
+    encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, SOKUTEI_PEAK_RSS_FILE: rssFile },
+  });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`sokutei ${cliArgs.join(" ")} exited ${r.status}:\n${r.stderr.slice(-2000)}`);
+  const usage = JSON.parse(readFileSync(rssFile, "utf8")) as { peakRssBytes: number; cpuMs: number };
+  rmSync(rssFile, { force: true });
+  // "N inputs: a loaded, b unchanged, c failed (M measurements, R rejects)"
+  const totals = /(\d+) failed \((\d+) measurements/.exec(r.stdout.trimEnd().split("\n").at(-1) ?? "");
+  return { ms, cpuMs: usage.cpuMs, peakRssMiB: usage.peakRssBytes / 2 ** 20, measurements: Number(totals?.[2] ?? NaN), failed: Number(totals?.[1] ?? NaN) };
+}
+
+/** Writes N pages of a set into `dir` and a list file naming them. */
+export function writePages(set: string, n: number, dir: string): string {
+  const files: string[] = [];
+  if (set === "synthetic") {
+    for (const p of corpus(n)) {
+      const f = join(dir, p.name);
+      writeFileSync(f, p.bytes);
+      files.push(f);
+    }
+  } else {
+    // the sample pages and the test fixtures' report pages, replicated (each copy a file of its own: a source of its own)
+    const src = join(root, "bench/pages");
+    const names = readdirSync(src).filter((f) => f.endsWith(".html")).sort();
+    for (let i = 0; i < n; i++) {
+      const name = names[i % names.length] as string;
+      const f = join(dir, `${String(i).padStart(5, "0")}-${name}`);
+      copyFileSync(join(src, name), f);
+      files.push(f);
+    }
+  }
+  const list = join(dir, "list.txt");
+  writeFileSync(list, `${files.join("\n")}\n`);
+  return list;
+}
+
