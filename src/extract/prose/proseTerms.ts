@@ -14,6 +14,12 @@ export function isApproximate(before: string, after: string): boolean {
   return BEFORE.test(before) || AFTER.test(after);
 }
 
+const HYPOTHETICAL = new RegExp(`^\\s*(?:${P.hypothetical_after.map(esc).join("|")})`, "i");
+/** `100MB/s出れば十分`, `1.1GB/s出るはず`, `200MB/sが必要`: a value wished for, required or expected, not measured. */
+export function isHypothetical(after: string): boolean {
+  return HYPOTHETICAL.test(after);
+}
+
 /** `5Gbps以下`, `10% 以上`: a bound, not a measured value. */
 export function isBound(after: string): boolean {
   return BOUND.test(after);
@@ -60,6 +66,21 @@ function alternation(terms: string[]): string {
     .join("|");
 }
 const NOMINAL = new RegExp(`(?:${alternation(P.nominal_before)})`, "i");
+const NOMINAL_LABEL = new RegExp(`(?:${alternation([...P.nominal_labels, ...P.nominal_before])})`, "i");
+const LABEL = /^\s*[・•●◆◇■□*-]?\s*([^:：。、,]{1,30}?)\s*[:：]/;
+const NEXT_LABEL = /[、,;]\s*[^\s:：、,;\d][^:：、,;]{0,29}[:：]/;
+
+/**
+ * Where the values of a `label: values` line stop being nominal, when the label names a link rate, supported speeds or
+ * another nominal figure (`内蔵PHY: 10GbE / 1GbE / 100Mb/s`, `Link speed: 1 Gb/s`): at the next label, else the end; 0 otherwise.
+ */
+export function nominalLabelEnd(line: string): number {
+  const m = LABEL.exec(line);
+  if (!m?.[1] || !NOMINAL_LABEL.test(m[1])) return 0;
+  const rest = line.slice(m[0].length);
+  const next = NEXT_LABEL.exec(rest);
+  return m[0].length + (next ? next.index : rest.length);
+}
 const BOUND_BEFORE = new RegExp(`(?:${alternation(P.bound_before)})\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const SETTING = new RegExp(`^\\s*[)）]?\\s*(?:${alternation(P.setting_after)})`, "i");
 const CONDITION = new RegExp(`^\\s*(?:${alternation(P.condition_after)})`, "i");

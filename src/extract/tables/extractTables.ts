@@ -7,6 +7,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { type BlockContext, blockContext, headerCondition, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
+import { latinUnits } from "../../ja/japaneseUnits.ts";
 import { cellNote } from "./cellNote.ts";
 import { bracketUnitOf, mainUnitOf, pairedCell } from "./pairedCell.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
@@ -15,6 +16,7 @@ import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { shareRunOperation } from "./rowOperation.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { unitInText } from "./unitScope.ts";
 
@@ -24,12 +26,15 @@ const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|uti
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
+/** A value cell with its 万/億 numbers and Japanese unit words rewritten (`約5万` → `約50000`, `940メガビット毎秒`). */
+const cellValue = (text: string): string => (/[万億千]|ビット|バイト|マイクロ秒|ミリ秒|ナノ秒/.test(text) ? latinUnits(normaliseText(text)).text : text);
+
 const classify = memoText(function classify(text: string): CellKind {
   if (text.length > 500) return "text"; // no value cell is this long
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";
-  const q = parseCellQuantity(cellNote(t)?.value ?? pairedCell(t)?.main ?? t);
+  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? t));
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
 });
@@ -181,7 +186,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       };
       let mainUnit: Quantity | null = null;
       for (let i = 0; i < parts.length; i++) {
-        const q = parseCellQuantity(parts[i] ?? "");
+        const q = parseCellQuantity(cellValue(parts[i] ?? ""));
         if (!q) continue;
         const headerUnit = () => legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
@@ -191,7 +196,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });
           continue;
         }
-        const quantity: Quantity = q.bare && unit ? applyUnit(q.value, unit) : q;
+        // a unit written in Japanese words stays as the page wrote it
+        const jaUnit = q.bare ? undefined : latinUnits(normaliseText(parts[i] ?? "")).rewrites.find((x) => !x.number)?.written;
+        const quantity: Quantity = q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q;
         if (quantity.kind === "size") continue;
         if (i === 0) mainUnit = quantity;
         else if (quantity.kind === mainUnit?.kind) {
@@ -213,6 +220,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     d.m.derived = true;
     d.m.derivedFrom = from;
   }
+  shareRunOperation(drafts);
   keepApart(drafts);
   out.measurements.push(...drafts.map((d) => d.m));
 }

@@ -39,8 +39,11 @@ export function parseDd(lines: string[]): ToolReading[] {
     const bsd = m ? null : BSD_RE.exec(line);
     if (!m && !bsd) return;
     // status=progress prints the same shape while copying; only the line after `records out` is the result
-    const next = lines.slice(i + 1).find((l) => l.trim());
-    if (next && RECORDS_RE.test(next.trim())) return;
+    const next = lines.slice(i + 1).find((l) => l.trim())?.trim();
+    if (next && RECORDS_RE.test(next)) return;
+    // a log of the progress display holds one line a second: whole seconds, more bytes on the next line of the same shape
+    const later = next && m ? GNU_RE.exec(next) : null;
+    if (later && m && /^\d+$/.test(m[2] ?? "") && Number(later[1]) > Number(m[1])) return;
     const [bytes, time, timeUnit, rate, rateUnit] = m ? [m[1], m[2], m[3], m[4], m[5]] : [bsd?.[1], bsd?.[2], bsd?.[3], bsd?.[4], bsd?.[5]];
     const conditions: Conditions = { tool: "dd", file_size_bytes: Number(bytes) };
     const extra = { conditions, access: "sequential" as const, operation };

@@ -4,6 +4,7 @@ import { parseBonnie } from "./bonnie.ts";
 import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
+import { parseDiskspd } from "./diskspd.ts";
 import { parseFio } from "./fio.ts";
 import { parseFioJson } from "./fioJson.ts";
 import { parseFioTerse } from "./fioTerse.ts";
@@ -46,6 +47,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, pars
   parseSysbench,
   parseIozone,
   parseBonnie,
+  parseDiskspd,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */

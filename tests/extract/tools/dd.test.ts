@@ -12,6 +12,13 @@ describe("dd", () => {
     expect(t?.si).toBe((t?.value as number) * 1e6);
   });
 
+  it("a log of status=progress (run here, carriage returns as new lines): only the summary after `records out` is a result", () => {
+    expect(dd(fixture("dd-progress-log.txt")).map((x) => [x.metric, x.op, x.value, x.file_size_bytes])).toEqual([
+      ["duration", "write", 2.42839, 314572800],
+      ["throughput", "write", 130, 314572800],
+    ]);
+  });
+
   it("BSD and macOS dd: `bytes transferred in … secs (… bytes/sec)`", () => {
     expect(dd(fixture("dd-bsd.txt"))).toEqual([
       { metric: "duration", op: null, access: "sequential", value: 9.812345, unit: "secs", si: 9.812345, tool: "dd", file_size_bytes: 2147483648 },
