@@ -57,7 +57,7 @@ const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
 /** `16.4 Gbps of TCP traffic`: English names the transport after the rate. */
 const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
 /** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`): a network's. */
-const BIT_RATE = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
+const BITS_PER_SECOND = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
 const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→]\s*[^\s、。,=<>]{0,8}\s*$/;
@@ -88,12 +88,12 @@ const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|�
 
 /** Ethernet's standard rates (Mb/s or Gb/s): listed as alternatives (`10/100/1000Mbps`, `1/2.5/5/10 Gbps`) they are a port's speeds. */
 const ETHERNET_RATES = new Set([1, 2.5, 5, 10, 25, 40, 50, 100, 200, 400, 1000]);
-const LINK_RATE_UNIT = /b(?:ps|its?\/s|\/s)|ビット/i;
+const BIT_RATE = /b(?:ps|its?\/s|\/s)|ビット/i;
 
 /** The value ends a slash list of rising standard link rates in bits per second: the speeds a port supports, not a result. */
 function endsRateList(segment: string, q: Found): boolean {
   const list = /((?:\d+(?:\.\d+)?\s*\/\s*)+)$/.exec(segment)?.[1];
-  if (!list || !LINK_RATE_UNIT.test(q.unit)) return false;
+  if (!list || !BIT_RATE.test(q.unit)) return false;
   const rates = [...list.matchAll(/\d+(?:\.\d+)?/g)].map((x) => Number(x[0])).concat(q.value);
   return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
 }
@@ -204,8 +204,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   const rejected = qs.map(() => false);
   const nominal = qs.map(() => false);
   let consumed = 0;
-  const nominalEnd = nominalLabelEnd(text);
   let resultAt = false;
+  const nominalEnd = nominalLabelEnd(text);
   qs.forEach((q, i) => {
     // words an English value took after it (`… in sequential reads`) are not the next value's
     const segment = text.slice(prevEnd + consumed, q.index);
@@ -223,7 +223,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     else if (!KANA.test(segment) && /,\s*(?:and|but|while|whereas)\s|;/.test(segment)) tools = [];
     const transport = [...segment.matchAll(TRANSPORT)].pop()?.[1] ?? TRANSPORT_AFTER.exec(text.slice(q.end))?.[1]?.toUpperCase();
     if (transport) conditions.transport = state.transport = transport;
-    else if (state.transport && q.kind === "throughput" && BIT_RATE.test(q.unit.replace(/^[kKmMgGtT]/, ""))) conditions.transport = state.transport;
+    else if (state.transport && q.kind === "throughput" && BITS_PER_SECOND.test(q.unit.replace(/^[kKmMgGtT]/, ""))) conditions.transport = state.transport;
     const streams = streamsIn(segment);
     if (streams) conditions.streams = streams;
     // `1回目が`, `run 2`, `the second pass`: repeated runs of one test carry their number
