@@ -45,8 +45,9 @@ const SCALABLE = new Set(["B/s", "bit/s", "Hz", "B"]);
 export function formatQuantity(value: number | null, unit: string | null): string {
   if (value === null) return "";
   if (unit && SCALABLE.has(unit)) return unit === "B" ? formatBytes(value) : formatSi(value, unit);
-  if (unit === "%") return `${formatNumber(value)} %`;
-  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+  if (unit === "%") return `${formatNumber(value, 12)} %`;
+  // as printed: every digit the page gave (16943.55 stays 16,943.55), float noise trimmed
+  return unit ? `${formatNumber(value, 12)} ${unit}` : formatNumber(value, 12);
 }
 
 /** A ratio as a factor (`×1.07`), the way a person compares two results. */

@@ -13,15 +13,15 @@ header.site a{color:#0b57d0;text-decoration:none}header.site strong a{color:#1d1
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.25rem;margin-top:2rem;border-bottom:1px solid #eee}h3{font-size:1.05rem;margin:1.25rem 0 .25rem}
 a{color:#0b57d0}.muted{color:#666}.meta{color:#444}
 .scroll{overflow-x:auto;max-width:100%;margin:.5rem 0 1rem}
-table{border-collapse:collapse;font-size:.85rem}th,td{border:1px solid #d8d8d8;padding:.25rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;font-size:.85rem;overflow-wrap:normal}th,td{border:1px solid #d8d8d8;padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:#f4f5f7;font-weight:600}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tbody tr:nth-child(even){background:#fafafa}tr[hidden],section[hidden]{display:none}tr:target{background:#fff6bf}
 .chip{display:inline-block;background:#eef2f8;border-radius:.7rem;padding:0 .45rem;margin:0 .15rem .15rem 0;font-size:.78rem;white-space:nowrap}
 figure.chart{margin:1rem 0;max-width:100%}figure.chart svg{max-width:100%;height:auto;display:block}
-nav.toc ol{margin:.25rem 0;padding-left:1.25rem}nav.toc{background:#f8f9fb;border:1px solid #e3e6ea;border-radius:.4rem;padding:.5rem 1rem}
+nav.toc{background:#f8f9fb;border:1px solid #e3e6ea;border-radius:.4rem;padding:.5rem 1rem}nav.toc>ol{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:0 1.5rem;list-style:none;padding:0;margin:.25rem 0}nav.toc ol ol{margin:.15rem 0;padding-left:1.1rem;font-size:.92rem}
 form.filter{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end;background:#f8f9fb;border:1px solid #e3e6ea;border-radius:.4rem;padding:.5rem .75rem;margin:.5rem 0}
 form.filter label{display:flex;flex-direction:column;font-size:.8rem;color:#444}form.filter select{max-width:16rem;font-size:.85rem}
-dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:.5rem 0}dl.facts dt{color:#555}dl.facts dd{margin:0}`;
+p.common{margin:.2rem 0;font-size:.85rem;color:#444}dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:.5rem 0}dl.facts dt{color:#555}dl.facts dd{margin:0}`;
 
 /** Filters the measurement rows of a page by the form's choices; rows carry data-metric/-operation/-access/-conditions. */
 const FILTER_SCRIPT = `for(const f of document.querySelectorAll("form.filter")){const scope=document.getElementById(f.dataset.scope)||document;const out=f.querySelector("output");

@@ -59,7 +59,7 @@ function blockTitle(block: string, context: unknown): string {
 }
 
 /** One measurement as a table row: metric, operation, access, value as printed (SI on hover), conditions, origin, source. */
-function measurementRow(m: Row, linkFor: LinkFor, extra: string[]): { cells: string[]; attrs: string; filter: { metric: string; operation: string; access: string; conditions: string[] } } {
+function measurementRow(m: Row, linkFor: LinkFor, extra: string[], shared: Set<string>): { cells: string[]; attrs: string; filter: { metric: string; operation: string; access: string; conditions: string[] } } {
   const labels = conditionLabels(jsonObject(m.conditions));
   const si = typeof m.value_si === "number" && m.si_unit ? `SI: ${formatNumber(m.value_si, 12)} ${String(m.si_unit)}` : "";
   const value = `<span title="${esc(si)}">${esc(formatQuantity(typeof m.value === "number" ? m.value : null, (m.unit as string | null) ?? null))}</span>`;
@@ -69,7 +69,7 @@ function measurementRow(m: Row, linkFor: LinkFor, extra: string[]): { cells: str
   const filter = { metric: String(m.metric ?? ""), operation: String(m.operation ?? ""), access: String(m.access ?? ""), conditions: labels };
   const attrs = ` id="m-${esc(m.measurement_id)}" data-metric="${esc(filter.metric)}" data-operation="${esc(filter.operation)}" data-access="${esc(filter.access)}" data-conditions="${esc(labels.join("\t"))}"`;
   return {
-    cells: [...extra, esc(m.metric), esc(m.operation), esc(m.access), value, labels.map((l) => `<span class="chip">${esc(l)}</span>`).join(""), origin, `<a href="${esc(linkFor(m))}" title="${esc(m.raw)}">${esc(quote) || "source"}</a>`],
+    cells: [...extra, esc(m.metric), esc(m.operation), esc(m.access), value, labels.filter((l) => !shared.has(l)).map((l) => `<span class="chip">${esc(l)}</span>`).join(""), origin, `<a href="${esc(linkFor(m))}" title="${esc(m.raw)}">${esc(quote) || "source"}</a>`],
     attrs,
     filter,
   };
@@ -85,12 +85,16 @@ export function measurementSections(id: string, ms: Row[], linkFor: LinkFor, ext
   for (const m of ms) groups.set(`${String(m.report_id)} ${blockOf(m)}`, [...(groups.get(`${String(m.report_id)} ${blockOf(m)}`) ?? []), m]);
   const filters: ReturnType<typeof measurementRow>["filter"][] = [];
   const sections = [...groups.values()].map((rows) => {
-    const built = rows.map((m) => measurementRow(m, linkFor, extra?.cells(m) ?? []));
+    // conditions every row of the block shares are said once, above its table
+    const labelSets = rows.map((m) => conditionLabels(jsonObject(m.conditions)));
+    const shared = new Set(rows.length > 1 ? (labelSets[0] ?? []).filter((l) => labelSets.every((set) => set.includes(l))) : []);
+    const built = rows.map((m) => measurementRow(m, linkFor, extra?.cells(m) ?? [], shared));
     filters.push(...built.map((b) => b.filter));
     const first = rows[0] as Row;
+    const common = shared.size ? `<p class="common">every row: ${[...shared].map((l) => `<span class="chip">${esc(l)}</span>`).join("")}</p>` : "";
     const head = [...(extra?.head ?? []), "metric", "operation", "access", "value", "conditions", "origin", "source"];
     const numeric = head.map((h) => h === "value");
-    return `<section class="group"><h3>${esc(blockTitle(blockOf(first), first.context))} <span class="muted">(${rows.length})</span></h3>${table(head, built.map((b) => b.cells), { numeric, rowAttrs: built.map((b) => b.attrs), cls: "measurements" })}</section>`;
+    return `<section class="group"><h3>${esc(blockTitle(blockOf(first), first.context))} <span class="muted">(${rows.length})</span></h3>${common}${table(head, built.map((b) => b.cells), { numeric, rowAttrs: built.map((b) => b.attrs), cls: "measurements" })}</section>`;
   });
   return `${filterForm(id, filters)}<div id="${esc(id)}">${sections.join("\n")}</div>`;
 }
