@@ -34,10 +34,8 @@ function fold(text: string, from = 0, to = text.length): { folded: string; at: n
     const cp = text.codePointAt(i) ?? 0;
     const ch = String.fromCodePoint(cp);
     const f = ch.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
-    for (const c of f) {
-      folded += c;
-      at.push(i);
-    }
+    folded += f;
+    for (let j = 0; j < f.length; j++) at.push(i);
     i += ch.length;
   }
   return { folded, at };
