@@ -17,11 +17,22 @@ const WORD = /[\p{L}\p{N}_]/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
 const SPACE = /[\s]/;
 
+const LETTER = /[\p{L}]/u;
+const DIGIT = /[\p{N}]/u;
+
+/** A punctuation mark a word breaker keeps inside a word when it joins letters (`e.g`) or digits (`1.96`, `10,240`). */
+function joins(before: string, mark: string, after: string): boolean {
+  if ((mark === "." || mark === "'" || mark === "’") && ((LETTER.test(before) && LETTER.test(after)) || (DIGIT.test(before) && DIGIT.test(after)))) return true;
+  if (mark === ":" && LETTER.test(before) && LETTER.test(after) && !CJK.test(before) && !CJK.test(after)) return true;
+  return (mark === "," || mark === ";") && DIGIT.test(before) && DIGIT.test(after);
+}
+
 /** True where a browser's word breaker may start or end a word: around spaces and punctuation, between scripts. */
 function isBoundary(text: string, i: number): boolean {
   if (i <= 0 || i >= text.length) return true;
   const a = text[i - 1] ?? "";
   const b = text[i] ?? "";
+  if (joins(a, b, text[i + 1] ?? "") || joins(text[i - 2] ?? "", a, b)) return false;
   if (!WORD.test(a) || !WORD.test(b)) return true;
   return CJK.test(a) || CJK.test(b);
 }
@@ -89,21 +100,26 @@ function toWords(text: string, s: number, e: number): [number, number] {
   return [s, e];
 }
 
-/** The first `n` characters of a line, cut at a space when one is near the cut (never inside a surrogate pair). */
+const LOW_SURROGATE = /[\udc00-\udfff]/;
+
+/** The first words of a line, about `n` characters, ending where a word ends (a browser matches whole words only). */
 function head(line: string, n: number): string {
-  const chars = Array.from(line);
-  if (chars.length <= n) return line;
-  const cut = chars.slice(0, n).join("");
-  const space = cut.lastIndexOf(" ");
-  return (space > n / 3 ? cut.slice(0, space) : cut).trimEnd();
+  if (line.length <= n) return line;
+  let cut = -1;
+  for (let i = 1; i < line.length && (i <= n || cut < 0); i++) {
+    if (isBoundary(line, i) && !SPACE.test(line[i - 1] ?? "") && !LOW_SURROGATE.test(line[i] ?? "")) cut = i;
+  }
+  return cut > 0 ? line.slice(0, cut) : line;
 }
 
+/** The last words of a line, about `n` characters, starting where a word starts. */
 function tail(line: string, n: number): string {
-  const chars = Array.from(line);
-  if (chars.length <= n) return line;
-  const cut = chars.slice(-n).join("");
-  const space = cut.indexOf(" ");
-  return (space >= 0 && space < (n * 2) / 3 ? cut.slice(space + 1) : cut).trimStart();
+  if (line.length <= n) return line;
+  let cut = -1;
+  for (let i = line.length - 1; i > 0 && (i >= line.length - n || cut < 0); i--) {
+    if (isBoundary(line, i) && !SPACE.test(line[i] ?? "") && !LOW_SURROGATE.test(line[i] ?? "")) cut = i;
+  }
+  return cut > 0 ? line.slice(cut) : line;
 }
 
 /** Where a browser would highlight a directive on this page: the first match, as a browser's text search finds it. */
@@ -111,7 +127,7 @@ export function firstMatch(text: string, d: TextDirective): [number, number] | n
   const lower = text.toLowerCase();
   const start = d.start.toLowerCase();
   for (let i = lower.indexOf(start); i >= 0; i = lower.indexOf(start, i + 1)) {
-    if (!isBoundary(text, i) || (!d.end && !isBoundary(text, i + start.length))) continue;
+    if (!isBoundary(text, i) || !isBoundary(text, i + start.length)) continue;
     if (d.prefix) {
       let p = i;
       while (p > 0 && SPACE.test(text[p - 1] ?? "")) p--;
@@ -122,7 +138,7 @@ export function firstMatch(text: string, d: TextDirective): [number, number] | n
     if (d.end) {
       const end = d.end.toLowerCase();
       let k = lower.indexOf(end, e);
-      while (k >= 0 && !isBoundary(text, k + end.length)) k = lower.indexOf(end, k + 1);
+      while (k >= 0 && !(isBoundary(text, k) && isBoundary(text, k + end.length))) k = lower.indexOf(end, k + 1);
       if (k < 0) continue;
       e = k + end.length;
     }

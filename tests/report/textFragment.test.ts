@@ -79,6 +79,8 @@ describe("text fragments", () => {
   });
 });
 
+const BONNIE_CSV = "1.97,1.97,nas01,1,1520000000,252G,,1021,97,98765,12,54321,8,2345,95,123456,9,456.7,5,16,,,,,+++++,+++,+++++,+++,+++++,+++,+++++,+++,+++++,+++,+++++,+++,8123us,1234ms,567ms,12345us,234us,1234ms,345us,56us,789us,123us,45us,678us";
+
 /** Pages of the genre's shapes, the raw text an extractor keeps from each, and its locator. */
 const CASES: [string, string, string][] = [
   [`<p>書き込み速度は２３８．６ＭＢ／ｓを記録</p>`, "238.6MB/s", "p[1]/l1"],
@@ -89,6 +91,8 @@ const CASES: [string, string, string][] = [
   [`<pre>$ dd if=/dev/zero of=/mnt/t bs=1M count=10240\n10737418240 bytes (11 GB) copied, 42.9087 s, 250 MB/s</pre>`, "10737418240 bytes (11 GB) copied, 42.9087 s, 250 MB/s", "pre[1]/l2"],
   [`<p>${"あ".repeat(40)}𠮷${"い".repeat(50)}</p>`, `${"あ".repeat(40)}𠮷${"い".repeat(50)}`, "p[1]"],
   [`<p>シーケンシャルリードは 450MB/secを記録した。ランダムでは 120MB/secだった。</p>`, "ランダムでは 120MB/secだった。", "p[1]/l1"],
+  // a bonnie++ 1.97 CSV line: no space to cut at, and `1.97` is one word
+  [`<pre>${BONNIE_CSV}</pre>`, BONNIE_CSV, "pre[1]/l1"],
 ];
 
 describe.skipIf(!existsSync("/usr/bin/chromium"))("text fragments in headless Chromium", () => {
