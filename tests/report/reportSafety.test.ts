@@ -30,6 +30,8 @@ describe("archived pages in the report are inert", () => {
     expect(html).toContain("112 MB/s");
     expect(html).toMatch(/^<!doctype html>\n<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
     expect(html).not.toMatch(/<script|<iframe|<object|<base|<noscript|http-equiv="refresh"|\son[a-z]+=|javascript:|srcdoc/i);
+    // the archive has no images: each shows its alt text and names what it was, never a broken icon
+    expect(html).toContain('<img title="image not archived: x" alt="[image]">');
   });
 
   it.skipIf(!existsSync(CHROMIUM))("run no script in headless Chromium, loaded or clicked", async () => {
