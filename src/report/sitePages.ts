@@ -53,7 +53,7 @@ const blockOf = (m: Row) => String(m.locator ?? "").split("/")[0] || "page";
 /** A readable name for a block: `table 2 · テスト結果`, from its locator and the last heading above it. */
 function blockTitle(block: string, context: unknown): string {
   const kind = /^([a-z0-9]+)\[(\d+)\]$/.exec(block);
-  const name = kind ? `${{ table: "table", pre: "text block", p: "paragraph", li: "list item", div: "section" }[kind[1] ?? ""] ?? kind[1]} ${kind[2]}` : block;
+  const name = kind ? `${({ table: "table", pre: "text block", p: "paragraph", li: "list item", div: "section", dl: "list", td: "cell" } as Record<string, string>)[kind[1] ?? ""] ?? (/^h[1-6]$/.test(kind[1] ?? "") ? "heading" : kind[1])} ${kind[2]}` : block;
   const heading = String(context ?? "").split(" > ").filter(Boolean).pop();
   return heading ? `${name} · ${heading}` : name;
 }
