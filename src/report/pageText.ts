@@ -106,13 +106,18 @@ function rowsOf(table: Element): Element[] {
   return rows;
 }
 
-/** The cell element at a row and column of a table's grid, rowspans and colspans expanded (1-based, as locators count). */
-function cellAt(table: Element, row: number, col: number): Element | undefined {
+/** Most cells of one table's expanded grid. */
+const MAX_GRID_CELLS = 200_000;
+/** Each table's grid, rowspans and colspans expanded, once per table. */
+const grids = new WeakMap<Element, Map<string, Element>>();
+
+function gridOf(table: Element): Map<string, Element> {
+  const known = grids.get(table);
+  if (known) return known;
   const taken = new Map<string, Element>();
-  const rows = rowsOf(table);
-  for (let r = 0; r < rows.length && r < row; r++) {
+  for (const [r, tr] of rowsOf(table).entries()) {
     let c = 0;
-    for (const child of (rows[r] as Element).children) {
+    for (const child of tr.children) {
       if (child.type !== "tag" || ((child as Element).name !== "td" && (child as Element).name !== "th")) continue;
       const cell = child as Element;
       while (taken.has(`${r},${c}`)) c++;
@@ -120,9 +125,17 @@ function cellAt(table: Element, row: number, col: number): Element | undefined {
       const cs = Math.max(1, Math.min(Number.parseInt(cell.attribs.colspan ?? "1", 10) || 1, 1000));
       for (let i = 0; i < rs; i++) for (let j = 0; j < cs; j++) taken.set(`${r + i},${c + j}`, cell);
       c += cs;
+      if (taken.size > MAX_GRID_CELLS) break; // a hostile span is not expanded past this
     }
+    if (taken.size > MAX_GRID_CELLS) break;
   }
-  return taken.get(`${row - 1},${col - 1}`);
+  grids.set(table, taken);
+  return taken;
+}
+
+/** The cell element at a row and column of a table's grid, rowspans and colspans expanded (1-based, as locators count). */
+function cellAt(table: Element, row: number, col: number): Element | undefined {
+  return gridOf(table).get(`${row - 1},${col - 1}`);
 }
 
 /**

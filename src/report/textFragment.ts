@@ -37,13 +37,12 @@ function isBoundary(text: string, i: number): boolean {
   return CJK.test(a) || CJK.test(b);
 }
 
-/** The page text folded for matching (NFKC, lower case, no whitespace), with each folded character's source index. */
-function fold(text: string, from = 0, to = text.length): { folded: string; at: number[] } {
+/** The page text folded for matching (NFKC, lower case, no whitespace), with each folded unit's source index. */
+function fold(text: string): { folded: string; at: number[] } {
   let folded = "";
   const at: number[] = [];
-  for (let i = from; i < to; ) {
-    const cp = text.codePointAt(i) ?? 0;
-    const ch = String.fromCodePoint(cp);
+  for (let i = 0; i < text.length; ) {
+    const ch = String.fromCodePoint(text.codePointAt(i) ?? 0);
     const f = ch.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
     folded += f;
     for (let j = 0; j < f.length; j++) at.push(i);
@@ -52,16 +51,36 @@ function fold(text: string, from = 0, to = text.length): { folded: string; at: n
   return { folded, at };
 }
 
+/** The first index of a sorted array whose value is at least `v`. */
+function lowerBound(a: number[], v: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((a[mid] ?? 0) < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Folded pages, once per page however many numbers link into it. */
+const folds = new WeakMap<PageText, ReturnType<typeof fold>>();
+
 /** Where `raw` (text as the extractor saw it, possibly normalised) lies within [from, to) of the page text. */
-function findRaw(text: string, raw: string, from: number, to: number, line: number | null): [number, number] | null {
+function findRaw(page: PageText, raw: string, from: number, to: number, line: number | null): [number, number] | null {
   const needle = raw.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
   if (!needle) return null;
-  const { folded, at } = fold(text, from, to);
+  const { text } = page;
+  const f = folds.get(page) ?? fold(text);
+  folds.set(page, f);
+  const { folded, at } = f;
+  const last = lowerBound(at, to);
   const hits: [number, number][] = [];
-  for (let k = folded.indexOf(needle); k >= 0; k = folded.indexOf(needle, k + 1)) {
+  for (let k = folded.indexOf(needle, lowerBound(at, from)); k >= 0 && k + needle.length <= last; k = folded.indexOf(needle, k + 1)) {
     const s = at[k] ?? from;
     const lastAt = at[k + needle.length - 1] ?? s;
     hits.push([s, lastAt + ((text.codePointAt(lastAt) ?? 0) > 0xffff ? 2 : 1)]);
+    if (hits.length > 1000) break;
   }
   if (!hits.length) return null;
   if (line !== null) {
@@ -79,11 +98,11 @@ export function spanOf(page: PageText, raw: string, locator: string): [number, n
   const whole = lines.join(" ");
   const attempts: [number, number, number | null][] = place ? [[place.start, place.end, place.line], [0, text.length, null]] : [[0, text.length, null]];
   for (const [from, to, line] of attempts) {
-    const hit = findRaw(text, whole, from, to, line);
+    const hit = findRaw(page, whole, from, to, line);
     if (hit) return hit;
     if (lines.length > 1) {
-      const first = findRaw(text, lines[0] ?? "", from, to, line);
-      const last = first && findRaw(text, lines[lines.length - 1] ?? "", first[1], to, null);
+      const first = findRaw(page, lines[0] ?? "", from, to, line);
+      const last = first && findRaw(page, lines[lines.length - 1] ?? "", first[1], to, null);
       if (first && last) return [first[0], last[1]];
     }
   }
@@ -122,21 +141,33 @@ function tail(line: string, n: number): string {
   return cut > 0 ? line.slice(cut) : line;
 }
 
+let lowered: { text: string; lower: string } = { text: "", lower: "" };
+
+/** The text in lower case, unit for unit (a character whose lower case is longer stays as it is), the last one kept. */
+function lowerCase(text: string): string {
+  if (lowered.text !== text) lowered = { text, lower: lowerUnits(text) };
+  return lowered.lower;
+}
+
+function lowerUnits(s: string): string {
+  return s.replace(/[^]/g, (c) => (c.toLowerCase().length === 1 ? c.toLowerCase() : c));
+}
+
 /** Where a browser would highlight a directive on this page: the first match, as a browser's text search finds it. */
 export function firstMatch(text: string, d: TextDirective): [number, number] | null {
-  const lower = text.toLowerCase();
-  const start = d.start.toLowerCase();
+  const lower = lowerCase(text);
+  const start = lowerUnits(d.start);
   for (let i = lower.indexOf(start); i >= 0; i = lower.indexOf(start, i + 1)) {
     if (!isBoundary(text, i) || !isBoundary(text, i + start.length)) continue;
     if (d.prefix) {
       let p = i;
       while (p > 0 && SPACE.test(text[p - 1] ?? "")) p--;
-      const prefix = d.prefix.toLowerCase();
+      const prefix = lowerUnits(d.prefix);
       if (lower.slice(p - prefix.length, p) !== prefix || !isBoundary(text, p - prefix.length)) continue;
     }
     let e = i + start.length;
     if (d.end) {
-      const end = d.end.toLowerCase();
+      const end = lowerUnits(d.end);
       let k = lower.indexOf(end, e);
       while (k >= 0 && !(isBoundary(text, k) && isBoundary(text, k + end.length))) k = lower.indexOf(end, k + 1);
       if (k < 0) continue;
@@ -145,7 +176,7 @@ export function firstMatch(text: string, d: TextDirective): [number, number] | n
     if (d.suffix) {
       let q = e;
       while (q < text.length && SPACE.test(text[q] ?? "")) q++;
-      if (lower.slice(q, q + d.suffix.length) !== d.suffix.toLowerCase() || !isBoundary(text, q + d.suffix.length)) continue;
+      if (lower.slice(q, q + d.suffix.length) !== lowerUnits(d.suffix) || !isBoundary(text, q + d.suffix.length)) continue;
     }
     return [i, e];
   }
