@@ -17,7 +17,7 @@ table{border-collapse:collapse;font-size:.85rem;overflow-wrap:normal}th,td{borde
 th{background:#f4f5f7;font-weight:600}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tbody tr:nth-child(even){background:#fafafa}tr[hidden],section[hidden]{display:none}tr:target{background:#fff6bf}
 .chip{display:inline-block;background:#eef2f8;border-radius:.7rem;padding:0 .45rem;margin:0 .15rem .15rem 0;font-size:.78rem;white-space:nowrap}
-figure.chart{margin:1rem 0;max-width:100%}figure.chart svg{max-width:100%;height:auto;display:block}
+figure.chart{margin:1rem 0;max-width:100%;overflow-x:auto}figure.chart svg{height:auto;display:block}
 nav.toc{background:#f8f9fb;border:1px solid #e3e6ea;border-radius:.4rem;padding:.5rem 1rem}nav.toc>ol{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:0 1.5rem;list-style:none;padding:0;margin:.25rem 0}nav.toc ol ol{margin:.15rem 0;padding-left:1.1rem;font-size:.92rem}
 form.filter{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end;background:#f8f9fb;border:1px solid #e3e6ea;border-radius:.4rem;padding:.5rem .75rem;margin:.5rem 0}
 form.filter label{display:flex;flex-direction:column;font-size:.8rem;color:#444}form.filter select{max-width:16rem;font-size:.85rem}
@@ -50,13 +50,14 @@ export function table(head: string[], rows: string[][], { numeric = [] as boolea
   return `<div class="scroll"><table${cls ? ` class="${cls}"` : ""}><thead>${th}</thead><tbody>\n${body}\n</tbody></table></div>`;
 }
 
-/** A vega SVG made to fit its container: a viewBox from its size, width 100 % at most. */
+/** A vega SVG made to fit its container: a viewBox from its size, shrunk to the page but never below 40rem (a narrow
+ * screen scrolls a wide chart inside its figure rather than drawing it too small to read). */
 export function fitSvg(svg: string): string {
   return svg.replace(/<svg\b([^>]*)>/, (tag, attrs: string) => {
     const w = /\bwidth="([\d.]+)"/.exec(attrs)?.[1];
     const h = /\bheight="([\d.]+)"/.exec(attrs)?.[1];
     if (!w || !h || /viewBox=/.test(attrs)) return tag;
-    return `<svg${attrs.replace(/\s(width|height)="[\d.]+"/g, "")} viewBox="0 0 ${w} ${h}" width="${w}" style="max-width:100%;height:auto" role="img">`;
+    return `<svg${attrs.replace(/\s(width|height)="[\d.]+"/g, "")} viewBox="0 0 ${w} ${h}" style="width:100%;max-width:${w}px;min-width:min(${w}px,40rem);height:auto" role="img">`;
   });
 }
 
