@@ -3,17 +3,16 @@
 -- param: metric string = throughput  -- throughput or iops
 -- param: access string = sequential  -- sequential or random
 -- param: operation string = read     -- read, write, …
--- pivot: block_size -> value
--- chart: bars x=block_size y=value series=adapter,offload
+-- display: value
+-- pivot: block_size_bytes -> value
+-- chart: bars x=block_size_bytes y=value series=adapter,offload
 select
   r.title as report,
   (m.conditions->>'adapter') as adapter,
   (m.conditions->>'offload') as offload,
-  m.unit,
-  case when cast((m.conditions->>'block_size_bytes') as bigint) >= 1048576 then cast(cast((m.conditions->>'block_size_bytes') as bigint) // 1048576 as varchar) || 'MiB'
-       when cast((m.conditions->>'block_size_bytes') as bigint) >= 1024 then cast(cast((m.conditions->>'block_size_bytes') as bigint) // 1024 as varchar) || 'KiB'
-       else cast(cast((m.conditions->>'block_size_bytes') as bigint) as varchar) || 'B' end as block_size,
-  m.value
+  m.si_unit,
+  cast((m.conditions->>'block_size_bytes') as bigint) as block_size_bytes,
+  m.value_si as value
 from measurements m
 join reports r using (report_id)
 where m.metric = $metric and m.access = $access and m.operation = $operation

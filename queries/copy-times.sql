@@ -4,7 +4,7 @@ select
   coalesce((d.conditions->>'path'), (d.conditions->>'raid'), (d.conditions->>'storage')) as path,
   (d.conditions->>'protocol') as protocol,
   d.operation,
-  d.value as seconds,
+  d.value_si as seconds,
   cast((d.conditions->>'file_size_bytes') as bigint) as file_size_bytes,
   round(t.value_si / 1e6, 1) as derived_mb_per_s,
   d.locator

@@ -1,14 +1,15 @@
 -- name: network-uplift
 -- description: The same test (storage, NFS version, operation) over each network path, against the slowest path of that test.
--- chart: bars x=storage,nfs_version,operation y=baseline_value,value series=network
+-- display: value,baseline_value
+-- chart: bars x=storage,nfs_version,operation y=baseline_value,value legend={baseline} (baseline) | {network}
 -- param: baseline string = GbE to GbE  -- the network path the others are compared with
 with tests as (
   select m.*, (m.conditions->>'network') as network, (m.conditions->>'storage') as storage, (m.conditions->>'nfs_version') as nfs_version
   from measurements m
   where (m.conditions->>'network') is not null and not m.derived
 )
-select t.storage, t.nfs_version, t.operation, t.unit, t.network, t.value,
-       b.value as baseline_value, round(t.value_si / b.value_si, 3) as uplift, r.part as report_part
+select r.title as report, t.storage, t.nfs_version, t.metric, t.operation, t.si_unit, t.network, t.value_si as value,
+       b.network as baseline, b.value_si as baseline_value, round(t.value_si / b.value_si, 3) as uplift, r.part as report_part
 from tests t
 join tests b
   on b.network = $baseline and b.storage is not distinct from t.storage and b.nfs_version is not distinct from t.nfs_version

@@ -107,15 +107,16 @@ export function buildProgram(): Command {
     .option("--param <k=v>", "parameter of a canned query (repeatable)", collect, [])
     .addOption(new Option("--format <format>", "output format (table and markdown format values per unit; csv, json and jsonl keep them raw)").choices(OUTPUT_FORMATS).default("table"))
     .option("-o, --output <file>", "write the output to FILE instead of standard output")
+    .option("--width <n>", "cut the table to N columns (default: the terminal's width when printing to one)")
     .action((name: string | undefined, o) =>
       run(async () => {
         const commands = await import("./commands/queryCommand.ts");
         if (o.sql !== undefined || o.sqlFile !== undefined) {
           if (name) throw new UserError(`give a canned query name or SQL, not both (got ${name} and SQL)`, "drop the name, or drop --sql");
-          return commands.sqlCommand(await commands.resolveSql(o.sql, o.sqlFile), { db: program.opts().db, format: o.format, output: o.output });
+          return commands.sqlCommand(await commands.resolveSql(o.sql, o.sqlFile), { db: program.opts().db, format: o.format, output: o.output, width: o.width });
         }
         if (!name) throw new UserError("give a canned query name or --sql", "list the canned queries with `sokutei queries`");
-        return commands.cannedCommand(name, { db: program.opts().db, format: o.format, param: o.param, output: o.output });
+        return commands.cannedCommand(name, { db: program.opts().db, format: o.format, param: o.param, output: o.output, width: o.width });
       }),
     );
 

@@ -46,13 +46,25 @@ export async function openExisting(db: string): Promise<Warehouse> {
   return Warehouse.open(db, { readOnly: true });
 }
 
+/** The width to cut a table to: `--width N`, else the terminal's when printing to one, else none. */
+export function tableWidth(width: string | number | undefined, output?: string): number | undefined {
+  if (width !== undefined) {
+    const n = Number(width);
+    if (!Number.isInteger(n) || n < 20) throw new UserError(`--width ${width} is not a width`, "give a number of columns, 20 or more", 2);
+    return n;
+  }
+  const toTerminal = (output === undefined || output === "-") && process.stdout.isTTY;
+  return toTerminal ? process.stdout.columns : undefined;
+}
+
 /** `sokutei query --sql`: runs SQL on the warehouse and prints it in the chosen format. */
-export async function sqlCommand(sql: string, opts: { db: string; format?: string; output?: string }): Promise<number> {
+export async function sqlCommand(sql: string, opts: { db: string; format?: string; output?: string; width?: string }): Promise<number> {
   const format = parseFormat(opts.format);
+  const width = tableWidth(opts.width, opts.output);
   const wh = await openExisting(opts.db);
   try {
     const { columns, rows, types } = await runSql(wh, sql);
-    await emit(formatRows(columns, rows, format, types), opts.output);
+    await emit(formatRows(columns, rows, format, types, { width }), opts.output);
     return 0;
   } finally {
     wh.close();
@@ -71,15 +83,16 @@ export function parseParams(values: string[] = []): Record<string, string> {
 }
 
 /** `sokutei query NAME`: runs a canned comparison. */
-export async function cannedCommand(name: string, opts: { db: string; format?: string; param?: string[]; output?: string }): Promise<number> {
+export async function cannedCommand(name: string, opts: { db: string; format?: string; param?: string[]; output?: string; width?: string }): Promise<number> {
   const format = parseFormat(opts.format);
+  const width = tableWidth(opts.width, opts.output);
   const params = parseParams(opts.param);
   // name and parameters are checked before the warehouse is opened: a typo is a usage error even without a database
   bindParams(findQuery(name), params);
   const wh = await openExisting(opts.db);
   try {
-    const { columns, rows, types } = await runCanned(wh, name, params);
-    await emit(formatRows(columns, rows, format, types), opts.output);
+    const { columns, rows, types, units } = await runCanned(wh, name, params);
+    await emit(formatRows(columns, rows, format, types, { width, units }), opts.output);
     return 0;
   } finally {
     wh.close();

@@ -18,10 +18,10 @@ const load: (html: string, options?: CheerioOptions) => CheerioAPI = (() => {
 })();
 
 /** Elements that never hold report content. */
-const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "nav", "footer", "aside", "form", "iframe", "select", "button", "head", "svg", "map", "object"]);
+export const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "nav", "footer", "aside", "form", "iframe", "select", "button", "head", "svg", "map", "object"]);
 /** id/class words that mark site chrome rather than content. */
 const CHROME_WORD = /^(nav|navi|navbar|navigation|gnav|globalnav|menu|menubar|footer|breadcrumbs?|sidebar|sidemenu|header|masthead|banner|pankuzu|copyright|share|social)$/;
-const BLOCK_TAGS = new Set([
+export const BLOCK_TAGS = new Set([
   "p", "div", "section", "article", "main", "blockquote", "center", "ul", "ol", "li", "dl", "dt", "dd", "table",
   "pre", "xmp", "listing", "plaintext", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "body", "html", "figure", "figcaption", "address", "header", "fieldset",
 ]);
@@ -160,9 +160,19 @@ function readTable(table: Element): RawTable {
   return cut > 0 ? { rows, clippedRows: cut } : { rows };
 }
 
-/** Turns an HTML page into blocks in reading order, with heading paths, locators and report spans. */
-export function buildDocument(html: string): Document {
+/** Where each block's text was read from: the parsed page and, by block index, the nodes whose text the block is. */
+export interface DocumentTrace {
+  root: AnyNode | null;
+  nodes: AnyNode[][];
+}
+
+/**
+ * Turns an HTML page into blocks in reading order, with heading paths, locators and report spans. A `trace` receives
+ * the parsed page and each block's nodes, for a view that marks the page itself (the annotated page).
+ */
+export function buildDocument(html: string, trace?: DocumentTrace): Document {
   const $ = load(html, { baseURI: undefined });
+  if (trace) trace.root = $.root().get(0) ?? null;
   const ordinal = new Map<Element, string>();
   const counters = new Map<string, number>();
   // one walk numbers every element and picks out what the page metadata is read from
@@ -189,8 +199,9 @@ export function buildDocument(html: string): Document {
   const blocks: Block[] = [];
   const headings: { level: number; text: string }[] = [];
   const path = () => headings.map((h) => h.text);
-  const push = (kind: BlockKind, text: string, el: Element, extra: Partial<Block> = {}) => {
+  const push = (kind: BlockKind, text: string, el: Element, extra: Partial<Block> = {}, nodes: AnyNode[] = [el]) => {
     if (!text && kind !== "table") return;
+    trace?.nodes.push(nodes);
     blocks.push({ index: blocks.length, kind, text, headingPath: path(), locator: ordinal.get(el) ?? el.name, report: 0, ...extra });
   };
 
@@ -214,12 +225,13 @@ export function buildDocument(html: string): Document {
     let inline: AnyNode[] = [];
     const flush = () => {
       if (inline.length === 0) return;
-      const text = textOfNodes(inline);
+      const nodes = inline;
       inline = [];
+      const text = textOfNodes(nodes);
       if (!text) return;
       const k = (runs.get(container) ?? 0) + 1;
       runs.set(container, k);
-      push("paragraph", text, container, { locator: `${ordinal.get(container) ?? container.name}/run${k}` });
+      push("paragraph", text, container, { locator: `${ordinal.get(container) ?? container.name}/run${k}` }, nodes);
     };
     for (const child of container.children) {
       if (child.type === "text") {
@@ -265,8 +277,8 @@ export function buildDocument(html: string): Document {
         return;
       case "li":
         if (hasBlockDescendant(el)) {
-          const own = textOfNodes(el.children.filter((c) => !(c.type === "tag" && ["ul", "ol", "table", "dl"].includes((c as Element).name))));
-          push("list_item", own, el);
+          const ownNodes = el.children.filter((c) => !(c.type === "tag" && ["ul", "ol", "table", "dl"].includes((c as Element).name)));
+          push("list_item", textOfNodes(ownNodes), el, {}, ownNodes);
           for (const c of el.children) if (c.type === "tag" && ["ul", "ol", "table", "dl", "pre"].includes((c as Element).name)) visitBlock(c as Element);
         } else push("list_item", textOf(el), el);
         return;

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { UserError } from "../errors.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
 import { ACCESSES, COMPONENT_KINDS, METRICS, OPERATIONS, ORIGINS } from "../model/vocabulary.ts";
+import { parseDisplayHeader, toDisplayUnits } from "./displayUnits.ts";
+import { humanNumber } from "./formatRows.ts";
 import { runSql } from "./runSql.ts";
 import { didYouMean } from "./suggest.ts";
 
@@ -25,6 +27,8 @@ export interface CannedQuery {
   pivot: { column: string; value: string } | null;
   /** `-- chart: bars x=… y=… series=…`, for `sokutei chart`. */
   chart: string | null;
+  /** `-- display: a,b`: columns of SI values shown in one unit per metric (see displayUnits.ts). */
+  display: string[];
   sql: string;
   file: string;
 }
@@ -45,7 +49,7 @@ export function parseQueryFile(file: string, text: string): CannedQuery {
     return m ? [{ name: m[1] ?? "", type: (m[2] ?? "string") as QueryParam["type"], default: m[3] ?? null, description: m[4]?.trim() ?? "" }] : [];
   });
   const pivot = /^(\w+)\s*->\s*(\w+)$/.exec(get("pivot") ?? "");
-  return { name, description, params, pivot: pivot ? { column: pivot[1] ?? "", value: pivot[2] ?? "" } : null, chart: get("chart") ?? null, sql: text, file };
+  return { name, description, params, pivot: pivot ? { column: pivot[1] ?? "", value: pivot[2] ?? "" } : null, chart: get("chart") ?? null, display: parseDisplayHeader(get("display")), sql: text, file };
 }
 
 /** Every canned query in `queries/`, by name. */
@@ -95,7 +99,9 @@ export function pivotRows(columns: string[], rows: Row[], pivot: { column: strin
   const spread: string[] = [];
   const groups = new Map<string, Row>();
   for (const r of rows) {
-    const col = String(r[pivot.column]);
+    const v = r[pivot.column];
+    // a numeric column (block_size_bytes) names its columns as the table prints its values: `512 B`, `4 KiB`
+    const col = typeof v === "number" ? humanNumber(pivot.column, v) : String(v);
     if (!spread.includes(col)) spread.push(col);
     const id = JSON.stringify(keys.map((k) => r[k]));
     const g = groups.get(id) ?? Object.fromEntries(keys.map((k) => [k, r[k]]));
@@ -105,13 +111,16 @@ export function pivotRows(columns: string[], rows: Row[], pivot: { column: strin
   return { columns: [...keys, ...spread], rows: [...groups.values()].map((g) => Object.fromEntries([...keys, ...spread].map((c) => [c, g[c] ?? null]))) };
 }
 
-/** Runs a canned query with validated, bound parameters (never pasted into the SQL). */
+/** Runs a canned query with validated, bound parameters (never pasted into the SQL); `units` names the unit column of each value column. */
 export async function runCanned(wh: Warehouse, name: string, given: Record<string, string> = {}, dir?: URL, { long = false } = {}) {
   const q = findQuery(name, dir);
   const params = bindParams(q, given);
   const used = Object.fromEntries(Object.entries(params).filter(([k]) => new RegExp(`\\$${k}\\b`).test(q.sql)));
-  const result = await runSql(wh, q.sql, Object.keys(used).length ? used : undefined);
-  if (!q.pivot || long) return { columns: result.columns, rows: result.rows, types: result.types };
+  const raw = await runSql(wh, q.sql, Object.keys(used).length ? used : undefined);
+  const result = { ...toDisplayUnits(raw.columns, raw.rows, q.display), types: raw.types };
+  const inUnit = (cols: string[]): Record<string, string> => (result.columns.includes("unit") ? Object.fromEntries(cols.map((c) => [c, "unit"])) : {});
+  if (!q.pivot || long) return { ...result, units: inUnit(q.display.filter((c) => result.columns.includes(c))) };
   const pivoted = pivotRows(result.columns, result.rows, q.pivot);
-  return { ...pivoted, types: pivoted.columns.map((c) => result.types[result.columns.indexOf(c)] ?? result.types[result.columns.indexOf(q.pivot?.value ?? "")] ?? "") };
+  const spread = q.display.includes(q.pivot.value) ? pivoted.columns.filter((c) => !result.columns.includes(c)) : [];
+  return { ...pivoted, types: pivoted.columns.map((c) => result.types[result.columns.indexOf(c)] ?? result.types[result.columns.indexOf(q.pivot?.value ?? "")] ?? ""), units: inUnit(spread) };
 }

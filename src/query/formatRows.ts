@@ -1,4 +1,7 @@
 import type { Row } from "../load/warehouse.ts";
+import { displayWidth, fitColumns, truncateToWidth } from "./fitWidth.ts";
+
+export { displayWidth } from "./fitWidth.ts";
 
 export type OutputFormat = "table" | "csv" | "json" | "jsonl" | "markdown";
 export const OUTPUT_FORMATS: OutputFormat[] = ["table", "csv", "json", "jsonl", "markdown"];
@@ -12,16 +15,6 @@ function cell(v: unknown): string {
 
 function csvCell(s: string): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/** Display width of a string in a terminal: East Asian wide characters take two columns. */
-export function displayWidth(s: string): number {
-  let w = 0;
-  for (const ch of s) {
-    const c = ch.codePointAt(0) ?? 0;
-    w += (c >= 0x1100 && c <= 0x115f) || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60) || (c >= 0xffe0 && c <= 0xffe6) ? 2 : 1;
-  }
-  return w;
 }
 
 function pad(s: string, width: number, right: boolean): string {
@@ -64,27 +57,71 @@ export function jsonRow(columns: string[], row: Row, types: string[] = []): Row 
   return out;
 }
 
-/** Renders query rows in one of the CLI's output formats; `types` (DuckDB's, one per column) lets JSON columns nest. */
-export function formatRows(columns: string[], rows: Row[], format: OutputFormat, types: string[] = []): string {
+/** Which unit column each value column is in: `value` → `unit`, `value_si` → `si_unit`, `X` → `X_unit`, plus the given ones. */
+export function unitColumns(columns: string[], given: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of columns) {
+    const unit = given[c] ?? (c === "value" ? "unit" : c === "value_si" ? "si_unit" : `${c}_unit`);
+    if (columns.includes(unit) && unit !== c) out[c] = unit;
+  }
+  return out;
+}
+
+const RATIO = /^(ratio|gain|uplift)$|_ratio$/;
+
+/** A value with its unit (`238.6 MB/s`, `16,850.79 IOPS`), a ratio as `×1.07`, or a number formatted by its column's name. */
+export function humanValue(column: string, v: number, unit?: unknown): string {
+  if (RATIO.test(column)) return `×${v.toFixed(2)}`;
+  if (typeof unit !== "string" || !unit) return humanNumber(column, v);
+  // six significant digits, but never fewer decimals than a report prints at most (16,850.79)
+  const digits = Math.abs(v) >= 1000 ? Number(v.toFixed(2)) : Number(v.toPrecision(6));
+  const text = digits.toLocaleString("en-US", { maximumFractionDigits: 6 });
+  return unit === "%" ? `${text}%` : `${text} ${unit}`;
+}
+
+export interface TableOptions {
+  /** Cut the table to this many terminal columns (no cut when absent). */
+  width?: number;
+  /** Value column → the column naming its unit, beyond the naming convention of `unitColumns`. */
+  units?: Record<string, string>;
+}
+
+/** Renders query rows in one of the CLI's output formats; `types` (DuckDB's, one per column) lets JSON columns nest; table and markdown format values per unit. */
+export function formatRows(columns: string[], rows: Row[], format: OutputFormat, types: string[] = [], opts: TableOptions = {}): string {
   if (format === "json") return `${JSON.stringify(rows.map((r) => jsonRow(columns, r, types)))}\n`;
   if (format === "jsonl") return rows.map((r) => `${JSON.stringify(jsonRow(columns, r, types))}\n`).join("");
   const cells = rows.map((r) => columns.map((c) => cell(r[c])));
   if (format === "csv") return `${[columns.map(csvCell).join(","), ...cells.map((r) => r.map(csvCell).join(","))].join("\n")}\n`;
-  if (format === "markdown") {
-    const esc = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
-    const numeric = columns.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[columns[i] ?? ""] === "number" || r[columns[i] ?? ""] === null));
-    return `${[`| ${columns.map(esc).join(" | ")} |`, `|${numeric.map((n) => (n ? " ---: " : " --- ")).join("|")}|`, ...cells.map((r) => `| ${r.map(esc).join(" | ")} |`)].join("\n")}\n`;
-  }
-  const numeric = columns.map((c) => rows.length > 0 && rows.every((r) => typeof r[c] === "number" || r[c] === null));
+  const units = unitColumns(columns, opts.units);
   cells.forEach((line, i) =>
     columns.forEach((c, j) => {
       const v = rows[i]?.[c];
-      if (typeof v === "number") line[j] = humanNumber(c, v);
+      if (typeof v === "number") line[j] = humanValue(c, v, units[c] ? rows[i]?.[units[c]] : undefined);
     }),
   );
-  const widths = columns.map((c, i) => Math.max(displayWidth(c), ...cells.map((r) => displayWidth((r[i] ?? "").replace(/\n/g, " ")))));
-  const line = (vals: string[], header = false) => vals.map((v, i) => pad(v.replace(/\n/g, " "), widths[i] ?? 0, !header && (numeric[i] ?? false))).join("  ").trimEnd();
-  const out = [line(columns, true), widths.map((w) => "─".repeat(w)).join("  "), ...cells.map((r) => line(r))];
+  // a unit column whose unit now stands beside every value in it says nothing more
+  return renderText(columns, rows, cells, format, opts.width, new Set(Object.values(units)));
+}
+
+function renderText(allColumns: string[], rows: Row[], allCells: string[][], format: "table" | "markdown", width: number | undefined, drop: Set<string>): string {
+  const kept = allColumns.map((c, i) => [c, i] as const).filter(([c]) => !drop.has(c));
+  const columns = kept.map(([c]) => c);
+  const cells = allCells.map((r) => kept.map(([, i]) => r[i] ?? ""));
+  const numeric = columns.map((c) => rows.length > 0 && rows.every((r) => typeof r[c] === "number" || r[c] === null));
+  if (format === "markdown") {
+    const esc = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+    return `${[`| ${columns.map(esc).join(" | ")} |`, `|${numeric.map((n) => (n ? " ---: " : " --- ")).join("|")}|`, ...cells.map((r) => `| ${r.map(esc).join(" | ")} |`)].join("\n")}\n`;
+  }
+  const flat = (s: string) => s.replace(/[\r\n]+/g, " ");
+  const natural = columns.map((c, i) => Math.max(displayWidth(c), ...cells.map((r) => displayWidth(flat(r[i] ?? "")))));
+  const keep = numeric.map((n, i) => (n ? Math.max(0, ...cells.map((r) => displayWidth(r[i] ?? ""))) : 0));
+  const widths = width ? fitColumns(natural, width, keep) : natural;
+  const line = (vals: string[], header = false) => {
+    const text = vals.map((v, i) => pad(truncateToWidth(flat(v), widths[i] ?? 0), widths[i] ?? 0, !header && (numeric[i] ?? false))).join("  ").trimEnd();
+    return width ? truncateToWidth(text, width) : text;
+  };
+  const rule = widths.map((w) => "─".repeat(w)).join("  ");
+  const out = [line(columns, true), width ? truncateToWidth(rule, width) : rule, ...cells.map((r) => line(r))];
   out.push(`(${rows.length} row${rows.length === 1 ? "" : "s"})`);
   return `${out.join("\n")}\n`;
 }

@@ -6,7 +6,7 @@ import { decodeBytes } from "../decode/decodeBytes.ts";
 import { replaceFolder } from "../export/replaceFolder.ts";
 import { messageOf } from "../errors.ts";
 import { parseChartHeader, toSvg } from "../chart/renderChart.ts";
-import { chartSpecFor } from "../commands/chartCommand.ts";
+import { chartSpecFor } from "../chart/chartSpec.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
 import { listQueries, runCanned } from "../query/cannedQueries.ts";
 import { esc, fitSvg, page } from "./html.ts";

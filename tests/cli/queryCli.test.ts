@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { displayWidth } from "../../src/query/fitWidth.ts";
 import { sokutei } from "../helpers/runCli.ts";
 import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
@@ -55,6 +56,20 @@ describe("sokutei query for tools", () => {
     expect(lines[at + 1]).toMatch(/^\s+\^$/);
   });
 
+  it("--width cuts the table to N columns; a pipe gets it whole; csv stays raw", async () => {
+    const cut = await sokutei(["--db", t.dbPath, "query", "offload-gain", "--width", "110"]);
+    expect(cut.code).toBe(0);
+    const lines = cut.stdout.trimEnd().split("\n");
+    for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(110);
+    expect(lines[2]).toMatch(/512 B .* IOPS .* ×1\.20/); // values keep their unit and the ratio its ×
+    const whole = await sokutei(["--db", t.dbPath, "query", "offload-gain"]);
+    expect(whole.stdout).toContain("Chelsio S320E-LP-CR（cxgb3toe-1.5.1.6）");
+    expect(Math.max(...whole.stdout.split("\n").map(displayWidth))).toBeGreaterThan(110);
+    const csv = await sokutei(["--db", t.dbPath, "query", "raid-software-vs-hardware", "--format", "csv"]);
+    expect(csv.stdout.split("\n")[0]).toBe("report,level,metric,operation,access,basis,unit,software,hardware,ratio");
+    expect(csv.stdout).not.toMatch(/,B\/s,/); // the throughput derived from times is in MB/s like the measured one
+  });
+
   it("usage errors exit 2 with one line and a hint", async () => {
     const cases: [string[], RegExp][] = [
       [["query", "--param", "access=randon", "adapters-by-block-size"], /access=randon.*sequential, random/],
@@ -62,6 +77,7 @@ describe("sokutei query for tools", () => {
       [["qurey", "systems"], /Did you mean query\?/],
       [["query", "--sql", "-"], /the SQL is empty/],
       [["query", "--format", "yaml", "systems"], /jsonl/],
+      [["query", "--width", "wide", "systems"], /--width wide is not a width/],
     ];
     for (const [args, message] of cases) {
       const r = await sokutei(["--db", t.dbPath, ...args]);

@@ -22,11 +22,12 @@ describe("canned comparisons on the sample warehouse", () => {
     }
   });
 
-  it("adapters-by-block-size: one column per block size", async () => {
+  it("adapters-by-block-size: one column per block size, named as the table prints block sizes", async () => {
     const r = await run("adapters-by-block-size", { access: "random", operation: "write" });
-    expect(r.columns).toEqual(["report", "adapter", "offload", "unit", "512B", "4KiB", "256KiB", "1MiB"]);
+    expect(r.columns).toEqual(["report", "adapter", "offload", "unit", "512 B", "4 KiB", "256 KiB", "1 MiB"]);
+    expect(r.units).toEqual({ "512 B": "unit", "4 KiB": "unit", "256 KiB": "unit", "1 MiB": "unit" });
     expect(new Set(r.rows.map((x) => x.report))).toEqual(new Set(["Chelsio T420-CR iSCSI転送速度測定"]));
-    expect(r.rows.map((x) => [x.adapter, x.offload, x["512B"], x["4KiB"], x["256KiB"], x["1MiB"]])).toEqual([
+    expect(r.rows.map((x) => [x.adapter, x.offload, x["512 B"], x["4 KiB"], x["256 KiB"], x["1 MiB"]])).toEqual([
       ["Chelsio N320E（cxgb3toe-1.5.1.6）", "TOE off", 1.19, 11.71, 84.31, 144.39],
       ["Chelsio S320E-LP-CR（cxgb3toe-1.5.1.6）", "TOE off", 1.58, 13.85, 80.41, 146.38],
       ["Chelsio S320E-LP-CR（cxgb3toe-1.5.1.6）", "TOE on", 1.47, 13.67, 82.15, 146.58],
@@ -36,7 +37,7 @@ describe("canned comparisons on the sample warehouse", () => {
       ["Intel EXP9502CX4（ixgbe-3.4.24-NAPI）", "IOAT + DCA on", 1.22, 10.74, 95.72, 149.79],
     ]);
     const iops = await run("adapters-by-block-size", { metric: "iops" });
-    expect(iops.rows.find((x) => x.adapter === "Chelsio T420-CR" && x.offload === "TOE on")).toMatchObject({ unit: "IOPS", "512B": 21879.4, "1MiB": 816.61 });
+    expect(iops.rows.find((x) => x.adapter === "Chelsio T420-CR" && x.offload === "TOE on")).toMatchObject({ unit: "IOPS", "512 B": 21879.4, "1 MiB": 816.61 });
   });
 
   it("offload-gain: on / off per adapter and block size", async () => {
@@ -60,20 +61,23 @@ describe("canned comparisons on the sample warehouse", () => {
 
   it("network-uplift: 10GbE against GbE for the same test", async () => {
     const r = await run("network-uplift");
-    expect(r.rows.map((x) => [x.network, x.operation, x.value, x.baseline_value, x.uplift])).toEqual([
-      ["10GbE to 10GbE", "read", 151, 85, 1.776],
-      ["10GbE to 10GbE", "write", 113, 64, 1.766],
+    expect(r.rows.map((x) => [x.network, x.operation, x.value, x.baseline, x.baseline_value, x.unit, x.uplift])).toEqual([
+      ["10GbE to 10GbE", "read", 151, "GbE to GbE", 85, "MB/s", 1.776],
+      ["10GbE to 10GbE", "write", 113, "GbE to GbE", 64, "MB/s", 1.766],
     ]);
   });
 
-  it("raid-software-vs-hardware", async () => {
+  it("raid-software-vs-hardware: one display unit per metric, the throughput derived from times converted to it", async () => {
     const r = await run("raid-software-vs-hardware");
-    expect(r.rows.filter((x) => x.unit !== "B/s").map((x) => [x.level, x.metric, x.operation, x.software, x.hardware])).toEqual([
-      ["RAID0", "duration", "read", 53.47, 55.04],
-      ["RAID0", "duration", "write", 42.91, 41.77],
-      ["RAID0", "throughput", "read", 192, 186],
-      ["RAID0", "throughput", "write", 239, 245],
+    expect(r.rows.map((x) => [x.level, x.metric, x.operation, x.basis, x.unit, x.software, x.hardware])).toEqual([
+      ["RAID0", "duration", "read", "measured", "s", 53.47, 55.04],
+      ["RAID0", "duration", "write", "measured", "s", 42.91, 41.77],
+      ["RAID0", "throughput", "read", "measured", "MB/s", 192, 186],
+      ["RAID0", "throughput", "read", "derived", "MB/s", Number((10737418240 / 53.47 / 1e6).toPrecision(12)), Number((10737418240 / 55.04 / 1e6).toPrecision(12))],
+      ["RAID0", "throughput", "write", "measured", "MB/s", 239, 245],
+      ["RAID0", "throughput", "write", "derived", "MB/s", Number((10737418240 / 42.91 / 1e6).toPrecision(12)), Number((10737418240 / 41.77 / 1e6).toPrecision(12))],
     ]);
+    expect(r.columns).not.toContain("si_unit");
   });
 
   it("copy-times: durations with their derived throughput", async () => {
