@@ -38,6 +38,16 @@ export function formatSi(v: number, unit: string): string {
   return `${formatNumber(v / 1000 ** i, 4)} ${prefixes[i]}${unit}`;
 }
 
+/**
+ * A value as a page prints it: every digit (16943.55 stays 16,943.55), float noise trimmed; a value with more than
+ * three decimals was computed, not printed, and keeps four significant digits (250.231140527 → 250.2).
+ */
+function asPrinted(v: number): string {
+  const exact = Number(v.toPrecision(12));
+  const decimals = (String(exact).split(".")[1] ?? "").length;
+  return formatNumber(exact, decimals > 3 && !String(exact).includes("e") ? Math.max(4, String(Math.trunc(Math.abs(exact))).length) : 12);
+}
+
 /** Units that are SI base units (or per second of one), which a page never prints unscaled. */
 const SCALABLE = new Set(["B/s", "bit/s", "Hz", "B"]);
 
@@ -45,9 +55,9 @@ const SCALABLE = new Set(["B/s", "bit/s", "Hz", "B"]);
 export function formatQuantity(value: number | null, unit: string | null): string {
   if (value === null) return "";
   if (unit && SCALABLE.has(unit)) return unit === "B" ? formatBytes(value) : formatSi(value, unit);
-  if (unit === "%") return `${formatNumber(value, 12)} %`;
-  // as printed: every digit the page gave (16943.55 stays 16,943.55), float noise trimmed
-  return unit ? `${formatNumber(value, 12)} ${unit}` : formatNumber(value, 12);
+  if (unit === "%") return `${asPrinted(value)} %`;
+  const text = asPrinted(value);
+  return unit ? `${text} ${unit}` : text;
 }
 
 /** A ratio as a factor (`×1.07`), the way a person compares two results. */
@@ -80,7 +90,8 @@ export function formatCell(column: string, row: Record<string, unknown>): string
   if (/_bps$/.test(column)) return formatSi(v, "bit/s");
   if (/_mb_per_s$/.test(column)) return `${formatNumber(v)} MB/s`;
   if (/(^|_)(s|seconds)$/.test(column)) return `${formatNumber(v)} s`;
-  const unit = typeof row.unit === "string" ? row.unit : null;
+  const own = row[`${column}_unit`];
+  const unit = typeof own === "string" ? own : typeof row.unit === "string" ? row.unit : null;
   if (column === "difference") return formatDifference(v, unit);
   return formatQuantity(v, unit);
 }

@@ -17,7 +17,10 @@ const isNumericColumn = (c: string, rows: Row[]) => rows.length > 0 && rows.ever
 
 /** A comparison's rows formatted for reading: values in the unit printed, sizes in KiB/GB, ratios as ×n; the exact value on hover. */
 function comparisonTable(c: Comparison): string {
-  const columns = c.columns.filter((col) => !(col === "unit" && c.columns.some((o) => o !== "unit" && isNumericColumn(o, c.rows))));
+  // a unit column is shown inside the values it qualifies: `unit` for the row's values, `X_unit` for column X
+  const columns = c.columns.filter(
+    (col) => !(col === "unit" && c.columns.some((o) => o !== "unit" && isNumericColumn(o, c.rows))) && !(col.endsWith("_unit") && c.columns.includes(col.slice(0, -5)) && isNumericColumn(col.slice(0, -5), c.rows)),
+  );
   const cells = c.rows.map((r) =>
     columns.map((col) => {
       const v = r[col];

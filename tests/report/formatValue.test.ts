@@ -41,3 +41,12 @@ describe("values as a person reads them", () => {
     expect(conditionLabels({ offload: "TOE off", offload_enabled: false, protocol: "iSCSI", file_size_bytes: 20000000000 })).toEqual(["offload TOE off", "iSCSI", "file size 20 GB"]);
   });
 });
+
+describe("computed values", () => {
+  it("keep four significant digits when they have more decimals than a page prints, and a column's own unit wins", () => {
+    expect(formatQuantity(250.231140527, "MB/s")).toBe("250.2 MB/s");
+    expect(formatQuantity(0.012345678, "s")).toBe("0.01235 s");
+    expect(formatQuantity(2492.22, "10^6bits/sec")).toBe("2,492.22 10^6bits/sec");
+    expect(formatCell("evidence", { evidence: 250231140.52668378, evidence_unit: "B/s", unit: "MB/s" })).toBe("250.2 MB/s");
+  });
+});
