@@ -103,9 +103,10 @@ export function reportConditions(doc: Document, report: number): Conditions {
   const blocks = doc.blocks.filter((b) => b.report === report);
   const tools = new Set<string>();
   const protocols = new Set<string>();
-  // a tool named in a heading is the subject of that section only, not of the whole report
+  // a tool named in a heading is the subject of that section only, not of the whole report; the report's title covers it all
+  const title = normaliseText(doc.reports[report]?.title ?? "");
   const scoped = new Set<string>();
-  for (const b of blocks) if (b.kind === "heading") for (const t of toolsIn(b.text)) scoped.add(t);
+  for (const b of blocks) if (b.kind === "heading" && normaliseText(b.text) !== title) for (const t of toolsIn(b.text)) scoped.add(t);
   for (const b of blocks) {
     const lines = b.table ? b.table.rows.filter((r) => r.length === 2).map((r) => `${r[0]?.text ?? ""} : ${(r[1]?.text ?? "").replace(/^\s*[:：]\s*/, "")}`) : b.kind === "pre" ? [] : b.text.split("\n");
     for (const line of lines) {

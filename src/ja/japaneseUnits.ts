@@ -1,25 +1,91 @@
-/** A unit written in Japanese words that was rewritten to its Latin form, with where the Latin form now stands. */
+/** A unit or number written the Japanese way that was rewritten to its Latin form, with where that form now stands. */
 export interface UnitRewrite {
   at: number;
   length: number;
   written: string;
+  /** A number with a 万/億 multiplier (`5万` → `50000`), not a unit. */
+  number?: boolean;
 }
 
 const PREFIX: Record<string, string> = { キロ: "K", メガ: "M", ギガ: "G", テラ: "T", k: "K", K: "K", M: "M", G: "G", T: "T" };
 const TIME: Record<string, string> = { マイクロ秒: "us", ミリ秒: "ms", ナノ秒: "ns" };
+const MULTIPLIER: Record<string, number> = { 千: 1e3, 万: 1e4, 億: 1e8 };
 /** `Gビット/秒`, `メガビット毎秒`, `キロバイト/秒`, `マイクロ秒`, `ミリ秒` (after NFKC, so full-width letters are Latin). */
-const JA_UNIT = /(キロ|メガ|ギガ|テラ|[kKMGT])?(ビット|バイト)\s*(?:\/\s*|毎)秒|マイクロ秒|ミリ秒|ナノ秒/g;
+const JA_UNIT = String.raw`(キロ|メガ|ギガ|テラ|[kKMGT])?(ビット|バイト)\s*(?:\/\s*|毎)秒|マイクロ秒|ミリ秒|ナノ秒`;
+/**
+ * Numbers counted in 千 (10^3), 万 (10^4) and 億 (10^8): `5万`, `1.2万`, `8千`, `2千万`, `1億2000万`, `1万2000`, and a
+ * range whose first number borrows the multiplier of the second (`3〜5万` = 30000〜50000). Digits are ASCII after NFKC.
+ */
+const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const JA_NUMBER = String.raw`(?<![\d.,])(?:(${NUM})\s*(〜|-|–|から)\s*)?((?:${NUM})\s*[億万千](?:(?:\d{1,4})?[億万千])*(?:\d{1,4}(?![\d.,]))?)`;
+/**
+ * English counts of I/Os: `12k IOPS`, `1.2M IOPS`, and the operation between count and unit (`12k read IOPS`,
+ * `5,000 random write IOPS`), rewritten so the unit follows the number and the operation follows the unit.
+ */
+const COUNT_IOPS = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z]))?\s*((?:(?:random|sequential|rand|seq|mixed|read|write|reads|writes)\s+){0,3})IOPS\b`;
+const JA_WORDS = new RegExp(`${JA_NUMBER}|${COUNT_IOPS}|${JA_UNIT}`, "g");
+/** `4K IOPS`, `64K random read IOPS`: a block size before the unit, not a count. */
+const BLOCK_SIZES = new Set(["4", "8", "16", "32", "64", "128", "256", "512", "1024"]);
+
+/** `n × multiplier` without the float noise of decimals (`1.2万` = 12000, not 12000.000000000002). */
+const times = (n: string, f: number): number => Number((Number(n.replace(/,/g, "")) * f).toPrecision(15));
+
+/** The value of `2千万`, `1億2000万`, `1万5千`: 千 counts within a group of four digits, 万 and 億 close a group. */
+function numberValue(written: string): number | null {
+  let total = 0;
+  let group = 0;
+  let last = Infinity;
+  for (const m of written.replace(/\s+/g, "").matchAll(/([\d,.]+)?([億万千])|([\d]+)$/g)) {
+    const [, n, mult, tail] = m;
+    if (tail) {
+      group += Number(tail);
+      continue;
+    }
+    const f = MULTIPLIER[mult ?? ""] ?? 1;
+    if (mult === "千") group += times(n ?? "1", f);
+    else {
+      if (f >= last) return null; // `5万3万` is no number
+      last = f;
+      total += times(String(group + Number((n ?? "0").replace(/,/g, ""))), f);
+      group = 0;
+    }
+  }
+  return Number((total + group).toPrecision(15));
+}
 
 /**
  * Rewrites Japanese unit words to the Latin units the quantity grammar reads (`5.47Gビット/秒` → `5.47Gbit/s`,
- * `541マイクロ秒` → `541us`), and lists each rewrite so the unit can be reported as it was written.
+ * `541マイクロ秒` → `541us`) and 万/億 numbers to digits (`約5万IOPS` → `約50000IOPS`), listing each rewrite so the
+ * value can be reported as it was written.
  */
 export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[] } {
   const rewrites: UnitRewrite[] = [];
   let shift = 0;
-  const out = text.replace(JA_UNIT, (m: string, prefix: string | undefined, word: string | undefined, offset: number) => {
-    const latin = TIME[m] ?? `${prefix ? (PREFIX[prefix] ?? "") : ""}${word === "ビット" ? "bit/s" : "B/s"}`;
-    rewrites.push({ at: offset + shift, length: latin.length, written: m });
+  const out = text.replace(JA_WORDS, (m: string, ...g: (string | number | undefined)[]) => {
+    const [from, dash, lead, count, suffix, ops, prefix, word] = g as (string | undefined)[];
+    const offset = g[8] as number;
+    let latin: string;
+    if (count !== undefined) {
+      if ((!suffix && !ops) || (suffix && /k/i.test(suffix) && BLOCK_SIZES.has(count))) return m;
+      const n = suffix ? times(count, suffix === "M" ? 1e6 : 1e3) : Number(count.replace(/,/g, ""));
+      latin = `${n} IOPS${ops ? ` ${ops.trim()}` : ""}`;
+      rewrites.push({ at: offset + shift, length: String(n).length, written: `${count}${suffix ?? ""}`, number: true });
+      shift += latin.length - m.length;
+      return latin;
+    }
+    const value = lead !== undefined ? numberValue(lead) : null;
+    if (lead !== undefined && value === null) return m;
+    if (value !== null) {
+      const f = MULTIPLIER[/[億万千]/.exec(lead ?? "")?.[0] ?? ""] ?? 1;
+      // the first number of a range has the multiplier of the second only when that keeps it smaller (`3〜5万`, not `20〜5万`)
+      const borrowed = from !== undefined ? times(from, f) : null;
+      const first = from !== undefined && dash !== undefined ? `${borrowed !== null && borrowed < value ? borrowed : from}${dash}` : "";
+      latin = `${first}${value}`;
+      rewrites.push({ at: offset + shift, length: latin.length, written: m, number: true });
+    } else {
+      latin = TIME[m] ?? `${prefix ? (PREFIX[prefix] ?? "") : ""}${word === "ビット" ? "bit/s" : "B/s"}`;
+      rewrites.push({ at: offset + shift, length: latin.length, written: m });
+    }
     shift += latin.length - m.length;
     return latin;
   });
@@ -28,6 +94,11 @@ export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[
 
 /** The unit as the page wrote it, for a unit found at [start, end) of the rewritten text. */
 export function writtenUnit(unit: string, start: number, end: number, rewrites: UnitRewrite[]): string {
-  const r = rewrites.find((x) => x.at >= start && x.at < end);
+  const r = rewrites.find((x) => !x.number && x.at >= start && x.at < end);
   return r ? r.written : unit;
+}
+
+/** The 万/億 number as the page wrote it (`5万`), for a quantity found at [start, end) of the rewritten text, or null. */
+export function writtenNumber(start: number, end: number, rewrites: UnitRewrite[]): string | null {
+  return rewrites.find((x) => x.number && x.at < end && x.at + x.length > start)?.written ?? null;
 }

@@ -41,9 +41,9 @@ describe("tool outputs, as the tools print them", () => {
     ]);
   });
 
-  it("netperf with -f K (KBytes/sec)", () => {
+  it("netperf with -f K (KBytes/sec): netperf's KBytes are 1024 bytes (netlib.c divides by 1024.0)", () => {
     expect(brief(tool("netperf-tcp-k.txt"))).toEqual([
-      { tool: "netperf", metric: "throughput", op: "transfer", value: 1191534.58, unit: "KBytes/sec", si: 1191534.58e3, test: "TCP_STREAM", protocol: "TCP", elapsed_s: 10, message_size_bytes: 16384 },
+      { tool: "netperf", metric: "throughput", op: "transfer", value: 1191534.58, unit: "KBytes/sec", si: 1191534.58 * 1024, test: "TCP_STREAM", protocol: "TCP", elapsed_s: 10, message_size_bytes: 16384 },
     ]);
   });
 

@@ -6,7 +6,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { conditionsFromText } from "../conditions.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
 import type { Conditions } from "../conditions.ts";
-import { headingOperation, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
+import { headingOperation, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
 import { type ProseState, readSentence } from "./readSentence.ts";
 import { restatedRow } from "./restatedRow.ts";
@@ -236,6 +236,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             if (tool) conditions.tool = tool;
             for (const k of ["streams", "raid", "network", "target_bps", "test", "run"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
             if (network && !conditions.network) conditions.network = network;
+            const setting = u.block.kind === "heading" ? null : headingSetting(doc, u.block);
+            if (setting && conditions.config === undefined) conditions.config = setting;
             const tuning = tuningIn(u.scope) ?? tuningIn(r.before);
             if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
             if (r.approximate) conditions.approximate = true;
@@ -246,7 +248,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             }
             // a size in a list label or before the value of a local test is nominal (decimal); `10GBのファイル` is as an OS shows it
             const label = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? r.before);
-            const size = FILE_SIZE.exec(text);
+            // the file named between the previous value and this one is this value's; a sentence's only file belongs to every value
+            const size = FILE_SIZE.exec(r.before) ?? (readings.some((o) => FILE_SIZE.test(o.before)) ? null : FILE_SIZE.exec(text));
             if (label && (conditions.local_io || (u.label && /ファイル|file/i.test(r.before)))) conditions.file_size_bytes = Number(label[1]) * 1000 ** ("KMGT".indexOf(label[2] ?? "K") + 1);
             else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency") conditions.file_size_bytes = Math.round(Number(size[1]) * 1024 ** ("KMGT".indexOf(size[2] ?? "K") + 1));
             const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}|${conditions.test ?? ""}|${conditions.run ?? ""}`;

@@ -1,4 +1,6 @@
-import type { Document } from "../../document/types.ts";
+import type { Block, Document } from "../../document/types.ts";
+import { accessIn, isGenericHeading, metricsIn, namesAdapter, namesStorage, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { findQuantities } from "../../normalise/parseQuantity.ts";
 import type { MeasurementDraft } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -64,4 +66,26 @@ export function sectionOperation(others: MeasurementDraft[], context: string, se
   });
   const ops = new Set(rows.map((r) => r.operation));
   return ops.size === 1 ? ([...ops][0] ?? null) : null;
+}
+
+/** Longest heading read as a setting: a label (`All 0x00（0Fill）`, `WireGuard`), not a sentence. */
+const SETTING_HEADING_MAX = 24;
+
+/**
+ * The setting a short heading names over a paragraph, when sibling headings of its level vary it (`デフォルト` /
+ * `All 0x00（0Fill）`, `通常起動` / `セーフモード`): the heading is the config, as a table's column header would be. Null
+ * when the heading names an operation, access, metric, unit, tool, protocol, drive or adapter (those have keys of their own).
+ */
+export function headingSetting(doc: Document, block: Block): string | null {
+  const own = block.headingPath[block.headingPath.length - 1];
+  if (!own || own === doc.meta.title) return null;
+  const heading = doc.blocks.find((b) => b.kind === "heading" && b.text === own && b.index < block.index && b.headingPath.join("\u0000") === block.headingPath.slice(0, -1).join("\u0000"));
+  if (!heading) return null;
+  const siblings = doc.blocks.filter((b) => b.kind === "heading" && b.level === heading.level && b.report === block.report && b.headingPath.join("\u0000") === heading.headingPath.join("\u0000"));
+  if (siblings.length < 2) return null;
+  const t = normaliseText(own).replace(/\s+/g, " ").trim();
+  if (!t || t.length > SETTING_HEADING_MAX || isGenericHeading(t) || namesStorage(t) || namesAdapter(t)) return null;
+  if (operationsIn(t).length || accessIn(t) || metricsIn(t).length || toolsIn(t).length || protocolsIn(t).length) return null;
+  if (findQuantities(t).some((q) => !q.bare)) return null;
+  return t;
 }

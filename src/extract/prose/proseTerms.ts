@@ -14,6 +14,12 @@ export function isApproximate(before: string, after: string): boolean {
   return BEFORE.test(before) || AFTER.test(after);
 }
 
+const HYPOTHETICAL = new RegExp(`^\\s*(?:${P.hypothetical_after.map(esc).join("|")})`, "i");
+/** `100MB/s出れば十分`, `1.1GB/s出るはず`, `200MB/sが必要`: a value wished for, required or expected, not measured. */
+export function isHypothetical(after: string): boolean {
+  return HYPOTHETICAL.test(after);
+}
+
 /** `5Gbps以下`, `10% 以上`: a bound, not a measured value. */
 export function isBound(after: string): boolean {
   return BOUND.test(after);
@@ -60,11 +66,28 @@ function alternation(terms: string[]): string {
     .join("|");
 }
 const NOMINAL = new RegExp(`(?:${alternation(P.nominal_before)})`, "i");
+const NOMINAL_LABEL = new RegExp(`(?:${alternation([...P.nominal_labels, ...P.nominal_before])})`, "i");
+const LABEL = /^\s*[・•●◆◇■□*-]?\s*([^:：。、,]{1,30}?)\s*[:：]/;
+const NEXT_LABEL = /[、,;]\s*[^\s:：、,;\d][^:：、,;]{0,29}[:：]/;
+
+/**
+ * Where the values of a `label: values` line stop being nominal, when the label names a link rate, supported speeds or
+ * another nominal figure (`内蔵PHY: 10GbE / 1GbE / 100Mb/s`, `Link speed: 1 Gb/s`): at the next label, else the end; 0 otherwise.
+ */
+export function nominalLabelEnd(line: string): number {
+  const m = LABEL.exec(line);
+  if (!m?.[1] || !NOMINAL_LABEL.test(m[1])) return 0;
+  const rest = line.slice(m[0].length);
+  const next = NEXT_LABEL.exec(rest);
+  return m[0].length + (next ? next.index : rest.length);
+}
 const BOUND_BEFORE = new RegExp(`(?:${alternation(P.bound_before)})\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const SETTING = new RegExp(`^\\s*[)）]?\\s*(?:${alternation(P.setting_after)})`, "i");
 const CONDITION = new RegExp(`^\\s*(?:${alternation(P.condition_after)})`, "i");
 /** `SATA 3Gb/s(`, `PCIe 3.0 x4 `, and `100BASE-Tの`: a figure that belongs to the interface named right before it. */
 const INTERFACE = new RegExp(`(?:${alternation(P.interface_words)})[\\s\\d.x×/()（IVXGen-]*(?:の)?\\s*$`, "i");
+/** `社内 LAN（100Mbps）`, `Gigabit Ethernet (1 Gbps)`: a rate in brackets right after a link names the link's nominal speed. */
+const LINK_BRACKET = new RegExp(`(?:${alternation(["LAN", "WAN", "回線", "link", "リンク", "Ethernet", "イーサネット", "GbE", "ネットワーク", "network"])})\\s*[(（]\\s*$`, "i");
 const COMPARISON = new RegExp(`^\\s*(?:${alternation(P.comparison_after)})`, "i");
 const CPU = new RegExp(`(?:${alternation(P.cpu_words)})`, "i");
 const LATENCY = new RegExp(`(?:${alternation(P.latency_words)})`, "i");
@@ -83,10 +106,14 @@ const SENT_AT = /^\s*で[^、。,]{0,14}?(?:送|流|走ら|send)/;
  * (`公称`, `理論値（例えば`, `上限は`, `up to`), a bound (`below`), an interface's rate (`SATA 6Gbps`, `PCIe 3.0 x4 (`),
  * or a rate the test was run at (`at 10 Gbps`, unless a result verb says it peaked or averaged there).
  */
-export function namesNonResult(clauseBefore: string): boolean {
-  if (NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore)) return true;
-  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !operationsListed(clauseBefore).length;
+export function namesNonResult(clauseBefore: string, resultAtBefore = false): boolean {
+  if (NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore) || LINK_BRACKET.test(clauseBefore)) return true;
+  // `copied at 78.1 MB/s and a single 568 MB file at 83.4 MB/s`: a later `at` shares the verb of the sentence's earlier result
+  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !operationsListed(clauseBefore).length && !(resultAtBefore && /^\s*and\s/i.test(clauseBefore));
 }
+
+/** `copied at`, `peaked at`: a result verb right before `at` and the value. */
+export const saysResultAt = (clauseBefore: string): boolean => AT.test(clauseBefore);
 
 /** The words after a value make it a setting or a link (`）とした`, `に固定`, ` LAN`, `のワイヤレート`, `で10秒間送った`). */
 export function isSetting(after: string): boolean {
@@ -107,6 +134,12 @@ export function isComparison(after: string, clauseBefore = ""): boolean {
 }
 
 export const namesCpu = (text: string): boolean => CPU.test(text);
+const CPU_ALL = new RegExp(CPU.source, "gi");
+/** A utilisation of something other than the processor (`network utilisation`, `回線使用率`, `disk usage`). */
+const OTHER_UTILISATION = /(?<![a-z])(?:network|link|wire|disk|memory|bandwidth|gpu)\s+(?:utili[sz]ation|usage|load)|(?:ネットワーク|回線|ディスク|メモリ|帯域|GPU)\s*(?:使用率|利用率|負荷)/gi;
+const lastAt = (re: RegExp, text: string) => [...text.matchAll(re)].pop()?.index ?? -1;
+/** The text before a percentage names the CPU's load last, not another utilisation named after it (`…; network utilisation around 52%`). */
+export const namesCpuLast = (text: string): boolean => CPU.test(text) && lastAt(CPU_ALL, text) > lastAt(OTHER_UTILISATION, text);
 export const namesLatency = (text: string): boolean => LATENCY.test(text);
 /** `1分50秒かかった`, `13秒で終わり`, `took 3 min 12 s`: a time the sentence reports as how long something took. */
 export const isTakenTime = (before: string, after: string): boolean =>

@@ -1,11 +1,11 @@
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { latinUnits, writtenUnit } from "../../ja/japaneseUnits.ts";
+import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
 import { accessIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
-  isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpu, namesLatency,
-  namesNonResult, operationsListed, statesSpec,
+  isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpuLast, namesLatency,
+  isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, saysResultAt, statesSpec,
 } from "./proseTerms.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
@@ -14,6 +14,8 @@ export interface ProseState {
   access: Access | null;
   /** The line spoke of link speeds: a rate given as a condition is the link's. */
   link?: boolean;
+  /** The transport (TCP, UDP) an earlier sentence of the line measured: later bit rates of the line share it. */
+  transport?: string;
 }
 
 /** One value a sentence states as a result, with every subject it holds for (`NFS、SMBとも` → two protocols). */
@@ -52,6 +54,10 @@ const COMPOUND = /(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+)\s*min(?:utes?|s)?\s*
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, single: 1 };
 const STREAMS = /(?:(\d+)\s*本|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)\s+(?:parallel\s+)?(?:(?:TCP|UDP)\s+)?(?:streams?|connections?)|-P\s*(\d+))/i;
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
+/** `16.4 Gbps of TCP traffic`: English names the transport after the rate. */
+const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
+/** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`): a network's. */
+const BIT_RATE = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
 const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→]\s*[^\s、。,=<>]{0,8}\s*$/;
@@ -70,11 +76,42 @@ const LINK = /リンク|link|回線|ネットワーク|network/i;
 const RANGE_BEFORE = /\d\s*(?:[〜~～–]|to)\s*$|\d-$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 const LISTED = /^\s*[、,/・]\s*$/;
+/** `、書き込み`, ` reads, `: the next member of a list, naming operations and nothing else (no figure, no word of measuring or contrast). */
+const LISTED_OPERATION = /^[^\d。;]{0,24}$/;
+const LIST_SEPARATOR = /[、,/・]/;
+const MEASURED = /実測|実際|測定|計測|結果|だが|けど|けれど|しかし|一方|対して|measured|actual|got|saw|reached|achieved|recorded|but|however|while|whereas/i;
 /** `1.5Gb/sと互換`, `compatible with`: the interface speeds a device works with, not results. */
 const COMPATIBLE_AFTER = /^\s*(?:と|に|and)?\s*(?:の)?(?:互換|下位互換|backward[s]?\s+compatible|compatible)/i;
 const KANA = /[\u3040-\u30ff]/;
 /** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
 const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|を使)/g;
+
+/** Ethernet's standard rates (Mb/s or Gb/s): listed as alternatives (`10/100/1000Mbps`, `1/2.5/5/10 Gbps`) they are a port's speeds. */
+const ETHERNET_RATES = new Set([1, 2.5, 5, 10, 25, 40, 50, 100, 200, 400, 1000]);
+const LINK_RATE_UNIT = /b(?:ps|its?\/s|\/s)|ビット/i;
+
+/** The value ends a slash list of rising standard link rates in bits per second: the speeds a port supports, not a result. */
+function endsRateList(segment: string, q: Found): boolean {
+  const list = /((?:\d+(?:\.\d+)?\s*\/\s*)+)$/.exec(segment)?.[1];
+  if (!list || !LINK_RATE_UNIT.test(q.unit)) return false;
+  const rates = [...list.matchAll(/\d+(?:\.\d+)?/g)].map((x) => Number(x[0])).concat(q.value);
+  return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
+}
+
+/**
+ * `Read/write: 550/520 MB/s`, `リード/ライトは550/520MB/s`: bare numbers before the value share its unit, one per operation
+ * the words before them list in order. Null when no such list precedes the value; `[]` when the operations do not pair up.
+ */
+function slashPairs(segment: string, q: Found): { value: number; op: Operation }[] | null {
+  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*\/\s*)+)$/.exec(segment);
+  if (!list?.[1]) return null;
+  const values = [...list[1].matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((x) => Number(x[0].replace(/,/g, ""))).concat(q.value);
+  const clause = lastClause(segment.slice(0, list.index));
+  // `Read/write:` is one term for mixed I/O as a whole, but each side of its slash names one operation here
+  const sides = clause.split("/").map((x) => operationsListed(x));
+  const ops = sides.length === values.length && sides.every((o) => o.length === 1) ? sides.flat() : operationsListed(clause);
+  return ops.length === values.length ? values.map((value, k) => ({ value, op: ops[k] as Operation })) : [];
+}
 
 function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
@@ -167,6 +204,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   const rejected = qs.map(() => false);
   const nominal = qs.map(() => false);
   let consumed = 0;
+  const nominalEnd = nominalLabelEnd(text);
+  let resultAt = false;
   qs.forEach((q, i) => {
     // words an English value took after it (`… in sequential reads`) are not the next value's
     const segment = text.slice(prevEnd + consumed, q.index);
@@ -182,8 +221,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // `…, and the rsync copy managed 22 MB/s`: a new English clause has a subject of its own, named or not
     if (t.length) tools = t;
     else if (!KANA.test(segment) && /,\s*(?:and|but|while|whereas)\s|;/.test(segment)) tools = [];
-    const transport = [...segment.matchAll(TRANSPORT)].pop()?.[1];
-    if (transport) conditions.transport = transport;
+    const transport = [...segment.matchAll(TRANSPORT)].pop()?.[1] ?? TRANSPORT_AFTER.exec(text.slice(q.end))?.[1]?.toUpperCase();
+    if (transport) conditions.transport = state.transport = transport;
+    else if (state.transport && q.kind === "throughput" && BIT_RATE.test(q.unit.replace(/^[kKmMgGtT]/, ""))) conditions.transport = state.transport;
     const streams = streamsIn(segment);
     if (streams) conditions.streams = streams;
     // `1回目が`, `run 2`, `the second pass`: repeated runs of one test carry their number
@@ -215,23 +255,30 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
     if (RANGE_BEFORE.test(segment)) return;
+    if (endsRateList(segment, q)) {
+      nominal[i] = true;
+      return;
+    }
     // `5 Gbps, which is 625 MB/s`, `SATA 3Gb/s、1.5Gb/sと互換`: a restatement or list member of a nominal figure is nominal too
-    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment))) {
+    const listedOperation = LISTED_OPERATION.test(segment) && LIST_SEPARATOR.test(segment) && operationsListed(segment.split(LIST_SEPARATOR).pop() ?? "").length <= 1 && operationsListed(segment).length > 0 && !MEASURED.test(segment);
+    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment) || listedOperation)) {
       nominal[i] = true;
       return;
     }
-    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause)) {
+    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause, resultAt) || q.index < nominalEnd) {
       nominal[i] = true;
       return;
     }
-    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || namesNonResult(clause) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    const pairs = slashPairs(segment, q);
+    if (pairs && !pairs.length) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
       if (isSetting(after) || isComparison(afterNext, clause)) return;
       metric = q.kind;
     } else if (q.kind === "cpu_utilisation") {
       // a load the test imposed (`CPU Load 100%`, `CPU負荷 50%の状態で`) is a condition of the rows, not a reading
-      if (!namesCpu(sofar) || isComparison(afterNext, clause) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
+      if (!namesCpuLast(sofar) || isComparison(afterNext, clause) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
       metric = "cpu_utilisation";
     } else if (q.kind === "duration") {
       const small = /^(ms|msec|msecs|us|μs|usec|ns)$/.test(q.unit);
@@ -245,6 +292,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       }
     } else return;
     rejected[i] = false;
+    if (saysResultAt(clause)) resultAt = true;
     // English names the operation after the value too (`3,480 MB/s in sequential reads`, `~7% during write`)
     const afterClause = afterNext.split(/[,;]|\s(?:and|while|but|whereas)\s/)[0] ?? "";
     const english = !KANA.test(text) && !operationsListed(clause).length;
@@ -256,12 +304,17 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (statistic && !run) delete conditions.run;
     const valueOps = ownOp ? operationsListed(ownOp) : [];
     const unit = writtenUnit(q.unit, q.index, q.end, rewrites);
-    out.push({
+    const asWritten = writtenNumber(q.index, q.end, rewrites);
+    const reading: ValueReading = {
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
-      note: q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
+      note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
       protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
-    });
+    };
+    // each number of a slash list takes its own operation, in the unit written once after the last
+    const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
+    if (pairs) out.push(...pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: [p.op], conditions: { ...reading.conditions } })));
+    else out.push(reading);
   });
   return out;
 }

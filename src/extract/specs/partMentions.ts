@@ -23,13 +23,15 @@ const STOP_WORDS = new Set(
 const NAS_MODEL = /^[A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*$/;
 const BOARD_WORD = new RegExp(`^\\s*(?:${alt(partTerms.board_words)})(?![A-Za-z])`, "i");
 const NIC_WORD = new RegExp(`^[^、。,.]{0,12}?(?<![A-Za-z])(?:${alt(partTerms.nic_words)})(?![A-Za-z])`, "i");
+/** `Ethernet Converged Network Adapter `, `Ethernet Server Adapter `: a NIC's product-line words and noun before its model. */
+const NIC_LINE = /^\s*(?:(?:Ethernet|Gigabit|Network|Server|Converged|Controller|Dual[- ]Port|Quad[- ]Port|\d+(?:\.\d+)?\s*GbE)\s+){1,4}(?:Adapter|Card|NIC)\s+(?=[A-Z0-9])/i;
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
 const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
 const NAS_OS_RE = new RegExp(`(?<![A-Za-z0-9\\-/])(${alt(partTerms.nas_os)})(?:\\s+(\\d+(?:\\.\\d+)+(?:-[\\w.]+)?))?(?![A-Za-z0-9])`, "g");
 const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
 const FLASH_TYPE = /^(?:V-?NAND|3D-?NAND|NAND|BiCS\d*|[SMTQP]LC)$/i;
-/** Words that describe how a part attaches, spins or fits (`2.5-inch`, M.2 `2280`), not which product it is. */
-const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x\d+|\d(?:\.\d+)?-?(?:inch|in|")|22(?:30|42|60|80|110))$/i;
+/** Words that describe how a part attaches, spins or fits (`2.5-inch`, M.2 `2280`, lane width `x4` but not model `X550`), not which product it is. */
+const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x(?:1|2|4|8|12|16|32)|\d(?:\.\d+)?-?(?:inch|in|")|22(?:30|42|60|80|110))$/i;
 
 /** Words after a vendor name that name its product, up to a capacity, a stop word or punctuation. */
 function modelWords(text: string): { words: string[]; length: number; capacity: number | null } {
@@ -142,16 +144,19 @@ function boardsAndAdapters(t: string): Mention[] {
   }
   for (const m of t.matchAll(NIC_VENDOR_RE)) {
     const after = t.slice(m.index + m[0].length);
-    const { words, length } = modelWords(after.replace(/^\s*(?:dual|quad|single)-port\s+/i, " "));
-    const model = words.filter((w) => !/^(PCI-?X|PCIe?|x\d+|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller)$/i.test(w)).join(" ");
-    const paren = parenthesised(after.slice(length));
-    const tail = after.slice(length + paren.length);
-    const nicWordAfter = NIC_WORD.test(after.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail);
+    const line = NIC_LINE.exec(after)?.[0] ?? "";
+    const rest = after.slice(line.length);
+    const { words, length } = modelWords(rest.replace(/^\s*(?:dual|quad|single)-port\s+/i, " "));
+    const model = words.filter((w) => !/^(PCI-?X|PCIe?|x(?:1|2|4|8|12|16|32)|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller)$/i.test(w)).join(" ");
+    const paren = parenthesised(rest.slice(length));
+    const tail = rest.slice(length + paren.length);
+    // `Intel Ethernet Controller X550`, `Broadcom NetXtreme Gigabit Ethernet BCM5720`: the product line's own words say it is a NIC
+    const nicWordAfter = !!line || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
     const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
     if (!model || !/\d/.test(model) || !(nicWordAfter || nicBefore)) continue;
     const attrs: Record<string, unknown> = paren.partNumber ? { part_number: paren.partNumber } : {};
     if (/オンボード|on-?board/i.test(t.slice(Math.max(0, m.index - 12), m.index))) attrs.onboard = true;
-    out.push({ kind: "nic", vendor: m[1] ?? null, model: paren.partNumber ? `${model} ${paren.partNumber}` : model, speedBps: linkSpeedIn(`${model} ${after.slice(0, 40)}`), count: countBefore(t.slice(0, m.index)), attrs, at: m.index, end: m.index + m[0].length + length + paren.length });
+    out.push({ kind: "nic", vendor: m[1] ?? null, model: paren.partNumber ? `${model} ${paren.partNumber}` : model, speedBps: linkSpeedIn(`${model} ${after.slice(0, 40)}`), count: countBefore(t.slice(0, m.index)), attrs, at: m.index, end: m.index + m[0].length + line.length + length + paren.length });
   }
   for (const re of NIC_MODEL_RES) {
     for (const m of t.matchAll(re)) {

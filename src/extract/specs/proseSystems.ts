@@ -41,6 +41,11 @@ const CPU_RE = new RegExp(
     `(?:\\s*(?:を|が)?\\s*(?:[x×]\\s*\\d(?![\\d.])|\\d\\s*(?:基|個|ソケット|sockets?\\b|way\\b)))?`,
   "gi",
 );
+/** `(a 2.8 GHz Pentium)`, `a 2.0 GHz Athlon 64`, `3.4GHz Core i7-2600`: the clock written before the family. */
+const CLOCK_FIRST_CPU = new RegExp(
+  `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*GHz\\s+((?:Intel\\s+|AMD\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{2,5}[A-Z]{0,3})?)(?![\\w-])`,
+  "gi",
+);
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
 const MEM_WORDS = alt(P.memory_words);
 const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
@@ -81,6 +86,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   const add = (at: number, end: number, part: PartDraft) => {
     if (free(at, end)) out.push({ ...part, at, end });
   };
+  for (const m of t.matchAll(CLOCK_FIRST_CPU)) add(m.index, m.index + m[0].length, cpu(`${m[2]}, ${m[1]}GHz`));
   for (const m of t.matchAll(CPU_RE)) {
     // `two Intel Xeon processors`, `dual Xeon E5-2680 v4`: the count word before is the number of sockets
     const part = cpu(m[0]);

@@ -7,13 +7,16 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { type BlockContext, blockContext, headerCondition, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
+import { latinUnits } from "../../ja/japaneseUnits.ts";
 import { cellNote } from "./cellNote.ts";
+import { bracketUnitOf, mainUnitOf, pairedCell } from "./pairedCell.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
 import { type Header, headerConditionsOf, testNameConditions } from "./headerConditions.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
-import { defaultOperation, isAggregateLabel, isChangeCell, operationOf, whyNotResult } from "./tableRoles.ts";
+import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { shareRunOperation } from "./rowOperation.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { unitInText } from "./unitScope.ts";
 
@@ -23,12 +26,15 @@ const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|uti
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
+/** A value cell with its 万/億 numbers and Japanese unit words rewritten (`約5万` → `約50000`, `940メガビット毎秒`). */
+const cellValue = (text: string): string => (/[万億千]|ビット|バイト|マイクロ秒|ミリ秒|ナノ秒/.test(text) ? latinUnits(normaliseText(text)).text : text);
+
 const classify = memoText(function classify(text: string): CellKind {
   if (text.length > 500) return "text"; // no value cell is this long
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";
-  const q = parseCellQuantity(cellNote(t)?.value ?? t);
+  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? t));
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
 });
@@ -94,6 +100,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   // a table whose own headers name access patterns varies them itself: the lead-in's access is not the table's
   const headerAccess = grid.some((row, r) => row.some((x, c) => (r < hr || c < hc) && accessIn(x.text) !== null));
   const ctxAccess = headerAccess ? null : ctx.access;
+  // a header cell naming fio's random job makes its plain `read` / `write` siblings the sequential jobs
+  const randomJob = namesRandomJob(grid.flatMap((row, r) => row.filter((_, c) => r < hr || c < hc).map((x) => x.text)));
 
   for (let r = hr; r < height; r++) {
     for (let c = 0; c < width; c++) {
@@ -128,62 +136,81 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       });
       const words = expanded.map((h) => h.text).join(" \n ");
       const note = cellNote(cell.text);
-      const q = parseCellQuantity(note?.value ?? cell.text);
-      if (!q) continue;
-      const unit = !q.bare ? null : legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(expanded.map((h) => h.text)) ?? iopsFromWords(words);
-      if (q.bare && !unit) {
-        out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "number with no unit in its cell, headers, legend, caption or the sentences around the table" });
-        continue;
+      const pair = note ? null : pairedCell(cell.text);
+      const headerTexts = expanded.map((h) => h.text);
+      const parts = pair ? [pair.main, pair.bracketed] : [note?.value ?? cell.text];
+      const fio = fioJobOf(headerTexts, randomJob);
+      const draftOf = (quantity: Quantity, i: number): TableDraft => {
+        const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
+        let nameAccess: Access | null = null;
+        for (const h of expanded) {
+          if (isAggregateLabel(h.text)) continue;
+          Object.assign(conditions, headerConditionsOf(h, conditionText(h.text)));
+          if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
+          const medium = networkMedium(h.text);
+          if (medium && conditions.network === undefined) conditions.network = medium;
+        }
+        if (note) Object.assign(conditions, note.conditions);
+        // `約9.0`: the author rounded the figure
+        if (/^\s*[約~〜≒]/.test(normaliseText(cell.text))) conditions.approximate = true;
+        if (conditions.nfs_version !== undefined) conditions.protocol ??= "NFS";
+        const tool = typeof conditions.tool === "string" ? conditions.tool : null;
+        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? ctx.operation ?? defaultOperation(quantity, tool);
+        const access: Access | null =
+          accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
+        const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
+        return {
+          r,
+          c,
+          aggregate,
+          rowHeaders: rowHeaders.map((h) => h.text),
+          colHeaders: colHeaders.map((h) => h.text),
+          m: {
+            key: pair ? `${base(r, c)}q${i + 1}` : base(r, c),
+            report: block.report,
+            metric: metricFor(quantity, words),
+            operation,
+            access,
+            value: quantity.value,
+            unit: quantity.unit,
+            valueSi: quantity.valueSi,
+            siUnit: quantity.siUnit === "B" ? "B/s" : quantity.siUnit,
+            conditions,
+            origin: "table",
+            raw: cell.text,
+            locator: pair ? `${at}/q${i + 1}` : at,
+            context: ctx.path,
+            note: quantity.note,
+          },
+        };
+      };
+      let mainUnit: Quantity | null = null;
+      for (let i = 0; i < parts.length; i++) {
+        const q = parseCellQuantity(cellValue(parts[i] ?? ""));
+        if (!q) continue;
+        const headerUnit = () => legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
+        // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
+        const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? bracketUnitOf(headerTexts) : null;
+        if (q.bare && !unit) {
+          const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
+          out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });
+          continue;
+        }
+        // a unit written in Japanese words stays as the page wrote it
+        const jaUnit = q.bare ? undefined : latinUnits(normaliseText(parts[i] ?? "")).rewrites.find((x) => !x.number)?.written;
+        const quantity: Quantity = q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q;
+        if (quantity.kind === "size") continue;
+        if (i === 0) mainUnit = quantity;
+        else if (quantity.kind === mainUnit?.kind) {
+          out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "the same figure restated in brackets in another unit" });
+          continue;
+        }
+        if (quantity.kind === "cpu_utilisation" && !CPU_WORDS.test(`${words}\n${ctx.text}`)) {
+          out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a percentage where no CPU load is named: a share or change, not a measurement" });
+          continue;
+        }
+        drafts.push(draftOf(quantity, i));
       }
-      const quantity = q.bare && unit ? applyUnit(q.value, unit) : q;
-      if (quantity.kind === "size") continue;
-      if (quantity.kind === "cpu_utilisation" && !CPU_WORDS.test(`${words}\n${ctx.text}`)) {
-        out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a percentage where no CPU load is named: a share or change, not a measurement" });
-        continue;
-      }
-
-      const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
-      let nameAccess: Access | null = null;
-      for (const h of expanded) {
-        if (isAggregateLabel(h.text)) continue;
-        Object.assign(conditions, headerConditionsOf(h, conditionText(h.text)));
-        if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
-        const medium = networkMedium(h.text);
-        if (medium && conditions.network === undefined) conditions.network = medium;
-      }
-      if (note) Object.assign(conditions, note.conditions);
-      // `約9.0`: the author rounded the figure
-      if (/^\s*[約~〜≒]/.test(normaliseText(cell.text))) conditions.approximate = true;
-      if (conditions.nfs_version !== undefined) conditions.protocol ??= "NFS";
-      const tool = typeof conditions.tool === "string" ? conditions.tool : null;
-      const operation = operationOf(expanded.map((h) => h.text), ctx.operation) ?? defaultOperation(quantity, tool);
-      const access: Access | null =
-        accessIn(words) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
-      const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
-      drafts.push({
-        r,
-        c,
-        aggregate,
-        rowHeaders: rowHeaders.map((h) => h.text),
-        colHeaders: colHeaders.map((h) => h.text),
-        m: {
-          key: base(r, c),
-          report: block.report,
-          metric: metricFor(quantity, words),
-          operation,
-          access,
-          value: quantity.value,
-          unit: quantity.unit,
-          valueSi: quantity.valueSi,
-          siUnit: quantity.siUnit === "B" ? "B/s" : quantity.siUnit,
-          conditions,
-          origin: "table",
-          raw: cell.text,
-          locator: at,
-          context: ctx.path,
-          note: quantity.note,
-        },
-      });
     }
   }
   // an average or total row (column) is derived from the other cells of its column (row)
@@ -193,6 +220,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     d.m.derived = true;
     d.m.derivedFrom = from;
   }
+  shareRunOperation(drafts);
   keepApart(drafts);
   out.measurements.push(...drafts.map((d) => d.m));
 }

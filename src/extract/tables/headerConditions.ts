@@ -18,6 +18,7 @@ const SIZE_TOKEN = /(?<![\w.])(\d+(?:\.\d+)?)\s*([KMG])(?:i?B)?(?![a-zA-Z])|(?<!
 /** Words a block size is written against in Japanese test names: an access pattern, an operation, a thread count. */
 const GLUED_TEST_WORD = /^(?:[のでをはがとや]|ランダム|シーケンシャル|シーケンス|連続|読|書|リード|ライト|スレッド|ブロック|転送|アクセス|順次|ファイル|データ)/;
 const QUEUE_DEPTH = /(?<![a-z])(?:QD|iodepth\s*=?|Q)\s*=?\s*(\d+)(?=\s*[,/]?\s*T\s*=?\s*\d|(?![\w]))/i;
+const FIO_JOB = /^(?:rand|seq)(?:read|write|rw|readwrite)$/i;
 const THREADS = /(?<![a-z])T\s*=?\s*(\d+)(?![\w])|(\d+)\s*-?\s*(?:thrd|threads?|スレッド|jobs?)(?![a-z])/i;
 
 /** A size written in a test name (`4K`, `SEQ128K`, `512KB`, `1M`) in bytes, binary; null when there is none. */
@@ -81,7 +82,8 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   delete out.tool;
   if (out.protocol && normaliseText(text).trim().toLowerCase() !== String(out.protocol).toLowerCase()) delete out.protocol;
   Object.assign(out, testNameConditions(text).conditions);
-  const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text);
+  // fio's job names (`randread`, `randwrite`) name an operation and access, read by fioJobOf
+  const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text) || FIO_JOB.test(t.replace(/\s+/g, ""));
   if (!says && !isGenericHeading(text)) {
     const rest = Object.keys(out).filter((k) => k !== "protocol");
     if (!rest.length) out[subjectKey(text)] = text.replace(/\s+/g, " ").trim();

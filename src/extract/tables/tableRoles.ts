@@ -1,4 +1,4 @@
-import type { Operation } from "../../model/vocabulary.ts";
+import type { Access, Operation } from "../../model/vocabulary.ts";
 import { lexicon, operationsIn, termFinder } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -99,5 +99,28 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
 export function defaultOperation(q: Quantity, tool: string | null): Operation | null {
   if (tool && lexicon.tables.read_only_tools.includes(tool)) return "read";
   if (q.siUnit === "B/s" && /bit|bps|ビット|b\/s/i.test(q.unit) && !/B/.test(q.unit.replace(/bps/i, ""))) return "transfer";
+  return null;
+}
+
+const FIO_RW = /^(rand|seq)?(read|write|rw|readwrite)$/;
+const FIO_OPERATION: Record<string, Operation> = { read: "read", write: "write", rw: "read_write", readwrite: "read_write" };
+
+/** True when some header is a fio random job (`randread`, `randwrite`, `randrw`): read once per table. */
+export function namesRandomJob(headers: string[]): boolean {
+  return headers.some((s) => /^rand(?:read|write|rw)$/.test(bare(s).replace(/\s+/g, "")));
+}
+
+/**
+ * fio's `rw=` job names as headers (`randread`, `randwrite`, `randrw`): the operation and access each names. A plain
+ * `read` or `write` is fio's sequential job only beside a `randread`-style sibling; alone it names no access.
+ */
+export function fioJobOf(headers: string[], randomSibling: boolean): { operation: Operation; access: Access | null } | null {
+  for (const h of headers) {
+    const m = FIO_RW.exec(bare(h).replace(/\s+/g, ""));
+    const operation = m?.[2] ? FIO_OPERATION[m[2]] : undefined;
+    if (!m || !operation) continue;
+    if (m[1]) return { operation, access: m[1] === "rand" ? "random" : "sequential" };
+    if (randomSibling) return { operation, access: "sequential" };
+  }
   return null;
 }

@@ -4,6 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Quantity } from "../../normalise/parseQuantity.ts";
 import type { BlockContext } from "../blockContext.ts";
 import { type Conditions, conditionsFromText, stripNumbering } from "../conditions.ts";
+import { testNameConditions } from "./headerConditions.ts";
 import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
@@ -60,6 +61,27 @@ function conventionBefore(doc: Document, block: Block): UnitStatement[] {
   return [];
 }
 
+/** `表1`, `Table 2:`, `Fig. 3.` before a caption; a number that carries a unit (`表 4KiB ランダム`) is the caption's own. */
+const CAPTION_NUMBER = /^(?:表|table|fig\.?|図)\s*(?:\d+(?:[-.]\d+)*(?=[.:：\s]|$))?(?:[.:：\s]+|$)/i;
+
+/** Block sizes from this up are the capacity of a drive or a file (`480GB SSD`, `1GB ファイル`), not a test's block size. */
+const BLOCK_SIZE_BELOW = 64 * 2 ** 20;
+
+/**
+ * What a caption or heading names as the whole table's test (`4KiB ランダム`, `128KB シーケンシャル`, `4K QD32`): block
+ * size, queue depth and threads, read like a test name; the table's own headers override them.
+ */
+export function testConditionsOf(texts: string[]): Conditions {
+  const out: Conditions = {};
+  for (const t of texts) {
+    const { conditions } = testNameConditions(t);
+    const size = conditions.block_size_bytes;
+    if (typeof size !== "number" || size >= BLOCK_SIZE_BELOW) continue;
+    Object.assign(out, conditions);
+  }
+  return out;
+}
+
 /** The unit statements and scope conditions of a table, read once per table. */
 export function tableScope(doc: Document, block: Block, ctx: BlockContext): TableScope {
   const statements = ctx.text.split("\n").flatMap((l) => unitStatements(l));
@@ -68,8 +90,10 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext): Tabl
   if (!statements.length) statements.push(...conventionBefore(doc, block));
   const fallback = statements.length ? null : unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" ")) ?? after.unit;
   const conditions: Conditions = {};
-  const caption = block.caption ? normaliseText(block.caption).replace(/^(?:表|table|fig\.?|図)\s*\d+[.:：\s]*/i, "").trim() : "";
+  const caption = block.caption ? normaliseText(block.caption).replace(CAPTION_NUMBER, "").trim() : "";
   if (caption) conditions.table = caption;
+  const titles = new Set([doc.meta.title, doc.reports[block.report]?.title].filter(Boolean).map((t) => normaliseText(String(t))));
+  Object.assign(conditions, testConditionsOf([...block.headingPath.filter((h) => !titles.has(normaliseText(h))), caption]));
   for (const t of [...block.headingPath, block.caption ?? ""]) {
     const m = networkMedium(t);
     if (m) conditions.network = m;

@@ -99,9 +99,11 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
     const u = g ? parseUnit(g.trim()) : null;
     if (u && u.kind !== "size") return u;
   }
+  // `読み込み MB/s`: the last word whole before its parts (`Read/Write` splits, `MB/s` does not)
+  const spaced = t.split(/\s+/).filter(Boolean).pop();
   const words = t.split(/[\s/]+/).filter(Boolean);
   const last = words[words.length - 1];
-  const u = last ? parseUnit(last) : null;
+  const u = (spaced ? parseUnit(spaced) : null) ?? (last ? parseUnit(last) : null);
   return u && u.kind !== "size" ? u : null;
 });
 

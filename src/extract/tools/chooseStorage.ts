@@ -3,6 +3,8 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 
 const norm = (s: string) => normaliseText(s).toLowerCase().replace(/\s+/g, "");
 
+const TEST_NAME = /\bspeed\s*test\b|\bbenchmark\b|ベンチマーク|速度テスト|スピードテスト/i;
+
 /** Paragraphs between the block and the heading above it. */
 function leadIn(doc: Document, block: Block): string[] {
   const out: string[] = [];
@@ -20,7 +22,9 @@ function leadIn(doc: Document, block: Block): string[] {
  * The heading wins when it holds the phrase (it says more), or when it is the heading right above the block and the
  * phrase came from farther out (an outer heading or the title) rather than from the sentences leading into the block.
  */
-export function chooseStorage(doc: Document, block: Block, heading: string | undefined, device: string | null): string | null {
+export function chooseStorage(doc: Document, block: Block, named: string | undefined, device: string | null): string | null {
+  // a heading that names the test run (`The official SD Card Speed Test`, `ベンチマーク`) names no device, whatever disk word it holds
+  const heading = named !== undefined && TEST_NAME.test(normaliseText(named)) ? undefined : named;
   if (!device) return heading ?? null;
   if (!heading) return device;
   const d = norm(device);

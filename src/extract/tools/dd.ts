@@ -1,5 +1,6 @@
 import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
+import { ftpSession } from "./ftp.ts";
 import { reading, seconds, type ToolReading } from "./toolReading.ts";
 
 /** A dd number: the decimal separator follows the locale (`21,1111` under pt_BR or de), and dd never groups thousands. */
@@ -13,8 +14,11 @@ const RATE = String.raw`(?:[kKMGTPE]i?|[кКМГТ])?(?:B|o|Б|bytes?)\/(?:s|sec
  * `バイト … コピーされました`, `Bytes … kopiert`, `octets … copiés`, `字节 … 已复制`. The words vary, the shape does not.
  */
 const GNU_RE = new RegExp(String.raw`^(\d+)\s*[^\d\s(]+\s*(?:\([^)]*\))?\s*[^\d,，、()]+?${SEP}(${NUM})\s*(${SECONDS})${SEP}(${NUM})\s*(${RATE})$`, "u");
-/** BSD and macOS: `<bytes> bytes transferred in 42.9 secs (… bytes/sec)`; FreeBSD 12+: `… bytes (1074 MB, 1024 MiB) transferred 1.005s, 1068 MB/s`. */
-const BSD_RE = /^(\d+) bytes transferred in ([\d.]+) (secs?) \((\d+) (bytes\/sec)\)$/;
+/**
+ * BSD and macOS `<bytes> bytes transferred in 42.9 secs (… bytes/sec)`, old GNU dd (before coreutils 5.3) the same with
+ * `seconds`; FreeBSD 12+: `… bytes (1074 MB, 1024 MiB) transferred 1.005s, 1068 MB/s`. A script may put a label first (`ad0 bs 4096: …`).
+ */
+const BSD_RE = /^(?:([^:]{1,40}):\s+)?(\d+) bytes transferred in ([\d.]+) (secs?|seconds?) \((\d+) (bytes\/sec)\)$/;
 const BSD_NEW_RE = new RegExp(String.raw`^(\d+) bytes\s*(?:\([^)]*\))?\s*transferred(?: in)?\s*(${NUM})\s*(s|secs?|seconds?),\s*(${NUM})\s*(${RATE})$`);
 /** The `N+M records in` line (any locale): what comes before it is a progress line, not the result. */
 const RECORDS_RE = /^\d+\+\d+\s+\S/;
@@ -28,6 +32,7 @@ const num = (s: string) => Number(s.replace(",", "."));
 export function parseDd(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
   let operation: "read" | "write" | null = null;
+  const session = ftpSession(lines);
   lines.forEach((raw, i) => {
     const line = raw.trim();
     // the command line, when shown, says which way the data went: from /dev/zero or onto a disk is a write, to /dev/null a read
@@ -38,11 +43,20 @@ export function parseDd(lines: string[]): ToolReading[] {
     const m = GNU_RE.exec(line) ?? BSD_NEW_RE.exec(line);
     const bsd = m ? null : BSD_RE.exec(line);
     if (!m && !bsd) return;
+    // lftp prints the same `bytes transferred in … seconds` line: inside an FTP session it is the transfer's, unless dd's `records out` precedes it
+    const afterRecords = /records out\s*$/.test(lines.slice(0, i).filter((l) => l.trim()).pop() ?? "");
+    if (bsd && session && !afterRecords) return;
     // status=progress prints the same shape while copying; only the line after `records out` is the result
-    const next = lines.slice(i + 1).find((l) => l.trim());
-    if (next && RECORDS_RE.test(next.trim())) return;
-    const [bytes, time, timeUnit, rate, rateUnit] = m ? [m[1], m[2], m[3], m[4], m[5]] : [bsd?.[1], bsd?.[2], bsd?.[3], bsd?.[4], bsd?.[5]];
+    const next = lines.slice(i + 1).find((l) => l.trim())?.trim();
+    if (next && RECORDS_RE.test(next)) return;
+    // a log of the progress display holds one line a second: whole seconds, more bytes on the next line of the same shape
+    const later = next && m ? GNU_RE.exec(next) : null;
+    if (later && m && /^\d+$/.test(m[2] ?? "") && Number(later[1]) > Number(m[1])) return;
+    const [bytes, time, timeUnit, rate, rateUnit] = m ? [m[1], m[2], m[3], m[4], m[5]] : [bsd?.[2], bsd?.[3], bsd?.[4], bsd?.[5], bsd?.[6]];
     const conditions: Conditions = { tool: "dd", file_size_bytes: Number(bytes) };
+    // a sweep's label names the block size of its line (`ad0 bs 4096:`, `bs=64k:`)
+    const bs = /\bbs\s*[= ]\s*(\d+)([kKmMgG]?)\b/.exec(bsd?.[1] ?? "");
+    if (bs) conditions.block_size_bytes = Number(bs[1]) * ({ "": 1, k: 1024, m: 2 ** 20, g: 2 ** 30 }[(bs[2] ?? "").toLowerCase()] ?? 1);
     const extra = { conditions, access: "sequential" as const, operation };
     out.push(reading("dd", "duration", seconds(num(time ?? "0"), timeUnit ?? "s"), i + 1, raw, extra));
     const q = parseUnit(latinRate(rateUnit ?? ""));

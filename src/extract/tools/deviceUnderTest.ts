@@ -21,7 +21,7 @@ const CAPACITY = /(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s*[GT]B?(?![A-Za-z0-9])/;
 
 /** Tools that benchmark a storage device, whose readings take the device a page names around them. */
 export const STORAGE_TOOLS: ReadonlySet<string> = new Set(["CrystalDiskMark", "KDiskMark", "AmorphousDiskMark", "HD Tune", "AS SSD", "winsat",
-  "fio", "dd", "hdparm", "ioping", "sysbench", "iozone", "bonnie++"]);
+  "fio", "dd", "hdparm", "ioping", "sysbench", "iozone", "bonnie++", "diskspd", "Raspberry Pi Diagnostics"]);
 
 /**
  * Phrases in Latin script that may name a product: runs of words that carry a capital or a digit (`Samsung 850 PRO
@@ -40,8 +40,13 @@ function phrases(text: string): string[] {
     }
     if (current.length) out.push(current.join(" "));
   }
-  // a bracket the run leaves open (`HDD(2.5` before `インチ`) was cut by the script change: its content is not the name's
-  return out.map((p) => p.replace(/^[(\-/]+|[\-/,.]+$/g, "").replace(/\([^()]*$/, "").trim()).filter(Boolean);
+  // a bracket the run leaves open was cut by the script change (`HDD(2.5` before `インチ`, `SATA SSD(Samsung 860 EVO` before
+  // `、`): its content is a phrase of its own, not part of the name before it
+  return out.flatMap((p) => {
+    const t = p.replace(/^[(\-/]+|[\-/,.]+$/g, "");
+    const open = /\(([^()]*)$/.exec(t);
+    return open ? [t.slice(0, open.index), open[1] ?? ""] : [t];
+  }).map((p) => p.replace(/[\-/,.]+$/g, "").trim()).filter(Boolean);
 }
 
 /** True when a phrase names a storage device: a model number with a disk vendor, a disk word, a disk model pattern, or a capacity. */
@@ -73,15 +78,28 @@ function leadIn(doc: Document, block: Block): Block[] {
   return out;
 }
 
+/** The paragraphs that open the block's report, under its first heading (`The card is an … 64GB microSDXC card.`). */
+function intro(doc: Document, block: Block): string[] {
+  const first = doc.blocks.find((b) => b.report === block.report && b.kind === "heading");
+  if (!first || first.index >= block.index) return [];
+  const out: string[] = [];
+  for (let i = first.index + 1; i < block.index && out.length < 3; i++) {
+    const b = doc.blocks[i];
+    if (!b || b.kind !== "paragraph") break;
+    out.push(b.text);
+  }
+  return out;
+}
+
 /**
  * The storage device a benchmark block measured, as the page names it: in the heading right above it, else in the
- * sentences leading into it (`Samsung 850 PRO（512GB）をCrystalDiskMarkで測った`), else in an outer heading or the
- * report's title. The nearest place that names a device decides; two devices there give none (a guess is worse).
+ * sentences leading into it (`Samsung 850 PRO（512GB）をCrystalDiskMarkで測った`), else in an outer heading, the
+ * report's opening paragraphs or its title. The nearest place that names a device decides; two devices there give none (a guess is worse).
  */
 export function deviceUnderTest(doc: Document, block: Block): string | null {
   const headings = [...block.headingPath].reverse();
   const title = doc.reports[block.report]?.title ?? doc.meta.title ?? "";
-  const places = [headings[0] ?? "", ...leadIn(doc, block).map((b) => b.text), ...headings.slice(1), title];
+  const places = [headings[0] ?? "", ...leadIn(doc, block).map((b) => b.text), ...headings.slice(1), ...intro(doc, block), title];
   for (const text of places) {
     const d = soleDevice(text);
     if (d === "ambiguous") return null;

@@ -39,7 +39,9 @@ export function extractToolOutputs(doc: Document): Extraction {
       const job = r.tool === "fio" && r.access === null && fioJob ? fioJob : null;
       const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) : null;
       // what the output and its command line say wins over what the headings around it say
-      const conditions: Conditions = { ...job?.conditions, ...ctx.conditions, ...(storage ? { storage } : {}), ...r.conditions };
+      // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
+      const { storage: _heading, ...rest } = ctx.conditions;
+      const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...r.conditions };
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
       const access = r.access ?? job?.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
       const operation = r.operation ?? ctx.operation;

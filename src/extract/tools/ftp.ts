@@ -8,19 +8,33 @@ const FTP_RE = /^(?:ftp:\s*)?(\d+) bytes (received|sent|transferred) in ([\d.]+(
 /** ncftpput / ncftpget: `/tmp/file.iso:     1.00 GB   39.09 MB/s`. */
 const NCFTP_RE = /^(\S+):\s+([\d.]+)\s+([kKMGT]?B|bytes)\s+([\d.]+)\s+([kKMGT]?B\/s)\s*$/;
 
-/** Transfer summaries of command-line FTP clients: ftp, lftp and NcFTP. */
+/** An FTP session's own marks: the `ftp>` / `lftp user@host:~>` prompt, a server reply (`226 Transfer complete`), an FTP client's command. */
+const SESSION_RE = /^\s*(?:ftp>|lftp\s+\S+>|(?:150|226|250)[ -]\S)/;
+
+/** True when the lines show an FTP session around them: a prompt, a server reply or an FTP client typed at a shell prompt. */
+export function ftpSession(lines: readonly string[]): boolean {
+  return lines.some((l) => SESSION_RE.test(l) || /^(?:l?ftp|ncftp(?:put|get)?)$/.test(readCommand(l)?.program ?? ""));
+}
+
+/**
+ * Transfer summaries of command-line FTP clients: ftp, lftp and NcFTP. `… bytes transferred in …` is also dd's
+ * summary (BSD, macOS and old GNU dd), so it is read as FTP only inside an FTP session and not after dd's `records out`;
+ * `received` / `sent` and Windows' `ftp:` prefix are the clients' own words.
+ */
 export function parseFtp(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
   const command = readCommand(lines[0] ?? "");
   const ncftp = command && /^ncftp(put|get)?$/.test(command.program) ? command.program : "ncftp";
+  const session = ftpSession(lines);
+  const lftp = command?.program === "lftp" || lines.some((l) => /^\s*lftp\s+\S+>/.test(l));
   lines.forEach((line, i) => {
     const t = line.trim();
     const f = FTP_RE.exec(t);
-    // `… bytes transferred in 9.8 secs (218855316 bytes/sec)` is BSD dd's summary, not a transfer
-    const bsdDd = /transferred in [\d.]+ secs \(\d+ bytes\/sec\)$/.test(t) && command?.program !== "lftp";
-    if (f?.[3] && f[5] && !bsdDd) {
+    const afterDd = /records out\s*$/.test(lines.slice(0, i).filter((l) => l.trim()).pop() ?? "");
+    const own = f?.[2] !== "transferred" || (session && !afterDd);
+    if (f?.[3] && f[5] && own) {
       const operation = f[2] === "received" ? "read" : f[2] === "sent" ? "write" : null;
-      const tool = command?.program === "lftp" ? "lftp" : "ftp";
+      const tool = lftp ? "lftp" : "ftp";
       const conditions: Conditions = { tool, protocol: "FTP", file_size_bytes: Number(f[1]) };
       out.push(reading(tool, "duration", seconds(Number(f[3]), f.groups?.secs ?? "s"), i + 1, line, { conditions, operation }));
       const unit = /\((.*)\)/.exec(t)?.[1]?.replace(/^[\d.e+-]+\s?/, "") ?? `${f[6] ?? ""}B/s`;

@@ -32,10 +32,13 @@ function bareSize(text: string): number | null {
   return Math.round(Number(m[1]) * f);
 }
 
-/** What a row measured, apart from its run number and the conditions its own headings gave it. */
+/** Conditions that record how a run went rather than what was tested: the seconds it took (10.1 s, 10.4 s) and its number. */
+const RUN_FACTS = new Set(["run", "elapsed_s"]);
+
+/** What a row measured, apart from how its run went and the conditions its own headings gave it. */
 const sameTest = (m: MeasurementDraft, path: readonly string[]) => {
   const headings = new Set(path.map((h) => normaliseText(h).trim()));
-  const rest = Object.entries(m.conditions).filter(([k, v]) => k !== "run" && !(typeof v === "string" && headings.has(normaliseText(v).trim())));
+  const rest = Object.entries(m.conditions).filter(([k, v]) => !RUN_FACTS.has(k) && !(typeof v === "string" && headings.has(normaliseText(v).trim())));
   return JSON.stringify([m.metric, m.operation, m.access, rest.sort(([a], [b]) => (a < b ? -1 : 1))]);
 };
 

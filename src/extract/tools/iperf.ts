@@ -86,7 +86,8 @@ export function parseIperf(lines: string[]): ToolReading[] {
     if (hasSum && ids.size > 1) conditions.streams = ids.size;
     const back = (inbound.has(f.id) && !server) || reversed.has(f.id);
     if (f.side) conditions.side = f.side;
-    else if (f.report || server || back) conditions.side = "receiver";
+    // only the receiving end can count lost datagrams: an iperf 2 UDP line with jitter and Lost/Total is the receiver's report
+    else if (f.report || server || back || /\bms\s+\d+\/\s*\d+/.test(f.raw)) conditions.side = "receiver";
     else if (!iperf3) conditions.side = "sender";
     if (back || reverseMode || f.tag === "RX-C") conditions.reverse = true;
     if (f.tag) conditions.bidirectional = true;

@@ -2,29 +2,53 @@ import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { rate } from "./transferUnits.ts";
 
-const BANNER_RE = /\b(TCP|UDP|SCTP)\s+(STREAM|MAERTS|SENDFILE|REQUEST\/RESPONSE|Connect\/Request\/Response|CRR|RR)\b.*\bTEST\b/i;
+// `UDP UNIDIRECTIONAL SEND TEST` is netperf 2.4's banner of UDP_STREAM; 2.5+ prints `MIGRATED UDP STREAM TEST`
+const BANNER_RE = /\b(TCP|UDP|SCTP)\s+(STREAM|MAERTS|SENDFILE|UNIDIRECTIONAL SEND|REQUEST\/RESPONSE|Connect\/Request\/Response|CRR|RR)\b.*\bTEST\b/i;
 const NUMBER_RE = /^-?\d+(?:\.\d+)?$/;
+/** A result column's unit: `10^6bits/sec`, `MBytes/sec`, `MBytes  /s` (-c/-C pads the unit to 8), `per sec`. */
+const RESULT_FIELD = /^(?:(?:10\^\d+bits|[KMG]?Bytes|Trans)\/s(?:ec)?|per_sec)$/;
 
-/** The test name a banner line prints (`TCP REQUEST/RESPONSE TEST` → TCP_RR). */
+/** The test name a banner line prints (`TCP REQUEST/RESPONSE TEST` → TCP_RR, `UDP UNIDIRECTIONAL SEND TEST` → UDP_STREAM). */
 function testOf(banner: RegExpExecArray): string {
   const kind = (banner[2] ?? "").toUpperCase();
-  const short = kind === "REQUEST/RESPONSE" ? "RR" : kind === "CONNECT/REQUEST/RESPONSE" ? "CRR" : kind;
+  const short = kind === "REQUEST/RESPONSE" ? "RR" : kind === "CONNECT/REQUEST/RESPONSE" ? "CRR" : kind === "UNIDIRECTIONAL SEND" ? "STREAM" : kind;
   return `${(banner[1] ?? "").toUpperCase()}_${short}`;
+}
+
+/**
+ * The fields of a units line (`bytes bytes bytes secs. MBytes  /s  % S  % S  us/KB us/KB`), one per number column:
+ * a unit cut from its `/s`, `per sec` and a CPU column's `% S` are joined. Null when the line is no units line.
+ */
+export function unitFields(line: string): string[] | null {
+  const t = line.trim().replace(/(\S)\s+\/s\b/g, "$1/s").replace(/\bper (sec|tran)\b/g, "per_$1").replace(/%\s*([A-Z?]{0,2})(?=\s|$)/g, "%$1");
+  if (!/^bytes\s/.test(t) || !/\bsecs?\.?\s/.test(t)) return null;
+  const fields = t.split(/\s+/);
+  return fields.some((f) => RESULT_FIELD.test(f)) ? fields : null;
 }
 
 /** Columns of the result line of a test printed without headers (-P 0): where the elapsed time and the sizes are. */
 function headerlessUnits(test: string, args: string[]): string[] {
-  if (/_(RR|CRR)$/.test(test)) return ["bytes", "bytes", "bytes", "bytes", "secs.", "per sec"];
+  if (/_(RR|CRR)$/.test(test)) return ["bytes", "bytes", "bytes", "bytes", "secs.", "per_sec"];
   const f = args[args.indexOf("-f") + 1];
   const unit = args.includes("-f") && f ? ({ k: "10^3bits/sec", m: "10^6bits/sec", g: "10^9bits/sec", K: "KBytes/sec", M: "MBytes/sec", G: "GBytes/sec" } as Record<string, string>)[f] ?? "10^6bits/sec" : "10^6bits/sec";
   return ["bytes", "bytes", "bytes", "secs.", unit];
 }
 
+/** A throughput in netperf's own units: `-f K/M/G` Bytes are 2^10/2^20/2^30 bytes (netlib.c), `10^6bits` are decimal bits. */
+function netperfRate(value: number, field: string): ToolReading["quantity"] | null {
+  const bytes = /^([KMG]?)Bytes\//.exec(field);
+  if (bytes) return rate(value, `${bytes[1] ?? ""}B`, { binary: true });
+  const q = parseUnit(field);
+  return q && q.kind === "throughput" && q.valueSi !== null ? { ...q, value, valueSi: value * q.valueSi } : null;
+}
+
 /**
- * netperf's classic result blocks: a banner (`MIGRATED TCP STREAM TEST …`), a units line (`bytes bytes bytes secs.
- * 10^6bits/sec`, `… secs. per sec`) and the number lines under it; a result line without headers (-P 0) is read by
- * the test its command line names. UDP_STREAM's second line is the receiver's count; RR tests give transactions/s.
+ * netperf's classic result blocks: a banner (`MIGRATED TCP STREAM TEST …`, possibly wrapped), a units line and the
+ * number lines under it; a result line without headers (-P 0) is read by the test its command line names. Columns are
+ * placed from the right, so UDP_STREAM's shorter receiver line and -c/-C's CPU columns line up; a CPU column that is
+ * negative or over 100 % was not measured. RR tests give transactions/s.
  */
 export function parseNetperf(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
@@ -46,9 +70,9 @@ export function parseNetperf(lines: string[]): ToolReading[] {
     }
     const t = line.trim();
     if (!test) return;
-    if (/\bsecs?\.?\s/.test(t) && /(bits\/sec|Bytes\/sec|bytes\/sec|per sec|Trans\.?\/sec)\s*$/i.test(t)) {
-      units = t.split(/\s+/);
-      if (/per sec$/i.test(t)) units = [...units.slice(0, -2), "per sec"];
+    const fields = unitFields(t);
+    if (fields) {
+      units = fields;
       lineInTest = 0;
       return;
     }
@@ -58,13 +82,16 @@ export function parseNetperf(lines: string[]): ToolReading[] {
       units = headerless && test ? units : null;
       return;
     }
+    const resultField = units.findIndex((u) => RESULT_FIELD.test(u));
+    const trailing = units.length - 1 - resultField;
+    const at = cols.length - 1 - trailing;
     const elapsedAt = units.findIndex((u) => /^secs?\.?$/.test(u));
     const full = cols.length === units.length;
     // a line without an elapsed time (RR's second line: socket sizes only) holds no result
-    const elapsed = full ? cols[elapsedAt] : cols.find((c, k) => k > 0 && k < cols.length - 1 && c.includes("."));
-    if (elapsed === undefined || cols.length < 3) return;
+    const elapsed = full ? cols[elapsedAt] : cols.find((c, k) => k > 0 && k < at && c.includes("."));
+    if (elapsed === undefined || at < 2) return;
     lineInTest++;
-    const value = Number(cols[cols.length - 1]);
+    const value = Number(cols[at]);
     const [protocol] = test.split("_");
     const conditions: Conditions = { tool: "netperf", test, elapsed_s: Number(elapsed) };
     if (protocol) conditions.protocol = protocol;
@@ -77,13 +104,32 @@ export function parseNetperf(lines: string[]): ToolReading[] {
     } else if (full) conditions.message_size_bytes = Number(cols[elapsedAt - 1] ?? NaN);
     if (test === "UDP_STREAM") conditions.side = lineInTest === 1 ? "sender" : "receiver";
     else if (lineInTest > 1) conditions.run = lineInTest;
-    const unit = units[units.length - 1] ?? "";
-    const q = parseUnit(unit);
-    if (rr || /per sec|Trans/i.test(unit)) {
-      out.push(reading("netperf", "iops", { value, unit, valueSi: value, siUnit: "IOPS", kind: "iops", note: "transactions per second" }, i + 1, line, { operation: "transfer", conditions }));
-    } else if (q && q.kind === "throughput") {
-      out.push(reading("netperf", "throughput", { ...q, value, valueSi: q.valueSi === null ? null : value * q.valueSi }, i + 1, line, { operation: "transfer", conditions }));
+    const unit = units[resultField] ?? "";
+    const printed = unit.replace("per_sec", "per sec");
+    if (rr || /per_sec|Trans/i.test(unit)) {
+      out.push(reading("netperf", "iops", { value, unit: printed, valueSi: value, siUnit: "IOPS", kind: "iops", note: "transactions per second" }, i + 1, line, { operation: "transfer", conditions }));
+    } else {
+      const q = netperfRate(value, unit);
+      if (q) out.push(reading("netperf", "throughput", { ...q, unit: printed }, i + 1, line, { operation: "transfer", conditions }));
     }
+    out.push(...cpuReadings(units.slice(resultField + 1), cols.slice(at + 1), test, lineInTest, i + 1, line));
+  });
+  return out;
+}
+
+/** The CPU utilisation columns after the result (`% S` local, then remote; UDP_STREAM: one per line, sender then receiver). */
+function cpuReadings(fields: string[], cols: string[], test: string, lineInTest: number, line: number, raw: string): ToolReading[] {
+  const out: ToolReading[] = [];
+  const cpu = fields.flatMap((f, k) => (f.startsWith("%") ? [k] : []));
+  cpu.forEach((k, n) => {
+    const v = Number(cols[k]);
+    // netperf prints -1 (or garbage from a wrong -c rate) where it did not measure the CPU
+    if (!Number.isFinite(v) || v < 0 || v > 100 || cols[k] === undefined) return;
+    const udpStream = test === "UDP_STREAM";
+    const host = udpStream ? (lineInTest === 1 ? "local" : "remote") : n === 0 ? "local" : "remote";
+    const conditions: Conditions = { tool: "netperf", test, host };
+    if (udpStream) conditions.side = lineInTest === 1 ? "sender" : "receiver";
+    out.push(reading("netperf", "cpu_utilisation", { value: v, unit: "%", valueSi: v, siUnit: "%", kind: "cpu_utilisation", note: null }, line, raw, { conditions }));
   });
   return out;
 }

@@ -4,6 +4,7 @@ import { parseBonnie } from "./bonnie.ts";
 import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
+import { parseDiskspd } from "./diskspd.ts";
 import { parseFio } from "./fio.ts";
 import { parseFioJson } from "./fioJson.ts";
 import { parseFioTerse } from "./fioTerse.ts";
@@ -21,6 +22,7 @@ import { parseRobocopy } from "./robocopy.ts";
 import { parseSysbench } from "./sysbench.ts";
 import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
+import { parseSdSpeedTest } from "./sdSpeedTest.ts";
 import { parseSmbclient } from "./smbclient.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
@@ -46,6 +48,8 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, pars
   parseSysbench,
   parseIozone,
   parseBonnie,
+  parseDiskspd,
+  parseSdSpeedTest,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDd } from "../../../src/extract/tools/dd.ts";
+import { parseToolOutput } from "../../../src/extract/tools/parseToolOutput.ts";
 import { brief, fixture, lines } from "./readings.ts";
 
 const dd = (text: string) => brief(parseDd(lines(text)));
@@ -10,6 +11,13 @@ describe("dd", () => {
     expect(d).toMatchObject({ metric: "duration", unit: "s", file_size_bytes: 67108864, access: "sequential" });
     expect(t).toMatchObject({ metric: "throughput", unit: "MB/s", file_size_bytes: 67108864 });
     expect(t?.si).toBe((t?.value as number) * 1e6);
+  });
+
+  it("a log of status=progress (run here, carriage returns as new lines): only the summary after `records out` is a result", () => {
+    expect(dd(fixture("dd-progress-log.txt")).map((x) => [x.metric, x.op, x.value, x.file_size_bytes])).toEqual([
+      ["duration", "write", 2.42839, 314572800],
+      ["throughput", "write", 130, 314572800],
+    ]);
   });
 
   it("BSD and macOS dd: `bytes transferred in … secs (… bytes/sec)`", () => {
@@ -54,5 +62,28 @@ describe("dd", () => {
 
   it("prose that quotes dd's figures is not read", () => {
     expect(dd("dd reported 1073741824 bytes copied in about 2 s, so 500 MB/s or so.\nWe copied 4 GB, 10 s, 400 MB/s per disk.")).toEqual([]);
+  });
+});
+
+describe("dd summary lines of old GNU dd and labelled sweeps", () => {
+  it("old GNU dd (`bytes transferred in … seconds (… bytes/sec)`) is dd's, not an FTP transfer", () => {
+    const r = brief(parseToolOutput(fixture("dd-old-gnu.txt"))).filter((x) => x.tool === "dd");
+    expect(r.map((x) => [x.metric, x.op, x.value, x.unit])).toEqual([["duration", "read", 6.140523, "seconds"], ["throughput", "read", 43715584, "bytes/sec"]]);
+    expect(parseToolOutput(fixture("dd-old-gnu.txt")).some((x) => x.tool === "ftp")).toBe(false);
+  });
+
+  it("a script's label before each line (`da0 bs 8192:`) gives the block size of that line", () => {
+    const r = dd(fixture("dd-bs-sweep.txt")).filter((x) => x.metric === "throughput");
+    expect(r.map((x) => [x.value, x.block_size_bytes, x.file_size_bytes])).toEqual([[8181357, 512, 33554432], [54748837, 8192, 33554432], [56110486, 131072, 33554432]]);
+  });
+
+  it("inside an lftp session the same line is lftp's transfer, not dd's", () => {
+    const r = parseToolOutput(fixture("lftp-session.txt"));
+    expect(r.some((x) => x.tool === "dd")).toBe(false);
+    expect(r.filter((x) => x.metric === "throughput").map((x) => [x.tool, x.quantity.value])).toEqual([["lftp", 11.11], ["lftp", 10]]);
+  });
+
+  it("without any FTP session, a bare `transferred` line is not taken for an FTP transfer", () => {
+    expect(parseToolOutput("10485760 bytes transferred in 0.031337 seconds (334612121 bytes/sec)").map((x) => x.tool)).toEqual(["dd", "dd"]);
   });
 });

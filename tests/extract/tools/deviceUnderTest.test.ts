@@ -16,6 +16,16 @@ describe("the storage device a benchmark block measured", () => {
     for (const d of ["Core i7-4770K", "CrystalDiskMark 6.0.2", "SATA SSD", "DDR4 16GB", "Windows 10", "RAID 0", "USB 3.0"]) expect(namesStorageDevice(d), d).toBe(false);
   });
 
+  it("a bracket the Japanese text leaves open holds a name of its own (`SATA SSD（Samsung 860 EVO、…）`)", () => {
+    expect(preOf(`<h1>x</h1><h2>例1: SATA SSD（Crucial MX500、システムドライブ C:）、CrystalDiskMark 6.0.2</h2>${PRE}`)).toBe("Crucial MX500");
+    expect(preOf(`<h1>x</h1><h2>HDD（2.5インチ、USB接続）</h2>${PRE}`)).toBeNull();
+  });
+
+  it("when no heading or lead-in names a drive, the report's opening paragraph does, before its title", () => {
+    expect(preOf(`<title>x</title><h1>Cards for the Pi</h1><p>The card is a Lexar 128GB microSDXC card.</p><h2>Results</h2><p>Run 1:</p>${PRE}`)).toBe("Lexar 128GB microSDXC");
+    expect(preOf(`<title>x</title><h1>Cards</h1><p>The card is a Lexar 128GB microSDXC card.</p><h2>Kingston Canvas Go 64GB microSDXC</h2>${PRE}`)).toBe("Kingston Canvas Go 64GB microSDXC");
+  });
+
   it("the heading right above the block first", () => {
     expect(preOf(`<h1>My drives</h1><h2>Seagate ST2000DM008</h2>${PRE}`)).toBe("Seagate ST2000DM008");
   });

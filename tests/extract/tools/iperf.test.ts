@@ -75,11 +75,19 @@ describe("iperf 2 (run here on loopback, 2.1.8)", () => {
 
 describe("iperf3 -J (3.12, run here)", () => {
   it("the sender's and receiver's sums with protocol, streams and reverse from the report itself", () => {
-    const r = rows(fixture("iperf3-json.txt"));
+    const r = rows(fixture("iperf3-json.txt")).filter((x) => x.unit === "bits/sec");
     expect(r.map((x) => [x.side, x.protocol, x.streams, x.reverse])).toEqual([["sender", "TCP", 2, false], ["receiver", "TCP", 2, false]]);
     expect(r[0]?.value).toBeCloseTo(4186876481.12, 0);
     expect(r[0]?.si).toBeCloseTo(4186876481.12 / 8, 0);
-    expect(rows(fixture("iperf3-json-udp.txt")).map((x) => [x.side, x.protocol])).toEqual([["sender", "UDP"], ["receiver", "UDP"]]);
+    expect(rows(fixture("iperf3-json-udp.txt")).filter((x) => x.unit === "bits/sec").map((x) => [x.side, x.protocol])).toEqual([["sender", "UDP"], ["receiver", "UDP"]]);
+  });
+
+  it("end.cpu_utilization_percent: host_total is the local end's CPU, remote_total the server's; -R swaps which side each one is", () => {
+    const cpu = (text: string) => parseToolOutput(text).filter((r) => r.metric === "cpu_utilisation").map((r) => [r.quantity.value, r.conditions.host, r.conditions.side]);
+    expect(cpu(fixture("iperf3-json.txt"))).toEqual([[19.9153727344864, "local", "sender"], [9.33530286531069, "remote", "receiver"]]);
+    expect(cpu(fixture("iperf3-json.txt").replace(/"reverse":\s*0/, '"reverse": 1'))).toEqual([[19.9153727344864, "local", "receiver"], [9.33530286531069, "remote", "sender"]]);
+    // the user and system parts only split host_total
+    expect(cpu(fixture("iperf3-json-udp.txt")).map((r) => r[0])).toEqual([2.12346552290863, 0.48130699589464626]);
   });
 
   it("a report cut short is not read", () => {

@@ -1,0 +1,46 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { type Quantity, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import { unitInText } from "./unitScope.ts";
+
+/** A value cell holding two results, the second in brackets: `24.34 MB/s (6086)`, `24.34 (6086)`, `120MB/s [30000 IOPS]`. */
+export interface PairedCell {
+  main: string;
+  bracketed: string;
+}
+
+const PAIR = /^(.*?\d[^()（）[\]［］]*?)\s*[(（[［]\s*(\d[^()（）[\]［］]*?)\s*[)）\]］]$/;
+
+/** The two values of a cell written `value (value)`, or null when the cell is not two plain quantities. */
+export function pairedCell(text: string): PairedCell | null {
+  const m = PAIR.exec(normaliseText(text).trim());
+  if (!m?.[1] || !m[2]) return null;
+  const main = parseCellQuantity(m[1]);
+  const bracketed = parseCellQuantity(m[2]);
+  if (!main || !bracketed) return null;
+  // `512 (1GB)`: a size is a condition; `(12%)`: a share or a change, read elsewhere or not at all
+  if ([main, bracketed].some((q) => (!q.bare && q.kind === "size") || q.kind === "cpu_utilisation")) return null;
+  return { main: m[1], bracketed: m[2] };
+}
+
+const BRACKETS = /[(（[［][^)）\]］]*[)）\]］]/g;
+
+/** The unit a header gives the first value of a paired cell: the header without its bracketed parts (`MB/s (IOPS)` → MB/s). */
+export function mainUnitOf(headers: string[]): Quantity | null {
+  for (const h of headers) {
+    const rest = normaliseText(h).replace(BRACKETS, " ").trim();
+    const u = rest ? unitInText(rest) : null;
+    if (u) return u;
+  }
+  return null;
+}
+
+/** The unit a header names in brackets for the bracketed value of a paired cell (`4k (IOPS)`, `MB/s [IOPS]`), or null. */
+export function bracketUnitOf(headers: string[]): Quantity | null {
+  for (const h of headers) {
+    for (const m of normaliseText(h).matchAll(BRACKETS)) {
+      const u = parseUnit(m[0].slice(1, -1).trim());
+      if (u && u.kind !== "size") return u;
+    }
+  }
+  return null;
+}
