@@ -136,9 +136,16 @@ export function buildProgram(): Command {
 
   program
     .command("report")
-    .description("write a static HTML site: every report, the systems table, each comparison as table and chart")
-    .requiredOption("--out <dir>", "folder to write into")
-    .action((o) => run(async () => (await import("./commands/reportCommand.ts")).reportCommand({ db: program.opts().db, out: o.out })));
+    .description("write a static HTML site: reports, systems, parts, each comparison as table and chart, linked to the archived pages")
+    .argument("[dir]", "folder to write into (or --out)")
+    .option("--out <dir>", "folder to write into")
+    .action((dir: string | undefined, o) =>
+      run(async () => {
+        if (dir && o.out && dir !== o.out) throw new UserError(`give the folder once (got ${dir} and --out ${o.out})`, "drop one of them", 2);
+        if (!dir && !o.out) throw new UserError("give the folder to write the site into", "sokutei report DIR", 2);
+        return (await import("./commands/reportCommand.ts")).reportCommand({ db: program.opts().db, out: dir ?? o.out });
+      }),
+    );
 
   program
     .command("export")

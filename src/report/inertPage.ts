@@ -11,7 +11,8 @@ const CODE_URL = /^(?:javascript|vbscript|data|livescript):/i;
 /**
  * An archived page made inert for the report: scripts, frames, plug-ins, `<base>`, `<meta>` (refresh and the page's own
  * policy) and `<link>` removed, every event handler and `javascript:`/`data:` URL dropped, served as UTF-8 under a
- * Content-Security-Policy that allows no script at all (should anything slip through the cleaning).
+ * Content-Security-Policy that allows no script at all (should anything slip through the cleaning). Images, which the
+ * archive does not hold, show their alt text.
  */
 export function inertPage(html: string): string {
   const $ = cheerio.load(html);
@@ -23,6 +24,14 @@ export function inertPage(html: string): string {
       const squeezed = value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "");
       if (/^on/i.test(name) || name === "srcdoc" || name === "formaction" || name === "action" || CODE_URL.test(squeezed)) delete el.attribs[name];
     }
+  });
+  // the archive holds the page, not its images: an image shows its alt text rather than a broken icon
+  $("img").each((_, el) => {
+    const src = el.attribs.src ?? "";
+    delete el.attribs.src;
+    delete el.attribs.srcset;
+    el.attribs.title = `image not archived${src ? `: ${src}` : ""}`;
+    el.attribs.alt = el.attribs.alt?.trim() ? `[${el.attribs.alt.trim()}]` : "[image]";
   });
   $("head").prepend(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${ARCHIVE_CSP}"><meta name="referrer" content="no-referrer">`);
   return `<!doctype html>\n${$.html().replace(/^<!doctype[^>]*>\s*/i, "")}`;
