@@ -13,6 +13,7 @@ import { esc, fitSvg, page } from "./html.ts";
 import { type Comparison, indexPage } from "./indexPage.ts";
 import { inertPage } from "./inertPage.ts";
 import { type PageText, pageText } from "./pageText.ts";
+import { writeAnnotatedPages } from "./annotatePage.ts";
 import { partFile, partPage, reportFile, reportPage, systemFile, systemPage } from "./sitePages.ts";
 import { textFragment } from "./textFragment.ts";
 
@@ -98,6 +99,9 @@ async function writeSite(wh: Warehouse, out: string): Promise<string[]> {
   await writeFile(join(out, "index.html"), indexPage(reports, sources.length, comparisons, partList));
   written.push("index.html");
 
+  // the annotated pages first, so each report page links to its own
+  await writeAnnotatedPages(wh, out, { backHref: (id) => `../${reportFile(id)}`, rowHref: (rid, mid) => `../${reportFile(rid)}#m-${encodeURIComponent(mid)}` });
+  for (const r of reports) if (existsSync(join(out, "annotated", `${String(r.report_id)}.html`))) written.push(`annotated/${String(r.report_id)}.html`);
   for (const r of reports) {
     const id = String(r.report_id);
     const view = {

@@ -22,8 +22,11 @@ describe("sokutei report", () => {
     const systems = await t.wh.all("select system_id from systems order by system_id");
     const parts = await t.wh.all("select distinct kind, model from components where model is not null");
     const expected = ["index.html", "pages", ...reports.map((r) => `report-${r.report_id}.html`), ...systems.map((s) => `system-${s.system_id}.html`), ...parts.map((p) => partFile(p.kind, p.model))];
-    expect(readdirSync(out).sort()).toEqual(expected.sort());
+    expect(readdirSync(out).sort()).toEqual(["annotated", ...expected].sort());
     expect(new Set(expected).size).toBe(expected.length);
+    // each report has its annotated page, and its report page links to it
+    expect(readdirSync(join(out, "annotated")).sort()).toEqual(reports.map((r) => `${r.report_id}.html`).sort());
+    for (const r of reports) expect(readFileSync(join(out, `report-${r.report_id}.html`), "utf8")).toContain(`annotated/${r.report_id}.html`);
   });
 
   it("lists the reports by site with their counts, and a contents list that names every section", () => {
