@@ -40,6 +40,11 @@ const nominal = termFinder(lexicon.tables.nominal_words);
 /** Nominal, theoretical, catalogue and interface figures (`公称`, `理論値`, `up to`, `スイッチング容量`): not measured. */
 export const isNominalLabel = (text: string): boolean => nominal(text) !== null;
 
+/** A `Max` / `Min` column beside a `Typical` one: the two columns of a datasheet's guaranteed range. */
+function isDatasheetBound(text: string, siblings: string[]): boolean {
+  return /^(?:max|min)(?:imum|\.)?$/.test(bare(text)) && siblings.some((s) => s !== text && bare(s) === "typical");
+}
+
 /** A cell that states a change rather than a value: a signed percentage (`+12%`, `-36.9%`) or a factor (`1.3倍`, `x2.1`). */
 export function isChangeCell(text: string): boolean {
   const t = normaliseText(text).trim();
@@ -73,6 +78,7 @@ export function whyNotResult(
   if (rows.some((h, i) => isRatioHeader(h.text, rowTexts(i).filter((t) => t !== h.text)))) return "a ratio of two other rows";
   if (all.some((h) => isScoreLabel(h.text))) return "a benchmark score in points, not a measurement";
   if (all.some((h) => isNominalLabel(h.text))) return "a nominal, theoretical or interface figure, not a measured result";
+  if (cols.some((h, i) => isDatasheetBound(h.text, colTexts(Math.min(i, hr - 1))))) return "a datasheet's guaranteed bound beside its typical value, not a measured result";
   return null;
 }
 
