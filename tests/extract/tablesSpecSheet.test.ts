@@ -30,3 +30,10 @@ describe("datasheet qualifiers", () => {
     expect(extractAll(page(body)).measurements.map((m) => m.value)).toEqual([]);
   });
 });
+
+describe("a unit written right after a bracketed note in a header", () => {
+  it("`ツール（書き）MB/s` is a rate in MB/s, not seconds", () => {
+    const body = `<table border="1"><tr><th>カード</th><th>dd（書き）MB/s</th></tr><tr><td>card A</td><td>41</td></tr></table>`;
+    expect(found(body)).toEqual([[41, "MB/s"]]);
+  });
+});

@@ -99,6 +99,10 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
     const u = g ? parseUnit(g.trim()) : null;
     if (u && u.kind !== "size") return u;
   }
+  // `hdparm（読み）MB/s`: a unit right after a closing bracket is whole, not split at its slash
+  const tail = /[)\]]\s*([^()\[\]\s]+)\s*$/.exec(t)?.[1];
+  const afterBracket = tail ? parseUnit(tail) : null;
+  if (afterBracket && afterBracket.kind !== "size") return afterBracket;
   // `読み込み MB/s`: the last word whole before its parts (`Read/Write` splits, `MB/s` does not)
   const spaced = t.split(/\s+/).filter(Boolean).pop();
   const words = t.split(/[\s/]+/).filter(Boolean);
