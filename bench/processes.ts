@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { corpus } from "./corpus.ts";
@@ -46,12 +46,11 @@ export function writePages(set: string, n: number, dir: string): string {
     }
   } else {
     // the sample pages and the test fixtures' report pages, replicated (each copy a file of its own: a source of its own)
-    const src = join(root, "bench/pages");
-    const names = readdirSync(src).filter((f) => f.endsWith(".html")).sort();
+    const pages = ["sources/samples", "tests/fixtures/extra"].flatMap((d) => readdirSync(join(root, d)).filter((f) => f.endsWith(".html")).sort().map((f) => join(root, d, f)));
     for (let i = 0; i < n; i++) {
-      const name = names[i % names.length] as string;
-      const f = join(dir, `${String(i).padStart(5, "0")}-${name}`);
-      copyFileSync(join(src, name), f);
+      const page = pages[i % pages.length] as string;
+      const f = join(dir, `${String(i).padStart(5, "0")}-${basename(page)}`);
+      copyFileSync(page, f);
       files.push(f);
     }
   }

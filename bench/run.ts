@@ -64,7 +64,7 @@ function cold(runs: number): { medianMs: number; runsMs: number[]; medianCpuMs: 
   let peak = 0;
   for (let i = 0; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), "sokutei-cold-"));
-    const r = cli(["--db", join(dir, "w.duckdb"), "ingest", "--no-progress", join(root, "bench/pages/hpc-10gbe-switch.html")]);
+    const r = cli(["--db", join(dir, "w.duckdb"), "ingest", "--no-progress", join(root, "sources/samples/hpc-10gbe-switch.html")]);
     times.push(r.ms);
     cpu.push(r.cpuMs);
     peak = Math.max(peak, r.peakRssMiB);
