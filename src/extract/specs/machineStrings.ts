@@ -2,6 +2,8 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { cpu, osName, type PartDraft } from "./parseSpecValue.ts";
 import { alt, capacityFromModel, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { lscpuCounts, partsReported } from "./printedReports.ts";
+import { partsTabulated } from "./printedTables.ts";
 
 export { capacityFromModel };
 
@@ -108,7 +110,7 @@ function lineParts(line: string): PartDraft[] {
   const t = normaliseText(line);
   const out: PartDraft[] = [];
   // /proc/cpuinfo, lscpu, winsat -v: `model name : Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`
-  const cpuLine = /^\s*(?:>\s*)?(?:model name|Model name|Processor|CPU)\s*:\s+(.+)$/i.exec(t)?.[1];
+  const cpuLine = /^\s*(?:>\s*)?(?:model name|Model name|Processor|CPU|モデル名)\s*:\s*(.+)$/i.exec(t)?.[1];
   if (cpuLine) {
     const p = cpu(cpuLine);
     // a virtual machine's `Intel(R) Xeon(R) Processor @ 2.80GHz` names the family and the clock only
@@ -197,7 +199,7 @@ function freeMemory(lines: string[]): PrintedPart[] {
 /** The parts a block of tool output says the machine has (lscpu, cpuinfo, winsat -v, lsscsi, smartctl, dmidecode, lspci, uname, mount, mdadm…). */
 export function partsPrinted(text: string): PrintedPart[] {
   const lines = text.split("\n");
-  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines)];
+  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines)];
   const taken = new Set(out.map((p) => p.line));
   lines.forEach((line, i) => {
     if (taken.has(i + 1)) return;
@@ -216,13 +218,14 @@ export function partsPrinted(text: string): PrintedPart[] {
         } else out.push({ part, line: i + 1 });
       }
   });
-  // lscpu's `Socket(s): 2` is the count of the processor it names
-  const sockets = /^\s*Socket\(s\):\s+(\d+)/m.exec(text)?.[1];
+  // lscpu's `Socket(s): 2` (`ソケット数: 2`) is the count of the processor it names, `Core(s) per socket` its cores
+  const { sockets, coresPerSocket } = lscpuCounts(text);
   const processor = out.find((p) => p.part.kind === "cpu");
   if (sockets && processor) {
-    processor.part.count = Number(sockets);
-    processor.part.attrs.sockets = Number(sockets);
+    processor.part.count = sockets;
+    processor.part.attrs.sockets = sockets;
   }
+  if (coresPerSocket && processor) processor.part.attrs.cores_per_cpu = coresPerSocket;
   // a part printed again (cpuinfo per core, lsscsi run twice) is one part
   const seen = new Set<string>();
   return out

@@ -88,12 +88,12 @@ export function cpu(text: string): PartDraft {
   return { kind: "cpu", vendor: fam?.vendor ?? (/intel/i.test(t) ? "Intel" : /amd/i.test(t) ? "AMD" : null), model, count, clockHz: clockIn(t), attrs };
 }
 
-/** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `PC2-5300`) in one spelling: `DDR2-667`. */
+/** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `LPDDR5`) in one spelling: `DDR2-667`, `LPDDR5` (low-power memory keeps its LP). */
 export function memoryType(text: string): string | null {
-  const m = /DDR\s*(II|III|IV|[2-5])?\s*[-\s]?(\d{3,4})?/i.exec(text);
+  const m = /(LP)?DDR\s*(II|III|IV|[2-5]X?)?\s*[-\s]?(\d{3,4})?/i.exec(text);
   if (!m) return null;
-  const gen = { II: "2", III: "3", IV: "4" }[(m[1] ?? "").toUpperCase()] ?? m[1] ?? "";
-  return `DDR${gen}${m[2] ? `-${m[2]}` : ""}`;
+  const gen = { II: "2", III: "3", IV: "4" }[(m[2] ?? "").toUpperCase()] ?? m[2]?.toUpperCase() ?? "";
+  return `${m[1] ? "LP" : ""}DDR${gen}${m[3] ? `-${m[3]}` : ""}`;
 }
 
 export function memory(text: string): PartDraft {
@@ -102,7 +102,8 @@ export function memory(text: string): PartDraft {
   const first = sizes[0];
   const each = first ? parseSize(`${first[1]}${first[2]}B`, true) : null;
   // `2GB x3` is three modules; `8GB (8*1GB)` states the total first and the modules in parentheses
-  const outer = /[x×*]\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, ""))?.[1];
+  // (the X of a type such as LPDDR4X is not a times sign)
+  const outer = /[x×*]\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
   const modules = outer ? Number(outer) : null;
   const capacity = each === null ? null : each * (modules ?? 1);
   const ddr = memoryType(t);
