@@ -88,4 +88,43 @@ Mem:           64215        3121       58012          12        3081       60456
 </pre>`);
     expect([ex.systems.length, ex.components.map((c) => [c.system, c.kind, c.capacityBytes])]).toEqual([0, [[null, "memory", 64215 * 2 ** 20]]]);
   });
+
+  it("reads a Japanese spec table (項目｜内容) as one machine: cores and threads, modules in parentheses, storage, OS, NIC and board", () => {
+    const ex = extract(`<h2>検証環境</h2><table><tr><th>項目</th><th>内容</th></tr>
+      <tr><td>CPU</td><td>Intel Core i7-12700（12コア20スレッド、2.1GHz）</td></tr><tr><td>メモリ</td><td>32GB（16GB×2）DDR4-3200</td></tr>
+      <tr><td>ストレージ</td><td>Samsung 980 PRO 1TB（NVMe）</td></tr><tr><td>OS</td><td>Ubuntu 22.04 LTS</td></tr>
+      <tr><td>NIC</td><td>Intel X550-T2（10GBASE-T）</td></tr><tr><td>マザーボード</td><td>ASUS PRIME B660M-A</td></tr></table>`);
+    expect(ex.systems.map((s) => s.label)).toEqual(["検証環境"]);
+    expect(ex.components.map((c) => [c.system, c.kind, c.model, c.count ?? null, c.capacityBytes ?? null, c.clockHz ?? c.speedBps ?? null])).toEqual([
+      ["s001", "cpu", "Core i7-12700", null, null, 2.1e9],
+      ["s001", "memory", "DDR4-3200", 2, 32 * 2 ** 30, null],
+      ["s001", "disk", "Samsung 980 PRO", 1, 1e12, null],
+      ["s001", "os", "Ubuntu 22.04 LTS", null, null, null],
+      ["s001", "nic", "Intel X550-T2", null, null, 1e10],
+      ["s001", "motherboard", "ASUS PRIME B660M-A", null, null, null],
+    ]);
+    expect(ex.components[0]?.attrs).toMatchObject({ cores: 12, threads: 20 });
+  });
+
+  it("reads a 箇条書き spec list and a table with one column per machine (サーバー｜クライアント) as their machines", () => {
+    const list = extract(`<h2>テスト機</h2><ul><li>CPU：AMD Ryzen 7 5800X</li><li>メモリ：DDR4-3200 16GB×2</li><li>OS：Windows 11 Pro 23H2</li><li>ファイルシステム：NTFS</li></ul>`);
+    expect(list.components.map((c) => [c.system, c.kind, c.model, c.count ?? null, c.capacityBytes ?? null])).toEqual([
+      ["s001", "cpu", "Ryzen 7 5800X", null, null],
+      ["s001", "memory", "DDR4-3200", 2, 32 * 2 ** 30],
+      ["s001", "os", "Windows 11 Pro 23H2", null, null],
+      ["s001", "filesystem", "NTFS", null, null],
+    ]);
+    const pair = extract(`<table><tr><th>項目</th><th>サーバー</th><th>クライアント</th></tr><tr><td>CPU</td><td>Xeon E-2388G</td><td>Core i5-13400</td></tr>
+      <tr><td>メモリ</td><td>64GB</td><td>32GB</td></tr><tr><td>NIC</td><td>Mellanox ConnectX-4 Lx（25GbE）</td><td>Intel X710-DA2</td></tr></table>`);
+    expect(pair.systems.map((s) => [s.key, s.role])).toEqual([["s001", "server"], ["s002", "client"]]);
+    expect(pair.components.map((c) => [c.system, c.kind, c.model, c.capacityBytes ?? c.speedBps ?? null])).toEqual([
+      ["s001", "cpu", "Xeon E-2388G", null],
+      ["s001", "memory", null, 64 * 2 ** 30],
+      ["s001", "nic", "Mellanox ConnectX-4 Lx", 25e9],
+      ["s002", "cpu", "Core i5-13400", null],
+      ["s002", "memory", null, 32 * 2 ** 30],
+      ["s002", "nic", "Intel X710-DA2", null],
+    ]);
+  });
 });
+

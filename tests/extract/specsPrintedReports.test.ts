@@ -99,3 +99,22 @@ describe("key/value reports of a machine's hardware", () => {
     expect(attrsOf(mirrors, "raid_array")).toMatchObject({ vdevs: 2, implementation: "zfs", pool: "fast" });
   });
 });
+
+describe("one-line forms of system tools, in the versions reports quote", () => {
+  it("reads lspci -nn lines (class code and ids in brackets) as NICs and RAID controllers without the brackets", () => {
+    const text = ["02:00.0 Ethernet controller [0200]: Intel Corporation I350 Gigabit Network Connection [8086:1521] (rev 01)", "01:00.0 RAID bus controller [0104]: Broadcom / LSI MegaRAID SAS-3 3108 [Invader] [1000:005d] (rev 02)", "00:1f.3 Audio device [0403]: Intel Corporation Cannon Lake PCH cAVS [8086:a348] (rev 10)"].join("\n");
+    expect(parts(text)).toEqual([["nic", "Intel", "I350 Gigabit Network Connection", null, null, null], ["raid_controller", "Broadcom", "MegaRAID SAS-3 3108 [Invader]", null, null, null]]);
+  });
+
+  it("reads the kernel release uname -r prints on the line after its prompt, and the NVMe capacity smartctl prints before its rounding", () => {
+    expect(parts(["$ uname -r", "6.1.0-18-amd64", "$ uname -m", "x86_64"].join("\n"))).toEqual([["kernel", null, "6.1.0-18-amd64", null, null, null]]);
+    const nvme = ["=== START OF INFORMATION SECTION ===", "Model Number:                       KIOXIA-EXCERIA PLUS G3 SSD", "Firmware Version:                   ELFA0101", "Total NVM Capacity:                 2,000,398,934,016 [2.00 TB]"].join("\n");
+    expect(parts(nvme)).toEqual([["disk", "KIOXIA", "KIOXIA-EXCERIA PLUS G3 SSD", 1, 2000398934016, null]]);
+  });
+
+  it("reads free in the Japanese locale (メモリ: under 合計 使用済み 空き)", () => {
+    const text = ["$ free -m", "               合計        使用済み      空き        共有  バッファ/キャッシュ  使用可", "メモリ:          64215        3121       58012          12        3081       60456", "スワップ:         2047           0        2047"].join("\n");
+    expect(parts(text)).toEqual([["memory", null, null, null, 64215 * 2 ** 20, null]]);
+  });
+});
+

@@ -78,6 +78,8 @@ export function cpu(text: string): PartDraft {
   const attrs: Record<string, unknown> = {};
   if (sockets) attrs.sockets = Number(sockets);
   if (cores) attrs.cores = Number(cores);
+  const threads = /(\d+)\s*(?:threads?|スレッド)(?![a-z])/i.exec(t)?.[1];
+  if (threads) attrs.threads = Number(threads);
   else if (coresFromName) attrs.cores = coresFromName;
   const cache = /(\d+(?:\.\d+)?\s*[KM]B)\s*cache|(\d+)x(\d+)MBcache/i.exec(t);
   if (cache) attrs.cache = cache[0];
@@ -114,7 +116,8 @@ export function memory(text: string): PartDraft {
   const attrs: Record<string, unknown> = {};
   if (type) attrs.type = type;
   if (module) attrs.module = module;
-  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t);
+  // the modules in parentheses, count first `(2*4GB)` or size first `（16GB×2）`
+  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t) ?? /\((?:\d+)\s*GB\s*[*x×]\s*(\d+)\)/i.exec(t);
   if (inner) attrs.modules = Number(inner[1]);
   if (modules) attrs.modules = modules;
   const speed = /(\d{3,4})\s*MHz/i.exec(t)?.[1];
