@@ -125,3 +125,19 @@ describe("averages in tables", () => {
     expect(rows.filter((m) => !m.derived).map((m) => m.value)).toEqual([39.6, 2.61, 37.4, 2.83, 38.6, 1.74, 21.3, 22.4]);
   });
 });
+
+describe("a drive noted in the cells of a row", () => {
+  it("is the whole row's drive when every noted cell names it", () => {
+    const ex = inline(`<table border="1"><tr><th>規格</th><th>読み込み (MB/s)</th><th>書き込み (MB/s)</th><th>60GB 転送時間 (分)</th></tr>
+      <tr><td>2.5GbE</td><td>283</td><td>279</td><td>約3.7</td></tr>
+      <tr><td>10GbE</td><td>558 (SSD)</td><td>552 (SSD)</td><td>約1.8</td></tr></table>`);
+    expect(ex.measurements.map((m) => [m.value, m.conditions.storage ?? null])).toEqual([
+      [283, null],
+      [279, null],
+      [3.7, null],
+      [558, "SSD"],
+      [552, "SSD"],
+      [1.8, "SSD"],
+    ]);
+  });
+});

@@ -8,14 +8,15 @@ import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit 
 import { type BlockContext, blockContext, headerCondition, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { latinUnits } from "../../ja/japaneseUnits.ts";
-import { cellNote } from "./cellNote.ts";
+import { cellNote, shareRowNote } from "./cellNote.ts";
 import { bracketUnitOf, mainUnitOf, pairedCell } from "./pairedCell.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
-import { type Header, headerConditionsOf, settleSubject, testNameConditions } from "./headerConditions.ts";
+import { type Header, conditionText, headerConditionsOf, settleSubject, testNameConditions } from "./headerConditions.ts";
+import { isLabelOfOthers, storageLines } from "./tableSubjects.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
-import { slashCell, slashHeader } from "./slashPair.ts";
+import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
 import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
@@ -58,15 +59,6 @@ function expandCode(text: string, legends: Map<string, LegendEntry>): { text: st
   const entry = legends.get(normaliseText(text).toUpperCase());
   return entry ? { text: entry.expansion, unit: entry.unit } : { text, unit: null };
 }
-
-/** The lines of a cell that are not measurements: the condition a mixed cell states for its row. */
-const conditionText = memoText(function conditionText(text: string): string {
-  return text
-    .split("\n")
-    .filter((l) => !findQuantities(normaliseText(l)).some((q) => !q.bare && q.kind !== "size"))
-    .join(" ")
-    .trim();
-});
 
 function metricFor(q: Quantity, words: string): Metric {
   if (q.kind === "duration" && metricsIn(words).includes("latency")) return "latency";
@@ -240,48 +232,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     d.m.derivedFrom = from;
   }
   shareRunOperation(drafts);
+  shareRowNote(drafts);
   keepApart(drafts);
   out.measurements.push(...drafts.map((d) => d.m));
-}
-
-const SUBJECT_KEYS = ["config", "adapter", "storage"];
-const subjectOnly = (h: Header) => {
-  const own = Object.entries(headerConditionsOf(h, conditionText(h.text)));
-  return own.length > 0 && own.every(([k, v]) => SUBJECT_KEYS.includes(k) && v === normaliseText(h.text).replace(/\s+/g, " ").trim());
-};
-/**
- * `カード` over `Samsung Pro+` / `SanDisk Ultra`: a parent header that only names what its sub-headers are (they name
- * the subjects themselves). A drive over its `Read` / `Write` sub-headers is kept: it is the subject.
- */
-function isLabelOfOthers(h: Header, headers: Header[]): boolean {
-  return subjectOnly(h) && headers.some((o) => o !== h && o.label === h.text && subjectOnly(o));
-}
-
-/** The headers as they read for the first and the second value of a slashed cell: the one header with alternatives split. */
-function slashVariants(headers: Header[]): [Header[], Header[]] | null {
-  // the two readings must differ in what they name: an operation, an access pattern or a unit
-  const says = (t: string) => JSON.stringify([operationOf([t], null), accessIn(t), unitInText(t)?.unit ?? null]);
-  const i = headers.findIndex((h) => {
-    const alts = slashHeader(h.text);
-    return alts !== null && says(alts[0]) !== says(alts[1]);
-  });
-  const alts = headers[i] ? slashHeader(headers[i].text) : null;
-  if (!alts) return null;
-  const at = (text: string) => headers.map((h, j) => (j === i ? { ...h, text } : h));
-  return [at(alts[0]), at(alts[1])];
-}
-
-/** Header texts of every header row or column in which some header names a drive: that line's headers are the drives compared. */
-function storageLines(grid: GridCell[][], hr: number, hc: number): Set<string> {
-  const out = new Set<string>();
-  const lines: Header[][] = [];
-  for (let h = 0; h < hr; h++) lines.push((grid[h] ?? []).slice(hc).map((x) => ({ label: null, text: x.text })));
-  for (let h = 0; h < hc; h++) lines.push(grid.slice(hr).map((row) => ({ label: hr > 0 ? normaliseText(grid[hr - 1]?.[h]?.text ?? "") || null : null, text: row[h]?.text ?? "" })));
-  for (const line of lines) {
-    const named = line.filter((x) => x.text);
-    if (named.some((x) => settleSubject(headerConditionsOf(x, conditionText(x.text)), x.text, false).storage !== undefined)) for (const x of named) out.add(x.text);
-  }
-  return out;
 }
 
 function iopsFromWords(words: string): Quantity | null {

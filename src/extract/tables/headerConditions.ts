@@ -1,7 +1,7 @@
 import { accessIn, conditionKeyForLabel, isGenericHeading, lexicon, metricsIn, namesAdapter, operationsIn, termFinder } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
+import { findQuantities, parseCellQuantity } from "../../normalise/parseQuantity.ts";
 import { headerCondition } from "../blockContext.ts";
 import { type Conditions, conditionsFromText, conditionValue } from "../conditions.ts";
 import { unitInText } from "./unitScope.ts";
@@ -116,3 +116,12 @@ const headerMemo = memoText((key: string) => {
 /** Memoised conditions of a header; `cleaned` is its text without the values a mixed cell holds. */
 export const headerConditionsOf = (h: Header, cleaned: string) => headerMemo(`${h.label ?? ""}\u0000${h.text}\u0000${cleaned}`);
 export { conditionKeyForLabel, conditionValue };
+
+/** The lines of a cell that are not measurements: the condition a mixed cell states for its row. */
+export const conditionText = memoText(function conditionText(text: string): string {
+  return text
+    .split("\n")
+    .filter((l) => !findQuantities(normaliseText(l)).some((q) => !q.bare && q.kind !== "size"))
+    .join(" ")
+    .trim();
+});

@@ -1,5 +1,9 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { accessIn } from "../../normalise/lexicon.ts";
 import { parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import type { Header } from "./headerConditions.ts";
+import { operationOf } from "./tableRoles.ts";
+import { unitInText } from "./unitScope.ts";
 
 /** `9.8 / 5.7`, `550/520`, `120 MB/s / 30000 IOPS`: a cell holding two values split by a slash, as its two parts. */
 export function slashCell(text: string): [string, string] | null {
@@ -50,4 +54,18 @@ export function slashHeader(text: string): [string, string] | null {
   const [a = "", b = ""] = token.split("/");
   const join = (alt: string) => [...tokens.slice(0, i), spell(alt), ...tokens.slice(i + 1)].join(" ");
   return [join(a), join(b)];
+}
+
+/** The headers as they read for the first and the second value of a slashed cell: the one header with alternatives split. */
+export function slashVariants(headers: Header[]): [Header[], Header[]] | null {
+  // the two readings must differ in what they name: an operation, an access pattern or a unit
+  const says = (t: string) => JSON.stringify([operationOf([t], null), accessIn(t), unitInText(t)?.unit ?? null]);
+  const i = headers.findIndex((h) => {
+    const alts = slashHeader(h.text);
+    return alts !== null && says(alts[0]) !== says(alts[1]);
+  });
+  const alts = headers[i] ? slashHeader(headers[i].text) : null;
+  if (!alts) return null;
+  const at = (text: string) => headers.map((h, j) => (j === i ? { ...h, text } : h));
+  return [at(alts[0]), at(alts[1])];
 }
