@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { decodeBytes } from "../../src/decode/decodeBytes.ts";
 import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractTables } from "../../src/extract/tables/extractTables.ts";
+import { slashCell, slashHeader } from "../../src/extract/tables/slashPair.ts";
+import { bracketUnitIn, joinVertical } from "../../src/extract/tables/tableNotes.ts";
+import { titleDrive } from "../../src/extract/tables/tableScope.ts";
 
 /** Table shapes of vendor and forum pages: units in corners and columns, notes and vertical headers, slashed pairs. */
 const read = (file: string) => extractTables(buildDocument(decodeBytes(readFileSync(new URL(`../fixtures/tables5/${file}`, import.meta.url)), null, file).text));
@@ -139,5 +142,37 @@ describe("a drive noted in the cells of a row", () => {
       [552, "SSD"],
       [1.8, "SSD"],
     ]);
+  });
+});
+
+describe("the pieces those shapes are read with", () => {
+  it("joins a vertical header, and nothing with figures in it", () => {
+    expect(joinVertical("ラ\nン\nダ\nム")).toBe("ランダム");
+    expect(joinVertical("1\n2")).toBe("1\n2");
+    expect(joinVertical("Read\n(MB/s)")).toBe("Read\n(MB/s)");
+  });
+
+  it("finds the unit a note gives bracketed values", () => {
+    expect(bracketUnitIn("注1）4KB の欄の括弧内は IOPS。")?.unit).toBe("IOPS");
+    expect(bracketUnitIn("Figures in brackets are IOPS.")?.unit).toBe("IOPS");
+    expect(bracketUnitIn("IOPS in parentheses")?.unit).toBe("IOPS");
+    expect(bracketUnitIn("括弧内は参考値")).toBeNull();
+  });
+
+  it("splits a slashed header into its two readings, never at a unit's slash", () => {
+    expect(slashHeader("iozone 4K ランダム 読み / 書き MB/s")).toEqual(["iozone 4K ランダム Read MB/s", "iozone 4K ランダム Write MB/s"]);
+    expect(slashHeader("Seq. Read/Write (MB/s)")).toEqual(["Seq. Read (MB/s)", "Seq. Write (MB/s)"]);
+    expect(slashHeader("Sequential Read / Sequential Write")).toEqual(["Sequential Read", "Sequential Write"]);
+    expect(slashHeader("Throughput (MB/s)")).toBeNull();
+    expect(slashHeader("Sony (C10 70MB/s) 16GB")).toBeNull();
+    expect(slashCell("550/520")).toEqual(["550", "520"]);
+    expect(slashCell("2024/01")).toBeNull();
+  });
+
+  it("takes the one drive a title names, none when it names two", () => {
+    expect(titleDrive("M.2 SSD results, one figure per row")).toBe("M.2 SSD");
+    expect(titleDrive("Crucial MX500のベンチマーク")).toBe("Crucial MX500");
+    expect(titleDrive("HDDからSSDへの換装")).toBeNull();
+    expect(titleDrive("Testing a 10GbE NAS")).toBeNull();
   });
 });
