@@ -18,6 +18,7 @@ import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseNetperfOmni } from "./netperfOmni.ts";
 import { parseNuttcp } from "./nuttcp.ts";
+import { parsePv } from "./pv.ts";
 import { parseQperf } from "./qperf.ts";
 import { parseRobocopy } from "./robocopy.ts";
 import { parseSysbench } from "./sysbench.ts";
@@ -51,6 +52,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseBonnie,
   parseDiskspd,
   parseSdSpeedTest,
+  parsePv,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
