@@ -26,6 +26,7 @@ import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
 import { parseSdSpeedTest } from "./sdSpeedTest.ts";
 import { parseSmbclient } from "./smbclient.ts";
+import { parseSockperf } from "./sockperf.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
@@ -53,6 +54,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseDiskspd,
   parseSdSpeedTest,
   parsePv,
+  parseSockperf,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
