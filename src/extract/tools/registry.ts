@@ -18,6 +18,7 @@ import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseNetperfOmni } from "./netperfOmni.ts";
 import { parseNuttcp } from "./nuttcp.ts";
+import { parsePerftest } from "./perftest.ts";
 import { parsePv } from "./pv.ts";
 import { parseQperf } from "./qperf.ts";
 import { parseRobocopy } from "./robocopy.ts";
@@ -55,6 +56,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseSdSpeedTest,
   parsePv,
   parseSockperf,
+  parsePerftest,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
