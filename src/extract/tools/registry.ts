@@ -28,6 +28,7 @@ import { parseScp } from "./scp.ts";
 import { parseSdSpeedTest } from "./sdSpeedTest.ts";
 import { parseSmbclient } from "./smbclient.ts";
 import { parseSockperf } from "./sockperf.ts";
+import { parseSpeedtest } from "./speedtest.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
@@ -57,6 +58,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parsePv,
   parseSockperf,
   parsePerftest,
+  parseSpeedtest,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
