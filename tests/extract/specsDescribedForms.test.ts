@@ -143,5 +143,18 @@ Mem:           64215        3121       58012          12        3081       60456
     // the sentence's own words before the maker are not the maker
     expect(parts(`<p>The 64GB SSD was nearly full.</p>`).map((p) => p.slice(0, 3))).toEqual([["disk", null, null]]);
   });
+
+  it("makes no single machine of tool output that prints two different processors (a client's and a server's lscpu)", () => {
+    const ex = extract(`<h3>server</h3><pre>Model name:            Intel(R) Xeon(R) Gold 6226R CPU @ 2.90GHz
+Socket(s):             2
+</pre><h3>client</h3><pre>Model name:            AMD Ryzen 9 5950X 16-Core Processor
+Socket(s):             1
+</pre><pre>$ free -g
+              total        used        free      shared  buff/cache   available
+Mem:            125           3         118           0           3         120
+</pre>`);
+    expect(ex.systems).toEqual([]);
+    expect(ex.components.map((c) => [c.system, c.kind, c.model])).toEqual([[null, "cpu", "Xeon Gold 6226R"], [null, "cpu", "Ryzen 9 5950X"], [null, "memory", null]]);
+  });
 });
 

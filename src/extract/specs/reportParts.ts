@@ -146,8 +146,11 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
     let owner = systems.length === 1 ? (systems[0]?.key ?? null) : null;
     const printed = doc.blocks.filter((b) => b.report === report && b.kind === "pre").map((b) => ({ b, parts: partsPrinted(b.text) }));
     // a report with no machine of its own whose tool output prints two kinds of hardware (lscpu and free, systeminfo…) describes one
-    const kinds = new Set(printed.flatMap((p) => p.parts.map((x) => x.part.kind)).filter((k) => HARDWARE.has(k)));
-    if (!systems.length && kinds.size >= 2) {
+    const all = printed.flatMap((p) => p.parts.map((x) => x.part));
+    const kinds = new Set(all.map((p) => p.kind).filter((k) => HARDWARE.has(k)));
+    // two processors or two memory totals printed are two machines' outputs (a client's and a server's): no one machine of them
+    const distinct = (kind: string) => new Set(all.filter((p) => p.kind === kind && (kind !== "memory" || p.attrs.as_reported)).map((p) => `${p.model}|${p.capacityBytes}`)).size;
+    if (!systems.length && kinds.size >= 2 && distinct("cpu") <= 1 && distinct("memory") <= 1) {
       const first = printed.find((p) => p.parts.some((x) => HARDWARE.has(x.part.kind)));
       const name = printed.map((p) => machineNamePrinted(p.b.text)).find(Boolean) ?? null;
       owner = nextSystem();
