@@ -1,13 +1,13 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
-import { accessIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { conditionsFromText } from "../conditions.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
 import type { Conditions } from "../conditions.ts";
-import { headingOperation, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
-import { fileWords, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
+import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
+import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
 import { type ProseState, readSentence } from "./readSentence.ts";
 import { restatedRow } from "./restatedRow.ts";
 
@@ -155,6 +155,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   const scopeOps = (scope: string) => proseOperations(scope).filter((o) => o !== "transfer");
   // lines a tool parser read (tool output pasted as `<br>` lines of a paragraph) are its, not prose
   const claimed = new Set(others.filter((o) => o.origin === "tool-output").map((o) => o.locator));
+  // so are the rows of a two-column table the table reader took as a result table (`リンク速度 | iperfの実効速度`)
+  for (const o of others) if (o.origin === "table" && /^table\[\d+\]\/r\d+\//.test(o.locator)) claimed.add(o.locator.split("/").slice(0, 2).join("/"));
   for (const u of unitsOf(doc)) {
     if (claimed.has(u.locator)) continue;
     // a "sentence" this long is data or garbage, not prose: regexes over it would only cost time
@@ -168,6 +170,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     if (u.block.kind === "heading") lastPath = path;
     // no digit, no value: the rest reads values
     if (!/\d/.test(text)) continue;
+    // a worked exercise (`例題`) makes its figures up
+    if (u.block.headingPath.some(isHypotheticalHeading) || (u.block.kind === "heading" && isHypotheticalHeading(u.block.text))) {
+      out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: "a worked example's figures, not measured" });
+      continue;
+    }
     const headingText = u.block.kind === "heading" ? u.block.text : (u.block.headingPath[u.block.headingPath.length - 1] ?? "");
     const inSummary = u.block.headingPath.some(isSummaryHeading);
     const base = unitConditions(u, headingText);
@@ -210,10 +217,15 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     if (carried && last) for (const x of subjects) last.subjects.add(x);
     for (const r of readings) {
       if (r.metric === "duration" && path) continue;
-      if (r.approximate && inSummary && others.some((o) => o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) < 0.25)) continue;
+      // an approximate figure in a conclusion summarises the page's results (`約50Mbit/秒`): where tables or tool outputs give them, it is not one
+      if (r.approximate && inSummary && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric)) continue;
       const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
       const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
-      const ops: Operation[] = r.ops.length ? r.ops : [fallback];
+      // a tool that only reads (hdparm's timings, HD Tune's curve) gives reads, whatever word the sentence used for moving data
+      const sayTools = r.tools.length ? r.tools : base.tool ? [String(base.tool)] : [];
+      const readOnly = sayTools.length > 0 && sayTools.every((t) => lexicon.tables.read_only_tools.includes(t));
+      const ops: Operation[] = readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? r.ops : [fallback];
+      const toolAccess = sayTools.length === 1 && lexicon.tables.sequential_tools.includes(sayTools[0] ?? "") ? "sequential" : null;
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
       const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : [undefined];
@@ -234,7 +246,12 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             delete conditions.tool;
             if (protocol) conditions.protocol = protocol;
             if (tool) conditions.tool = tool;
-            for (const k of ["streams", "raid", "network", "target_bps", "test", "run"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            for (const k of ["streams", "raid", "network", "target_bps", "test", "run", "config", "block_size_bytes", "queue_depth", "threads"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            // `RAID 0` / `RAID 1` sections: the level the nearest heading names is that of every figure under it
+            if (conditions.raid === undefined) {
+              const raid = headingRaid(u.block.headingPath);
+              if (raid) conditions.raid = raid;
+            }
             if (network && !conditions.network) conditions.network = network;
             const setting = u.block.kind === "heading" ? null : headingSetting(doc, u.block);
             if (setting && conditions.config === undefined) conditions.config = setting;
@@ -265,7 +282,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit} is an average of runs the page does not give` });
               continue;
             }
-            const m = push({ metric: r.metric, operation, access: (restatedOps && restated?.access) || r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
+            const m = push({ metric: r.metric, operation, access: (restatedOps && restated?.access) || r.access || toolAccess, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
             seen.set(key, m);
           }
     }

@@ -7,6 +7,7 @@ import {
   isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpuLast, namesLatency,
   isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, saysResultAt, statesSpec,
 } from "./proseTerms.ts";
+import { bracketedLimit, measuredMaximum, namesZeroFill, statesRequirement, testNameIn } from "./sentenceSetup.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
 export interface ProseState {
@@ -186,7 +187,7 @@ function streamsIn(segment: string): number | null {
  */
 export function readSentence(sentence: string, state: ProseState): ValueReading[] {
   const { text, rewrites } = latinUnits(sentence);
-  if (isEstimate(text)) return [];
+  if (isEstimate(text) || statesRequirement(text)) return [];
   const qs = quantitiesOf(text);
   const out: ValueReading[] = [];
   // a value that is the condition of what follows, and values listed with it (`遅延20ms・ロス1%では`)
@@ -230,6 +231,13 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const run = RUN.exec(lastClause(segment));
     if (run) conditions.run = Number(run[1] ?? run[2]) || ORDINALS.indexOf((run[3] ?? "").toLowerCase()) + 1;
 
+    // `「RND4K Q32T16」は`, `4K QD32のReadは`: the test named before the values is theirs
+    const test = testNameIn(segment);
+    if (test) {
+      Object.assign(conditions, test.conditions);
+      if (test.access) state.access = test.access;
+    }
+    if (namesZeroFill(segment)) conditions.config = "0Fill";
     const raid = conditionsFromText(segment).raid;
     if (raid) conditions.raid = raid;
     const next = qs[i + 1];
@@ -265,7 +273,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause, resultAt) || q.index < nominalEnd) {
+    const maxOfRun = measuredMaximum(clause, text);
+    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(maxOfRun ?? clause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
       nominal[i] = true;
       return;
     }
@@ -298,7 +307,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const english = !KANA.test(text) && !operationsListed(clause).length;
     const ownOp = english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined;
     if (ownOp && operationsListed(ownOp).length) consumed = Math.min(afterClause.length, Math.max(0, (next?.index ?? text.length) - q.end));
-    const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1];
+    const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1] ?? (maxOfRun !== null ? "maximum" : undefined);
     if (statistic) conditions.test = statistic;
     else delete conditions.test;
     if (statistic && !run) delete conditions.run;

@@ -5,12 +5,16 @@ import type { Quantity } from "../../normalise/parseQuantity.ts";
 import type { BlockContext } from "../blockContext.ts";
 import { type Conditions, conditionsFromText, stripNumbering } from "../conditions.ts";
 import { testNameConditions } from "./headerConditions.ts";
+import type { Operation } from "../../model/vocabulary.ts";
+import { methodOperation } from "../methodSection.ts";
 import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
 export interface TableScope {
   unitFor: (headers: string[]) => Quantity | null;
   conditions: Conditions;
+  /** The operation the report's method section names, if one. */
+  method: Operation | null;
 }
 
 const medium = termFinder(lexicon.tables.network_media);
@@ -104,5 +108,5 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext): Tabl
   if (raid !== undefined) conditions.raid = raid;
   const storage = storageHeading(doc, block);
   if (storage) conditions.storage = storage;
-  return { unitFor: (headers) => (statements.length ? unitForHeaders(statements, headers) : fallback), conditions };
+  return { unitFor: (headers) => (statements.length ? unitForHeaders(statements, headers) : fallback), conditions, method: methodOperation(doc, block.report) };
 }
