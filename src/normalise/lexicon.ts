@@ -43,6 +43,7 @@ const LexiconFile = z.object({
     spec_verbs: z.array(z.string()),
     summary_headings: z.array(z.string()),
     hypothetical_headings: z.array(z.string()),
+    time_headings: z.array(z.string()),
     tuning: z.record(z.string(), z.array(z.string())),
     file_words: z.array(z.string()),
     nominal_before: z.array(z.string()),

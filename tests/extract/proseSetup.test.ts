@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractAll } from "../../src/extract/extractAll.ts";
+import { fioRunIn } from "../../src/extract/prose/commandBefore.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, statesRequirement, testNameIn } from "../../src/extract/prose/sentenceSetup.ts";
 
 type Row = Record<string, unknown>;
@@ -67,6 +68,35 @@ describe("the setup a sentence or its heading names", () => {
       ["read", "sequential", 98.52, "BOT", "hdparm"],
       ["read", "sequential", 141.07, "UASP", "hdparm"],
     ]);
+  });
+});
+
+describe("times and copies named by their section", () => {
+  it("plain seconds under a boot-time heading are times taken, each with the drive its clause names; a saving is a difference", () => {
+    const rows = prose("<h2>Windows 11の起動時間</h2><p>換装前のHDDでは58秒だったのが、SSDに換えると19秒程度になった。39秒の短縮だ。</p>");
+    expect(rows.map((r) => [r.metric, r.value, r.storage, r.approximate ?? false])).toEqual([
+      ["duration", 58, "HDD", false],
+      ["duration", 19, "SSD", true],
+    ]);
+    expect(prose("<h2>ベンチマーク</h2><p>HDDでは58秒だった。</p>")).toEqual([]);
+  });
+
+  it("a backup is a copy, and a rate the next sentence names by `転送率` is that copy's", () => {
+    const rows = prose("<p>NAS 2台の間でバックアップを取ったところ、120GB のデータで2時間かかった。転送率を計算すると 16.7MB/s になる。</p>");
+    expect(rows.map((r) => [r.metric, r.op, r.value])).toEqual([
+      ["duration", "copy", 7200],
+      ["throughput", "copy", 16.7],
+    ]);
+  });
+});
+
+describe("a command shown above the sentences", () => {
+  it("fio's `--rw=` job of a command printed without output is the tool, operation and access of the figures after it", () => {
+    const rows = prose(`<p>Each drive was tested like this:</p><pre>fio --name=seqread --filename=/dev/sdb --bs=1M --iodepth=32 --rw=read --runtime=60</pre>
+      <p>Every disk came in around 245 MB/s, and the 256 MB/s expected from the datasheet was never reached.</p>`);
+    expect(rows.map((r) => [r.op, r.access, r.value, r.tool])).toEqual([["read", "sequential", 245, "fio"]]);
+    expect(fioRunIn("fio --rw=randwrite --bs=4k")).toEqual({ tool: "fio", operation: "write", access: "random" });
+    expect(fioRunIn("fio --rw=read\nfio --rw=write")).toBeNull();
   });
 });
 

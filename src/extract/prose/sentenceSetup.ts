@@ -42,3 +42,14 @@ export const bracketedLimit = (segment: string): boolean => /[(（]\s*(?:最高|
 const REQUIREMENT = new RegExp(lexicon.prose.requirement_words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "i");
 /** A sentence that states a requirement (`…が必須条件です`, `minimum requirement`): its figures are demanded, not measured. */
 export const statesRequirement = (sentence: string): boolean => REQUIREMENT.test(normaliseText(sentence));
+
+/** `HDDでは`, `SSDに換装した後は`, `on the NVMe drive`: the kind of drive a clause makes its topic, as written. */
+const STORAGE_TOPIC = /(?<![A-Za-z0-9])(HDD|SSD|NVMe|eMMC|microSD|SDカード|USBメモリ)\s*(?:では|は|が|で|に換装した後は|に替えると|に換えると)/g;
+export function storageTopic(segment: string): string | null {
+  const m = [...normaliseText(segment).matchAll(STORAGE_TOPIC)].pop();
+  return m?.[1] ?? null;
+}
+
+const TIME_HEADING = new RegExp(lexicon.prose.time_headings.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "i");
+/** `Windows 10の起動時間`, `Boot time`: a heading over times measured. */
+export const namesTimeMeasured = (heading: string): boolean => TIME_HEADING.test(normaliseText(heading));
