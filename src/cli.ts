@@ -1,10 +1,11 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { StageError, UserError, messageOf } from "./errors.ts";
+import { StageError, UserError, fileProblem, messageOf } from "./errors.ts";
 import { OUTPUT_FORMATS } from "./query/formatRows.ts";
 
 export const DEFAULT_DB = "warehouse/sokutei.duckdb";
 
-function fail(err: unknown, debug: boolean): void {
+function fail(thrown: unknown, debug: boolean): void {
+  const err = fileProblem(thrown) ?? thrown;
   if (err instanceof UserError) {
     process.stderr.write(`sokutei: ${err.message}${err.hint ? ` (${err.hint})` : ""}\n`);
     process.exitCode = err.code;

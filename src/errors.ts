@@ -31,3 +31,41 @@ export function messageOf(err: unknown): string {
   }
   return String(err);
 }
+
+/** What an errno of a file write means to the person who chose the path, and the exit code: 1 the machine's state, 2 the path. */
+const FILE_PROBLEMS: Record<string, [string, number]> = {
+  ENOSPC: ["no space left on the device", 1],
+  EDQUOT: ["over the disk quota", 1],
+  EIO: ["the device reported an I/O error", 1],
+  EROFS: ["the file system is read-only", 2],
+  EACCES: ["permission denied", 2],
+  EPERM: ["the operation is not permitted there", 2],
+  ENOTDIR: ["a part of the path is a file, not a folder", 2],
+  EEXIST: ["a file is in the way of a folder", 2],
+  EISDIR: ["it is a folder", 2],
+  ENAMETOOLONG: ["the name is too long", 2],
+};
+/** DuckDB's wording of the same problems in its IO errors. */
+const DUCKDB_PROBLEMS: [RegExp, string][] = [[/No space left on device/i, "ENOSPC"], [/Read-only file system/i, "EROFS"], [/Permission denied/i, "EACCES"], [/Not a directory/i, "ENOTDIR"]];
+
+/**
+ * A failed file-system call (Node's errno or DuckDB's IO error) as a one-line UserError naming the path and what is
+ * wrong, or null for any other error. A command's hidden temporary folder (`.site.partial-…`) is named as its `--out`.
+ */
+export function fileProblem(err: unknown): UserError | null {
+  const e = err as { code?: unknown; path?: unknown; message?: unknown };
+  const syscall = typeof (err as { syscall?: unknown })?.syscall === "string" ? String((err as { syscall: string }).syscall) : "";
+  let code = typeof e?.code === "string" ? e.code : undefined;
+  let path = typeof e?.path === "string" ? e.path : undefined;
+  const message = typeof e?.message === "string" ? e.message : "";
+  if (!code || !FILE_PROBLEMS[code]) {
+    const io = /IO Error: .*?"([^"]+)"/.exec(message);
+    const known = io ? DUCKDB_PROBLEMS.find(([re]) => re.test(message)) : undefined;
+    if (!io || !known) return null;
+    [code, path] = [known[1], io[1]];
+  }
+  const [what, exit] = FILE_PROBLEMS[code] ?? ["", 70];
+  const shown = (path ?? "").replace(/([/\\])\.([^/\\]+)\.partial-[^/\\]+/, "$1$2");
+  const verb = /^(read|scandir|stat|lstat|access)$/.test(syscall) ? "read" : syscall === "open" ? "open" : "write";
+  return new UserError(`cannot ${verb} ${shown || "the output"}: ${what} (${code})`, exit === 1 ? "free some space and run it again" : "choose another path with --out / --output / --db", exit);
+}

@@ -1,7 +1,7 @@
 import { decodeBytes } from "../decode/decodeBytes.ts";
 import { StageError, messageOf } from "../errors.ts";
 import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, fetchPage } from "../fetch/fetchPage.ts";
-import { robotsAllows, robotsCrawlDelayMs } from "../fetch/robots.ts";
+import { politeDelayMs, robotsAllows } from "../fetch/robots.ts";
 import { extractLinks } from "./extractLinks.ts";
 import { type ListedUrl, inflateIfGzip, looksLikeXml, readXmlList, xmlText } from "./readFeed.ts";
 import type { SourceDefinition } from "./sourceDefinition.ts";
@@ -118,7 +118,7 @@ export async function discover(def: SourceDefinition, opts: DiscoverOptions, fx:
       out.errors.push({ url: item.url, error: err instanceof StageError ? `${err.stage}: ${err.message}` : messageOf(err) });
       continue;
     } finally {
-      const crawlDelay = await robotsCrawlDelayMs(new URL(item.url).origin, fx);
+      const crawlDelay = await politeDelayMs(new URL(item.url).origin, fx);
       out.lastRequestAt.set(host, Date.now() + Math.max(0, (crawlDelay ?? 0) - delay));
     }
     out.pagesSeen.push(item.url);

@@ -1,5 +1,5 @@
 import { StageError } from "../errors.ts";
-import { type CharsetGuess, decoderName, detectCharset } from "./detectCharset.ts";
+import { type CharsetGuess, detectCharset, textDecoder } from "./detectCharset.ts";
 
 export interface DecodedText extends CharsetGuess {
   text: string;
@@ -24,7 +24,7 @@ export function decodeBytes(bytes: Uint8Array, contentType: string | null | unde
   if (bytes.length === 0) throw new StageError("decode", input, "empty body (0 bytes)");
   if (looksBinary(bytes)) throw new StageError("decode", input, "body is binary, not text (control bytes throughout)");
   const guess = detectCharset(bytes, contentType);
-  let text = new TextDecoder(decoderName(guess.charset)).decode(bytes);
+  let text = textDecoder(guess.charset).decode(bytes);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   text = text.replace(/\u0000/g, "");
   let replaced = 0;

@@ -27,15 +27,31 @@ export function decoderName(charset: CharsetName): string {
   return charset.toLowerCase();
 }
 
+const KNOWN_LABELS = new Map<string, CharsetName | undefined>();
+
+const DECODERS = new Map<CharsetName, TextDecoder>();
+
+/** A decoder for a stored charset name, made once: a decode without `stream` starts afresh, so one instance serves every page. */
+export function textDecoder(charset: CharsetName): TextDecoder {
+  let d = DECODERS.get(charset);
+  if (!d) DECODERS.set(charset, (d = new TextDecoder(decoderName(charset))));
+  return d;
+}
+
 /** Resolves a charset label as written (`x-sjis`, `Windows-31J`, `EUC-JP`) to a canonical name, or undefined if unknown. */
 export function canonicalCharset(label: string): CharsetName | undefined {
   const cleaned = label.trim().replace(/^["']|["']$/g, "").toLowerCase();
   if (!cleaned) return undefined;
+  // a TextDecoder for a legacy charset opens an ICU converter: once per label, not once per page
+  if (KNOWN_LABELS.has(cleaned)) return KNOWN_LABELS.get(cleaned);
+  let name: CharsetName | undefined;
   try {
-    return CANONICAL[new TextDecoder(cleaned).encoding];
+    name = CANONICAL[new TextDecoder(cleaned).encoding];
   } catch {
-    return undefined;
+    name = undefined;
   }
+  if (KNOWN_LABELS.size < 256) KNOWN_LABELS.set(cleaned, name);
+  return name;
 }
 
 /** The charset parameter of a Content-Type header, canonicalised. */
@@ -100,7 +116,7 @@ export function sniffCharset(bytes: Uint8Array): CharsetName {
   }
   let best: { name: CharsetName; score: number } | undefined;
   for (const name of ["Shift_JIS", "EUC-JP"] as const) {
-    const { ja, bad, rare } = countJapanese(new TextDecoder(decoderName(name)).decode(sample));
+    const { ja, bad, rare } = countJapanese(textDecoder(name).decode(sample));
     const score = ja - 4 * bad - 2 * rare;
     if (!best || score > best.score) best = { name, score };
   }

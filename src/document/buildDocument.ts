@@ -1,21 +1,10 @@
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import type { CheerioAPI, CheerioOptions } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import type { Block, BlockKind, Document, RawCell, RawTable } from "./types.ts";
 import { type MetaElements, readPageMeta } from "./readPageMeta.ts";
 import { splitReports } from "./splitReports.ts";
+import { load } from "./cheerioLoad.ts";
 
-/**
- * cheerio's `load` with parse5, the same function its main entry exports, required from the module that defines it:
- * the main entry also loads `fromURL` and with it undici (~150 ms of a cold start), which sokutei never uses.
- */
-export const load: (html: string, options?: CheerioOptions) => CheerioAPI = (() => {
-  const require = createRequire(import.meta.url);
-  const file = join(dirname(require.resolve("cheerio/package.json")), "dist/commonjs/load-parse.js");
-  return ((existsSync(file) ? require(file) : require("cheerio")) as { load: (html: string, options?: CheerioOptions) => CheerioAPI }).load;
-})();
+export { load };
 
 /** Elements that never hold report content. */
 export const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "nav", "footer", "aside", "form", "iframe", "select", "button", "head", "svg", "map", "object"]);

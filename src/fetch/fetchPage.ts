@@ -1,7 +1,7 @@
 import { StageError } from "../errors.ts";
 import { isIpLiteral } from "./address.ts";
 import { RefusedAddressError, dispatcherFor, refusalOf } from "./guard.ts";
-import { robotsAllows } from "./robots.ts";
+import { MAX_CRAWL_DELAY_MS, robotsAllows, robotsCrawlDelayMs } from "./robots.ts";
 import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, defaultFetchEffects } from "./types.ts";
 
 export { isPrivateAddress } from "./address.ts";
@@ -149,6 +149,11 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
     }
     if (!opts.ignoreRobots && !(await robotsAllows(url, opts, fx))) {
       throw new StageError("robots", input, `robots.txt of ${url.origin} disallows ${url.pathname} for sokutei (override with --ignore-robots)`);
+    }
+    const asked = opts.ignoreRobots ? undefined : await robotsCrawlDelayMs(url.origin, fx);
+    if (asked !== undefined && asked > MAX_CRAWL_DELAY_MS) {
+      const seconds = Number.isFinite(asked) ? `${asked / 1000} s` : "forever";
+      throw new StageError("robots", input, `robots.txt of ${url.origin} asks for a crawl-delay of ${seconds}, longer than the ${MAX_CRAWL_DELAY_MS / 1000} s sokutei waits: not fetched (override with --ignore-robots)`);
     }
     const { res, body, controller } = await withRetries(url.href, input, opts, fx, validators);
     if (res.status === 304) {

@@ -71,10 +71,23 @@ export async function robotsAllows(url: URL, opts: FetchOptions, fx: FetchEffect
   return robots.isAllowed(url.href, "sokutei") ?? true;
 }
 
-/** The crawl delay robots.txt asks of sokutei, in milliseconds, if any. */
+/**
+ * Longest crawl-delay sokutei waits between two requests to a host (the top of a definition's `delay_ms`). A host whose
+ * robots.txt asks for more is not fetched at all, as Nutch's `fetcher.max.crawl.delay` does: waiting a day per page
+ * (or forever, `Crawl-delay: 1e400`) would hold the whole batch.
+ */
+export const MAX_CRAWL_DELAY_MS = 120_000;
+
+/** The crawl delay robots.txt asks of sokutei, in milliseconds, if any (a negative one counts as none). */
 export async function robotsCrawlDelayMs(origin: string, fx: Pick<FetchEffects, "robots">): Promise<number | undefined> {
   const robots = await fx.robots.get(origin);
   if (!robots || robots === "deny-all") return undefined;
   const delay = robots.getCrawlDelay("sokutei");
-  return delay === undefined ? undefined : delay * 1000;
+  return delay === undefined || Number.isNaN(delay) ? undefined : Math.max(0, delay * 1000);
+}
+
+/** The crawl delay to wait before the next request to a host; none past `MAX_CRAWL_DELAY_MS`, since the host is then refused unasked. */
+export async function politeDelayMs(origin: string, fx: Pick<FetchEffects, "robots">): Promise<number | undefined> {
+  const asked = await robotsCrawlDelayMs(origin, fx);
+  return asked === undefined || asked > MAX_CRAWL_DELAY_MS ? undefined : asked;
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { archiveBytes, sha256Hex } from "../archive/archive.ts";
 import { StageError, messageOf } from "../errors.ts";
 import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, defaultFetchEffects, fetchPage } from "../fetch/fetchPage.ts";
-import { robotsCrawlDelayMs } from "../fetch/robots.ts";
+import { politeDelayMs } from "../fetch/robots.ts";
 import type { Warehouse } from "../load/warehouse.ts";
 
 export { checkIngestOptions } from "./checkOptions.ts";
@@ -270,7 +270,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
         if (h && next.host) {
           // the delay runs from the end of a request (robots.txt is known by then, with its crawl-delay)
           if ((contacts.get(next.host) ?? 0) > sentBefore) {
-            const crawl = next.origin ? await robotsCrawlDelayMs(next.origin, fx) : undefined;
+            const crawl = next.origin ? await politeDelayMs(next.origin, fx) : undefined;
             h.nextAt = Date.now() + Math.max(delay, crawl ?? 0);
           } else h.nextAt = restingUntil;
           h.active--;

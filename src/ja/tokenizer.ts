@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { gunzipSync } from "node:zlib";
 import { memoText } from "../normalise/memo.ts";
+import { pagedDictFile, readDictFile } from "./dictFiles.ts";
 
 /** The parts of a kuromoji token that sokutei reads. */
 export interface Token {
@@ -23,25 +22,29 @@ const DICT_DIR = join(dirname(require.resolve("kuromoji/package.json")), "dict")
 
 /**
  * Builds kuromoji's tokenizer from its dictionary with Node's own zlib, synchronously: the same dictionaries
- * kuromoji's DictionaryLoader builds, without its callback chain or a JavaScript gunzip.
+ * kuromoji's DictionaryLoader builds, without its callback chain or a JavaScript gunzip. With a cache, the features
+ * file (36 MB) is read a page at a time as tokens need it rather than whole.
  */
 export function loadTokenizerWithZlib(dictDir = DICT_DIR, cacheDir: string | null = null): KuromojiTokenizer {
   const DynamicDictionaries = require("kuromoji/src/dict/DynamicDictionaries") as new () => Record<string, (...a: unknown[]) => unknown>;
   const Tokenizer = require("kuromoji/src/Tokenizer") as new (dic: unknown) => KuromojiTokenizer;
-  const read = (name: string): ArrayBuffer => {
-    const b = readDictFile(dictDir, name, cacheDir);
-    // a view, not a copy, when the buffer is the whole of its memory (large files are never pooled)
-    return (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b.buffer : b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)) as ArrayBuffer;
-  };
+  const file = (name: string) => readDictFile(dictDir, name, cacheDir);
+  const read = (name: string): ArrayBuffer => file(name).buffer;
   const dic = new DynamicDictionaries();
   dic.loadTrie?.(new Int32Array(read("base.dat.gz")), new Int32Array(read("check.dat.gz")));
+  const features = pagedDictFile(dictDir, "tid_pos.dat.gz", cacheDir);
   // the word-id → token-ids map is read in place rather than built as ~400,000 arrays (a third of the load time)
-  dic.loadTokenInfoDictionaries?.(new Uint8Array(read("tid.dat.gz")), new Uint8Array(read("tid_pos.dat.gz")), new Uint8Array(4));
-  (dic.token_info_dictionary as unknown as { target_map: unknown }).target_map = targetMapView(new Int32Array(read("tid_map.dat.gz")));
+  dic.loadTokenInfoDictionaries?.(new Uint8Array(read("tid.dat.gz")), features ? new Uint8Array(0) : new Uint8Array(read("tid_pos.dat.gz")), new Uint8Array(4));
+  const words = dic.token_info_dictionary as unknown as { target_map: unknown; pos_buffer: unknown };
+  if (features) words.pos_buffer = features;
+  words.target_map = targetMapView(new Int32Array(read("tid_map.dat.gz")));
   dic.loadConnectionCosts?.(new Int16Array(read("cc.dat.gz")));
+  // the character classes' file is 1 MiB of zeros after 152 bytes of data, each 7 zeros of which kuromoji would read
+  // as one more nameless class that no character maps to: it reads the data only
+  const invoke = file("unk_invoke.dat.gz");
   dic.loadUnknownDictionaries?.(
     new Uint8Array(read("unk.dat.gz")), new Uint8Array(read("unk_pos.dat.gz")), new Uint8Array(read("unk_map.dat.gz")),
-    new Uint8Array(read("unk_char.dat.gz")), new Uint32Array(read("unk_compat.dat.gz")), new Uint8Array(read("unk_invoke.dat.gz")),
+    new Uint8Array(read("unk_char.dat.gz")), new Uint32Array(read("unk_compat.dat.gz")), new Uint8Array(invoke.buffer, 0, invoke.dataLength),
   );
   return new Tokenizer(dic);
 }
@@ -50,32 +53,8 @@ export function loadTokenizerWithZlib(dictDir = DICT_DIR, cacheDir: string | nul
 export const KUROMOJI_CACHE: string | null = (() => {
   if (process.env.SOKUTEI_NO_DICT_CACHE) return null;
   const pkg = require("kuromoji/package.json") as { version: string };
-  return join(dirname(require.resolve("kuromoji/package.json")), "..", ".cache", `sokutei-kuromoji-${pkg.version}`);
+  return join(dirname(require.resolve("kuromoji/package.json")), "..", ".cache", `sokutei-kuromoji-${pkg.version}-2`);
 })();
-
-/** One dictionary file, inflated: from the cache when it is there, else gunzipped (and put in the cache). */
-function readDictFile(dictDir: string, name: string, cacheDir: string | null): Buffer {
-  const cached = cacheDir ? join(cacheDir, name.replace(/\.gz$/, "")) : null;
-  if (cached) {
-    try {
-      return readFileSync(cached);
-    } catch {
-      // not cached yet
-    }
-  }
-  const b = gunzipSync(readFileSync(join(dictDir, name)));
-  if (cached && cacheDir) {
-    try {
-      mkdirSync(cacheDir, { recursive: true });
-      const tmp = `${cached}.${process.pid}.tmp`;
-      writeFileSync(tmp, b);
-      renameSync(tmp, cached);
-    } catch {
-      // a read-only install: inflate every time
-    }
-  }
-  return b;
-}
 
 /**
  * kuromoji's target map (`[count, key, n, v1…vn, key, n, …]`, little-endian int32) as an object indexed by key, each

@@ -1,10 +1,12 @@
 import stringWidth from "string-width";
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** Columns a string takes in a terminal (wide CJK 2, combining marks 0, emoji sequences 2), by `string-width`. */
 export function displayWidth(s: string): number {
-  return stringWidth(s);
+  // printable ASCII is one column a character (string-width's answer, without its per-grapheme walk)
+  return PRINTABLE_ASCII.test(s) ? s.length : stringWidth(s);
 }
 
 /** Cuts `s` to at most `width` columns with an ellipsis, between grapheme clusters (never inside a wide character or a combining sequence). */

@@ -7,6 +7,7 @@ import { messageOf } from "../errors.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
 import { annotatePage } from "./annotatePage.ts";
 import { esc } from "./annotateText.ts";
+import { fileId } from "./sitePages.ts";
 
 /** Where an annotated page links back to, from `annotated/`: the report's own page of the site (`report-<id>.html`). */
 export const defaultBackHref = (reportId: string) => `../report-${encodeURIComponent(reportId)}.html`;
@@ -60,7 +61,7 @@ export async function writeAnnotatedPages(wh: Warehouse, outDir: string, opts: W
     }
     for (const [i, r] of reports.entries()) {
       const id = String(r.report_id);
-      const file = join(dir, `${id}.html`);
+      const file = join(dir, `${fileId(id)}.html`);
       if (html === null) {
         await writeFile(file, `<!doctype html><meta charset="utf-8"><title>archived page unavailable</title><p>The archived copy of ${esc(s.url)} cannot be shown: ${esc(failure)}. <a href="${esc(back(id))}">Back to the report</a></p>\n`);
         written++;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { UserError } from "../errors.ts";
 import type { Row } from "../load/warehouse.ts";
 import { conditionLabels, formatBytes, formatNumber, formatQuantity, formatSi, jsonObject } from "./formatValue.ts";
 import { esc, filterForm, page, table } from "./html.ts";
@@ -6,15 +7,30 @@ import { esc, filterForm, page, table } from "./html.ts";
 /** Where a measurement's number is on its archived page: `pages/<source>.html#:~:text=…`. */
 export type LinkFor = (m: Row) => string;
 
-export const reportFile = (id: unknown) => `report-${String(id)}.html`;
-export const systemFile = (id: unknown) => `system-${String(id)}.html`;
+/**
+ * An id as it goes into a file name. sokutei's ids are letters, digits, `-`, `_` and `.`, never starting with a dot; a
+ * warehouse that holds another (made by hand or by another program) is refused, so no id can name a file outside the site.
+ */
+export function fileId(id: unknown): string {
+  const s = String(id ?? "");
+  if (s.length > 200 || !/^[A-Za-z0-9][\w.-]*$/.test(s)) {
+    throw new UserError(`the warehouse holds an id that is not a plain file name: ${JSON.stringify(s.slice(0, 80))}`, "was it written by sokutei ingest? ingest its pages again into a new --db");
+  }
+  return s;
+}
 
-/** A file name for a part: kind and model in ASCII, with a short hash when the model is not plain ASCII. */
+export const reportFile = (id: unknown) => `report-${fileId(id)}.html`;
+export const systemFile = (id: unknown) => `system-${fileId(id)}.html`;
+
+/** A file name for a part: kind and model in ASCII, with a short hash when either is not plain (`Xeon X5355` stays readable). */
 export function partFile(kind: unknown, model: unknown): string {
   const m = String(model ?? "");
+  const k = String(kind ?? "");
+  const plainKind = /^[a-z0-9_]+$/.test(k);
   const slug = m.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  const hash = createHash("sha256").update(`${String(kind)}\u0000${m}`).digest("hex").slice(0, 8);
-  return `part-${String(kind)}-${slug && /^[\x20-\x7e]*$/.test(m) ? slug : `${slug ? `${slug}-` : ""}${hash}`}.html`;
+  const hash = createHash("sha256").update(`${k}\u0000${m}`).digest("hex").slice(0, 8);
+  const name = slug && plainKind && /^[\x20-\x7e]*$/.test(m) ? slug : `${slug ? `${slug}-` : ""}${hash}`;
+  return `part-${plainKind ? k : "other"}-${name}.html`;
 }
 
 /** Attributes of a part worth reading, as `name value` labels (not those already shown in their own column). */

@@ -14,7 +14,7 @@ import { type Comparison, indexPage } from "./indexPage.ts";
 import { inertPage } from "./inertPage.ts";
 import { type PageText, pageText } from "./pageText.ts";
 import { writeAnnotatedPages } from "./annotatePage.ts";
-import { partFile, partPage, reportFile, reportPage, systemFile, systemPage } from "./sitePages.ts";
+import { fileId, partFile, partPage, reportFile, reportPage, systemFile, systemPage } from "./sitePages.ts";
 import { textFragment } from "./textFragment.ts";
 
 /** A link to the archived copy of a page, at the text a number came from when that text is found on it. */
@@ -60,7 +60,7 @@ async function writeSite(wh: Warehouse, out: string): Promise<string[]> {
     const decoded = await decodedPage(wh, s);
     const html = "html" in decoded ? inertPage(decoded.html) : page("archived page unavailable", `<p>The archived copy of ${esc(s.url)} cannot be shown: ${esc(decoded.error)}</p>`);
     if ("html" in decoded) texts.set(String(s.source_id), pageText(decoded.html));
-    await writeFile(join(out, "pages", `${s.source_id}.html`), html);
+    await writeFile(join(out, "pages", `${fileId(s.source_id)}.html`), html);
   }
   const reports = await wh.all(
     `select r.report_id, r.title, r.part, cast(r.published_on as varchar) as published_on, r.site, s.url, s.source_id,

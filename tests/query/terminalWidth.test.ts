@@ -65,3 +65,12 @@ describe("values per unit in table and markdown, raw in csv and json", () => {
     expect(JSON.parse(formatRows(columns, rows, "json"))).toEqual(rows);
   });
 });
+
+describe("displayWidth's printable-ASCII path", () => {
+  it("gives string-width's answer for any string", async () => {
+    const fc = (await import("fast-check")).default;
+    const stringWidth = (await import("string-width")).default;
+    fc.assert(fc.property(fc.string({ unit: "binary-ascii" }), (s) => displayWidth(s) === stringWidth(s)), { numRuns: 3_000 });
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom("a", " ", "~", "\t", "\u001b[31m", "日", "ｱ", "\u0301", "é", "😀") }), (s) => displayWidth(s) === stringWidth(s)), { numRuns: 3_000 });
+  });
+});

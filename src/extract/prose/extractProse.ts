@@ -9,6 +9,7 @@ import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
 import { type ProseState, readSentence } from "./readSentence.ts";
+import { driveNamed } from "./proseStorage.ts";
 import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
@@ -229,8 +230,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // a tool that only reads (hdparm's timings, HD Tune's curve) gives reads, whatever word the sentence used for moving data
       const sayTools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [];
       const readOnly = sayTools.length > 0 && sayTools.every((t) => lexicon.tables.read_only_tools.includes(t));
-      const ops: Operation[] = readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? r.ops : [fallback];
       const toolAccess = sayTools.length === 1 && lexicon.tables.sequential_tools.includes(sayTools[0] ?? "") ? "sequential" : null;
+      // the drive an English sentence names for the value; copying onto it with no source drive named is writing it
+      const drive = driveNamed(text, r.upTo, r.before);
+      const ops: Operation[] = readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
       const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [undefined];
@@ -242,7 +245,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       }
       // a figure that restates a tool's output just above takes that output's operation, access and conditions
       const restated = restatedRow(doc, u.block, others, r.metric, r.valueSi, r.approximate);
-      const restatedOps = restated?.operation && (!r.ops.length || r.ops.includes(restated.operation)) ? [restated.operation] : null;
+      // an operation carried from an earlier clause does not outweigh the output the figure restates
+      const restatedOps = restated?.operation && (!r.ops.length || !r.ownOps || r.ops.includes(restated.operation)) ? [restated.operation] : null;
       for (const protocol of protocols)
         for (const tool of tools)
           for (const operation of restatedOps ?? ops) {
@@ -268,7 +272,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               // `平均は` before a tool's own summary names that summary, not an average the author took
               if (conditions.test === "average" || conditions.test === "minimum") delete conditions.test;
               Object.assign(conditions, { ...restated.conditions, ...conditions });
+              // the tool whose output the figure restates, not a word the sentence put before it
+              if (typeof restated.conditions.tool === "string") conditions.tool = restated.conditions.tool;
             }
+            if (drive && conditions.storage === undefined) conditions.storage = drive.storage;
             // a size in a list label or before the value of a local test is nominal (decimal); `10GBのファイル` is as an OS shows it
             const label = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? r.before);
             // the file named between the previous value and this one is this value's; a sentence's only file belongs to every value

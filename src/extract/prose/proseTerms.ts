@@ -99,7 +99,8 @@ const CPU = new RegExp(`(?:${alternation(P.cpu_words)})`, "i");
 const LATENCY = new RegExp(`(?:${alternation(P.latency_words)})`, "i");
 const AT = new RegExp(`(?:${alternation(P.result_verbs_at)})\\s+(?:at\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const DURATION_AFTER = new RegExp(`^\\s*(?:${alternation(P.duration_after)})`, "i");
-const DURATION_BEFORE = new RegExp(`(?:${alternation(P.duration_before)})\\s*(?:は|が|:|=|was|is|of)?\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
+/** `took just 6 seconds`, `took only 40 s`: `just` and `only` stress how short the time was; they do not make it approximate. */
+const DURATION_BEFORE = new RegExp(`(?:${alternation(P.duration_before)})\\s*(?:は|が|:|=|was|is|of)?\\s*(?:(?:just|only|merely|a mere)\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const ESTIMATE = new RegExp(`(?:${alternation(P.estimate_words)})`, "i");
 /** A sentence that works out what should be possible (`見積もりの目安として`, `we estimated`): no value in it is measured. */
 export const isEstimate = (sentence: string): boolean => ESTIMATE.test(sentence);

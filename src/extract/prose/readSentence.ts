@@ -3,6 +3,7 @@ import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.t
 import { accessIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { conditionsFromText } from "../conditions.ts";
+import { wordDurations } from "./wordDurations.ts";
 import {
   isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpuLast, namesLatency,
   isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, saysResultAt, statesSpec,
@@ -38,6 +39,10 @@ export interface ValueReading {
   conditions: Record<string, string | number | boolean>;
   /** Text before the value since the previous one. */
   before: string;
+  /** The sentence up to the value. */
+  upTo: string;
+  /** The operation was named in the value's own part of the sentence, not carried from an earlier one. */
+  ownOps: boolean;
   /** `3回の平均は`, `the average of three runs`: the value summarises other runs, it is not one. */
   ofRuns: boolean;
   /** The sentence named the rate by a word for it (`転送率`) and no operation: the page's context names the operation. */
@@ -65,10 +70,10 @@ const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
 const BITS_PER_SECOND = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
 const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
-const EQUATION_BEFORE = /[=≒≈<>→]\s*[^\s、。,=<>]{0,8}\s*$/;
+const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
-const EQUATION_AFTER = /^\s*[=≒≈<>→]/;
+const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
 /** A statistic a tool reports (`最小速度が`, `平均速度は`, `average of`): kept as the row's test so min and mean stay apart. */
 const RUN = /(\d+)\s*回目|(?<![a-z])(?:run|pass|trial)\s*#?\s*(\d+)|(first|second|third|fourth|fifth)\s+(?:run|pass|trial)/i;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
@@ -78,6 +83,8 @@ const STATISTIC: [RegExp, string][] = [
   [/平均|average|avg\.?|mean/i, "average"],
 ];
 const LINK = /リンク|link|回線|ネットワーク|network/i;
+/** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
+const RANGE_AFTER = /^\s*台/;
 const RANGE_BEFORE = /\d\s*(?:[〜~～–]|to)\s*$|\d-$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 const LISTED = /^\s*[、,/・]\s*$/;
@@ -123,6 +130,9 @@ function quantitiesOf(text: string): Found[] {
   for (const m of text.matchAll(COMPOUND)) {
     const s = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : m[3] !== undefined ? Number(m[3]) * 60 + Number(m[4]) : m[5] !== undefined ? Number(m[5]) * 3600 + Number(m[6]) * 60 + Number(m[7]) : Number(m[8]) * 60 + Number(m[9]);
     found.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, kind: "duration", value: s, unit: "s", valueSi: s, note: `written ${m[0]}` });
+  }
+  for (const w of wordDurations(text)) {
+    if (w.seconds > 0 && !found.some((f) => w.index < f.end && w.end > f.index)) found.push({ index: w.index, end: w.end, kind: "duration", value: w.seconds, unit: "s", valueSi: w.seconds, note: `written ${w.written}` });
   }
   for (const q of findQuantities(text)) {
     // `10^6ビット/秒` declares a unit: the 6 is an exponent
@@ -272,7 +282,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
-    if (RANGE_BEFORE.test(segment)) return;
+    if (RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after)) return;
     if (endsRateList(segment, q)) {
       nominal[i] = true;
       return;
@@ -329,7 +339,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
       note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
-      rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
+      rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     };
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;

@@ -16,7 +16,7 @@ const PAREN = new RegExp(`(?<![A-Za-z])(?:${DISK})s?\\s*[(（](?:[^()（）]{0,2
 /** `…NVMe SSD(キングストン)の2TB。`: the capacity after `の`, the phrase ending there (not `SSDの4GBのファイル`). */
 const NO = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:[(（][^()（）]{1,20}[)）])?\\s*の\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|モデル|版))`, "gi");
 /** `480 GB Kingston SSDs`: a capacity, one brand word, the disk word. */
-const BRAND = new RegExp(`(?<![\\d.])${CAP}\\s+([A-Z][A-Za-z]{2,})\\s+(?:${DISK}|SSDs|HDDs)(?![A-Za-z])`, "g");
+const BRAND = new RegExp(`(?<![\\d.])${CAP}\\s+([A-Za-z]{3,})\\s+(?:${DISK}|SSDs|HDDs)(?![A-Za-z])`, "gi");
 const NOT_BRAND = /^(?:SATA|SAS|NVMe|PCIe|USB|SSD|HDD|External|Internal|Portable|Enterprise|Desktop|Laptop|NAS|Flash)$/i;
 
 /** Disks named with a capacity in phrases the size-before-noun pattern misses: parentheses, `の`, a brand between. */
@@ -28,6 +28,7 @@ export function diskPhrases(t: string): DiskPhrase[] {
   };
   for (const m of t.matchAll(PAREN)) disk(m);
   for (const m of t.matchAll(NO)) disk(m);
-  for (const m of t.matchAll(BRAND)) if (!NOT_BRAND.test(m[3] ?? "")) disk(m, m[3] ?? null);
+  // the brand is capitalised (`Apple`, `Kingston`); the disk word is in any case (`SSD`, `ssd`)
+  for (const m of t.matchAll(BRAND)) if (/^[A-Z]/.test(m[3] ?? "") && !NOT_BRAND.test(m[3] ?? "")) disk(m, m[3] ?? null);
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { readDatasheetHeadings } from "./datasheetHeadings.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
@@ -182,6 +183,7 @@ export function extractSpecs(doc: Document): Extraction {
   out.components.push(...prose.components);
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
   for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
+  for (const p of readDatasheetHeadings(doc)) push(p.report, null, p.part, p.raw, p.locator);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   return out;
 }

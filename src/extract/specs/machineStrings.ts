@@ -2,6 +2,8 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { cpu, osName, type PartDraft } from "./parseSpecValue.ts";
 import { alt, capacityFromModel, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { lscpuCounts, partsReported } from "./printedReports.ts";
+import { partsTabulated } from "./printedTables.ts";
 
 export { capacityFromModel };
 
@@ -58,7 +60,8 @@ function driveInfo(lines: string[]): PrintedPart[] {
     if (!current) return;
     const part: PartDraft = (current as { part: PartDraft }).part;
     // `500,107,862,016 bytes`, or grouped by spaces or dots in other locales (`500 107 862 016 bytes`)
-    const bytes = /^\s*(?:User Capacity|Total NVM Capacity|Namespace 1 Size\/Capacity):\s+(\d[\d,. \u00a0]*?)\s+bytes/.exec(line)?.[1]?.replace(/\D/g, "");
+    // NVMe drives print the count with its rounding in brackets: `2,000,398,934,016 [2.00 TB]`
+    const bytes = /^\s*(?:User Capacity|Total NVM Capacity|Namespace 1 Size\/Capacity):\s+(\d[\d,. \u00a0]*?)\s+(?:bytes|\[)/.exec(line)?.[1]?.replace(/\D/g, "");
     const mbytes = /device size with M = 1000\*1000:\s+(\d+)\s+MBytes/.exec(line)?.[1];
     const capacity = bytes ? Number(bytes.replace(/,/g, "")) : mbytes ? Number(mbytes) * 1e6 : null;
     if (capacity) {
@@ -108,7 +111,7 @@ function lineParts(line: string): PartDraft[] {
   const t = normaliseText(line);
   const out: PartDraft[] = [];
   // /proc/cpuinfo, lscpu, winsat -v: `model name : Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`
-  const cpuLine = /^\s*(?:>\s*)?(?:model name|Model name|Processor|CPU)\s*:\s+(.+)$/i.exec(t)?.[1];
+  const cpuLine = /^\s*(?:>\s*)?(?:model name|Model name|Processor|CPU|モデル名)\s*:\s*(.+)$/i.exec(t)?.[1];
   if (cpuLine) {
     const p = cpu(cpuLine);
     // a virtual machine's `Intel(R) Xeon(R) Processor @ 2.80GHz` names the family and the clock only
@@ -128,10 +131,11 @@ function lineParts(line: string): PartDraft[] {
   const fs = / on \S+ type (\w+) \(/.exec(t)?.[1] ?? /\bmkfs(?:\.(\w+)|\s+-t\s+(\w+))/.exec(t)?.slice(1).find(Boolean);
   if (fs && new RegExp(FILESYSTEM_RE.source, "i").test(fs)) out.push({ kind: "filesystem", model: fs.toLowerCase(), attrs: {} });
   // lspci: `02:00.0 Ethernet controller: Intel Corporation Ethernet Controller X710 for 10GbE SFP+ (rev 02)`
-  const pci = /^\s*[\da-f]{2,4}:[\da-f]{2}\.\d\s+(Ethernet controller|Network controller|RAID bus controller|Serial Attached SCSI controller):\s+(.+?)(?:\s+\(rev [\da-f]+\))?\s*$/i.exec(t);
+  // `lspci -nn` adds the class code and the vendor:device ids: `Ethernet controller [0200]: … [8086:1521] (rev 01)`
+  const pci = /^\s*(?:[\da-f]{4}:)?[\da-f]{2}:[\da-f]{2}\.\d\s+(Ethernet controller|Network controller|RAID bus controller|Serial Attached SCSI controller)(?:\s*\[[\da-f]{4}\])?:\s+(.+?)(?:\s+\[[\da-f]{4}:[\da-f]{4}\])?(?:\s+\(rev [\da-f]+\))?\s*$/i.exec(t);
   if (pci?.[2]) {
     const vendor = /^(\S+)/.exec(pci[2].replace(/\s+(?:Corporation|Corp\.|Inc\.|Technologies|Logic)\b.*$/, ""))?.[1] ?? null;
-    const model = pci[2].replace(/^.*?(?:Corporation|Corp\.|Inc\.|Co\., Ltd\.|Technologies|Logic \/ Symbios Logic)\s+/, "");
+    const model = pci[2].replace(/^.*?(?:Corporation|Corp\.|Inc\.|Co\., Ltd\.|Technologies|Logic \/ Symbios Logic|Broadcom \/ LSI)\s+/, "");
     out.push({ kind: /raid|sas|scsi/i.test(pci[1] ?? "") ? "raid_controller" : "nic", vendor, model, attrs: { bus: "PCI", pci_class: pci[1] } });
   }
   // a boot log: `eth0: Intel(R) PRO/1000 Network Connection`, `scsi0 : HP Smart Array P410i`
@@ -182,10 +186,11 @@ const FREE_UNITS: Record<string, number> = { b: 1, k: 1024, m: 1024 ** 2, g: 102
 
 /** `free`: the total of its `Mem:` row under the `total used free` header, in the unit its suffix (`23Gi`, `-h`) or its flag (`-m`, `-g`) gives. */
 function freeMemory(lines: string[]): PrintedPart[] {
-  const header = lines.findIndex((l) => /^\s*total\s+used\s+free\s/.test(l));
+  // the Japanese locale labels the row `メモリ:` under `合計 使用済み 空き`
+  const header = lines.findIndex((l) => /^\s*(?:total\s+used\s+free|合計\s+使用済み\s+空き)\s/.test(l));
   if (header < 0) return [];
-  const row = lines.findIndex((l, i) => i > header && i <= header + 2 && /^\s*Mem:\s+\d/.test(l));
-  const m = /^\s*Mem:\s+(\d+(?:[.,]\d+)?)(?:([KMGT])i?B?)?\s/i.exec(lines[row] ?? "");
+  const row = lines.findIndex((l, i) => i > header && i <= header + 2 && /^\s*(?:Mem|メモリ)\s*:\s+\d/.test(l));
+  const m = /^\s*(?:Mem|メモリ)\s*:\s+(\d+(?:[.,]\d+)?)(?:([KMGT])i?B?)?\s/i.exec(lines[row] ?? "");
   if (!m?.[1]) return [];
   // without a suffix the unit is the flag's (free prints KiB by default); unknown when the command is not shown
   const flag = lines.slice(0, header).map((l) => /(?:^|[$#>]\s*)free(?:\s+-([bkmgt]))?\s*$/.exec(l.trim())).find(Boolean);
@@ -197,7 +202,12 @@ function freeMemory(lines: string[]): PrintedPart[] {
 /** The parts a block of tool output says the machine has (lscpu, cpuinfo, winsat -v, lsscsi, smartctl, dmidecode, lspci, uname, mount, mdadm…). */
 export function partsPrinted(text: string): PrintedPart[] {
   const lines = text.split("\n");
-  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines)];
+  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines)];
+  // `$ uname -r` prints the kernel release alone on the next line
+  lines.forEach((l, i) => {
+    const release = /(?:^|[$#>]\s*)uname\s+-r\s*$/.test(l.trim()) ? /^\s*(\d+\.\d+(?:\.\d+)?[-.+][\w.\-+~]+)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;
+    if (release) out.push({ part: { kind: "kernel", model: release, attrs: {} }, line: i + 2 });
+  });
   const taken = new Set(out.map((p) => p.line));
   lines.forEach((line, i) => {
     if (taken.has(i + 1)) return;
@@ -216,13 +226,14 @@ export function partsPrinted(text: string): PrintedPart[] {
         } else out.push({ part, line: i + 1 });
       }
   });
-  // lscpu's `Socket(s): 2` is the count of the processor it names
-  const sockets = /^\s*Socket\(s\):\s+(\d+)/m.exec(text)?.[1];
+  // lscpu's `Socket(s): 2` (`ソケット数: 2`) is the count of the processor it names, `Core(s) per socket` its cores
+  const { sockets, coresPerSocket } = lscpuCounts(text);
   const processor = out.find((p) => p.part.kind === "cpu");
   if (sockets && processor) {
-    processor.part.count = Number(sockets);
-    processor.part.attrs.sockets = Number(sockets);
+    processor.part.count = sockets;
+    processor.part.attrs.sockets = sockets;
   }
+  if (coresPerSocket && processor) processor.part.attrs.cores_per_cpu = coresPerSocket;
   // a part printed again (cpuinfo per core, lsscsi run twice) is one part
   const seen = new Set<string>();
   return out

@@ -78,6 +78,8 @@ export function cpu(text: string): PartDraft {
   const attrs: Record<string, unknown> = {};
   if (sockets) attrs.sockets = Number(sockets);
   if (cores) attrs.cores = Number(cores);
+  const threads = /(\d+)\s*(?:threads?|スレッド)(?![a-z])/i.exec(t)?.[1];
+  if (threads) attrs.threads = Number(threads);
   else if (coresFromName) attrs.cores = coresFromName;
   const cache = /(\d+(?:\.\d+)?\s*[KM]B)\s*cache|(\d+)x(\d+)MBcache/i.exec(t);
   if (cache) attrs.cache = cache[0];
@@ -88,12 +90,12 @@ export function cpu(text: string): PartDraft {
   return { kind: "cpu", vendor: fam?.vendor ?? (/intel/i.test(t) ? "Intel" : /amd/i.test(t) ? "AMD" : null), model, count, clockHz: clockIn(t), attrs };
 }
 
-/** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `PC2-5300`) in one spelling: `DDR2-667`. */
+/** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `LPDDR5`) in one spelling: `DDR2-667`, `LPDDR5` (low-power memory keeps its LP). */
 export function memoryType(text: string): string | null {
-  const m = /DDR\s*(II|III|IV|[2-5])?\s*[-\s]?(\d{3,4})?/i.exec(text);
+  const m = /(LP)?DDR\s*(II|III|IV|[2-5]X?)?\s*[-\s]?(\d{3,4})?/i.exec(text);
   if (!m) return null;
-  const gen = { II: "2", III: "3", IV: "4" }[(m[1] ?? "").toUpperCase()] ?? m[1] ?? "";
-  return `DDR${gen}${m[2] ? `-${m[2]}` : ""}`;
+  const gen = { II: "2", III: "3", IV: "4" }[(m[2] ?? "").toUpperCase()] ?? m[2]?.toUpperCase() ?? "";
+  return `${m[1] ? "LP" : ""}DDR${gen}${m[3] ? `-${m[3]}` : ""}`;
 }
 
 export function memory(text: string): PartDraft {
@@ -102,7 +104,8 @@ export function memory(text: string): PartDraft {
   const first = sizes[0];
   const each = first ? parseSize(`${first[1]}${first[2]}B`, true) : null;
   // `2GB x3` is three modules; `8GB (8*1GB)` states the total first and the modules in parentheses
-  const outer = /[x×*]\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, ""))?.[1];
+  // (the X of a type such as LPDDR4X is not a times sign)
+  const outer = /[x×*]\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
   const modules = outer ? Number(outer) : null;
   const capacity = each === null ? null : each * (modules ?? 1);
   const ddr = memoryType(t);
@@ -113,7 +116,8 @@ export function memory(text: string): PartDraft {
   const attrs: Record<string, unknown> = {};
   if (type) attrs.type = type;
   if (module) attrs.module = module;
-  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t);
+  // the modules in parentheses, count first `(2*4GB)` or size first `（16GB×2）`
+  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t) ?? /\((?:\d+)\s*GB\s*[*x×]\s*(\d+)\)/i.exec(t);
   if (inner) attrs.modules = Number(inner[1]);
   if (modules) attrs.modules = modules;
   const speed = /(\d{3,4})\s*MHz/i.exec(t)?.[1];

@@ -18,7 +18,7 @@ const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
 const CAPACITY = /^\s*(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/i;
 const MODEL_WORD = /^[A-Za-z0-9][\w\-+./]*$/;
 const STOP_WORDS = new Set(
-  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed"],
+  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed"],
 );
 const NAS_MODEL = /^[A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*$/;
 const BOARD_WORD = new RegExp(`^\\s*(?:${alt(partTerms.board_words)})(?![A-Za-z])`, "i");
@@ -52,6 +52,8 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     // the word ends at punctuation or at Japanese text (`I219-Vで`, `BX500：`, `adapter.`)
     const word = (/^[\x21-\x7e]*/.exec(m[2].split(SPACE_PUNCT)[0] ?? "")?.[0] ?? "").replace(/[.,;!?]+$/, "");
     if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
+    // a lower-case word that says what kind of drive it is (`thumb drive`, `flash disk`) is not in the name; `Extreme plus` is
+    if (/^[a-z]+$/.test(word) && /^\s+(?:drives?|disks?|sticks?|cards?)(?![A-Za-z])/i.test(rest.slice((m[1]?.length ?? 0) + word.length))) break;
     // after a leading capacity only a model-like word goes on (`120GB Vertex 2`, not `4TB 7200rpm SATA`)
     if (capacity !== null && !words.length && !/^[A-Za-z]/.test(word)) break;
     words.push(word);

@@ -41,15 +41,15 @@ const CPU_RE = new RegExp(
     `(?:\\s*(?:を|が)?\\s*(?:[x×]\\s*\\d(?![\\d.])|\\d\\s*(?:基|個|ソケット|sockets?\\b|way\\b)))?`,
   "gi",
 );
-/** `(a 2.8 GHz Pentium)`, `a 2.0 GHz Athlon 64`, `3.4GHz Core i7-2600`: the clock written before the family. */
+/** `(a 2.8 GHz Pentium)`, `a 2.0 GHz Athlon 64`, `3.4GHz Core i7-2600`, `2.9GHz 6-core Intel Core i9`: the clock written before the family. */
 const CLOCK_FIRST_CPU = new RegExp(
-  `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*GHz\\s+((?:Intel\\s+|AMD\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{2,5}[A-Z]{0,3})?)(?![\\w-])`,
+  `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*GHz\\s+((?:(?:\\d{1,2}|dual|quad|hexa|six|octa|eight)[-\\s]?core\\s+)?(?:Intel\\s+|AMD\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{2,5}[A-Z]{0,3})?)(?![\\w-])`,
   "gi",
 );
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
 const MEM_WORDS = alt(P.memory_words);
-const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
-const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])(?:\\s*(DDR\\d?\\w*(?:-\\d+)?))?`, "gi");
+const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:((?:LP)?DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
+const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])(?:\\s*((?:LP)?DDR\\d?\\w*(?:-\\d+)?))?`, "gi");
 const DISK_RE = new RegExp(
   `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基|個)(?!\\d))?`,
   "gi",

@@ -3,6 +3,7 @@ import type { ComponentDraft, Extraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { partsPrinted } from "./machineStrings.ts";
 import { partsMentioned } from "./partMentions.ts";
+import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
 import { countWord } from "./partTerms.ts";
@@ -15,6 +16,7 @@ const key = (s: string | null | undefined) => normaliseText(s ?? "").toLowerCase
 
 /** Whether a part is one already recorded (same kind, one model inside the other), filling in what the new one adds. */
 function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean {
+  if (sameModules(existing, p)) return true;
   const model = key(p.model);
   for (const c of existing) {
     if (c.kind !== p.kind) continue;
@@ -27,6 +29,23 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     return true;
   }
   return false;
+}
+
+/**
+ * Memory a spec list gives by type and size (`メモリ：LPDDR5 16GB`) and a tool prints by part number and type (dmidecode,
+ * no size or the same size) is one memory: the listed one takes the part number and maker.
+ */
+function sameModules(existing: ComponentDraft[], p: PartDraft): boolean {
+  const type = p.attrs.type;
+  if (p.kind !== "memory" || !type || !p.model || p.model === type || p.attrs.as_reported) return false;
+  const listed = existing.filter((c) => c.kind === "memory" && !c.attrs?.as_reported && c.attrs?.type === type && (!c.model || c.model === type));
+  const c = listed[0];
+  if (listed.length !== 1 || !c || (p.capacityBytes && c.capacityBytes && p.capacityBytes !== c.capacityBytes)) return false;
+  c.model = p.model;
+  c.vendor ??= p.vendor ?? null;
+  c.capacityBytes ??= p.capacityBytes ?? null;
+  c.attrs = { ...p.attrs, ...c.attrs };
+  return true;
 }
 
 /**
@@ -117,11 +136,19 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       for (const p of fresh) add(p, t.text.trim(), t.locator, key);
     }
     const systems = out.systems.filter((s) => s.report === report);
-    const owner = systems.length === 1 ? (systems[0]?.key ?? null) : null;
-    for (const b of doc.blocks) {
-      if (b.report !== report || b.kind !== "pre") continue;
+    let owner = systems.length === 1 ? (systems[0]?.key ?? null) : null;
+    const printed = doc.blocks.filter((b) => b.report === report && b.kind === "pre").map((b) => ({ b, parts: partsPrinted(b.text) }));
+    // a report with no machine of its own whose tool output prints two kinds of hardware (lscpu and free, systeminfo…) describes one
+    const kinds = new Set(printed.flatMap((p) => p.parts.map((x) => x.part.kind)).filter((k) => HARDWARE.has(k)));
+    if (!systems.length && kinds.size >= 2) {
+      const first = printed.find((p) => p.parts.some((x) => HARDWARE.has(x.part.kind)));
+      const name = printed.map((p) => machineNamePrinted(p.b.text)).find(Boolean) ?? null;
+      owner = nextSystem();
+      out.systems.push({ key: owner, report, name, role: null, label: name ?? first?.b.text.split("\n")[0]?.trim().slice(0, 200) ?? null, count: 1, locator: first?.b.locator ?? null });
+    }
+    for (const { b, parts } of printed) {
       const lines = b.text.split("\n");
-      for (const p of partsPrinted(b.text)) add(p.part, lines[p.line - 1]?.trim() ?? "", `${b.locator}/l${p.line}`, owner);
+      for (const p of parts) add(p.part, lines[p.line - 1]?.trim() ?? "", `${b.locator}/l${p.line}`, owner);
     }
     for (const t of texts) for (const p of t.parts) add(p, t.text.trim(), t.locator, null);
   });

@@ -15,6 +15,7 @@ import { type Header, headerConditionsOf, testNameConditions } from "./headerCon
 import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
+import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
 import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
@@ -82,6 +83,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     out.rejects.push({ stage: "extract", locator: block.locator, raw: "", reason: (err as Error).message });
     return;
   }
+  grid = grid.map((row) => row.map((x) => (x.text.includes("\n") ? { ...x, text: joinVertical(x.text) } : x)));
   if (grid.length < 2 || isKeyValueTable(grid)) return;
   const layout = findLayout(grid, classify);
   if (!layout) return; // all text: a layout or notes table
@@ -90,13 +92,16 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const height = grid.length;
   const width = grid[0]?.length ?? 0;
 
+  const notes = takeNoteRows(grid, kinds, hr);
+  const unitOfRow = rowUnits(grid, hr);
   const ctx: BlockContext = blockContext(doc, block);
-  const scope = tableScope(doc, block, ctx);
+  const scope = tableScope(doc, block, ctx, [...cornerTexts(grid, hr, hc), ...notes]);
   const labelOf = (c: number) => (hr > 0 ? normaliseText(grid[hr - 1]?.[c]?.text ?? "") || null : null);
   const base = (r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}`;
   const colTexts = (h: number) => (grid[h] ?? []).slice(hc).map((x) => x.text);
   const rowTexts = (h: number) => grid.slice(hr).map((row) => row[h]?.text ?? "");
   const drafts: TableDraft[] = [];
+  const storageLine = storageLines(grid, hr, hc);
   // a table whose own headers name access patterns varies them itself: the lead-in's access is not the table's
   const headerAccess = grid.some((row, r) => row.some((x, c) => (r < hr || c < hc) && accessIn(x.text) !== null));
   const ctxAccess = headerAccess ? null : ctx.access;
@@ -145,7 +150,11 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         let nameAccess: Access | null = null;
         for (const h of expanded) {
           if (isAggregateLabel(h.text)) continue;
-          Object.assign(conditions, headerConditionsOf(h, conditionText(h.text)));
+          const own = headerConditionsOf(h, conditionText(h.text));
+          // a drive the lexicon does not know, in a line of headers that names drives, is a drive too
+          const { config, ...rest } = own;
+          if (config !== undefined && own.storage === undefined && storageLine.has(h.text)) Object.assign(conditions, rest, { storage: config });
+          else Object.assign(conditions, own);
           if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
           const medium = networkMedium(h.text);
           if (medium && conditions.network === undefined) conditions.network = medium;
@@ -190,9 +199,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       for (let i = 0; i < parts.length; i++) {
         const q = parseCellQuantity(cellValue(parts[i] ?? ""));
         if (!q) continue;
-        const headerUnit = () => legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
+        const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
-        const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? bracketUnitOf(headerTexts) : null;
+        const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;
         if (q.bare && !unit) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });
@@ -225,6 +234,19 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   shareRunOperation(drafts);
   keepApart(drafts);
   out.measurements.push(...drafts.map((d) => d.m));
+}
+
+/** Header texts of every header row or column in which some header names a drive: that line's headers are the drives compared. */
+function storageLines(grid: GridCell[][], hr: number, hc: number): Set<string> {
+  const out = new Set<string>();
+  const lines: Header[][] = [];
+  for (let h = 0; h < hr; h++) lines.push((grid[h] ?? []).slice(hc).map((x) => ({ label: null, text: x.text })));
+  for (let h = 0; h < hc; h++) lines.push(grid.slice(hr).map((row) => ({ label: hr > 0 ? normaliseText(grid[hr - 1]?.[h]?.text ?? "") || null : null, text: row[h]?.text ?? "" })));
+  for (const line of lines) {
+    const named = line.filter((x) => x.text);
+    if (named.some((x) => headerConditionsOf(x, conditionText(x.text)).storage !== undefined)) for (const x of named) out.add(x.text);
+  }
+  return out;
 }
 
 function iopsFromWords(words: string): Quantity | null {

@@ -18,6 +18,7 @@ const SIZE_TOKEN = /(?<![\w.])(\d+(?:\.\d+)?)\s*([KMG])(?:i?B)?(?![a-zA-Z])|(?<!
 /** Words a block size is written against in Japanese test names: an access pattern, an operation, a thread count. */
 const GLUED_TEST_WORD = /^(?:[のでをはがとや]|ランダム|シーケンシャル|シーケンス|連続|読|書|リード|ライト|スレッド|ブロック|転送|アクセス|順次|ファイル|データ)/;
 const QUEUE_DEPTH = /(?<![a-z])(?:QD|iodepth\s*=?|Q)\s*=?\s*(\d+)(?=\s*[,/]?\s*T\s*=?\s*\d|(?![\w]))/i;
+const QD_AND_THREADS = /^\s*(?:QD|Q)\s*=?\s*\d+\s*[,/]?\s*T\s*=?\s*\d+\s*$/i;
 const FIO_JOB = /^(?:rand|seq)(?:read|write|rw|readwrite)$/i;
 const RUN_HEADER = /^(?:第\s*)?(\d{1,2})\s*回目$|^(?:run|pass|trial)\s*#?\s*(\d{1,2})$|^(\d{1,2})(?:st|nd|rd|th)\s+(?:run|pass|trial)$/i;
 const THREADS = /(?<![a-z])T\s*=?\s*(\d+)(?![\w])|(\d+)\s*-?\s*(?:thrd|threads?|スレッド|jobs?)(?![a-z])/i;
@@ -51,10 +52,12 @@ export function testNameConditions(text: string): { conditions: Conditions; acce
     else out.block_size_bytes = size;
   }
   const qd = QUEUE_DEPTH.exec(t);
-  if (qd?.[1] && size !== null) out.queue_depth = Number(qd[1]);
+  // `Q32 T1` alone (a queue/thread column beside the test name) is CrystalDiskMark's notation even without a size
+  const qdAndThreads = QD_AND_THREADS.test(t);
+  if (qd?.[1] && (size !== null || qdAndThreads)) out.queue_depth = Number(qd[1]);
   const th = THREADS.exec(t);
   const threads = th?.[1] ?? th?.[2];
-  if (threads && (size !== null || /thrd|thread|スレッド/i.test(t))) out.threads = Number(threads);
+  if (threads && (size !== null || qdAndThreads || /thrd|thread|スレッド/i.test(t))) out.threads = Number(threads);
   // CrystalDiskMark and AS SSD name their random tests by the block alone (`4K`, `512K`, `RND4K`)
   const random = typeof out.block_size_bytes === "number" && accessIn(t) === null && out.block_size_bytes <= 512 * 1024;
   return { conditions: out, access: random ? "random" : null };
@@ -83,7 +86,6 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const t = normaliseText(text).trim();
   if (h.label && /^\d+(?:\.\d+)?$/.test(t)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };
   const out: Conditions = { ...conditionsFromText(text) };
-  delete out.tool;
   if (out.protocol && normaliseText(text).trim().toLowerCase() !== String(out.protocol).toLowerCase()) delete out.protocol;
   Object.assign(out, testNameConditions(text).conditions);
   // fio's job names (`randread`, `randwrite`) name an operation and access, read by fioJobOf

@@ -45,10 +45,10 @@ function isDatasheetBound(text: string, siblings: string[]): boolean {
   return /^(?:max|min)(?:imum|\.)?$/.test(bare(text)) && siblings.some((s) => s !== text && bare(s) === "typical");
 }
 
-/** A cell that states a change rather than a value: a signed percentage (`+12%`, `-36.9%`) or a factor (`1.3倍`, `x2.1`). */
+/** A cell that states a change rather than a value: a signed percentage (`+12%`, `-36.9%`) or a factor (`1.3倍`, `x2.1`, `1.15x`). */
 export function isChangeCell(text: string): boolean {
   const t = normaliseText(text).trim();
-  return /^[+\-±−▲△▼]\s*\d[\d.,]*\s*%$/.test(t) || /^\d[\d.,]*\s*倍$/.test(t) || /^[x×]\s*\d[\d.]*$/i.test(t);
+  return /^[+\-±−▲△▼]\s*\d[\d.,]*\s*%$/.test(t) || /^\d[\d.,]*\s*倍$/.test(t) || /^[x×]\s*\d[\d.]*$/i.test(t) || /^\d[\d.,]*\s*[x×]$/i.test(t);
 }
 
 /** A header of the form `A / B` or `A vs B` where A and B name other headers of the table: a ratio of two of them. */
@@ -82,6 +82,18 @@ export function whyNotResult(
   return null;
 }
 
+const SHORT_JA_OP: Record<string, Operation> = { 書き: "write", 書: "write", 読み: "read", 読: "read" };
+
+/** `hdparm（読み）`, `dd (write)`, `fio [W]`: a bracket that holds only an operation word names the column's operation. */
+export function bracketOperation(header: string): Operation | null {
+  for (const m of normaliseText(header).matchAll(/[(\[]\s*([^()[\]]{1,12}?)\s*[)\]]/g)) {
+    const word = m[1] ?? "";
+    const ops = SHORT_JA_OP[word] ? [SHORT_JA_OP[word]] : operationsIn(word);
+    if (ops.length === 1 && ops[0]) return ops[0];
+  }
+  return null;
+}
+
 /**
  * The operation the headers name. A header naming one operation wins over one that names several; `copy` with a
  * direction is that direction (`File copy write` → write); a read and a write from different headers are read_write.
@@ -92,6 +104,8 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
   for (const h of headers) {
     // `Transfer Rate`, `転送速度` name the metric, not a network transfer
     let ops = operationsIn(normaliseText(h).replace(/transfer\s*(?:rate|speed)|転送(?:速度|レート|性能)/gi, " "));
+    const bracketed = ops.length ? null : bracketOperation(h);
+    if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
     if (ops.length === 1 && ops[0]) single.add(ops[0]);
     else if (ops.length > 1) both = true;

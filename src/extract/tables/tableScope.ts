@@ -1,17 +1,20 @@
 import type { Block, Document } from "../../document/types.ts";
 import { isGenericHeading, lexicon, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import type { Quantity } from "../../normalise/parseQuantity.ts";
 import type { BlockContext } from "../blockContext.ts";
 import { type Conditions, conditionsFromText, stripNumbering } from "../conditions.ts";
 import { testNameConditions } from "./headerConditions.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { methodOperation } from "../methodSection.ts";
+import { type Quantity as Unit, parseUnit } from "../../normalise/parseQuantity.ts";
+import { bracketUnitIn } from "./tableNotes.ts";
 import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
 export interface TableScope {
-  unitFor: (headers: string[]) => Quantity | null;
+  unitFor: (headers: string[]) => Unit | null;
+  /** The unit a note gives values written in brackets (`括弧内は IOPS`), for cells holding two values. */
+  bracketUnit: Unit | null;
   conditions: Conditions;
   /** The operation the report's method section names, if one. */
   method: Operation | null;
@@ -43,7 +46,7 @@ function storageHeading(doc: Document, block: Block): string | null {
  * A unit note printed right under a table (`(単位：MB/s)`, `※単位は IOPS`, `Units: MB/s`, `All figures in MB/s.`):
  * the paragraph that follows the table in the same report, when it is a short note or states the unit in a sentence.
  */
-function notesAfter(doc: Document, block: Block): { statements: UnitStatement[]; unit: Quantity | null } {
+function notesAfter(doc: Document, block: Block): { statements: UnitStatement[]; unit: Unit | null } {
   const next = doc.blocks[block.index + 1];
   if (!next || next.report !== block.report || next.kind !== "paragraph") return { statements: [], unit: null };
   const first = normaliseText(next.text.split("\n")[0] ?? "");
@@ -86,11 +89,27 @@ export function testConditionsOf(texts: string[]): Conditions {
   return out;
 }
 
-/** The unit statements and scope conditions of a table, read once per table. */
-export function tableScope(doc: Document, block: Block, ctx: BlockContext): TableScope {
+/** A corner or note cell that is only a unit for the whole table: `単位：MB/s`, `Unit: MB/s`, `(MB/s)`, `MB/s`. */
+function unitOfCornerOrNote(text: string): Unit | null {
+  const t = normaliseText(text).trim();
+  if (/単位|\bunits?\b/i.test(t) || /^[(\[][^)\]]+[)\]]$/.test(t)) return unitInText(t);
+  const u = parseUnit(t);
+  return u && u.kind !== "size" ? u : null;
+}
+
+/**
+ * The unit statements and scope conditions of a table, read once per table. `inTable` are texts the table holds
+ * outside its grid of results: its corner cell and its note rows.
+ */
+export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTable: string[] = []): TableScope {
   const statements = ctx.text.split("\n").flatMap((l) => unitStatements(l));
   const after = notesAfter(doc, block);
   statements.push(...after.statements);
+  for (const t of inTable) {
+    const own = t.split("\n").flatMap((l) => unitStatements(l));
+    const whole = own.length ? null : unitOfCornerOrNote(t);
+    statements.push(...own, ...(whole ? [{ terms: [], unit: whole }] : []));
+  }
   if (!statements.length) statements.push(...conventionBefore(doc, block));
   const fallback = statements.length ? null : unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" ")) ?? after.unit;
   const conditions: Conditions = {};
@@ -108,5 +127,8 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext): Tabl
   if (raid !== undefined) conditions.raid = raid;
   const storage = storageHeading(doc, block);
   if (storage) conditions.storage = storage;
-  return { unitFor: (headers) => (statements.length ? unitForHeaders(statements, headers) : fallback), conditions, method: methodOperation(doc, block.report) };
+  const next = doc.blocks[block.index + 1];
+  const noteTexts = [...inTable, ...ctx.text.split("\n"), next?.report === block.report && next.kind === "paragraph" ? next.text : ""];
+  const bracketUnit = noteTexts.map(bracketUnitIn).find(Boolean) ?? null;
+  return { unitFor: (headers) => (statements.length ? unitForHeaders(statements, headers) : fallback), bracketUnit, conditions, method: methodOperation(doc, block.report) };
 }

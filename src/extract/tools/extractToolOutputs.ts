@@ -44,7 +44,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...r.conditions };
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
       const access = r.access ?? job?.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
-      const operation = r.operation ?? ctx.operation;
+      const operation = r.operation ?? ctx.operation ?? r.defaultOperation ?? null;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
       out.measurements.push({

@@ -42,6 +42,13 @@ const sameTest = (m: MeasurementDraft, path: readonly string[]) => {
   return JSON.stringify([m.metric, m.operation, m.access, rest.sort(([a], [b]) => (a < b ? -1 : 1))]);
 };
 
+/** The first level at which two heading paths differ. */
+function partingDepth(a: readonly string[], b: readonly string[]): number {
+  let depth = 0;
+  while (a[depth] !== undefined && a[depth] === b[depth]) depth++;
+  return depth;
+}
+
 /**
  * Blocks of one tool and test under different headings (`Stock kernel` / `MPTCP kernel`, `Host` / `VM`) that nothing
  * else tells apart: the innermost heading where their paths part becomes the `config` of each row (a bare size, its block size).
@@ -57,12 +64,13 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
     const paths = group.map((m) => pathOf.get(m.locator.replace(/\/l\d+$/, "")) ?? []);
     const distinct = new Set(paths.map((p) => JSON.stringify(p)));
     if (distinct.size < 2 || group.some((m) => m.conditions.config !== undefined)) continue;
-    let depth = 0;
-    while (paths.every((p) => p[depth] !== undefined && p[depth] === paths[0]?.[depth])) depth++;
+    // each row takes the heading at the level that tells it from every other path of the group: sibling runs under one
+    // section part at their own headings (`Host network` / `Bridged network`), a run in another section at the section's
+    const depths = paths.map((p) => Math.max(...paths.filter((q) => JSON.stringify(q) !== JSON.stringify(p)).map((q) => partingDepth(p, q))));
     // every row must sit under a heading at the level where the paths part, or the headings do not tell them apart
-    if (!paths.every((p) => p[depth] !== undefined)) continue;
+    if (!paths.every((p, i) => p[depths[i] ?? 0] !== undefined)) continue;
     group.forEach((m, i) => {
-      const heading = stripNumbering(normaliseText(paths[i]?.[depth] ?? "")).trim();
+      const heading = stripNumbering(normaliseText(paths[i]?.[depths[i] ?? 0] ?? "")).trim();
       // a heading that is only a size (`4K`, `16K`) is the block size of the runs under it
       const size = bareSize(heading);
       if (size && m.conditions.block_size_bytes === undefined) m.conditions = { ...m.conditions, block_size_bytes: size };

@@ -16,6 +16,7 @@ import { parseIozone } from "./iozone.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
+import { parseNetperfOmni } from "./netperfOmni.ts";
 import { parseNuttcp } from "./nuttcp.ts";
 import { parseQperf } from "./qperf.ts";
 import { parseRobocopy } from "./robocopy.ts";
@@ -36,7 +37,7 @@ import { parseWinsat } from "./winsat.ts";
  */
 export type ToolParser = (lines: string[]) => ToolReading[];
 
-export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseFio, parseFioTerse, parseIperf, parseDd, parseTime,
+export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOmni, parseFio, parseFioTerse, parseIperf, parseDd, parseTime,
   parseScp, parseAscp, parseRsync, parseCurl, parseWget, parseFtp, parseNuttcp, parseQperf, parseIperf3Json,
   parseSmbclient, parseRobocopy,
   parseCrystalDiskMark,

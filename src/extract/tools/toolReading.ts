@@ -14,6 +14,8 @@ export interface ToolReading {
   raw: string;
   /** Which command's output within the block the reading came from (0 when the block shows no prompt). */
   segment?: number;
+  /** The operation when neither the command line nor the page names one (robocopy's copy). */
+  defaultOperation?: Operation;
 }
 
 export const reading = (tool: string, metric: Metric, quantity: Quantity, line: number, raw: string, extra: Partial<ToolReading> = {}): ToolReading => ({

@@ -1,0 +1,71 @@
+/** The drive an English sentence names for a value, and whether the value's clause copied onto it. */
+export interface NamedDrive {
+  storage: string;
+  /** `copying … onto|to <drive>` with no source drive named: the drive was written. */
+  into: boolean;
+}
+
+const KANA = /[\u3040-\u30ff]/;
+/** Head nouns of a drive: the last word (or the word before a model token) of a phrase that names one. */
+const DRIVE_NOUN = /^(?:SSDs?|HDDs?|NVMe|drives?|disks?|sticks?|cards?)$/i;
+/** A model token after the drive noun (`SSD T1`, `SSD 850`): holds a digit, or is all capitals. */
+const MODEL_TOKEN = /^(?=[A-Z0-9-]*\d|[A-Z]{2,}$)[A-Za-z0-9-]{1,12}$/;
+const DETERMINER = /^(?:the|a|an|our|my|your|this|that|its|their|each|every)$/i;
+/** Words that end a noun phrase: prepositions, conjunctions and the verbs a result sentence uses. */
+const STOP = new Set(["over", "via", "with", "in", "at", "on", "onto", "to", "from", "and", "or", "but", "while", "by", "for", "of", "took", "takes", "is", "was", "were", "are",
+  "has", "had", "read", "reads", "wrote", "writes", "managed", "manages", "reached", "reaches", "achieved", "achieves", "did", "does", "got", "gets", "delivered", "delivers",
+  "hit", "hits", "scored", "scores", "came", "comes", "ran", "runs", "peaked", "averaged", "copied", "transferred", "performed", "performs", "posted", "clocked", "measured",
+  "topped", "tops", "showed", "shows", "which", "that", "who"]);
+
+/** The drive a run of words names (`internal SSD`, `Samsung Portable SSD T1`), or null: it must end in a drive noun or a model token after one. */
+function drivePhrase(words: string[]): string | null {
+  const phrase: string[] = [];
+  for (const w of words) {
+    const bare = w.replace(/[,;:.)]+$/, "");
+    if (STOP.has(bare.toLowerCase()) || !bare) break;
+    phrase.push(bare);
+    if (bare !== w || phrase.length > 8) break;
+  }
+  while (phrase.length && DETERMINER.test(phrase[0] ?? "")) phrase.shift();
+  let end = phrase.length;
+  while (end > 0 && !DRIVE_NOUN.test(phrase[end - 1] ?? "")) end--;
+  if (!end) return null;
+  // at most two model tokens may follow the noun (`SSD T1`); any other word after it is not part of the drive's name
+  const after = phrase.slice(end);
+  const model = after.length <= 2 && after.every((w) => MODEL_TOKEN.test(w)) ? after : [];
+  return [...phrase.slice(0, end), ...model].join(" ");
+}
+
+/** `, and the HDD managed`, `, while the rsync copy…`: an English clause that brings a subject of its own. */
+const NEW_SUBJECT = /(?:,\s*|;\s*|\s)(?:and|but|while|whereas)\s+(?=(?:the|a|an|our|my|its|their)\s)/gi;
+
+/**
+ * The drive an English sentence names for a value: one the words since the previous value copy onto, to or from
+ * (`onto a Samsung Portable SSD T1`, `from an external hard drive`), else the subject of the value's clause (`The
+ * internal SSD is…`, `A SanDisk 128GB thumb drive read at…`, `…, while the HDD managed`). `before` is the text since
+ * the previous value, `upTo` the sentence up to this one. Null in Japanese, or when the clause's subject is no drive.
+ */
+export function driveNamed(sentence: string, upTo: string, before: string): NamedDrive | null {
+  if (KANA.test(sentence)) return null;
+  const clauseStart = upTo.lastIndexOf(";") + 1;
+  const local = upTo.slice(Math.max(clauseStart, upTo.length - before.length));
+  const words = (s: string) => s.trim().split(/\s+/);
+  let into = false;
+  let found: string | null = null;
+  let source = false;
+  for (const p of local.matchAll(/(?<![A-Za-z])(onto|to|into|from|on)\s+/gi)) {
+    // `compared to the HDD`, `close to an SSD`: the drive is the yardstick, not the one measured
+    if (/(?:compared|relative|similar|close|equal|next|up|than)\s*$/i.test(local.slice(0, p.index ?? 0))) continue;
+    const drive = drivePhrase(words(local.slice((p.index ?? 0) + p[0].length)));
+    if (!drive) continue;
+    if (/^from$/i.test(p[1] ?? "")) source = true;
+    else into = true;
+    found ??= drive;
+  }
+  if (found) return { storage: found, into: into && !source };
+  const clause = upTo.slice(clauseStart);
+  const turns = [...clause.matchAll(NEW_SUBJECT)];
+  const last = turns[turns.length - 1];
+  const subject = last ? drivePhrase(words(clause.slice((last.index ?? 0) + last[0].length))) : drivePhrase(words(clause));
+  return subject ? { storage: subject, into: false } : null;
+}

@@ -1,0 +1,99 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import type { GridCell } from "./expandGrid.ts";
+import type { CellKind } from "./tableLayout.ts";
+
+/**
+ * A header written vertically, one character per line (`シ<br>ー<br>ケ…`, common in Japanese row-group headers), as
+ * the word it spells; any other text unchanged.
+ */
+export function joinVertical(text: string): string {
+  const lines = text.split("\n").map((l) => l.trim());
+  if (lines.length < 2 || !lines.every((l) => [...l].length === 1 && !/\d/.test(l))) return text;
+  return lines.join("");
+}
+
+/** Words that open a note under or inside a table: `注1)`, `※`, `*`, `Note:`, `備考`, `参考`. */
+const NOTE_MARK = /^\s*(?:注\s*\d*\s*[)）:：.]?|※|\*|†|‡|備考|参考|notes?\s*\d*\s*[:.)]|\(\s*注)/i;
+
+/**
+ * Rows inside a table body made of one cell spanning the whole width that is a note (opens with `注` / `※` / `Note`,
+ * or states quantities in a sentence no column header applies to): their texts, with the rows blanked in `grid` so no
+ * value of theirs is read as a result.
+ */
+export function takeNoteRows(grid: GridCell[][], kinds: CellKind[][], hr: number): string[] {
+  const width = grid[0]?.length ?? 0;
+  const notes: string[] = [];
+  if (width < 2) return notes;
+  for (let r = hr; r < grid.length; r++) {
+    const row = grid[r] ?? [];
+    const first = row[0];
+    if (!first?.text || !row.every((x) => x.originRow === first.originRow && x.originCol === first.originCol)) continue;
+    const kind = kinds[r]?.[0] ?? "empty";
+    if (kind !== "mixed" && !(kind === "text" && NOTE_MARK.test(normaliseText(first.text)))) continue;
+    notes.push(first.text);
+    grid[r] = row.map((x) => ({ ...x, text: "" }));
+    kinds[r] = row.map(() => "empty");
+  }
+  return notes;
+}
+
+/** The text of the corner cell(s) over the row headers and beside the column headers (`単位：MB/s` in a vendor table). */
+export function cornerTexts(grid: GridCell[][], hr: number, hc: number): string[] {
+  const out: string[] = [];
+  for (let r = 0; r < hr; r++) {
+    for (let c = 0; c < hc; c++) {
+      const t = grid[r]?.[c]?.text ?? "";
+      if (t && !out.includes(t)) out.push(t);
+    }
+  }
+  return out;
+}
+
+// 括弧内は IOPS / 括弧内の数値はIOPS / (カッコ内: IOPS) / figures in brackets are IOPS / IOPS in parentheses
+const JA_BRACKET = /(?:括弧|かっこ|カッコ|\(\s*\))(?:内|の中)(?:の(?:数値|数字|値))?\s*(?:は|が|:|：|=)\s*/g;
+const EN_BRACKET = /\b(?:(?:figures|numbers|values)\s+)?in\s+(?:brackets|parentheses)\s*(?:are|=|:)?\s*(?:in\s+)?/gi;
+const EN_BRACKET_AFTER = /([A-Za-z/]+)\s+(?:are\s+)?(?:shown\s+|given\s+)?in\s+(?:brackets|parentheses)/gi;
+
+/** The unit a note gives values written in brackets (`括弧内は IOPS`, `figures in brackets are IOPS`), or null. */
+export function bracketUnitIn(text: string): Quantity | null {
+  const t = normaliseText(text);
+  for (const re of [JA_BRACKET, EN_BRACKET]) {
+    for (const m of t.matchAll(re)) {
+      const word = /^[A-Za-z/%]+/.exec(t.slice((m.index ?? 0) + m[0].length))?.[0];
+      const u = word ? parseUnit(word) : null;
+      if (u && u.kind !== "size") return u;
+    }
+  }
+  for (const m of t.matchAll(EN_BRACKET_AFTER)) {
+    const u = parseUnit(m[1] ?? "");
+    if (u && u.kind !== "size") return u;
+  }
+  return null;
+}
+
+/** A cell that is nothing but a unit (`MB/s`, `IOPS`, `ms`), as that unit; null for anything else or a size unit. */
+function onlyUnit(text: string): Quantity | null {
+  const t = normaliseText(text).trim();
+  if (!t || /\d/.test(t)) return null;
+  const u = parseUnit(t);
+  return u && u.kind !== "size" ? u : null;
+}
+
+/**
+ * A column of the body that holds only units (`| 4K Q1T1 read | 30.1 | MB/s |`, then `| … | 7350 | IOPS |`): each
+ * row's unit, by row index; empty when the table has no such column.
+ */
+export function rowUnits(grid: GridCell[][], hr: number): Map<number, Quantity> {
+  const width = grid[0]?.length ?? 0;
+  const out = new Map<number, Quantity>();
+  for (let c = 0; c < width; c++) {
+    const body = grid.slice(hr).map((row) => row[c]).filter((x): x is GridCell => !!x?.text && x.originCol === c);
+    if (!body.length || !body.every((x) => onlyUnit(x.text))) continue;
+    grid.slice(hr).forEach((row, i) => {
+      const u = row[c]?.text ? onlyUnit(row[c]?.text ?? "") : null;
+      if (u && !out.has(hr + i)) out.set(hr + i, u);
+    });
+  }
+  return out;
+}

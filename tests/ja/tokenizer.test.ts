@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { decodeBytes } from "../../src/decode/decodeBytes.ts";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { dataLengthOf } from "../../src/ja/dictFiles.ts";
+import { loadTokenizerStock, loadTokenizerWithZlib } from "../../src/ja/tokenizer.ts";
+
+const cache = mkdtempSync(join(tmpdir(), "sokutei-dict-"));
+afterAll(() => rmSync(cache, { recursive: true, force: true }));
+
+const pageTexts = ["../fixtures/extra/", "../fixtures/pages/"].flatMap((d) => {
+  const dir = new URL(d, import.meta.url);
+  return readdirSync(dir).filter((f) => f.endsWith(".html")).flatMap((f) => buildDocument(decodeBytes(readFileSync(new URL(f, dir)), null, f).text).blocks.map((b) => b.text));
+});
+// unknown words of every character class kuromoji tells: half-width kana, symbols, Latin, digits, rare and astral kanji
+const odd = ["ｱｲｳｴｵのﾃｽﾄ結果は①②③で、𠮷野家と🍣を食べた", "ＲＡＩＤ５構成でシーケンシャルリード１２３４ＭＢ／ｓ", "ヴェルヴェット・アンダーグラウンドⅣ型", "〜〒〆ゞ・ー…‥", "abc DEF 123.45 !?", ""];
+
+describe("kuromoji dictionary loading", () => {
+  it("the cached, paged loader gives exactly the tokens of kuromoji's own builder, token by token", async () => {
+    const stock = await loadTokenizerStock();
+    const first = loadTokenizerWithZlib(undefined, cache); // inflates and writes the cache
+    const cached = loadTokenizerWithZlib(undefined, cache); // reads it back, the features a page at a time
+    const uncached = loadTokenizerWithZlib(undefined, null);
+    const texts = [...pageTexts, ...odd];
+    expect(texts.join("").length).toBeGreaterThan(10_000);
+    for (const text of texts) {
+      const want = JSON.stringify(stock.tokenize(text));
+      expect(JSON.stringify(cached.tokenize(text))).toBe(want);
+      expect(JSON.stringify(first.tokenize(text))).toBe(want);
+      expect(JSON.stringify(uncached.tokenize(text))).toBe(want);
+    }
+  }, 60_000);
+
+  it("keeps each cached file without its trailing zeros", () => {
+    const unk = statSync(join(cache, "unk.dat")).size;
+    expect(unk).toBeLessThan(4096); // 10 MiB inflated, 398 bytes of data
+    expect(dataLengthOf(new Uint8Array([1, 0, 2, 0, 0]))).toBe(3);
+    expect(dataLengthOf(new Uint8Array([0, 0]))).toBe(0);
+  });
+});
