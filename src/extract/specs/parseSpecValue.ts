@@ -226,9 +226,23 @@ export function osName(text: string): string {
   return t;
 }
 
+/** A count leading a part's name (`3 x IBM M1015`, `24 x HGST HDS724040ALE640 4 TB`, `2× Intel X540-T2`), not a size (`2 x 4GB`). */
+const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z])/;
+
 /** Parses one spec value of a known kind into parts (a storage line gives an array, its controller and its disks). */
 export function parseSpecValue(kind: SpecKind, value: string, label: string): PartDraft[] {
   const v = normaliseText(value).replace(/^[:：]\s*/, "").trim();
+  const lead = kind === "disk" || kind === "raid_controller" || kind === "nic" ? LEAD_COUNT_RE.exec(v) : null;
+  const n = Number(lead?.[1]);
+  if (!lead || !(n > 0)) return parseOne(kind, v, label);
+  const parts = parseOne(kind, v.slice(lead[0].length), label);
+  // one part named after the count: every one of the n is that part (a disk's capacity becomes the total, as for `×2` after it)
+  const p = parts[0];
+  if (!p || parts.length !== 1 || (p.count ?? 1) !== 1) return parts;
+  return [{ ...p, count: n, ...(p.kind === "disk" && p.capacityBytes ? { capacityBytes: p.capacityBytes * n } : {}) }];
+}
+
+function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
   if (!v) return [];
   const diskRole = /\(\s*(sys|system|os|boot)\s*\)|システム/i.test(label) ? "system" : /\(\s*(raid|data|array)\s*\)|データ/i.test(label) ? (/raid/i.test(label) ? "raid" : "data") : null;
   switch (kind) {
