@@ -29,3 +29,14 @@ describe("a count leading a part in a spec list (`6 x Seagate …`)", () => {
     expect(specKindForLabel("Ethernet controller")).toBe("nic");
   });
 });
+
+describe("a part cited in brackets after the term of its kind (`NIC「X540-T2」`)", () => {
+  it("reads the bracketed model as a part of that kind, and leaves a bracketed word without a model number alone", () => {
+    const got = parts(`<html><body><h2>テスト環境</h2><p>10GbE対応のNIC「X540-T2」を挿したPCと、QNAP製のNAS「TS-873A」を、スイッチ「XS708T」でつないだ。NAS「自作機」も試した。</p></body></html>`);
+    expect(got.filter((p) => ["nic", "nas", "switch"].includes(String(p[0]))).map((p) => [p[0], p[1]])).toEqual([
+      ["nic", "X540-T2"],
+      ["nas", "TS-873A"],
+      ["switch", "XS708T"],
+    ]);
+  });
+});

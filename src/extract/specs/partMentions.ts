@@ -186,11 +186,26 @@ function softwareAndFilesystems(t: string): Mention[] {
   return out;
 }
 
+const BRACKET_KINDS = ["nic", "nas", "switch", "raid_controller", "motherboard"] as const;
+const BRACKETED = BRACKET_KINDS.map((kind) => ({ kind, re: new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.spec_labels[kind] ?? [])})\\s*[「『]([A-Za-z0-9][\\w\\-+./ ]{1,38})[」』]`, "gi") }));
+
+/** A part named in brackets after the term of its kind, the Japanese way of citing a product (`NIC「X550-T2」`, `製NAS「DS1618+」`). */
+function bracketedNames(t: string): Mention[] {
+  const out: Mention[] = [];
+  for (const { kind, re } of BRACKETED) {
+    for (const m of t.matchAll(re)) {
+      const model = m[1]?.trim() ?? "";
+      if (/\d/.test(model)) out.push({ kind, model, attrs: {}, at: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out;
+}
+
 /** Parts a sentence, heading or title names without a spec label: vendors' products, boards, adapters, software, file systems. */
 export function partsMentioned(text: string): Mention[] {
   const t = withoutMarks(normaliseText(text));
   const out: Mention[] = [];
-  for (const m of [...productsByVendor(t), ...boardsAndAdapters(t), ...softwareAndFilesystems(t)]) {
+  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);
   }
   return out.sort((a, b) => a.at - b.at);
