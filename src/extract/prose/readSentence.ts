@@ -83,6 +83,10 @@ const STATISTIC: [RegExp, string][] = [
   [/平均|average|avg\.?|mean/i, "average"],
 ];
 const LINK = /リンク|link|回線|ネットワーク|network/i;
+/** `20MB/sにすら届いていない`, `10秒に満たない`: the value is a mark not reached, a bound. */
+const NOT_REACHED = /^\s*に(?:すら|も|さえ)?(?:届|達し|満た)(?:か|な|い|ず)/;
+/** `30MB/s前後の読み出しが必要`: what a use needs, not what was measured. */
+const REQUIRED = /^[^、。,]{0,12}?が必要/;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
 const RANGE_BEFORE = /\d\s*(?:[〜~～–]|to)\s*$|\d-$/i;
@@ -298,7 +302,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;

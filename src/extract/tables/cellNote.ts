@@ -1,6 +1,7 @@
 import { namesAdapter, namesStorage } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Conditions } from "../conditions.ts";
+import type { TableDraft } from "./keepApart.ts";
 
 /** A value cell with a bracketed word after its number: the number, and the condition the word names for that cell. */
 export interface CellNote {
@@ -21,4 +22,22 @@ export function cellNote(text: string): CellNote | null {
   if (namesStorage(word)) return { value: m[1], conditions: { storage: word } };
   if (namesAdapter(word)) return { value: m[1], conditions: { adapter: word } };
   return null;
+}
+
+/**
+ * `1,100 (SSD)` and `980 (SSD)` in one row with `約1.8` beside them: when two or more cells of a row carry a note and
+ * all name the same drive (or adapter), the row was run on it, so its other cells take it too.
+ */
+export function shareRowNote(drafts: TableDraft[]): void {
+  const rows = new Map<number, TableDraft[]>();
+  for (const d of drafts) rows.set(d.r, [...(rows.get(d.r) ?? []), d]);
+  for (const row of rows.values()) {
+    const notes = row.map((d) => cellNote(d.m.raw)?.conditions ?? null);
+    const named = notes.filter((n): n is Conditions => n !== null).map((n) => JSON.stringify(n));
+    if (named.length < 2 || new Set(named).size !== 1) continue;
+    const shared = JSON.parse(named[0] ?? "{}") as Conditions;
+    row.forEach((d, i) => {
+      if (!notes[i]) d.m.conditions = { ...d.m.conditions, ...shared };
+    });
+  }
 }

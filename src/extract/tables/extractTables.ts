@@ -8,13 +8,15 @@ import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit 
 import { type BlockContext, blockContext, headerCondition, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { latinUnits } from "../../ja/japaneseUnits.ts";
-import { cellNote } from "./cellNote.ts";
+import { cellNote, shareRowNote } from "./cellNote.ts";
 import { bracketUnitOf, mainUnitOf, pairedCell } from "./pairedCell.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
-import { type Header, headerConditionsOf, testNameConditions } from "./headerConditions.ts";
+import { type Header, conditionText, headerConditionsOf, settleSubject, testNameConditions } from "./headerConditions.ts";
+import { isLabelOfOthers, storageLines } from "./tableSubjects.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
+import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
 import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
@@ -35,7 +37,7 @@ const classify = memoText(function classify(text: string): CellKind {
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";
-  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? t));
+  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? slashCell(t)?.[0] ?? t));
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
 });
@@ -57,15 +59,6 @@ function expandCode(text: string, legends: Map<string, LegendEntry>): { text: st
   const entry = legends.get(normaliseText(text).toUpperCase());
   return entry ? { text: entry.expansion, unit: entry.unit } : { text, unit: null };
 }
-
-/** The lines of a cell that are not measurements: the condition a mixed cell states for its row. */
-const conditionText = memoText(function conditionText(text: string): string {
-  return text
-    .split("\n")
-    .filter((l) => !findQuantities(normaliseText(l)).some((q) => !q.bare && q.kind !== "size"))
-    .join(" ")
-    .trim();
-});
 
 function metricFor(q: Quantity, words: string): Metric {
   if (q.kind === "duration" && metricsIn(words).includes("latency")) return "latency";
@@ -113,6 +106,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const cell = grid[r]?.[c];
       if (!cell || cell.originRow !== r || cell.originCol !== c) continue;
       const kind = kinds[r]?.[c] ?? "empty";
+      // `Sony (C10 70MB/s) 16GB` naming a row: the rating is part of the name, not a result
+      if (kind === "mixed" && c < hc && kinds[r]?.some(isValue)) continue;
       if (kind === "mixed" && isChangeCell(cell.text)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
       else if (kind === "mixed") readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
       if (c < hc || !isValue(kind)) continue;
@@ -134,27 +129,31 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         continue;
       }
       let legendUnit: Quantity | null = null;
-      const expanded = [...colHeaders, ...rowHeaders].map((h) => {
+      const expandedAll = [...colHeaders, ...rowHeaders].map((h) => {
         const e = expandCode(h.text, legends);
         legendUnit ??= e.unit;
         return { ...h, text: e.text };
       });
-      const words = expanded.map((h) => h.text).join(" \n ");
       const note = cellNote(cell.text);
       const pair = note ? null : pairedCell(cell.text);
-      const headerTexts = expanded.map((h) => h.text);
-      const parts = pair ? [pair.main, pair.bracketed] : [note?.value ?? cell.text];
-      const fio = fioJobOf(headerTexts, randomJob);
-      const draftOf = (quantity: Quantity, i: number): TableDraft => {
+      // `9.8 / 5.7` under `読み / 書き MB/s`: each value reads the header as its own alternative
+      const slash = note || pair ? null : slashCell(cell.text);
+      const variants = slash ? slashVariants(expandedAll) : null;
+      if (slash && !variants) {
+        out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "two values split by a slash, and no header says which is which" });
+        continue;
+      }
+      const two = pair !== null || slash !== null;
+      const parts = slash ?? (pair ? [pair.main, pair.bracketed] : [note?.value ?? cell.text]);
+      const draftOf = (quantity: Quantity, i: number, expanded: Header[]): TableDraft => {
+        const words = expanded.map((h) => h.text).join(" \n ");
+        const headerTexts = expanded.map((h) => h.text);
+        const fio = fioJobOf(headerTexts, randomJob);
         const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
         let nameAccess: Access | null = null;
         for (const h of expanded) {
-          if (isAggregateLabel(h.text)) continue;
-          const own = headerConditionsOf(h, conditionText(h.text));
-          // a drive the lexicon does not know, in a line of headers that names drives, is a drive too
-          const { config, ...rest } = own;
-          if (config !== undefined && own.storage === undefined && storageLine.has(h.text)) Object.assign(conditions, rest, { storage: config });
-          else Object.assign(conditions, own);
+          if (isAggregateLabel(h.text) || isLabelOfOthers(h, expanded)) continue;
+          Object.assign(conditions, settleSubject(headerConditionsOf(h, conditionText(h.text)), h.text, storageLine.has(h.text)));
           if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
           const medium = networkMedium(h.text);
           if (medium && conditions.network === undefined) conditions.network = medium;
@@ -177,7 +176,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           rowHeaders: rowHeaders.map((h) => h.text),
           colHeaders: colHeaders.map((h) => h.text),
           m: {
-            key: pair ? `${base(r, c)}q${i + 1}` : base(r, c),
+            key: two ? `${base(r, c)}q${i + 1}` : base(r, c),
             report: block.report,
             metric: metricFor(quantity, words),
             operation,
@@ -189,7 +188,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
             conditions,
             origin: "table",
             raw: cell.text,
-            locator: pair ? `${at}/q${i + 1}` : at,
+            locator: two ? `${at}/q${i + 1}` : at,
             context: ctx.path,
             note: quantity.note,
           },
@@ -199,6 +198,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       for (let i = 0; i < parts.length; i++) {
         const q = parseCellQuantity(cellValue(parts[i] ?? ""));
         if (!q) continue;
+        const expanded = variants?.[i] ?? expandedAll;
+        const words = expanded.map((h) => h.text).join(" \n ");
+        const headerTexts = expanded.map((h) => h.text);
         const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
         const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;
@@ -212,7 +214,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const quantity: Quantity = q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q;
         if (quantity.kind === "size") continue;
         if (i === 0) mainUnit = quantity;
-        else if (quantity.kind === mainUnit?.kind) {
+        else if (pair && quantity.kind === mainUnit?.kind) {
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "the same figure restated in brackets in another unit" });
           continue;
         }
@@ -220,7 +222,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a percentage where no CPU load is named: a share or change, not a measurement" });
           continue;
         }
-        drafts.push(draftOf(quantity, i));
+        drafts.push(draftOf(quantity, i, expanded));
       }
     }
   }
@@ -232,21 +234,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     d.m.derivedFrom = from;
   }
   shareRunOperation(drafts);
+  shareRowNote(drafts);
   keepApart(drafts);
   out.measurements.push(...drafts.map((d) => d.m));
-}
-
-/** Header texts of every header row or column in which some header names a drive: that line's headers are the drives compared. */
-function storageLines(grid: GridCell[][], hr: number, hc: number): Set<string> {
-  const out = new Set<string>();
-  const lines: Header[][] = [];
-  for (let h = 0; h < hr; h++) lines.push((grid[h] ?? []).slice(hc).map((x) => ({ label: null, text: x.text })));
-  for (let h = 0; h < hc; h++) lines.push(grid.slice(hr).map((row) => ({ label: hr > 0 ? normaliseText(grid[hr - 1]?.[h]?.text ?? "") || null : null, text: row[h]?.text ?? "" })));
-  for (const line of lines) {
-    const named = line.filter((x) => x.text);
-    if (named.some((x) => headerConditionsOf(x, conditionText(x.text)).storage !== undefined)) for (const x of named) out.add(x.text);
-  }
-  return out;
 }
 
 function iopsFromWords(words: string): Quantity | null {

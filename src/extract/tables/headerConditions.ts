@@ -1,7 +1,7 @@
 import { accessIn, conditionKeyForLabel, isGenericHeading, lexicon, metricsIn, namesAdapter, operationsIn, termFinder } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
+import { findQuantities, parseCellQuantity } from "../../normalise/parseQuantity.ts";
 import { headerCondition } from "../blockContext.ts";
 import { type Conditions, conditionsFromText, conditionValue } from "../conditions.ts";
 import { unitInText } from "./unitScope.ts";
@@ -64,11 +64,27 @@ export function testNameConditions(text: string): { conditions: Conditions; acce
 }
 
 const storage = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
+/** True when a header names a drive: a drive word or maker (`SSD`, `microSD`, `Samsung`) or a drive model number. */
+export const namesDrive = (text: string): boolean => storage(text) !== null || /\b(?:[A-Z]{2,}[0-9][A-Z0-9-]{4,}|\d{3}\s?(?:EVO|PRO|QVO))\b/.test(text);
+
 /** The condition key for a header that names the thing measured: a network adapter, a drive, or another configuration. */
 function subjectKey(text: string): "adapter" | "storage" | "config" {
   if (namesAdapter(text)) return "adapter";
-  if (storage(text) || /\b(?:[A-Z]{2,}[0-9][A-Z0-9-]{4,}|\d{3}\s?(?:EVO|PRO|QVO))\b/.test(text)) return "storage";
+  if (namesDrive(text)) return "storage";
   return "config";
+}
+
+/**
+ * A header's conditions with its subject settled: under a `Card` / `カード` label a drive (`Samsung Pro+ 32GB`) is a
+ * memory card, not a network card; and in a line of headers that names drives (`inDriveLine`), a name the lexicon
+ * does not know (`NOOBS 付属カード 8GB`) is a drive too.
+ */
+export function settleSubject(own: Conditions, text: string, inDriveLine: boolean): Conditions {
+  if (own.storage !== undefined || namesAdapter(text)) return own;
+  const { adapter, config, ...rest } = own;
+  if (adapter !== undefined && (inDriveLine || namesDrive(text))) return { ...rest, ...(config !== undefined ? { config } : {}), storage: adapter };
+  if (config !== undefined && inDriveLine) return { ...rest, ...(adapter !== undefined ? { adapter } : {}), storage: config };
+  return own;
 }
 
 /**
@@ -104,3 +120,12 @@ const headerMemo = memoText((key: string) => {
 /** Memoised conditions of a header; `cleaned` is its text without the values a mixed cell holds. */
 export const headerConditionsOf = (h: Header, cleaned: string) => headerMemo(`${h.label ?? ""}\u0000${h.text}\u0000${cleaned}`);
 export { conditionKeyForLabel, conditionValue };
+
+/** The lines of a cell that are not measurements: the condition a mixed cell states for its row. */
+export const conditionText = memoText(function conditionText(text: string): string {
+  return text
+    .split("\n")
+    .filter((l) => !findQuantities(normaliseText(l)).some((q) => !q.bare && q.kind !== "size"))
+    .join(" ")
+    .trim();
+});

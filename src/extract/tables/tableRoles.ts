@@ -31,6 +31,8 @@ export const isChangeLabel = memoText(function isChangeLabel(text: string): bool
 /** A row or column that summarises the others (`平均`, `Average`, `合計`, `Total`, `median`): the label is the aggregate word itself. */
 export const isAggregateLabel = memoText(function isAggregateLabel(text: string): boolean {
   const t = bare(text);
+  // `3回平均`, `3枚の平均`, `2-run average`: the aggregate of a counted set of runs or items
+  if (/^\d+\s*(?:回|枚|台|本|件|種)(?:の)?(?:平均|合計)(?:値)?$/.test(t) || /^\d+\s*-?\s*(?:runs?|passes|pass|trials?|tests?)\s+(?:average|mean|avg\.?)$/.test(t)) return true;
   return lexicon.tables.aggregate_words.some((w) => t === w || (isLatin(w) ? t.startsWith(`${w} of `) : t === `${w}値`));
 });
 

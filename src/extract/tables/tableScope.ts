@@ -42,6 +42,33 @@ function storageHeading(doc: Document, block: Block): string | null {
   return null;
 }
 
+const MODEL_TOKEN = /^[A-Za-z0-9][A-Za-z0-9.+\-]*$/;
+/**
+ * The one drive a report's title names (`M.2 SSD results…` → `M.2 SSD`, `Crucial MX500 review` → `Crucial MX500`): the
+ * run of Latin words around its drive term; null when the title names no drive or several (`SSD と HDD`).
+ */
+export function titleDrive(title: string): string | null {
+  // Latin words apart from the Japanese around them: `HDDからSSDへ` names two drives, not one
+  const tokens = normaliseText(title).match(/[A-Za-z0-9][A-Za-z0-9.+\-]*|[^\sA-Za-z0-9,:;()「」、。]+/g) ?? [];
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let named = false;
+  const close = () => {
+    if (named) runs.push(run);
+    run = [];
+    named = false;
+  };
+  for (const t of tokens) {
+    const drive = storageWord(t) !== null;
+    if (drive || (MODEL_TOKEN.test(t) && /[A-Z0-9]/.test(t))) {
+      run.push(t);
+      named ||= drive;
+    } else close();
+  }
+  close();
+  return runs.length === 1 ? (runs[0] ?? []).join(" ") : null;
+}
+
 /**
  * A unit note printed right under a table (`(単位：MB/s)`, `※単位は IOPS`, `Units: MB/s`, `All figures in MB/s.`):
  * the paragraph that follows the table in the same report, when it is a short note or states the unit in a sentence.
@@ -125,7 +152,8 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   const title = doc.reports[block.report]?.title ?? doc.meta.title ?? "";
   const raid = conditionsFromText(String(title)).raid;
   if (raid !== undefined) conditions.raid = raid;
-  const storage = storageHeading(doc, block);
+  // a drive the report's title names is the one every table of the report was run on, unless a heading names another
+  const storage = storageHeading(doc, block) ?? titleDrive(String(title));
   if (storage) conditions.storage = storage;
   const next = doc.blocks[block.index + 1];
   const noteTexts = [...inTable, ...ctx.text.split("\n"), next?.report === block.report && next.kind === "paragraph" ? next.text : ""];
