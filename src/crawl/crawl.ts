@@ -75,7 +75,8 @@ async function crawlOne(def: SourceDefinition, wh: Warehouse, opts: CrawlOptions
     const last = Math.max(0, ...[...found.lastRequestAt.values()]);
     if (last + hostDelayMs > Date.now()) await fx.sleep(last + hostDelayMs - Date.now());
     const hints = { site: def.site, foundBy: def.name, ...(def.content ? { content: def.content } : {}), ...(def.charset ? { charset: def.charset } : {}) };
-    const outcomes = await ingest(toFetch, wh, { ...opts.ingest, fetch: opts.fetch, hostDelayMs, perHost: def.perHost ?? 1, hints: () => hints }, log, fx);
+    // a report that redirects off the site's hosts is another site's page: not loaded under this site's name
+    const outcomes = await ingest(toFetch, wh, { ...opts.ingest, fetch: { ...opts.fetch, siteHosts: def.hosts }, hostDelayMs, perHost: def.perHost ?? 1, hints: () => hints }, log, fx);
     outcomes.forEach((o, i) => {
       const url = toFetch[i] ?? o.input;
       reports.push({ url, status: statusOf(o, known.has(url)), title: o.title ?? null, ...(o.error ? { reason: o.error } : {}) });

@@ -53,7 +53,7 @@ interface Queued {
  * refusal, size cap and retries as for `ingest`.
  */
 export async function discover(def: SourceDefinition, opts: DiscoverOptions, fx: FetchEffects): Promise<Discovery> {
-  const fetchOpts: FetchOptions = { ...DEFAULT_FETCH_OPTIONS, ...opts.fetch, extraContentTypes: LIST_TYPES };
+  const fetchOpts: FetchOptions = { ...DEFAULT_FETCH_OPTIONS, ...opts.fetch, extraContentTypes: LIST_TYPES, siteHosts: def.hosts };
   const delay = def.delayMs ?? opts.hostDelayMs;
   const out: Discovery = { pagesSeen: [], reports: [], blocked: [], errors: [], requests: 0, lastRequestAt: new Map() };
   const seen = new Set<string>();

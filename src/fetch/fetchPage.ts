@@ -37,6 +37,15 @@ async function privateAddressOf(hostname: string, fx: FetchEffects): Promise<str
   return all.find((a) => fx.isPrivate(a.address))?.address ?? null;
 }
 
+/** True when a host name is one of the site's hosts (ports aside), or a subdomain or parent of one (`www.` added or dropped). */
+export function onSite(hostname: string, hosts: string[]): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  return hosts.some((h) => {
+    const host = h.toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+    return name === host || (host.includes(".") && name.endsWith(`.${host}`)) || (name.includes(".") && host.endsWith(`.${name}`));
+  });
+}
+
 class RetryableFailure extends Error {
   constructor(message: string, readonly waitMs?: number, readonly status?: number) {
     super(message);
@@ -163,6 +172,9 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
       controller.abort();
       if (hop >= opts.maxRedirects) throw new StageError("fetch", input, `more than ${opts.maxRedirects} redirects (last to ${res.headers.get("location")})`);
       url = new URL(res.headers.get("location") ?? "", url);
+      if (opts.siteHosts && !onSite(url.hostname, opts.siteHosts)) {
+        throw new StageError("fetch", input, `redirected off the site to ${url.host} (the source definition's hosts: ${opts.siteHosts.join(", ")})`);
+      }
       continue;
     }
     if (res.status >= 400) throw new StageError("fetch", input, `HTTP ${res.status} ${res.statusText}`.trim(), { status: res.status });

@@ -22,6 +22,8 @@ export interface FetchOptions {
   allowPrivate: boolean;
   /** Content types accepted besides HTML (the crawler reads sitemaps and feeds: XML and gzip). */
   extraContentTypes?: RegExp;
+  /** A crawl's site: a redirect to a host that is not one of these (nor a subdomain or parent of one) is refused. */
+  siteHosts?: string[];
 }
 
 export const DEFAULT_FETCH_OPTIONS: FetchOptions = {

@@ -55,14 +55,34 @@ export class Warehouse {
       throw new UserError(`cannot open database ${path}: ${msg.split("\n")[0]}`);
     }
     const wh = new Warehouse(path, instance, await instance.connect());
-    if (!readOnly) await wh.ensureSchema();
+    try {
+      await wh.ensureSchema(readOnly);
+    } catch (err) {
+      wh.close();
+      throw err;
+    }
     return wh;
   }
 
-  private async ensureSchema(): Promise<void> {
+  /**
+   * Creates the schema in a new database or migrates an older one (when writing); refuses a database of another program
+   * (tables but no `sokutei_meta`), and, when reading, one whose schema is not this sokutei's, rather than failing later
+   * on a missing column.
+   */
+  private async ensureSchema(readOnly: boolean): Promise<void> {
     const c = this.connection;
-    const hasMeta = await c.runAndReadAll("select count(*) as n from information_schema.tables where table_name = 'sokutei_meta'");
-    if (Number(hasMeta.getRowObjects()[0]?.n ?? 0) === 0) {
+    const count = async (sql: string) => Number((await c.runAndReadAll(sql)).getRowObjects()[0]?.n ?? 0);
+    const hasMeta = await count("select count(*) as n from information_schema.tables where table_name = 'sokutei_meta'");
+    if (!hasMeta && (readOnly || (await count("select count(*) as n from duckdb_tables() where not internal")) > 0)) {
+      throw new UserError(`database ${this.path} is not a sokutei warehouse (it has no sokutei_meta table)`, "give the --db file sokutei ingest wrote, or a new file name");
+    }
+    if (readOnly) {
+      const found = await this.schemaVersion();
+      if (found > SCHEMA_VERSION) throw new UserError(`database ${this.path} has schema version ${found}, newer than this sokutei (${SCHEMA_VERSION})`, "upgrade sokutei");
+      if (found < SCHEMA_VERSION) throw new UserError(`database ${this.path} has schema version ${found}, older than this sokutei (${SCHEMA_VERSION})`, "upgrade it with `sokutei reprocess`, then run this again");
+      return;
+    }
+    if (!hasMeta) {
       await c.run("BEGIN TRANSACTION");
       await c.run(schemaSql());
       await c.run("INSERT INTO sokutei_meta VALUES ('schema_version', $v)", { v: String(SCHEMA_VERSION) });

@@ -42,6 +42,8 @@ const LexiconFile = z.object({
     hypothetical_after: z.array(z.string()),
     spec_verbs: z.array(z.string()),
     summary_headings: z.array(z.string()),
+    hypothetical_headings: z.array(z.string()),
+    time_headings: z.array(z.string()),
     tuning: z.record(z.string(), z.array(z.string())),
     file_words: z.array(z.string()),
     nominal_before: z.array(z.string()),
@@ -59,6 +61,7 @@ const LexiconFile = z.object({
     duration_before: z.array(z.string()),
     both_words: z.array(z.string()),
     estimate_words: z.array(z.string()),
+    requirement_words: z.array(z.string()),
     operation_forms: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
   }),
   tables: z.object({
@@ -71,6 +74,7 @@ const LexiconFile = z.object({
     storage_vendors: z.array(z.string()),
     sequential_tools: z.array(z.string()),
     read_only_tools: z.array(z.string()),
+    method_headings: z.array(z.string()),
   }),
 });
 export type LexiconData = z.infer<typeof LexiconFile>;

@@ -15,6 +15,27 @@ const CODE_URL = /^(?:javascript|vbscript|data|livescript):/i;
  * archive does not hold, show their alt text.
  */
 export function inertPage(html: string): string {
+  // Cleaned markup can parse into another tree than the one cleaned (mutation XSS: `<math><mtext><table><mglyph><style>`
+  // serialises a style whose text a browser reads as elements), so it is cleaned again until it comes back unchanged.
+  let out = clean(html);
+  for (let i = 0; i < 4; i++) {
+    const again = clean(out);
+    if (again === out) return withPolicy(out);
+    out = again;
+  }
+  // never settled: keep the text only
+  return withPolicy(`<!doctype html>\n<html><head></head><body><pre>${cheerio.load(out).text().replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c)}</pre></body></html>`);
+}
+
+/** The page with the policy, charset and referrer rule first in its head. */
+function withPolicy(html: string): string {
+  const $ = cheerio.load(html);
+  $("head").prepend(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${ARCHIVE_CSP}"><meta name="referrer" content="no-referrer">`);
+  return `<!doctype html>\n${$.html().replace(/^<!doctype[^>]*>\s*/i, "")}`;
+}
+
+/** One pass of the cleaning: what runs, loads a document or navigates is removed; a pass over its own output changes nothing. */
+function clean(html: string): string {
   const $ = cheerio.load(html);
   $(ACTIVE).remove();
   $("*").each((_, el) => {
@@ -26,13 +47,12 @@ export function inertPage(html: string): string {
     }
   });
   // the archive holds the page, not its images: an image shows its alt text rather than a broken icon
-  $("img").each((_, el) => {
+  $("img[src], img[srcset], img:not([alt])").each((_, el) => {
     const src = el.attribs.src ?? "";
     delete el.attribs.src;
     delete el.attribs.srcset;
     el.attribs.title = `image not archived${src ? `: ${src}` : ""}`;
     el.attribs.alt = el.attribs.alt?.trim() ? `[${el.attribs.alt.trim()}]` : "[image]";
   });
-  $("head").prepend(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${ARCHIVE_CSP}"><meta name="referrer" content="no-referrer">`);
   return `<!doctype html>\n${$.html().replace(/^<!doctype[^>]*>\s*/i, "")}`;
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { readArchived } from "../archive/archive.ts";
 import { decodeBytes } from "../decode/decodeBytes.ts";
@@ -22,9 +22,20 @@ export function sourceLink(sourceId: string, fragment = ""): string {
   return `pages/${encodeURIComponent(sourceId)}.html${fragment}`;
 }
 
-/** True when a folder holds only what an earlier `sokutei report` wrote there. */
+/** True when every entry of a folder is a plain `.html` file (no folder, no link). */
+async function onlyPages(dir: string): Promise<boolean> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => null);
+  return entries !== null && entries.every((e) => e.isFile() && /^[\w.-]+\.html$/.test(e.name));
+}
+
+/** True when a folder holds only what an earlier `sokutei report` wrote there (its `pages/` and `annotated/` included). */
 async function isEarlierReport(dir: string, entries: string[]): Promise<boolean> {
   if (!entries.every((e) => e === "index.html" || e === "pages" || e === "annotated" || /^(report|system|part)-[\w.-]+\.html$/.test(e))) return false;
+  for (const sub of ["pages", "annotated"]) {
+    if (!entries.includes(sub)) continue;
+    const info = await lstat(join(dir, sub));
+    if (!info.isDirectory() || !(await onlyPages(join(dir, sub)))) return false;
+  }
   const index = await readFile(join(dir, "index.html"), "utf8").catch(() => "");
   return index.includes('<meta name="generator" content="sokutei report">');
 }

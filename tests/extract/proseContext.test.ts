@@ -54,7 +54,7 @@ describe("a Japanese and English NAS page in prose", () => {
       ["throughput", "read", "sequential", 179.1, "MB/s", "RAID1", null],
       ["throughput", "write", "sequential", 171.5, "MB/s", "RAID1", null],
       ["throughput", "transfer", null, 939, "Mbit/s", "Gigabit Ethernet", "iperf"],
-      ["throughput", "write", null, 58.8, "MB/s", null, "dd"],
+      ["throughput", "write", "sequential", 58.8, "MB/s", null, "dd"],
       ["throughput", "copy", null, 22, "MB/s", null, null],
     ]);
     expect(rows.find((m) => m.value === 120)?.conditions.approximate).toBe(true);

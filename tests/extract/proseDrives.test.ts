@@ -54,6 +54,11 @@ describe("Japanese figures that are not results", () => {
     expect(rows("<p>このツールの MB/s は 1024×1024 バイト毎秒の意味で使われている。</p>")).toEqual([]);
   });
 
+  it("a mark not reached (`にすら届いていない`) and what a use needs (`…が必要`) are not results", () => {
+    expect(rows("<p>実測は書き込み45MB/s。書き込みは50MB/sにすら届いていない。</p>").map((r) => r.value)).toEqual([45]);
+    expect(rows("<p>実測は読み込み45MB/s。動画編集には100MB/s前後の読み出しが必要と言われる。</p>").map((r) => r.value)).toEqual([45]);
+  });
+
   it("a figure that restates dd's result takes dd's operation, not one carried from an earlier clause", () => {
     const body = "<h2>fdatasync付き</h2><pre>$ dd if=/dev/zero of=/tmp/t.img bs=4k count=262144 conv=fdatasync\n262144+0 records in\n262144+0 records out\n1073741824 bytes (1.1 GB, 1.0 GiB) copied, 5.1 s, 211 MB/s</pre>" +
       "<p>読み込みと書き込みは600MB/s台で揃ったが、4KiB＋fdatasync では211MB/sまで落ちる。</p>";

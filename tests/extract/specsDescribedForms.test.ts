@@ -126,5 +126,35 @@ Mem:           64215        3121       58012          12        3081       60456
       ["s002", "nic", "Intel X710-DA2", null],
     ]);
   });
+
+  it("takes a computer's product line as a machine word and as the machine's name (`a 2019 iMac`, `PowerEdge R740xd`)", () => {
+    const imac = extract(`<p>All runs used a 2019 iMac with a 3.6GHz 8-core Intel Core i9, 64GB of RAM and a 2TB Apple SSD.</p>`);
+    expect(imac.systems.map((s) => s.name)).toEqual(["iMac"]);
+    expect(imac.components.map((c) => [c.system, c.kind])).toEqual([["s001", "cpu"], ["s001", "memory"], ["s001", "disk"]]);
+    const server = extract(`<p>The box is a Dell PowerEdge R740xd with two Xeon Gold 6130 and 192GB of RAM.</p>`);
+    expect(server.systems.map((s) => [s.name, s.count])).toEqual([["PowerEdge R740xd", 1]]);
+    expect(server.components.map((c) => [c.kind, c.model, c.count])).toEqual([["cpu", "Xeon Gold 6130", 2], ["memory", null, null]]);
+    // a size after the line is not part of its name
+    expect(extract(`<p>The laptop is a MacBook Pro 16 32GB with an Intel Core i7-9750H and 32GB of RAM.</p>`).systems.map((s) => s.name)).toEqual(["MacBook Pro 16"]);
+  });
+
+  it("reads a card or drive named by maker words before its capacity and format (`an Amazon Basics 64GB microSDXC card`)", () => {
+    expect(parts(`<p>The card is a Gigastone Camera Plus 128GB microSDXC card.</p>`)).toEqual([["disk", "Gigastone", "Gigastone Camera Plus", 1, 128e9, null]]);
+    // the sentence's own words before the maker are not the maker
+    expect(parts(`<p>The 64GB SSD was nearly full.</p>`).map((p) => p.slice(0, 3))).toEqual([["disk", null, null]]);
+  });
+
+  it("makes no single machine of tool output that prints two different processors (a client's and a server's lscpu)", () => {
+    const ex = extract(`<h3>server</h3><pre>Model name:            Intel(R) Xeon(R) Gold 6226R CPU @ 2.90GHz
+Socket(s):             2
+</pre><h3>client</h3><pre>Model name:            AMD Ryzen 9 5950X 16-Core Processor
+Socket(s):             1
+</pre><pre>$ free -g
+              total        used        free      shared  buff/cache   available
+Mem:            125           3         118           0           3         120
+</pre>`);
+    expect(ex.systems).toEqual([]);
+    expect(ex.components.map((c) => [c.system, c.kind, c.model])).toEqual([[null, "cpu", "Xeon Gold 6226R"], [null, "cpu", "Ryzen 9 5950X"], [null, "memory", null]]);
+  });
 });
 

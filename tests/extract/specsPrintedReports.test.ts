@@ -118,3 +118,36 @@ describe("one-line forms of system tools, in the versions reports quote", () => 
   });
 });
 
+describe("CPU-Z's text report", () => {
+  const report = [
+    "CPU-Z TXT Report", "-------------------------------------------------------------------------", "",
+    "Binaries", "-------------------------------------------------------------------------", "", "CPU-Z version\t\t\t2.08.0.x64", "",
+    "Processors Information", "-------------------------------------------------------------------------", "",
+    "Socket 1\t\t\tID = 0", "\tNumber of cores\t\t8 (max 8)", "\tNumber of threads\t16 (max 16)", "\tName\t\t\tAMD Ryzen 7 5800X", "\tCodename\t\tVermeer", "\tSpecification\t\tAMD Ryzen 7 5800X 8-Core Processor", "\tPackage \t\tSocket AM4 (1331)", "",
+    "Chipset", "-------------------------------------------------------------------------", "", "Northbridge\t\tAMD Ryzen SOC rev. 00", "Memory Type\t\tDDR4", "Memory Size\t\t32 GBytes", "",
+    "Memory SPD", "-------------------------------------------------------------------------", "",
+    "DIMM #\t\t\t1", "\tSMBus address\t\t0x51", "\tMemory type\t\tDDR4", "\tModule format\t\tUDIMM", "\tManufacturer (ID)\tG.Skill (7F7F7F7FCD000000000000)", "\tSize\t\t\t16384 MBytes", "\tMax bandwidth\t\tDDR4-2132 (1066 MHz)", "\tPart number\t\tF4-3600C16-16GTZNC", "",
+    "DIMM #\t\t\t2", "\tSMBus address\t\t0x53", "\tMemory type\t\tDDR4", "\tModule format\t\tUDIMM", "\tManufacturer (ID)\tG.Skill (7F7F7F7FCD000000000000)", "\tSize\t\t\t16384 MBytes", "\tPart number\t\tF4-3600C16-16GTZNC", "",
+    "DMI", "-------------------------------------------------------------------------", "",
+    "DMI Baseboard", "\tvendor\t\t\tASUSTeK COMPUTER INC.", "\tmodel\t\t\tROG STRIX B550-F GAMING", "",
+    "Storage", "-------------------------------------------------------------------------", "",
+    "Drive\t0", "\tName\t\t\tSamsung SSD 980 PRO 1TB", "\tCapacity\t\t931.5 GB", "\tType\t\t\tFixed, SSD", "\tBus Type\t\tNVMe (17)",
+  ].join("\n");
+
+  it("reads the processor by its specification with cores and threads, the SPD modules counted, the board and the drive", () => {
+    expect(parts(report)).toEqual([
+      ["cpu", "AMD", "Ryzen 7 5800X", null, null, null],
+      ["memory", "G.Skill", "F4-3600C16-16GTZNC", 2, 32 * 2 ** 30, null],
+      ["motherboard", "ASUSTeK COMPUTER INC.", "ROG STRIX B550-F GAMING", null, null, null],
+      ["disk", "Samsung", "Samsung SSD 980 PRO 1TB", 1, 1e12, null],
+    ]);
+    expect(attrsOf(report, "cpu")).toMatchObject({ cores: 8, threads: 16 });
+    expect(attrsOf(report, "memory")).toMatchObject({ type: "DDR4", modules: 2, module: "UDIMM" });
+  });
+
+  it("falls back to the chipset section's memory total when the report has no SPD section", () => {
+    const noSpd = report.split("\n").filter((_l, i, all) => i < all.indexOf("Memory SPD") || i >= all.indexOf("DMI")).join("\n");
+    expect(parts(noSpd).filter((p) => p[0] === "memory")).toEqual([["memory", null, "DDR4", null, 32 * 2 ** 30, null]]);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -35,5 +35,21 @@ describe("a warehouse whose ids are not plain file names", () => {
     const site = join(t.dir, "a", "b", "c", "d", "e", "site"); // deep enough that ../../../../ stays in the test folder
     await writeReport(t.wh, site).catch((err: unknown) => expect(err).toBeInstanceOf(UserError));
     expect(escaped().filter((f) => !f.startsWith(join("a", "b", "c", "d", "e", "site")))).toEqual([]);
+  });
+});
+
+describe("writing over an earlier site", () => {
+  it("refuses one whose pages/ or annotated/ holds a file the report did not write, and leaves it there", async () => {
+    const site = join(t.dir, "site");
+    await writeReport(t.wh, site);
+    writeFileSync(join(site, "pages", "notes.txt"), "mine");
+    await expect(writeReport(t.wh, site)).rejects.toBeInstanceOf(UserError);
+    expect(readFileSync(join(site, "pages", "notes.txt"), "utf8")).toBe("mine");
+    rmSync(join(site, "pages", "notes.txt"));
+    mkdirSync(join(site, "annotated", "drafts"));
+    await expect(writeReport(t.wh, site)).rejects.toBeInstanceOf(UserError);
+    expect(readdirSync(join(site, "annotated"))).toContain("drafts");
+    rmSync(join(site, "annotated", "drafts"), { recursive: true });
+    await expect(writeReport(t.wh, site)).resolves.toBeDefined();
   });
 });

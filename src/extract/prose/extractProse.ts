@@ -1,16 +1,18 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
-import { accessIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { conditionsFromText } from "../conditions.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
 import type { Conditions } from "../conditions.ts";
-import { headingOperation, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
-import { fileWords, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
+import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
+import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
 import { type ProseState, readSentence } from "./readSentence.ts";
 import { driveNamed } from "./proseStorage.ts";
 import { restatedRow } from "./restatedRow.ts";
+import { namesTimeMeasured } from "./sentenceSetup.ts";
+import { commandBefore } from "./commandBefore.ts";
 
 interface Unit {
   block: Block;
@@ -156,6 +158,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   const scopeOps = (scope: string) => proseOperations(scope).filter((o) => o !== "transfer");
   // lines a tool parser read (tool output pasted as `<br>` lines of a paragraph) are its, not prose
   const claimed = new Set(others.filter((o) => o.origin === "tool-output").map((o) => o.locator));
+  const readBlocks = new Set(others.map((o) => o.locator.split("/")[0] ?? ""));
+  // so are the rows of a two-column table the table reader took as a result table (`リンク速度 | iperfの実効速度`)
+  for (const o of others) if (o.origin === "table" && /^table\[\d+\]\/r\d+\//.test(o.locator)) claimed.add(o.locator.split("/").slice(0, 2).join("/"));
   for (const u of unitsOf(doc)) {
     if (claimed.has(u.locator)) continue;
     // a "sentence" this long is data or garbage, not prose: regexes over it would only cost time
@@ -169,6 +174,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     if (u.block.kind === "heading") lastPath = path;
     // no digit, no value: the rest reads values
     if (!/\d/.test(text)) continue;
+    // a worked exercise (`例題`) makes its figures up
+    if (u.block.headingPath.some(isHypotheticalHeading) || (u.block.kind === "heading" && isHypotheticalHeading(u.block.text))) {
+      out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: "a worked example's figures, not measured" });
+      continue;
+    }
     const headingText = u.block.kind === "heading" ? u.block.text : (u.block.headingPath[u.block.headingPath.length - 1] ?? "");
     const inSummary = u.block.headingPath.some(isSummaryHeading);
     const base = unitConditions(u, headingText);
@@ -197,7 +207,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     }
 
     // throughputs, IOPS, latencies, CPU loads and times taken, read sentence by sentence
-    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : accessIn(headingText) };
+    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : accessIn(headingText), timed: u.block.kind !== "heading" && namesTimeMeasured(headingText) };
     lastLine = u.locator;
     const readings = readSentence(text, state);
     const named = operationsListed(text);
@@ -211,18 +221,25 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     if (carried && last) for (const x of subjects) last.subjects.add(x);
     for (const r of readings) {
       if (r.metric === "duration" && path) continue;
-      if (r.approximate && inSummary && others.some((o) => o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) < 0.25)) continue;
+      // an approximate figure in a conclusion summarises the page's results (`約50Mbit/秒`): where tables or tool outputs give them, it is not one
+      if (r.approximate && inSummary && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric)) continue;
       const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
-      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
+      // a command shown just above without output (`fio … --rw=write`) is what the sentence reports on, when it names no tool
+      const command = r.tools.length || u.block.kind === "heading" ? null : commandBefore(doc, u.block, readBlocks);
+      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? command?.operation ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
+      // a tool that only reads (hdparm's timings, HD Tune's curve) gives reads, whatever word the sentence used for moving data
+      const sayTools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [];
+      const readOnly = sayTools.length > 0 && sayTools.every((t) => lexicon.tables.read_only_tools.includes(t));
+      const toolAccess = sayTools.length === 1 && lexicon.tables.sequential_tools.includes(sayTools[0] ?? "") ? "sequential" : null;
       // the drive an English sentence names for the value; copying onto it with no source drive named is writing it
       const drive = driveNamed(text, r.upTo, r.before);
-      const ops: Operation[] = r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [fallback];
+      const ops: Operation[] = readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
-      const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : [undefined];
+      const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [undefined];
       // a rate no operation was named for is a network transfer only where the text is about a network
       const network = networkIn(text, false) ?? networkIn(headingText, true);
-      if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit)) {
+      if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit)) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
         continue;
       }
@@ -238,7 +255,13 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             delete conditions.tool;
             if (protocol) conditions.protocol = protocol;
             if (tool) conditions.tool = tool;
-            for (const k of ["streams", "raid", "network", "target_bps", "test", "run"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            for (const k of ["streams", "raid", "network", "target_bps", "test", "run", "config", "block_size_bytes", "queue_depth", "threads"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            if (conditions.storage === undefined && r.conditions.storage !== undefined) conditions.storage = r.conditions.storage as string;
+            // `RAID 0` / `RAID 1` sections: the level the nearest heading names is that of every figure under it
+            if (conditions.raid === undefined) {
+              const raid = headingRaid(u.block.headingPath);
+              if (raid) conditions.raid = raid;
+            }
             if (network && !conditions.network) conditions.network = network;
             const setting = u.block.kind === "heading" ? null : headingSetting(doc, u.block);
             if (setting && conditions.config === undefined) conditions.config = setting;
@@ -272,7 +295,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit} is an average of runs the page does not give` });
               continue;
             }
-            const m = push({ metric: r.metric, operation, access: (restatedOps && restated?.access) || r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
+            const m = push({ metric: r.metric, operation, access: (restatedOps && restated?.access) || r.access || toolAccess || (command && ops.includes(command.operation) ? command.access : null), value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
             seen.set(key, m);
           }
     }

@@ -4,7 +4,7 @@ import { findQuantities } from "../../normalise/parseQuantity.ts";
 import type { MeasurementDraft } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import type { Conditions } from "../conditions.ts";
+import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { operationsListed } from "./proseTerms.ts";
 
 /** Link media and speeds a text names as the network of a test (`2.5GbE`, `10GBASE-T`, `fiber`, `CAT6A`, `Wi-Fi`). */
@@ -20,6 +20,17 @@ export function networkIn(text: string, heading: boolean): string | null {
   const named = heading ? all : all.filter((m) => NETWORK_TOPIC_AFTER.test(t.slice((m.index ?? 0) + m[0].length)) || NETWORK_TOPIC_BEFORE.test(t.slice(0, m.index ?? 0)));
   const values = new Set(named.map((m) => (m[1] ?? "").replace(/\s+/g, " ")));
   return values.size === 1 ? ([...values][0] ?? null) : null;
+}
+
+const RAID_LEVEL = /RAID\s*-?\s*(\d{1,2})(?!\d)/gi;
+
+/** The one RAID level the nearest heading naming any states (`USB 3.0接続・RAID 0 (ストライピング)` → RAID0); null when it names several. */
+export function headingRaid(headingPath: string[]): string | null {
+  for (const h of [...headingPath].reverse()) {
+    const levels = new Set([...normaliseText(h).matchAll(RAID_LEVEL)].map((m) => m[1]));
+    if (levels.size) return levels.size === 1 ? (conditionsFromText(h).raid as string | undefined) ?? null : null;
+  }
+  return null;
 }
 
 /** Keys of the test setup that a section's tables and tool outputs share with the sentences around them. */

@@ -56,6 +56,12 @@ export function isSummaryHeading(text: string): boolean {
   return P.summary_headings.some((h) => t.startsWith(h));
 }
 
+/** `例題`, `計算例`, `worked example`: a section that works an exercise; its figures are made up, not measured. */
+export function isHypotheticalHeading(text: string): boolean {
+  const t = normaliseText(text).toLowerCase().replace(/^[\s■□◆◇●○・※#\d.]+/, "");
+  return P.hypothetical_headings.some((h) => t.startsWith(h));
+}
+
 export const fileWords = P.file_words;
 
 /** A list of terms as one alternation, longest first; Latin terms only as whole words. */

@@ -8,6 +8,7 @@ import {
   isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesBoth, namesCpuLast, namesLatency,
   isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, saysResultAt, statesSpec,
 } from "./proseTerms.ts";
+import { bracketedLimit, measuredMaximum, namesZeroFill, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
 export interface ProseState {
@@ -17,6 +18,8 @@ export interface ProseState {
   link?: boolean;
   /** The transport (TCP, UDP) an earlier sentence of the line measured: later bit rates of the line share it. */
   transport?: string;
+  /** The section's heading names a time measured (`起動時間`, `Boot time`): its plain seconds are times taken. */
+  timed?: boolean;
 }
 
 /** One value a sentence states as a result, with every subject it holds for (`NFS、SMBとも` → two protocols). */
@@ -42,6 +45,8 @@ export interface ValueReading {
   ownOps: boolean;
   /** `3回の平均は`, `the average of three runs`: the value summarises other runs, it is not one. */
   ofRuns: boolean;
+  /** The sentence named the rate by a word for it (`転送率`) and no operation: the page's context names the operation. */
+  rateWord?: boolean;
 }
 
 interface Found {
@@ -78,6 +83,10 @@ const STATISTIC: [RegExp, string][] = [
   [/平均|average|avg\.?|mean/i, "average"],
 ];
 const LINK = /リンク|link|回線|ネットワーク|network/i;
+/** `20MB/sにすら届いていない`, `10秒に満たない`: the value is a mark not reached, a bound. */
+const NOT_REACHED = /^\s*に(?:すら|も|さえ)?(?:届|達し|満た)(?:か|な|い|ず)/;
+/** `30MB/s前後の読み出しが必要`: what a use needs, not what was measured. */
+const REQUIRED = /^[^、。,]{0,12}?が必要/;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
 const RANGE_BEFORE = /\d\s*(?:[〜~～–]|to)\s*$|\d-$/i;
@@ -162,7 +171,11 @@ function subjects(segment: string, find: (s: string) => string[]): string[] {
   return all.length ? [all[all.length - 1] as string] : [];
 }
 
-function opsOf(segment: string): Operation[] {
+/** `転送率`, `転送速度`, `transfer rate`: words that name the metric, not a network transfer (as in table headers). */
+const RATE_WORD = /転送(?:速度|率|レート|性能)|transfer\s*(?:rate|speed)/gi;
+
+function opsOf(text: string): Operation[] {
+  const segment = text.replace(RATE_WORD, " ");
   if (namesBoth(segment)) {
     const listed = operationsListed(segment);
     if (listed.length) return listed;
@@ -196,7 +209,7 @@ function streamsIn(segment: string): number | null {
  */
 export function readSentence(sentence: string, state: ProseState): ValueReading[] {
   const { text, rewrites } = latinUnits(sentence);
-  if (isEstimate(text)) return [];
+  if (isEstimate(text) || statesRequirement(text)) return [];
   const qs = quantitiesOf(text);
   const out: ValueReading[] = [];
   // a value that is the condition of what follows, and values listed with it (`遅延20ms・ロス1%では`)
@@ -240,6 +253,15 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const run = RUN.exec(lastClause(segment));
     if (run) conditions.run = Number(run[1] ?? run[2]) || ORDINALS.indexOf((run[3] ?? "").toLowerCase()) + 1;
 
+    // `「RND4K Q32T16」は`, `4K QD32のReadは`: the test named before the values is theirs
+    const test = testNameIn(segment);
+    if (test) {
+      Object.assign(conditions, test.conditions);
+      if (test.access) state.access = test.access;
+    }
+    if (namesZeroFill(segment)) conditions.config = "0Fill";
+    const drive = storageTopic(segment);
+    if (drive) conditions.storage = drive;
     const raid = conditionsFromText(segment).raid;
     if (raid) conditions.raid = raid;
     const next = qs[i + 1];
@@ -275,11 +297,12 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(clause, resultAt) || q.index < nominalEnd) {
+    const maxOfRun = measuredMaximum(clause, text);
+    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(maxOfRun ?? clause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
       nominal[i] = true;
       return;
     }
-    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;
@@ -297,7 +320,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       else {
         const pairedAfter = /^\s*[(（]\s*$/.test(afterNext) && next && next.kind === "throughput";
         const pairedBefore = /^\s*[(（]\s*$/.test(segment) && i > 0 && qs[i - 1]?.kind === "throughput";
-        if (!pairedAfter && !pairedBefore && !isTakenTime(clause, afterNext)) return;
+        const timedSeconds = state.timed && /^(?:s|sec|secs|seconds?|秒)$/.test(q.unit) && !isComparison(afterNext, clause);
+        if (!pairedAfter && !pairedBefore && !timedSeconds && !isTakenTime(clause, afterNext)) return;
         metric = "duration";
       }
     } else return;
@@ -308,7 +332,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const english = !KANA.test(text) && !operationsListed(clause).length;
     const ownOp = english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined;
     if (ownOp && operationsListed(ownOp).length) consumed = Math.min(afterClause.length, Math.max(0, (next?.index ?? text.length) - q.end));
-    const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1];
+    const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1] ?? (maxOfRun !== null ? "maximum" : undefined);
     if (statistic) conditions.test = statistic;
     else delete conditions.test;
     if (statistic && !run) delete conditions.run;
@@ -319,7 +343,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
       note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
-      protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
+      rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     };
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;

@@ -17,6 +17,11 @@ const PAREN = new RegExp(`(?<![A-Za-z])(?:${DISK})s?\\s*[(（](?:[^()（）]{0,2
 const NO = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:[(（][^()（）]{1,20}[)）])?\\s*の\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|モデル|版))`, "gi");
 /** `480 GB Kingston SSDs`: a capacity, one brand word, the disk word. */
 const BRAND = new RegExp(`(?<![\\d.])${CAP}\\s+([A-Za-z]{3,})\\s+(?:${DISK}|SSDs|HDDs)(?![A-Za-z])`, "gi");
+/** Flash cards by their format (`microSDXC card`, `SDHC`, `CFexpress`), which no disk word names. */
+const CARD = "(?:micro\\s*SD(?:HC|XC)?|SD(?:HC|XC)|CFexpress|CompactFlash)(?:\\s+cards?)?";
+/** `an Amazon Basics 64GB microSDXC card`, `a Lexar 1TB SSD`: capitalised maker words, a capacity, the kind of drive. */
+const BRAND_FIRST = new RegExp(`(?<![A-Za-z])((?:[A-Z][A-Za-z]+\\s+){1,3})${CAP}\\s+(?:${CARD}|(?:${DISK})(?![A-Za-z]))`, "gi");
+const NOT_MAKER = /^(?:The|A|An|This|That|Our|My|Its|Their|Each|Every|One|Two|New|Old|Internal|External|Portable|Fast|Slow|Cheap|Big|Small|Both|With|And|Or|On|In|Of|For|To)$/;
 const NOT_BRAND = /^(?:SATA|SAS|NVMe|PCIe|USB|SSD|HDD|External|Internal|Portable|Enterprise|Desktop|Laptop|NAS|Flash)$/i;
 
 /** Disks named with a capacity in phrases the size-before-noun pattern misses: parentheses, `の`, a brand between. */
@@ -29,6 +34,15 @@ export function diskPhrases(t: string): DiskPhrase[] {
   for (const m of t.matchAll(PAREN)) disk(m);
   for (const m of t.matchAll(NO)) disk(m);
   // the brand is capitalised (`Apple`, `Kingston`); the disk word is in any case (`SSD`, `ssd`)
+  for (const m of t.matchAll(BRAND_FIRST)) {
+    // the maker words, without the sentence's own words before them (`The card is an Amazon Basics …`)
+    const words = (m[1] ?? "").trim().split(/\s+/);
+    while (words.length && (NOT_MAKER.test(words[0] ?? "") || !/^[A-Z]/.test(words[0] ?? ""))) words.shift();
+    if (!words.length || words.some((w) => NOT_MAKER.test(w) || !/^[A-Z]/.test(w) || NOT_BRAND.test(w))) continue;
+    const at = (m.index ?? 0) + (m[0].indexOf(words[0] ?? ""));
+    const each = parseSize(`${m[2]}${m[3]}B`, false);
+    if (each) out.push({ kind: "disk", vendor: words[0] ?? null, model: words.join(" "), count: 1, capacityBytes: each, attrs: { capacity_bytes_each: each }, at, end: (m.index ?? 0) + m[0].length });
+  }
   for (const m of t.matchAll(BRAND)) if (/^[A-Z]/.test(m[3] ?? "") && !NOT_BRAND.test(m[3] ?? "")) disk(m, m[3] ?? null);
   return out;
 }

@@ -17,6 +17,7 @@ const PartTermsFile = z.object({
   board_vendors: z.array(z.string()),
   product_kind_words: z.record(z.string(), z.array(z.string())),
   product_column_labels: z.record(z.string(), z.array(z.string())),
+  machine_lines: z.array(z.string()),
 });
 
 /** Part and software names of the field (partTerms.json), validated once on first use. */

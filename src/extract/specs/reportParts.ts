@@ -6,7 +6,7 @@ import { partsMentioned } from "./partMentions.ts";
 import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
-import { countWord } from "./partTerms.ts";
+import { alt, countWord, partTerms } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
@@ -93,12 +93,19 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
 
 const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
 const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
+/** A computer named by its product line and model (`MacBook Pro`, `PowerEdge R740xd`, `Raspberry Pi 4 Model B`): a machine and its name. */
+const MACHINE_LINE = new RegExp(`(?<![A-Za-z])(?:${alt(partTerms.machine_lines)})(?![A-Za-z])(?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|inch|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|[0-9]+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+|Carbon|Yoga|Nano|Mini|Max|Plus|Pro)){0,3}`, "g");
+
+/** The computer a sentence names by product line, or null (`a 2018 MacBook Pro with …` → `MacBook Pro`). */
+function machineLineIn(text: string): string | null {
+  return [...normaliseText(text).matchAll(MACHINE_LINE)][0]?.[0].trim() ?? null;
+}
 
 /** Whether the parts of a sentence describe one machine: two kinds of hardware, or hardware and its OS, with a word for a machine. */
 function describesMachine(text: string, parts: PartDraft[]): boolean {
   const kinds = new Set(parts.filter((p) => HARDWARE.has(p.kind)).map((p) => p.kind));
   const enough = kinds.size >= 2 || (kinds.size >= 1 && parts.some((p) => p.kind === "os"));
-  return enough && (MACHINE_NOUN.test(text) || kinds.has("nas"));
+  return enough && (MACHINE_NOUN.test(text) || kinds.has("nas") || machineLineIn(text) !== null);
 }
 
 /**
@@ -132,15 +139,18 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       const key = nextSystem();
       // only the plain roles: a sentence's other words (`target rates`, `NVMe`) are not the machine's role
       const role = nas ? "server" : (/^(?:server|client|nfs-server|nfs-client)$/.exec(roleIn(t.text) ?? "")?.[0] ?? null);
-      out.systems.push({ key, report, name: nas?.model ?? null, role, label: t.text.trim(), count: count ? (countWord(count) ?? (Number(count) || 2)) : 1, locator: t.locator });
+      out.systems.push({ key, report, name: nas?.model ?? machineLineIn(t.text), role, label: t.text.trim(), count: count ? (countWord(count) ?? (Number(count) || 2)) : 1, locator: t.locator });
       for (const p of fresh) add(p, t.text.trim(), t.locator, key);
     }
     const systems = out.systems.filter((s) => s.report === report);
     let owner = systems.length === 1 ? (systems[0]?.key ?? null) : null;
     const printed = doc.blocks.filter((b) => b.report === report && b.kind === "pre").map((b) => ({ b, parts: partsPrinted(b.text) }));
     // a report with no machine of its own whose tool output prints two kinds of hardware (lscpu and free, systeminfo…) describes one
-    const kinds = new Set(printed.flatMap((p) => p.parts.map((x) => x.part.kind)).filter((k) => HARDWARE.has(k)));
-    if (!systems.length && kinds.size >= 2) {
+    const all = printed.flatMap((p) => p.parts.map((x) => x.part));
+    const kinds = new Set(all.map((p) => p.kind).filter((k) => HARDWARE.has(k)));
+    // two processors or two memory totals printed are two machines' outputs (a client's and a server's): no one machine of them
+    const distinct = (kind: string) => new Set(all.filter((p) => p.kind === kind && (kind !== "memory" || p.attrs.as_reported)).map((p) => `${p.model}|${p.capacityBytes}`)).size;
+    if (!systems.length && kinds.size >= 2 && distinct("cpu") <= 1 && distinct("memory") <= 1) {
       const first = printed.find((p) => p.parts.some((x) => HARDWARE.has(x.part.kind)));
       const name = printed.map((p) => machineNamePrinted(p.b.text)).find(Boolean) ?? null;
       owner = nextSystem();

@@ -163,7 +163,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         if (/^\s*[約~〜≒]/.test(normaliseText(cell.text))) conditions.approximate = true;
         if (conditions.nfs_version !== undefined) conditions.protocol ??= "NFS";
         const tool = typeof conditions.tool === "string" ? conditions.tool : null;
-        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? ctx.operation ?? defaultOperation(quantity, tool);
+        const byDefault = defaultOperation(quantity, tool);
+        // what the report's method section says was done (`…をコピーし`) names what an unlabelled rate measured; a read-only tool still reads
+        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? ctx.operation ?? (byDefault === "read" ? byDefault : (scope.method ?? byDefault));
         const access: Access | null =
           accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;

@@ -20,6 +20,7 @@ const GLUED_TEST_WORD = /^(?:[のでをはがとや]|ランダム|シーケン�
 const QUEUE_DEPTH = /(?<![a-z])(?:QD|iodepth\s*=?|Q)\s*=?\s*(\d+)(?=\s*[,/]?\s*T\s*=?\s*\d|(?![\w]))/i;
 const QD_AND_THREADS = /^\s*(?:QD|Q)\s*=?\s*\d+\s*[,/]?\s*T\s*=?\s*\d+\s*$/i;
 const FIO_JOB = /^(?:rand|seq)(?:read|write|rw|readwrite)$/i;
+const RUN_HEADER = /^(?:第\s*)?(\d{1,2})\s*回目$|^(?:run|pass|trial)\s*#?\s*(\d{1,2})$|^(\d{1,2})(?:st|nd|rd|th)\s+(?:run|pass|trial)$/i;
 const THREADS = /(?<![a-z])T\s*=?\s*(\d+)(?![\w])|(\d+)\s*-?\s*(?:thrd|threads?|スレッド|jobs?)(?![a-z])/i;
 
 /** A size written in a test name (`4K`, `SEQ128K`, `512KB`, `1M`) in bytes, binary; null when there is none. */
@@ -93,6 +94,9 @@ export function settleSubject(own: Conditions, text: string, inDriveLine: boolea
  */
 function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const text = cleaned || h.text;
+  // `1回目`, `Run 2`, `3rd pass`: repeated runs of one test, numbered
+  const run = RUN_HEADER.exec(normaliseText(text).trim());
+  if (run) return { run: Number(run[1] ?? run[2] ?? run[3]) };
   const own = headerCondition(h.label, text);
   if (Object.keys(own).length && !/^(?:test|tool)$/.test(Object.keys(own)[0] ?? "")) return own;
   const t = normaliseText(text).trim();

@@ -4,6 +4,8 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { BlockContext } from "../blockContext.ts";
 import { type Conditions, conditionsFromText, stripNumbering } from "../conditions.ts";
 import { testNameConditions } from "./headerConditions.ts";
+import type { Operation } from "../../model/vocabulary.ts";
+import { methodOperation } from "../methodSection.ts";
 import { type Quantity as Unit, parseUnit } from "../../normalise/parseQuantity.ts";
 import { bracketUnitIn } from "./tableNotes.ts";
 import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
@@ -14,6 +16,8 @@ export interface TableScope {
   /** The unit a note gives values written in brackets (`括弧内は IOPS`), for cells holding two values. */
   bracketUnit: Unit | null;
   conditions: Conditions;
+  /** The operation the report's method section names, if one. */
+  method: Operation | null;
 }
 
 const medium = termFinder(lexicon.tables.network_media);
@@ -154,5 +158,5 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   const next = doc.blocks[block.index + 1];
   const noteTexts = [...inTable, ...ctx.text.split("\n"), next?.report === block.report && next.kind === "paragraph" ? next.text : ""];
   const bracketUnit = noteTexts.map(bracketUnitIn).find(Boolean) ?? null;
-  return { unitFor: (headers) => (statements.length ? unitForHeaders(statements, headers) : fallback), bracketUnit, conditions };
+  return { unitFor: (headers) => (statements.length ? unitForHeaders(statements, headers) : fallback), bracketUnit, conditions, method: methodOperation(doc, block.report) };
 }

@@ -58,6 +58,8 @@ export function readCommand(line: string): Command | null {
   // after a bare `#` or `$` (or a word ending in one: `100%`) a comment, a header or output may follow: only a
   // lower-case program name is a command
   if ((m.groups?.bare || m.groups?.short) && (!/^[a-z.\/]/.test(first) || PROSE_WORDS.has(first.toLowerCase()))) return null;
+  // a root prompt is `# cmd`: `#bytes #iterations` (a table's header) and `#comment` are no command
+  if (m.groups?.bare === "#" && /^\s*#\S/.test(line)) return null;
   const parts = typed.split(/\s*(?:;|&&)\s*/).map(readProgram).filter((c): c is Omit<Command, "text"> => c !== null);
   const chosen = parts.find((c) => !SILENT.has(c.program)) ?? parts[0];
   if (!chosen) return null;

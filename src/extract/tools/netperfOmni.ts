@@ -84,7 +84,7 @@ function readValues(values: Map<string, string>, test: string, protocolArg: stri
   const mean = values.get("MEAN_LATENCY");
   if (mean && NUMBER.test(mean) && Number(mean) > 0) {
     const v = Number(mean);
-    out.push(reading("netperf", "latency", { value: v, unit: "us", valueSi: v / 1e6, siUnit: "s", kind: "duration", note: "mean of the transaction times (-j)" }, line, raw, { operation: "transfer", conditions: { ...conditions, statistic: "avg" } }));
+    out.push(reading("netperf", "latency", { value: v, unit: "us", valueSi: v / 1e6, siUnit: "s", kind: "latency", note: "mean of the transaction times (-j)" }, line, raw, { operation: "transfer", conditions: { ...conditions, statistic: "avg" } }));
   }
   return out;
 }

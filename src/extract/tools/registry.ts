@@ -18,6 +18,8 @@ import { parseIperf3Json } from "./iperf3Json.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseNetperfOmni } from "./netperfOmni.ts";
 import { parseNuttcp } from "./nuttcp.ts";
+import { parsePerftest } from "./perftest.ts";
+import { parsePv } from "./pv.ts";
 import { parseQperf } from "./qperf.ts";
 import { parseRobocopy } from "./robocopy.ts";
 import { parseSysbench } from "./sysbench.ts";
@@ -25,6 +27,8 @@ import { parseRsync } from "./rsync.ts";
 import { parseScp } from "./scp.ts";
 import { parseSdSpeedTest } from "./sdSpeedTest.ts";
 import { parseSmbclient } from "./smbclient.ts";
+import { parseSockperf } from "./sockperf.ts";
+import { parseSpeedtest } from "./speedtest.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
@@ -51,6 +55,10 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseBonnie,
   parseDiskspd,
   parseSdSpeedTest,
+  parsePv,
+  parseSockperf,
+  parsePerftest,
+  parseSpeedtest,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */

@@ -1,0 +1,27 @@
+import type { Document } from "../document/types.ts";
+import type { Operation } from "../model/vocabulary.ts";
+import { lexicon } from "../normalise/lexicon.ts";
+import { normaliseText } from "../normalise/normaliseText.ts";
+import { operationsListed, proseOperations } from "./prose/proseTerms.ts";
+
+/** `調査方法`, `測定方法`, `Methodology`: a heading over the description of how every test of the report was run. */
+export function isMethodHeading(text: string): boolean {
+  const t = normaliseText(text).toLowerCase().replace(/^[\s■□◆◇●○・※#\d.:：]+/, "").trim();
+  return lexicon.tables.method_headings.some((h) => t === h || t.startsWith(`${h} `) || t.startsWith(`${h}:`) || (!/^[a-z]/.test(h) && t.startsWith(h)));
+}
+
+/**
+ * The operation a report's method section says its tests performed (`ファイルをドラッグしてデスクトップにコピーし` → copy):
+ * a copy or a read or write is more precise than the generic `転送` the same text uses for it; null when it names none or several.
+ */
+export function methodOperation(doc: Document, report: number): Operation | null {
+  const text = doc.blocks
+    .filter((b) => b.report === report && (b.kind === "paragraph" || b.kind === "list_item") && isMethodHeading(b.headingPath[b.headingPath.length - 1] ?? ""))
+    .map((b) => b.text)
+    .join("\n");
+  if (!text) return null;
+  const ops = new Set([...operationsListed(text), ...proseOperations(text)]);
+  const precise = [...ops].filter((o) => o !== "transfer");
+  if (precise.length === 1) return precise[0] ?? null;
+  return precise.length === 0 && ops.has("transfer") ? "transfer" : null;
+}

@@ -1,0 +1,55 @@
+import type { Access } from "../../model/vocabulary.ts";
+import { accessIn, lexicon } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import type { Conditions } from "../conditions.ts";
+import { testNameConditions } from "../tables/headerConditions.ts";
+
+/**
+ * A benchmark's test name written in a sentence (`「RND4K Q32T16」`, `4K QD32`, `SEQ1M Q8T1`): a block size glued to a
+ * queue depth, the way CrystalDiskMark and its readers name a test. A bare `4K` is left alone (it is also a resolution).
+ */
+const TEST_NAME = /(?<![A-Za-z0-9])(?:SEQ|RND|Seq|Rnd|Random|Sequential)?\s*\d+(?:\.\d+)?\s*[KM](?:i?B)?\s*[-_ ]?\s*(?:QD|Q)\s*=?\s*\d+(?:\s*[,/]?\s*T\s*=?\s*\d+)?(?![A-Za-z0-9])/g;
+
+/** The conditions and access of the last test name in a stretch of a sentence, or null when it names none. */
+export function testNameIn(segment: string): { conditions: Conditions; access: Access | null } | null {
+  const t = normaliseText(segment);
+  const m = [...t.matchAll(TEST_NAME)].pop();
+  if (!m) return null;
+  const named = testNameConditions(m[0].trim());
+  if (named.conditions.block_size_bytes === undefined) return null;
+  return { conditions: named.conditions, access: accessIn(m[0]) ?? named.access };
+}
+
+/** CrystalDiskMark's all-zero test data (`0Fill`, `All 0x00`): a setting of the runs named after it, kept as `config`. */
+const ZERO_FILL = /(?<![A-Za-z0-9])(?:0\s*Fill|All\s*0x00)(?![A-Za-z0-9])/i;
+export const namesZeroFill = (segment: string): boolean => ZERO_FILL.test(normaliseText(segment));
+
+const MAXIMUM = /最大|最高|maximum|max\.?(?![a-z])|peak/i;
+const MINIMUM = /最小|最低|minimum|min\.?(?![a-z])/i;
+
+/**
+ * `最大速度が174.2MB/s、最小速度が145.3MB/s`: a maximum named in a sentence that also gives the minimum is a statistic of a
+ * measured run (a tool's transfer-rate curve), not a specification's limit. Returns the clause without the maximum word.
+ */
+export function measuredMaximum(clause: string, sentence: string): string | null {
+  if (!MAXIMUM.test(clause) || !MINIMUM.test(sentence)) return null;
+  return clause.replace(new RegExp(MAXIMUM.source, "gi"), " ");
+}
+
+/** `(最高12 Mbps)`, `（最大 5Gbps）`, `(up to 480 Mbit/s)`: a limit in brackets annotates what was named before it. */
+export const bracketedLimit = (segment: string): boolean => /[(（]\s*(?:最高|最大|max(?:imum)?\.?|up\s+to)\s*$/i.test(normaliseText(segment));
+
+const REQUIREMENT = new RegExp(lexicon.prose.requirement_words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "i");
+/** A sentence that states a requirement (`…が必須条件です`, `minimum requirement`): its figures are demanded, not measured. */
+export const statesRequirement = (sentence: string): boolean => REQUIREMENT.test(normaliseText(sentence));
+
+/** `HDDでは`, `SSDに換装した後は`, `on the NVMe drive`: the kind of drive a clause makes its topic, as written. */
+const STORAGE_TOPIC = /(?<![A-Za-z0-9])(HDD|SSD|NVMe|eMMC|microSD|SDカード|USBメモリ)\s*(?:では|は|が|で|に換装した後は|に替えると|に換えると)/g;
+export function storageTopic(segment: string): string | null {
+  const m = [...normaliseText(segment).matchAll(STORAGE_TOPIC)].pop();
+  return m?.[1] ?? null;
+}
+
+const TIME_HEADING = new RegExp(lexicon.prose.time_headings.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "i");
+/** `Windows 10の起動時間`, `Boot time`: a heading over times measured. */
+export const namesTimeMeasured = (heading: string): boolean => TIME_HEADING.test(normaliseText(heading));

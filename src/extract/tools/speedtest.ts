@@ -1,0 +1,45 @@
+import type { Conditions } from "../conditions.ts";
+import { readCommand } from "./commandLine.ts";
+import { reading, type ToolReading } from "./toolReading.ts";
+import { rate } from "./transferUnits.ts";
+
+/** Lines only speedtest-cli (sivel) or Ookla's Speedtest CLI print: where their `Download:` lines are theirs. */
+const MARKS = /^(?:Retrieving speedtest\.net configuration|Testing (?:download|upload) speed|Hosted by .*\]:\s*[\d.]+ ms|Speedtest by Ookla|Result URL: https?:\/\/www\.speedtest\.net)/;
+/** `Download: 363.33 Mbit/s` (speedtest-cli; `Mbyte/s` with --bytes), `Download:  1220.60 Mbps (data used: 1.8 GB)` (Ookla). */
+const RATE_RE = /^(Download|Upload):\s+(\d+(?:\.\d+)?)\s+(Mbit\/s|Mbyte\/s|Kbit\/s|Gbit\/s|Mbps|Gbps|kbps|MB\/s)(?:\s+\(data used:.*\))?\s*$/;
+/** `Hosted by X (City) [13.91 km]: 16.457 ms`, `Ping: 15.469 ms` (--simple), `Idle Latency: 54.27 ms (jitter: …)`, `Latency: 17.47 ms (0.47 ms jitter)`. */
+const LATENCY_RE = /^(?:Hosted by .*\]:|Ping:|(?:Idle )?Latency:)\s+(\d+(?:\.\d+)?)\s+ms\b/;
+
+/**
+ * Internet speed tests: speedtest-cli's and Ookla Speedtest CLI's Download (read) and Upload (write) rates in decimal
+ * units, and the idle latency (ping) to the server. Read only inside their output (their own progress or banner
+ * lines, a `speedtest` command, or --simple's three lines together); Ookla's loaded latencies under each rate, jitter
+ * and packet loss are not read.
+ */
+export function parseSpeedtest(lines: string[]): ToolReading[] {
+  const trimmed = lines.map((l) => l.trim());
+  const command = lines.map(readCommand).find((c) => c && /^speedtest(?:-cli)?$|^speedtest\.py$/.test(c.program));
+  const simple = ["Ping:", "Download:", "Upload:"].every((w) => trimmed.some((l) => l.startsWith(w)));
+  const ookla = trimmed.some((l) => /^Speedtest by Ookla|^Idle Latency:/.test(l));
+  if (!command && !simple && !trimmed.some((l) => MARKS.test(l))) return [];
+  const tool = ookla ? "Speedtest" : "speedtest-cli";
+  const out: ToolReading[] = [];
+  trimmed.forEach((line, i) => {
+    const raw = lines[i] ?? "";
+    const conditions: Conditions = { tool };
+    const r = RATE_RE.exec(line);
+    if (r?.[1] && r[2] && r[3]) {
+      const bits = !/byte|B\/s/.test(r[3]);
+      const unit = r[3].replace(/^(\w)bit\/s$/, "$1b/s").replace(/^(\w)byte\/s$/, "$1B/s").replace(/^(\w)bps$/i, "$1b/s");
+      const q = rate(Number(r[2]), unit.replace(/^k/, "K"), { bits });
+      out.push(reading(tool, "throughput", { ...q, unit: r[3] }, i + 1, raw, { operation: r[1] === "Download" ? "read" : "write", conditions: { ...conditions, test: r[1].toLowerCase() } }));
+      return;
+    }
+    const l = LATENCY_RE.exec(line);
+    if (l?.[1]) {
+      const v = Number(l[1]);
+      out.push(reading(tool, "latency", { value: v, unit: "ms", valueSi: v / 1e3, siUnit: "s", kind: "latency", note: "round trip to the test server" }, i + 1, raw, { conditions: { ...conditions, test: "ping" } }));
+    }
+  });
+  return out;
+}
