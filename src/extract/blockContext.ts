@@ -73,6 +73,12 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   }
   const storage = storageHeading(headings);
   if (storage && conditions.storage === undefined) conditions.storage = storage;
+  // a RAID level the report's title names (only one) is the array every block of the report ran on, unless a heading names another
+  const title = normaliseText(String(doc.reports[block.report]?.title ?? doc.meta.title ?? ""));
+  if (conditions.raid === undefined && (title.match(/RAID\s*-?\s*(?:\d{1,2}|JBOD)(?!\d)/gi) ?? []).length === 1) {
+    const raid = conditionsFromText(title).raid;
+    if (raid !== undefined) conditions.raid = raid;
+  }
   if (block.caption) {
     Object.assign(conditions, conditionsFromText(block.caption));
     access = accessIn(block.caption) ?? access;

@@ -34,6 +34,16 @@ describe("what a report's method section and its run columns say of a table", ()
     expect(isMethodHeading("Results")).toBe(false);
   });
 
+  it("an average row whose label carries a note mark (`平均※1`) is derived from the rows above it", () => {
+    const found = extractTables(page(`<table border="1"><caption>構成別の速度 (MB/s)</caption><tr><th>構成</th><th>リード</th></tr>
+      <tr><th>RAID 0</th><td>410.2</td></tr><tr><th>RAID 5</th><td>288.6</td></tr><tr><th>平均※1</th><td>349.4</td></tr></table>`)).measurements;
+    expect(found.map((m) => [m.value, m.derived ?? false])).toEqual([
+      [410.2, false],
+      [288.6, false],
+      [349.4, true],
+    ]);
+  });
+
   it("a link speed column is nominal: only the measured column beside it gives rows", () => {
     const found = rows(`<table border="1"><caption>iperf3 の実効速度</caption><tr><th>リンク速度</th><th>実効速度</th></tr>
       <tr><td>5Gbps</td><td>4.71Gbps</td></tr><tr><td>1Gbps</td><td>0.94Gbps</td></tr></table>`);

@@ -10,6 +10,8 @@ function bare(text: string): string {
     .toLowerCase()
     .replace(/[(\[（［][^)\]）］]*[)\]）］]/g, " ")
     .replace(/^[\s※*#・]+|[\s:：*]+$/g, "")
+    // a note mark after the label (`平均※2`, `Average*1`) points to a footnote; the label is the word before it
+    .replace(/\s*[※*]\s*\d{0,2}$/, "")
     .replace(/\s+/g, " ")
     .trim();
 }
