@@ -43,12 +43,21 @@ const opsMatch = (claim: M, e: M) => claim.operation === e.operation || claim.op
 const FLAGS = ["local_io", "memory_to_memory"];
 const flagsMatch = (claim: M, e: M) => FLAGS.every((f) => !claim.conditions?.[f] || e.conditions?.[f] === claim.conditions[f]);
 
-/** Keys set on both sides must agree (a RAID0 number is not evidence for a RAID5 claim). */
-function conditionsCompatible(a: M, b: M, ignore: string[]): boolean {
+/** A value names the other's kind more broadly: `RAID0` said of evidence labelled `hardware RAID0`. */
+function broader(v: unknown, w: unknown): boolean {
+  if (typeof v !== "string" || typeof w !== "string" || !v.trim()) return false;
+  const at = w.toLowerCase().indexOf(v.toLowerCase());
+  if (at < 0) return false;
+  const edge = (c: string | undefined) => c === undefined || /[\s(（)）,、/・]/.test(c);
+  return edge(w[at - 1]) && edge(w[at + v.length]);
+}
+
+/** Keys set on both sides must agree (a RAID0 number is not evidence for a RAID5 claim); with `broad`, a's value may be a word of b's. */
+function conditionsCompatible(a: M, b: M, ignore: string[], broad = false): boolean {
   for (const [k, v] of Object.entries(a.conditions ?? {})) {
     if (ignore.includes(k)) continue;
     const w = (b.conditions ?? {})[k];
-    if (w !== undefined && w !== v) return false;
+    if (w !== undefined && w !== v && !(broad && broader(v, w))) return false;
   }
   return true;
 }
@@ -84,7 +93,7 @@ export function linkClaims(measurements: M[]): CheckDraft[] {
       const pool = pools.evidence.filter(
         (e) => e.origin !== "prose" && !e.derived && e.report === claim.report && e.metric === claim.metric && opsMatch(claim, e) && flagsMatch(claim, e) &&
           (!claim.conditions.tool || e.conditions.tool === claim.conditions.tool) && (!claim.conditions.protocol || e.conditions.protocol === claim.conditions.protocol) &&
-          conditionsCompatible(claim, e, ["tool", "protocol", "approximate", "tuning", "test", "elapsed_s", "message_size_bytes"]),
+          conditionsCompatible(claim, e, ["tool", "protocol", "approximate", "tuning", "test", "elapsed_s", "message_size_bytes"], true),
       );
       add(claim, nearest(claim, pool), "restates");
     } else if (claim.origin === "table" && claim.metric === "throughput" && pools.derived.length) {
