@@ -1,6 +1,6 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
-import type { Access, Metric } from "../../model/vocabulary.ts";
+import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { accessIn, conditionKeyForLabel, lexicon, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -60,10 +60,21 @@ function expandCode(text: string, legends: Map<string, LegendEntry>): { text: st
   return entry ? { text: entry.expansion, unit: entry.unit } : { text, unit: null };
 }
 
-function metricFor(q: Quantity, words: string): Metric {
-  if (q.kind === "duration" && metricsIn(words).includes("latency")) return "latency";
+/** A time under a header, or under a nearest heading or caption, that names latency (`Latency`, `レイテンシ`) is a latency. */
+function metricFor(q: Quantity, words: string, section = ""): Metric {
+  if (q.kind === "duration" && (metricsIn(words).includes("latency") || metricsIn(section).includes("latency"))) return "latency";
   return q.kind === "size" ? "throughput" : q.kind;
 }
+
+/** A rate with no operation named, over a network link or from a network tool and with no drive or path in view: a transfer. */
+function overLink(q: Quantity, conditions: Conditions): Operation | null {
+  if (q.kind !== "throughput" && q.kind !== "size") return null;
+  if (conditions.storage !== undefined || conditions.path !== undefined) return null;
+  const tool = typeof conditions.tool === "string" ? conditions.tool : "";
+  return conditions.network !== undefined || NETWORK_TOOLS.test(tool) ? "transfer" : null;
+}
+
+const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|ntttcp|ethr)$/;
 
 /** Reads a result table into measurements: one per numeric cell, with every header that applies as a condition. */
 function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry>, reportConds: Conditions, out: Extraction): void {
@@ -88,6 +99,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const notes = takeNoteRows(grid, kinds, hr);
   const unitOfRow = rowUnits(grid, hr);
   const ctx: BlockContext = blockContext(doc, block);
+  const section = `${block.headingPath.at(-1) ?? ""}\n${block.caption ?? ""}`;
   const scope = tableScope(doc, block, ctx, [...cornerTexts(grid, hr, hc), ...notes]);
   const labelOf = (c: number) => (hr > 0 ? normaliseText(grid[hr - 1]?.[c]?.text ?? "") || null : null);
   const base = (r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}`;
@@ -165,7 +177,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const tool = typeof conditions.tool === "string" ? conditions.tool : null;
         const byDefault = defaultOperation(quantity, tool);
         // what the report's method section says was done (`…をコピーし`) names what an unlabelled rate measured; a read-only tool still reads
-        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? ctx.operation ?? (byDefault === "read" ? byDefault : (scope.method ?? byDefault));
+        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? ctx.operation ?? (byDefault === "read" ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
           accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
@@ -178,7 +190,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           m: {
             key: two ? `${base(r, c)}q${i + 1}` : base(r, c),
             report: block.report,
-            metric: metricFor(quantity, words),
+            metric: metricFor(quantity, words, section),
             operation,
             access,
             value: quantity.value,

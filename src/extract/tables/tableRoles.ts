@@ -49,10 +49,11 @@ function isDatasheetBound(text: string, siblings: string[]): boolean {
   return /^(?:max|min)(?:imum|\.)?$/.test(bare(text)) && siblings.some((s) => s !== text && bare(s) === "typical");
 }
 
-/** A cell that states a change rather than a value: a signed percentage (`+12%`, `-36.9%`) or a factor (`1.3倍`, `x2.1`, `1.15x`). */
+/** A cell that states a change rather than a value: a signed figure (`+12%`, `-36.9%`, `+52 µs`) or a factor (`1.3倍`, `x2.1`, `1.15x`). */
 export function isChangeCell(text: string): boolean {
   const t = normaliseText(text).trim();
-  return /^[+\-±−▲△▼]\s*\d[\d.,]*\s*%$/.test(t) || /^\d[\d.,]*\s*倍$/.test(t) || /^[x×]\s*\d[\d.]*$/i.test(t) || /^\d[\d.,]*\s*[x×]$/i.test(t);
+  // a plus sign (or an up / down mark) before a rate or time marks the figure as added to another; a minus may be a reading (`-40 dBm`)
+  return /^[+\-±−▲△▼]\s*\d[\d.,]*\s*%$/.test(t) || /^[+±▲△▼]\s*\d[\d.,]*\s*[a-zµμ][a-zµμ/]{0,9}$/i.test(t) || /^\d[\d.,]*\s*倍$/.test(t) || /^[x×]\s*\d[\d.]*$/i.test(t) || /^\d[\d.,]*\s*[x×]$/i.test(t);
 }
 
 /** A header of the form `A / B` or `A vs B` where A and B name other headers of the table: a ratio of two of them. */
