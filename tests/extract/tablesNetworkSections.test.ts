@@ -46,4 +46,10 @@ describe("network report tables: a section's metric, delta rows and links", () =
       <tr><td>USB 3.0 stick</td><td>120</td></tr></table>`);
     expect(found.map((m) => m.op)).toEqual([null]);
   });
+
+  it("a column of estimated ceilings (`上限の見込み`, `Estimated`) is not measured", () => {
+    expect(rows("NAS のボトルネック", `<table border="1"><tr><th>構成</th><th>上限の見込み</th></tr>
+      <tr><td>全部有線</td><td>118MB/s</td></tr><tr><td>無線</td><td>40MB/s</td></tr></table>`)).toEqual([]);
+    expect(rows("NAS bottlenecks", `<table border="1"><tr><th>Setup</th><th>Estimated (MB/s)</th></tr><tr><td>Wired</td><td>118</td></tr></table>`)).toEqual([]);
+  });
 });

@@ -66,15 +66,21 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
     if (distinct.size < 2 || group.some((m) => m.conditions.config !== undefined)) continue;
     // each row takes the heading at the level that tells it from every other path of the group: sibling runs under one
     // section part at their own headings (`Host network` / `Bridged network`), a run in another section at the section's
-    const depths = paths.map((p) => Math.max(...paths.filter((q) => JSON.stringify(q) !== JSON.stringify(p)).map((q) => partingDepth(p, q))));
+    const parts = paths.map((p) => paths.filter((q) => JSON.stringify(q) !== JSON.stringify(p)).map((q) => partingDepth(p, q)));
+    const depths = parts.map((d) => Math.max(...d));
+    // a run parting from some rows at its section (`ISP 1`) and from others at its own heading (`Put file to LA`) needs both
+    const outer = parts.map((d) => Math.min(...d));
     // every row must sit under a heading at the level where the paths part, or the headings do not tell them apart
     if (!paths.every((p, i) => p[depths[i] ?? 0] !== undefined)) continue;
     group.forEach((m, i) => {
-      const heading = stripNumbering(normaliseText(paths[i]?.[depths[i] ?? 0] ?? "")).trim();
+      const at = (d: number) => stripNumbering(normaliseText(paths[i]?.[d] ?? "")).trim();
+      const heading = at(depths[i] ?? 0);
+      const sections = (paths[i] ?? []).slice(outer[i] ?? 0, depths[i] ?? 0).map((_, k) => at((outer[i] ?? 0) + k)).filter(Boolean);
       // a heading that is only a size (`4K`, `16K`) is the block size of the runs under it
       const size = bareSize(heading);
       if (size && m.conditions.block_size_bytes === undefined) m.conditions = { ...m.conditions, block_size_bytes: size };
-      else if (heading && !size) m.conditions = { ...m.conditions, config: heading };
+      if (heading && !size) m.conditions = { ...m.conditions, config: [...sections, heading].join(" ") };
+      else if (size && sections.length) m.conditions = { ...m.conditions, config: sections.join(" ") };
     });
   }
 }

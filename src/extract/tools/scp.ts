@@ -1,28 +1,44 @@
+import type { Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
 import { rate, transferSize } from "./transferUnits.ts";
 
-/** `file   100% 1024MB  42.7MB/s   00:24`: the progress meter of scp and sftp (and ascp's, in bits) when it reached 100 %. */
-const PROGRESS_RE = /^(\S.*?)\s+100%\s+([\d.]+\s?[KMGT]?B|\d+)\s+([\d.]+)\s?([KMGT]?(?:B|b|bit)\/s)\s+((?:\d+:)?\d+:\d{2})\s*$/;
+/** `file   57% 1024MB  42.7MB/s   00:24 ETA`: one line of the progress meter of scp and sftp (and ascp's, in bits). */
+const METER_RE = /^(\S.*?)\s+(\d{1,3})%\s+([\d.]+\s?[KMGT]?B|\d+)\s+([\d.]+)\s?([KMGT]?(?:B|b|bit)\/s)\s+((?:\d+:)?\d+:\d{2})(\s+ETA)?\s*$/;
+/** sftp's line before each transfer's meter: `Uploading a to b` (put: a write), `Fetching a to b` (get: a read). */
+const SFTP_HEAD = /^(Uploading|Fetching)\s+\S.*\s+to\s+\S/;
 
-/** The final progress line of scp, sftp and Aspera ascp: the average rate and the elapsed time of the whole file. */
+/**
+ * The final progress line of scp, sftp and Aspera ascp: the average rate and the elapsed time of the whole file. It is
+ * the 100 % line, or, where the running lines print `ETA`, the line without it (OpenSSH may close a file on 99 %).
+ */
 export function parseScp(lines: string[]): ToolReading[] {
   const command = readCommand(lines[0] ?? "");
   const program = command && /^(scp|sftp|ascp|pscp)$/.test(command.program) ? command.program : null;
+  const etaPrinted = lines.some((l) => METER_RE.exec(l.trim())?.[7]);
   const out: ToolReading[] = [];
+  let operation: Operation | undefined;
+  let sftp = false;
   lines.forEach((line, i) => {
-    const m = PROGRESS_RE.exec(line.trim());
-    if (!m?.[3] || !m[4] || !m[5]) return;
-    const bits = /b(?:it)?\/s$/.test(m[4]);
-    const tool = program ?? (bits ? "ascp" : "scp");
+    const head = SFTP_HEAD.exec(line.trim());
+    if (head) {
+      operation = head[1] === "Uploading" ? "write" : "read";
+      sftp = true;
+      return;
+    }
+    const m = METER_RE.exec(line.trim());
+    if (!m?.[4] || !m[5] || !m[6] || m[7]) return;
+    if (m[2] !== "100" && !etaPrinted) return;
+    const bits = /b(?:it)?\/s$/.test(m[5]);
+    const tool = program ?? (sftp ? "sftp" : bits ? "ascp" : "scp");
     const conditions: Conditions = { tool, line: "progress" };
-    const size = transferSize(m[2] ?? "");
+    const size = transferSize(m[3] ?? "");
     if (size) conditions.file_size_bytes = size;
-    const value = Number(m[3]);
-    out.push(reading(tool, "throughput", rate(value, `${m[4]}`, { bits }), i + 1, line, { conditions }));
-    const s = clockSeconds(m[5]);
-    if (s !== null) out.push(reading(tool, "duration", seconds(s), i + 1, line, { conditions }));
+    const extra = operation ? { conditions, operation } : { conditions };
+    out.push(reading(tool, "throughput", rate(Number(m[4]), `${m[5]}`, { bits }), i + 1, line, extra));
+    const s = clockSeconds(m[6]);
+    if (s !== null) out.push(reading(tool, "duration", seconds(s), i + 1, line, extra));
   });
   return out;
 }
