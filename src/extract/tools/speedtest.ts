@@ -5,13 +5,15 @@ import { rate } from "./transferUnits.ts";
 
 /** Lines only speedtest-cli (sivel) or Ookla's Speedtest CLI print: where their `Download:` lines are theirs. */
 const MARKS = /^(?:Retrieving speedtest\.net configuration|Testing (?:download|upload) speed|Hosted by .*\]:\s*[\d.]+ ms|Speedtest by Ookla|Result URL: https?:\/\/www\.speedtest\.net)/;
+/** betterspeedtest.sh (CeroWrt / OpenWrt): `2016-10-11 07:01:00 Testing against HOST (ipv4) with 5 simultaneous sessions while pinging …`. */
+const BETTER_RE = /^(?:\d{4}-\d\d-\d\d\s+(\d\d:\d\d)(?::\d\d)?\s+)?Testing against \S+ \(ipv[46]\) with (\d+) simultaneous sessions\b/;
 /** `Download: 363.33 Mbit/s` (speedtest-cli; `Mbyte/s` with --bytes), `Download:  1220.60 Mbps (data used: 1.8 GB)` (Ookla). */
 const RATE_RE = /^(Download|Upload):\s+(\d+(?:\.\d+)?)\s+(Mbit\/s|Mbyte\/s|Kbit\/s|Gbit\/s|Mbps|Gbps|kbps|MB\/s)(?:\s+\(data used:.*\))?\s*$/;
 /** `Hosted by X (City) [13.91 km]: 16.457 ms`, `Ping: 15.469 ms` (--simple), `Idle Latency: 54.27 ms (jitter: …)`, `Latency: 17.47 ms (0.47 ms jitter)`. */
 const LATENCY_RE = /^(?:Hosted by .*\]:|Ping:|(?:Idle )?Latency:)\s+(\d+(?:\.\d+)?)\s+ms\b/;
 
 /**
- * Internet speed tests: speedtest-cli's and Ookla Speedtest CLI's Download (read) and Upload (write) rates in decimal
+ * Internet speed tests: speedtest-cli's, Ookla Speedtest CLI's and betterspeedtest.sh's Download (read) and Upload (write) rates in decimal
  * units, and the idle latency (ping) to the server. Read only inside their output (their own progress or banner
  * lines, a `speedtest` command, or --simple's three lines together); Ookla's loaded latencies under each rate, jitter
  * and packet loss are not read.
@@ -21,12 +23,17 @@ export function parseSpeedtest(lines: string[]): ToolReading[] {
   const command = lines.map(readCommand).find((c) => c && /^speedtest(?:-cli)?$|^speedtest\.py$/.test(c.program));
   const simple = ["Ping:", "Download:", "Upload:"].every((w) => trimmed.some((l) => l.startsWith(w)));
   const ookla = trimmed.some((l) => /^Speedtest by Ookla|^Idle Latency:/.test(l));
-  if (!command && !simple && !trimmed.some((l) => MARKS.test(l))) return [];
-  const tool = ookla ? "Speedtest" : "speedtest-cli";
+  const better = trimmed.some((l) => BETTER_RE.test(l));
+  if (!command && !simple && !better && !trimmed.some((l) => MARKS.test(l))) return [];
+  const tool = better ? "betterspeedtest" : ookla ? "Speedtest" : "speedtest-cli";
   const out: ToolReading[] = [];
+  // betterspeedtest's runs follow each other in one log: each takes its start time and session count from its banner
+  let run: Conditions = {};
   trimmed.forEach((line, i) => {
     const raw = lines[i] ?? "";
-    const conditions: Conditions = { tool };
+    const banner = BETTER_RE.exec(line);
+    if (banner) run = { ...(banner[1] ? { run: banner[1] } : {}), sessions: Number(banner[2]) };
+    const conditions: Conditions = { tool, ...run };
     const r = RATE_RE.exec(line);
     if (r?.[1] && r[2] && r[3]) {
       const bits = !/byte|B\/s/.test(r[3]);
