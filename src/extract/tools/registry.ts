@@ -28,6 +28,7 @@ import { parseScp } from "./scp.ts";
 import { parseSdSpeedTest } from "./sdSpeedTest.ts";
 import { parseSmbclient } from "./smbclient.ts";
 import { parseSockperf } from "./sockperf.ts";
+import { parseNtttcp } from "./ntttcp.ts";
 import { parseSpeedtest } from "./speedtest.ts";
 import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
@@ -59,6 +60,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseSockperf,
   parsePerftest,
   parseSpeedtest,
+  parseNtttcp,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
