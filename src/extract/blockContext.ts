@@ -57,6 +57,11 @@ function storageHeading(headings: string[]): string | null {
   return null;
 }
 
+/** A short line that labels what follows rather than says something: no sentence end, no line break. */
+function isLabelLine(t: string): boolean {
+  return t.length > 0 && t.length <= 60 && !t.includes("\n") && !/[。.!?！？:：]\s*$/.test(t) && !/。/.test(t);
+}
+
 export function blockContext(doc: Document, block: Block): BlockContext {
   const headings = meaningfulHeadings(doc, block);
   const conditions: Conditions = {};
@@ -93,6 +98,12 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     const tools = toolsIn(p.text);
     if (tools.length === 1 && !conditions.tool && tools[0]) conditions.tool = tools[0];
     access = access ?? accessIn(p.text);
+  }
+  // a label line right above the block (`■ Desktop (24 threads, NVMe SSD)`, no sentence) heads it as a heading would
+  const label = normaliseText(lead[lead.length - 1]?.text ?? "").trim();
+  if (conditions.storage === undefined && isLabelLine(label)) {
+    const named = storageHeading([label]);
+    if (named) conditions.storage = named;
   }
   // the sentence just before a block may state the setting it ran with (`first with compression off:`)
   const setting = lead.length ? settingIn(lead[lead.length - 1]?.text ?? "") : null;

@@ -12,6 +12,13 @@ describe("what the page says around a tool block", () => {
     expect(c.map((x) => x.storage)).toEqual(["NVMe SSD", "NVMe SSD", "/dev/sdb WDC WD40EFRX", "/dev/sdb WDC WD40EFRX"]);
   });
 
+  it("a label line right above a block heads it as a heading would; a sentence does not", () => {
+    const timed = "<pre>$ time cp big.img big.copy\n\nreal\t0m12.500s\nuser\t0m0.010s\nsys\t0m6.100s</pre>";
+    const c = conditionsOf(`<title>Copy</title><p>First the laptop.</p><p><b>■ Laptop (8 threads, SATA SSD)</b></p>${timed}<p><b>Cloud VM, 16 vCPU, pd-balanced</b></p>${timed}<p>Then the old machine with its SATA SSD was tried as well.</p>${timed}`);
+    expect(c.map((x) => x.storage)).toEqual(["■ Laptop (8 threads, SATA SSD)", "Cloud VM, 16 vCPU, pd-balanced", undefined]);
+    expect(namesStorage("Balanced PD")).toBe(true);
+  });
+
   it("a heading that names a tool or no device is not a storage", () => {
     const c = conditionsOf(`<title>t</title><h1>t</h1><h2>dd on the disk</h2>${DD}<h2>Second run</h2>${DD}`);
     expect(c.every((x) => x.storage === undefined)).toBe(true);

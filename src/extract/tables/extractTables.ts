@@ -106,6 +106,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const colTexts = (h: number) => (grid[h] ?? []).slice(hc).map((x) => x.text);
   const rowTexts = (h: number) => grid.slice(hr).map((row) => row[h]?.text ?? "");
   const drafts: TableDraft[] = [];
+  // setting columns after the results (`… | 1 MiB` under `Block size`): each row's settings are conditions of its results
+  const settingCols = Array.from({ length: width }, (_, c) => c).filter((c) => c >= hc && SETTING_KEYS.has(conditionKeyForLabel(labelOf(c) ?? "") ?? ""));
+  const rowSettings = (r: number): Conditions => Object.assign({}, ...settingCols.map((c) => headerCondition(labelOf(c) ?? "", grid[r]?.[c]?.text ?? "")));
   const storageLine = storageLines(grid, hr, hc);
   // a table whose own headers name access patterns varies them itself: the lead-in's access is not the table's
   const headerAccess = grid.some((row, r) => row.some((x, c) => (r < hr || c < hc) && accessIn(x.text) !== null));
@@ -170,6 +173,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           const medium = networkMedium(h.text);
           if (medium && conditions.network === undefined) conditions.network = medium;
         }
+        if (!settingCols.includes(c)) Object.assign(conditions, rowSettings(r));
         if (note) Object.assign(conditions, note.conditions);
         // `約9.0`: the author rounded the figure
         if (/^\s*[約~〜≒]/.test(normaliseText(cell.text))) conditions.approximate = true;

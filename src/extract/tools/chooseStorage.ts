@@ -26,7 +26,11 @@ export function chooseStorage(doc: Document, block: Block, named: string | undef
   // a heading that names the test run (`The official SD Card Speed Test`, `ベンチマーク`) names no device, whatever disk word it holds
   const heading = named !== undefined && TEST_NAME.test(normaliseText(named)) ? undefined : named;
   if (!device) return heading ?? null;
-  if (!heading) return device;
+  if (!heading) {
+    // the heading right above names the device among other words (`nfs-slow / nas (raidz2 8x … 12 TB)`): the whole heading says more
+    const nearest = normaliseText(block.headingPath[block.headingPath.length - 1] ?? "").replace(/\s+/g, " ").trim();
+    return nearest.length <= 80 && !TEST_NAME.test(nearest) && norm(nearest).includes(norm(device)) ? nearest : device;
+  }
   const d = norm(device);
   if (norm(heading).includes(d)) return heading;
   const nearest = norm(block.headingPath[block.headingPath.length - 1] ?? "");

@@ -134,8 +134,8 @@ function copyDirection(c: Command, mounts: readonly Mount[]): { operation: Opera
   const sm = srcs.map((s) => mountOf(s, mounts));
   if (dm && sm.every((m) => !m)) return { operation: "write", far: dst, protocol: dm.protocol };
   if (!dm && sm.every((m) => m)) return { operation: "read", far: srcs[0] ?? null, protocol: sm[0]?.protocol ?? null };
-  // between two local paths a copy is both a read and a write: no direction to record
-  return { operation: null, far: null, protocol: null };
+  // between two local paths a copy is both a read and a write: the operation is the copy itself
+  return { operation: "copy", far: null, protocol: null };
 }
 
 /** What a command line says about the run it shows: conditions, protocol and the direction of data. */
@@ -181,7 +181,11 @@ export function commandFacts(c: Command, mounts: readonly Mount[] = []): Command
   else if (program === "netperf") {
     const test = value(c, "-t")?.toUpperCase();
     if (test && /^(TCP|UDP|SCTP)_/.test(test)) conditions.test = test;
-  } else if (/^(scp|sftp|rsync|cp|mv|ascp|pscp|robocopy|copy|xcopy)$/.test(program)) {
+  } else if (program === "cat" || program === "pv") {
+    // `cat big.tar > copy.tar`: a file streamed into another is a copy; into /dev/null it is a read
+    const to = c.args[c.args.indexOf(">") + 1];
+    if (c.args.includes(">") && to) operation = to === "/dev/null" ? "read" : "copy";
+  } else if (/^(scp|sftp|rsync|cp|mv|ascp|pscp|robocopy|copy|xcopy|pcp|mcp|fcp|xcp|dcp)$/.test(program)) {
     const d = copyDirection(c, mounts);
     operation = d.operation;
     if (d.far) conditions.target_path = d.far;

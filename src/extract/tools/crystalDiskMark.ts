@@ -2,6 +2,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseNumber, parseSize, parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
+import { namesStorageDevice } from "./deviceUnderTest.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
 const TOOL = "CrystalDiskMark";
@@ -67,6 +68,9 @@ function headerConditions(lines: string[]): Conditions {
     // AmorphousDiskMark's footer names the drive (`Device : APPLE SSD SM0512F`)
     const device = /^Device\s*:\s*(.+)$/i.exec(line);
     if (device?.[1]) out.storage = device[1].trim();
+    // CrystalDiskMark's footer `Comment:` is the user's label, most often the drive; kept only when it names one
+    const comment = /^Comment\s*:\s*(.+)$/i.exec(line);
+    if (comment?.[1] && out.storage === undefined && namesStorageDevice(comment[1].trim())) out.storage = comment[1].trim();
     const test = /^(?:>\s*)?Test\s*:\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\b/i.exec(line);
     if (test?.[1]) {
       const size = parseSize(test[1], true);

@@ -43,7 +43,9 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = []): To
     const facts = part.command ? commandFacts(part.command, mounts) : null;
     const own = whole.filter((r) => r.line - 1 >= part.start && r.line - 1 < part.start + part.lines.length).map((r) => ({ ...r, line: r.line - part.start }));
     for (const r of [...TOOL_PARSERS.flatMap((parse) => parse(part.lines)), ...own]) {
-      const conditions = facts ? { ...facts.conditions, ...r.conditions } : r.conditions;
+      const conditions = facts ? { ...facts.conditions, ...r.conditions } : { ...r.conditions };
+      // `time` reports on whatever it ran: the program timed names the test (`time cp …` beside `time rsync …`)
+      if (r.tool === "time" && part.command?.timed && conditions.test === undefined) conditions.test = part.command.program;
       out.push({ ...r, line: r.line + part.start, segment, conditions, operation: r.operation ?? facts?.operation ?? null });
     }
   });

@@ -15,6 +15,7 @@ import { parseIoping } from "./ioping.ts";
 import { parseIozone } from "./iozone.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseIperf3Json } from "./iperf3Json.ts";
+import { parseKbench } from "./kbench.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseNetperfOmni } from "./netperfOmni.ts";
 import { parseNuttcp } from "./nuttcp.ts";
@@ -61,6 +62,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parsePerftest,
   parseSpeedtest,
   parseNtttcp,
+  parseKbench,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */

@@ -36,9 +36,21 @@ describe("command lines at a shell prompt", () => {
     expect(op("$ cp /tmp/x.bin /data/a/")).toMatchObject({ operation: "write", conditions: { protocol: "NFS", target_path: "/data/a/" } });
     expect(op("$ rsync -av /data/a/x.bin /tmp/")).toMatchObject({ operation: "read", conditions: { protocol: "NFS" } });
     expect(op("$ cp /tmp/x.bin /mnt/usb/")?.operation).toBe("write");
-    // two local paths: no guess
-    expect(op("$ cp /tmp/x.bin /home/me/")?.operation).toBeNull();
+    // two local paths: no read or write guessed, the operation is the copy itself
+    expect(op("$ cp /tmp/x.bin /home/me/")?.operation).toBe("copy");
+    expect(op("$ time cat big.tar > copy.tar")?.operation).toBe("copy");
+    expect(op("$ time cat big.tar > /dev/null")?.operation).toBe("read");
+    expect(op("$ cat out.json")?.operation).toBeNull();
     expect(op("$ rsync -avz src/ me@host:dst/")?.conditions).toMatchObject({ protocol: "rsync", compression: true });
+  });
+
+  it("time: each timed command names its run as the test, and a local copy is a copy", () => {
+    const text = "$ time cp /data/logs.tar /data/logs.cp\n\nreal\t1m3.210s\nuser\t0m0.010s\nsys\t0m30.512s\n\n$ time rsync /data/logs.tar /data/logs.rs\n\nreal\t1m40.500s\nuser\t0m9.120s\nsys\t0m51.300s";
+    const r = parseToolOutput(text);
+    expect(r.map((x) => [x.tool, x.metric, x.quantity.value, x.operation, x.conditions.test])).toEqual([
+      ["time", "duration", 63.21, "copy", "cp"],
+      ["time", "duration", 100.5, "copy", "rsync"],
+    ]);
   });
 
   it("mounts: NFS and CIFS mount points", () => {

@@ -137,4 +137,13 @@ describe("AmorphousDiskMark (macOS), which also copies the layout", () => {
       ["iops", "read", "sequential", 96167, 2 ** 20, 32],
     ]);
   });
+
+  it("8.x: the footer's Comment names the drive as storage when it names one; a comment that names no drive is ignored", () => {
+    const r = parse(fixture("cdm8-comment.txt"));
+    expect(r).toHaveLength(24);
+    expect(r.every((x) => x.conditions.storage === "Crucial MX500 500GB (CT500MX500SSD1)")).toBe(true);
+    expect(r.filter((x) => x.metric === "latency").map((x) => x.quantity.value).slice(0, 2)).toEqual([15143.2, 2100.55]);
+    const other = parse(fixture("cdm8-comment.txt").replace(/^Comment:.*$/m, "Comment: after the firmware update"));
+    expect(other.some((x) => x.conditions.storage !== undefined)).toBe(false);
+  });
 });
