@@ -15,6 +15,16 @@ export function isMethodHeading(text: string): boolean {
  * a copy or a read or write is more precise than the generic `転送` the same text uses for it; null when it names none or several.
  */
 export function methodOperation(doc: Document, report: number): Operation | null {
+  // asked once per table: read the document's method sections once per report
+  let byReport = cache.get(doc);
+  if (!byReport) cache.set(doc, (byReport = new Map()));
+  if (!byReport.has(report)) byReport.set(report, readMethodOperation(doc, report));
+  return byReport.get(report) ?? null;
+}
+
+const cache = new WeakMap<Document, Map<number, Operation | null>>();
+
+function readMethodOperation(doc: Document, report: number): Operation | null {
   const text = doc.blocks
     .filter((b) => b.report === report && (b.kind === "paragraph" || b.kind === "list_item") && isMethodHeading(b.headingPath[b.headingPath.length - 1] ?? ""))
     .map((b) => b.text)
