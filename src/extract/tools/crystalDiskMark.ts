@@ -71,6 +71,9 @@ function headerConditions(lines: string[]): Conditions {
     // CrystalDiskMark's footer `Comment:` is the user's label, most often the drive; kept only when it names one
     const comment = /^Comment\s*:\s*(.+)$/i.exec(line);
     if (comment?.[1] && out.storage === undefined && namesStorageDevice(comment[1].trim())) out.storage = comment[1].trim();
+    // 8.x footer: the test set run (`Default`, `Peak`, `Real` World, `Demo`); Real repeats Default's Q1T1 tests, so it tells runs apart
+    const profile = /^Profile\s*:\s*([A-Za-z][\w ]*?)\s*$/i.exec(line);
+    if (profile?.[1]) out.profile = profile[1];
     const test = /^(?:>\s*)?Test\s*:\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\b/i.exec(line);
     if (test?.[1]) {
       const size = parseSize(test[1], true);
