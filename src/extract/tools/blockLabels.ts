@@ -25,11 +25,12 @@ export function blockLabels(text: string, readingLines: readonly number[]): Map<
     // blank lines are often lost when a log is pasted as `<br>` lines: a label may follow a result line directly
     const before = i === 0 || !(lines[i - 1] ?? "").trim() || results.has(i);
     const next = i + 2;
-    if (!before || results.has(i + 1) || results.has(next) || !line || line.length > 40) return;
+    if (!before || results.has(i + 1) || results.has(next) || !line || line.length > 60) return;
     if (readCommand(raw) || /=|^[-=_*#.\s]+$|^\[|^\/|\b(?:Done|completed?|finished)\.?$|(?:[!.…]|\.\.\.)$|[:：]\s*\S/i.test(line)) return;
-    // a label heads a run: one of the next two lines with text is a command or a result (`2.4.17`, then `/dev/hda:`, then a result)
+    // a label heads a run: one of the next two lines with text is a command, a result (`2.4.17`, then `/dev/hda:`, then a
+    // result) or the rule a pasted report starts with (`-----` over CrystalDiskMark's banner)
     const ahead = lines.map((l, k) => ({ l, k })).slice(i + 1).filter(({ l }) => l.trim()).slice(0, 2);
-    if (!ahead.some(({ l, k }) => readCommand(l) || results.has(k + 1))) return;
+    if (!ahead.some(({ l, k }) => readCommand(l) || results.has(k + 1) || /^\s*(?:-{10,}|={10,})\s*$/.test(l))) return;
     const label = line.replace(LEAD, "").replace(TAIL, "").trim();
     if (label && /[\p{L}\p{N}]/u.test(label)) labels.push({ line: i + 1, text: label });
   });

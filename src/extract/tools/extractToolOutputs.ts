@@ -7,7 +7,7 @@ import { blockLabels } from "./blockLabels.ts";
 import { chooseStorage } from "./chooseStorage.ts";
 import { leadInDdDirection } from "./dd.ts";
 import { mountsIn } from "./commandLine.ts";
-import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
+import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { pageFioJob } from "./fio.ts";
 import { headingConditions, listLabel } from "./headingConditions.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
@@ -122,16 +122,23 @@ export function numberRuns(rows: MeasurementDraft[], doc: Document): void {
 }
 
 /**
- * A writer's label between runs (`2.4.17`, `BEFORE`) is the row's `config` when its headings gave none; a label that only
- * names the operation (`WRITE`, `読み込み`) says nothing the row does not, and stays a `label`.
+ * A writer's label between runs (`2.4.17`, `BEFORE`) is the row's `config` when its headings gave none, or, over a disk
+ * tool's runs, the `storage` when it names a drive and the page named none; a label that only names the operation
+ * (`WRITE`, `読み込み`) says nothing the row does not, and stays a `label`.
  */
 function labelsAsConfig(rows: MeasurementDraft[]): void {
   for (const m of rows) {
     const label = m.conditions.label;
-    if (typeof label !== "string" || m.conditions.config !== undefined) continue;
+    if (typeof label !== "string") continue;
+    const { label: _label, ...conditions } = m.conditions;
+    // a disk tool's runs labelled by the drive (`■ SATA SSD（Samsung 860 EVO）`) ran on that drive, when the page named none
+    if (STORAGE_TOOLS.has(String(conditions.tool)) && conditions.storage === undefined && namesStorageDevice(label)) {
+      m.conditions = { ...conditions, storage: label };
+      continue;
+    }
+    if (m.conditions.config !== undefined) continue;
     const rest = label.replace(/[^\p{L}\p{N}]/gu, "");
     if (operationsIn(label).length && rest.length <= 12) continue;
-    const { label: _label, ...conditions } = m.conditions;
     m.conditions = { ...conditions, config: label };
   }
 }

@@ -74,6 +74,12 @@ describe("labels a writer puts between runs in one block", () => {
     expect([...new Set(labels.values())]).toEqual(["host", "kata", "runc"]);
   });
 
+  it("two CrystalDiskMark pastes under ■ labels naming the drives: each run's storage (the label heads the paste's `-----` frame)", () => {
+    const doc = buildDocument(`<title>CDM</title><h2>Results</h2><pre>${esc(fixture("cdm6-two-drives-labelled.txt"))}</pre>`);
+    const rows = extractToolOutputs(doc).measurements.filter((m) => m.metric === "throughput" && m.access === "sequential" && m.operation === "read");
+    expect(rows.map((m) => [m.value, m.conditions.storage])).toEqual([[91.559, "microSD(Samsung EVO Plus 128GB、USB 3.0 カードリーダー経由)"], [471.231, "SATA SSD(Samsung 860 EVO)"]]);
+  });
+
   it("numbered labels (`Run 1`, `Run 2`) and a tool's own section lines are no labels", () => {
     const text = "Run 1\n/dev/sda:\n Timing buffered disk reads: 300 MB in  3.01 seconds =  99.67 MB/sec\n\nRun 2\n/dev/sda:\n Timing buffered disk reads: 302 MB in  3.00 seconds = 100.56 MB/sec";
     expect(blockLabels(text, parseToolOutput(text).map((r) => r.line)).size).toBe(0);
