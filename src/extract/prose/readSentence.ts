@@ -68,6 +68,7 @@ const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
 const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
 /** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`): a network's. */
 const BITS_PER_SECOND = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
+const EN_BOTH_AFTER = /^\s*(?:(?:in|for|on|during|of)\s+)?(?:the\s+)?(?:(?:sequential|random|seq\.?|4k)\s+)?(?:reads?|reading|writes?|writing)\s*(?:and|&|\/)\s*(?:(?:sequential|random)\s+)?(?:reads?|reading|writes?|writing)(?![a-z])/i;
 const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
@@ -92,6 +93,8 @@ const RANGE_AFTER = /^\s*台/;
 const RANGE_BEFORE = /\d\s*(?:[〜~～–]|to)\s*$|\d-$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 const LISTED = /^\s*[、,/・]\s*$/;
+/** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
+const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
 /** `、書き込み`, ` reads, `: the next member of a list, naming operations and nothing else (no figure, no word of measuring or contrast). */
 const LISTED_OPERATION = /^[^\d。;]{0,24}$/;
 const LIST_SEPARATOR = /[、,/・]/;
@@ -129,6 +132,30 @@ function slashPairs(segment: string, q: Found): { value: number; op: Operation }
   return ops.length === values.length ? values.map((value, k) => ({ value, op: ops[k] as Operation })) : [];
 }
 
+/** `IOPS performance of 550 read / 480 write`: the unit named once before bare figures that each name their operation. */
+const UNIT_FIRST = /(?<![A-Za-z])(IOPS|[KMG]i?B\/s|[KMG]bps)(?![A-Za-z])[^\d.;。:]{0,30}?((?:\d[\d,.]*\s*k?\s+(?:reads?|writes?)\s*(?:\/|,|and)\s*)+\d[\d,.]*\s*k?\s+(?:reads?|writes?))(?![a-z])/gi;
+
+/** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
+function namesLinkRate(before: string, after: string): boolean {
+  return /(?<![a-z])an?\s*$/i.test(before) && LINK_NOUN_AFTER.test(after);
+}
+const LINK_NOUN_AFTER = /^\s*(?:[a-z][\w-]*\s+){0,3}?(?:links?|connections?|ports?|nics?|network|ethernet|lan|wan|interfaces?|switch(?:es)?|uplinks?|backbone|circuit|line|plan|service|card|adapter)(?![a-z])/i;
+
+function unitFirstValues(text: string, found: Found[]): Found[] {
+  const out: Found[] = [];
+  for (const m of text.matchAll(UNIT_FIRST)) {
+    const start = (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
+    for (const n of (m[2] ?? "").matchAll(/(\d[\d,.]*)\s*(k?)(?=\s+(?:reads?|writes?))/gi)) {
+      const index = start + (n.index ?? 0);
+      const end = index + n[0].length;
+      if (found.some((f) => index < f.end && end > f.index)) continue;
+      const q = findQuantities(`${(n[1] ?? "").replace(/,/g, "")}${n[2] ?? ""} ${m[1]}`).find((x) => !x.bare);
+      if (q) out.push({ index, end, kind: q.kind, value: q.value, unit: q.unit, valueSi: q.valueSi, note: `unit written once before the figures: ${m[1]}` });
+    }
+  }
+  return out;
+}
+
 function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
   for (const m of text.matchAll(COMPOUND)) {
@@ -147,6 +174,7 @@ function quantitiesOf(text: string): Found[] {
       value: minutes && q.valueSi !== null ? q.valueSi : q.value, unit: minutes ? "s" : q.unit, valueSi: q.valueSi, note: minutes ? `written ${text.slice(q.index, q.index + q.length)}` : q.note,
     });
   }
+  found.push(...unitFirstValues(text, found));
   return found.filter((f) => f.kind !== "size").sort((a, b) => a.index - b.index);
 }
 
@@ -174,8 +202,11 @@ function subjects(segment: string, find: (s: string) => string[]): string[] {
 /** `転送率`, `転送速度`, `transfer rate`: words that name the metric, not a network transfer (as in table headers). */
 const RATE_WORD = /転送(?:速度|率|レート|性能)|transfer\s*(?:rate|speed)/gi;
 
+/** `As with the random read results, …`: a clause that points to other results; the operation it names is theirs. */
+export const OTHER_RESULTS = /(?:^|[.;,]\s*)(?:as\s+with|as\s+in|like|unlike|similar\s+to|compared\s+(?:to|with))\s+(?:the|our|its)\s+[^,;.]*[,;]/gi;
+
 function opsOf(text: string): Operation[] {
-  const segment = text.replace(RATE_WORD, " ");
+  const segment = text.replace(RATE_WORD, " ").replace(OTHER_RESULTS, " ");
   if (namesBoth(segment)) {
     const listed = operationsListed(segment);
     if (listed.length) return listed;
@@ -298,7 +329,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       return;
     }
     const maxOfRun = measuredMaximum(clause, text);
-    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(maxOfRun ?? clause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
+    // `58MB/s against 36.6 MB/s`, `15Gbps vs. 8Gbps`: results set side by side, neither a difference nor a rate a test ran at
+    const sideBySide = (!!next && next.kind === q.kind && VERSUS.test(afterNext)) || (!!prev && prev.kind === q.kind && VERSUS.test(segment));
+    const ownClause = sideBySide ? clause.replace(/(?<![a-z])at\s*$/i, "") : clause;
+    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(maxOfRun ?? ownClause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
       nominal[i] = true;
       return;
     }
@@ -307,7 +341,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (pairs && !pairs.length) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
-      if (isSetting(after) || isComparison(afterNext, clause)) return;
+      if (isSetting(after) || namesLinkRate(segment, after) || isComparison(afterNext, sideBySide ? "" : clause)) return;
       metric = q.kind;
     } else if (q.kind === "cpu_utilisation") {
       // a load the test imposed (`CPU Load 100%`, `CPU負荷 50%の状態で`) is a condition of the rows, not a reading
@@ -330,8 +364,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // English names the operation after the value too (`3,480 MB/s in sequential reads`, `~7% during write`)
     const afterClause = afterNext.split(/[,;]|\s(?:and|while|but|whereas)\s/)[0] ?? "";
     const english = !KANA.test(text) && !operationsListed(clause).length;
-    const ownOp = english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined;
-    if (ownOp && operationsListed(ownOp).length) consumed = Math.min(afterClause.length, Math.max(0, (next?.index ?? text.length) - q.end));
+    // `268MB/s sequential read and write`: one figure for both operations named after it
+    const bothAfter = english ? EN_BOTH_AFTER.exec(afterNext)?.[0] : undefined;
+    const ownOp = bothAfter ?? (english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined);
+    if (ownOp && operationsListed(ownOp).length) consumed = Math.min(Math.max(ownOp.length, afterClause.length), Math.max(0, (next?.index ?? text.length) - q.end));
     const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1] ?? (maxOfRun !== null ? "maximum" : undefined);
     if (statistic) conditions.test = statistic;
     else delete conditions.test;
@@ -342,7 +378,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const reading: ValueReading = {
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
-      note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
+      note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, bothAfter ? 2 : 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
       rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     };
     // each number of a slash list takes its own operation, in the unit written once after the last

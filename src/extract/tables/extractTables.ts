@@ -21,7 +21,7 @@ import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.
 import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
-import { unitInText } from "./unitScope.ts";
+import { sizeUnitIn, unitInText } from "./unitScope.ts";
 
 /** Words that say a percentage is a processor's load (`CPU`, `%sys`, `負荷`, `使用率`, `utilisation`). */
 const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|utili[sz]ation|%\s*(?:sys|usr|user|idle)|(?:sys|usr|user|idle)\s*%/i;
@@ -220,6 +220,11 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
         const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;
+        // `Size (bytes)` right above a cell, and no header naming a rate: the column holds sizes (a header over size labels does not)
+        if (q.bare && !unitOfRow.get(r) && !legendUnit && sizeUnitIn(colHeaders[colHeaders.length - 1]?.text ?? "") && !expanded.some((h) => unitInText(h.text))) {
+          out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a size under a header that states a size unit, not a measured value" });
+          continue;
+        }
         if (q.bare && !unit) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });
