@@ -104,3 +104,15 @@ describe("pages written from real English reports (tests/fixtures/en7)", () => {
     expect(fixture("st-sd-speed-classes-spec-en.html")).toEqual([]);
   });
 });
+
+describe("operations named as HTTP methods", () => {
+  it("`for both the HTTP GET and the HTTP PUT workload` gives a read and a write", () => {
+    const r = page("<p>We measured ~5.5 GBps aggregated bandwidth for both the HTTP GET and the HTTP PUT workload.</p>")
+      .measurements.filter((m) => m.origin === "prose")
+      .map((m) => [m.operation, m.value, m.conditions.approximate]);
+    expect(r).toEqual([
+      ["read", 5.5, true],
+      ["write", 5.5, true],
+    ]);
+  });
+});

@@ -69,6 +69,8 @@ const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
 /** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`): a network's. */
 const BITS_PER_SECOND = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
 const EN_BOTH_AFTER = /^\s*(?:(?:in|for|on|during|of)\s+)?(?:the\s+)?(?:(?:sequential|random|seq\.?|4k)\s+)?(?:reads?|reading|writes?|writing)\s*(?:and|&|\/)\s*(?:(?:sequential|random)\s+)?(?:reads?|reading|writes?|writing)(?![a-z])/i;
+/** `~5.5 GBps aggregated bandwidth for both the HTTP GET and the HTTP PUT workload`. */
+const FOR_BOTH_AFTER = /^[^,;.\d]{0,40}?(?<![a-z])for\s+both\s+[^,;.\d]{1,60}/i;
 const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
@@ -365,7 +367,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const afterClause = afterNext.split(/[,;]|\s(?:and|while|but|whereas)\s/)[0] ?? "";
     const english = !KANA.test(text) && !operationsListed(clause).length;
     // `268MB/s sequential read and write`: one figure for both operations named after it
-    const bothAfter = english ? EN_BOTH_AFTER.exec(afterNext)?.[0] : undefined;
+    const forBoth = english ? FOR_BOTH_AFTER.exec(afterNext)?.[0] : undefined;
+    const bothAfter = english ? (EN_BOTH_AFTER.exec(afterNext)?.[0] ?? (forBoth && operationsListed(forBoth).length === 2 ? forBoth : undefined)) : undefined;
     const ownOp = bothAfter ?? (english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined);
     if (ownOp && operationsListed(ownOp).length) consumed = Math.min(Math.max(ownOp.length, afterClause.length), Math.max(0, (next?.index ?? text.length) - q.end));
     const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1] ?? (maxOfRun !== null ? "maximum" : undefined);

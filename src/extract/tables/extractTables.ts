@@ -18,7 +18,7 @@ import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { sizeUnitIn, unitInText } from "./unitScope.ts";
@@ -123,7 +123,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const kind = kinds[r]?.[c] ?? "empty";
       // `Sony (C10 70MB/s) 16GB` naming a row: the rating is part of the name, not a result
       if (kind === "mixed" && c < hc && kinds[r]?.some(isValue)) continue;
-      if (kind === "mixed" && isChangeCell(cell.text)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
+      // `52% loss` under `Efficiency Loss`: a change, whatever words the cell adds
+      const changeColumn = kind === "mixed" && Array.from({ length: hr }, (_, h) => grid[h]?.[c]?.text ?? "").some((t) => isChangeLabel(t));
+      if (kind === "mixed" && (isChangeCell(cell.text) || changeColumn)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
       else if (kind === "mixed") readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
       if (c < hc || !isValue(kind)) continue;
 
