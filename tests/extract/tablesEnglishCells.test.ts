@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractAll } from "../../src/extract/extractAll.ts";
 
-const tableRows = (body: string) =>
+const tableRows = (body: string): Record<string, unknown>[] =>
   extractAll(buildDocument(`<html><head><title>Disk notes</title></head><body>${body}</body></html>`))
     .measurements.filter((m) => m.origin === "table" && !m.derived)
     .map((m) => ({ metric: m.metric, op: m.operation, access: m.access, value: m.value, unit: m.unit, ...m.conditions }));
