@@ -33,6 +33,9 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   // English labels in the plural (`Hard Drives`, `Network Cards`, `Switches`)
   const singular = bare.replace(/(?<=[a-z])(?:(?<=(?:ch|sh|x))es|s)$/, "");
   for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(t) || terms.includes(bare) || terms.includes(singular)) return kind as SpecKind;
+  // `NAS/IP SAN`, `HDD/SSD`: a label naming two things is read by the first
+  const first = bare.split(/\s*[/／]\s*/)[0] ?? "";
+  if (first !== bare && first.length >= 2) for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(first)) return kind as SpecKind;
   // a label that ends with a known term: `10GbE NIC`, `RAIDコントローラー`, `iSCSI Target`
   for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 2 && (bare.endsWith(` ${x}`) || bare.endsWith(x) && /[^\x00-\x7f]/.test(x)))) return kind as SpecKind;
   // a label that is the name of a piece of software (`DPDK | 17.11`, `fio | 3.28`) introduces its version
