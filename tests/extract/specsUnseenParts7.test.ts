@@ -73,7 +73,7 @@ describe("spec lines and tables of the test PC", () => {
     const { parts } = read("ja-raidcard-review-spec-lines.html");
     expect(parts.filter((p) => p[1] === "disk" || p[1] === "memory").map((p) => p.slice(1))).toEqual([
       ["memory", "DDR3-1333", 3, 6 * G],
-      ["disk", "WesternDigital WD3200AAKS", 1, 320e9],
+      ["disk", "WD3200AAKS", 1, 320e9],
       ["disk", "X25-M", 4, 320e9],
       ["disk", "X25-M", 2, 160e9],
     ]);
@@ -128,5 +128,24 @@ describe("parts named in passing", () => {
     const { ex, parts } = read("ja-nas-ironwolf-prose.html");
     expect(ex.systems.map((s) => s.name)).toEqual(["DiskStation DS918+"]);
     expect(parts.filter((p) => p[1] === "disk")).toEqual([["DiskStation DS918+", "disk", "ST12000VN0007", 4, 12e12]]);
+  });
+});
+
+describe("labels that name a part loosely", () => {
+  const parts = (html: string) => extractAll(buildDocument(html)).components.map((c) => [c.kind, c.model, c.capacityBytes ?? null]);
+
+  it("reads a Japanese compound label ending in a Latin term, the longest term deciding (a USB drive is not memory)", () => {
+    const html = `<html><body><h2>構成</h2><ul><li>ケースの内蔵SSD：CT1000MX500SSD1（Crucial MX500 SATA 1TB）</li><li>SSD内蔵USBメモリ：SSD-PUT500U3（外付け 500GB USB3.2）</li></ul></body></html>`;
+    expect(parts(html)).toEqual([["disk", "CT1000MX500SSD1", 1e12], ["disk", "SSD-PUT500U3", 500e9]]);
+  });
+
+  it("reads a `Device` label by the value's own words, the drive's own size before a partition's", () => {
+    const html = `<html><body><h2>環境</h2><ul><li>デバイス：Samsung MZQL23T8HCLS（NVMe SSD）、容量3.84TB（パーティションは2TB）</li><li>OS：Ubuntu 22.04</li></ul></body></html>`;
+    expect(parts(html)).toEqual([["disk", "MZQL23T8HCLS", 3.84e12], ["os", "Ubuntu 22.04", null]]);
+  });
+
+  it("reads memory written with ECC between its size and its noun", () => {
+    const html = `<html><body><p>The box now has 32 GB of ECC RAM and a single disk.</p></body></html>`;
+    expect(parts(html)).toEqual([["memory", null, 32 * G]]);
   });
 });

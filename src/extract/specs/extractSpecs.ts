@@ -5,7 +5,7 @@ import { readDatasheetHeadings } from "./datasheetHeadings.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { machineRowsOf } from "./machineRows.ts";
-import { isHardwareHeading, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
+import { GENERIC_PART_LABEL, isHardwareHeading, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { readProductTables } from "./productTables.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
@@ -165,7 +165,7 @@ export function extractSpecs(doc: Document): Extraction {
     const group = groups.get(key) ?? { heading, report: block.report, lines: [], loose: [] };
     groups.set(key, group);
     for (const l of linesOf(block)) {
-      const kind = specKindForLabel(l.label);
+      const kind = specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null);
       if (kind) group.lines.push({ kind, ...l });
     }
     if (heading && isHardwareHeading(heading.text)) group.lines.push(...unlabelledLines(block));

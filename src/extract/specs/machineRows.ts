@@ -1,6 +1,6 @@
 import type { Block } from "../../document/types.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { kindOfPiece } from "./partList.ts";
+import { GENERIC_PART_LABEL, kindOfPiece } from "./partList.ts";
 import { type SpecKind, specKindForLabel } from "./specTerms.ts";
 
 /** One machine of a table with a row per machine: its name and its spec cells as label/value lines. */
@@ -11,8 +11,6 @@ export interface MachineRow {
 
 /** The header of the column naming each machine: `Host`, `Hostname`, `Node`, `Server`, `ホスト名`. */
 const NAME_HEADER = /^(?:host\s*name|host|node|machine|server|system|name|ホスト名?|ノード|マシン|サーバー?|機器|名前)$/i;
-/** A column whose cells say what part they are by their own words (`Hardware | Intel Ethernet … X520-DA2`). */
-const PART_HEADER = /^(?:hardware|device|adapter|ハードウェア|デバイス|機器構成)$/i;
 
 /**
  * A table with one row per machine (`Host | OS | IP/mask | Interface | Hardware`): each row is a machine named by its
@@ -27,7 +25,8 @@ export function machineRowsOf(block: Block): MachineRow[] | null {
   const columns = header.map((c, i) => {
     if (i === 0) return null;
     const label = normaliseText(c.text).trim();
-    if (PART_HEADER.test(label)) return "by-content" as const;
+    // a column whose cells say what part they are by their own words (`Hardware | Intel Ethernet … X520-DA2`)
+    if (GENERIC_PART_LABEL.test(label)) return "by-content" as const;
     const kind = specKindForLabel(label);
     return kind && kind !== "system" && kind !== "software" ? kind : null;
   });

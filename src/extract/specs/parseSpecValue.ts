@@ -285,6 +285,14 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       if (kinds.length >= 2 && kinds.every((k) => /\d\s*[GT]B/i.test(k))) return kinds.flatMap((k) => parseOne("disk", k, label));
       const ds = disks(v, diskRole);
       if (!ds.length) return diskModels(v, diskRole);
+      // `WDS500G3B0B（WD Blue SA510 … SSD 500GB）`, `Intel SSDPF2KX153T1（NVMe SSD）、容量約14TB（パーティションは12TB）`: one drive,
+      // its part number first; the parentheses describe it (the first size is the drive's)
+      const leading = /^(?:[A-Z][A-Za-z]+\s+)?([A-Z0-9][A-Z0-9\-]{5,})\s*[(（]/.exec(v);
+      if (leading?.[1] && /\d/.test(leading[1]) && /[A-Z]{2}/.test(leading[1]) && ds[0]) {
+        const inName = capacityFromModel(leading[1]);
+        const first = ds.find((d) => !leading[1]?.includes(String(d.model ?? "\u0000"))) ?? ds[0];
+        return [{ ...first, model: leading[1], count: 1, capacityBytes: first.capacityBytes ?? inName ?? null }];
+      }
       if (ds.length) {
         // the name before the size, or before the parentheses that hold it (`Intel X25-M(G2)(80GB,34nm版)`)
         const named = /^([A-Za-z][\w\- .]*\d[\w\-]*)\s*[(（]/.exec(v)?.[1];

@@ -37,6 +37,9 @@ export function partsOfPieces(value: string): PartDraft[] | null {
   return pieces.flatMap((p, i) => parseSpecValue(kinds[i] as SpecKind, p, kinds[i] as string));
 }
 
+/** A label or header that says "a part" without its kind (`Device`, `デバイス`, `Hardware`): the value's own words tell the kind. */
+export const GENERIC_PART_LABEL = /^\s*[・•]?\s*(?:devices?|tested device|test device|hardware|adapter|デバイス|対象デバイス|測定デバイス|ハードウェア|機器構成)\s*$/i;
+
 const HARDWARE_HEADING = new RegExp(`(?:${alt(partTerms.hardware_headings)})`, "i");
 
 /** A heading under which unlabelled lines list a machine's parts (`Hardware`, `Test system`, `検証環境`). */

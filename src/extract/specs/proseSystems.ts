@@ -48,7 +48,7 @@ const CLOCK_FIRST_CPU = new RegExp(
 );
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
 const MEM_WORDS = alt(P.memory_words);
-const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:((?:LP)?DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
+const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(?:non-)?ECC\\s+)?(?:((?:LP)?DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
 const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])(?:\\s*((?:LP)?DDR\\d?\\w*(?:-\\d+)?))?`, "gi");
 const DISK_RE = new RegExp(
   `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基|個)(?!\\d))?`,
