@@ -87,6 +87,9 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   if (block.caption) {
     Object.assign(conditions, conditionsFromText(block.caption));
     access = accessIn(block.caption) ?? access;
+    // `表1 …iPerf3による下り速度（Mbps）`: one operation the caption names is the table's, as a heading's would be
+    const ops = operationsIn(block.caption);
+    if (ops.length === 1) operation = ops[0] ?? null;
   }
   const lead = leadIn(doc, block);
   for (const p of lead) {
