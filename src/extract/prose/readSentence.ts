@@ -59,6 +59,9 @@ const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
 const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
 /** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`): a network's. */
 const BITS_PER_SECOND = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
+const EN_BOTH_AFTER = /^\s*(?:(?:in|for|on|during|of)\s+)?(?:the\s+)?(?:(?:sequential|random|seq\.?|4k)\s+)?(?:reads?|reading|writes?|writing)\s*(?:and|&|\/)\s*(?:(?:sequential|random)\s+)?(?:reads?|reading|writes?|writing)(?![a-z])/i;
+/** `~5.5 GBps aggregated bandwidth for both the HTTP GET and the HTTP PUT workload`. */
+const FOR_BOTH_AFTER = /^[^,;.\d]{0,40}?(?<![a-z])for\s+both\s+[^,;.\d]{1,60}/i;
 const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
@@ -87,6 +90,13 @@ const RANGE_AFTER = /^\s*台/;
 const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 const LISTED = /^\s*[、,/・]\s*$/;
+/** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
+const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
+/** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
+function namesLinkRate(before: string, after: string): boolean {
+  return /(?<![a-z])an?\s*$/i.test(before) && LINK_NOUN_AFTER.test(after);
+}
+const LINK_NOUN_AFTER = /^\s*(?:[a-z][\w-]*\s+){0,3}?(?:links?|connections?|ports?|nics?|network|ethernet|lan|wan|interfaces?|switch(?:es)?|uplinks?|backbone|circuit|line|plan|service|card|adapter)(?![a-z])/i;
 /** `、書き込み`, ` reads, `: the next member of a list, naming operations and nothing else (no figure, no word of measuring or contrast). */
 const LISTED_OPERATION = /^[^\d。;]{0,24}$/;
 const LIST_SEPARATOR = /[、,/・]/;
@@ -199,7 +209,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       return;
     }
     const maxOfRun = measuredMaximum(clause, text);
-    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(maxOfRun ?? clause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
+    // `58MB/s against 36.6 MB/s`, `15Gbps vs. 8Gbps`: results set side by side, neither a difference nor a rate a test ran at
+    const sideBySide = (!!next && next.kind === q.kind && VERSUS.test(afterNext)) || (!!prev && prev.kind === q.kind && VERSUS.test(segment));
+    const ownClause = sideBySide ? clause.replace(/(?<![a-z])at\s*$/i, "") : clause;
+    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(maxOfRun ?? ownClause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
       nominal[i] = true;
       return;
     }
@@ -208,7 +221,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (pairs && !pairs.length) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
-      if (isSetting(after) || isComparison(afterNext, clause)) return;
+      if (isSetting(after) || namesLinkRate(segment, after) || isComparison(afterNext, sideBySide ? "" : clause)) return;
       metric = q.kind;
     } else if (q.kind === "cpu_utilisation") {
       // a load the test imposed (`CPU Load 100%`, `CPU負荷 50%の状態で`) is a condition of the rows, not a reading
@@ -231,8 +244,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // English names the operation after the value too (`3,480 MB/s in sequential reads`, `~7% during write`)
     const afterClause = afterNext.split(/[,;]|\s(?:and|while|but|whereas)\s/)[0] ?? "";
     const english = !KANA.test(text) && !operationsListed(clause).length;
-    const ownOp = english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined;
-    if (ownOp && operationsListed(ownOp).length) consumed = Math.min(afterClause.length, Math.max(0, (next?.index ?? text.length) - q.end));
+    // `268MB/s sequential read and write`: one figure for both operations named after it
+    const forBoth = english ? FOR_BOTH_AFTER.exec(afterNext)?.[0] : undefined;
+    const bothAfter = english ? (EN_BOTH_AFTER.exec(afterNext)?.[0] ?? (forBoth && operationsListed(forBoth).length === 2 ? forBoth : undefined)) : undefined;
+    const ownOp = bothAfter ?? (english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined);
+    if (ownOp && operationsListed(ownOp).length) consumed = Math.min(Math.max(ownOp.length, afterClause.length), Math.max(0, (next?.index ?? text.length) - q.end));
     const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1] ?? (maxOfRun !== null ? "maximum" : undefined);
     if (statistic) conditions.test = statistic;
     else delete conditions.test;
@@ -243,7 +259,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const reading: ValueReading = {
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
-      note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
+      note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, bothAfter ? 2 : 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
       directional: !valueOps.length && state.directional === true, rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     };
     // each number of a slash list takes its own operation, in the unit written once after the last

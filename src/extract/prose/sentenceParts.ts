@@ -50,6 +50,24 @@ export function slashPairs(segment: string, q: Found): { value: number; op: Oper
   return ops.length === values.length ? values.map((value, k) => ({ value, op: ops[k] as Operation })) : [];
 }
 
+/** `IOPS performance of 550 read / 480 write`: the unit named once before bare figures that each name their operation. */
+const UNIT_FIRST = /(?<![A-Za-z])(IOPS|[KMG]i?B\/s|[KMG]bps)(?![A-Za-z])[^\d.;。:]{0,30}?((?:\d[\d,.]*\s*k?\s+(?:reads?|writes?)\s*(?:\/|,|and)\s*)+\d[\d,.]*\s*k?\s+(?:reads?|writes?))(?![a-z])/gi;
+
+function unitFirstValues(text: string, found: Found[]): Found[] {
+  const out: Found[] = [];
+  for (const m of text.matchAll(UNIT_FIRST)) {
+    const start = (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
+    for (const n of (m[2] ?? "").matchAll(/(\d[\d,.]*)\s*(k?)(?=\s+(?:reads?|writes?))/gi)) {
+      const index = start + (n.index ?? 0);
+      const end = index + n[0].length;
+      if (found.some((f) => index < f.end && end > f.index)) continue;
+      const q = findQuantities(`${(n[1] ?? "").replace(/,/g, "")}${n[2] ?? ""} ${m[1]}`).find((x) => !x.bare);
+      if (q) out.push({ index, end, kind: q.kind, value: q.value, unit: q.unit, valueSi: q.valueSi, note: `unit written once before the figures: ${m[1]}` });
+    }
+  }
+  return out;
+}
+
 export function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
   for (const m of text.matchAll(COMPOUND)) {
@@ -68,6 +86,7 @@ export function quantitiesOf(text: string): Found[] {
       value: minutes && q.valueSi !== null ? q.valueSi : q.value, unit: minutes ? "s" : q.unit, valueSi: q.valueSi, note: minutes ? `written ${text.slice(q.index, q.index + q.length)}` : q.note,
     });
   }
+  found.push(...unitFirstValues(text, found));
   return found.filter((f) => f.kind !== "size").sort((a, b) => a.index - b.index);
 }
 
@@ -95,8 +114,11 @@ export function subjects(segment: string, find: (s: string) => string[]): string
 /** `転送率`, `転送速度`, `transfer rate`: words that name the metric, not a network transfer (as in table headers). */
 export const RATE_WORD = /転送(?:速度|率|レート|性能)|transfer\s*(?:rate|speed)/gi;
 
+/** `As with the random read results, …`: a clause that points to other results; the operation it names is theirs. */
+export const OTHER_RESULTS = /(?:^|[.;,]\s*)(?:as\s+with|as\s+in|like|unlike|similar\s+to|compared\s+(?:to|with))\s+(?:the|our|its)\s+[^,;.]*[,;]/gi;
+
 export function opsOf(text: string): Operation[] {
-  const segment = text.replace(RATE_WORD, " ");
+  const segment = text.replace(RATE_WORD, " ").replace(OTHER_RESULTS, " ");
   if (namesBoth(segment)) {
     const listed = operationsListed(segment);
     if (listed.length) return listed;
