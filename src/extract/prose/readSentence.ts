@@ -3,11 +3,11 @@ import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.t
 import { accessIn, protocolsIn } from "../../normalise/lexicon.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
-  isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
+  directionIn, isApproximate, isBound, isSharedCeiling, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
   isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
 } from "./proseTerms.ts";
 import {
-  type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, RATE_WORD, slashPairs, statesSpecAfter, streamsIn, subjects,
+  type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, RATE_WORD, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 
@@ -19,6 +19,8 @@ export interface ProseState {
   link?: boolean;
   /** The transport (TCP, UDP) an earlier sentence of the line measured: later bit rates of the line share it. */
   transport?: string;
+  /** The operation came from a line's direction (`下り`, `上り`), not a word for reading or writing. */
+  directional?: boolean;
   /** The section's heading names a time measured (`起動時間`, `Boot time`): its plain seconds are times taken. */
   timed?: boolean;
 }
@@ -48,6 +50,8 @@ export interface ValueReading {
   ofRuns: boolean;
   /** The sentence named the rate by a word for it (`転送率`) and no operation: the page's context names the operation. */
   rateWord?: boolean;
+  /** The operation is a line's direction (`下りが約400Mbps`): a network benchmark's figure is a transfer either way. */
+  directional?: boolean;
 }
 
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
@@ -64,6 +68,10 @@ const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
+/** `40Mbps/8 = 5Mbyte/sec`: a rate divided by a plain number is an operand of a calculation. */
+const DIVIDED_AFTER = /^\s*[\/／]\s*\d+(?:\.\d+)?\s*(?:[=≒]|$|[、。,)）\s])/;
+/** `200000000バイトで24秒かかった場合、`, `10秒とすると`: the value is supposed, in a clause that sets up an example. */
+const SUPPOSED = /^[^、。,]{0,20}?(?:場合|としたら|とすると|とすれば|と仮定|としたとき|とした時)/;
 /** A statistic a tool reports (`最小速度が`, `平均速度は`, `average of`): kept as the row's test so min and mean stay apart. */
 const RUN = /(\d+)\s*回目|(?<![a-z])(?:run|pass|trial)\s*#?\s*(\d+)|(first|second|third|fourth|fifth)\s+(?:run|pass|trial)/i;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
@@ -79,7 +87,7 @@ const NOT_REACHED = /^\s*に(?:すら|も|さえ)?(?:届|達し|満た)(?:か|�
 const REQUIRED = /^[^、。,]{0,12}?が必要/;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
-const RANGE_BEFORE = /\d\s*(?:[〜~～–]|to)\s*$|\d-$/i;
+const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 const LISTED = /^\s*[、,/・]\s*$/;
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
@@ -118,6 +126,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   let tools: string[] = [];
   const conditions: Record<string, string | number | boolean> = {};
   let prevEnd = 0;
+  const shares = sharedPredicates(text, qs);
+  // `…×8＝63.57…Mbps`: what an equation of numbers gives, with or without a unit the grammar reads (not `Q=32`, a setting)
+  const computed = [...text.matchAll(/[\d)）]\s*[=≒]\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
   const rejected = qs.map(() => false);
   const nominal = qs.map(() => false);
   let consumed = 0;
@@ -130,7 +141,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const sofar = text.slice(0, q.index);
     prevEnd = q.end;
     const ops = opsOf(segment);
+    const direction = ops.length ? null : directionIn(lastClause(segment));
+    if (ops.length || direction) state.directional = !ops.length;
     if (ops.length) state.ops = ops;
+    else if (direction) state.ops = [direction];
     state.access = accessIn(lastClause(segment)) ?? accessIn(segment) ?? state.access;
     const p = subjects(segment, protocolsIn);
     if (p.length) protocols = p;
@@ -177,7 +191,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const prev = qs[i - 1];
     // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result
     const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < 0.03));
-    const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext);
+    // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
+    const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
+    const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext);
+    if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
     if (RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after)) return;
@@ -199,7 +216,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (restated || equation || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    if (restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;
@@ -243,7 +260,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
       note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, bothAfter ? 2 : 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
-      rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
+      directional: !valueOps.length && state.directional === true, rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
     };
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;

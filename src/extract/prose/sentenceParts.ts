@@ -2,7 +2,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { toolsIn } from "../../normalise/lexicon.ts";
 import { wordDurations } from "./wordDurations.ts";
-import { namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
+import { isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
 
 /** The pieces one sentence is read into: its quantities, the subjects and operations named before each, lists and pairs. */
 export interface Found {
@@ -143,4 +143,23 @@ export function streamsIn(segment: string): number | null {
   if (!m) return null;
   const n = m[1] ?? m[2] ?? m[3] ?? "";
   return WORD_NUMBERS[n.toLowerCase()] ?? (Number(n) || null);
+}
+
+/** `、Chromebookが`, `、TCPで約`: between two values, a list separator and the next member's subject, no verb of its own. */
+const LIST_MEMBER = /^\s*[、,]\s*[^、。,;\d]{0,16}$/;
+
+/**
+ * Values listed before one whose predicate makes it no result share that predicate: `Aが130Mbps、Bが66Mbps速くなった`
+ * (both are changes), `UDPで約80Mbps、TCPで約55Mbpsの性能があるとうたわれている` (both are claims).
+ */
+export function sharedPredicates(text: string, qs: Found[]): boolean[] {
+  const shares = qs.map(() => false);
+  for (let i = qs.length - 2; i >= 0; i--) {
+    const q = qs[i] as Found;
+    const next = qs[i + 1] as Found;
+    if (!LIST_MEMBER.test(text.slice(q.end, next.index))) continue;
+    const nextAfter = text.slice(next.end, qs[i + 2]?.index ?? text.length);
+    shares[i] = shares[i + 1] === true || isComparison(nextAfter) || statesSpec(clauseAfter(nextAfter));
+  }
+  return shares;
 }
