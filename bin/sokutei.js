@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Runs the compiled CLI (dist/, built by `npm install` / `npm ci`) when it is at least as new as every source file;
 // otherwise the TypeScript sources through tsx, so an edit takes effect without a rebuild.
-import { readdirSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import Module, { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
 
 const root = new URL("../", import.meta.url);
 function newest(dir) {
@@ -12,14 +16,54 @@ function newest(dir) {
   }
   return t;
 }
-let built = 0;
-try {
-  built = statSync(new URL("dist/cli.js", root)).mtimeMs;
-} catch {
-  // not built
+const mtime = (rel) => {
+  try {
+    return statSync(new URL(rel, root)).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+const COMMANDS = new Set(["ingest", "crawl", "sources", "reprocess", "query", "queries", "chart", "report", "export", "show"]);
+
+/**
+ * dist/cli.cjs compiled with V8's code cache of an earlier run of the same command (dist/.cache/, written at the
+ * first run's exit and whenever V8 turns the cache down): the functions that run skip their compiling. The cache's
+ * name holds the bundle's size and time, so a rebuilt bundle never reads an old cache.
+ */
+function cachedMain() {
+  const file = fileURLToPath(new URL("dist/cli.cjs", root));
+  const { size, mtimeMs } = statSync(file);
+  const command = process.argv.slice(2).find((a) => COMMANDS.has(a)) ?? "other";
+  const cacheFile = fileURLToPath(new URL(`dist/.cache/${command}-${size}-${Math.round(mtimeMs)}.v8`, root));
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    // the command's first run
+  }
+  // the bundle's import() of an external package (charts, fetching) goes through this module's own loader
+  const wrapped = Module.wrap(readFileSync(file, "utf8")).replace(/^\(function \(exports, require, module, __filename, __dirname/, "$&, __sokutei_import");
+  const script = new vm.Script(wrapped, { filename: file, cachedData });
+  if (!cachedData || script.cachedDataRejected)
+    process.once("exit", () => {
+      try {
+        mkdirSync(dirname(cacheFile), { recursive: true });
+        writeFileSync(`${cacheFile}.${process.pid}`, script.createCachedData());
+        renameSync(`${cacheFile}.${process.pid}`, cacheFile);
+      } catch {
+        // a read-only install: every run compiles, as without a cache
+      }
+    });
+  const module = { exports: {}, filename: file, id: file, loaded: false, children: [], paths: [] };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file), (specifier) => import(specifier));
+  return module.exports.main;
 }
+
+const built = mtime("dist/cli.js");
 if (built && built >= newest(new URL("src/", root))) {
-  await import("../dist/cli.js");
+  if (mtime("dist/cli.cjs") >= built && !process.env.SOKUTEI_NO_CODE_CACHE) await cachedMain()(process.argv);
+  else await import("../dist/cli.js");
 } else {
   const { register } = await import("tsx/esm/api");
   register();

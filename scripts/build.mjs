@@ -24,7 +24,8 @@ try {
  * bundled like any import, and cheerio's `load` comes straight from its parse5 module (the sources reach it by path).
  */
 const cheerioLoadParse = fileURLToPath(new URL("node_modules/cheerio/dist/esm/load-parse.js", root));
-const asBundled = {
+/** `metaUrl`: what stands for the output file's address (`import.meta.url` in an ES module, a banner's constant in CommonJS). */
+const asBundled = (metaUrl) => ({
   name: "as-bundled",
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, (args) => {
@@ -32,32 +33,48 @@ const asBundled = {
       const rel = relative(src, args.path).split("\\").join("/");
       if (rel === "document/cheerioLoad.ts") return { contents: `export { load } from ${JSON.stringify(cheerioLoadParse)};`, loader: "ts" };
       let text = readFileSync(args.path, "utf8");
-      if (!text.includes("import.meta.url")) return undefined;
+      // the CommonJS bundle exports `main` for bin/sokutei.js to call (it cannot await at its top level)
+      if (rel === "cli.ts" && metaUrl !== "import.meta.url") {
+        const call = "if (isMain) await main(process.argv);";
+        if (!text.includes(call)) throw new Error(`src/cli.ts no longer ends with \`${call}\`: update scripts/build.mjs`);
+        text = text.replace(call, "");
+      } else if (!text.includes("import.meta.url")) return undefined;
       text = text.replace(/createRequire\(import\.meta\.url\)\((?="[^"]+"\))/g, "require(");
-      text = text.replaceAll("import.meta.url", `new URL(${JSON.stringify(`./${rel.replace(/\.ts$/, ".js")}`)}, import.meta.url).href`);
+      text = text.replaceAll("import.meta.url", `new URL(${JSON.stringify(`./${rel.replace(/\.ts$/, ".js")}`)}, ${metaUrl}).href`);
       return { contents: text, loader: "ts" };
     });
   },
-};
+});
 
+// native code, files read at run time by path, and packages loaded only on demand (fetching, charts) stay imports
+const external = ["@duckdb/node-bindings*", "undici", "@resvg/*", "kuromoji", "vega", "vega-lite", "tsx", "playwright-core"];
+const common = { absWorkingDir: fileURLToPath(root), outdir: "dist", bundle: true, platform: "node", target: "node20", logLevel: "warning", external };
 await esbuild.build({
-  absWorkingDir: fileURLToPath(root),
+  ...common,
   entryPoints: { cli: "src/cli.ts", deriveWorker: "src/ingest/deriveWorker.ts" },
-  outdir: "dist",
-  bundle: true,
   splitting: true,
   format: "esm",
-  platform: "node",
-  target: "node20",
   sourcemap: true,
   chunkNames: "[name]-[hash]",
-  logLevel: "warning",
-  // native code, files read at run time by path, and packages loaded only on demand (fetching, charts) stay imports
-  external: ["@duckdb/node-bindings*", "undici", "@resvg/*", "kuromoji", "vega", "vega-lite", "tsx", "playwright-core"],
   // bundled CommonJS packages call require() for Node's own modules
   banner: { js: "import { createRequire as __sokuteiRequire } from 'node:module'; const require = __sokuteiRequire(import.meta.url);" },
-  plugins: [asBundled],
+  plugins: [asBundled("import.meta.url")],
 });
+// the same CLI as one CommonJS script, which bin/sokutei.js compiles with V8's code cache (an ES module cannot use one in
+// Node 20): a cold command skips most of the compiling of its functions
+await esbuild.build({
+  ...common,
+  stdin: { contents: 'export { main } from "./src/cli.ts";', resolveDir: fileURLToPath(root), sourcefile: "cli-cached.ts", loader: "ts" },
+  outfile: "dist/cli.cjs",
+  outdir: undefined,
+  format: "cjs",
+  banner: { js: "const __sokutei_url = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [asBundled("__sokutei_url")],
+});
+// import() in a script compiled from a code cache has no loader in Node 20: bin/sokutei.js passes its own as __sokutei_import
+const names = external.map((e) => e.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace("\\*", "[^\"]*")).join("|");
+const cjs = new URL("dist/cli.cjs", root);
+writeFileSync(cjs, readFileSync(cjs, "utf8").replace(new RegExp(`\\bimport\\(("(?:${names})")\\)`, "g"), "__sokutei_import($1)"));
 // derivePool starts its worker from dist/ingest/deriveWorker.js, where the compiled module used to be
 mkdirSync(new URL("dist/ingest/", root), { recursive: true });
 writeFileSync(new URL("dist/ingest/deriveWorker.js", root), 'import "../deriveWorker.js";\n');

@@ -1,8 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import * as vega from "vega";
-import { compile, type TopLevelSpec } from "vega-lite";
+import type { TopLevelSpec } from "vega-lite";
 import { UserError } from "../errors.ts";
 import type { ChartSpec } from "./barSpec.ts";
 import { type Coverage, fontWarning, systemFontCoverage } from "./fontCoverage.ts";
@@ -20,6 +19,8 @@ export function parseChartHeader(line: string | undefined): ChartSpec | null {
 
 /** Renders a vega-lite spec to SVG text with vega's own renderer (no browser). */
 export async function toSvg(spec: TopLevelSpec): Promise<string> {
+  // imported here, not at the top: vega's modules await at their top level, which only import() can load (dist/cli.cjs)
+  const [vega, { compile }] = await Promise.all([import("vega"), import("vega-lite")]);
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: "none" });
   try {
     return await view.toSVG();

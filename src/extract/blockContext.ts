@@ -87,6 +87,10 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   if (block.caption) {
     Object.assign(conditions, conditionsFromText(block.caption));
     access = accessIn(block.caption) ?? access;
+    // `表1 書き込み速度（MB/s）`: one reading or writing the caption names is the table's, as a heading's would be
+    // (`transfer` is left out: `one stream` in a caption describes the test, not what its cells measured)
+    const ops = operationsIn(block.caption);
+    if (ops.length === 1 && ops[0] !== "transfer") operation = ops[0] ?? null;
   }
   const lead = leadIn(doc, block);
   for (const p of lead) {

@@ -20,6 +20,9 @@ export function extractAll(doc: Document): Extraction {
   if (specTables.size) for (const part of structured) part.measurements = part.measurements.filter((m) => !specTables.has(m.locator.split("/")[0] ?? ""));
   adoptRestated(structured[0]?.measurements ?? [], structured[1]?.measurements ?? []);
   const prose = extractProse(rest, structured.flatMap((p) => p.measurements));
+  // a NIC's or switch's link rate on the spec line that names it is the part's attribute, not a result (`… MCX613106A-VDAT 200Gbps dual-port`)
+  const rated = new Set(structured[2]?.components.filter((c) => (c.kind === "nic" || c.kind === "switch") && c.speedBps).map((c) => `${c.locator}|${c.speedBps}`));
+  prose.measurements = prose.measurements.filter((m) => !(m.metric === "throughput" && m.valueSi && rated.has(`${m.locator}|${Math.round(m.valueSi * 8)}`)));
   for (const part of [...structured, prose]) {
     out.measurements.push(...part.measurements);
     out.systems.push(...part.systems);

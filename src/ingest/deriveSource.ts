@@ -4,6 +4,7 @@ import { buildDocument } from "../document/buildDocument.ts";
 import type { Document } from "../document/types.ts";
 import { extractAll } from "../extract/extractAll.ts";
 import type { SourceRows, Row } from "../load/warehouse.ts";
+import { checkOf, componentOf, measurementOf, systemOf } from "../model/checkDrafts.ts";
 import { CheckDraft, ComponentDraft, MeasurementDraft, type RejectDraft, SystemDraft } from "../model/records.ts";
 import type { z } from "zod";
 
@@ -101,9 +102,15 @@ export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
     page_title: doc.meta.title,
   }));
 
-  const valid = <S extends z.ZodType>(schema: S, drafts: unknown[], what: string): z.output<S>[] => {
+  // the plain check passes nearly every draft; zod sees only the others, and says what is wrong with them
+  const valid = <S extends z.ZodType>(schema: S, check: (d: unknown) => z.output<S> | null, drafts: unknown[], what: string): z.output<S>[] => {
     const ok: z.output<S>[] = [];
     for (const d of drafts) {
+      const checked = check(d);
+      if (checked) {
+        ok.push(checked);
+        continue;
+      }
       const parsed = schema.safeParse(d);
       if (parsed.success) ok.push(parsed.data);
       else {
@@ -114,20 +121,20 @@ export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
     return ok;
   };
 
-  const systems = valid(SystemDraft, extraction.systems, "system").map((s) => ({
+  const systems = valid(SystemDraft, systemOf, extraction.systems, "system").map((s) => ({
     system_id: localId(s.key), report_id: reportId(s.report), name: s.name, role: s.role, label: s.label, count: s.count, locator: s.locator,
   }));
-  const components = valid(ComponentDraft, extraction.components, "component").map((c) => ({
+  const components = valid(ComponentDraft, componentOf, extraction.components, "component").map((c) => ({
     component_id: localId(c.key), system_id: c.system ? localId(c.system) : null, report_id: reportId(c.report), kind: c.kind, vendor: c.vendor,
     model: c.model, count: c.count, capacity_bytes: c.capacityBytes, clock_hz: c.clockHz, speed_bps: c.speedBps, attrs: c.attrs, raw: c.raw.slice(0, RAW_CAP), locator: c.locator,
   }));
-  const measurements = valid(MeasurementDraft, extraction.measurements, "measurement").map((m) => ({
+  const measurements = valid(MeasurementDraft, measurementOf, extraction.measurements, "measurement").map((m) => ({
     measurement_id: localId(m.key), report_id: reportId(m.report), system_id: m.system ? localId(m.system) : null, metric: m.metric,
     operation: m.operation, access: m.access, value: m.value, unit: m.unit, value_si: m.valueSi, si_unit: m.siUnit, conditions: m.conditions,
     origin: m.origin, derived: m.derived, derived_from: m.derivedFrom.length ? m.derivedFrom.map(localId).join(",") : null,
     raw: m.raw.slice(0, RAW_CAP), locator: m.locator, context: m.context, note: m.note, position: m.position,
   }));
-  const checks = valid(CheckDraft, extraction.checks, "check").map((c) => ({
+  const checks = valid(CheckDraft, checkOf, extraction.checks, "check").map((c) => ({
     check_id: localId(c.key), report_id: reportId(c.report), claim_id: localId(c.claim), evidence_id: c.evidence ? localId(c.evidence) : null,
     relation: c.relation, ratio: c.ratio, verdict: c.verdict, note: c.note,
   }));

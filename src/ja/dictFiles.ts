@@ -99,13 +99,18 @@ export interface StringSource {
 }
 
 const PAGE = 16 * 1024;
+/**
+ * Pages kept at most (8 MiB; the whole file is 2,200): the text of 133 varied report pages touches ~500. Unbounded,
+ * the pages held grew with the variety of a batch's text, so memory grew with its size.
+ */
+const MAX_PAGES = 512;
 
 /**
  * A dictionary file read a page at a time from the cache, for the features file (36 MB, of which a page of text
  * touches a few hundred strings): strings decoded by kuromoji's own ByteBuffer, as when the whole file is loaded.
  * Null when the file is not cached (the caller then loads it whole).
  */
-export function pagedDictFile(dictDir: string, name: string, cacheDir: string | null): StringSource | null {
+export function pagedDictFile(dictDir: string, name: string, cacheDir: string | null, maxPages = MAX_PAGES): (StringSource & { held(): number }) | null {
   const cached = cachePath(cacheDir, name);
   if (!cached) return null;
   let file = openCached(cached);
@@ -123,11 +128,14 @@ export function pagedDictFile(dictDir: string, name: string, cacheDir: string | 
       const start = i * PAGE;
       p = Buffer.alloc(Math.max(0, Math.min(PAGE, dataLength - start)));
       if (p.length) readSync(fd, p, 0, p.length, HEADER + start);
+      // the oldest read goes first: a page the text still needs is read again
+      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as number);
       pages.set(i, p);
     }
     return p;
   };
   return {
+    held: () => pages.size,
     getString(index: number): string {
       // past the data every byte is zero: an empty string, as kuromoji reads it from the full buffer
       const parts: Buffer[] = [];

@@ -23,7 +23,9 @@ const JA_NUMBER = String.raw`(?<![\d.,])(?:(${NUM})\s*(〜|-|–|から)\s*)?((?
  * `5,000 random write IOPS`), rewritten so the unit follows the number and the operation follows the unit.
  */
 const COUNT_IOPS = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z]))?\s*((?:(?:random|sequential|rand|seq|mixed|read|write|reads|writes)\s+){0,3})IOPS\b`;
-const JA_WORDS = new RegExp(`${JA_NUMBER}|${COUNT_IOPS}|${JA_UNIT}`, "g");
+/** `毎秒2300MB`, `毎秒19MBほど`: the rate written with 毎秒 ("per second") before the number. */
+const PER_SECOND_FIRST = String.raw`毎秒\s*(${NUM})\s*(キロ|メガ|ギガ|テラ|[kKMGT])(B|バイト|bit|ビット)(?![A-Za-z/])`;
+const JA_WORDS = new RegExp(`${JA_NUMBER}|${COUNT_IOPS}|${JA_UNIT}|${PER_SECOND_FIRST}`, "g");
 /** `4K IOPS`, `64K random read IOPS`: a block size before the unit, not a count. */
 const BLOCK_SIZES = new Set(["4", "8", "16", "32", "64", "128", "256", "512", "1024"]);
 
@@ -62,9 +64,16 @@ export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[
   const rewrites: UnitRewrite[] = [];
   let shift = 0;
   const out = text.replace(JA_WORDS, (m: string, ...g: (string | number | undefined)[]) => {
-    const [from, dash, lead, count, suffix, ops, prefix, word] = g as (string | undefined)[];
-    const offset = g[8] as number;
+    const [from, dash, lead, count, suffix, ops, prefix, word, perNumber, perPrefix, perWord] = g as (string | undefined)[];
+    const offset = g[11] as number;
     let latin: string;
+    if (perNumber !== undefined) {
+      const unit = `${PREFIX[perPrefix ?? ""] ?? ""}${/^(?:bit|ビット)$/.test(perWord ?? "") ? "bit/s" : "B/s"}`;
+      latin = `${perNumber}${unit}`;
+      rewrites.push({ at: offset + shift + perNumber.length, length: unit.length, written: `毎秒${perPrefix ?? ""}${perWord ?? ""}` });
+      shift += latin.length - m.length;
+      return latin;
+    }
     if (count !== undefined) {
       if ((!suffix && !ops) || (suffix && /k/i.test(suffix) && BLOCK_SIZES.has(count))) return m;
       const n = suffix ? times(count, suffix === "M" ? 1e6 : 1e3) : Number(count.replace(/,/g, ""));

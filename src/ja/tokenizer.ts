@@ -18,7 +18,7 @@ interface KuromojiTokenizer {
 }
 
 const require = createRequire(import.meta.url);
-const DICT_DIR = join(dirname(require.resolve("kuromoji/package.json")), "dict");
+export const DICT_DIR = join(dirname(require.resolve("kuromoji/package.json")), "dict");
 
 /**
  * Builds kuromoji's tokenizer from its dictionary with Node's own zlib, synchronously: the same dictionaries

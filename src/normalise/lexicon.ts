@@ -43,6 +43,7 @@ const LexiconFile = z.object({
     spec_verbs: z.array(z.string()),
     summary_headings: z.array(z.string()),
     hypothetical_headings: z.array(z.string()),
+    hypothetical_heading_ends: z.array(z.string()),
     time_headings: z.array(z.string()),
     tuning: z.record(z.string(), z.array(z.string())),
     file_words: z.array(z.string()),
@@ -63,6 +64,10 @@ const LexiconFile = z.object({
     estimate_words: z.array(z.string()),
     requirement_words: z.array(z.string()),
     operation_forms: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
+    ceiling_after: z.array(z.string()),
+    every_words: z.array(z.string()),
+    /** `下り`/`上り`: a line's downstream and upstream, read and write unless a network benchmark measured both ways. */
+    direction_words: z.partialRecord(z.enum(["read", "write"]), z.array(z.string())),
   }),
   tables: z.object({
     change_words: z.array(z.string()),

@@ -48,6 +48,22 @@ describe("per-page budgets on extraction workers", () => {
     }
   });
 
+  it("a worker that has derived its share of pages is retired for a fresh one, and no page is lost or doubled", async () => {
+    const pool = new DerivePool(1, { timeMs: 60_000, memoryMb: 1024 }, 3);
+    try {
+      const info = { url: "file:///p.html", finalUrl: "file:///p.html", fetchedAt: new Date(0), httpStatus: null, contentType: null, sha256: "x", bytes: 0, archivePath: "-", etag: null, lastModified: null, inputKind: "file" as const };
+      // ten pages at once: the queue is full while workers retire, so every hand-over happens mid-batch
+      const pages = Array.from({ length: 10 }, (_, i) => pool.derive({ ...info, sourceId: `${String(i).padStart(16, "0")}` }, Buffer.from(table(i + 1))));
+      const done = await Promise.all(pages);
+      expect(done.map((d) => d.rows.measurements.length)).toEqual(Array.from({ length: 10 }, (_, i) => (i + 1) * 2));
+      expect(done.map((d) => d.rows.source.source_id)).toEqual(Array.from({ length: 10 }, (_, i) => `${String(i).padStart(16, "0")}`));
+      // 3 + 3 + 3 + 1 pages: the first worker and three successors
+      expect(pool.workersStarted).toBe(4);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("a 50 MB single-line page ends the run inside the budget", async () => {
     const path = join(t.dir, "line.html");
     writeFileSync(path, `<html><body><p>${"書き込み 120MB/s ".repeat(3_300_000)}</p></body></html>`);

@@ -48,7 +48,7 @@ describe("a Japanese and English NAS page in prose", () => {
       ["throughput", "transfer", null, 9.38, "Gビット/秒", "10Gビット/秒", "iperf"],
       ["throughput", "transfer", null, 4.95, "Gビット/秒", "5Gビット/秒", "iperf"],
       ["throughput", "transfer", null, 2.47, "Gビット/秒", "2.5Gビット/秒", "iperf"],
-      ["throughput", "read", "sequential", 120, "MB/秒", "1GbE", null],
+      // `どの構成も120MB/秒付近で頭打ち` is a ceiling shared by every configuration, a summary (as unseen5 labels it), not a result
       ["throughput", "read", "sequential", 1070.3, "MB/秒", "RAID0", null],
       ["throughput", "read", "sequential", 857.5, "MB/秒", "RAID5", null],
       ["throughput", "read", "sequential", 179.1, "MB/s", "RAID1", null],
@@ -57,7 +57,7 @@ describe("a Japanese and English NAS page in prose", () => {
       ["throughput", "write", "sequential", 58.8, "MB/s", null, "dd"],
       ["throughput", "copy", null, 22, "MB/s", null, null],
     ]);
-    expect(rows.find((m) => m.value === 120)?.conditions.approximate).toBe(true);
+    expect(rows.some((m) => m.value === 120)).toBe(false);
     expect(rows.some((m) => [125, 5].includes(m.value))).toBe(false);
   });
 });

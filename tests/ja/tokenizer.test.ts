@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeBytes } from "../../src/decode/decodeBytes.ts";
 import { buildDocument } from "../../src/document/buildDocument.ts";
-import { dataLengthOf } from "../../src/ja/dictFiles.ts";
-import { loadTokenizerStock, loadTokenizerWithZlib } from "../../src/ja/tokenizer.ts";
+import { dataLengthOf, pagedDictFile } from "../../src/ja/dictFiles.ts";
+import { DICT_DIR, loadTokenizerStock, loadTokenizerWithZlib } from "../../src/ja/tokenizer.ts";
 
 const cache = mkdtempSync(join(tmpdir(), "sokutei-dict-"));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
@@ -32,6 +32,19 @@ describe("kuromoji dictionary loading", () => {
       expect(JSON.stringify(uncached.tokenize(text))).toBe(want);
     }
   }, 60_000);
+
+  it("holds at most its bound of the features file's pages, and reads an evicted page again the same", () => {
+    loadTokenizerWithZlib(undefined, cache);
+    const roomy = pagedDictFile(DICT_DIR, "tid_pos.dat.gz", cache);
+    const tight = pagedDictFile(DICT_DIR, "tid_pos.dat.gz", cache, 2);
+    // offsets over the whole file, twice, so the second pass reads pages the tight source dropped
+    const at = Array.from({ length: 400 }, (_, i) => (i % 200) * 150_001);
+    const strings = at.map((i) => roomy?.getString(i));
+    expect(new Set(strings).size).toBeGreaterThan(50);
+    expect(at.map((i) => tight?.getString(i))).toEqual(strings);
+    expect(tight?.held()).toBe(2);
+    expect(roomy?.held()).toBeGreaterThan(100);
+  });
 
   it("keeps each cached file without its trailing zeros", () => {
     const unk = statSync(join(cache, "unk.dat")).size;

@@ -9,10 +9,12 @@ import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
 import { type ProseState, readSentence } from "./readSentence.ts";
+import { OTHER_RESULTS } from "./sentenceParts.ts";
 import { driveNamed } from "./proseStorage.ts";
 import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
+import { leadInOf, listLabel, openingCase } from "./listLeadIn.ts";
 
 interface Unit {
   block: Block;
@@ -21,6 +23,8 @@ interface Unit {
   /** Text around the unit that may name its operation or tuning: the block, or a table's lead-in. */
   scope: string;
   label?: string;
+  /** The paragraph that introduces the unit's list. */
+  lead?: string;
 }
 
 /** Text units: headings, each line (sentence) of paragraphs and list items, each row of two-column lists. */
@@ -30,6 +34,8 @@ function unitsOf(doc: Document): Unit[] {
     if (b.kind === "heading") out.push({ block: b, text: b.text, locator: b.locator, scope: b.text });
     else if (b.kind === "paragraph" || b.kind === "list_item") {
       const lines = b.text.split("\n");
+      // a list's lead-in (`…the speeds at the start of a copy are:`) says what its items measure
+      const lead = leadInOf(doc, b);
       // a spec list (`CPU: …` lines) states parts, not results: the spec extractor reads it
       if (lines.filter((l) => SPEC_LINE.test(l) && specKindForLabel(SPEC_LINE.exec(l)?.[1] ?? "")).length >= 2) return;
       lines.forEach((line, n) => {
@@ -37,7 +43,7 @@ function unitsOf(doc: Document): Unit[] {
         for (const sentence of splitSentences(line)) {
           sofar += sentence;
           // the line up to this sentence may name the operation (`…をダウンロードする際の…。速度は約120MB/secでした`)
-          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: sofar });
+          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: lead ? `${lead}\n${sofar}` : sofar, ...(lead ? { lead } : {}) });
         }
       });
     } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {
@@ -59,6 +65,9 @@ const NETWORK_TOOLS = new Set(["iperf", "iperf3", "netperf", "nuttcp", "qperf"])
 const FILE_SIZE = /(\d+(?:\.\d+)?)\s*([KMGT])i?B\s*(?:の[^、。,]{0,12}?ファイル|(?:test\s+)?file)/i;
 /** Units in bits (`Mbps`, `Gbit/s`, `Mb/Sec`, `Kビット/秒`): the way networks are measured. */
 const BIT_UNIT = /b(?:ps|its?|\/s|\/S|\/sec|\/Sec|\/SEC)|ビット/;
+/** `the network backup test`, `over the network`: the sentence says its figures were moved across a network. */
+const NETWORK_TEST = /(?<![a-z])network\s+(?:backup|copy|copies|transfers?|tests?|throughput|speed|performance)|over\s+the\s+(?:network|lan|wire)(?![a-z])/i;
+const KANA_TEXT = /[\u3040-\u30ff]/;
 const ABBREVIATION = /(?:approx|ca|e\.g|i\.e|vs|fig|no|etc|mr|dr|inc|ver)\.$/i;
 
 /** Sentences of a line: after `。`, and after `.`, `!` or `?` followed by a space and a capital (not after `approx.`). */
@@ -155,7 +164,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   let lastLine = "";
   /** The operation the report's result sentences named last (one only), for sentences that name none. */
   const running = new Map<number, { op: Operation | null; context: string; subjects: Set<string> }>();
-  const scopeOps = (scope: string) => proseOperations(scope).filter((o) => o !== "transfer");
+  const scopeOps = (scope: string) => proseOperations(scope.replace(OTHER_RESULTS, " ")).filter((o) => o !== "transfer");
   // lines a tool parser read (tool output pasted as `<br>` lines of a paragraph) are its, not prose
   const claimed = new Set(others.filter((o) => o.origin === "tool-output").map((o) => o.locator));
   const readBlocks = new Set(others.map((o) => o.locator.split("/")[0] ?? ""));
@@ -210,7 +219,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : accessIn(headingText), timed: u.block.kind !== "heading" && namesTimeMeasured(headingText) };
     lastLine = u.locator;
     const readings = readSentence(text, state);
-    const named = operationsListed(text);
+    const caseLabel = u.block.kind === "list_item" || (u.block.kind === "paragraph" && u.block.text.includes("\n")) ? listLabel(text) : null;
+    // a list item's values take the operation its lead-in names, and pass it on as a sentence naming it would
+    const named = operationsListed(text).length || !u.lead ? operationsListed(text) : scopeOps(u.lead);
     const context = u.block.headingPath.join(" > ");
     const subjects = [...protocolsIn(text), ...readings.flatMap((r) => r.tools)];
     if (readings.length && named.length) running.set(u.block.report, { op: named.length === 1 ? (named[0] ?? null) : null, context, subjects: new Set(subjects) });
@@ -233,13 +244,15 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const toolAccess = sayTools.length === 1 && lexicon.tables.sequential_tools.includes(sayTools[0] ?? "") ? "sequential" : null;
       // the drive an English sentence names for the value; copying onto it with no source drive named is writing it
       const drive = driveNamed(text, r.upTo, r.before);
-      const ops: Operation[] = readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [fallback];
+      // `下り`/`上り` of an iperf report are the two directions of its transfers, not downloads and uploads of a line
+      const benchmarked = r.directional && (networkTool || NETWORK_TOOLS.has(String(base.tool)) || others.some((o) => o.report === u.block.report && NETWORK_TOOLS.has(String(o.conditions.tool))));
+      const ops: Operation[] = benchmarked ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
       const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [undefined];
       // a rate no operation was named for is a network transfer only where the text is about a network
       const network = networkIn(text, false) ?? networkIn(headingText, true);
-      if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit)) {
+      if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text)) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
         continue;
       }
@@ -263,8 +276,13 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               if (raid) conditions.raid = raid;
             }
             if (network && !conditions.network) conditions.network = network;
+            // the label of a result list's line (`Wi-Fi 6 AP: 582 Mbps`) is the case its values were measured in
+            const listCase = caseLabel && r.upTo.length >= caseLabel.end ? caseLabel : null;
+            if (listCase && conditions[listCase.key] === undefined) conditions[listCase.key] = listCase.value;
             const setting = u.block.kind === "heading" ? null : headingSetting(doc, u.block);
             if (setting && conditions.config === undefined) conditions.config = setting;
+            const opening = conditions.config === undefined && !KANA_TEXT.test(text) ? openingCase(text) : null;
+            if (opening) conditions.config = opening;
             const tuning = tuningIn(u.scope) ?? tuningIn(r.before);
             if (tuning && (conditions.protocol || conditions.tool)) conditions.tuning = tuning;
             if (r.approximate) conditions.approximate = true;

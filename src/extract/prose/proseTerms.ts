@@ -20,9 +20,9 @@ export function isHypothetical(after: string): boolean {
   return HYPOTHETICAL.test(after);
 }
 
-/** `5Gbps以下`, `10% 以上`: a bound, not a measured value. */
+/** `5Gbps以下`, `10% 以上`, `19MBほどで頭打ち`: a bound or a ceiling, not a measured value. */
 export function isBound(after: string): boolean {
-  return BOUND.test(after);
+  return BOUND.test(after) || BOUND.test(after.replace(APPROX_AFTER, ""));
 }
 
 /** The rest of the sentence states a specification (`…の帯域を持つ`, `…で動作する`), not a result. */
@@ -36,6 +36,17 @@ export function proseOperations(text: string): Operation[] {
   const direct = operationsIn(text);
   if (direct.length) return direct;
   return operationsIn(baseForms(text).join(" "));
+}
+
+const DIRECTIONS = Object.entries(P.direction_words).flatMap(([op, words]) => (words ?? []).map((w) => ({ op: op as Operation, w })));
+/** `下り`, `上り` named last in a clause: the direction of a line, read (downstream) or write (upstream). */
+export function directionIn(text: string): Operation | null {
+  let best: { op: Operation; at: number } | null = null;
+  for (const { op, w } of DIRECTIONS) {
+    const at = text.lastIndexOf(w);
+    if (at >= 0 && (!best || at > best.at)) best = { op, at };
+  }
+  return best?.op ?? null;
 }
 
 /** The tuning named last before a position (`デフォルトパラメータ` → default, `ジャンボフレーム` → jumbo frames). */
@@ -56,10 +67,11 @@ export function isSummaryHeading(text: string): boolean {
   return P.summary_headings.some((h) => t.startsWith(h));
 }
 
-/** `例題`, `計算例`, `worked example`: a section that works an exercise; its figures are made up, not measured. */
+/** `例題`, `計算例`, `worked example`, `…の目安`: a section that works an exercise; its figures are made up, not measured. */
 export function isHypotheticalHeading(text: string): boolean {
   const t = normaliseText(text).toLowerCase().replace(/^[\s■□◆◇●○・※#\d.]+/, "");
-  return P.hypothetical_headings.some((h) => t.startsWith(h));
+  // `数百GBのコピー時間の目安`: a section that gives a rough guide works its figures out
+  return P.hypothetical_headings.some((h) => t.startsWith(h)) || P.hypothetical_heading_ends.some((h) => t.endsWith(h));
 }
 
 export const fileWords = P.file_words;
@@ -91,7 +103,7 @@ const BOUND_BEFORE = new RegExp(`(?:${alternation(P.bound_before)})\\s*(?:${alte
 const SETTING = new RegExp(`^\\s*[)）]?\\s*(?:${alternation(P.setting_after)})`, "i");
 const CONDITION = new RegExp(`^\\s*(?:${alternation(P.condition_after)})`, "i");
 /** `SATA 3Gb/s(`, `PCIe 3.0 x4 `, and `100BASE-Tの`: a figure that belongs to the interface named right before it. */
-const INTERFACE = new RegExp(`(?:${alternation(P.interface_words)})[\\s\\d.x×/()（IVXGen-]*(?:の)?\\s*$`, "i");
+const INTERFACE = new RegExp(`(?:${alternation(P.interface_words)})[\\s\\d.x×/()（IVXGen-]*(?:[a-z]{1,2}\\s*なら|の)?\\s*$`, "i");
 /** `社内 LAN（100Mbps）`, `Gigabit Ethernet (1 Gbps)`: a rate in brackets right after a link names the link's nominal speed. */
 const LINK_BRACKET = new RegExp(`(?:${alternation(["LAN", "WAN", "回線", "link", "リンク", "Ethernet", "イーサネット", "GbE", "ネットワーク", "network"])})\\s*[(（]\\s*$`, "i");
 const COMPARISON = new RegExp(`^\\s*(?:${alternation(P.comparison_after)})`, "i");
@@ -134,6 +146,13 @@ export function isConditionValue(after: string): boolean {
 
 const COMPARISON_BEFORE = new RegExp(`(?:${alternation(P.comparison_before)})[^、。,]{0,8}$`, "i");
 const APPROX_AFTER = new RegExp(`^\\s*(?:${alternation(P.approximate_after)})`, "i");
+
+const CEILING = new RegExp(`^\\s*(?:${alternation(P.ceiling_after)})`, "i");
+const EVERY = new RegExp(`(?:${alternation(P.every_words)})`, "i");
+/** `どの構成も120MB/秒付近で頭打ち`, `毎秒19MBほどで頭打ちになり、製品による差はほとんどなかった`: one ceiling summarised over every test. */
+export function isSharedCeiling(after: string, sentence: string): boolean {
+  return CEILING.test(after.replace(APPROX_AFTER, "")) && EVERY.test(sentence);
+}
 
 /** `25%速い`, `20MB/sほど上回った`, `差は10MB/s`, `faster by 5%`: a difference between results, not a result. */
 export function isComparison(after: string, clauseBefore = ""): boolean {

@@ -4,6 +4,8 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { readDatasheetHeadings } from "./datasheetHeadings.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
+import { machineRowsOf } from "./machineRows.ts";
+import { GENERIC_PART_LABEL, isHardwareHeading, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { readProductTables } from "./productTables.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
@@ -44,7 +46,7 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
   return out;
 }
 
-type Groups = Map<number | string, { heading: Block | null; report: number; lines: SpecLine[]; loose: { kind: SpecKind; text: string; locator: string }[]; title?: string }>;
+type Groups = Map<number | string, { heading: Block | null; report: number; lines: SpecLine[]; loose: { kind: SpecKind; text: string; locator: string }[]; title?: string; name?: string }>;
 
 /**
  * A spec table with one column per machine (項目 | Server | Client): each column becomes its own group, titled by
@@ -94,8 +96,32 @@ function machinesOf(lines: SpecLine[]): SpecLine[][] {
   return segments;
 }
 
+/**
+ * Lines of a parts list without a label under a hardware heading: a line that names its kind by its own words
+ * (`2x AMD EPYC 7302 16-Core Processor`, `16x 32GB SK Hynix DDR4 3200 MT/s`) or starts with a label and a space (`CPU Xeon E5 2670`, `Mem 16GB 4x4GB`).
+ */
+function unlabelledLines(block: Block): SpecLine[] {
+  if (block.table || (block.kind !== "paragraph" && block.kind !== "list_item")) return [];
+  const out: SpecLine[] = [];
+  block.text.split("\n").forEach((line, i) => {
+    if (LINE_RE.test(line)) return;
+    const locator = `${block.locator}/l${i + 1}`;
+    const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\s+(\S.*)$/.exec(line);
+    const labelKind = spaced?.[1] && /^[A-Z][A-Za-z/]*$/.test(spaced[1]) ? specKindForLabel(spaced[1]) : null;
+    if (spaced?.[2] && labelKind && labelKind !== "system" && labelKind !== "software") {
+      out.push({ kind: labelKind, label: spaced[1] ?? "", value: spaced[2], raw: line, locator });
+      return;
+    }
+    const kind = kindOfPiece(line);
+    if (kind && partsOfLine(line).length) out.push({ kind, label: kind, value: line.trim(), raw: line, locator });
+  });
+  return out;
+}
+
 /** The parts a machine's own line lists (`NAS：QNAP TS-253D（Celeron J4125 2.0GHz、メモリ 8GB）`, `クライアント：Core i5-8250U、メモリ 8GB`). */
 function partsOfMachineLine(l: SpecLine): PartDraft[] {
+  const listed = partsOfPieces(l.value);
+  if (listed) return listed;
   const named = partsMentioned(l.value).filter((p) => p.kind !== "software" && p.kind !== "filesystem");
   const parts: (PartDraft & { at: number; end: number })[] = [...named];
   for (const p of partsIn(l.value)) if (!parts.some((n) => p.at < n.end && p.end > n.at)) parts.push(p);
@@ -108,6 +134,9 @@ function partsOfMachineLine(l: SpecLine): PartDraft[] {
 
 /** Disks of a spec line get the vendor and model its text names (`Seagate IronWolf ST8000VN004（8TB）×2`). */
 function withVendorModels(parts: PartDraft[], value: string): PartDraft[] {
+  // a NIC whose words before its model were taken for the name (`Intel Ethernet Converged Network Adapter X520-DA2` → `Intel`)
+  const nicNamed = parts.length === 1 && parts[0]?.kind === "nic" && !/\d/.test(parts[0].model ?? "") ? partsMentioned(value).find((p) => p.kind === "nic" && /\d/.test(p.model ?? "")) : undefined;
+  if (nicNamed && parts[0]) return [{ ...parts[0], vendor: parts[0].vendor ?? nicNamed.vendor ?? null, model: nicNamed.model ?? null }];
   const named = partsMentioned(value).filter((p) => p.kind === "disk");
   if (named.length !== 1 || parts.filter((p) => p.kind === "disk").length !== 1) return parts;
   const n = named[0];
@@ -127,13 +156,19 @@ export function extractSpecs(doc: Document): Extraction {
       continue;
     }
     if (block.table && readMachineColumns(block, groups)) continue;
+    const machines = block.table ? machineRowsOf(block) : null;
+    if (machines) {
+      machines.forEach((m, i) => groups.set(`${block.locator}/m${i + 1}`, { heading: null, report: block.report, lines: m.lines, loose: [], title: m.name, name: m.name }));
+      continue;
+    }
     const key = heading?.index ?? -1;
     const group = groups.get(key) ?? { heading, report: block.report, lines: [], loose: [] };
     groups.set(key, group);
     for (const l of linesOf(block)) {
-      const kind = specKindForLabel(l.label);
+      const kind = specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null);
       if (kind) group.lines.push({ kind, ...l });
     }
+    if (heading && isHardwareHeading(heading.text)) group.lines.push(...unlabelledLines(block));
     // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`)
     const headingKind = heading ? specKindForLabel(heading.text) : null;
     if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some((l) => specKindForLabel(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
@@ -156,8 +191,8 @@ export function extractSpecs(doc: Document): Extraction {
         const headingText = g.title ?? g.heading?.text ?? "";
         const afterColon = /[:：]\s*([^:：]+)$/.exec(headingText)?.[1];
         const nas = headParts.find((p) => p.kind === "nas");
-        const name = nas?.model ?? (headParts.length >= 2 ? null : head ? nameFrom(head.value) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null);
-        const role = roleIn(headingText.replace(/[:：][^:：]*$/, "")) ?? (head ? roleIn(head.label) : null) ?? (nas ? "server" : null);
+        const name = g.name ?? nas?.model ?? (headParts.length >= 2 ? null : head ? nameFrom(head.value) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null);
+        const role = roleIn(headingText.replace(/[:：][^:：]*$/, "")) ?? (head ? roleIn(head.label) : null) ?? (nas || head?.kind === "nas" ? "server" : null);
         systemKey = `s${String(++nSys).padStart(3, "0")}`;
         out.systems.push({
           key: systemKey, report: g.report, name, role, label: head ? head.raw : headingText || null,

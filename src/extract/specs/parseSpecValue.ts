@@ -3,7 +3,7 @@ import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { capacityFromModel, SOFTWARE_NAMES } from "./partTerms.ts";
+import { capacityFromModel, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import type { SpecKind } from "./specTerms.ts";
 
 /** A part as read from one spec value, before it is tied to a system. */
@@ -59,7 +59,7 @@ const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_fami
 
 export function cpu(text: string): PartDraft {
   // what the processor prints about itself: `Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`, `Intel(R) Core(TM) i5-6500 CPU @ 3.20GHz`
-  let t = normaliseText(text).replace(/\((?:R|TM|tm|r)\)|®|™/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
+  let t = normaliseText(text).replace(/\b(E[357])\s+(\d{4}[A-Z]?)\b/g, "$1-$2").replace(/\((?:R|TM|tm|r)\)|®|™/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
   const suffix = SUFFIX_FAMILIES.exec(t);
   const coresFromName = suffix ? Number(suffix[2]) : null;
   if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");
@@ -67,6 +67,8 @@ export function cpu(text: string): PartDraft {
   const fam = FAMILIES.find(({ f }) => new RegExp(`(?<![A-Za-z])${escape(f)}`, "i").test(head));
   // E5-2620 v3, X5355, 5160, i7-4770K
   const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}[A-Z]{0,3}(?:\s?v\d)?)\b/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
+  // a bare `i7-8665U` is a Core processor
+  const coreTier = !fam && number && /^i[3579]-\d/.test(number) ? { vendor: "Intel", f: `Core ${number.slice(0, 2)}` } : null;
   const family = fam ? `${fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo")}${coresFromName ? ` X${coresFromName}` : ""}` : null;
   // `Core i7` + `i7-8700` → `Core i7-8700`
   const tier = family?.split(" ").pop();
@@ -87,7 +89,7 @@ export function cpu(text: string): PartDraft {
   if (fsb) attrs.fsb_mhz = Number(fsb);
   const perCpu = /(Dual|Quad|Hexa|Octa|Six|Eight)[-\s]?Core|\b(\d+)-Core/i.exec(t)?.slice(1).find(Boolean);
   if (perCpu) attrs.cores_per_cpu = { dual: 2, quad: 4, hexa: 6, six: 6, octa: 8, eight: 8 }[perCpu.toLowerCase()] ?? Number(perCpu);
-  return { kind: "cpu", vendor: fam?.vendor ?? (/intel/i.test(t) ? "Intel" : /amd/i.test(t) ? "AMD" : null), model, count, clockHz: clockIn(t), attrs };
+  return { kind: "cpu", vendor: fam?.vendor ?? coreTier?.vendor ?? (/intel/i.test(t) ? "Intel" : /amd/i.test(t) ? "AMD" : null), model, count, clockHz: clockIn(t), attrs };
 }
 
 /** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `LPDDR5`) in one spelling: `DDR2-667`, `LPDDR5` (low-power memory keeps its LP). */
@@ -98,11 +100,23 @@ export function memoryType(text: string): string | null {
   return `${m[1] ? "LP" : ""}DDR${gen}${m[3] ? `-${m[3]}` : ""}`;
 }
 
+const speedOf = (t: string) => Number(/(\d{3,4})\s*MHz/i.exec(t)?.[1]) || null;
+
 export function memory(text: string): PartDraft {
   const t = normaliseText(text);
-  const sizes = [...t.matchAll(/(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
+  // a size, not the 6G of a part number such as SMD-6G88HP
+  const sizes = [...t.matchAll(/(?<![A-Za-z0-9\-])(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
   const first = sizes[0];
   const each = first ? parseSize(`${first[1]}${first[2]}B`, true) : null;
+  // `16GB 4x4GB`: the total, then the modules count first; `4x8GB` alone is four modules of 8GB
+  const countFirst = /(?<![\w.])(\d{1,2})\s*[x×*]\s*(\d+(?:\.\d+)?)\s*([GT])i?B/i.exec(t);
+  if (countFirst && first) {
+    const n = Number(countFirst[1]);
+    const size = parseSize(`${countFirst[2]}${countFirst[3]}B`, true);
+    const total = first.index < countFirst.index ? each : size === null ? null : size * n;
+    const typed = memory(t.replace(countFirst[0], " "));
+    return { ...typed, count: n, capacityBytes: total, attrs: { ...typed.attrs, modules: n } };
+  }
   // `2GB x3` is three modules; `8GB (8*1GB)` states the total first and the modules in parentheses
   // (the X of a type such as LPDDR4X is not a times sign)
   const outer = /[x×*]\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
@@ -117,9 +131,14 @@ export function memory(text: string): PartDraft {
   if (type) attrs.type = type;
   if (module) attrs.module = module;
   // the modules in parentheses, count first `(2*4GB)` or size first `（16GB×2）`
-  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t) ?? /\((?:\d+)\s*GB\s*[*x×]\s*(\d+)\)/i.exec(t);
+  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t) ?? /\([^()]*?(?:\d+)\s*GB\s*[*x×]\s*(\d+)\)/i.exec(t);
   if (inner) attrs.modules = Number(inner[1]);
   if (modules) attrs.modules = modules;
+  // `SMD-6G88HP-13H-T(DDR3-1333 2GB×3)`: the only size is a module's, inside the parentheses with their count
+  const outside = t.replace(/\([^)]*\)/g, " ");
+  if (inner && each !== null && !modules && !/\d\s*[KMGT]i?B/i.test(outside) && /GB\s*[*x×]\s*\d+\)/i.test(t)) {
+    return { kind: "memory", model: type, count: Number(inner[1]), capacityBytes: each * Number(inner[1]), attrs: { ...attrs, ...(speedOf(t) ? { speed_mhz: speedOf(t) } : {}) } };
+  }
   const speed = /(\d{3,4})\s*MHz/i.exec(t)?.[1];
   if (speed) attrs.speed_mhz = Number(speed);
   return { kind: "memory", model: type, count: modules ?? (inner ? Number(inner[1]) : null), capacityBytes: capacity, attrs };
@@ -197,7 +216,15 @@ function nic(text: string, label: string): PartDraft {
   const head = t.split(/[(（]/)[0]?.trim() ?? "";
   const words = head.split(/\s+/);
   const stop = words.findIndex((w) => /^(\d+(?:\.\d+)?\s*G(?:bit|bE|b)|Gigabit|Ethernet|Controller|Adapter|NIC|Network|LAN|Server|Dual|Quad|Single|Port|link)/i.test(w) || /^eth\d/.test(w));
-  const modelWords = (stop < 0 ? words : words.slice(0, stop)).filter(Boolean);
+  // `BCM57800 10 Gigabit Ethernet`: the number before the speed word is the speed's, not the model's
+  const end = stop > 0 && /^\d+(?:\.\d+)?$/.test(words[stop - 1] ?? "") && /^(?:Gigabit|Gb|GbE)/i.test(words[stop] ?? "") ? stop - 1 : stop;
+  const modelWords = (end < 0 ? words : words.slice(0, end)).filter(Boolean);
+  // a part number after the NIC's noun (`dual port NIC MCX456A-ECAT`)
+  const pn = /\b(?:NIC|adapter|card)\s+([A-Z0-9]{4,}-[A-Z0-9]{2,})\b/i.exec(t)?.[1];
+  if (pn && !modelWords.includes(pn)) {
+    attrs.part_number = pn;
+    modelWords.push(pn);
+  }
   const model = iface || attrs.onboard ? null : modelWords.join(" ") || null;
   const vendor = model ? (lexicon.nic_vendors.find((v) => model.toLowerCase().startsWith(v.toLowerCase())) ?? (/^intel/i.test(model) ? "Intel" : null)) : null;
   return { kind: "nic", vendor, model, speedBps: linkSpeedIn(t) ?? linkSpeedIn(label), count: countIn(t), attrs };
@@ -228,11 +255,13 @@ export function osName(text: string): string {
 
 /** A count leading a part's name (`3 x IBM M1015`, `24 x HGST HDS724040ALE640 4 TB`, `2× Intel X540-T2`), not a size (`2 x 4GB`). */
 const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z])/;
+/** `16x 3.84TB Micron …`, `2 x 4TB`: a count before a drive's size is how many drives of that size. */
+const LEAD_COUNT_SIZE_RE = /^(\d{1,3})\s*[x×*]\s*(?=\d+(?:\.\d+)?\s*[GT]B)/i;
 
 /** Parses one spec value of a known kind into parts (a storage line gives an array, its controller and its disks). */
 export function parseSpecValue(kind: SpecKind, value: string, label: string): PartDraft[] {
   const v = normaliseText(value).replace(/^[:：]\s*/, "").trim();
-  const lead = kind === "disk" || kind === "raid_controller" || kind === "nic" ? LEAD_COUNT_RE.exec(v) : null;
+  const lead = kind === "disk" || kind === "raid_controller" || kind === "nic" || kind === "cpu" ? LEAD_COUNT_RE.exec(v) ?? (kind === "disk" ? LEAD_COUNT_SIZE_RE.exec(v) : null) : null;
   const n = Number(lead?.[1]);
   if (!lead || !(n > 0)) return parseOne(kind, v, label);
   const parts = parseOne(kind, v.slice(lead[0].length), label);
@@ -251,13 +280,27 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     case "memory":
       return [memory(v)];
     case "disk": {
+      // `Intel X25-M(G2)(80GB)×4台/X25-M(G1)(80GB)×2台`: two kinds of drive, each with its own count
+      const kinds = v.split(/\s*[\/／]\s*(?=[A-Za-z])/);
+      if (kinds.length >= 2 && kinds.every((k) => /\d\s*[GT]B/i.test(k))) return kinds.flatMap((k) => parseOne("disk", k, label));
       const ds = disks(v, diskRole);
       if (!ds.length) return diskModels(v, diskRole);
+      // `WDS500G3B0B（WD Blue SA510 … SSD 500GB）`, `Intel SSDPF2KX153T1（NVMe SSD）、容量約14TB（パーティションは12TB）`: one drive,
+      // its part number first; the parentheses describe it (the first size is the drive's)
+      const leading = /^(?:[A-Z][A-Za-z]+\s+)?([A-Z0-9][A-Z0-9\-]{5,})\s*[(（]/.exec(v);
+      if (leading?.[1] && /\d/.test(leading[1]) && /[A-Z]{2}/.test(leading[1]) && ds[0]) {
+        const inName = capacityFromModel(leading[1]);
+        const first = ds.find((d) => !leading[1]?.includes(String(d.model ?? "\u0000"))) ?? ds[0];
+        return [{ ...first, model: leading[1], count: 1, capacityBytes: first.capacityBytes ?? inName ?? null }];
+      }
       if (ds.length) {
-        const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1];
+        // the name before the size, or before the parentheses that hold it (`Intel X25-M(G2)(80GB,34nm版)`)
+        const named = /^([A-Za-z][\w\- .]*\d[\w\-]*)\s*[(（]/.exec(v)?.[1];
+        const maker = named ? partTerms.disk_vendors.find((d) => named.toLowerCase().startsWith(`${d.toLowerCase()} `)) : undefined;
+        const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named);
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST8000VN004（8TB、7200rpm）×2`
         const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
-        return ds.map((d) => ({ ...d, model: d.model ?? model ?? null, ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
+        return ds.map((d) => ({ ...d, model: d.model ?? model ?? null, ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
       }
       return [];
     }
@@ -270,7 +313,7 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     }
     case "raid_controller": {
       // `RAID: 2TBx6構成 HW RAID6` describes the array, not a controller
-      if (/^(?:\d|(?:H\/W|S\/W|HW|SW|hardware|software)\s|RAID\s*-?\d|ハードウェア|ソフトウェア)/i.test(v)) return storage(v, diskRole);
+      if (/^(?:\d|(?:H\/W|S\/W|HW|SW|hardware|software)\s|(?:SATA\s+|SAS\s+|NVMe\s+)?RAID\s*-?\d|ハードウェア|ソフトウェア)/i.test(v)) return storage(v, diskRole);
       const model = v.split(/[(（]/)[0]?.trim() ?? v;
       const inner = /[(（]([^)）]+)[)）]/.exec(v)?.[1];
       return [{ kind: "raid_controller", model, attrs: inner ? { detail: inner } : {} }];
@@ -279,7 +322,7 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       return [nic(v, label)];
     case "switch": {
       // `Allied Telesyn AT-9924T Layer 3 Gigabit 24-port switch` → the model before its description, the port count
-      const model = v.split(/\s+(?=Layer\s*\d|L[23]\b|Gigabit|\d+-?port|(?:managed|unmanaged|smart)\b|switch\b|スイッチ|[(（])/i)[0]?.trim() ?? v;
+      const model = v.split(/\s+(?=Layer\s*\d|L[23]\b|Gigabit|\d+(?:\.\d+)?\s*G(?:bps|bE|b\/s)\b|\d+-?port|(?:managed|unmanaged|smart)\b|switch\b|スイッチ|[(（])/i)[0]?.trim() ?? v;
       const ports = /(\d+)\s*-?\s*(?:port|ポート)/i.exec(v)?.[1];
       return [{ kind: "switch", model, speedBps: linkSpeedIn(v.replace(/Layer\s*\d/gi, "")), attrs: ports ? { ports: Number(ports) } : {} }];
     }

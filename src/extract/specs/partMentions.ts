@@ -23,6 +23,8 @@ const STOP_WORDS = new Set(
 const NAS_MODEL = /^[A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*$/;
 const BOARD_WORD = new RegExp(`^\\s*(?:${alt(partTerms.board_words)})(?![A-Za-z])`, "i");
 const NIC_WORD = new RegExp(`^[^、。,.]{0,12}?(?<![A-Za-z])(?:${alt(partTerms.nic_words)})(?![A-Za-z])`, "i");
+/** `… + 40Gigabit Ethernet Card (MCX354AFCCT)`: the product's description ends with its noun and its part number. */
+const NIC_DESCRIPTION = /^[^、。,.()（）]{0,40}?(?<![A-Za-z])Ethernet\s+(?:Card|Adapter|NIC)\s*[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）]/i;
 /** `Ethernet Converged Network Adapter `, `Ethernet Server Adapter `: a NIC's product-line words and noun before its model. */
 const NIC_LINE = /^\s*(?:(?:Ethernet|Gigabit|Network|Server|Converged|Controller|Dual[- ]Port|Quad[- ]Port|\d+(?:\.\d+)?\s*GbE)\s+){1,4}(?:Adapter|Card|NIC)\s+(?=[A-Z0-9])/i;
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
@@ -77,7 +79,14 @@ function parenthesised(text: string): { partNumber: string | null; capacity: num
 /** `2 x NVME SAMSUNG …`, `4× SATA WD …`: a count with an explicit times sign may stand before the drives' interface words. */
 const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SSD|HDD|M\.2|U\.2|PCIe)\s+){1,2}$/i;
 
+/** A capacity right before a maker's name, at the start of a line or after a count (`500GB `, `(2) 1TB `). */
+const CAPACITY_BEFORE = /(?:^|[\s(（)）])(\d+(?:\.\d+)?)\s*([GT])B\s+$/i;
+/** `(2) `: a list's count of identical items in parentheses at the start of the line. */
+const PAREN_COUNT_BEFORE = /^\s*[(（](\d{1,2})[)）]\s*$/;
+
 function countBefore(before: string): number | null {
+  const paren = PAREN_COUNT_BEFORE.exec(before)?.[1];
+  if (paren) return Number(paren);
   const times = COUNT_TIMES_BEFORE.exec(before)?.[1];
   if (times) return Number(times);
   const m = COUNT_BEFORE.exec(before);
@@ -110,7 +119,9 @@ function productsByVendor(t: string): Mention[] {
     const trailing = afterVendor.slice(length + paren.length);
     const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing);
     const hasDigit = words.some((w) => /\d/.test(w));
-    const cap = capacity ?? paren.capacity;
+    // a capacity may lead the maker's name in a list of drives (`500GB Samsung 980 PRO M.2 … SSD`, `(2) 1TB Samsung 970 EVO Plus`)
+    const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
+    const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null);
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
     const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
@@ -122,7 +133,7 @@ function productsByVendor(t: string): Mention[] {
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
     const after = trailing;
     const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
-    const count = times ? Number(times) : countBefore(t.slice(0, start)) ?? 1;
+    const count = times ? Number(times) : countBefore(t.slice(0, start - (capFirst?.[0].length ?? 0))) ?? 1;
     const attrs: Record<string, unknown> = {};
     if (cap) attrs.capacity_bytes_each = cap;
     if (paren.partNumber) attrs.part_number = paren.partNumber;
@@ -135,7 +146,8 @@ function productsByVendor(t: string): Mention[] {
 /** Boards (`Tyan S2882 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/1000 MT PCI-X adapter`, `Intel X710 card (X710-DA2)`). */
 function boardsAndAdapters(t: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+/]*\d[\w\-+/]*)\s+(?=(?:board|boards|motherboard|mainboard|マザーボード|マザー)(?![A-Za-z]))/g)) {
+  // `Tyan S2882 board`, `a Gigabyte B550 AORUS MASTER motherboard` (capitalised words of the name after its number)
+  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z][A-Z0-9\-+]+){0,2})\s+(?=(?:board|boards|motherboard|mainboard|マザーボード|マザー)(?![A-Za-z]))/g)) {
     const vendor = m[1]?.trim() || null;
     if (vendor && /^(a|an|the|two|one)$/i.test(vendor)) continue;
     out.push({ kind: "motherboard", vendor, model: m[2] ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
@@ -153,7 +165,12 @@ function boardsAndAdapters(t: string): Mention[] {
     const paren = parenthesised(rest.slice(length));
     const tail = rest.slice(length + paren.length);
     // `Intel Ethernet Controller X550`, `Broadcom NetXtreme Gigabit Ethernet BCM5720`: the product line's own words say it is a NIC
-    const nicWordAfter = !!line || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
+    const described = NIC_DESCRIPTION.exec(rest.slice(length));
+    if (described?.[1] && !paren.partNumber) {
+      paren.partNumber = described[1];
+      paren.length = described[0].length;
+    }
+    const nicWordAfter = !!described || !!line || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
     const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
     if (!model || !/\d/.test(model) || !(nicWordAfter || nicBefore)) continue;
     const attrs: Record<string, unknown> = paren.partNumber ? { part_number: paren.partNumber } : {};
@@ -166,6 +183,35 @@ function boardsAndAdapters(t: string): Mention[] {
       if (!NIC_WORD.test(t.slice(m.index + m[0].length)) && !/(?:NIC|LAN)\s*(?:は|:)?\s*$/i.test(t.slice(0, m.index))) continue;
       out.push({ kind: "nic", model: m[0], speedBps: linkSpeedIn(t.slice(m.index, m.index + 60)), attrs: {}, at: m.index, end: m.index + m[0].length });
     }
+  }
+  return out;
+}
+
+const SPEED_WORD = /^\d+(?:\.\d+)?\s*(?:G|M)(?:bE|bps|b|igabit)?$/i;
+/** `switch SN2700`, `a Dell 8132 10GbE switch`, `スイッチ XS708T`: a switch named by the word for it, before or after its model. */
+function switches(t: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of t.matchAll(/(?<![A-Za-z])(?:switch|スイッチ)\s+([A-Z][A-Z0-9\-]*\d[\w\-+]*)(?![\w-])/gi)) {
+    out.push({ kind: "switch", model: m[1] ?? null, speedBps: linkSpeedIn(t.slice(Math.max(0, m.index - 20), m.index)), attrs: {}, at: m.index, end: m.index + m[0].length });
+  }
+  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+]*\d[\w\-+]*)\s+((?:\d+(?:\.\d+)?\s*G(?:bE|bps|b|igabit)?\s+)?)(?:(?:managed|unmanaged|smart|L[23]|Ethernet|network)\s+)?(?:switch(?:es)?|スイッチ)(?![A-Za-z])/g)) {
+    const vendor = m[1]?.trim() || null;
+    if (SPEED_WORD.test(m[2] ?? "") || (vendor && /^(a|an|the|two|one|and|or|with)$/i.test(vendor))) continue;
+    if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
+    out.push({ kind: "switch", vendor, model: vendor ? `${vendor} ${m[2]}` : m[2] ?? null, speedBps: linkSpeedIn(m[3] ?? ""), attrs: {}, at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** `RAIDカードLSI MegaRAID SAS 9260-8i`, `RAID controller: Adaptec 8805`: a controller named right after the word for it. */
+function raidCards(t: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of t.matchAll(/(?:RAID\s*(?:カード|[Cc]ards?|[Cc]ontrollers?|コントローラー?)|HBAs?)\s*(?:の|は|:|is\s+(?:an?\s+)?|an?\s+)?\s*((?:[A-Z][A-Za-z]+\s+){0,3}[A-Z0-9]*\d[\w\-]*)/g)) {
+    const model = m[1]?.trim() ?? "";
+    // a model number, not a size or a speed (`2GB`, `12Gb/s`)
+    if (!/[A-Za-z]/.test(model) || /(?:^|\s)\d+(?:\.\d+)?\s*[GMT]i?[Bb]?$/.test(model)) continue;
+    const at = m.index + m[0].length - model.length;
+    out.push({ kind: "raid_controller", vendor: /^([A-Z][A-Za-z]+)\s/.exec(model)?.[1] ?? null, model, attrs: {}, at, end: m.index + m[0].length });
   }
   return out;
 }
@@ -192,6 +238,11 @@ const BRACKETED = BRACKET_KINDS.map((kind) => ({ kind, re: new RegExp(`(?<![A-Za
 /** A part named in brackets after the term of its kind, the Japanese way of citing a product (`NIC「X550-T2」`, `製NAS「DS1618+」`). */
 function bracketedNames(t: string): Mention[] {
   const out: Mention[] = [];
+  // a drive's part number in brackets, known as a drive by its maker's numbering (`12TBモデル「ST12000VN0007」を4台`)
+  for (const m of t.matchAll(/[「『]((?:ST|WD)[A-Z0-9]{5,})[」』](?:\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基))?/g)) {
+    const each = capacityFromModel(m[1] ?? "");
+    if (each) out.push({ kind: "disk", model: m[1] ?? null, count: m[2] ? Number(m[2]) : 1, capacityBytes: each, attrs: { capacity_bytes_each: each }, at: m.index, end: m.index + m[0].length });
+  }
   for (const { kind, re } of BRACKETED) {
     for (const m of t.matchAll(re)) {
       const model = m[1]?.trim() ?? "";
@@ -205,7 +256,7 @@ function bracketedNames(t: string): Mention[] {
 export function partsMentioned(text: string): Mention[] {
   const t = withoutMarks(normaliseText(text));
   const out: Mention[] = [];
-  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...softwareAndFilesystems(t)]) {
+  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);
   }
   return out.sort((a, b) => a.at - b.at);

@@ -18,6 +18,7 @@ const PartTermsFile = z.object({
   product_kind_words: z.record(z.string(), z.array(z.string())),
   product_column_labels: z.record(z.string(), z.array(z.string())),
   machine_lines: z.array(z.string()),
+  hardware_headings: z.array(z.string()),
 });
 
 /** Part and software names of the field (partTerms.json), validated once on first use. */
@@ -66,7 +67,7 @@ export function capacityFromModel(model: string): number | null {
   const t = normaliseText(model);
   const inName = /(?<![\w.])(\d+(?:\.\d+)?)\s*(GB|TB|G|T)(?![A-Za-z0-9])/i.exec(t);
   if (inName) return parseSize(`${inName[1]}${inName[2]?.[0]}B`, false);
-  const st = /\bST(\d{3,5})([A-Z]{2})\d{3}\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
+  const st = /\bST(\d{3,5})([A-Z]{2})\d{3,4}\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
   if (st?.[1]) return Number(st[1]) * 1e9;
   // WD's current numbering counts hundreds of GB (WD40EFRX, WD120EFAX); its older four-digit codes are not regular
   const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);

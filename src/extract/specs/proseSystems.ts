@@ -34,7 +34,7 @@ const BEFORE = new RegExp(`(?:${alt(P.designator_before)})\\s*$`, "i");
 const CPU_FAMILIES = Object.values(lexicon.cpu_families).flat().sort((a, b) => b.length - a.length);
 const CPU_RE = new RegExp(
   `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*[xX][2-8](?![\\d.]))?` +
-    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}[A-Z]{0,3}(?:\\s?v\\d)?(?![\\w-]))?|(?<=Intel\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-]))` +
+    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}[A-Z]{0,3}(?:\\s?v\\d)?(?![\\w-]))?|(?<=Intel\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b))` +
     // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`
     `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*)?\\d+(?:\\.\\d+)?\\s*GHz)?` +
     // how many: `を2基`, `x2`, `2 sockets`
@@ -48,7 +48,7 @@ const CLOCK_FIRST_CPU = new RegExp(
 );
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
 const MEM_WORDS = alt(P.memory_words);
-const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:((?:LP)?DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
+const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(?:non-)?ECC\\s+)?(?:((?:LP)?DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
 const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])(?:\\s*((?:LP)?DDR\\d?\\w*(?:-\\d+)?))?`, "gi");
 const DISK_RE = new RegExp(
   `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基|個)(?!\\d))?`,
@@ -91,7 +91,9 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     // `two Intel Xeon processors`, `dual Xeon E5-2680 v4`: the count word before is the number of sockets
     const part = cpu(m[0]);
     const word = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.count_words).join("|")})\\s+$`, "i").exec(t.slice(Math.max(0, m.index - 12), m.index))?.[1];
-    const n = word ? countWord(word) : null;
+    // `4x Intel Xeon 8268 CPUs`: a count with a times sign before the processor
+    const times = /(?<![\w.])(\d{1,2})\s*[x×]\s*$/.exec(t.slice(Math.max(0, m.index - 6), m.index))?.[1];
+    const n = word ? countWord(word) : times ? Number(times) : null;
     if (n && !part.count) add(m.index, m.index + m[0].length, { ...part, count: n, attrs: { ...part.attrs, sockets: n } });
     else add(m.index, m.index + m[0].length, part);
   }

@@ -33,8 +33,19 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   // English labels in the plural (`Hard Drives`, `Network Cards`, `Switches`)
   const singular = bare.replace(/(?<=[a-z])(?:(?<=(?:ch|sh|x))es|s)$/, "");
   for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(t) || terms.includes(bare) || terms.includes(singular)) return kind as SpecKind;
+  // `NAS/IP SAN`, `HDD/SSD`: a label naming two things is read by the first
+  const first = bare.split(/\s*[/／]\s*/)[0] ?? "";
+  if (first !== bare && first.length >= 2) for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(first)) return kind as SpecKind;
   // a label that ends with a known term: `10GbE NIC`, `RAIDコントローラー`, `iSCSI Target`
-  for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 2 && (bare.endsWith(` ${x}`) || bare.endsWith(x) && /[^\x00-\x7f]/.test(x)))) return kind as SpecKind;
+  // (`内蔵SSD`: a Latin term after Japanese ends the label too); the longest term wins (`SSD内蔵USBメモリ` is a USB drive, not memory)
+  let best: { kind: string; length: number } | null = null;
+  for (const [kind, terms] of Object.entries(lexicon.spec_labels)) {
+    for (const x of terms) {
+      const ends = x.length >= 2 && (bare.endsWith(` ${x}`) || (bare.endsWith(x) && (/[^\x00-\x7f]/.test(x) || /[^\x00-\x7f]$/.test(bare.slice(0, -x.length)))));
+      if (ends && x.length > (best?.length ?? 0)) best = { kind, length: x.length };
+    }
+  }
+  if (best) return best.kind as SpecKind;
   // a label that is the name of a piece of software (`DPDK | 17.11`, `fio | 3.28`) introduces its version
   if (SOFTWARE.has(bare)) return "software";
   if (bare.length >= 6) {

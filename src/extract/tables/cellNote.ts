@@ -1,5 +1,6 @@
 import { namesAdapter, namesStorage } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import type { TableDraft } from "./keepApart.ts";
 
@@ -10,12 +11,17 @@ export interface CellNote {
 }
 
 const NOTE = /^(.*\d)\s*[(（]\s*([^()（）\d]{1,24}?)\s*[)）]$/;
+/** `232 @ 4 GB`: a figure and the size of the file or area it was measured over. */
+const AT_SIZE = /^(\d[\d,.]*)\s*@\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)$/i;
 
 /**
  * `558(SSD)`, `1,234 (HDD)`: the cell was measured on another drive or adapter than its row's, so the word becomes
  * the cell's storage or adapter. Any other note (`(推定)`, `(理論値)`, `(avg)`) is not read: the cell stays unread.
  */
 export function cellNote(text: string): CellNote | null {
+  const at = AT_SIZE.exec(normaliseText(text).trim());
+  const size = at?.[2] ? parseSize(at[2], false) : null;
+  if (at?.[1] && size) return { value: at[1], conditions: { file_size_bytes: size } };
   const m = NOTE.exec(normaliseText(text).trim());
   if (!m?.[1] || !m[2]) return null;
   const word = m[2].trim();
@@ -32,7 +38,8 @@ export function shareRowNote(drafts: TableDraft[]): void {
   const rows = new Map<number, TableDraft[]>();
   for (const d of drafts) rows.set(d.r, [...(rows.get(d.r) ?? []), d]);
   for (const row of rows.values()) {
-    const notes = row.map((d) => cellNote(d.m.raw)?.conditions ?? null);
+    // a drive or adapter note is the row's; the size a figure was measured over (`232 @ 4 GB`) is only its own
+    const notes = row.map((d) => cellNote(d.m.raw)?.conditions ?? null).map((n) => (n && n.file_size_bytes === undefined ? n : null));
     const named = notes.filter((n): n is Conditions => n !== null).map((n) => JSON.stringify(n));
     if (named.length < 2 || new Set(named).size !== 1) continue;
     const shared = JSON.parse(named[0] ?? "{}") as Conditions;

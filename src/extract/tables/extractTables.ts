@@ -18,10 +18,10 @@ import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
-import { unitInText } from "./unitScope.ts";
+import { sizeUnitIn, unitInText } from "./unitScope.ts";
 
 /** Words that say a percentage is a processor's load (`CPU`, `%sys`, `負荷`, `使用率`, `utilisation`). */
 const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|utili[sz]ation|%\s*(?:sys|usr|user|idle)|(?:sys|usr|user|idle)\s*%/i;
@@ -123,7 +123,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const kind = kinds[r]?.[c] ?? "empty";
       // `Sony (C10 70MB/s) 16GB` naming a row: the rating is part of the name, not a result
       if (kind === "mixed" && c < hc && kinds[r]?.some(isValue)) continue;
-      if (kind === "mixed" && isChangeCell(cell.text)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
+      // `52% loss` under `Efficiency Loss`: a change, whatever words the cell adds
+      const changeColumn = kind === "mixed" && Array.from({ length: hr }, (_, h) => grid[h]?.[c]?.text ?? "").some((t) => isChangeLabel(t));
+      if (kind === "mixed" && (isChangeCell(cell.text) || changeColumn)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
       else if (kind === "mixed") readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
       if (c < hc || !isValue(kind)) continue;
 
@@ -220,6 +222,11 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
         const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;
+        // `Size (bytes)` right above a cell, and no header naming a rate: the column holds sizes (a header over size labels does not)
+        if (q.bare && !unitOfRow.get(r) && !legendUnit && sizeUnitIn(colHeaders[colHeaders.length - 1]?.text ?? "") && !expanded.some((h) => unitInText(h.text))) {
+          out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a size under a header that states a size unit, not a measured value" });
+          continue;
+        }
         if (q.bare && !unit) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });

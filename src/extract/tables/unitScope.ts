@@ -111,3 +111,9 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
   return u && u.kind !== "size" ? u : null;
 });
 
+
+/** A size unit a header states in brackets (`Size (bytes)`, `容量 [GB]`): its cells are sizes, not rates. */
+export const sizeUnitIn = memoText(function sizeUnitIn(text: string): boolean {
+  const t = normaliseText(text);
+  return [...t.matchAll(/[(\[（［]\s*([^)\]）］]+)[)\]）］]/g)].some((m) => parseUnit((m[1] ?? "").trim())?.kind === "size");
+});

@@ -164,9 +164,11 @@ function iperfFacts(c: Command, out: Conditions): void {
   out.protocol = has(c, "-u", "--udp") ? "UDP" : has(c, "--sctp") ? "SCTP" : "TCP";
   out.streams = count(value(c, "-P", "--parallel")) ?? 1;
   if (has(c, "-R", "--reverse")) out.reverse = true;
-  if (has(c, "-d", "--dualtest", "--full-duplex")) out.dualtest = true;
+  // iperf3's -d is --debug and it has no -r: only iperf 2 runs a dual or tradeoff test
+  const iperf2 = c.program !== "iperf3";
+  if (has(c, "--dualtest", "--full-duplex") || (iperf2 && has(c, "-d"))) out.dualtest = true;
   if (has(c, "--bidir")) out.bidirectional = true;
-  if (has(c, "-r", "--tradeoff")) out.tradeoff = true;
+  if (has(c, "--tradeoff") || (iperf2 && has(c, "-r"))) out.tradeoff = true;
   const w = value(c, "-w", "--window");
   const bytes = w ? (parseSize(/[A-Za-z]$/.test(w) ? `${w.replace(/[Bb]$/, "")}B` : `${w}B`, true) ?? undefined) : undefined;
   if (bytes) out.window_bytes = bytes;

@@ -71,6 +71,9 @@ function headerConditions(lines: string[]): Conditions {
     // CrystalDiskMark's footer `Comment:` is the user's label, most often the drive; kept only when it names one
     const comment = /^Comment\s*:\s*(.+)$/i.exec(line);
     if (comment?.[1] && out.storage === undefined && namesStorageDevice(comment[1].trim())) out.storage = comment[1].trim();
+    // 8.x footer: the test set run (`Default`, `Peak`, `Real` World, `Demo`); Real repeats Default's Q1T1 tests, so it tells runs apart
+    const profile = /^Profile\s*:\s*([A-Za-z][\w ]*?)\s*$/i.exec(line);
+    if (profile?.[1]) out.profile = profile[1];
     const test = /^(?:>\s*)?Test\s*:\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\b/i.exec(line);
     if (test?.[1]) {
       const size = parseSize(test[1], true);
@@ -91,7 +94,9 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
   // each banner (`CrystalDiskMark 6.0.2 x64 …`) starts a paste with its own version and test size
   const banners = lines.flatMap((l, i) => (BANNER.test(l) ? [i] : []));
   const starts = banners.length > 1 ? [0, ...banners.slice(1)] : [0];
-  const headers = starts.map((start, k) => headerConditions(lines.slice(start, starts[k + 1] ?? lines.length)));
+  // read when a test line is found: most blocks are not this tool's output
+  const headers: Conditions[] = [];
+  const headerOf = (k: number) => (k >= 0 && k < starts.length ? (headers[k] ??= headerConditions(lines.slice(starts[k], starts[k + 1] ?? lines.length))) : undefined);
   const segmentAt = (i: number) => starts.filter((s) => s <= i).length - 1;
   let lastSegment = 0;
   let section: { op: Operation; mix?: string } | null = null;
@@ -121,7 +126,7 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
     const operation: Operation | null = opWord ? (opWord === "write" ? "write" : "read") : current?.op ?? null;
     if (!operation) return;
     const access = /^(SEQ|Sequential)/i.test(g.access ?? "") ? "sequential" : "random";
-    const header = headers[segmentAt(i)] ?? { tool: TOOL };
+    const header = headerOf(segmentAt(i)) ?? { tool: TOOL };
     const conditions: Conditions = { ...header, ...queueAndThreads(g.params ?? "") };
     // a bare `4K` name (2.x screenshots' labels) is a 4 KiB test
     const sizeText = g.size ?? (/^4K$/i.test(g.access ?? "") ? "4K" : null);

@@ -28,6 +28,23 @@ const DISK_OUT_RE = /\bof=\/dev\/(?:r?disk\d|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d|mmcb
 
 const num = (s: string) => Number(s.replace(",", "."));
 
+const DD_COMMAND_RE = /(?:^|[\s;|$#`'"(（「])dd\s+.*\b(?:if|of)=/;
+
+/** Which way a dd command moved the data: from /dev/zero or onto a disk is a write, to /dev/null a read. */
+function ddDirection(command: string): "read" | "write" | null {
+  return /\bif=\/dev\/(?:zero|u?random)\b/.test(command) || DISK_OUT_RE.test(command) ? "write" : /\bof=\/dev\/null\b/.test(command) ? "read" : null;
+}
+
+/**
+ * The direction of the one dd command the text before a block shows (`the command was dd if=x.img of=/dev/sdb`), if
+ * only one and the block shows no dd command of its own.
+ */
+export function leadInDdDirection(text: string, block: string): "read" | "write" | null {
+  if (block.split("\n").some((l) => DD_COMMAND_RE.test(l))) return null;
+  const directions = new Set(text.split("\n").filter((l) => DD_COMMAND_RE.test(l)).map(ddDirection));
+  return directions.size === 1 ? [...directions][0] ?? null : null;
+}
+
 /** dd's summary line, GNU in any locale and BSD/macOS, with the file size and the direction the command line shows. */
 export function parseDd(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
@@ -36,8 +53,8 @@ export function parseDd(lines: string[]): ToolReading[] {
   lines.forEach((raw, i) => {
     const line = raw.trim();
     // the command line, when shown, says which way the data went: from /dev/zero or onto a disk is a write, to /dev/null a read
-    if (/(?:^|[\s;|$#])dd\s+.*\b(?:if|of)=/.test(line)) {
-      operation = /\bif=\/dev\/(?:zero|u?random)\b/.test(line) || DISK_OUT_RE.test(line) ? "write" : /\bof=\/dev\/null\b/.test(line) ? "read" : null;
+    if (DD_COMMAND_RE.test(line)) {
+      operation = ddDirection(line);
       return;
     }
     const m = GNU_RE.exec(line) ?? BSD_NEW_RE.exec(line);

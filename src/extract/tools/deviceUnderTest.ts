@@ -21,7 +21,7 @@ const CAPACITY = /(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s*[GT]B?(?![A-Za-z0-9])/;
 
 /** Tools that benchmark a storage device, whose readings take the device a page names around them. */
 export const STORAGE_TOOLS: ReadonlySet<string> = new Set(["CrystalDiskMark", "KDiskMark", "AmorphousDiskMark", "HD Tune", "AS SSD", "winsat",
-  "fio", "dd", "hdparm", "ioping", "sysbench", "iozone", "bonnie++", "diskspd", "Raspberry Pi Diagnostics"]);
+  "fio", "dd", "hdparm", "ioping", "sysbench", "iozone", "bonnie++", "diskspd", "Raspberry Pi Diagnostics", "rbd bench"]);
 
 /**
  * Phrases in Latin script that may name a product: runs of words that carry a capital or a digit (`Samsung 850 PRO

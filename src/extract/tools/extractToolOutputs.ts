@@ -2,9 +2,12 @@ import type { Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
+import { operationsIn } from "../../normalise/lexicon.ts";
+import { blockLabels } from "./blockLabels.ts";
 import { chooseStorage } from "./chooseStorage.ts";
+import { leadInDdDirection } from "./dd.ts";
 import { mountsIn } from "./commandLine.ts";
-import { deviceUnderTest, STORAGE_TOOLS } from "./deviceUnderTest.ts";
+import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { pageFioJob } from "./fio.ts";
 import { headingConditions, listLabel } from "./headingConditions.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
@@ -34,6 +37,8 @@ export function extractToolOutputs(doc: Document): Extraction {
     const withThroughput = new Set(readings.filter((r) => r.metric === "throughput").map((r) => r.segment ?? 0));
     // a disk benchmark's output seldom names the disk: the page around it does
     const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(quiet, around) : null;
+    // a writer's own labels between runs in one block (`BEFORE:` / `AFTER:`) name what each run tested
+    const labels = blockLabels(block.text, readings.map((r) => r.line));
     readings.forEach((r, i) => {
       // fio lines without a job header of their own ran the page's one fio command
       const job = r.tool === "fio" && r.access === null && fioJob ? fioJob : null;
@@ -42,9 +47,12 @@ export function extractToolOutputs(doc: Document): Extraction {
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;
       const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...r.conditions };
+      const label = labels.get(r.line);
+      if (label !== undefined) conditions.label = label;
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
       const access = r.access ?? job?.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
-      const operation = r.operation ?? ctx.operation ?? r.defaultOperation ?? null;
+      // dd's summary says nothing of direction: a block without its command takes the one dd command written just above it
+      const operation = r.operation ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
       out.measurements.push({
@@ -64,6 +72,7 @@ export function extractToolOutputs(doc: Document): Extraction {
     });
   }
   headingConditions(out.measurements, doc);
+  labelsAsConfig(out.measurements);
   numberRuns(out.measurements, doc);
   return out;
 }
@@ -109,5 +118,27 @@ export function numberRuns(rows: MeasurementDraft[], doc: Document): void {
   for (const m of rows) {
     const from = m.derived ? runOf.get(m.derivedFrom?.[0] ?? "") : undefined;
     if (from !== undefined) m.conditions = { ...m.conditions, run: from };
+  }
+}
+
+/**
+ * A writer's label between runs (`2.4.17`, `BEFORE`) is the row's `config` when its headings gave none, or, over a disk
+ * tool's runs, the `storage` when it names a drive and the page named none; a label that only names the operation
+ * (`WRITE`, `読み込み`) says nothing the row does not, and stays a `label`.
+ */
+function labelsAsConfig(rows: MeasurementDraft[]): void {
+  for (const m of rows) {
+    const label = m.conditions.label;
+    if (typeof label !== "string") continue;
+    const { label: _label, ...conditions } = m.conditions;
+    // a disk tool's runs labelled by the drive (`■ SATA SSD（Samsung 860 EVO）`) ran on that drive, when the page named none
+    if (STORAGE_TOOLS.has(String(conditions.tool)) && conditions.storage === undefined && namesStorageDevice(label)) {
+      m.conditions = { ...conditions, storage: label };
+      continue;
+    }
+    if (m.conditions.config !== undefined) continue;
+    const rest = label.replace(/[^\p{L}\p{N}]/gu, "");
+    if (operationsIn(label).length && rest.length <= 12) continue;
+    m.conditions = { ...conditions, config: label };
   }
 }

@@ -4,8 +4,8 @@ import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
 /** `[  5]   0.00-10.00  sec  1.10 GBytes   943 Mbits/sec    0   sender`, with iperf3's `[TX-C]` tag of --bidir. */
-const LINE_RE = /^\[\s*(\*?\w+)\](?:\[(TX|RX)-([CS])\])?\s*([\d.]+)\s*-\s*([\d.]+)\s+sec\s+([\d.]+)\s+([KMGT]?Bytes|bits)\s+([\d.]+)\s+([KMGT]?bits\/sec|[KMGT]?Bytes\/sec)(.*)$/;
-const CONNECTED_RE = /^\[\s*\*?(\d+)\]\s+local\s+\S+\s+port\s+(\d+)\s+connected (?:with|to)\s+\S+\s+port\s+(\d+)(\s+\(reverse\))?/;
+const LINE_RE = /^\[\s*(\*?\w+)\s*\](?:\[(TX|RX)-([CS])\])?\s*([\d.]+)\s*-\s*([\d.]+)\s+sec\s+([\d.]+)\s+([KMGT]?Bytes|bits)\s+([\d.]+)\s+([KMGT]?bits\/sec|[KMGT]?Bytes\/sec)(.*)$/;
+const CONNECTED_RE = /^\[\s*\*?(\d+)\s*\]\s+local\s+\S+\s+port\s+(\d+)\s+connected (?:with|to)\s+\S+\s+port\s+(\d+)(\s+\(reverse\))?/;
 
 interface IperfLine {
   index: number;
@@ -29,13 +29,18 @@ interface IperfLine {
  */
 export function parseIperf(lines: string[]): ToolReading[] {
   const command = readCommand(lines[0] ?? "");
-  const iperf3 = command ? command.program === "iperf3" : lines.some((l) => /iperf3|\b(sender|receiver)\s*$|\bRetr\b|\bBitrate\b/.test(l));
+  const iperf3 = command ? command.program === "iperf3" : lines.some((l) => /iperf3|\b(sender|receiver)\s*$|\bRetr\b|\bBitrate\b|^\s*iperf Done\.|^\s*(?:- ){10}|(?<!\/)\bTotal Datagrams\b/.test(l));
   const tool = iperf3 ? "iperf3" : "iperf";
   const text = lines.join("\n");
   // iperf 2.1 prints the range of its -d listener (`ports 5390-5398`): the first is the one peers connect back to
   const listening = Number(/Server listening on \w+ ports? (\d+)/.exec(text)?.[1] ?? NaN);
   const clientToo = /Client connecting to/.test(text);
-  const server = command ? command.args.includes("-s") || command.args.includes("--server") : !clientToo && /Server listening/.test(text);
+  // a server answering -d/-r prints `Client connecting to` too, but only after a peer connected to it; a client's own
+  // -d listener banner comes before its `Client connecting to` and its first connection
+  const firstConnected = lines.findIndex((l) => CONNECTED_RE.test(l.trim()));
+  const firstClient = lines.findIndex((l) => /Client connecting to/.test(l));
+  const servedFirst = /Server listening/.test(text) && (!clientToo || (firstConnected >= 0 && firstConnected < firstClient));
+  const server = command ? command.args.includes("-s") || command.args.includes("--server") : servedFirst;
   const protocol = /\bUDP port\b|\bJitter\b|Lost\/Total/.test(text) ? "UDP" : /\bTCP (?:port|window)\b|\bRetr\b/.test(text) ? "TCP" : null;
   const reverseMode = /Reverse mode, remote host/.test(text);
   const inbound = new Set<string>();
@@ -50,6 +55,8 @@ export function parseIperf(lines: string[]): ToolReading[] {
     const c = CONNECTED_RE.exec(t);
     if (c?.[1] && Number(c[2]) === listening) inbound.add(c[1]);
     if (c?.[1] && c[4]) reversed.add(c[1]);
+    // a server's connection from a port other than the one it listens on is its own stream back to a -d/-r client (2.0.x marks none)
+    if (c?.[1] && server && Number.isFinite(listening) && Number(c[2]) !== listening) reversed.add(c[1]);
     const m = LINE_RE.exec(t);
     if (!m) return;
     const side = /\b(sender|receiver)\s*$/.exec(m[10] ?? "")?.[1] ?? null;
@@ -58,6 +65,19 @@ export function parseIperf(lines: string[]): ToolReading[] {
     if (m[1]?.startsWith("*")) reversed.add(id);
     found.push({ index: i, id, start: Number(m[4]), end: Number(m[5]), value: Number(m[8]), unit: m[9] ?? "", side, report, remote, tag: m[2] ? `${m[2]}-${m[3]}` : null, raw: line });
   });
+  // iperf3 before 3.2 closes a UDP client run with one unmarked line per stream, each followed by `[ 4] Sent N datagrams`,
+  // and a [SUM] line over the same span: those are the summaries (no sender/receiver word to say so)
+  const closing = new Set<IperfLine>();
+  if (iperf3) {
+    for (const f of found) {
+      const next = lines.slice(f.index + 1).find((l) => l.trim())?.trim() ?? "";
+      const sent = /^\[\s*(\w+)\s*\]\s+Sent\s+\d+\s+datagrams/.exec(next);
+      if (f.side === null && sent?.[1] === f.id) closing.add(f);
+    }
+    for (const f of found) {
+      if (f.id === "SUM" && f.side === null && [...closing].some((c) => c.index < f.index && c.start === f.start && c.end === f.end)) closing.add(f);
+    }
+  }
   if (!found.length) return [];
   const ids = new Set(found.filter((f) => f.id !== "SUM").map((f) => f.id));
   const hasSum = found.some((f) => f.id === "SUM");
@@ -69,7 +89,7 @@ export function parseIperf(lines: string[]): ToolReading[] {
   for (const f of found) {
     const q = parseUnit(f.unit);
     if (!q) continue;
-    const summary = f.side !== null || (!iperf3 && f.start === 0 && f.end === lastEnd.get(part(f)));
+    const summary = f.side !== null || closing.has(f) || (!iperf3 && f.start === 0 && f.end === lastEnd.get(part(f)));
     const conditions: Conditions = { tool };
     if (protocol) conditions.protocol = protocol;
     if (summary) {
@@ -86,6 +106,8 @@ export function parseIperf(lines: string[]): ToolReading[] {
     if (hasSum && ids.size > 1) conditions.streams = ids.size;
     const back = (inbound.has(f.id) && !server) || reversed.has(f.id);
     if (f.side) conditions.side = f.side;
+    // a server's stream back to a -d/-r client (starred, `(reverse)`) is the server sending
+    else if (server && reversed.has(f.id) && !/\bms\s+\d+\/\s*\d+/.test(f.raw)) conditions.side = "sender";
     // only the receiving end can count lost datagrams: an iperf 2 UDP line with jitter and Lost/Total is the receiver's report
     else if (f.report || server || back || /\bms\s+\d+\/\s*\d+/.test(f.raw)) conditions.side = "receiver";
     else if (!iperf3) conditions.side = "sender";

@@ -34,7 +34,7 @@ export function splitAtCommands(lines: string[]): { start: number; lines: string
 export function parseToolOutput(text: string, mounts: readonly Mount[] = []): ToolReading[] {
   // no tool prints a line this long; regexes over such a line would only cost time
   // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
-  const lines = text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? ""));
+  const lines = unquoted(text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? "")));
   const out: ToolReading[] = [];
   const parts = splitAtCommands(lines);
   // output that spans several commands (fio JSON cut out with several jq calls) is read whole, then placed in its part
@@ -50,4 +50,11 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = []): To
     }
   });
   return out.sort((a, b) => a.line - b.line);
+}
+
+/** A paste quoted whole in a mail or forum reply (every line starts with `>`) is read without one level of quoting. */
+export function unquoted(lines: string[]): string[] {
+  const text = lines.filter((l) => l.trim());
+  if (text.length < 2 || !text.every((l) => /^\s*>/.test(l))) return lines;
+  return lines.map((l) => l.replace(/^\s*> ?/, ""));
 }

@@ -22,6 +22,7 @@ import { parseNuttcp } from "./nuttcp.ts";
 import { parsePerftest } from "./perftest.ts";
 import { parsePv } from "./pv.ts";
 import { parseQperf } from "./qperf.ts";
+import { parseRbdBench } from "./rbdBench.ts";
 import { parseRobocopy } from "./robocopy.ts";
 import { parseSysbench } from "./sysbench.ts";
 import { parseRsync } from "./rsync.ts";
@@ -63,6 +64,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseSpeedtest,
   parseNtttcp,
   parseKbench,
+  parseRbdBench,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */

@@ -13,16 +13,20 @@ const MODES: Record<string, [Operation, Access]> = {
 const DOING: [RegExp, string][] = [[/random r\/w/, "rndrw"], [/random read/, "rndrd"], [/random write/, "rndwr"], [/sequential rewrite/, "seqrewr"], [/sequential write/, "seqwr"], [/sequential read/, "seqrd"]];
 const STATISTICS: [RegExp, string][] = [[/^min$/, "min"], [/^avg$/, "avg"], [/^max$/, "max"], [/(\d+)(?:th)? percentile$/, "p"]];
 
+/** `fileio prepare`: `5368709120 bytes written in 44.82 seconds (114.23 MB/sec).` (1.0: `MiB/sec`). */
+const PREPARED_RE = /^(\d+) bytes written in ([\d.]+) seconds \(([\d.]+) (MB|MiB)\/sec\)\.?$/;
+
 /** sysbench 0.4/0.5 `Mb` and `Kb` are 2^20 and 2^10 bytes (the tool divides by 1024). */
 const binaryBytes = (unit: string): number | null => ({ b: 1, Kb: 2 ** 10, Mb: 2 ** 20, Gb: 2 ** 30 })[unit] ?? null;
 
 /**
  * sysbench fileio: 0.4/0.5 (`Total transferred 750Mb  (2.4999Mb/sec)`, `159.99 Requests/sec executed`, per-request
- * statistics in ms) and 1.0+ (`reads/s:`, `read, MiB/s:`, `Latency (ms):` block). Total time and amounts are not results.
+ * statistics in ms) and 1.0+ (`reads/s:`, `read, MiB/s:`, `Latency (ms):` block), and the `prepare` step's write rate.
+ * Total time and amounts are not results.
  */
 export function parseSysbench(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
-  if (!lines.some((l) => /file-test-mode|Extra file open flags|Doing (?:random|sequential) .*test|Total transferred|^\s*reads\/s:/.test(l))) return out;
+  if (!lines.some((l) => /file-test-mode|Extra file open flags|Doing (?:random|sequential) .*test|Total transferred|^\s*reads\/s:/.test(l) || PREPARED_RE.test(l.trim()))) return out;
   const base: Conditions = { tool: "sysbench" };
   let mode: [Operation, Access] | null = null;
   let latencyUnit: string | null = null;
@@ -51,6 +55,15 @@ export function parseSysbench(lines: string[]): ToolReading[] {
       const v = Number(old[1]);
       const f = binaryBytes(old[2] ?? "") ?? 1;
       at("throughput", { value: v, unit: `${old[2]}/sec`, valueSi: v * f, siUnit: "B/s", kind: "throughput", note: `sysbench ${old[2]} is ${f} bytes` }, op);
+      return;
+    }
+    // `fileio prepare` writes the test files one after the other and says how fast (its MB are 2^20 bytes, as its MiB)
+    const prepared = PREPARED_RE.exec(t);
+    if (prepared) {
+      const [bytes, secs, v] = [Number(prepared[1]), Number(prepared[2]), Number(prepared[3])];
+      const extra = { operation: "write" as const, access: "sequential" as const, conditions: { tool: "sysbench", test: "prepare", file_size_bytes: bytes } };
+      out.push(reading("sysbench", "duration", { value: secs, unit: "seconds", valueSi: secs, siUnit: "s", kind: "duration", note: null }, i + 1, line, extra));
+      out.push(reading("sysbench", "throughput", { value: v, unit: `${prepared[4]}/sec`, valueSi: v * 2 ** 20, siUnit: "B/s", kind: "throughput", note: `sysbench ${prepared[4]} is 2^20 bytes` }, i + 1, line, extra));
       return;
     }
     const req = /^([\d.]+)\s+Requests\/sec executed$/.exec(t);

@@ -1,0 +1,58 @@
+import type { Block, Document } from "../../document/types.ts";
+import { accessIn, metricsIn, namesAdapter, namesStorage, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { namesNonResult, operationsListed } from "./proseTerms.ts";
+
+/** Longest lead-in read: a sentence or two that introduces the list, not a whole section. */
+const LEAD_IN_MAX = 400;
+
+/**
+ * The paragraph that introduces the list a list item belongs to (`…the approximate speeds at the start of a copy are:`):
+ * the paragraph right before the list, in the same report, ending with a colon. Null for other blocks.
+ */
+export function leadInOf(doc: Document, block: Block): string | null {
+  if (block.kind !== "list_item") return null;
+  let i = block.index - 1;
+  while (i >= 0 && doc.blocks[i]?.kind === "list_item") i--;
+  const lead = doc.blocks[i];
+  if (!lead || lead.kind !== "paragraph" || lead.report !== block.report || lead.text.length > LEAD_IN_MAX) return null;
+  return /[:：]\s*$/.test(lead.text) ? lead.text : null;
+}
+
+/** `Wi-Fi 7 AP – Wi-Fi 7 Clients: 925.56 Mbps`: the label before the first colon of a line, when no figure is in it. */
+const LABEL = /^\s*[・•●◆◇■□*-]?\s*([^:：\s][^:：]{0,48}?)\s*[:：]\s*(?=\S)/;
+const STATISTIC = /(?<![a-z])(?:average|avg|mean|median|min(?:imum)?|max(?:imum)?|total|sum|result|results|score|note|speed|rate|throughput|bandwidth|latency|time)(?![a-z])/i;
+
+export interface ListLabel {
+  key: "storage" | "adapter" | "config";
+  value: string;
+  /** Where the label ends in the line: values after it are the label's. */
+  end: number;
+}
+
+/**
+ * The case a `label: values` line of a result list names (`16 GB micro-SD card: Read: 80 MB/s`, `Wi-Fi 6 AP: 582 Mbps`):
+ * a drive, an adapter or another setting. Null when the label names what the values are instead (an operation, access,
+ * metric, tool, protocol, statistic or nominal figure), since other readers take those.
+ */
+export function listLabel(line: string): ListLabel | null {
+  const t = normaliseText(line);
+  const m = LABEL.exec(t);
+  const label = m?.[1]?.trim();
+  if (!m || !label || !/\p{L}/u.test(label) || !/\d/.test(t.slice(m[0].length))) return null;
+  if (operationsListed(label).length || accessIn(label) || metricsIn(label).length || toolsIn(label).length || protocolsIn(label).length) return null;
+  if (STATISTIC.test(label) || namesNonResult(label)) return null;
+  const key = namesStorage(label) ? "storage" : namesAdapter(label) ? "adapter" : "config";
+  return { key, value: label, end: m[0].length };
+}
+
+/** `When connected to the Wi-Fi 7 AP, …`, `With a small USB-2 adapter I get …`: the case an English sentence opens with. */
+const OPENING_CASE = /^\s*(?:when\s+(?:connected\s+to|using|running(?:\s+on)?|attached\s+to)|with|using|on|over|via|through)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?([^,;:.]{2,40}?)(?:\s*,|\s+(?:I|we|you|it|they|the)\s)/i;
+
+/** The case a sentence opens with, or null when the opening names something other readers take (a statistic, an operation). */
+export function openingCase(sentence: string): string | null {
+  const c = OPENING_CASE.exec(normaliseText(sentence))?.[1]?.trim();
+  if (!c || /\s(?:with|of|in|on|at|to|for|and)$/i.test(c) || !/\p{L}/u.test(c) || STATISTIC.test(c) || /(?<![a-z])(?:average|whole|other hand|top|paper|balance|first|second|each|this|that|these|those)(?![a-z])/i.test(c)) return null;
+  if (operationsListed(c).length || metricsIn(c).length) return null;
+  return c;
+}

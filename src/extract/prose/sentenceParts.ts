@@ -1,0 +1,165 @@
+import type { Operation } from "../../model/vocabulary.ts";
+import { findQuantities } from "../../normalise/parseQuantity.ts";
+import { toolsIn } from "../../normalise/lexicon.ts";
+import { wordDurations } from "./wordDurations.ts";
+import { isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
+
+/** The pieces one sentence is read into: its quantities, the subjects and operations named before each, lists and pairs. */
+export interface Found {
+  index: number;
+  end: number;
+  kind: string;
+  value: number;
+  unit: string;
+  valueSi: number | null;
+  note: string | null;
+}
+
+/** `1分50秒`, `3 min 12 s`, `1:02:03`: one duration, where the unit grammar alone sees two numbers. */
+const COMPOUND = /(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+)\s*min(?:utes?|s)?\s*(\d+(?:\.\d+)?)\s*s(?:ec(?:onds?|s)?)?(?![a-z])|(?<![\d:])(\d+):(\d{2}):(\d{2})(?![\d:])|(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])/gi;
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, single: 1 };
+const STREAMS = /(?:(\d+)\s*本|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)\s+(?:parallel\s+)?(?:(?:TCP|UDP)\s+)?(?:streams?|connections?)|-P\s*(\d+))/i;
+export const KANA = /[\u3040-\u30ff]/;
+/** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
+const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|を使)/g;
+
+/** Ethernet's standard rates (Mb/s or Gb/s): listed as alternatives (`10/100/1000Mbps`, `1/2.5/5/10 Gbps`) they are a port's speeds. */
+const ETHERNET_RATES = new Set([1, 2.5, 5, 10, 25, 40, 50, 100, 200, 400, 1000]);
+const BIT_RATE = /b(?:ps|its?\/s|\/s)|ビット/i;
+
+/** The value ends a slash list of rising standard link rates in bits per second: the speeds a port supports, not a result. */
+export function endsRateList(segment: string, q: Found): boolean {
+  const list = /((?:\d+(?:\.\d+)?\s*\/\s*)+)$/.exec(segment)?.[1];
+  if (!list || !BIT_RATE.test(q.unit)) return false;
+  const rates = [...list.matchAll(/\d+(?:\.\d+)?/g)].map((x) => Number(x[0])).concat(q.value);
+  return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
+}
+
+/**
+ * `Read/write: 550/520 MB/s`, `リード/ライトは550/520MB/s`: bare numbers before the value share its unit, one per operation
+ * the words before them list in order. Null when no such list precedes the value; `[]` when the operations do not pair up.
+ */
+export function slashPairs(segment: string, q: Found): { value: number; op: Operation }[] | null {
+  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*\/\s*)+)$/.exec(segment);
+  if (!list?.[1]) return null;
+  const values = [...list[1].matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((x) => Number(x[0].replace(/,/g, ""))).concat(q.value);
+  const clause = lastClause(segment.slice(0, list.index));
+  // `Read/write:` is one term for mixed I/O as a whole, but each side of its slash names one operation here
+  const sides = clause.split("/").map((x) => operationsListed(x));
+  const ops = sides.length === values.length && sides.every((o) => o.length === 1) ? sides.flat() : operationsListed(clause);
+  return ops.length === values.length ? values.map((value, k) => ({ value, op: ops[k] as Operation })) : [];
+}
+
+/** `IOPS performance of 550 read / 480 write`: the unit named once before bare figures that each name their operation. */
+const UNIT_FIRST = /(?<![A-Za-z])(IOPS|[KMG]i?B\/s|[KMG]bps)(?![A-Za-z])[^\d.;。:]{0,30}?((?:\d[\d,.]*\s*k?\s+(?:reads?|writes?)\s*(?:\/|,|and)\s*)+\d[\d,.]*\s*k?\s+(?:reads?|writes?))(?![a-z])/gi;
+
+function unitFirstValues(text: string, found: Found[]): Found[] {
+  const out: Found[] = [];
+  for (const m of text.matchAll(UNIT_FIRST)) {
+    const start = (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
+    for (const n of (m[2] ?? "").matchAll(/(\d[\d,.]*)\s*(k?)(?=\s+(?:reads?|writes?))/gi)) {
+      const index = start + (n.index ?? 0);
+      const end = index + n[0].length;
+      if (found.some((f) => index < f.end && end > f.index)) continue;
+      const q = findQuantities(`${(n[1] ?? "").replace(/,/g, "")}${n[2] ?? ""} ${m[1]}`).find((x) => !x.bare);
+      if (q) out.push({ index, end, kind: q.kind, value: q.value, unit: q.unit, valueSi: q.valueSi, note: `unit written once before the figures: ${m[1]}` });
+    }
+  }
+  return out;
+}
+
+export function quantitiesOf(text: string): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(COMPOUND)) {
+    const s = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : m[3] !== undefined ? Number(m[3]) * 60 + Number(m[4]) : m[5] !== undefined ? Number(m[5]) * 3600 + Number(m[6]) * 60 + Number(m[7]) : Number(m[8]) * 60 + Number(m[9]);
+    found.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, kind: "duration", value: s, unit: "s", valueSi: s, note: `written ${m[0]}` });
+  }
+  for (const w of wordDurations(text)) {
+    if (w.seconds > 0 && !found.some((f) => w.index < f.end && w.end > f.index)) found.push({ index: w.index, end: w.end, kind: "duration", value: w.seconds, unit: "s", valueSi: w.seconds, note: `written ${w.written}` });
+  }
+  for (const q of findQuantities(text)) {
+    // `10^6ビット/秒` declares a unit: the 6 is an exponent
+    if (q.bare || text[q.index - 1] === "^" || found.some((f) => q.index < f.end && q.index + q.length > f.index)) continue;
+    const minutes = q.kind === "duration" && /^(min|分|hours?|時間)$/.test(q.unit);
+    found.push({
+      index: q.index, end: q.index + q.length, kind: q.kind,
+      value: minutes && q.valueSi !== null ? q.valueSi : q.value, unit: minutes ? "s" : q.unit, valueSi: q.valueSi, note: minutes ? `written ${text.slice(q.index, q.index + q.length)}` : q.note,
+    });
+  }
+  found.push(...unitFirstValues(text, found));
+  return found.filter((f) => f.kind !== "size").sort((a, b) => a.index - b.index);
+}
+
+/** Inside 「…」 or “…”: a value that names a case (`「遅延20ms・ロス1%」の条件`), not one measured. */
+export function quoted(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return before.lastIndexOf("「") > before.lastIndexOf("」") || before.lastIndexOf("“") > before.lastIndexOf("”");
+}
+export const clauseAfter = (s: string) => s.split(/[、,;。]/)[0] ?? "";
+/** `…で動作する` after the value, or `Xの帯域、Yの帯域を持つ`: the sentence's closing verb states a specification of both. */
+export function statesSpecAfter(after: string, tail: string): boolean {
+  const own = clauseAfter(after);
+  if (statesSpec(own)) return true;
+  return own.trim().length > 0 && clauseAfter(tail).startsWith(own.trim()) && statesSpec(tail);
+}
+export const lastClause = (s: string) => s.split(/[、,;。]/).pop() ?? "";
+
+/** Terms of one kind named in a segment: all of them before `とも`/`both`, else the one named last. */
+export function subjects(segment: string, find: (s: string) => string[]): string[] {
+  const all = find(segment);
+  if (all.length > 1 && namesBoth(segment)) return all;
+  return all.length ? [all[all.length - 1] as string] : [];
+}
+
+/** `転送率`, `転送速度`, `transfer rate`: words that name the metric, not a network transfer (as in table headers). */
+export const RATE_WORD = /転送(?:速度|率|レート|性能)|transfer\s*(?:rate|speed)/gi;
+
+/** `As with the random read results, …`: a clause that points to other results; the operation it names is theirs. */
+export const OTHER_RESULTS = /(?:^|[.;,]\s*)(?:as\s+with|as\s+in|like|unlike|similar\s+to|compared\s+(?:to|with))\s+(?:the|our|its)\s+[^,;.]*[,;]/gi;
+
+export function opsOf(text: string): Operation[] {
+  const segment = text.replace(RATE_WORD, " ").replace(OTHER_RESULTS, " ");
+  if (namesBoth(segment)) {
+    const listed = operationsListed(segment);
+    if (listed.length) return listed;
+  }
+  for (const clause of segment.split(/[、,;]/).reverse()) {
+    const ops = operationsListed(clause);
+    if (ops.length === 2 && ops.includes("read") && ops.includes("write")) return ["read_write"];
+    if (ops.length) return [ops[ops.length - 1] as Operation];
+  }
+  return [];
+}
+
+export function commandsIn(text: string): string[] {
+  if (!KANA.test(text)) return toolsIn(text);
+  const named = toolsIn(text);
+  if (named.length) return named;
+  return [...text.matchAll(COMMAND_SUBJECT)].map((m) => m[1] as string);
+}
+
+export function streamsIn(segment: string): number | null {
+  const m = STREAMS.exec(segment);
+  if (!m) return null;
+  const n = m[1] ?? m[2] ?? m[3] ?? "";
+  return WORD_NUMBERS[n.toLowerCase()] ?? (Number(n) || null);
+}
+
+/** `、Chromebookが`, `、TCPで約`: between two values, a list separator and the next member's subject, no verb of its own. */
+const LIST_MEMBER = /^\s*[、,]\s*[^、。,;\d]{0,16}$/;
+
+/**
+ * Values listed before one whose predicate makes it no result share that predicate: `Aが130Mbps、Bが66Mbps速くなった`
+ * (both are changes), `UDPで約80Mbps、TCPで約55Mbpsの性能があるとうたわれている` (both are claims).
+ */
+export function sharedPredicates(text: string, qs: Found[]): boolean[] {
+  const shares = qs.map(() => false);
+  for (let i = qs.length - 2; i >= 0; i--) {
+    const q = qs[i] as Found;
+    const next = qs[i + 1] as Found;
+    if (!LIST_MEMBER.test(text.slice(q.end, next.index))) continue;
+    const nextAfter = text.slice(next.end, qs[i + 2]?.index ?? text.length);
+    shares[i] = shares[i + 1] === true || isComparison(nextAfter) || statesSpec(clauseAfter(nextAfter));
+  }
+  return shares;
+}

@@ -1,0 +1,58 @@
+import { lexicon } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
+import { alt, partTerms } from "./partTerms.ts";
+import type { SpecKind } from "./specTerms.ts";
+
+const CPU_FAMILY = new RegExp(`(?<![A-Za-z])(?:${alt(Object.values(lexicon.cpu_families).flat())})(?![a-z])`, "i");
+const NIC_MODEL = lexicon.nic_model_patterns.map((p) => new RegExp(p));
+const OS_WORD = new RegExp(`^(?:${alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat()])})(?![a-z])`, "i");
+const SIZE = /\d+(?:\.\d+)?\s*[GT]i?B/i;
+
+/**
+ * The kind of part a piece of a parts list names by its own words, without a label: `4 GB DDR3-1600` (memory),
+ * `Intel SSDSC2CW120A3K5 SATA SSD` (disk), `Intel X540-T2 NIC`, `2x AMD EPYC 7302 16-Core Processor`. Null when unsure.
+ */
+export function kindOfPiece(piece: string): SpecKind | null {
+  const t = normaliseText(piece).trim();
+  if (!t || t.length > 120) return null;
+  const head = t.replace(/^\s*(?:\d{1,3}\s*[x×*]\s*|[(（]\d{1,2}[)）]\s*)/, "");
+  if (/\b(?:RAID\s*(?:controller|card)|HBA|MegaRAID|PERC\s*H?\d)/i.test(head)) return "raid_controller";
+  if (/\b(?:NICs?|network (?:adapter|card|interface)|ethernet (?:adapter|card|controller)|Ethernet)\b/i.test(head) || NIC_MODEL.some((re) => re.test(head))) return "nic";
+  if (/\b(?:(?:LP)?DDR\d|S?O?-?DIMMs?|RDIMMs?|RAM)\b/i.test(head) && SIZE.test(head)) return "memory";
+  if (/\b(?:SSDs?|HDDs?|NVMe|hard (?:drive|disk)s?|drives?)\b/i.test(head) && (SIZE.test(head) || /[A-Z]{2,}\d{2,}/.test(head))) return "disk";
+  if (CPU_FAMILY.test(head) || /\b(?:processors?|CPUs?)\b/i.test(head)) return CPU_FAMILY.test(head) || /\d{3,}/.test(head) ? "cpu" : null;
+  if (/\b(?:motherboard|mainboard)\b/i.test(head)) return "motherboard";
+  if (/\bswitch\b/i.test(head)) return "switch";
+  if (OS_WORD.test(head)) return "os";
+  return null;
+}
+
+/** The parts of a list written in one value, piece by piece (`Core i7-4790 3.60GHz; 4 GB DDR3-1600; … SSD; … NIC`); null unless every piece names a kind. */
+export function partsOfPieces(value: string): PartDraft[] | null {
+  const pieces = normaliseText(value).split(/\s*[;；]\s*/).filter((p) => p.trim());
+  if (pieces.length < 2) return null;
+  const kinds = pieces.map(kindOfPiece);
+  if (kinds.some((k) => !k)) return null;
+  return pieces.flatMap((p, i) => parseSpecValue(kinds[i] as SpecKind, p, kinds[i] as string));
+}
+
+/** A label or header that says "a part" without its kind (`Device`, `デバイス`, `Hardware`): the value's own words tell the kind. */
+export const GENERIC_PART_LABEL = /^\s*[・•]?\s*(?:devices?|tested device|test device|hardware|adapter|デバイス|対象デバイス|測定デバイス|ハードウェア|機器構成)\s*$/i;
+
+const HARDWARE_HEADING = new RegExp(`(?:${alt(partTerms.hardware_headings)})`, "i");
+
+/** A heading under which unlabelled lines list a machine's parts (`Hardware`, `Test system`, `検証環境`). */
+export function isHardwareHeading(text: string): boolean {
+  return HARDWARE_HEADING.test(normaliseText(text));
+}
+
+/** One unlabelled line of a parts list (`16x 3.84TB Micron 9200 Pro NVMe SSDs`): its parts, or none when the line is a sentence or names no kind. */
+export function partsOfLine(line: string): PartDraft[] {
+  const t = normaliseText(line).trim();
+  // a sentence is not a list line
+  if (!t || t.length > 100 || /[.。]\s*$/.test(t) || /\.\s+[A-Z]/.test(t) || /[:：]/.test(t)) return [];
+  const kind = kindOfPiece(t);
+  if (!kind) return [];
+  return parseSpecValue(kind, t, kind).filter((p) => p.model || p.capacityBytes || p.clockHz);
+}

@@ -1,0 +1,45 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+let dir: string;
+
+/** A copy of the project's entry and build script over its sources, built into its own dist/ as `npm ci` would. */
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "sokutei-build-"));
+  for (const d of ["bin", "scripts"]) mkdirSync(join(dir, d));
+  copyFileSync(join(root, "bin/sokutei.js"), join(dir, "bin/sokutei.js"));
+  copyFileSync(join(root, "scripts/build.mjs"), join(dir, "scripts/build.mjs"));
+  // the build reads the sources by their own path: a copy, not a link
+  cpSync(join(root, "src"), join(dir, "src"), { recursive: true });
+  for (const d of ["node_modules", "queries", "warehouse"]) symlinkSync(join(root, d), join(dir, d));
+  copyFileSync(join(root, "package.json"), join(dir, "package.json"));
+  execFileSync(process.execPath, [join(dir, "scripts/build.mjs")], { cwd: dir });
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (args: string[], env: Record<string, string> = {}) =>
+  execFileSync(process.execPath, [join(dir, "bin/sokutei.js"), ...args], { encoding: "utf8", env: { ...process.env, ...env } });
+
+describe("the built CLI with V8's code cache", () => {
+  it("writes a cache per command at the first run and gives the same output with it, without it and from the ES modules", () => {
+    const db = join(dir, "w.duckdb");
+    const page = join(root, "tests/fixtures/pages/hpc-10gbe-switch.html");
+    const first = run(["--db", db, "ingest", "--no-progress", page]);
+    expect(first).toMatch(/1 loaded, 0 unchanged, 0 failed \(29 measurements/);
+    expect(readdirSync(join(dir, "dist/.cache")).filter((f) => f.startsWith("ingest-"))).toHaveLength(1);
+    const sql = ["--db", db, "query", "--sql", "select metric, count(*) n from measurements group by all order by all", "--format", "csv"];
+    const uncached = run(sql);
+    const cached = run(sql);
+    expect(cached).toBe(uncached);
+    expect(run(sql, { SOKUTEI_NO_CODE_CACHE: "1" })).toBe(cached);
+    expect(cached).toMatch(/^metric,n\n/);
+    // a later ingest reads the cache and needs no new one
+    expect(run(["--db", db, "ingest", "--no-progress", "--force", page])).toMatch(/29 measurements/);
+    expect(readdirSync(join(dir, "dist/.cache")).sort()).toEqual([expect.stringMatching(/^ingest-\d+-\d+\.v8$/), expect.stringMatching(/^query-\d+-\d+\.v8$/)]);
+  }, 120_000);
+});

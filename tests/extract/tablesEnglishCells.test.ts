@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { extractAll } from "../../src/extract/extractAll.ts";
+
+const tableRows = (body: string): Record<string, unknown>[] =>
+  extractAll(buildDocument(`<html><head><title>Disk notes</title></head><body>${body}</body></html>`))
+    .measurements.filter((m) => m.origin === "table" && !m.derived)
+    .map((m) => ({ metric: m.metric, op: m.operation, access: m.access, value: m.value, unit: m.unit, ...m.conditions }));
+
+describe("English table cells", () => {
+  it("a seek rate is a random I/O rate, and `232 @ 4 GB` keeps the size it was measured over for that cell only", () => {
+    const r = tableRows(
+      "<table><tr><th>Disks</th><th>Seq read (MB/s)</th><th>Bonnie++ seeks/s</th><th>sysbench seeks/s</th></tr>" +
+        "<tr><td>Seagate laptop drive</td><td>71</td><td>232 @ 4 GB</td><td>194 @ 4 GB</td></tr></table>",
+    );
+    expect(r.map((x) => [x.metric, x.access, x.value, x.file_size_bytes ?? null])).toEqual([
+      ["throughput", "sequential", 71, null],
+      ["iops", "random", 232, 4e9],
+      ["iops", "random", 194, 4e9],
+    ]);
+  });
+
+  it("a column headed as a loss or an efficiency holds changes, even when its cells add a word (`52% loss`)", () => {
+    const r = tableRows(
+      "<p>SMB3 copies over both links:</p><table><tr><th>Network</th><th>Theoretical</th><th>SMB3 Real</th><th>Efficiency Loss</th></tr>" +
+        "<tr><td>1 GbE</td><td>125 MB/s</td><td>60 MB/s</td><td>52% loss</td></tr><tr><td>2.5 GbE</td><td>312 MB/s</td><td>140 MB/s</td><td>55% loss</td></tr></table>",
+    );
+    expect(r.map((x) => [x.metric, x.value, x.network])).toEqual([
+      ["throughput", 60, "1 GbE"],
+      ["throughput", 140, "2.5 GbE"],
+    ]);
+  });
+});
