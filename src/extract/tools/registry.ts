@@ -36,6 +36,7 @@ import { parseTime } from "./time.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
 import { parseWinsat } from "./winsat.ts";
+import { parseYabs } from "./yabs.ts";
 
 /**
  * A tool's output reader: given the lines of one block, the readings it recognises (none when the block is not its
@@ -65,6 +66,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseNtttcp,
   parseKbench,
   parseRbdBench,
+  parseYabs,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
