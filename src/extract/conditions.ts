@@ -97,11 +97,11 @@ export function labelledCondition(line: string, binarySizes: boolean): Condition
   return value === null ? {} : { [key]: value };
 }
 
-/** Strips list numbering and bullets from a heading: `1. Chelsio T420-CR` → `Chelsio T420-CR`. */
+/** Strips list numbering and bullets from a heading: `1. Chelsio T420-CR` → `Chelsio T420-CR`; a dotted version (`2.4.21`) is not numbering. */
 export function stripNumbering(text: string): string {
   return text
     .replace(/[\s\u00a0\u3000]+/g, " ")
     .trim()
-    .replace(/^(?:[■□◆◇●○・※#]+\s*)?(?:[(（]?[0-9０-９]{1,2}[.)．）]\s*|[(（]?[A-Za-zＡ-Ｚ][.)．）]\s+)?/, "")
+    .replace(/^(?:[■□◆◇●○・※#]+\s*)?(?:[(（]?[0-9０-９]{1,2}[.)．）](?![0-9０-９])\s*|[(（]?[A-Za-zＡ-Ｚ][.)．）]\s+)?/, "")
     .trim();
 }
