@@ -23,3 +23,9 @@ describe("English prose on a mixed disk test with bare block sizes", () => {
     expect(rows("<p>Streaming 4k video over the line I got 94.1 Mbps at 4k, fine for me.</p>").map((r) => r[3])).not.toContain(4096);
   });
 });
+
+describe("English caps told in prose", () => {
+  it("`limited to 100Mbps and 50Mbps` names caps, not results", () => {
+    expect(rows("<p>The two cheap hosts seem limited to 100Mbps and 20Mbps respectively, while the big one managed 612 Mbps.</p>").map((r) => r[2])).toEqual([612]);
+  });
+});

@@ -89,7 +89,8 @@ const REQUIRED = /^[^、。,]{0,12}?が必要/;
 const RANGE_AFTER = /^\s*台/;
 const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
-const LISTED = /^\s*[、,/・]\s*$/;
+/** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
+const LISTED = /^\s*(?:[、,/・]|and|or)\s*$/;
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
 const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
 /** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
