@@ -9,7 +9,7 @@ import {
 import {
   type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, RATE_WORD, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
-import { bracketedLimit, measuredMaximum, namesZeroFill, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
+import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
 export interface ProseState {
@@ -89,7 +89,8 @@ const REQUIRED = /^[^、。,]{0,12}?が必要/;
 const RANGE_AFTER = /^\s*台/;
 const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
-const LISTED = /^\s*[、,/・]\s*$/;
+/** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
+const LISTED = /^\s*(?:[、,/・]|and|or)\s*$/;
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
 const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
 /** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
@@ -133,6 +134,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   const nominal = qs.map(() => false);
   let consumed = 0;
   let resultAt = false;
+  let mixedSides = false;
   const nominalEnd = nominalLabelEnd(text);
   qs.forEach((q, i) => {
     // words an English value took after it (`… in sequential reads`) are not the next value's
@@ -168,6 +170,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       if (test.access) state.access = test.access;
     }
     if (namesZeroFill(segment)) conditions.config = "0Fill";
+    // `the 4k mixed test gives 335 MB/s`, `… write at 1m`: bare block sizes of English prose on a disk test (bytes per second or IOPS)
+    if (!KANA.test(text) && (q.kind === "iops" || (q.kind === "throughput" && !BITS_PER_SECOND.test(q.unit.replace(/^[kKmMgGtT]/, ""))))) {
+      const block = proseBlockSizeAfter(text.slice(q.end)) ?? proseBlockSize(segment);
+      if (block) conditions.block_size_bytes = block;
+    }
     const drive = storageTopic(segment);
     if (drive) conditions.storage = drive;
     const raid = conditionsFromText(segment).raid;
@@ -243,7 +250,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (saysResultAt(clause)) resultAt = true;
     // English names the operation after the value too (`3,480 MB/s in sequential reads`, `~7% during write`)
     const afterClause = afterNext.split(/[,;]|\s(?:and|while|but|whereas)\s/)[0] ?? "";
-    const english = !KANA.test(text) && !operationsListed(clause).length;
+    // `the mixed test gives 335 MB/s read`: a clause naming a mixed workload leaves each value the side named after it
+    const clauseOps = operationsListed(clause);
+    const english = !KANA.test(text) && (!clauseOps.length || clauseOps.every((o) => o === "read_write"));
     // `268MB/s sequential read and write`: one figure for both operations named after it
     const forBoth = english ? FOR_BOTH_AFTER.exec(afterNext)?.[0] : undefined;
     const bothAfter = english ? (EN_BOTH_AFTER.exec(afterNext)?.[0] ?? (forBoth && operationsListed(forBoth).length === 2 ? forBoth : undefined)) : undefined;
@@ -254,6 +263,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     else delete conditions.test;
     if (statistic && !run) delete conditions.run;
     const valueOps = ownOp ? operationsListed(ownOp) : [];
+    // the side named after a value of a mixed test carries on, as an operation word before the next value would
+    if (clauseOps.length && english) mixedSides = true;
+    if (mixedSides && valueOps.length) state.ops = valueOps.slice(0, bothAfter ? 2 : 1);
     const unit = writtenUnit(q.unit, q.index, q.end, rewrites);
     const asWritten = writtenNumber(q.index, q.end, rewrites);
     const reading: ValueReading = {

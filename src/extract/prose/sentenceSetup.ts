@@ -53,3 +53,31 @@ export function storageTopic(segment: string): string | null {
 const TIME_HEADING = new RegExp(lexicon.prose.time_headings.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "i");
 /** `Windows 10の起動時間`, `Boot time`: a heading over times measured. */
 export const namesTimeMeasured = (heading: string): boolean => TIME_HEADING.test(normaliseText(heading));
+
+const SIZE = { k: 1024, m: 1048576 } as const;
+/** `the 4k mixed test`, `with 1m blocks`: a bare size before a word for blocks or for a test's pattern. */
+const BLOCK_BEFORE_WORD = /(?<![\w.])(\d+)\s*([km])(?:i?b)?\s+(?:blocks?|block\s+size|(?:mixed|random|sequential)\s+(?:tests?|runs?|workloads?|reads?|writes?|i\/o))(?![a-z])/gi;
+/** `quicker at 4k,`, `… write at 1m`: a bare size after `at` or `with` that ends its clause. */
+const BLOCK_AT_END = /(?<![a-z])(?:at|with)\s+(\d+)\s*([km])(?:i?b)?(?:\s+blocks?)?\s*$/i;
+const sizeOf = (n: string, p: string): number => Number(n) * SIZE[p.toLowerCase() as "k" | "m"];
+
+/**
+ * The block size English prose about a disk benchmark gives in bare sizes (`4k`, `1m`, as fio and yabs name their
+ * block sizes): the last one named in the text before a value, or null.
+ */
+export function proseBlockSize(before: string): number | null {
+  const m = [...before.matchAll(BLOCK_BEFORE_WORD)].pop();
+  const clauses = before.split(/[,;:]|\.(?!\d)/);
+  const last = clauses.length > 1 ? clauses[clauses.length - 2] ?? "" : "";
+  // `at 4k, 380 MB/s`: the clause just closed names the size; a size before a word names it wherever it is
+  const at = BLOCK_AT_END.exec(clauses[clauses.length - 1] ?? "") ?? (/^\s*$/.test(clauses[clauses.length - 1] ?? "") ? BLOCK_AT_END.exec(last) : null);
+  if (at?.[1] && at[2]) return sizeOf(at[1], at[2]);
+  return m?.[1] && m[2] ? sizeOf(m[1], m[2]) : null;
+}
+
+/** `1.96 GB/s read and 2.09 GB/s write at 1m`: a size closing the clause after a value is the size of its values. */
+export function proseBlockSizeAfter(after: string): number | null {
+  const clause = after.split(/[,;:]|\.(?!\d)/)[0] ?? "";
+  const at = BLOCK_AT_END.exec(clause);
+  return at?.[1] && at[2] ? sizeOf(at[1], at[2]) : null;
+}

@@ -246,9 +246,35 @@ function zpoolStatus(lines: string[]): PrintedPart[] {
   return out;
 }
 
-/** The parts a key/value report prints (dmidecode memory, systeminfo, system_profiler, inxi, ethtool, zpool status). */
+/**
+ * The system summary yabs and bench.sh print first (`Processor  : AMD EPYC 7402P …`, `CPU Model : …`, `CPU cores  : 2 @ 2794.750 MHz`,
+ * `Distro`/`OS`, `Kernel`): the processor at the clock its cores line gives, the distribution and the kernel.
+ */
+function benchScriptSummary(lines: string[]): PrintedPart[] {
+  const f = new Map<string, { value: string; line: number }>();
+  lines.forEach((l, i) => {
+    const kv = field(l);
+    if (kv?.[1] && kv[2] && !f.has(kv[1].toLowerCase())) f.set(kv[1].toLowerCase(), { value: kv[2], line: i + 1 });
+  });
+  const proc = f.get("processor") ?? f.get("cpu model");
+  const cores = f.get("cpu cores");
+  const kernel = f.get("kernel");
+  if (!proc || !cores || !kernel || !/^\d+(?:\s*@\s*[\d.]+\s*MHz)?$/i.test(cores.value)) return [];
+  const out: PrintedPart[] = [];
+  const mhz = /@\s*([\d.]+)\s*MHz/i.exec(cores.value)?.[1];
+  // the cores line's clock is what the guest sees; a model that names its own clock (`@ 2.40GHz`) keeps that
+  const p = cpu(/\d\s*[GM]Hz/i.test(proc.value) || !mhz ? proc.value : `${proc.value} @ ${mhz} MHz`);
+  if (p.model) out.push({ part: { ...p, attrs: { ...p.attrs, vcpus: Number(/^\d+/.exec(cores.value)?.[0]) } }, line: proc.line });
+  const distro = f.get("distro") ?? f.get("os");
+  if (distro && /linux|debian|ubuntu|centos|rocky|alma|fedora|red hat|suse|arch|bsd/i.test(distro.value)) out.push({ part: { kind: "os", model: osName(distro.value.replace(/\s*\([^)]*\)\s*$/, "")), attrs: {} }, line: distro.line });
+  const k = /^\d+\.\d+\S*/.exec(kernel.value)?.[0];
+  if (k) out.push({ part: { kind: "kernel", model: k, attrs: {} }, line: kernel.line });
+  return out;
+}
+
+/** The parts a key/value report prints (dmidecode memory, systeminfo, system_profiler, inxi, ethtool, zpool status, yabs and bench.sh). */
 export function partsReported(lines: string[]): PrintedPart[] {
-  return [...memoryDevices(lines), ...windowsSystemInfo(lines), ...macProfile(lines), ...inxiReport(lines), ...ethtoolReport(lines), ...zpoolStatus(lines)];
+  return [...memoryDevices(lines), ...windowsSystemInfo(lines), ...macProfile(lines), ...inxiReport(lines), ...ethtoolReport(lines), ...zpoolStatus(lines), ...benchScriptSummary(lines)];
 }
 
 /** The name a report gives the machine it describes (`System Model: OptiPlex 7070`, `Model Name: MacBook Pro`), or null. */
