@@ -1,6 +1,7 @@
 import type { Metric, SiUnit } from "../model/vocabulary.ts";
 import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
+import { wholeCompoundDuration } from "./parseDuration.ts";
 
 /** A number with the unit as printed and its SI reading. */
 export interface Quantity {
@@ -95,6 +96,9 @@ export function parseUnit(unit: string): Quantity | null {
 export const parseCellQuantity = memoText(function parseCellQuantity(text: string): (Quantity & { bare: boolean }) | null {
   // a leading "about" and a trailing footnote mark (`1.0 Gbps*`, `450MB/s※1`) do not change the value
   const t = normaliseText(text).replace(/^[約~〜≒]\s*/, "").replace(/\s*(?:[*※†‡]+\d*|\(\*\d*\)|\[\d+\])$/, "");
+  // `6分38秒37`, `1時間5分`, `4m12s`: one duration written in parts
+  const whole = wholeCompoundDuration(t);
+  if (whole) return { value: whole.seconds, unit: "s", valueSi: whole.seconds, siUnit: "s", kind: "duration", note: `written ${whole.written}`, bare: false };
   const qs = findQuantities(t);
   if (qs.length !== 1) return null;
   const q = qs[0];

@@ -14,6 +14,7 @@ import { driveNamed } from "./proseStorage.ts";
 import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
+import { saysTimeMeasured } from "./timedProse.ts";
 import { leadInOf, listLabel, openingCase } from "./listLeadIn.ts";
 
 interface Unit {
@@ -69,6 +70,12 @@ const BIT_UNIT = /b(?:ps|its?|\/s|\/S|\/sec|\/Sec|\/SEC)|ビット/;
 const NETWORK_TEST = /(?<![a-z])network\s+(?:backup|copy|copies|transfers?|tests?|throughput|speed|performance)|over\s+the\s+(?:network|lan|wire)(?![a-z])/i;
 const KANA_TEXT = /[\u3040-\u30ff]/;
 const ABBREVIATION = /(?:approx|ca|e\.g|i\.e|vs|fig|no|etc|mr|dr|inc|ver)\.$/i;
+
+/** A rounded time within 3 % (and half a minute) of a time already read. */
+function restatesTime(seconds: number | null, earlier: MeasurementDraft[]): boolean {
+  if (seconds === null) return false;
+  return earlier.some((o) => o.valueSi !== null && Math.abs(o.valueSi - seconds) <= Math.min(30, 0.03 * seconds));
+}
 
 /** Sentences of a line: after `。`, and after `.`, `!` or `?` followed by a space and a capital (not after `approx.`). */
 export function splitSentences(line: string): string[] {
@@ -162,6 +169,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   const sizes = new Map<number, number | null>();
   let state: ProseState = { ops: [], access: null };
   let lastLine = "";
+  let timed: { context: string; op: Operation | null } | null = null;
   /** The operation the report's result sentences named last (one only), for sentences that name none. */
   const running = new Map<number, { op: Operation | null; context: string; subjects: Set<string> }>();
   const scopeOps = (scope: string) => proseOperations(scope.replace(OTHER_RESULTS, " ")).filter((o) => o !== "transfer");
@@ -216,13 +224,16 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     }
 
     // throughputs, IOPS, latencies, CPU loads and times taken, read sentence by sentence
-    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : accessIn(headingText), timed: u.block.kind !== "heading" && namesTimeMeasured(headingText) };
+    const context = u.block.headingPath.join(" > ");
+    const timedHere = timed?.context === context && u.block.kind !== "heading";
+    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : accessIn(headingText), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere) };
     lastLine = u.locator;
+    // `…を読み込むまでの時間を計測した。`: the section's next bare times are what was measured, of the operation named there
+    if (u.block.kind !== "heading" && saysTimeMeasured(text)) timed = { context, op: proseOperations(text)[0] ?? null };
     const readings = readSentence(text, state);
     const caseLabel = u.block.kind === "list_item" || (u.block.kind === "paragraph" && u.block.text.includes("\n")) ? listLabel(text) : null;
     // a list item's values take the operation its lead-in names, and pass it on as a sentence naming it would
     const named = operationsListed(text).length || !u.lead ? operationsListed(text) : scopeOps(u.lead);
-    const context = u.block.headingPath.join(" > ");
     const subjects = [...protocolsIn(text), ...readings.flatMap((r) => r.tools)];
     if (readings.length && named.length) running.set(u.block.report, { op: named.length === 1 ? (named[0] ?? null) : null, context, subjects: new Set(subjects) });
     // the operation of the report's last result carries to its section, and beyond it to sentences about the same tool or protocol
@@ -237,7 +248,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
       // a command shown just above without output (`fio … --rw=write`) is what the sentence reports on, when it names no tool
       const command = r.tools.length || u.block.kind === "heading" ? null : commandBefore(doc, u.block, readBlocks);
-      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? command?.operation ?? sectionOperation(others, context, text) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
+      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? command?.operation ?? sectionOperation(others, context, text) ?? (r.metric === "duration" && timed?.context === context ? timed.op : null) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
       // a tool that only reads (hdparm's timings, HD Tune's curve) gives reads, whatever word the sentence used for moving data
       const sayTools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [];
       const readOnly = sayTools.length > 0 && sayTools.every((t) => lexicon.tables.read_only_tools.includes(t));
@@ -254,6 +265,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const network = networkIn(text, false) ?? networkIn(headingText, true);
       if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text)) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
+        continue;
+      }
+      // `5分半`, `約3分47秒` after the precise time was given: a rounded restatement of a time the report already holds
+      if (r.metric === "duration" && (r.approximate || /半/.test(r.note ?? "")) && restatesTime(r.valueSi, [...out.measurements, ...others].filter((o) => o.report === u.block.report && o.metric === "duration" && o.locator !== u.locator))) {
+        out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: a rounded restatement of a time given before` });
         continue;
       }
       // a figure that restates a tool's output just above takes that output's operation, access and conditions

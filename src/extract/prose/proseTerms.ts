@@ -112,7 +112,7 @@ const LATENCY = new RegExp(`(?:${alternation(P.latency_words)})`, "i");
 const AT = new RegExp(`(?:${alternation(P.result_verbs_at)})\\s+(?:at\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const DURATION_AFTER = new RegExp(`^\\s*(?:${alternation(P.duration_after)})`, "i");
 /** `took just 6 seconds`, `took only 40 s`: `just` and `only` stress how short the time was; they do not make it approximate. */
-const DURATION_BEFORE = new RegExp(`(?:${alternation(P.duration_before)})\\s*(?:は|が|:|=|was|is|of)?\\s*(?:(?:just|only|merely|a mere)\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
+const DURATION_BEFORE = new RegExp(`(?:${alternation(P.duration_before)})\\s*(?:(?:us|me|them|him|her|it|you)\\s+)?(?:は|が|:|=|was|is|of)?\\s*(?:(?:just|only|merely|a mere)\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const ESTIMATE = new RegExp(`(?:${alternation(P.estimate_words)})`, "i");
 /** A sentence that works out what should be possible (`見積もりの目安として`, `we estimated`): no value in it is measured. */
 export const isEstimate = (sentence: string): boolean => ESTIMATE.test(sentence);
@@ -169,7 +169,9 @@ export const namesCpuLast = (text: string): boolean => CPU.test(text) && lastAt(
 export const namesLatency = (text: string): boolean => LATENCY.test(text);
 /** `1分50秒かかった`, `13秒で終わり`, `took 3 min 12 s`: a time the sentence reports as how long something took. */
 export const isTakenTime = (before: string, after: string): boolean =>
-  DURATION_AFTER.test(after) || DURATION_BEFORE.test(before) || (/(?<![a-z])(?:in|within)\s*$/i.test(before) && operationsListed(before).length > 0);
+  !WOULD_TAKE.test(before) && (DURATION_AFTER.test(after) || DURATION_BEFORE.test(before) || (/(?<![a-z])(?:in|within)\s*$/i.test(before) && operationsListed(before).length > 0));
+/** `should take 5 minutes`, `shouldn't take more than…`, `to take`: a time expected or allowed, not one taken. */
+const WOULD_TAKE = /(?<![a-z])(?:would|will|should|could|can|may|might|must|to|n't|not|never)\s+(?:only\s+|just\s+|usually\s+)?take\b[^.;]*$/i;
 /** `NFS、SMBとも`, `both reads and writes`: the value holds for every term listed. */
 export const namesBoth = (text: string): boolean => BOTH.test(text);
 

@@ -9,6 +9,7 @@ import {
 import {
   type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, RATE_WORD, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
+import { namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
@@ -137,6 +138,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   let mixedSides = false;
   const nominalEnd = nominalLabelEnd(text);
   qs.forEach((q, i) => {
+    let timedCase: string | null = null;
     // words an English value took after it (`… in sequential reads`) are not the next value's
     const segment = text.slice(prevEnd + consumed, q.index);
     consumed = 0;
@@ -223,7 +225,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    if (restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;
@@ -241,12 +243,16 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       else {
         const pairedAfter = /^\s*[(（]\s*$/.test(afterNext) && next && next.kind === "throughput";
         const pairedBefore = /^\s*[(（]\s*$/.test(segment) && i > 0 && qs[i - 1]?.kind === "throughput";
-        const timedSeconds = state.timed && /^(?:s|sec|secs|seconds?|秒)$/.test(q.unit) && !isComparison(afterNext, clause);
-        if (!pairedAfter && !pairedBefore && !timedSeconds && !isTakenTime(clause, afterNext)) return;
+        const timedSeconds = (state.timed || namesTimeTopic(sofar)) && /^(?:s|sec|secs|seconds?|秒)$/.test(q.unit) && !isComparison(afterNext, clause);
+        const taken = isTakenTime(clause, afterNext);
+        if (!pairedAfter && !pairedBefore && !timedSeconds && !taken) return;
+        // `USB1.1対応のものが17分34秒。` under a sentence that said a time was measured: the clause's subject is the case timed
+        if (timedSeconds && !taken) timedCase = timedSubject(clause);
         metric = "duration";
       }
     } else return;
     rejected[i] = false;
+    if (timedCase) conditions.config = timedCase;
     if (saysResultAt(clause)) resultAt = true;
     // English names the operation after the value too (`3,480 MB/s in sequential reads`, `~7% during write`)
     const afterClause = afterNext.split(/[,;]|\s(?:and|while|but|whereas)\s/)[0] ?? "";

@@ -2,6 +2,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { toolsIn } from "../../normalise/lexicon.ts";
 import { wordDurations } from "./wordDurations.ts";
+import { compoundDurations } from "../../normalise/parseDuration.ts";
 import { isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
 
 /** The pieces one sentence is read into: its quantities, the subjects and operations named before each, lists and pairs. */
@@ -70,7 +71,10 @@ function unitFirstValues(text: string, found: Found[]): Found[] {
 
 export function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
+  // `1時間30分`, `6分38秒37`, `3196m20.040s`, `1'23"`: one duration written in parts (the unit grammar alone sees several numbers)
+  for (const c of compoundDurations(text)) found.push({ index: c.index, end: c.end, kind: "duration", value: c.seconds, unit: "s", valueSi: c.seconds, note: `written ${c.written}` });
   for (const m of text.matchAll(COMPOUND)) {
+    if (found.some((f) => (m.index ?? 0) < f.end && (m.index ?? 0) + m[0].length > f.index)) continue;
     const s = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : m[3] !== undefined ? Number(m[3]) * 60 + Number(m[4]) : m[5] !== undefined ? Number(m[5]) * 3600 + Number(m[6]) * 60 + Number(m[7]) : Number(m[8]) * 60 + Number(m[9]);
     found.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, kind: "duration", value: s, unit: "s", valueSi: s, note: `written ${m[0]}` });
   }

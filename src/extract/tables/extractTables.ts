@@ -20,6 +20,7 @@ import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
 import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
+import { markRatesFromTimes } from "./derivedRate.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { sizeUnitIn, unitInText } from "./unitScope.ts";
 
@@ -257,6 +258,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     d.m.derivedFrom = from;
   }
   shareRunOperation(drafts);
+  markRatesFromTimes(drafts);
   shareRowNote(drafts);
   keepApart(drafts);
   out.measurements.push(...drafts.map((d) => d.m));

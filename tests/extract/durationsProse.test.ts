@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { extractAll } from "../../src/extract/extractAll.ts";
+
+type Row = Record<string, unknown>;
+const page = (body: string) => extractAll(buildDocument(`<html><head><title>測定メモ</title></head><body>${body}</body></html>`));
+const times = (body: string): Row[] =>
+  page(body)
+    .measurements.filter((m) => m.metric === "duration" && !m.derived)
+    .map((m) => ({ op: m.operation, value: m.value, ...m.conditions }));
+
+describe("times taken, in sentences", () => {
+  it("reads the shell's `3196m20.040s` and English `take … each`, `took us around`", () => {
+    expect(times("<p>The first run of rsync -aP took 3196m20.040s.</p>").map((r) => r.value)).toEqual([191780.04]);
+    expect(times("<p>The 6/7 directories, broken down in tenths, take 15 minutes each.</p>").map((r) => r.value)).toEqual([900]);
+    const around = times("<p>It only took us around 10 minutes to finish the initial backup of a 10 GB file.</p>");
+    expect(around.map((r) => [r.value, r.approximate])).toEqual([[600, true]]);
+  });
+
+  it("does not read a time that is expected, allowed or shown as an estimate", () => {
+    expect(times("<p>A new Mac shouldn't take more than 5 or 10 minutes.</p>")).toEqual([]);
+    expect(times("<p>It should take 20 minutes on a fast disk.</p>")).toEqual([]);
+    expect(times("<p>コピーを始めると所要時間が1時間40分と表示された。</p>")).toEqual([]);
+    expect(times("<p>The dialog said 12 minutes remaining.</p>")).toEqual([]);
+  });
+
+  it("reads a sentence whose topic is the time taken, and `…で起動した` / `…で保存できた`", () => {
+    expect(times("<p>所要時間は、90Gバイトのデータなら大体1時間30分だった。</p>").map((r) => [r.value, r.approximate])).toEqual([[5400, true]]);
+    expect(times("<p>SSDに替えたXP機は30秒で起動した。</p>").map((r) => r.value)).toEqual([30]);
+    expect(times("<p>OS起動に3分かかっていた2.5インチHDD搭載の機械。</p>").map((r) => r.value)).toEqual([180]);
+  });
+
+  it("reads bare times after a sentence saying a time was measured, each with its subject and the operation named there", () => {
+    const rows = times("<h2>計測</h2><p>1GBのカードから全データを読み込むまでの時間を計測した。</p><p>USB1.1対応のものが17分34秒。USB2.0対応のものが5分29秒。</p><p>1GBで5分半と17分半という差をどう見るかはユーザー次第だ。</p>");
+    expect(rows.map((r) => [r.op, r.value, r.config])).toEqual([
+      ["read", 1054, "USB1.1対応"],
+      ["read", 329, "USB2.0対応"],
+    ]);
+    // without the sentence that says a time was measured, a bare time is no result
+    expect(times("<h2>計測</h2><p>USB1.1対応のものが17分34秒。</p>")).toEqual([]);
+  });
+});
