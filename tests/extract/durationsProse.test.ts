@@ -17,6 +17,11 @@ describe("times taken, in sentences", () => {
     expect(around.map((r) => [r.value, r.approximate])).toEqual([[600, true]]);
   });
 
+  it("reads `loaded in only 19 seconds` and `kept waiting for 46 seconds`, not the bounds beside them", () => {
+    const rows = times("<p>Backing up the folder took more than four minutes over USB 2. Over USB 3, 1GB of images loaded in only 19 seconds, while via USB 2 we were kept waiting for 46 seconds.</p>");
+    expect(rows.map((r) => r.value)).toEqual([19, 46]);
+  });
+
   it("does not read a time that is expected, allowed or shown as an estimate", () => {
     expect(times("<p>A new Mac shouldn't take more than 5 or 10 minutes.</p>")).toEqual([]);
     expect(times("<p>It should take 20 minutes on a fast disk.</p>")).toEqual([]);
