@@ -44,4 +44,16 @@ describe("times taken, in sentences", () => {
     // without the sentence that says a time was measured, a bare time is no result
     expect(times("<h2>計測</h2><p>USB1.1対応のものが17分34秒。</p>")).toEqual([]);
   });
+
+  it("reads a list of runs under a heading naming a time, and makes the average after them derived from them", () => {
+    const rows = page("<h2>10GBのファイルのコピー時間</h2><ul><li>1回目：1分23秒</li><li>2回目：1分25秒</li><li>平均：1分24秒</li></ul>").measurements.filter((m) => m.metric === "duration");
+    expect(rows.map((m) => [m.value, m.conditions.run ?? m.conditions.test, m.derived === true])).toEqual([
+      [83, 1, false],
+      [85, 2, false],
+      [84, "average", true],
+    ]);
+    expect(rows[2]?.derivedFrom).toEqual([rows[0]?.key, rows[1]?.key]);
+    // the same list under a heading that names no time is not read as times taken
+    expect(times("<h2>メモ</h2><ul><li>1回目：1分23秒</li></ul>")).toEqual([]);
+  });
 });

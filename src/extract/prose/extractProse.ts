@@ -329,6 +329,12 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit} is an average of runs the page does not give` });
               continue;
             }
+            // `平均：1分23秒` after `1回目：…`, `2回目：…` of the same section: the average of the runs just listed
+            const listedRuns = !r.ofRuns && r.conditions.test === "average" ? out.measurements.filter((o) => o.report === u.block.report && o.context === context && !o.derived && o.metric === r.metric && o.conditions.run !== undefined) : [];
+            if (listedRuns.length >= 2) {
+              push({ metric: r.metric, operation, access: r.access, value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: true, derivedFrom: listedRuns.map((o) => o.key), note: "derived: the average of the runs listed before it", system: null, position: 0 });
+              continue;
+            }
             const m = push({ metric: r.metric, operation, access: (restatedOps && restated?.access) || r.access || toolAccess || (command && ops.includes(command.operation) ? command.access : null), value: r.value, unit: r.unit, valueSi: r.valueSi, siUnit: r.siUnit, conditions, derived: r.ofRuns, derivedFrom: runs.map((o) => o.key), note: r.ofRuns ? "derived: the average of the runs it follows" : r.note, system: null, position: 0 });
             seen.set(key, m);
           }
