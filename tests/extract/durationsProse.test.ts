@@ -56,4 +56,11 @@ describe("times taken, in sentences", () => {
     // the same list under a heading that names no time is not read as times taken
     expect(times("<h2>メモ</h2><ul><li>1回目：1分23秒</li></ul>")).toEqual([]);
   });
+
+  it("does not read how long a benchmark ran, stated beside its output", () => {
+    const body = "<p>うちのドライブで測った結果をそのまま貼る。約2分半かかった。</p><pre>[ ID] Interval       Transfer     Bandwidth\n[  3]  0.0-10.0 sec  1.09 GBytes   938 Mbits/sec</pre>";
+    expect(times(body)).toEqual([]);
+    // next to a copy tool's output the time stays a result
+    expect(times("<p>前回のコピーは約5分かかった。</p><pre>$ time cp big.iso /mnt/usb/\nreal\t2m31.204s\nuser\t0m0.012s\nsys\t0m3.100s</pre>").filter((r) => r.value === 300)).toHaveLength(1);
+  });
 });

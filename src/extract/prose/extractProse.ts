@@ -71,6 +71,17 @@ const NETWORK_TEST = /(?<![a-z])network\s+(?:backup|copy|copies|transfers?|tests
 const KANA_TEXT = /[\u3040-\u30ff]/;
 const ABBREVIATION = /(?:approx|ca|e\.g|i\.e|vs|fig|no|etc|mr|dr|inc|ver)\.$/i;
 
+/** Tools whose output is rates they measured over a run: the length of the run is a setting of the test, not a result. */
+const BENCHMARKS = new Set(["netperf", "iperf", "iperf3", "fio", "iozone", "bonnie++", "hdparm", "iometer", "crystaldiskmark", "hd tune", "as ssd", "atto", "winsat", "nuttcp", "qperf", "ioping", "sysbench", "diskspd"]);
+
+/** The block sits within two blocks of tool output, and every such output is a benchmark's (winsat, iperf…), none a copy's. */
+function besideBenchmark(doc: Document, block: Block, others: MeasurementDraft[]): boolean {
+  const at = doc.blocks.indexOf(block);
+  const near = new Set(doc.blocks.slice(Math.max(0, at - 2), at + 3).filter((b) => b !== block).map((b) => b.locator));
+  const tools = others.filter((o) => o.origin === "tool-output" && near.has(o.locator.split("/")[0] ?? "")).map((o) => String(o.conditions.tool ?? ""));
+  return tools.length > 0 && tools.every((t) => BENCHMARKS.has(t.toLowerCase()));
+}
+
 /** A rounded time within 3 % (and half a minute) of a time already read. */
 function restatesTime(seconds: number | null, earlier: MeasurementDraft[]): boolean {
   if (seconds === null) return false;
@@ -265,6 +276,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const network = networkIn(text, false) ?? networkIn(headingText, true);
       if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text)) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
+        continue;
+      }
+      // `約2分半かかった` next to a benchmark's output: how long the test ran, not a time the benchmark measured
+      if (r.metric === "duration" && besideBenchmark(doc, u.block, others)) {
+        out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: how long the benchmark beside it ran` });
         continue;
       }
       // `5分半`, `約3分47秒` after the precise time was given: a rounded restatement of a time the report already holds
