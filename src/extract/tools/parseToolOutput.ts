@@ -55,6 +55,31 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = []): To
 /** A paste quoted whole in a mail or forum reply (every line starts with `>`) is read without one level of quoting. */
 export function unquoted(lines: string[]): string[] {
   const text = lines.filter((l) => l.trim());
-  if (text.length < 2 || !text.every((l) => /^\s*>/.test(l))) return lines;
-  return lines.map((l) => l.replace(/^\s*> ?/, ""));
+  if (text.length < 2 || !text.every((l) => /^\s*>/.test(l))) return uncommented(lines);
+  return uncommented(lines.map((l) => l.replace(/^\s*> ?/, "")));
+}
+
+/** A comment line as notes and scripts paste output under a command: `# 1024+0 records in`, `#`, `#------`. */
+const COMMENTED = /^\s*#(?:[ \t]|$|[-=]{3,})/;
+
+/**
+ * Output pasted as shell comments under its command (a run of two or more `# …` lines that are not a root prompt's
+ * commands) is read without the `# `; a note the writer adds after a second ` # ` on such a line is cut.
+ */
+export function uncommented(lines: string[]): string[] {
+  const out = [...lines];
+  let start = -1;
+  const close = (end: number) => {
+    if (end - start >= 2) {
+      for (let k = start; k < end; k++) out[k] = (lines[k] ?? "").replace(/^\s*#[ \t]?/, "").replace(/\s+#\s.*$/, "");
+    }
+    start = -1;
+  };
+  lines.forEach((l, i) => {
+    // a root prompt's command (`# dd if=…`) is no comment: it ends a run
+    if (COMMENTED.test(l) && !readCommand(l)) { if (start < 0) start = i; }
+    else if (start >= 0) close(i);
+  });
+  if (start >= 0) close(lines.length);
+  return out;
 }
