@@ -112,7 +112,9 @@ export function numberRuns(rows: MeasurementDraft[], doc: Document): void {
   }
   const runOf = new Map<string, number>();
   for (const group of groups.values()) {
-    if (group.length < 2) continue;
+    // runs the output numbered itself (`1st run`, `2nd run`) keep their numbers: renumbering them across blocks would
+    // give one block's runs a single number
+    if (group.length < 2 || group.some((m) => m.conditions.run !== undefined)) continue;
     group.forEach((m, i) => {
       m.conditions = { ...m.conditions, run: i + 1 };
       runOf.set(m.key, i + 1);

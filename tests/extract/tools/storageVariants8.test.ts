@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractToolOutputs } from "../../../src/extract/tools/extractToolOutputs.ts";
 import { blockLabels } from "../../../src/extract/tools/blockLabels.ts";
 import { parseToolOutput, uncommented } from "../../../src/extract/tools/parseToolOutput.ts";
 import { brief, fixture } from "./readings.ts";
@@ -97,5 +99,23 @@ describe("labels between runs", () => {
 
   it("a label printed before every run in a row is the tool's own, not a configuration", () => {
     expect(blockLabels("Run test\nresult\n\nRun test\nresult", [2, 5]).size).toBe(0);
+  });
+});
+
+describe("page-level run numbers", () => {
+  const nench = (runs: number[]) => `dd: sequential write speed\n${runs.map((v, k) => `    ${["1st", "2nd", "3rd"][k]} run:    ${v} MiB/s`).join("\n")}\n    average:    1 MiB/s`;
+  const page = `<html><body><h1>Post your nench results</h1><p>first</p><pre>${nench([810.62, 1144.41, 1239.78])}</pre>
+<p>second</p><pre>${nench([613.21, 2193.45, 2193.45])}</pre></body></html>`;
+
+  it("keeps the runs a tool numbered itself in each of two blocks under one heading", () => {
+    const rows = extractToolOutputs(buildDocument(page)).measurements;
+    expect(rows.map((m) => [m.value, m.conditions.run])).toEqual([[810.62, 1], [1144.41, 2], [1239.78, 3], [613.21, 1], [2193.45, 2], [2193.45, 3]]);
+  });
+
+  it("takes the heading as config for runs under headings that also gave conditions (NFS, local)", () => {
+    const iozone = (v: number) => `Children see throughput for  1 initial writers  =  ${v} KB/sec`;
+    const doc = buildDocument(`<html><body><h2>Shared /home (NFS)</h2><pre>${iozone(363782.66)}</pre><h2>Local scratch /tmp</h2><pre>${iozone(359056.06)}</pre></body></html>`);
+    const rows = extractToolOutputs(doc).measurements;
+    expect(rows.map((m) => [m.value, m.conditions.config])).toEqual([[363782.66, "Shared /home (NFS)"], [359056.06, "Local scratch /tmp"]]);
   });
 });
