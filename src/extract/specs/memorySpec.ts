@@ -2,6 +2,10 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
+import { countWord } from "./partTerms.ts";
+
+/** A count of modules before their noun, a few words apart (`four G.Skill F4-2400C15Q-16GRR 4 GiB modules`, `8 DIMMs`). */
+const WORDED_MODULES = /(?<![\w.])(\d{1,2}|two|three|four|six|eight|twelve|sixteen)\s+(?:[^\s,;]+\s+){0,4}?(?:modules|DIMMs|sticks)(?![A-Za-z])/i;
 
 /** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `LPDDR5`) in one spelling: `DDR2-667`, `LPDDR5` (low-power memory keeps its LP). */
 export function memoryType(text: string): string | null {
@@ -31,9 +35,15 @@ export function memory(text: string): PartDraft {
   }
   // `2GB x3` is three modules; `8GB (8*1GB)` states the total first and the modules in parentheses
   // (the X of a type such as LPDDR4X is not a times sign)
-  const outer = /[x×*]\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
+  // (nor the X ending a product name: `Kingston HyperX 1600`)
+  const outer = /(?:(?<![A-Za-z])x|(?<=[KMGT]i?B)x|[×*])\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
+  // `16 GiB DDR4-2400, four G.Skill … 4 GiB modules`: the modules counted in words or digits before their noun
+  const worded = WORDED_MODULES.exec(t);
+  const wordedCount = worded ? Number(worded[1]) || countWord(worded[1] ?? "") : null;
   const modules = outer ? Number(outer) : null;
-  const capacity = each === null ? null : each * (modules ?? 1);
+  // the only size is the module's (`four 4 GiB modules`): the total is the count times it
+  const perModule = !modules && wordedCount && worded && first && first.index >= worded.index ? wordedCount : null;
+  const capacity = each === null ? null : each * (modules ?? perModule ?? 1);
   const ddr = memoryType(t);
   const module = /(FB-?DIMM|RDIMM|UDIMM|LRDIMM|SO-?DIMM|ECC)/i.exec(t)?.[1];
   const ddrAt = ddr ? t.search(/DDR/i) : -1;
@@ -53,5 +63,8 @@ export function memory(text: string): PartDraft {
   }
   const speed = /(\d{3,4})\s*MHz/i.exec(t)?.[1];
   if (speed) attrs.speed_mhz = Number(speed);
-  return { kind: "memory", model: type, count: modules ?? (inner ? Number(inner[1]) : null), capacityBytes: capacity, attrs };
+  if (wordedCount && !modules && !inner) attrs.modules = wordedCount;
+  // no type and no size: the value is the product's name (`Kingston HyperX 1600`)
+  if (!type && each === null && /^[A-Z][\w.\-]*\s+\S/.test(t) && t.length <= 40 && !/[,;:：、]/.test(t)) return { kind: "memory", model: t, count: null, capacityBytes: null, attrs };
+  return { kind: "memory", model: type, count: modules ?? (inner ? Number(inner[1]) : null) ?? wordedCount, capacityBytes: capacity, attrs };
 }
