@@ -27,8 +27,8 @@ const GATES = new Map<ToolParser, RegExp>([
   [parseCrystalDiskMark, /[KMG]B\/s/i],
   // `Children see throughput for …`, or the `-a` table's header (`kB reclen write …`)
   [parseIozone, /children\s+see\s+throughput|reclen/i],
-  // `… bytes received in …`, or ncftp's rate (`39.09 MB/s`)
-  [parseFtp, /bytes (?:received|sent|transferred) in|B\/s/],
+  // `… bytes received in …`, ncftp's rate (`39.09 MB/s`), or Windows ftp in Japanese (`… 1725.33KB/秒。`)
+  [parseFtp, /bytes (?:received|sent|transferred) in|B\/[s秒]/],
   // the summary's rate in any locale: `MB/s`, `MB/秒`, `Mo/s`, `МБ/с`, BSD's `bytes/sec`
   [parseDd, /[BoБs]\/[s秒с]/],
   // a banner (`OMNI … TEST`, `MIGRATED TCP STREAM TEST`) or a netperf command with selectors
