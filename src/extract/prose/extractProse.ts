@@ -256,6 +256,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
         continue;
       }
+      // an I/O rate names no operation and no network tool or protocol: a rating (`a baseline of 3,000 IOPS`), not a test's reading
+      if (!r.ops.length && fallback === "transfer" && r.metric === "iops" && !networkTool && !protocols[0]) {
+        out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: an I/O rate with no operation, tool or protocol named` });
+        continue;
+      }
       // a figure that restates a tool's output just above takes that output's operation, access and conditions
       const restated = restatedRow(doc, u.block, others, r.metric, r.valueSi, r.approximate);
       // an operation carried from an earlier clause does not outweigh the output the figure restates
