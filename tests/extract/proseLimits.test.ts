@@ -36,3 +36,10 @@ describe("limits, questions and advice in prose are not results", () => {
     expect(values("<p>fio reported 3,000 IOPS of random writes.</p>")).toEqual([3000]);
   });
 });
+
+describe("times worked out from a supposed rate", () => {
+  it("`at 1 Gbps takes about 22 hours` is a calculation; a time a copy took is a result", () => {
+    expect(values("<p>Restoring a 10 TB archive at 1 Gbps takes about 22 hours.</p>")).toEqual([]);
+    expect(values("<p>Copying the 4 GB ISO to the NAS took 38 seconds over SMB.</p>")).toEqual([38]);
+  });
+});

@@ -5,6 +5,7 @@ import { accessIn, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { conditionsFromText } from "../conditions.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
+import { namesLimit, saysMeasured } from "../tables/tableRoles.ts";
 import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
@@ -48,6 +49,8 @@ function unitsOf(doc: Document): Unit[] {
       });
     } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {
       const lead = doc.blocks.slice(Math.max(0, i - 2), i).filter((x) => x.kind === "paragraph" && x.report === b.report).map((x) => x.text).join("\n");
+      // a key/value sheet of ratings (`Sequential Read (Peak) | 560 MB/s`) under headings that say nothing was measured
+      if (b.table.rows.some((r) => r.length === 2 && namesLimit([{ text: r[0]?.text ?? "" }])) && !saysMeasured(`${b.headingPath.join("\n")}\n${b.caption ?? ""}\n${lead}`)) return;
       b.table.rows.forEach((r, n) => {
         const label = r.length === 2 ? (r[0]?.text ?? "") : "";
         const value = (r[r.length - 1]?.text ?? "").replace(/^\s*[:：]\s*/, "");

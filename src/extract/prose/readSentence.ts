@@ -74,6 +74,8 @@ const DIVIDED_AFTER = /^\s*[\/／]\s*\d+(?:\.\d+)?\s*(?:[=≒]|$|[、。,)）\s]
 const ASKED_AFTER = /^[^,;、。!.]*?[?？]/;
 /** `940 Mbps, which is the practical limit for 1GbE`: the clause after the value calls it a limit. */
 const LIMIT_APPOSITION = /^\s*[,、]?\s*(?:which|that)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z-]+\s+){0,3}?(?:limit|maximum|max|ceiling|line\s+rate|wire\s+speed|cap|theoretical)(?![a-z])/i;
+/** `at 1 Gbps`, `at 100 MB/s`: a rate given as the condition of a time, not measured with it. */
+const RATE_SUPPOSED = /(?<![a-z])at\s+(?:a\s+)?(?:steady\s+|sustained\s+)?[\d.,]+\s*[kKMGT]?(?:bps|bit\/s|bits\/s|b\/s|B\/s|iB\/s)/;
 /** `… on 5 GHz and `, `、`: the short tail that lists the next figure as another member of the same statement. */
 const LIST_TAIL = /^[^;。.!?]{0,30}?(?:[,、]|(?<![a-z])(?:and|or))\s*$/i;
 /** `200000000バイトで24秒かかった場合、`, `10秒とすると`: the value is supposed, in a clause that sets up an example. */
@@ -251,6 +253,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
         const pairedBefore = /^\s*[(（]\s*$/.test(segment) && i > 0 && qs[i - 1]?.kind === "throughput";
         const timedSeconds = state.timed && /^(?:s|sec|secs|seconds?|秒)$/.test(q.unit) && !isComparison(afterNext, clause);
         if (!pairedAfter && !pairedBefore && !timedSeconds && !isTakenTime(clause, afterNext)) return;
+        // `restoring it at 1 Gbps takes about 22 hours`: a time worked out from a rate the sentence supposes
+        if (RATE_SUPPOSED.test(text) && /(?:would|will|could|should)\s+take|takes?\s*(?:about|around|roughly|approximately|~)?\s*$/i.test(clause)) return;
         metric = "duration";
       }
     } else return;

@@ -280,7 +280,8 @@ function readMixedCell(block: Block, ctx: BlockContext, cell: GridCell, label: s
   // each line of the cell: its label (the text before its first value) applies to every value on the line
   let n = 0;
   for (const line of cell.text.split("\n").map(normaliseText)) {
-    const qs = findQuantities(line).filter((q) => !q.bare && q.kind !== "size");
+    // `99.8% - 99.9%` under `Durability`: a percentage is a processor's load only where some word says so
+    const qs = findQuantities(line).filter((q) => !q.bare && q.kind !== "size" && (q.kind !== "cpu_utilisation" || CPU_WORDS.test(`${label ?? ""}\n${line}\n${ctx.text}`)));
     if (!qs.length) continue;
     const lineConds = conditionsFromText(line.slice(0, qs[0]?.index ?? 0));
     qs.forEach((q, i) => {
