@@ -43,3 +43,10 @@ describe("times worked out from a supposed rate", () => {
     expect(values("<p>Copying the 4 GB ISO to the NAS took 38 seconds over SMB.</p>")).toEqual([38]);
   });
 });
+
+describe("ranges and link types", () => {
+  it("`between 20 and 25 Gbps` is a range; `56 Gbps InfiniBand` is a link's rate", () => {
+    expect(values("<p>For 65535-byte messages the throughput drops to between 20 and 25 Gbps with ib_send_bw.</p>")).toEqual([]);
+    expect(values("<p>Each card provides two QSFP+ ports for 56 Gbps InfiniBand or 40 GbE Ethernet links.</p>")).toEqual([]);
+  });
+});

@@ -95,7 +95,7 @@ const NOT_REACHED = /^\s*に(?:すら|も|さえ)?(?:届|達し|満た)(?:か|�
 const REQUIRED = /^[^、。,]{0,12}?が必要/;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
-const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$/i;
+const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$|(?<![a-z])between\s+[\d.,]+\s*(?:[a-zA-Z/]{0,8}\s+)?and\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
 const LISTED = /^\s*(?:[、,/・]|and|or)\s*$/;
