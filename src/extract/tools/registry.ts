@@ -1,6 +1,8 @@
 import { parseAscp } from "./ascp.ts";
 import { parseAsSsd } from "./asSsd.ts";
+import { parseBenchScripts } from "./benchScripts.ts";
 import { parseBonnie } from "./bonnie.ts";
+import { parseVdbench } from "./vdbench.ts";
 import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
@@ -67,6 +69,8 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseKbench,
   parseRbdBench,
   parseYabs,
+  parseBenchScripts,
+  parseVdbench,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
