@@ -74,6 +74,8 @@ const LexiconFile = z.object({
     aggregate_words: z.array(z.string()),
     score_words: z.array(z.string()),
     nominal_words: z.array(z.string()),
+    limit_words: z.array(z.string()),
+    measured_words: z.array(z.string()),
     network_media: z.array(z.string()),
     storage_words: z.array(z.string()),
     storage_vendors: z.array(z.string()),

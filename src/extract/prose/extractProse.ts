@@ -5,6 +5,7 @@ import { accessIn, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { conditionsFromText } from "../conditions.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
+import { namesLimit, saysMeasured } from "../tables/tableRoles.ts";
 import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
@@ -50,6 +51,8 @@ function unitsOf(doc: Document): Unit[] {
       });
     } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {
       const lead = doc.blocks.slice(Math.max(0, i - 2), i).filter((x) => x.kind === "paragraph" && x.report === b.report).map((x) => x.text).join("\n");
+      // a key/value sheet of ratings (`Sequential Read (Peak) | 560 MB/s`) under headings that say nothing was measured
+      if (b.table.rows.some((r) => r.length === 2 && namesLimit([{ text: r[0]?.text ?? "" }])) && !saysMeasured(`${b.headingPath.join("\n")}\n${b.caption ?? ""}\n${lead}`)) return;
       b.table.rows.forEach((r, n) => {
         const label = r.length === 2 ? (r[0]?.text ?? "") : "";
         const value = (r[r.length - 1]?.text ?? "").replace(/^\s*[:：]\s*/, "");
@@ -287,6 +290,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // `5分半`, `約3分47秒` after the precise time was given: a rounded restatement of a time the report already holds
       if (r.metric === "duration" && (r.approximate || /半/.test(r.note ?? "")) && restatesTime(r.valueSi, [...out.measurements, ...others].filter((o) => o.report === u.block.report && o.metric === "duration" && o.locator !== u.locator))) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: a rounded restatement of a time given before` });
+        continue;
+      }
+      // an I/O rate names no operation and no network tool or protocol: a rating (`a baseline of 3,000 IOPS`), not a test's reading
+      if (!r.ops.length && fallback === "transfer" && r.metric === "iops" && !networkTool && !protocols[0]) {
+        out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: an I/O rate with no operation, tool or protocol named` });
         continue;
       }
       // a figure that restates a tool's output just above takes that output's operation, access and conditions

@@ -152,8 +152,10 @@ const CEILING = new RegExp(`^\\s*(?:${alternation(P.ceiling_after)})`, "i");
 const EVERY = new RegExp(`(?:${alternation(P.every_words)})`, "i");
 /** `どの構成も120MB/秒付近で頭打ち`, `毎秒19MBほどで頭打ちになり、製品による差はほとんどなかった`: one ceiling summarised over every test. */
 export function isSharedCeiling(after: string, sentence: string): boolean {
-  return CEILING.test(after.replace(APPROX_AFTER, "")) && EVERY.test(sentence);
+  // `SATA 6Gbpsの製品は…550MB/秒前後で頭打ちになる`: a ceiling stated of an interface is the interface's limit
+  return CEILING.test(after.replace(APPROX_AFTER, "")) && (EVERY.test(sentence) || INTERFACE_WORD.test(sentence));
 }
+const INTERFACE_WORD = new RegExp(`(?:${alternation(P.interface_words)})`, "i");
 
 /** `25%速い`, `20MB/sほど上回った`, `差は10MB/s`, `faster by 5%`: a difference between results, not a result. */
 export function isComparison(after: string, clauseBefore = ""): boolean {

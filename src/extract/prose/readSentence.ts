@@ -72,7 +72,15 @@ const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
 /** `40Mbps/8 = 5Mbyte/sec`: a rate divided by a plain number is an operand of a calculation. */
-const DIVIDED_AFTER = /^\s*[\/／]\s*\d+(?:\.\d+)?\s*(?:[=≒]|$|[、。,)）\s])/;
+const DIVIDED_AFTER = /^\s*[\/／]\s*\d+(?:\.\d+)?\s*(?:[=≒]|$|[、。,)）\s])|^\s*(?:divided|multiplied)\s+by(?![a-z])/i;
+/** `Should you expect 125 MB/s?`: the value's own clause asks a question; it states no result. */
+const ASKED_AFTER = /^[^,;、。!.]*?[?？]/;
+/** `940 Mbps, which is the practical limit for 1GbE`: the clause after the value calls it a limit. */
+const LIMIT_APPOSITION = /^\s*[,、]?\s*(?:which|that)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z-]+\s+){0,3}?(?:limit|maximum|max|ceiling|line\s+rate|wire\s+speed|cap|theoretical)(?![a-z])/i;
+/** `at 1 Gbps`, `at 100 MB/s`: a rate given as the condition of a time, not measured with it. */
+const RATE_SUPPOSED = /(?<![a-z])at\s+(?:a\s+)?(?:steady\s+|sustained\s+)?[\d.,]+\s*[kKMGT]?(?:bps|bit\/s|bits\/s|b\/s|B\/s|iB\/s)/;
+/** `… on 5 GHz and `, `、`: the short tail that lists the next figure as another member of the same statement. */
+const LIST_TAIL = /^[^;。.!?]{0,30}?(?:[,、]|(?<![a-z])(?:and|or))\s*$/i;
 /** `200000000バイトで24秒かかった場合、`, `10秒とすると`: the value is supposed, in a clause that sets up an example. */
 const SUPPOSED = /^[^、。,]{0,20}?(?:場合|としたら|とすると|とすれば|と仮定|としたとき|とした時)/;
 /** A statistic a tool reports (`最小速度が`, `平均速度は`, `average of`): kept as the row's test so min and mean stay apart. */
@@ -99,7 +107,7 @@ function isHearsay(after: string): boolean {
 const REQUIRED = /^[^、。,]{0,12}?が必要/;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
-const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$/i;
+const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$|(?<![a-z])between\s+[\d.,]+\s*(?:[a-zA-Z/]{0,8}\s+)?and\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
 const LISTED = /^\s*(?:[、,/・]|and|or)\s*$/;
@@ -225,7 +233,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     }
     // `5 Gbps, which is 625 MB/s`, `SATA 3Gb/s、1.5Gb/sと互換`: a restatement or list member of a nominal figure is nominal too
     const listedOperation = LISTED_OPERATION.test(segment) && LIST_SEPARATOR.test(segment) && operationsListed(segment.split(LIST_SEPARATOR).pop() ?? "").length <= 1 && operationsListed(segment).length > 0 && !MEASURED.test(segment);
-    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment) || listedOperation)) {
+    // `Up to 4804 Mbps on 5 GHz and 1148 Mbps on 2.4 GHz`: a figure listed after a nominal one of its kind shares its predicate
+    const listTail = !!prev && prev.kind === q.kind && LIST_TAIL.test(segment) && !MEASURED.test(segment);
+    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment) || listedOperation || listTail)) {
       nominal[i] = true;
       return;
     }
@@ -233,11 +243,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // `58MB/s against 36.6 MB/s`, `15Gbps vs. 8Gbps`: results set side by side, neither a difference nor a rate a test ran at
     const sideBySide = (!!next && next.kind === q.kind && VERSUS.test(afterNext)) || (!!prev && prev.kind === q.kind && VERSUS.test(segment));
     const ownClause = sideBySide ? clause.replace(/(?<![a-z])at\s*$/i, "") : clause;
-    if (COMPATIBLE_AFTER.test(afterNext) || namesNonResult(maxOfRun ?? ownClause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
+    if (COMPATIBLE_AFTER.test(afterNext) || LIMIT_APPOSITION.test(afterNext) || namesNonResult(maxOfRun ?? ownClause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
       nominal[i] = true;
       return;
     }
-    if (restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
+    if (ASKED_AFTER.test(afterNext) || restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;
@@ -261,6 +271,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
         if (!pairedAfter && !pairedBefore && !timedSeconds && !taken) return;
         // `USB1.1対応のものが17分34秒。` under a sentence that said a time was measured: the clause's subject is the case timed
         if (timedSeconds && !taken) timedCase = timedSubject(clause);
+        // `restoring it at 1 Gbps takes about 22 hours`: a time worked out from a rate the sentence supposes
+        if (RATE_SUPPOSED.test(text) && /(?:would|will|could|should)\s+take|takes?\s*(?:about|around|roughly|approximately|~)?\s*$/i.test(clause)) return;
         metric = "duration";
       }
     } else return;

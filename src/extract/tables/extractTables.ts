@@ -18,7 +18,7 @@ import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { boundLines, saysMeasured, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { markRatesFromTimes } from "./derivedRate.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
@@ -117,6 +117,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   // a header cell naming fio's random job makes its plain `read` / `write` siblings the sequential jobs
   const randomJob = namesRandomJob(grid.flatMap((row, r) => row.filter((_, c) => r < hr || c < hc).map((x) => x.text)));
 
+  // a column of published limits (`Up to 10` among plain figures) holds no result
+  const bounds = boundLines(grid, hr, hc);
+  // `Maximum` / `Burst Rate` under a tool's heading are its readings; in a catalogue they are ratings
+  const measuredScope = saysMeasured(`${ctx.text}\n${section}`);
   for (let r = hr; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const cell = grid[r]?.[c];
@@ -141,7 +145,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         if (text) rowHeaders.push({ label: labelOf(h), text });
       }
       const at = `${block.locator}/r${r + 1}/c${c + 1}`;
-      const notResult = whyNotResult(cell.text, colHeaders, rowHeaders, colTexts, rowTexts, hr);
+      const notResult = bounds.cols.has(c) || bounds.rows.has(r) ? "a line of published limits (`up to` figures), not measured values" : whyNotResult(cell.text, colHeaders, rowHeaders, colTexts, rowTexts, hr, measuredScope);
       if (notResult) {
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: notResult });
         continue;
@@ -278,7 +282,8 @@ function readMixedCell(block: Block, ctx: BlockContext, cell: GridCell, label: s
   // each line of the cell: its label (the text before its first value) applies to every value on the line
   let n = 0;
   for (const line of cell.text.split("\n").map(normaliseText)) {
-    const qs = findQuantities(line).filter((q) => !q.bare && q.kind !== "size");
+    // `99.8% - 99.9%` under `Durability`: a percentage is a processor's load only where some word says so
+    const qs = findQuantities(line).filter((q) => !q.bare && q.kind !== "size" && (q.kind !== "cpu_utilisation" || CPU_WORDS.test(`${label ?? ""}\n${line}\n${ctx.text}`)));
     if (!qs.length) continue;
     const lineConds = conditionsFromText(line.slice(0, qs[0]?.index ?? 0));
     qs.forEach((q, i) => {

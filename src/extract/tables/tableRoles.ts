@@ -1,5 +1,5 @@
 import type { Access, Operation } from "../../model/vocabulary.ts";
-import { lexicon, operationsIn, termFinder } from "../../normalise/lexicon.ts";
+import { lexicon, operationsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Quantity } from "../../normalise/parseQuantity.ts";
@@ -44,6 +44,36 @@ const nominal = termFinder(lexicon.tables.nominal_words);
 /** Nominal, theoretical, catalogue and interface figures (`公称`, `理論値`, `up to`, `スイッチング容量`): not measured. */
 export const isNominalLabel = (text: string): boolean => nominal(text) !== null;
 
+const limit = termFinder(lexicon.tables.limit_words);
+const measured = termFinder(lexicon.tables.measured_words);
+/**
+ * A header naming a limit or rating (`Max IOPS per volume`, `シーケンシャルリード（最大）`, `Peak`, `MTBF`) with no header of
+ * the cell saying it was measured (`実測値（最大）`, `Measured max`): a catalogue figure, not a result.
+ */
+export const namesLimit = (headers: { text: string }[]): boolean => headers.some((h) => limit(withoutRating(h.text)) !== null) && !headers.some((h) => measured(h.text) !== null || toolsIn(h.text).length > 0);
+/** `RT-AC68U（最大1300Mbps、3×3）`: a bracketed aside with a figure rates the header's subject; it does not say what the cells are. */
+const withoutRating = (text: string): string => normaliseText(text).replace(/[(（][^()（）]*\d[^()（）]*[)）]/g, " ");
+/** The table's headings, caption or lead-in say it holds test results (`HD Tune`, `測定結果`, `Benchmark results`). */
+export const saysMeasured = (text: string): boolean => measured(text) !== null || toolsIn(text).length > 0;
+
+/** `Up to 10`, `最大 4,750`, `Max. 100`: a cell that states a bound rather than a value. */
+const BOUND_CELL = /^\s*(?:up\s+to|最大|max\.?)\s*\d/i;
+
+/**
+ * The columns and rows (past the headers) in which some cell states a bound (`Up to 10` among `25`, `100`): a line of
+ * published limits, whose plain figures are limits too. Result tables do not write `up to` in a cell; catalogues do.
+ */
+export function boundLines(grid: { text: string }[][], hr: number, hc: number): { cols: Set<number>; rows: Set<number> } {
+  const cols = new Set<number>();
+  const rows = new Set<number>();
+  grid.forEach((row, r) => row.forEach((x, c) => {
+    if (r < hr || c < hc || !BOUND_CELL.test(normaliseText(x.text))) return;
+    cols.add(c);
+    rows.add(r);
+  }));
+  return { cols, rows };
+}
+
 /** A `Max` / `Min` column beside a `Typical` one: the two columns of a datasheet's guaranteed range. */
 function isDatasheetBound(text: string, siblings: string[]): boolean {
   return /^(?:max|min)(?:imum|\.)?$/.test(bare(text)) && siblings.some((s) => s !== text && bare(s) === "typical");
@@ -75,6 +105,7 @@ export function whyNotResult(
   colTexts: (h: number) => string[],
   rowTexts: (h: number) => string[],
   hr: number,
+  measuredScope = false,
 ): string | null {
   if (isChangeCell(cell)) return "a change or factor, not a measured value";
   const all = [...cols, ...rows];
@@ -83,6 +114,7 @@ export function whyNotResult(
   if (rows.some((h, i) => isRatioHeader(h.text, rowTexts(i).filter((t) => t !== h.text)))) return "a ratio of two other rows";
   if (all.some((h) => isScoreLabel(h.text))) return "a benchmark score in points, not a measurement";
   if (all.some((h) => isNominalLabel(h.text))) return "a nominal, theoretical or interface figure, not a measured result";
+  if (!measuredScope && namesLimit(all)) return "a limit or rating (maximum, peak, MTBF, warranty), not a measured result";
   if (cols.some((h, i) => isDatasheetBound(h.text, colTexts(Math.min(i, hr - 1))))) return "a datasheet's guaranteed bound beside its typical value, not a measured result";
   return null;
 }
