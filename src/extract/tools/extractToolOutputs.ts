@@ -12,7 +12,7 @@ import { pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
-const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy)$/;
+const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy|netio|n?ttcp|psping)$/;
 
 /** Blocks whose text may be a tool's output: `<pre>`, and lines pasted into paragraphs (`<br>`) or list items. */
 const TEXT_KINDS = new Set(["pre", "paragraph", "list_item"]);

@@ -1,5 +1,6 @@
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
 import { BLOCK_PARSERS, TOOL_PARSERS } from "./registry.ts";
+import { readersFor } from "./toolGates.ts";
 import type { ToolReading } from "./toolReading.ts";
 
 export { clockSeconds, type ToolReading } from "./toolReading.ts";
@@ -29,20 +30,22 @@ export function splitAtCommands(lines: string[]): { start: number; lines: string
 /**
  * Every tool reading in a block of text, by structure, in line order. Each command shown at a prompt gives the
  * readings of the output under it what the output does not say (protocol, direction, streams, the path written);
- * `mounts` are the file systems the page mounts, which tell a copy onto a share from a local one.
+ * `mounts` are the file systems the page mounts, which tell a copy onto a share from a local one. Readers whose gate the
+ * block lacks are skipped (`gated` false runs every reader: the tests compare both).
  */
-export function parseToolOutput(text: string, mounts: readonly Mount[] = []): ToolReading[] {
+export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gated = true): ToolReading[] {
   // no tool prints a line this long; regexes over such a line would only cost time
   // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
   const lines = unquoted(text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? "")));
   const out: ToolReading[] = [];
   const parts = splitAtCommands(lines);
+  const readers = gated ? readersFor(TOOL_PARSERS, lines) : TOOL_PARSERS;
   // output that spans several commands (fio JSON cut out with several jq calls) is read whole, then placed in its part
   const whole = BLOCK_PARSERS.flatMap((parse) => parse(lines));
   parts.forEach((part, segment) => {
     const facts = part.command ? commandFacts(part.command, mounts) : null;
     const own = whole.filter((r) => r.line - 1 >= part.start && r.line - 1 < part.start + part.lines.length).map((r) => ({ ...r, line: r.line - part.start }));
-    for (const r of [...TOOL_PARSERS.flatMap((parse) => parse(part.lines)), ...own]) {
+    for (const r of [...readers.flatMap((parse) => parse(part.lines)), ...own]) {
       const conditions = facts ? { ...facts.conditions, ...r.conditions } : { ...r.conditions };
       // `time` reports on whatever it ran: the program timed names the test (`time cp …` beside `time rsync …`)
       if (r.tool === "time" && part.command?.timed && conditions.test === undefined) conditions.test = part.command.program;
