@@ -88,10 +88,16 @@ export function withoutToolLines(doc: Document, rows: readonly { locator: string
     if (at) claimed.set(at[1] ?? "", (claimed.get(at[1] ?? "") ?? new Set()).add(Number(at[2])));
   }
   if (!claimed.size) return doc;
+  // a list item or paragraph that holds a `<pre>` carries its text too (whitespace collapsed): the tool read it there
+  const collapse = (t: string) => t.replace(/\s+/g, " ").trim();
+  const nested = doc.blocks.filter((b) => b.kind === "pre" && claimed.has(b.locator)).map((b) => collapse(b.text)).filter((t) => t.length >= 20);
   const blocks = doc.blocks.map((b) => {
+    if (b.kind !== "paragraph" && b.kind !== "list_item") return b;
     const lines = claimed.get(b.locator);
-    if (!lines || (b.kind !== "paragraph" && b.kind !== "list_item")) return b;
-    return { ...b, text: b.text.split("\n").map((l, i) => (lines.has(i + 1) ? "" : l)).join("\n") };
+    if (!lines && !nested.some((t) => collapse(b.text).includes(t))) return b;
+    return {
+      ...b, text: b.text.split("\n").map((l, i) => (lines?.has(i + 1) ? "" : nested.reduce((x, t) => (collapse(x).includes(t) ? collapse(x).replace(t, " ") : x), l))).join("\n"),
+    };
   });
   return { ...doc, blocks };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
 import { extractToolOutputs } from "../../../src/extract/tools/extractToolOutputs.ts";
 import { blockLabels } from "../../../src/extract/tools/blockLabels.ts";
 import { parseToolOutput, uncommented } from "../../../src/extract/tools/parseToolOutput.ts";
@@ -117,5 +118,17 @@ describe("page-level run numbers", () => {
     const doc = buildDocument(`<html><body><h2>Shared /home (NFS)</h2><pre>${iozone(363782.66)}</pre><h2>Local scratch /tmp</h2><pre>${iozone(359056.06)}</pre></body></html>`);
     const rows = extractToolOutputs(doc).measurements;
     expect(rows.map((m) => [m.value, m.conditions.config])).toEqual([[363782.66, "Shared /home (NFS)"], [359056.06, "Local scratch /tmp"]]);
+  });
+});
+
+describe("a <pre> inside a list item", () => {
+  it("is read once, as tool output: the list item's copy of its text is not read again as prose", () => {
+    const page = `<html><body><ul><li>Simple IO test results:<pre>
+    I/O Speed(1st run) : 423 MB/s
+    I/O Speed(2nd run) : 377 MB/s
+    I/O Speed(average) : 400.0 MB/s
+</pre></li></ul></body></html>`;
+    const rows = extractAll(buildDocument(page)).measurements.filter((m) => m.metric === "throughput");
+    expect(rows.map((m) => [m.value, m.origin, m.conditions.tool])).toEqual([[423, "tool-output", "bench.sh"], [377, "tool-output", "bench.sh"]]);
   });
 });
