@@ -20,6 +20,8 @@ export function extractAll(doc: Document): Extraction {
   if (specTables.size) for (const part of structured) part.measurements = part.measurements.filter((m) => !specTables.has(m.locator.split("/")[0] ?? ""));
   adoptRestated(structured[0]?.measurements ?? [], structured[1]?.measurements ?? []);
   const prose = extractProse(rest, structured.flatMap((p) => p.measurements));
+  // a sentence that holds a tool's line verbatim (a `<pre>` inside a list item, flattened into its text) restates it
+  prose.measurements = prose.measurements.filter((m) => !restatesToolLine(m, tools.measurements));
   // a NIC's or switch's link rate on the spec line that names it is the part's attribute, not a result (`… MCX613106A-VDAT 200Gbps dual-port`)
   const rated = new Set(structured[2]?.components.filter((c) => (c.kind === "nic" || c.kind === "switch") && c.speedBps).map((c) => `${c.locator}|${c.speedBps}`));
   prose.measurements = prose.measurements.filter((m) => !(m.metric === "throughput" && m.valueSi && rated.has(`${m.locator}|${Math.round(m.valueSi * 8)}`)));
@@ -45,4 +47,12 @@ export function extractAll(doc: Document): Extraction {
   out.measurements = ranked.map((r, position) => ({ ...r.m, position }));
   out.checks.push(...linkClaims(out.measurements));
   return out;
+}
+
+const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** True when a prose row's text contains a line a tool parser read, with the same value and unit. */
+function restatesToolLine(m: { raw: string; value: number; unit: string }, tools: readonly { raw: string; value: number; unit: string; derived?: boolean }[]): boolean {
+  const text = squeeze(m.raw);
+  return tools.some((t) => !t.derived && t.value === m.value && t.unit === m.unit && squeeze(t.raw).length > 8 && text.includes(squeeze(t.raw)));
 }

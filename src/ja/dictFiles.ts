@@ -104,13 +104,15 @@ const PAGE = 16 * 1024;
  * the pages held grew with the variety of a batch's text, so memory grew with its size.
  */
 const MAX_PAGES = 512;
+/** Feature strings kept at most (~2 MiB): a batch's text uses a few thousand distinct words again and again. */
+const MAX_STRINGS = 20_000;
 
 /**
  * A dictionary file read a page at a time from the cache, for the features file (36 MB, of which a page of text
  * touches a few hundred strings): strings decoded by kuromoji's own ByteBuffer, as when the whole file is loaded.
  * Null when the file is not cached (the caller then loads it whole).
  */
-export function pagedDictFile(dictDir: string, name: string, cacheDir: string | null, maxPages = MAX_PAGES): (StringSource & { held(): number }) | null {
+export function pagedDictFile(dictDir: string, name: string, cacheDir: string | null, maxPages = MAX_PAGES, maxStrings = MAX_STRINGS): (StringSource & { held(): number }) | null {
   const cached = cachePath(cacheDir, name);
   if (!cached) return null;
   let file = openCached(cached);
@@ -134,20 +136,31 @@ export function pagedDictFile(dictDir: string, name: string, cacheDir: string | 
     }
     return p;
   };
+  // a word's features are read each time the word is found: the common words' strings are kept (bounded, like the pages)
+  let strings = new Map<number, string>();
   return {
     held: () => pages.size,
     getString(index: number): string {
-      // past the data every byte is zero: an empty string, as kuromoji reads it from the full buffer
-      const parts: Buffer[] = [];
-      for (let at = index; at < dataLength; ) {
-        const p = page(Math.floor(at / PAGE));
-        const from = at % PAGE;
-        const end = p.indexOf(0, from);
-        parts.push(p.subarray(from, end < 0 ? p.length : end));
-        if (end >= 0) break;
-        at += p.length - from;
-      }
-      return parts.length ? new ByteBuffer(parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)).getString(0) : "";
+      const known = strings.get(index);
+      if (known !== undefined) return known;
+      const text = readString(index);
+      if (strings.size >= maxStrings) strings = new Map();
+      strings.set(index, text);
+      return text;
     },
   };
+
+  function readString(index: number): string {
+    // past the data every byte is zero: an empty string, as kuromoji reads it from the full buffer
+    const parts: Buffer[] = [];
+    for (let at = index; at < dataLength; ) {
+      const p = page(Math.floor(at / PAGE));
+      const from = at % PAGE;
+      const end = p.indexOf(0, from);
+      parts.push(p.subarray(from, end < 0 ? p.length : end));
+      if (end >= 0) break;
+      at += p.length - from;
+    }
+    return parts.length ? new ByteBuffer(parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)).getString(0) : "";
+  }
 }

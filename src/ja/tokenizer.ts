@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { memoText } from "../normalise/memo.ts";
 import { pagedDictFile, readDictFile } from "./dictFiles.ts";
+import { linearBuild } from "./latticeBuilder.ts";
 
 /** The parts of a kuromoji token that sokutei reads. */
 export interface Token {
@@ -23,9 +24,10 @@ export const DICT_DIR = join(dirname(require.resolve("kuromoji/package.json")), 
 /**
  * Builds kuromoji's tokenizer from its dictionary with Node's own zlib, synchronously: the same dictionaries
  * kuromoji's DictionaryLoader builds, without its callback chain or a JavaScript gunzip. With a cache, the features
- * file (36 MB) is read a page at a time as tokens need it rather than whole.
+ * file (36 MB) is read a page at a time as tokens need it rather than whole. `linear` builds each sentence's lattice
+ * in linear time (src/ja/latticeBuilder.ts); false keeps kuromoji's own builder, for the tests' comparison.
  */
-export function loadTokenizerWithZlib(dictDir = DICT_DIR, cacheDir: string | null = null): KuromojiTokenizer {
+export function loadTokenizerWithZlib(dictDir = DICT_DIR, cacheDir: string | null = null, linear = true): KuromojiTokenizer {
   const DynamicDictionaries = require("kuromoji/src/dict/DynamicDictionaries") as new () => Record<string, (...a: unknown[]) => unknown>;
   const Tokenizer = require("kuromoji/src/Tokenizer") as new (dic: unknown) => KuromojiTokenizer;
   const file = (name: string) => readDictFile(dictDir, name, cacheDir);
@@ -37,7 +39,8 @@ export function loadTokenizerWithZlib(dictDir = DICT_DIR, cacheDir: string | nul
   dic.loadTokenInfoDictionaries?.(new Uint8Array(read("tid.dat.gz")), features ? new Uint8Array(0) : new Uint8Array(read("tid_pos.dat.gz")), new Uint8Array(4));
   const words = dic.token_info_dictionary as unknown as { target_map: unknown; pos_buffer: unknown };
   if (features) words.pos_buffer = features;
-  words.target_map = targetMapView(new Int32Array(read("tid_map.dat.gz")));
+  const targets = targetMapLookup(new Int32Array(read("tid_map.dat.gz")));
+  words.target_map = targetMapView(targets);
   dic.loadConnectionCosts?.(new Int16Array(read("cc.dat.gz")));
   // the character classes' file is 1 MiB of zeros after 152 bytes of data, each 7 zeros of which kuromoji would read
   // as one more nameless class that no character maps to: it reads the data only
@@ -46,7 +49,9 @@ export function loadTokenizerWithZlib(dictDir = DICT_DIR, cacheDir: string | nul
     new Uint8Array(read("unk.dat.gz")), new Uint8Array(read("unk_pos.dat.gz")), new Uint8Array(read("unk_map.dat.gz")),
     new Uint8Array(read("unk_char.dat.gz")), new Uint32Array(read("unk_compat.dat.gz")), new Uint8Array(invoke.buffer, 0, invoke.dataLength),
   );
-  return new Tokenizer(dic);
+  const tokenizer = new Tokenizer(dic) as KuromojiTokenizer & { viterbi_builder: Parameters<typeof linearBuild>[0] };
+  if (linear) tokenizer.viterbi_builder.build = linearBuild(tokenizer.viterbi_builder, targets);
+  return tokenizer;
 }
 
 /** Where the inflated dictionary is kept between runs (null: nowhere). Inflating it is a third of the load time. */
@@ -57,10 +62,10 @@ export const KUROMOJI_CACHE: string | null = (() => {
 })();
 
 /**
- * kuromoji's target map (`[count, key, n, v1…vn, key, n, …]`, little-endian int32) as an object indexed by key, each
- * value a view into the buffer: what `TokenInfoDictionary.loadTargetMap` builds, without building it.
+ * kuromoji's target map (`[count, key, n, v1…vn, key, n, …]`, little-endian int32) as a lookup by key, each value a
+ * view into the buffer: what `TokenInfoDictionary.loadTargetMap` builds, without building it.
  */
-export function targetMapView(ints: Int32Array): Record<number, Int32Array | undefined> {
+export function targetMapLookup(ints: Int32Array): (key: number) => Int32Array | undefined {
   let maxKey = 0;
   for (let i = 1; i + 1 < ints.length; i += 2 + Math.max(0, ints[i + 1] ?? 0)) maxKey = Math.max(maxKey, ints[i] ?? 0);
   const at = new Int32Array(maxKey + 1).fill(-1);
@@ -75,12 +80,16 @@ export function targetMapView(ints: Int32Array): Record<number, Int32Array | und
       size[key] = n;
     }
   }
+  return (key) => {
+    const start = at[key];
+    return start === undefined || start < 0 ? undefined : ints.subarray(start, start + (size[key] ?? 0));
+  };
+}
+
+/** The lookup as the object kuromoji indexes (`target_map[id]`). */
+export function targetMapView(lookup: (key: number) => Int32Array | undefined): Record<number, Int32Array | undefined> {
   return new Proxy({} as Record<number, Int32Array | undefined>, {
-    get(_t, prop) {
-      const key = typeof prop === "string" ? Number(prop) : Number.NaN;
-      const start = at[key];
-      return start === undefined || start < 0 ? undefined : ints.subarray(start, start + (size[key] ?? 0));
-    },
+    get: (_t, prop) => lookup(typeof prop === "string" ? Number(prop) : Number.NaN),
   });
 }
 

@@ -19,8 +19,8 @@ const BIN: Record<string, number> = { "": 1, k: 2 ** 10, K: 2 ** 10, m: 2 ** 20,
 /** Japanese unit words for prefixes. */
 const JA_PREFIX: Record<string, string> = { キロ: "K", メガ: "M", ギガ: "G", テラ: "T" };
 
-/** A number as printed: `1,234.5`, `２３９`, `12.3k` (fio), `1e3`. */
-export const NUMBER_SOURCE = String.raw`(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.])\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|(?<![\w.])\.\d+`;
+/** A number as printed: `1,234.5`, `２３９`, `12.3k` (fio), `1e3`; never the tail of a misgrouped one (`8,72` is not 72). */
+export const NUMBER_SOURCE = String.raw`(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.]|\d,)\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|(?<![\w.])\.\d+`;
 
 /** Unit grammar: throughput in bytes and bits, IOPS, time, percent, and sizes. Longest alternatives first. */
 const PER_SECOND = String.raw`(?:\s*\/\s*s(?:ec)?\b|\s*\/\s*S(?:EC)?\b|\s*\/\s*Sec\b|\s*\/\s*秒|毎秒|\s*per\s*sec(?:ond)?)`;
@@ -103,7 +103,10 @@ export function parseUnit(unit: string): Quantity | null {
 /** A cell that is one quantity and nothing else (`34MB/s`, `8.68`, `1,234.5`, `２３９`), or null. */
 export const parseCellQuantity = memoText(function parseCellQuantity(text: string): (Quantity & { bare: boolean }) | null {
   // a leading "about" and a trailing footnote mark (`1.0 Gbps*`, `450MB/s※1`) do not change the value
-  const t = normaliseText(text).replace(/^[約~〜≒]\s*/, "").replace(/\s*(?:[*※†‡]+\d*|\(\*\d*\)|\[\d+\])$/, "");
+  const plain = normaliseText(text).replace(/^[約~〜≒]\s*/, "").replace(/\s*(?:[*※†‡]+\d*|\(\*\d*\)|\[\d+\])$/, "");
+  // `37.0 (MB/s)`, `14.0 [ms]`: the cell's own unit in brackets after its number
+  const bracketed = /^(\d[\d,.]*)\s*[(\[]\s*([^()\[\]\d][^()\[\]]{0,11}?)\s*[)\]]$/.exec(plain);
+  const t = bracketed?.[1] && bracketed[2] && parseUnit(bracketed[2]) ? `${bracketed[1]} ${bracketed[2]}` : plain;
   const qs = findQuantities(t);
   if (qs.length !== 1) return null;
   const q = qs[0];

@@ -15,7 +15,8 @@ const pageTexts = ["../fixtures/extra/", "../fixtures/pages/"].flatMap((d) => {
   return readdirSync(dir).filter((f) => f.endsWith(".html")).flatMap((f) => buildDocument(decodeBytes(readFileSync(new URL(f, dir)), null, f).text).blocks.map((b) => b.text));
 });
 // unknown words of every character class kuromoji tells: half-width kana, symbols, Latin, digits, rare and astral kanji
-const odd = ["ｱｲｳｴｵのﾃｽﾄ結果は①②③で、𠮷野家と🍣を食べた", "ＲＡＩＤ５構成でシーケンシャルリード１２３４ＭＢ／ｓ", "ヴェルヴェット・アンダーグラウンドⅣ型", "〜〒〆ゞ・ー…‥", "abc DEF 123.45 !?", ""];
+// and long sentences without punctuation, whose lattice kuromoji builds in quadratic time and sokutei in linear
+const odd = ["ｱｲｳｴｵのﾃｽﾄ結果は①②③で、𠮷野家と🍣を食べた", `${"dd if=/dev/zero of=/tmp/x bs=1M count=1024 ".repeat(8)}で書き込み速度を測定した結果`, "abc\uDC00def読み込み", "ＲＡＩＤ５構成でシーケンシャルリード１２３４ＭＢ／ｓ", "ヴェルヴェット・アンダーグラウンドⅣ型", "〜〒〆ゞ・ー…‥", "abc DEF 123.45 !?", ""];
 
 describe("kuromoji dictionary loading", () => {
   it("the cached, paged loader gives exactly the tokens of kuromoji's own builder, token by token", async () => {
@@ -36,7 +37,7 @@ describe("kuromoji dictionary loading", () => {
   it("holds at most its bound of the features file's pages, and reads an evicted page again the same", () => {
     loadTokenizerWithZlib(undefined, cache);
     const roomy = pagedDictFile(DICT_DIR, "tid_pos.dat.gz", cache);
-    const tight = pagedDictFile(DICT_DIR, "tid_pos.dat.gz", cache, 2);
+    const tight = pagedDictFile(DICT_DIR, "tid_pos.dat.gz", cache, 2, 1);
     // offsets over the whole file, twice, so the second pass reads pages the tight source dropped
     const at = Array.from({ length: 400 }, (_, i) => (i % 200) * 150_001);
     const strings = at.map((i) => roomy?.getString(i));

@@ -11,6 +11,7 @@ import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
 import { type ProseState, readSentence } from "./readSentence.ts";
+import { storageHeading } from "../tables/tableScope.ts";
 import { OTHER_RESULTS } from "./sentenceParts.ts";
 import { driveNamed } from "./proseStorage.ts";
 import { restatedRow } from "./restatedRow.ts";
@@ -319,6 +320,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               if (typeof restated.conditions.tool === "string") conditions.tool = restated.conditions.tool;
             }
             if (drive && conditions.storage === undefined) conditions.storage = drive.storage;
+            // a heading naming a drive (`Toshiba Exceria M303 … 64GB`, `Crucial BX500`) names the one the lines under it measured
+            const driveHeading = conditions.storage === undefined && u.block.kind !== "heading" ? storageHeading(doc, u.block) : null;
+            if (driveHeading) conditions.storage = driveHeading;
             // a size in a list label or before the value of a local test is nominal (decimal); `10GBのファイル` is as an OS shows it
             const label = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? r.before);
             // the file named between the previous value and this one is this value's; a sentence's only file belongs to every value
@@ -327,8 +331,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency") conditions.file_size_bytes = Math.round(Number(size[1]) * 1024 ** ("KMGT".indexOf(size[2] ?? "K") + 1));
             const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}|${conditions.test ?? ""}|${conditions.run ?? ""}`;
             const dup = seen.get(key);
-            // the same value again in its block, or in a paragraph under the heading that stated it, is a restatement
-            if (dup && (dup.locator.split("/")[0] === u.block.locator || u.block.headingPath.includes(dup.raw))) {
+            // the same value again in its block, in a paragraph under the heading that stated it, or in its section about the same drive, is a restatement
+            if (dup && (dup.locator.split("/")[0] === u.block.locator || u.block.headingPath.includes(dup.raw) || (dup.context === context && driveHeading !== null && dup.conditions.storage === driveHeading))) {
               dup.conditions = { ...conditions, ...dup.conditions };
               continue;
             }

@@ -110,7 +110,8 @@ const COMPARISON = new RegExp(`^\\s*(?:${alternation(P.comparison_after)})`, "i"
 const CPU = new RegExp(`(?:${alternation(P.cpu_words)})`, "i");
 const LATENCY = new RegExp(`(?:${alternation(P.latency_words)})`, "i");
 const AT = new RegExp(`(?:${alternation(P.result_verbs_at)})\\s+(?:at\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
-const DURATION_AFTER = new RegExp(`^\\s*(?:${alternation(P.duration_after)})`, "i");
+/** `かかった`, `で完了`, and `でデータ移行が完了`: the time until the work named after it was done. */
+const DURATION_AFTER = new RegExp(`^\\s*(?:${alternation(P.duration_after)}|で[^、。,\\d]{1,12}?(?:が|を)?(?:完了|終了|終わ))`, "i");
 /** `took just 6 seconds`, `took only 40 s`: `just` and `only` stress how short the time was; they do not make it approximate. */
 const DURATION_BEFORE = new RegExp(`(?:${alternation(P.duration_before)})\\s*(?:は|が|:|=|was|is|of)?\\s*(?:(?:just|only|merely|a mere)\\s+)?(?:${alternation(P.approximate_before)})?\\s*$`, "i");
 const ESTIMATE = new RegExp(`(?:${alternation(P.estimate_words)})`, "i");

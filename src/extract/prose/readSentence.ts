@@ -24,6 +24,8 @@ export interface ProseState {
   directional?: boolean;
   /** The section's heading names a time measured (`起動時間`, `Boot time`): its plain seconds are times taken. */
   timed?: boolean;
+  /** An earlier sentence of the line said its figures average several runs (`3回測った平均値を比較すると`). */
+  runsAveraged?: boolean;
 }
 
 /** One value a sentence states as a result, with every subject it holds for (`NFS、SMBとも` → two protocols). */
@@ -77,6 +79,8 @@ const SUPPOSED = /^[^、。,]{0,20}?(?:場合|としたら|とすると|とす�
 const RUN = /(\d+)\s*回目|(?<![a-z])(?:run|pass|trial)\s*#?\s*(\d+)|(first|second|third|fourth|fifth)\s+(?:run|pass|trial)/i;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
 const RUNS = /(?:\d+|[二三四五六七八九十])\s*(?:回|度|つ)(?:の|分の|測定の|計測の)|(?:of|over|across)\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all)\s+(?:runs|tests|passes|measurements|trials|iterations)/i;
+/** `3回測った平均値`, `平均（5回）`: the line's averages are of several runs. */
+const RUNS_AVERAGED = /(?:\d+|[二三四五六七八九十])\s*回[^。、]{0,8}?平均|平均[^。、]{0,4}?(?:\d+|[二三四五六七八九十])\s*回/;
 const STATISTIC: [RegExp, string][] = [
   [/最小|最低|minimum|min\./i, "minimum"],
   [/平均|average|avg\.?|mean/i, "average"],
@@ -84,6 +88,13 @@ const STATISTIC: [RegExp, string][] = [
 const LINK = /リンク|link|回線|ネットワーク|network/i;
 /** `20MB/sにすら届いていない`, `10秒に満たない`: the value is a mark not reached, a bound. */
 const NOT_REACHED = /^\s*に(?:すら|も|さえ)?(?:届|達し|満た)(?:か|な|い|ず)/;
+/** `HDで約8Mbps、SDで約3.7Mbpsと言われています`: values others state (hearsay), up to the clause that says so, with no verb of measuring between. */
+const HEARSAY = /^[^。]{0,40}?(?:と|って)\s*(?:言われ|いわれ|され(?:て|る)|聞い|聞き)/;
+const OWN_VERB = /実測|測定|計測|でした|だった|ました|出た|出て/;
+function isHearsay(after: string): boolean {
+  const m = HEARSAY.exec(after);
+  return !!m && !OWN_VERB.test(m[0]);
+}
 /** `30MB/s前後の読み出しが必要`: what a use needs, not what was measured. */
 const REQUIRED = /^[^、。,]{0,12}?が必要/;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
@@ -120,6 +131,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   if (isEstimate(text) || statesRequirement(text)) return [];
   const qs = quantitiesOf(text);
   const out: ValueReading[] = [];
+  if (RUNS_AVERAGED.test(text)) state.runsAveraged = true;
   // a value that is the condition of what follows, and values listed with it (`遅延20ms・ロス1%では`)
   const isCondition = qs.map(() => false);
   for (let i = qs.length - 1; i >= 0; i--) {
@@ -229,7 +241,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
+    if (restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;
@@ -248,7 +260,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
         const pairedAfter = /^\s*[(（]\s*$/.test(afterNext) && next && next.kind === "throughput";
         const pairedBefore = /^\s*[(（]\s*$/.test(segment) && i > 0 && qs[i - 1]?.kind === "throughput";
         const timedSeconds = state.timed && /^(?:s|sec|secs|seconds?|秒)$/.test(q.unit) && !isComparison(afterNext, clause);
-        if (!pairedAfter && !pairedBefore && !timedSeconds && !isTakenTime(clause, afterNext)) return;
+        // quotes that only set the value off (`までに「10分34秒」かかりました`) do not part it from its verb
+        if (!pairedAfter && !pairedBefore && !timedSeconds && !isTakenTime(clause.replace(/[「“]\s*$/, ""), afterNext.replace(/^\s*[」”]/, ""))) return;
         metric = "duration";
       }
     } else return;
@@ -278,7 +291,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
       note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, bothAfter ? 2 : 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
-      directional: !valueOps.length && state.directional === true, rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && RUNS.test(sofar + clauseAfter(after)),
+      directional: !valueOps.length && state.directional === true, rateWord: !valueOps.length && !state.ops.length && new RegExp(RATE_WORD.source, "i").test(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && (RUNS.test(sofar + clauseAfter(after)) || state.runsAveraged === true),
     };
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;

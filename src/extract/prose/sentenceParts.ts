@@ -120,10 +120,22 @@ export function quantitiesOf(text: string): Found[] {
   return found.filter((f) => f.kind !== "size").sort((a, b) => a.index - b.index);
 }
 
-/** Inside 「…」 or “…”: a value that names a case (`「遅延20ms・ロス1%」の条件`), not one measured. */
-export function quoted(text: string, at: number): boolean {
+/** What may stand beside a value in quotes that only set it off (`「約10分34秒」`): a word of approximation. */
+const EMPHASIS_ONLY = /^\s*(?:約|およそ|ほぼ)?\s*$/;
+
+/**
+ * Inside 「…」 or “…”: a value that names a case (`「遅延20ms・ロス1%」の条件`), not one measured. Quotes around the
+ * value alone (`完了までに「10分34秒」かかりました`) only set it off: it is read as written.
+ */
+export function quoted(text: string, at: number, end = at): boolean {
   const before = text.slice(0, at);
-  return before.lastIndexOf("「") > before.lastIndexOf("」") || before.lastIndexOf("“") > before.lastIndexOf("”");
+  for (const [open, close] of [["「", "」"], ["“", "”"]] as const) {
+    const o = before.lastIndexOf(open);
+    if (o <= before.lastIndexOf(close)) continue;
+    const c = text.indexOf(close, end);
+    if (c < 0 || !EMPHASIS_ONLY.test(text.slice(o + 1, at)) || !EMPHASIS_ONLY.test(text.slice(end, c))) return true;
+  }
+  return false;
 }
 export const clauseAfter = (s: string) => s.split(/[、,;。]/)[0] ?? "";
 /** `…で動作する` after the value, or `Xの帯域、Yの帯域を持つ`: the sentence's closing verb states a specification of both. */

@@ -5,7 +5,7 @@ import { readDatasheetHeadings } from "./datasheetHeadings.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { machineRowsOf } from "./machineRows.ts";
-import { GENERIC_PART_LABEL, isHardwareHeading, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
+import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { readProductTables } from "./productTables.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
@@ -167,6 +167,8 @@ export function extractSpecs(doc: Document): Extraction {
     for (const l of linesOf(block)) {
       const kind = specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null);
       if (kind) group.lines.push({ kind, ...l });
+      // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
+      else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });
     }
     if (heading && isHardwareHeading(heading.text)) group.lines.push(...unlabelledLines(block));
     // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`)

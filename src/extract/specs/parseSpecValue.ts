@@ -3,8 +3,13 @@ import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { capacityFromModel, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { alt, capacityFromModel, countWord, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { memory } from "./memorySpec.ts";
+import { osName } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
+
+export { memory, memoryType } from "./memorySpec.ts";
+export { osName } from "./osName.ts";
 
 /** A part as read from one spec value, before it is tied to a system. */
 export interface PartDraft {
@@ -65,8 +70,8 @@ export function cpu(text: string): PartDraft {
   if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");
   const head = t.split(/[(（、,]/)[0] ?? t;
   const fam = FAMILIES.find(({ f }) => new RegExp(`(?<![A-Za-z])${escape(f)}`, "i").test(head));
-  // E5-2620 v3, X5355, 5160, i7-4770K
-  const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}[A-Z]{0,3}(?:\s?v\d)?)\b/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
+  // E5-2620 v3, X5355, 5160, i7-4770K, i7-1065G7 (a digit after the suffix letters: the graphics tier)
+  const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}(?:[A-Z]{1,3}\d)?[A-Z]{0,3}(?:\s?v\d)?)\b/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
   // a bare `i7-8665U` is a Core processor
   const coreTier = !fam && number && /^i[3579]-\d/.test(number) ? { vendor: "Intel", f: `Core ${number.slice(0, 2)}` } : null;
   const family = fam ? `${fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo")}${coresFromName ? ` X${coresFromName}` : ""}` : null;
@@ -92,68 +97,17 @@ export function cpu(text: string): PartDraft {
   return { kind: "cpu", vendor: fam?.vendor ?? coreTier?.vendor ?? (/intel/i.test(t) ? "Intel" : /amd/i.test(t) ? "AMD" : null), model, count, clockHz: clockIn(t), attrs };
 }
 
-/** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `LPDDR5`) in one spelling: `DDR2-667`, `LPDDR5` (low-power memory keeps its LP). */
-export function memoryType(text: string): string | null {
-  const m = /(LP)?DDR\s*(II|III|IV|[2-5]X?)?\s*[-\s]?(\d{3,4})?/i.exec(text);
-  if (!m) return null;
-  const gen = { II: "2", III: "3", IV: "4" }[(m[2] ?? "").toUpperCase()] ?? m[2]?.toUpperCase() ?? "";
-  return `${m[1] ? "LP" : ""}DDR${gen}${m[3] ? `-${m[3]}` : ""}`;
-}
-
-const speedOf = (t: string) => Number(/(\d{3,4})\s*MHz/i.exec(t)?.[1]) || null;
-
-export function memory(text: string): PartDraft {
-  const t = normaliseText(text);
-  // a size, not the 6G of a part number such as SMD-6G88HP
-  const sizes = [...t.matchAll(/(?<![A-Za-z0-9\-])(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
-  const first = sizes[0];
-  const each = first ? parseSize(`${first[1]}${first[2]}B`, true) : null;
-  // `16GB 4x4GB`: the total, then the modules count first; `4x8GB` alone is four modules of 8GB
-  const countFirst = /(?<![\w.])(\d{1,2})\s*[x×*]\s*(\d+(?:\.\d+)?)\s*([GT])i?B/i.exec(t);
-  if (countFirst && first) {
-    const n = Number(countFirst[1]);
-    const size = parseSize(`${countFirst[2]}${countFirst[3]}B`, true);
-    const total = first.index < countFirst.index ? each : size === null ? null : size * n;
-    const typed = memory(t.replace(countFirst[0], " "));
-    return { ...typed, count: n, capacityBytes: total, attrs: { ...typed.attrs, modules: n } };
-  }
-  // `2GB x3` is three modules; `8GB (8*1GB)` states the total first and the modules in parentheses
-  // (the X of a type such as LPDDR4X is not a times sign)
-  const outer = /[x×*]\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
-  const modules = outer ? Number(outer) : null;
-  const capacity = each === null ? null : each * (modules ?? 1);
-  const ddr = memoryType(t);
-  const module = /(FB-?DIMM|RDIMM|UDIMM|LRDIMM|SO-?DIMM|ECC)/i.exec(t)?.[1];
-  const ddrAt = ddr ? t.search(/DDR/i) : -1;
-  const moduleAt = module ? t.indexOf(module) : -1;
-  const type = ddr ? (module && moduleAt >= 0 && moduleAt < ddrAt ? `${module} ${ddr}` : ddr) : module ?? null;
-  const attrs: Record<string, unknown> = {};
-  if (type) attrs.type = type;
-  if (module) attrs.module = module;
-  // the modules in parentheses, count first `(2*4GB)` or size first `（16GB×2）`
-  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t) ?? /\([^()]*?(?:\d+)\s*GB\s*[*x×]\s*(\d+)\)/i.exec(t);
-  if (inner) attrs.modules = Number(inner[1]);
-  if (modules) attrs.modules = modules;
-  // `SMD-6G88HP-13H-T(DDR3-1333 2GB×3)`: the only size is a module's, inside the parentheses with their count
-  const outside = t.replace(/\([^)]*\)/g, " ");
-  if (inner && each !== null && !modules && !/\d\s*[KMGT]i?B/i.test(outside) && /GB\s*[*x×]\s*\d+\)/i.test(t)) {
-    return { kind: "memory", model: type, count: Number(inner[1]), capacityBytes: each * Number(inner[1]), attrs: { ...attrs, ...(speedOf(t) ? { speed_mhz: speedOf(t) } : {}) } };
-  }
-  const speed = /(\d{3,4})\s*MHz/i.exec(t)?.[1];
-  if (speed) attrs.speed_mhz = Number(speed);
-  return { kind: "memory", model: type, count: modules ?? (inner ? Number(inner[1]) : null), capacityBytes: capacity, attrs };
-}
-
 function disks(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
   const out: PartDraft[] = [];
-  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(\d+(?:\.\d+)?)\s*([GT])B\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
-    const each = parseSize(`${m[2]}${m[3]}B`, false);
+  // `120 GiB` is binary as written, `120GB` decimal
+  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(\d+(?:\.\d+)?)\s*([GT])(i?)B\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
+    const each = parseSize(`${m[2]}${m[3]}B`, Boolean(m[4]));
     if (!each) continue;
-    const count = m[5] ? Number(m[5]) : 1;
+    const count = m[6] ? Number(m[6]) : 1;
     const modelText = (m[1] ?? "").replace(/\b(SATA|SAS|HDD|SSD|RAID\d*|no-RAID|H\/W|S\/W)\b/gi, "").trim();
     const attrs: Record<string, unknown> = { capacity_bytes_each: each };
-    const iface = m[4] ?? /\b(SATA|SAS|NVMe|SCSI|IDE)\b/i.exec(t)?.[1];
+    const iface = m[5] ?? /\b(SATA|SAS|NVMe|SCSI|IDE)\b/i.exec(t)?.[1];
     if (iface) attrs.interface = iface.toUpperCase() === "NVME" ? "NVMe" : iface.toUpperCase();
     const rpm = /(\d{4,5})\s*rpm/i.exec(t)?.[1];
     if (rpm) attrs.rpm = Number(rpm);
@@ -230,39 +184,19 @@ function nic(text: string, label: string): PartDraft {
   return { kind: "nic", vendor, model, speedBps: linkSpeedIn(t) ?? linkSpeedIn(label), count: countIn(t), attrs };
 }
 
-/** `CentOS release 4.4 (Final)`, `Cent OS`, `CentOS4.4` → `CentOS 4.4`, `CentOS`, `CentOS 4.4`. */
-export function osName(text: string): string {
-  let t = normaliseText(text).replace(/\((?:Final|Core|[A-Z][a-z]+)\)/g, "").replace(/\brelease\b/gi, "").replace(/\s+/g, " ").trim();
-  // Windows server releases by year, however written: `Windows Server 2008 R2`, `Windows 2008S r2` → `Windows 2008 R2`
-  const win = /^(?:Microsoft\s+)?Windows\s*(?:Server\s*)?((?:19|20)\d\d)\s*(?:S\b|Server\b)?\s*(R2)?/i.exec(t);
-  if (win) return `Windows ${win[1]}${win[2] ? " R2" : ""}`;
-  // abbreviations stay as written (`SLES`, `SLES11` → `SLES 11`); the family is in the lexicon
-  for (const abbr of Object.keys(lexicon.os_abbreviations)) {
-    const m = new RegExp(`^${escape(abbr)}\\s*(\\d+(?:\\.\\d+)*(?:\\s*SP\\d)?)?(?![A-Za-z])`, "i").exec(t);
-    if (m) return m[1] ? `${abbr} ${m[1]}` : abbr;
-  }
-  for (const [name, variants] of Object.entries(lexicon.os_names)) {
-    for (const v of variants) {
-      const re = new RegExp(`^${escape(v).replace(/\\ /g, "\\s*")}(?![a-z])\\s*`, "i");
-      if (re.test(t)) {
-        t = t.replace(re, `${name} `).trim();
-        return t.replace(new RegExp(`^${escape(name)}\\s*(\\d)`), `${name} $1`);
-      }
-    }
-  }
-  return t;
-}
-
 /** A count leading a part's name (`3 x IBM M1015`, `24 x HGST HDS724040ALE640 4 TB`, `2× Intel X540-T2`), not a size (`2 x 4GB`). */
 const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z])/;
 /** `16x 3.84TB Micron …`, `2 x 4TB`: a count before a drive's size is how many drives of that size. */
 const LEAD_COUNT_SIZE_RE = /^(\d{1,3})\s*[x×*]\s*(?=\d+(?:\.\d+)?\s*[GT]B)/i;
 
+/** `8 Fujitsu MAX3073RC …`, `Eight Fujitsu …`, `two Intel X540-T2`: a count, in digits or in words, before a maker's name. */
+const LEAD_COUNT_MAKER_RE = new RegExp(`^(\\d{1,2}|${Object.keys(partTerms.count_words).filter((w) => !/\\s|^(?:single|dual|quad|both)$/.test(w)).join("|")})\\s+(?=(?:${alt([...partTerms.disk_vendors, ...partTerms.nic_vendors, "AMD", "IBM", "LSI", "Adaptec", "Areca"])})(?![A-Za-z0-9]))`, "i");
+
 /** Parses one spec value of a known kind into parts (a storage line gives an array, its controller and its disks). */
 export function parseSpecValue(kind: SpecKind, value: string, label: string): PartDraft[] {
   const v = normaliseText(value).replace(/^[:：]\s*/, "").trim();
-  const lead = kind === "disk" || kind === "raid_controller" || kind === "nic" || kind === "cpu" ? LEAD_COUNT_RE.exec(v) ?? (kind === "disk" ? LEAD_COUNT_SIZE_RE.exec(v) : null) : null;
-  const n = Number(lead?.[1]);
+  const lead = kind === "disk" || kind === "raid_controller" || kind === "nic" || kind === "cpu" ? LEAD_COUNT_RE.exec(v) ?? (kind === "disk" ? LEAD_COUNT_SIZE_RE.exec(v) : null) ?? LEAD_COUNT_MAKER_RE.exec(v) : null;
+  const n = Number(lead?.[1]) || (countWord(lead?.[1] ?? "") ?? 0);
   if (!lead || !(n > 0)) return parseOne(kind, v, label);
   const parts = parseOne(kind, v.slice(lead[0].length), label);
   // one part named after the count: every one of the n is that part (a disk's capacity becomes the total, as for `×2` after it)
@@ -314,9 +248,11 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     case "raid_controller": {
       // `RAID: 2TBx6構成 HW RAID6` describes the array, not a controller
       if (/^(?:\d|(?:H\/W|S\/W|HW|SW|hardware|software)\s|(?:SATA\s+|SAS\s+|NVMe\s+)?RAID\s*-?\d|ハードウェア|ソフトウェア)/i.test(v)) return storage(v, diskRole);
-      const model = v.split(/[(（]/)[0]?.trim() ?? v;
+      // the model ends where its details start: `IOP341 1.2 GHz, 512MB Cache`, `SRCSAS144E via 1Gb/s Intel NIC`
+      const model = v.split(/[(（,、]|\s+(?=\d+(?:\.\d+)?\s*(?:[GM]Hz|[KMGT]i?B)(?![A-Za-z]))|\s+(?:via|with|on|for)\s+/i)[0]?.trim() || v;
       const inner = /[(（]([^)）]+)[)）]/.exec(v)?.[1];
-      return [{ kind: "raid_controller", model, attrs: inner ? { detail: inner } : {} }];
+      const cache = /(\d+\s*[MG]B)\s*(?:of\s+)?cache/i.exec(v)?.[1];
+      return [{ kind: "raid_controller", model, attrs: { ...(inner ? { detail: inner } : {}), ...(cache ? { cache } : {}) } }];
     }
     case "nic":
       return [nic(v, label)];
@@ -332,8 +268,11 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       const name = osName(v.replace(/\s*[(（][^)）]*[)）]/g, "").trim() || v);
       return kernel ? [{ kind: "os", model: name, attrs: {} }, { kind: "kernel", model: kernel, attrs: {} }] : [{ kind: "os", model: name, attrs: {} }];
     }
-    case "kernel":
-      return [{ kind: "kernel", model: v.replace(/^(?:linux\s*)?(?:kernel\s*)?/i, ""), attrs: {} }];
+    case "kernel": {
+      // `3.2.0-4-amd64 #1 SMP Debian 3.2.93-1`: the release, not uname's build line after it
+      const k = v.replace(/^(?:linux\s*)?(?:kernel\s*)?/i, "");
+      return [{ kind: "kernel", model: /^\d+\.\d+\S*(?=\s+#\d)/.exec(k)?.[0] ?? k, attrs: {} }];
+    }
     case "filesystem":
       return [{ kind: "filesystem", model: v, attrs: {} }];
     case "motherboard":

@@ -22,7 +22,7 @@ export function kindOfPiece(piece: string): SpecKind | null {
   if (/\b(?:(?:LP)?DDR\d|S?O?-?DIMMs?|RDIMMs?|RAM)\b/i.test(head) && SIZE.test(head)) return "memory";
   if (/\b(?:SSDs?|HDDs?|NVMe|hard (?:drive|disk)s?|drives?)\b/i.test(head) && (SIZE.test(head) || /[A-Z]{2,}\d{2,}/.test(head))) return "disk";
   if (CPU_FAMILY.test(head) || /\b(?:processors?|CPUs?)\b/i.test(head)) return CPU_FAMILY.test(head) || /\d{3,}/.test(head) ? "cpu" : null;
-  if (/\b(?:motherboard|mainboard)\b/i.test(head)) return "motherboard";
+  if (/\b(?:motherboard|mainboard|(?:desktop|server|system) board)\b/i.test(head)) return "motherboard";
   if (/\bswitch\b/i.test(head)) return "switch";
   if (OS_WORD.test(head)) return "os";
   return null;
@@ -38,7 +38,34 @@ export function partsOfPieces(value: string): PartDraft[] | null {
 }
 
 /** A label or header that says "a part" without its kind (`Device`, `デバイス`, `Hardware`): the value's own words tell the kind. */
-export const GENERIC_PART_LABEL = /^\s*[・•]?\s*(?:devices?|tested device|test device|hardware|adapter|デバイス|対象デバイス|測定デバイス|ハードウェア|機器構成)\s*$/i;
+export const GENERIC_PART_LABEL = /^\s*[・•]?\s*(?:devices?|tested device|test device|hardware|adapter|model name|デバイス|対象デバイス|測定デバイス|ハードウェア|機器構成)\s*$/i;
+
+/** A label for a machine's whole make-up (`Configuration`, `Server configuration`, `Specs`, `構成`): its value lists parts. */
+export const CONFIGURATION_LABEL = /^\s*[・•]?\s*(?:(?:server|client|system|hardware|host|machine|pc|test)\s+)?(?:configuration|config|specs?|specifications)\s*$|^\s*(?:構成|スペック)\s*$/i;
+
+/** The pieces of a list written in one value, split at commas, semicolons, `、` and spaced slashes outside parentheses; null unless each names its kind. */
+export function kindedPieces(value: string): { kind: SpecKind; text: string }[] | null {
+  const t = normaliseText(value);
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i] ?? "";
+    if ("(（[".includes(ch)) depth++;
+    else if (")）]".includes(ch)) depth = Math.max(0, depth - 1);
+    const slash = ch === "/" && t[i - 1] === " " && t[i + 1] === " ";
+    if (depth === 0 && (",;；、".includes(ch) || slash)) {
+      pieces.push(t.slice(start, i));
+      start = i + 1;
+    }
+  }
+  pieces.push(t.slice(start));
+  const kept = pieces.map((p) => p.trim()).filter(Boolean);
+  if (kept.length < 2) return null;
+  const kinds = kept.map(kindOfPiece);
+  if (kinds.some((k) => !k)) return null;
+  return kept.map((text, i) => ({ kind: kinds[i] as SpecKind, text }));
+}
 
 const HARDWARE_HEADING = new RegExp(`(?:${alt(partTerms.hardware_headings)})`, "i");
 

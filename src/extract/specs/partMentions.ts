@@ -18,7 +18,7 @@ const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
 const CAPACITY = /^\s*(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/i;
 const MODEL_WORD = /^[A-Za-z0-9][\w\-+./]*$/;
 const STOP_WORDS = new Set(
-  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed"],
+  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed", "device", "devices"],
 );
 const NAS_MODEL = /^[A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*$/;
 const BOARD_WORD = new RegExp(`^\\s*(?:${alt(partTerms.board_words)})(?![A-Za-z])`, "i");
@@ -28,6 +28,7 @@ const NIC_DESCRIPTION = /^[^、。,.()（）]{0,40}?(?<![A-Za-z])Ethernet\s+(?:C
 /** `Ethernet Converged Network Adapter `, `Ethernet Server Adapter `: a NIC's product-line words and noun before its model. */
 const NIC_LINE = /^\s*(?:(?:Ethernet|Gigabit|Network|Server|Converged|Controller|Dual[- ]Port|Quad[- ]Port|\d+(?:\.\d+)?\s*GbE)\s+){1,4}(?:Adapter|Card|NIC)\s+(?=[A-Z0-9])/i;
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
+const NIC_MODELS = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
 const NAS_OS_RE = new RegExp(`(?<![A-Za-z0-9\\-/])(${alt(partTerms.nas_os)})(?:\\s+(\\d+(?:\\.\\d+)+(?:-[\\w.]+)?))?(?![A-Za-z0-9])`, "g");
 const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
@@ -170,7 +171,10 @@ function boardsAndAdapters(t: string): Mention[] {
       paren.partNumber = described[1];
       paren.length = described[0].length;
     }
-    const nicWordAfter = !!described || !!line || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
+    // a model of a NIC product line (`ConnectX-4 Lx MCX4121A-ACAT`, `AX200`) is a NIC without the noun; so is a model before `PCIe Network Card`
+    const nicLine = NIC_MODELS.some((re) => re.test(model));
+    const nounAfter = /^\s*(?:PCIe?\s+)?(?:Network|Ethernet|LAN)\s+(?:Interface\s+)?(?:Card|Adapter)/i.test(rest.slice(length));
+    const nicWordAfter = !!described || !!line || nicLine || nounAfter || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
     const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
     if (!model || !/\d/.test(model) || !(nicWordAfter || nicBefore)) continue;
     const attrs: Record<string, unknown> = paren.partNumber ? { part_number: paren.partNumber } : {};

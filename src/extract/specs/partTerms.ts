@@ -19,6 +19,7 @@ const PartTermsFile = z.object({
   product_column_labels: z.record(z.string(), z.array(z.string())),
   machine_lines: z.array(z.string()),
   hardware_headings: z.array(z.string()),
+  other_hardware_labels: z.array(z.string()),
 });
 
 /** Part and software names of the field (partTerms.json), validated once on first use. */
@@ -73,4 +74,11 @@ export function capacityFromModel(model: string): number | null {
   const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);
   if (wd?.[1]) return Number(wd[1]) * 1e11;
   return null;
+}
+
+const OTHER_HARDWARE = new Set(partTerms.other_hardware_labels);
+/** A spec label naming hardware outside the vocabulary (`Video display`, `Power Supply`, `CPU Cooler`, `電源`): its value names no part. */
+export function isOtherHardwareLabel(label: string): boolean {
+  const t = normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s*[(（][^)）]*[)）]\s*/g, "").replace(/\s+/g, " ").trim();
+  return OTHER_HARDWARE.has(t) || OTHER_HARDWARE.has(t.replace(/^(?:testing|test|system)\s+/, ""));
 }

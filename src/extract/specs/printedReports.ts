@@ -248,13 +248,13 @@ function zpoolStatus(lines: string[]): PrintedPart[] {
 
 /**
  * The system summary yabs and bench.sh print first (`Processor  : AMD EPYC 7402P …`, `CPU Model : …`, `CPU cores  : 2 @ 2794.750 MHz`,
- * `Distro`/`OS`, `Kernel`): the processor at the clock its cores line gives, the distribution and the kernel.
+ * `Distro`/`OS`, `Kernel`, `RAM`, nench's `Disks:`): the processor at the clock its cores line gives, the distribution, the kernel, memory and disks.
  */
 function benchScriptSummary(lines: string[]): PrintedPart[] {
   const f = new Map<string, { value: string; line: number }>();
   lines.forEach((l, i) => {
     const kv = field(l);
-    if (kv?.[1] && kv[2] && !f.has(kv[1].toLowerCase())) f.set(kv[1].toLowerCase(), { value: kv[2], line: i + 1 });
+    if (kv?.[1] && (kv[2] || /^disks$/i.test(kv[1])) && !f.has(kv[1].toLowerCase())) f.set(kv[1].toLowerCase(), { value: kv[2] ?? "", line: i + 1 });
   });
   const proc = f.get("processor") ?? f.get("cpu model");
   const cores = f.get("cpu cores");
@@ -267,8 +267,20 @@ function benchScriptSummary(lines: string[]): PrintedPart[] {
   if (p.model) out.push({ part: { ...p, attrs: { ...p.attrs, vcpus: Number(/^\d+/.exec(cores.value)?.[0]) } }, line: proc.line });
   const distro = f.get("distro") ?? f.get("os");
   if (distro && /linux|debian|ubuntu|centos|rocky|alma|fedora|red hat|suse|arch|bsd/i.test(distro.value)) out.push({ part: { kind: "os", model: osName(distro.value.replace(/\s*\([^)]*\)\s*$/, "")), attrs: {} }, line: distro.line });
-  const k = /^\d+\.\d+\S*/.exec(kernel.value)?.[0];
+  const k = /^(?:Linux\s+)?(\d+\.\d+\S*)/.exec(kernel.value)?.[1];
   if (k) out.push({ part: { kind: "kernel", model: k, attrs: {} }, line: kernel.line });
+  // `RAM : 7.8 GiB`, `RAM: 7.8Gi`: the memory the OS sees, in binary units
+  const ram = f.get("ram");
+  const ramSize = ram ? /^([\d.]+)\s*([KMGT])i?B?$/i.exec(ram.value) : null;
+  if (ram && ramSize) out.push({ part: { kind: "memory", capacityBytes: parseSize(`${ramSize[1]}${ramSize[2]}B`, true), attrs: { as_reported: true } }, line: ram.line });
+  // nench's `Disks:` and lsblk's lines under it (`sda     50G  HDD`): each disk, binary size, rotational or not
+  const disks = f.get("disks");
+  if (disks && !disks.value)
+    for (let i = disks.line; i < lines.length; i++) {
+      const d = /^\s*([a-z]+\d*(?:n\d+)?)\s+([\d.]+)([KMGT])\s+(HDD|SSD)\s*$/.exec(lines[i] ?? "");
+      if (!d) break;
+      out.push({ part: { kind: "disk", capacityBytes: parseSize(`${d[2]}${d[3]}B`, true), attrs: { device: d[1], type: d[4] } }, line: i + 1 });
+    }
   return out;
 }
 

@@ -32,7 +32,9 @@ function portCount(s: string): number | null {
 function productOf(kind: ComponentKind, name: string, cells: { label: string; value: string }[]): PartDraft {
   const named = partsMentioned(name).find((p) => p.kind === kind);
   const attrs: Record<string, unknown> = { ...(named?.attrs ?? {}) };
-  const part: PartDraft = { kind, vendor: named?.vendor ?? null, model: named?.model ?? name, count: named?.count ?? null, capacityBytes: named?.capacityBytes ?? null, attrs };
+  // a NIC cell that is the maker and the model (`Intel X710-DA2`) is the product's name as written
+  const asWritten = kind === "nic" && named?.vendor && named.model && normaliseText(name) === `${named.vendor} ${named.model}`;
+  const part: PartDraft = { kind, vendor: named?.vendor ?? null, model: asWritten ? name : (named?.model ?? name), count: named?.count ?? null, capacityBytes: named?.capacityBytes ?? null, attrs };
   for (const { label, value } of cells) {
     if (!value || /^[-—–―]$/.test(value)) continue;
     const role = productColumnOf(label);

@@ -6,7 +6,7 @@ import { partsMentioned } from "./partMentions.ts";
 import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
-import { alt, countWord, partTerms } from "./partTerms.ts";
+import { alt, countWord, isOtherHardwareLabel, partTerms } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
@@ -23,6 +23,8 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     const other = key(c.model);
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
     if (!same) continue;
+    // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`): the fuller name
+    if (p.kind === "nic" && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
     c.clockHz ??= p.clockHz ?? null;
     if (c.count == null && p.count != null) c.count = p.count;
@@ -83,7 +85,8 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
       if (line.length > 2_000 || isToolLine(line)) return;
-      if (b.kind !== "heading" && specKindForLabel(SPEC_LINE.exec(line)?.[1] ?? "")) return;
+      const label = SPEC_LINE.exec(line)?.[1] ?? "";
+      if (b.kind !== "heading" && (specKindForLabel(label) || isOtherHardwareLabel(label))) return;
       // one sentence at a time: a paragraph may describe several machines
       for (const s of line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/)) if (s.trim()) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: b.kind === "heading" });
     });
@@ -132,7 +135,11 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
     });
     for (const t of texts) {
       if (t.heading || !describesMachine(t.text, t.parts)) continue;
-      const fresh = t.parts.filter((p) => !knownAs(existing().filter((c) => c.system), p, t.text));
+      const inMachines = existing().filter((c) => c.system);
+      const known = t.parts.filter((p) => !knownAs(inMachines, p, t.text));
+      // a processor other than the one a machine already has: another machine, whose memory and OS may be the same as the first's
+      const otherMachine = known.some((p) => p.kind === "cpu" && p.model) && inMachines.some((c) => c.kind === "cpu");
+      const fresh = otherMachine ? t.parts : known;
       if (!describesMachine(t.text, fresh)) continue;
       const nas = fresh.find((p) => p.kind === "nas");
       const count = /(?<![A-Za-z])(both|two|three|four|\d)\s+(?:[a-z-]+\s+)?(?:hosts|machines|servers|boxes|nodes)\b/i.exec(t.text)?.[1];
@@ -140,7 +147,11 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       // only the plain roles: a sentence's other words (`target rates`, `NVMe`) are not the machine's role
       const role = nas ? "server" : (/^(?:server|client|nfs-server|nfs-client)$/.exec(roleIn(t.text) ?? "")?.[0] ?? null);
       out.systems.push({ key, report, name: nas?.model ?? machineLineIn(t.text), role, label: t.text.trim(), count: count ? (countWord(count) ?? (Number(count) || 2)) : 1, locator: t.locator });
-      for (const p of fresh) add(p, t.text.trim(), t.locator, key);
+      for (const p of fresh) {
+        if (otherMachine && knownAs(existing().filter((c) => c.system === key), p, t.text)) continue;
+        if (otherMachine) push(report, key, p, t.text.trim(), t.locator);
+        else add(p, t.text.trim(), t.locator, key);
+      }
     }
     const systems = out.systems.filter((s) => s.report === report);
     let owner = systems.length === 1 ? (systems[0]?.key ?? null) : null;

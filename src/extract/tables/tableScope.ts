@@ -32,7 +32,7 @@ export function networkMedium(text: string): string | null {
 
 const storageWord = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
 /** A heading about a drive (`Crucial BX500 240GB`, `USBメモリ：SanDisk…`): the storage every table under it was run on. */
-function storageHeading(doc: Document, block: Block): string | null {
+export function storageHeading(doc: Document, block: Block): string | null {
   const titles = new Set([doc.meta.title, doc.reports[block.report]?.title].filter(Boolean).map((t) => normaliseText(String(t))));
   for (const h of [...block.headingPath].reverse()) {
     const t = normaliseText(h);

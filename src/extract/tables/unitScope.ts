@@ -17,8 +17,8 @@ function leadingUnit(text: string): Quantity | null {
   return q && !q.bare && q.index === 0 && q.kind !== "size" ? q : null;
 }
 
-/** Words that name the table itself rather than columns of it (`下の表の`, `以下の表は`, `この表の数値`). */
-const TABLE_WORDS = /^(?:(?:以下|下|上|次|この|前|右|左)の)?(?:表|グラフ|結果|数値|数字|値|欄|セル)(?:の(?:数値|数字|値))?$/;
+/** Words that name the table itself rather than columns of it (`下の表の`, `以下の表は`, `この表の数値`, `表中の`). */
+const TABLE_WORDS = /^(?:(?:以下|下|上|次|この|前|右|左)の)?(?:表|グラフ|結果|数値|数字|値|欄|セル)(?:中|内)?(?:の(?:数値|数字|値))?$/;
 const TERM_PREFIX = /^.*?(?:表|グラフ)の/;
 
 /** Splits `Seq・4K・4K-64Thrd` into the column names a statement applies to; none when it names the table itself. */

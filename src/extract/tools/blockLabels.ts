@@ -20,31 +20,43 @@ export function blockLabels(text: string, readingLines: readonly number[]): Map<
   const lines = unquoted(text.split("\n"));
   const results = new Set(readingLines);
   const labels: { line: number; text: string }[] = [];
+  // a line with a result right below it may be a tool's own section title; it is a label only where the writer used
+  // the same words over a command elsewhere in the block (`with samba 4.7.6` over iozone lines, then over `$ dd …`)
+  const close: { line: number; text: string }[] = [];
   lines.forEach((raw, i) => {
     const line = normaliseText(raw).trim();
     // blank lines are often lost when a log is pasted as `<br>` lines: a label may follow a result line directly
     const before = i === 0 || !(lines[i - 1] ?? "").trim() || results.has(i);
     const next = i + 2;
-    if (!before || results.has(i + 1) || results.has(next) || !line || line.length > 60) return;
+    if (!before || results.has(i + 1) || !line || line.length > 60) return;
+    const into = results.has(next) ? close : labels;
     if (readCommand(raw) || /=|^[-=_*#.\s]+$|^\[|^\/|\b(?:Done|completed?|finished)\.?$|(?:[!.…]|\.\.\.)$|[:：]\s*\S/i.test(line)) return;
     // a label heads a run: one of the next two lines with text is a command, a result (`2.4.17`, then `/dev/hda:`, then a
     // result) or the rule a pasted report starts with (`-----` over CrystalDiskMark's banner)
     const ahead = lines.map((l, k) => ({ l, k })).slice(i + 1).filter(({ l }) => l.trim()).slice(0, 2);
     if (!ahead.some(({ l, k }) => readCommand(l) || results.has(k + 1) || /^\s*(?:-{10,}|={10,})\s*$/.test(l))) return;
     const label = line.replace(LEAD, "").replace(TAIL, "").trim();
-    if (label && /[\p{L}\p{N}]/u.test(label)) labels.push({ line: i + 1, text: label });
+    if (label && /[\p{L}\p{N}]/u.test(label)) into.push({ line: i + 1, text: label });
   });
+  const written = new Set(labels.map((l) => l.text));
+  labels.push(...close.filter((l) => written.has(l.text)));
+  labels.sort((a, b) => a.line - b.line);
   // a line printed again before every run (`Threads started!`) is the tool's own, not the writer's
   const repeated = new Set(labels.filter((l, k) => labels.findIndex((m) => m.text === l.text) !== k).map((l) => l.text));
-  const own = labels.filter((l) => !repeated.has(l.text));
+  const unique = labels.filter((l) => !repeated.has(l.text));
+  // …unless every label is repeated: a writer who tests A, B with one tool, then A, B with another, labels each run again
+  const own = unique.length ? unique : labels;
   const sorted = [...readingLines].sort((a, b) => a - b);
   // a note over output no reader takes (`#rbd bench`) heads nothing: it is dropped, not a reason to refuse the others
   const heads = own.map((l, k) => sorted.filter((n) => n > l.line && n < (own[k + 1]?.line ?? Infinity)));
   const kept = own.filter((_, k) => heads[k]?.length);
   if (kept.length < 2 || (sorted[0] ?? 0) < (kept[0]?.line ?? 0)) return out;
   const owns = kept.map((l, k) => sorted.filter((n) => n > l.line && n < (kept[k + 1]?.line ?? Infinity)));
-  const shapes = new Set(kept.map((l) => l.text.replace(/\d+/g, "#")));
-  if (shapes.size !== kept.length) return out;
+  // labels told apart only by a count (`Run 1`, `Run 2`) are run numbers (a dotted version, `4.10.6`, is a configuration);
+  // the same label twice in a row is a line printed before every run
+  const shapes = kept.map((l) => l.text.replace(/(?<![\d.])\d+(?![\d.])/g, "#"));
+  if (unique.length && new Set(shapes).size !== kept.length) return out;
+  if (new Set(shapes).size < 2 || shapes.some((s, k) => k > 0 && s === shapes[k - 1])) return out;
   kept.forEach((l, k) => owns[k]?.forEach((n) => out.set(n, l.text)));
   return out;
 }

@@ -42,12 +42,14 @@ const cells = (line: string) => [...line.matchAll(/\S+/g)].map((m) => ({ text: m
 
 /** Rate cells in test order: every pair present, or placed under the header's columns when a skipped test (-f) left a gap. */
 function pairs(values: { text: string; end: number }[], header: { end: number }[]): (string | null)[] {
-  if (values.length === 12) return [0, 2, 4, 6, 8, 10].map((k) => values[k]?.text ?? null);
+  // a rate whose %CP is `+++` was too fast to time (bon_csv2txt prints such a `+++++` rate as `0k`)
+  const timed = (k: number) => (values[k + 1]?.text === "+++" ? null : values[k]?.text ?? null);
+  if (values.length === 12) return [0, 2, 4, 6, 8, 10].map(timed);
   const out: (string | null)[] = [null, null, null, null, null, null];
-  for (const v of values) {
+  for (const [n, v] of values.entries()) {
     const k = header.findIndex((h) => Math.abs(h.end - v.end) <= 2);
     if (k < 0) return [null, null, null, null, null, null];
-    if (k % 2 === 0) out[k / 2] = v.text;
+    if (k % 2 === 0) out[k / 2] = timed(n);
   }
   return out;
 }
@@ -76,7 +78,8 @@ export function parseBonnie(lines: string[]): ToolReading[] {
       section = { tests: IO_TESTS, header: hdr, kColumn: /K\/sec/.test(t), last: null, conditions: {} };
       return;
     }
-    if (/^files\s+\/sec/.test(t)) {
+    // bon_csv2txt heads the file tests `files:max:min  /sec %CP …`
+    if (/^files(?::max:min)?\s+\/sec/.test(t)) {
       section = { tests: FILE_TESTS, header: cells(line).slice(1), kColumn: false, last: null, conditions: {} };
       return;
     }
@@ -93,16 +96,20 @@ export function parseBonnie(lines: string[]): ToolReading[] {
       return;
     }
     const row = cells(line);
-    if (s.tests === IO_TESTS && row.length >= 3 && /^\d+(?:\.\d+)?[KMGT]?$/.test(row[1]?.text ?? "") && !/^Version/.test(t)) {
-      const size = parseSize(`${row[1]?.text}B`, true);
+    // bon_csv2txt writes the size with the chunk size and seek processes after it: `256M::8192:5`
+    const sizeText = /^(\d+(?:\.\d+)?[KMGT]?)(?::[\d:]*)?$/.exec(row[1]?.text ?? "")?.[1];
+    if (s.tests === IO_TESTS && row.length >= 3 && sizeText && !/^Version/.test(t)) {
+      const size = parseSize(`${sizeText}B`, true);
       s.conditions = size ? { file_size_bytes: size } : {};
-      tableRuns.add(`${row[0]?.text}|${row[1]?.text}|${(row[2]?.text ?? "").replace(/[kmg]$/, "")}`);
+      tableRuns.add(`${row[0]?.text}|${sizeText}|${(row[2]?.text ?? "").replace(/[kmg]$/, "")}`);
       pairs(row.slice(2), s.header).forEach((cell, k) => { const test = IO_TESTS[k]; if (test) emit(test, "rate", cell, i + 1, line, s.conditions, s.kColumn); });
       s.last = IO_TESTS;
       return;
     }
-    if (s.tests === FILE_TESTS && /^\d+(?::[\d:/]+)?$/.test(row[0]?.text ?? "") && row.length >= 2) {
-      pairs(row.slice(1), s.header).forEach((cell, k) => { const test = FILE_TESTS[k]; if (test) emit(test, "rate", cell, i + 1, line, s.conditions, false); });
+    // bon_csv2txt puts the machine name before the file count
+    const named = !/^\d/.test(row[0]?.text ?? "") && /^\d+(?::[\d:/]+)?$/.test(row[1]?.text ?? "") ? 1 : 0;
+    if (s.tests === FILE_TESTS && /^\d+(?::[\d:/]+)?$/.test(row[named]?.text ?? "") && row.length >= 2 + named) {
+      pairs(row.slice(1 + named), s.header).forEach((cell, k) => { const test = FILE_TESTS[k]; if (test) emit(test, "rate", cell, i + 1, line, s.conditions, false); });
       s.last = FILE_TESTS;
     }
   });

@@ -9,10 +9,10 @@ import { leadInDdDirection } from "./dd.ts";
 import { mountsIn } from "./commandLine.ts";
 import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { pageFioJob } from "./fio.ts";
-import { headingConditions, listLabel } from "./headingConditions.ts";
+import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
-const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy)$/;
+const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy|netio|n?ttcp|psping)$/;
 
 /** Blocks whose text may be a tool's output: `<pre>`, and lines pasted into paragraphs (`<br>`) or list items. */
 const TEXT_KINDS = new Set(["pre", "paragraph", "list_item"]);
@@ -55,11 +55,14 @@ export function extractToolOutputs(doc: Document): Extraction {
       const operation = r.operation ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
-      out.measurements.push({
+      const draft: MeasurementDraft = {
         key, report: block.report, metric: r.metric, operation, access, value: r.quantity.value, unit: r.quantity.unit,
         valueSi: r.quantity.valueSi, siUnit: r.quantity.siUnit === "B" ? "B/s" : r.quantity.siUnit, conditions, origin: "tool-output",
         raw: r.raw, locator, context: ctx.path, note: r.quantity.note,
-      });
+      };
+      // what the headings said (`NFS`, `local`) does not make two runs different tests: the headings themselves do
+      fromContext.set(draft, new Set([...Object.keys(ctx.conditions), ...(storage ? ["storage"] : [])].filter((k) => !(k in r.conditions))));
+      out.measurements.push(draft);
       const size = conditions.file_size_bytes;
       if (r.metric === "duration" && !withThroughput.has(r.segment ?? 0) && typeof size === "number" && r.quantity.value > 0) {
         const bps = size / r.quantity.value;
@@ -109,7 +112,9 @@ export function numberRuns(rows: MeasurementDraft[], doc: Document): void {
   }
   const runOf = new Map<string, number>();
   for (const group of groups.values()) {
-    if (group.length < 2) continue;
+    // runs the output numbered itself (`1st run`, `2nd run`) keep their numbers: renumbering them across blocks would
+    // give one block's runs a single number
+    if (group.length < 2 || group.some((m) => m.conditions.run !== undefined)) continue;
     group.forEach((m, i) => {
       m.conditions = { ...m.conditions, run: i + 1 };
       runOf.set(m.key, i + 1);

@@ -5,6 +5,10 @@ import { rate } from "./transferUnits.ts";
 
 /** BSD/Linux ftp and lftp: `524288000 bytes received in 8.13 secs (62.97 MB/s)`; Windows: `… in 0.41Seconds 2557.50Kbytes/sec.` */
 const FTP_RE = /^(?:ftp:\s*)?(\d+) bytes (received|sent|transferred) in ([\d.]+(?:e[+-]?\d+)?)\s?(?<secs>secs?|seconds?|Seconds)\b\s*\(?\s*([\d.]+(?:e[+-]?\d+)?)\s?([kKMG]?)(?:i?B\/s|bytes\/s(?:ec)?|B\/s|\/s)\)?\.?\s*$/;
+/** Windows ftp in Japanese: `ftp: 5051754 バイトが送信されました 2.93秒 1725.33KB/秒。` (KB of 1,000 bytes, as in English). */
+const WINDOWS_JA_RE = /^ftp:\s*(\d+)\s*バイトが(受信|送信)されました\s*([\d.]+)\s*秒\s*([\d.]+)\s*KB\/秒。?\s*$/;
+/** A directory listing's data connection (`ftp> ls`, `dir`): its transfer line is no benchmark. */
+const LISTING_RE = /^\s*(?:ftp>|lftp\s+\S+>)\s*(?:ls|dir|mls|mdir|nlist|list)\b/i;
 /** ncftpput / ncftpget: `/tmp/file.iso:     1.00 GB   39.09 MB/s`. */
 const NCFTP_RE = /^(\S+):\s+([\d.]+)\s+([kKMGT]?B|bytes)\s+([\d.]+)\s+([kKMGT]?B\/s)\s*$/;
 
@@ -27,8 +31,19 @@ export function parseFtp(lines: string[]): ToolReading[] {
   const ncftp = command && /^ncftp(put|get)?$/.test(command.program) ? command.program : "ncftp";
   const session = ftpSession(lines);
   const lftp = command?.program === "lftp" || lines.some((l) => /^\s*lftp\s+\S+>/.test(l));
+  let listing = false;
   lines.forEach((line, i) => {
     const t = line.trim();
+    if (/^\s*(?:ftp>|lftp\s+\S+>)/.test(line)) listing = LISTING_RE.test(line);
+    if (listing) return;
+    const ja = WINDOWS_JA_RE.exec(t);
+    if (ja?.[1] && ja[3] && ja[4]) {
+      const operation = ja[2] === "受信" ? "read" : "write";
+      const conditions: Conditions = { tool: "ftp", protocol: "FTP", file_size_bytes: Number(ja[1]) };
+      if (Number(ja[3]) > 0) out.push(reading("ftp", "duration", seconds(Number(ja[3]), "秒"), i + 1, line, { conditions, operation }));
+      out.push(reading("ftp", "throughput", rate(Number(ja[4]), "KB/秒"), i + 1, line, { conditions, operation }));
+      return;
+    }
     const f = FTP_RE.exec(t);
     const afterDd = /records out\s*$/.test(lines.slice(0, i).filter((l) => l.trim()).pop() ?? "");
     const own = f?.[2] !== "transferred" || (session && !afterDd);

@@ -35,10 +35,14 @@ function bareSize(text: string): number | null {
 /** Conditions that record how a run went rather than what was tested: the seconds it took (10.1 s, 10.4 s) and its number. */
 const RUN_FACTS = new Set(["run", "elapsed_s"]);
 
+/** Condition keys of a tool row that came from the page around its block (headings, lead-in), not from the output. */
+export const fromContext = new WeakMap<MeasurementDraft, ReadonlySet<string>>();
+
 /** What a row measured, apart from how its run went and the conditions its own headings gave it. */
 const sameTest = (m: MeasurementDraft, path: readonly string[]) => {
   const headings = new Set(path.map((h) => normaliseText(h).trim()));
-  const rest = Object.entries(m.conditions).filter(([k, v]) => !RUN_FACTS.has(k) && !(typeof v === "string" && headings.has(normaliseText(v).trim())));
+  const around = fromContext.get(m);
+  const rest = Object.entries(m.conditions).filter(([k, v]) => !RUN_FACTS.has(k) && !around?.has(k) && !(typeof v === "string" && headings.has(normaliseText(v).trim())));
   return JSON.stringify([m.metric, m.operation, m.access, rest.sort(([a], [b]) => (a < b ? -1 : 1))]);
 };
 

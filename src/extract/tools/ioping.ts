@@ -7,12 +7,17 @@ import { reading, type ToolReading } from "./toolReading.ts";
 const COUNT = String.raw`([\d.]+)\s*([kM]?)`;
 /** `220 requests completed in 3.01 s[, 880 KiB read], 73 iops, 292.9 KiB/s` (old: `… 4950 iops, 19.3 mb/s`). */
 const SUMMARY_RE = new RegExp(String.raw`^\s*${COUNT}\s+requests completed in [\d.]+\s*[mu]?s,(?:\s*[\d.]+\s*[kMGT]?i?B\s+(read|written),)?\s*${COUNT}\s*iops,\s*([\d.]+)\s*([kMGT]?i?[Bb]\/s)\s*$`, "i");
+/** `generated 10.2 k requests in 5.00 s, 2.48 GiB, 2.03 k iops, 508.6 MiB/s`: the whole run by the wall clock (ioping 1.0+). */
+const GENERATED_RE = new RegExp(String.raw`^\s*generated\s+${COUNT}\s+requests in [\d.]+\s*[mu]?s,\s*[\d.]+\s*[kMGT]?i?B,\s*${COUNT}\s*iops,\s*([\d.]+)\s*([kMGT]?i?B\/s)\s*$`, "i");
+/** A script's section title over ioping's output (nench: `ioping: seek rate`, `ioping: sequential read speed`). */
+const TITLE_RE = /^\s*ioping:\s*(.*?(?:seek|random|sequential|linear).*?)\s*$/i;
 /** `min/avg/max/mdev = 3.89 ms / 13.7 ms / 21.9 ms / 3.88 ms` (old: `= 0.2/0.2/0.2/0.0 ms`); mdev is a spread, not a latency. */
 const STATS_RE = /^\s*min\/avg\/max\/mdev\s*=\s*(.+)$/;
 /** One request: `4 KiB <<< /dev/sda (…): request=2 time=13.7 ms` (new) or `4096 bytes from . (ext4 /dev/sda1): request=1 time=0.2 ms` (old). */
 const REQUEST_RE = /^\s*[\d.]+\s*(?:[kKMG]i?B|bytes)\s+(<<<|>>>|from|to)\s.*\brequest=(\d+)\s+time=([\d.]+)\s*(ms|us|s|ns)\b(.*)$/;
 
-const count = (v: string | undefined, k: string | undefined) => Number(v) * (k === "k" ? 1e3 : k === "M" ? 1e6 : 1);
+/** `2.03 k` as 2030 (rounded to the printed digits: 2.03 × 1000 is not exact in floating point). */
+const count = (v: string | undefined, k: string | undefined) => Math.round(Number(v) * (k === "k" ? 1e3 : k === "M" ? 1e6 : 1) * 1e6) / 1e6;
 
 /** ioping: the statistics summary (iops, throughput, min/avg/max latency), or the per-request latencies when no summary was pasted. */
 export function parseIoping(lines: string[]): ToolReading[] {
@@ -22,6 +27,7 @@ export function parseIoping(lines: string[]): ToolReading[] {
   let operation: "read" | "write" | null = null;
   const requests: ToolReading[] = [];
   let summarised = false;
+  let test: string | null = null;
   // each `--- … ioping statistics ---` header starts a run; runs nothing else tells apart get numbers
   let run = 0;
   const runs: number[] = [];
@@ -35,8 +41,18 @@ export function parseIoping(lines: string[]): ToolReading[] {
       return;
     }
     if (/ioping statistics ---/.test(line)) run++;
-    const conditions: Conditions = { tool: "ioping" };
-    const s = SUMMARY_RE.exec(line);
+    const title = TITLE_RE.exec(line)?.[1]?.toLowerCase();
+    if (title) {
+      access = /seek|random/.test(title) ? "random" : "sequential";
+      operation = /write/.test(title) ? "write" : "read";
+      test = title;
+      run++;
+      return;
+    }
+    const conditions: Conditions = test ? { tool: "ioping", test } : { tool: "ioping" };
+    // the `generated` line restates the run by the wall clock: read only where ioping's own summary line is missing
+    const g = GENERATED_RE.exec(line);
+    const s = SUMMARY_RE.exec(line) ?? (g && !SUMMARY_RE.test(previous(lines, i)) ? [g[0], g[1], g[2], undefined, g[3], g[4], g[5], g[6]] : null);
     if (s) {
       summarised = true;
       if (!run) run = 1;
@@ -53,7 +69,7 @@ export function parseIoping(lines: string[]): ToolReading[] {
     const st = STATS_RE.exec(line);
     if (st) {
       summarised = true;
-      out.push(...statistics(st[1] ?? "", i + 1, line, operation, access));
+      out.push(...statistics(st[1] ?? "", i + 1, line, operation, access, test));
       while (runs.length < out.length) runs.push(run);
       return;
     }
@@ -69,7 +85,7 @@ export function parseIoping(lines: string[]): ToolReading[] {
 }
 
 /** min, avg and max of a `min/avg/max/mdev` line, each with its own unit or the one unit at the end. */
-function statistics(text: string, line: number, raw: string, operation: "read" | "write" | null, access: "sequential" | "random" | null): ToolReading[] {
+function statistics(text: string, line: number, raw: string, operation: "read" | "write" | null, access: "sequential" | "random" | null, test: string | null): ToolReading[] {
   const parts = text.split("/").map((p) => p.trim());
   const tail = /([mun]?s)\s*$/.exec(parts[parts.length - 1] ?? "")?.[1] ?? "";
   return ["min", "avg", "max"].flatMap((statistic, k) => {
@@ -78,6 +94,12 @@ function statistics(text: string, line: number, raw: string, operation: "read" |
     const q = m && unit ? parseUnit(unit) : null;
     if (!m || !q || q.valueSi === null) return [];
     const v = Number(m[1]);
-    return [reading("ioping", "latency", { ...q, value: v, valueSi: v * q.valueSi }, line, raw, { operation, access, conditions: { tool: "ioping", statistic } })];
+    return [reading("ioping", "latency", { ...q, value: v, valueSi: v * q.valueSi }, line, raw, { operation, access, conditions: test ? { tool: "ioping", test, statistic } : { tool: "ioping", statistic } })];
   });
+}
+
+/** The nearest non-blank line above line `i`. */
+function previous(lines: string[], i: number): string {
+  for (let k = i - 1; k >= 0; k--) if (lines[k]?.trim()) return lines[k] ?? "";
+  return "";
 }

@@ -1,7 +1,7 @@
 import type { Operation } from "../../model/vocabulary.ts";
 import type { Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
-import { reading, type ToolReading } from "./toolReading.ts";
+import { reading, seconds, type ToolReading } from "./toolReading.ts";
 
 type Access = "sequential" | "random" | null;
 
@@ -28,14 +28,16 @@ const tokenEnds = (line: string) => [...line.matchAll(/\S+/g)].map((m) => ({ tex
 
 /**
  * iozone: the `-a` table (file size kB × record length, one column per test, right-aligned under the header) and the
- * throughput-mode `Children see throughput for N initial writers = … kB/sec` lines. Parent/min/max/avg lines repeat or
- * bound them and are not read.
+ * throughput-mode `Children see` / `Parent sees throughput for N initial writers = … kB/sec` lines (timed by the
+ * children and by the parent: two results, `statistic` children / parent), with `-+u`'s wall time as the test's
+ * duration and its CPU utilisation. Min/Max/Avg per process are per-process statistics and are not read.
  */
 export function parseIozone(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
   const ops = lines.some((l) => /Output is in (?:operations|ops) per sec|\biozone\b.*\s-O\b/i.test(l));
   const base: Conditions = { tool: "iozone" };
   let columns: { test: string; end: number }[] | null = null;
+  let last: { test: string; operation: Operation | null; access: Access; threads: number } | null = null;
   lines.forEach((line, i) => {
     const rec = /^\s*Record Size (\d+) kB/i.exec(line);
     if (rec) base.block_size_bytes = Number(rec[1]) * 1024;
@@ -47,12 +49,27 @@ export function parseIozone(lines: string[]): ToolReading[] {
       columns = tokens.map((t, k) => ({ test: TESTS[k] ?? "", end: t.end }));
       return;
     }
-    const children = /^\s*Children see throughput for\s+(\d+)\s+([a-z -]+?)\s*=\s*([\d.]+)\s*(?:kB|KB|ops)\/sec/i.exec(line);
+    const children = /^\s*(Children see|Parent sees) throughput for\s+(\d+)\s+([a-z -]+?)\s*=\s*([\d.]+)\s*(?:kB|KB|ops)\/sec/i.exec(line);
     if (children) {
-      const test = (children[2] ?? "").toLowerCase();
+      const test = (children[3] ?? "").toLowerCase();
       const [operation, access] = testMode(test);
-      const conditions: Conditions = { ...base, test, threads: Number(children[1]) };
-      out.push(reading("iozone", ops || /ops\/sec/.test(line) ? "iops" : "throughput", rate(Number(children[3]), ops || /ops\/sec/.test(line)), i + 1, line, { operation, access, conditions }));
+      const statistic = /^parent/i.test(children[1] ?? "") ? "parent" : "children";
+      const conditions: Conditions = { ...base, test, threads: Number(children[2]), statistic };
+      const isOps = ops || /ops\/sec/.test(line);
+      out.push(reading("iozone", isOps ? "iops" : "throughput", rate(Number(children[4]), isOps), i + 1, line, { operation, access, conditions }));
+      last = { test, operation, access, threads: Number(children[2]) };
+      return;
+    }
+    // `-+u`: `CPU Utilization: Wall time 2.515 CPU time 1.996 CPU utilization 79.37 %` closes the test above it
+    const cpu = last && /^\s*CPU utili[sz]ation:\s*Wall time\s+([\d.]+)\s+CPU time\s+[\d.]+(?:\s+CPU utili[sz]ation\s+([\d.]+)\s*%)?/i.exec(line);
+    if (cpu && last) {
+      const extra = { operation: last.operation, access: last.access, conditions: { ...base, test: last.test, threads: last.threads } };
+      out.push(reading("iozone", "duration", seconds(Number(cpu[1])), i + 1, line, { ...extra, conditions: { ...extra.conditions, statistic: "wall time" } }));
+      const pct = Number(cpu[2]);
+      if (cpu[2] && pct >= 0 && pct <= 100 * Math.max(1, last.threads)) {
+        out.push(reading("iozone", "cpu_utilisation", { value: pct, unit: "%", valueSi: pct, siUnit: "%", kind: "cpu_utilisation", note: null }, i + 1, line, extra));
+      }
+      last = null;
       return;
     }
     if (!columns) return;

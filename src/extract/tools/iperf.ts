@@ -5,6 +5,8 @@ import { reading, type ToolReading } from "./toolReading.ts";
 
 /** `[  5]   0.00-10.00  sec  1.10 GBytes   943 Mbits/sec    0   sender`, with iperf3's `[TX-C]` tag of --bidir. */
 const LINE_RE = /^\[\s*(\*?\w+)\s*\](?:\[(TX|RX)-([CS])\])?\s*([\d.]+)\s*-\s*([\d.]+)\s+sec\s+([\d.]+)\s+([KMGT]?Bytes|bits)\s+([\d.]+)\s+([KMGT]?bits\/sec|[KMGT]?Bytes\/sec)(.*)$/;
+/** iperf3 -V: `CPU Utilization: local/sender 5.8% (0.0%u/5.8%s), remote/receiver 3.1% (0.5%u/2.6%s)` (the u/s split not read). */
+const CPU_RE = /^CPU Utilization:\s+local\/(sender|receiver)\s+([\d.]+)%\s+\([^)]*\),\s+remote\/(sender|receiver)\s+([\d.]+)%/;
 const CONNECTED_RE = /^\[\s*\*?(\d+)\s*\]\s+local\s+\S+\s+port\s+(\d+)\s+connected (?:with|to)\s+\S+\s+port\s+(\d+)(\s+\(reverse\))?/;
 
 interface IperfLine {
@@ -115,5 +117,14 @@ export function parseIperf(lines: string[]): ToolReading[] {
     if (f.tag) conditions.bidirectional = true;
     out.push(reading(tool, "throughput", { ...q, value: f.value, valueSi: q.valueSi === null ? null : f.value * q.valueSi }, f.index + 1, f.raw, { operation: "transfer", conditions }));
   }
+  lines.forEach((line, i) => {
+    const c = CPU_RE.exec(line.trim());
+    if (!c) return;
+    for (const [host, side, value] of [["local", c[1], Number(c[2])], ["remote", c[3], Number(c[4])]] as const) {
+      if (!side || !Number.isFinite(value) || value > 100) continue;
+      const conditions: Conditions = { tool, side, host, ...(protocol ? { protocol } : {}) };
+      out.push(reading(tool, "cpu_utilisation", { value, unit: "%", valueSi: value, siUnit: "%", kind: "cpu_utilisation", note: null }, i + 1, line, { conditions }));
+    }
+  });
   return out;
 }

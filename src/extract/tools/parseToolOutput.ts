@@ -1,5 +1,6 @@
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
 import { BLOCK_PARSERS, TOOL_PARSERS } from "./registry.ts";
+import { readersFor } from "./toolGates.ts";
 import type { ToolReading } from "./toolReading.ts";
 
 export { clockSeconds, type ToolReading } from "./toolReading.ts";
@@ -29,20 +30,22 @@ export function splitAtCommands(lines: string[]): { start: number; lines: string
 /**
  * Every tool reading in a block of text, by structure, in line order. Each command shown at a prompt gives the
  * readings of the output under it what the output does not say (protocol, direction, streams, the path written);
- * `mounts` are the file systems the page mounts, which tell a copy onto a share from a local one.
+ * `mounts` are the file systems the page mounts, which tell a copy onto a share from a local one. Readers whose gate the
+ * block lacks are skipped (`gated` false runs every reader: the tests compare both).
  */
-export function parseToolOutput(text: string, mounts: readonly Mount[] = []): ToolReading[] {
+export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gated = true): ToolReading[] {
   // no tool prints a line this long; regexes over such a line would only cost time
   // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
   const lines = unquoted(text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? "")));
   const out: ToolReading[] = [];
   const parts = splitAtCommands(lines);
+  const readers = gated ? readersFor(TOOL_PARSERS, lines) : TOOL_PARSERS;
   // output that spans several commands (fio JSON cut out with several jq calls) is read whole, then placed in its part
   const whole = BLOCK_PARSERS.flatMap((parse) => parse(lines));
   parts.forEach((part, segment) => {
     const facts = part.command ? commandFacts(part.command, mounts) : null;
     const own = whole.filter((r) => r.line - 1 >= part.start && r.line - 1 < part.start + part.lines.length).map((r) => ({ ...r, line: r.line - part.start }));
-    for (const r of [...TOOL_PARSERS.flatMap((parse) => parse(part.lines)), ...own]) {
+    for (const r of [...readers.flatMap((parse) => parse(part.lines)), ...own]) {
       const conditions = facts ? { ...facts.conditions, ...r.conditions } : { ...r.conditions };
       // `time` reports on whatever it ran: the program timed names the test (`time cp …` beside `time rsync …`)
       if (r.tool === "time" && part.command?.timed && conditions.test === undefined) conditions.test = part.command.program;
@@ -55,6 +58,31 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = []): To
 /** A paste quoted whole in a mail or forum reply (every line starts with `>`) is read without one level of quoting. */
 export function unquoted(lines: string[]): string[] {
   const text = lines.filter((l) => l.trim());
-  if (text.length < 2 || !text.every((l) => /^\s*>/.test(l))) return lines;
-  return lines.map((l) => l.replace(/^\s*> ?/, ""));
+  if (text.length < 2 || !text.every((l) => /^\s*>/.test(l))) return uncommented(lines);
+  return uncommented(lines.map((l) => l.replace(/^\s*> ?/, "")));
+}
+
+/** A comment line as notes and scripts paste output under a command: `# 1024+0 records in`, `#`, `#------`. */
+const COMMENTED = /^\s*#(?:[ \t]|$|[-=]{3,})/;
+
+/**
+ * Output pasted as shell comments under its command (a run of two or more `# …` lines that are not a root prompt's
+ * commands) is read without the `# `; a note the writer adds after a second ` # ` on such a line is cut.
+ */
+export function uncommented(lines: string[]): string[] {
+  const out = [...lines];
+  let start = -1;
+  const close = (end: number) => {
+    if (end - start >= 2) {
+      for (let k = start; k < end; k++) out[k] = (lines[k] ?? "").replace(/^\s*#[ \t]?/, "").replace(/\s+#\s.*$/, "");
+    }
+    start = -1;
+  };
+  lines.forEach((l, i) => {
+    // a root prompt's command (`# dd if=…`) is no comment: it ends a run
+    if (COMMENTED.test(l) && !readCommand(l)) { if (start < 0) start = i; }
+    else if (start >= 0) close(i);
+  });
+  if (start >= 0) close(lines.length);
+  return out;
 }

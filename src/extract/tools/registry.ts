@@ -1,6 +1,9 @@
 import { parseAscp } from "./ascp.ts";
 import { parseAsSsd } from "./asSsd.ts";
+import { parseBenchScripts } from "./benchScripts.ts";
+import { parseBenchSh } from "./benchSh.ts";
 import { parseBonnie } from "./bonnie.ts";
+import { parseVdbench } from "./vdbench.ts";
 import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
 import { parseDd } from "./dd.ts";
@@ -15,11 +18,14 @@ import { parseIoping } from "./ioping.ts";
 import { parseIozone } from "./iozone.ts";
 import { parseIperf } from "./iperf.ts";
 import { parseIperf3Json } from "./iperf3Json.ts";
+import { parseIperfCsv } from "./iperfCsv.ts";
 import { parseKbench } from "./kbench.ts";
 import { parseNetperf } from "./netperf.ts";
+import { parseNetio } from "./netio.ts";
 import { parseNetperfOmni } from "./netperfOmni.ts";
 import { parseNuttcp } from "./nuttcp.ts";
 import { parsePerftest } from "./perftest.ts";
+import { parsePsping } from "./psping.ts";
 import { parsePv } from "./pv.ts";
 import { parseQperf } from "./qperf.ts";
 import { parseRbdBench } from "./rbdBench.ts";
@@ -32,7 +38,9 @@ import { parseSmbclient } from "./smbclient.ts";
 import { parseSockperf } from "./sockperf.ts";
 import { parseNtttcp } from "./ntttcp.ts";
 import { parseSpeedtest } from "./speedtest.ts";
+import { parseSpeedtestCsv } from "./speedtestCsv.ts";
 import { parseTime } from "./time.ts";
+import { parseTtcp } from "./ttcp.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
 import { parseWinsat } from "./winsat.ts";
@@ -67,7 +75,14 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseKbench,
   parseRbdBench,
   parseYabs,
+  parseBenchScripts,
+  parseVdbench,
+  parseNetio,
+  parseTtcp,
+  parsePsping,
+  parseIperfCsv,
+  parseBenchSh,
 ];
 
-/** Readers of output that may span several commands of one block (options from one jq call, figures from the next). */
-export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson];
+/** Readers of output that may span several commands of one block (options from one jq call, figures from the next; `--csv-header`, then `--csv`). */
+export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson, parseSpeedtestCsv];

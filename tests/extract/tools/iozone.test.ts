@@ -25,9 +25,11 @@ describe("iozone", () => {
     expect(iozone("kB reclen write rewrite read reread\n1024000 1024 258830 270261 341979 344249").map((x) => [x.test, x.value])).toEqual([["write", 258830], ["rewrite", 270261], ["read", 341979], ["reread", 344249]]);
   });
 
-  it("throughput mode: the Children see lines with the number of processes; parent, min, max, avg and xfer are not results", () => {
-    expect(iozone(fixture("iozone-throughput.txt")).map((x) => [x.test, x.op, x.access, x.value, x.threads])).toEqual([
-      ["initial writers", "write", "sequential", 4732581.09, 12], ["rewriters", "write", "sequential", 4837741.94, 12],
+  it("throughput mode: Children and Parent lines (timed differently) with the number of processes; min, max, avg and xfer are not results", () => {
+    expect(iozone(fixture("iozone-throughput.txt")).map((x) => [x.metric, x.test, x.op, x.value, x.threads, x.statistic ?? null])).toEqual([
+      ["throughput", "initial writers", "write", 4732581.09, 12, "children"], ["throughput", "initial writers", "write", 4646810.21, 12, "parent"],
+      ["duration", "initial writers", "write", 2.671, 12, "wall time"], ["cpu_utilisation", "initial writers", "write", 73.89, 12, null],
+      ["throughput", "rewriters", "write", 4837741.94, 12, "children"], ["throughput", "rewriters", "write", 4833509.35, 12, "parent"],
     ]);
   });
 

@@ -1,0 +1,70 @@
+/** Memory spec values: the DDR type and the sizes and module counts written around it. */
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
+import type { PartDraft } from "./parseSpecValue.ts";
+import { countWord } from "./partTerms.ts";
+
+/** A count of modules before their noun, a few words apart (`four G.Skill F4-2400C15Q-16GRR 4 GiB modules`, `8 DIMMs`). */
+const WORDED_MODULES = /(?<![\w.])(\d{1,2}|two|three|four|six|eight|twelve|sixteen)\s+(?:[^\s,;]+\s+){0,4}?(?:modules|DIMMs|sticks)(?![A-Za-z])/i;
+
+/** DDR generations as written (`DDRII667MHz`, `DDR2-667`, `LPDDR5`) in one spelling: `DDR2-667`, `LPDDR5` (low-power memory keeps its LP). */
+export function memoryType(text: string): string | null {
+  const m = /(LP)?DDR\s*(II|III|IV|[2-5]X?)?\s*[-\s]?(\d{3,4})?/i.exec(text);
+  if (!m) return null;
+  const gen = { II: "2", III: "3", IV: "4" }[(m[2] ?? "").toUpperCase()] ?? m[2]?.toUpperCase() ?? "";
+  return `${m[1] ? "LP" : ""}DDR${gen}${m[3] ? `-${m[3]}` : ""}`;
+}
+
+const speedOf = (t: string) => Number(/(\d{3,4})\s*MHz/i.exec(t)?.[1]) || null;
+
+/** A memory spec value (`16GB 4x4GB`, `2GB x3`, `DDR3-1333 2GB×3`): type, module count, total capacity, speed. */
+export function memory(text: string): PartDraft {
+  const t = normaliseText(text);
+  // a size, not the 6G of a part number such as SMD-6G88HP
+  const sizes = [...t.matchAll(/(?<![A-Za-z0-9\-])(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
+  const first = sizes[0];
+  const each = first ? parseSize(`${first[1]}${first[2]}B`, true) : null;
+  // `16GB 4x4GB`: the total, then the modules count first; `4x8GB` alone is four modules of 8GB
+  const countFirst = /(?<![\w.])(\d{1,2})\s*[x×*]\s*(\d+(?:\.\d+)?)\s*([GT])i?B/i.exec(t);
+  if (countFirst && first) {
+    const n = Number(countFirst[1]);
+    const size = parseSize(`${countFirst[2]}${countFirst[3]}B`, true);
+    const total = first.index < countFirst.index ? each : size === null ? null : size * n;
+    const typed = memory(t.replace(countFirst[0], " "));
+    return { ...typed, count: n, capacityBytes: total, attrs: { ...typed.attrs, modules: n } };
+  }
+  // `2GB x3` is three modules; `8GB (8*1GB)` states the total first and the modules in parentheses
+  // (the X of a type such as LPDDR4X is not a times sign)
+  // (nor the X ending a product name: `Kingston HyperX 1600`)
+  const outer = /(?:(?<![A-Za-z])x|(?<=[KMGT]i?B)x|[×*])\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
+  // `16 GiB DDR4-2400, four G.Skill … 4 GiB modules`: the modules counted in words or digits before their noun
+  const worded = WORDED_MODULES.exec(t);
+  const wordedCount = worded ? Number(worded[1]) || countWord(worded[1] ?? "") : null;
+  const modules = outer ? Number(outer) : null;
+  // the only size is the module's (`four 4 GiB modules`): the total is the count times it
+  const perModule = !modules && wordedCount && worded && first && first.index >= worded.index ? wordedCount : null;
+  const capacity = each === null ? null : each * (modules ?? perModule ?? 1);
+  const ddr = memoryType(t);
+  const module = /(FB-?DIMM|RDIMM|UDIMM|LRDIMM|SO-?DIMM|ECC)/i.exec(t)?.[1];
+  const ddrAt = ddr ? t.search(/DDR/i) : -1;
+  const moduleAt = module ? t.indexOf(module) : -1;
+  const type = ddr ? (module && moduleAt >= 0 && moduleAt < ddrAt ? `${module} ${ddr}` : ddr) : module ?? null;
+  const attrs: Record<string, unknown> = {};
+  if (type) attrs.type = type;
+  if (module) attrs.module = module;
+  // the modules in parentheses, count first `(2*4GB)` or size first `（16GB×2）`
+  const inner = /\((\d+)\s*[*x×]\s*(\d+)\s*GB\)/i.exec(t) ?? /\([^()]*?(?:\d+)\s*GB\s*[*x×]\s*(\d+)\)/i.exec(t);
+  if (inner) attrs.modules = Number(inner[1]);
+  if (modules) attrs.modules = modules;
+  // `SMD-6G88HP-13H-T(DDR3-1333 2GB×3)`: the only size is a module's, inside the parentheses with their count
+  const outside = t.replace(/\([^)]*\)/g, " ");
+  if (inner && each !== null && !modules && !/\d\s*[KMGT]i?B/i.test(outside) && /GB\s*[*x×]\s*\d+\)/i.test(t)) {
+    return { kind: "memory", model: type, count: Number(inner[1]), capacityBytes: each * Number(inner[1]), attrs: { ...attrs, ...(speedOf(t) ? { speed_mhz: speedOf(t) } : {}) } };
+  }
+  const speed = /(\d{3,4})\s*MHz/i.exec(t)?.[1];
+  if (speed) attrs.speed_mhz = Number(speed);
+  if (wordedCount && !modules && !inner) attrs.modules = wordedCount;
+  // no type and no size: the value is the product's name (`Kingston HyperX 1600`)
+  if (!type && each === null && /^[A-Z][\w.\-]*\s+\S/.test(t) && t.length <= 40 && !/[,;:：、]/.test(t)) return { kind: "memory", model: t, count: null, capacityBytes: null, attrs };
+  return { kind: "memory", model: type, count: modules ?? (inner ? Number(inner[1]) : null) ?? wordedCount, capacityBytes: capacity, attrs };
+}

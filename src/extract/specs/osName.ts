@@ -1,0 +1,28 @@
+/** Operating-system names in one spelling, whatever the page wrote (`Cent OS`, `Windows 2008S r2`, `SLES11`). */
+import { lexicon } from "../../normalise/lexicon.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** `CentOS release 4.4 (Final)`, `Cent OS`, `CentOS4.4` → `CentOS 4.4`, `CentOS`, `CentOS 4.4`. */
+export function osName(text: string): string {
+  let t = normaliseText(text).replace(/\((?:Final|Core|[A-Z][a-z]+)\)/g, "").replace(/\brelease\b/gi, "").replace(/\s+/g, " ").trim();
+  // Windows server releases by year, however written: `Windows Server 2008 R2`, `Windows 2008S r2` → `Windows 2008 R2`
+  const win = /^(?:Microsoft\s+)?Windows\s*(?:Server\s*)?((?:19|20)\d\d)\s*(?:S\b|Server\b)?\s*(R2)?/i.exec(t);
+  if (win) return `Windows ${win[1]}${win[2] ? " R2" : ""}`;
+  // abbreviations stay as written (`SLES`, `SLES11` → `SLES 11`); the family is in the lexicon
+  for (const abbr of Object.keys(lexicon.os_abbreviations)) {
+    const m = new RegExp(`^${escape(abbr)}\\s*(\\d+(?:\\.\\d+)*(?:\\s*SP\\d)?)?(?![A-Za-z])`, "i").exec(t);
+    if (m) return m[1] ? `${abbr} ${m[1]}` : abbr;
+  }
+  for (const [name, variants] of Object.entries(lexicon.os_names)) {
+    for (const v of variants) {
+      const re = new RegExp(`^${escape(v).replace(/\\ /g, "\\s*")}(?![a-z])\\s*`, "i");
+      if (re.test(t)) {
+        t = t.replace(re, `${name} `).trim();
+        return t.replace(new RegExp(`^${escape(name)}\\s*(\\d)`), `${name} $1`);
+      }
+    }
+  }
+  return t;
+}

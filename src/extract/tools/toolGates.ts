@@ -1,0 +1,65 @@
+import { parseAsSsd } from "./asSsd.ts";
+import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
+import { parseDd } from "./dd.ts";
+import { parseDiskspd } from "./diskspd.ts";
+import { parseFio } from "./fio.ts";
+import { parseFtp } from "./ftp.ts";
+import { parseHdTune } from "./hdTune.ts";
+import { parseIozone } from "./iozone.ts";
+import { parseIperf } from "./iperf.ts";
+import { parseNetperf } from "./netperf.ts";
+import { parseNetperfOmni } from "./netperfOmni.ts";
+import { parsePerftest } from "./perftest.ts";
+import { parsePv } from "./pv.ts";
+import type { ToolParser } from "./registry.ts";
+import { parseSpeedtest } from "./speedtest.ts";
+import { parseWinsat } from "./winsat.ts";
+
+/**
+ * For a reader, text that every block it reads something from contains: the words or unit its result lines cannot do
+ * without. A block without it skips the reader (most blocks are prose, not one tool's output). Each gate is taken from
+ * the reader's own patterns, spaces as `\s+`, and is tested on the block and on its NFKC form (readers that normalise
+ * see full-width letters as ASCII). A reader without a gate reads every block; a gate too narrow fails
+ * tests/extract/tools/toolGates.test.ts on the first fixture the reader reads.
+ */
+const GATES = new Map<ToolParser, RegExp>([
+  // a test line's figures: `46.012 MB/s` (on the normalised line)
+  [parseCrystalDiskMark, /[KMG]B\/s/i],
+  // `Children see throughput for …`, or the `-a` table's header (`kB reclen write …`)
+  [parseIozone, /children\s+see\s+throughput|reclen/i],
+  // `… bytes received in …`, ncftp's rate (`39.09 MB/s`), or Windows ftp in Japanese (`… 1725.33KB/秒。`)
+  [parseFtp, /bytes (?:received|sent|transferred) in|B\/[s秒]/],
+  // the summary's rate in any locale: `MB/s`, `MB/秒`, `Mo/s`, `МБ/с`, BSD's `bytes/sec`
+  [parseDd, /[BoБs]\/[s秒с]/],
+  // a banner (`OMNI … TEST`, `MIGRATED TCP STREAM TEST`) or a netperf command with selectors
+  [parseNetperfOmni, /OMNI|MIGRATED|netperf/i],
+  // a result line's rate: `943 Mbits/sec`, `1.10 GBytes/sec`
+  [parseIperf, /(?:bits|Bytes)\/sec/],
+  // the rate in brackets: `[20.3MiB/s]`
+  [parsePv, /B\/s\]/],
+  // a `Disk Sequential … Read … MB/s` line, or the title / command that lets latency lines count
+  [parseWinsat, /disk|winsat|system\s+assessment|システム評価ツール|系统评估工具|系統評估工具/i],
+  // the result table's header (`#bytes #iterations BW peak…`)
+  [parsePerftest, /#bytes/],
+  // `Transfer Rate Average : …`, `Access Time : …`, `Burst Rate : …`
+  [parseHdTune, /transfer\s+rate|access\s+time|burst\s+rate/i],
+  // a section's `total:` line
+  [parseDiskspd, /total:/],
+  // a job line's `iops=`/`IOPS=`/`bw=`, a run status' `aggrb=`, or a job result (`groupid=`) before its latency lines
+  [parseFio, /iops|bw|aggrb|groupid/i],
+  // a units line (`bytes  bytes  bytes  secs. …`), or a netperf command read without headers (-P 0)
+  [parseNetperf, /netperf|bytes\s/i],
+  // `Read: 512.3 MB/s` under a section
+  [parseAsSsd, /(?:read|write)\s*:/i],
+  // `Download: …`, `Upload: …`, `Ping: …`, `Latency: …`, `Hosted by … : 16.4 ms`
+  [parseSpeedtest, /(?:Download|Upload|Ping|Latency):|Hosted by/],
+]);
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** The readers among `parsers` that may read something in these lines; the others cannot. */
+export function readersFor(parsers: readonly ToolParser[], lines: readonly string[]): ToolParser[] {
+  const raw = lines.join("\n");
+  const text = ASCII.test(raw) ? raw : `${raw}\n${raw.normalize("NFKC")}`;
+  return parsers.filter((parse) => GATES.get(parse)?.test(text) ?? true);
+}
