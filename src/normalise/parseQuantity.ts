@@ -25,7 +25,7 @@ export const NUMBER_SOURCE = String.raw`(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?
 
 /** Unit grammar: throughput in bytes and bits, IOPS, time, percent, and sizes. Longest alternatives first. */
 const PER_SECOND = String.raw`(?:\s*\/\s*s(?:ec)?\b|\s*\/\s*S(?:EC)?\b|\s*\/\s*Sec\b|\s*\/\s*秒|毎秒|\s*per\s*sec(?:ond)?)`;
-const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:bits?|b)(?:ps\b|${PER_SECOND})|(?<jab>キロ|メガ|ギガ|テラ|[kKmMgGtT])ビット${PER_SECOND}|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|bytes?)(?:ps\b|${PER_SECOND})|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ|[kKmMgGtT])バイト${PER_SECOND}|(?<iops>IOPS|iops|IOps|IO\/s|io\/s|ops\/s(?:ec)?|seeks\/s(?:ec)?)|(?<pct>%)|(?<time>ms(?:ec)?|μs|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|bytes?\b|バイト)`;
+const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:bits?|b)(?:ps\b|${PER_SECOND})|(?<jab>キロ|メガ|ギガ|テラ|[kKmMgGtT])ビット${PER_SECOND}|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|bytes?)(?:ps\b|${PER_SECOND})|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ|[kKmMgGtT])バイト${PER_SECOND}|(?<iopsMul>[kKmM]|\s*(?:[Mm]illion|[Tt]housand))?\s*(?<iops>IOPS|iops|IOps|IOPs|IO\/s|io\/s|ops\/s(?:ec)?|seeks\/s(?:ec)?)(?![A-Za-z])|(?<pct>%)|(?<time>ms(?:ec)?|μs|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|bytes?\b|バイト)`;
 
 const QUANTITY_RE = new RegExp(String.raw`(?<num>${NUMBER_SOURCE})\s*(?<unit>${UNIT_SOURCE})?`, "g");
 
@@ -57,7 +57,15 @@ function fromGroups(value: number, unit: string, g: Record<string, string | unde
   if (g.jab !== undefined) {
     return { value, unit, valueSi: (value * (DEC[JA_PREFIX[g.jab] ?? g.jab] ?? 1)) / 8, siUnit: "B/s", kind: "throughput", note: null };
   }
-  if (g.iops !== undefined) return { value, unit, valueSi: value, siUnit: "IOPS", kind: "iops", note: null };
+  if (g.iops !== undefined) {
+    // `20k iops`, `83.9k IOPS`, `1.3 million IOPS`: a count with a multiplier; `64K IOPS` may name the block size, so it is not read
+    const mul = g.iopsMul?.trim().toLowerCase();
+    if (!mul) return { value, unit, valueSi: value, siUnit: "IOPS", kind: "iops", note: null };
+    if (/^k$/.test(mul) && Number.isInteger(value) && value >= 4 && (value & (value - 1)) === 0) return null;
+    const f = mul === "k" || mul === "thousand" ? 1e3 : 1e6;
+    const n = Math.round(value * f * 1000) / 1000;
+    return { value: n, unit: g.iops, valueSi: n, siUnit: "IOPS", kind: "iops", note: `written ${value}${g.iopsMul ?? ""} ${g.iops}` };
+  }
   if (g.pct !== undefined) return { value, unit, valueSi: value, siUnit: "%", kind: "cpu_utilisation", note: null };
   if (g.time !== undefined) {
     const t = g.time.replace(/\.$/, "");
@@ -81,7 +89,8 @@ export const findQuantities = memoText(function findQuantities(text: string): (Q
     const unit = g.unit?.trim() ?? "";
     const q = unit ? fromGroups(value, unit, g) : null;
     if (q) out.push({ ...q, index: m.index ?? 0, length: m[0].length, bare: false });
-    else out.push({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "size", note: null, index: m.index ?? 0, length: m[0].length, bare: true });
+    // a multiplier before IOPS that may be a block size (`64K IOPS`) leaves the number bare, as it was
+    else out.push({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "size", note: null, index: m.index ?? 0, length: g.iopsMul !== undefined ? (g.num ?? "").length : m[0].length, bare: true });
   }
   return out;
 });

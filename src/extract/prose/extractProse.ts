@@ -3,6 +3,8 @@ import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../m
 import type { Operation } from "../../model/vocabulary.ts";
 import { accessIn, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { applyUnit, findQuantities } from "../../normalise/parseQuantity.ts";
+import { testNameConditions } from "../tables/headerConditions.ts";
 import { conditionsFromText } from "../conditions.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
 import { namesLimit, saysMeasured } from "../tables/tableRoles.ts";
@@ -17,7 +19,7 @@ import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
 import { saysTimeMeasured } from "./timedProse.ts";
-import { leadInOf, listLabel, openingCase } from "./listLeadIn.ts";
+import { leadInOf, leadValue, listLabel, openingCase } from "./listLeadIn.ts";
 
 interface Unit {
   block: Block;
@@ -26,8 +28,10 @@ interface Unit {
   /** Text around the unit that may name its operation or tuning: the block, or a table's lead-in. */
   scope: string;
   label?: string;
-  /** The paragraph that introduces the unit's list. */
+  /** The paragraph that introduces the unit's list, or the lines without values above it in its paragraph. */
   lead?: string;
+  /** True when `lead` is the lines above the unit in its own paragraph. */
+  paraLead?: boolean;
 }
 
 /** Text units: headings, each line (sentence) of paragraphs and list items, each row of two-column lists. */
@@ -41,12 +45,17 @@ function unitsOf(doc: Document): Unit[] {
       const lead = leadInOf(doc, b);
       // a spec list (`CPU: …` lines) states parts, not results: the spec extractor reads it
       if (lines.filter((l) => SPEC_LINE.test(l) && specKindForLabel(SPEC_LINE.exec(l)?.[1] ?? "")).length >= 2) return;
+      // lines of an English `<br>` paragraph that state no value (`on one nvme 4k rand write, queue=128`, `I'm using SMB1 protocol:`) set up the lines after them
+      const valueless: string[] = [];
       lines.forEach((line, n) => {
+        const paraLead = !lead && valueless.length && !KANA_TEXT.test(line) ? valueless.join("\n") : null;
+        if (!KANA_TEXT.test(line) && !findQuantities(normaliseText(line)).some((q) => !q.bare && q.kind !== "size")) valueless.push(line);
         let sofar = "";
         for (const sentence of splitSentences(line)) {
           sofar += sentence;
           // the line up to this sentence may name the operation (`…をダウンロードする際の…。速度は約120MB/secでした`)
-          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: lead ? `${lead}\n${sofar}` : sofar, ...(lead ? { lead } : {}) });
+          const before = lead ?? paraLead;
+          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: before ? `${before}\n${sofar}` : sofar, ...(before ? { lead: before } : {}), ...(paraLead ? { paraLead: true } : {}) });
         }
       });
     } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {
@@ -64,6 +73,8 @@ function unitsOf(doc: Document): Unit[] {
 }
 
 const MAX_SENTENCE = 2_000;
+/** The whole line a unit was cut from (`…4.75MB/s? I am transferring files through the LAN…`). */
+const lineOf = (u: Unit): string => u.block.text.split("\n")[Number(/\/l(\d+)$/.exec(u.locator)?.[1] ?? 1) - 1] ?? u.text;
 /** Tools that measure the network: a value they give is a transfer, whatever the text said before. */
 const NETWORK_TOOLS = new Set(["iperf", "iperf3", "netperf", "nuttcp", "qperf"]);
 /** `10GBのファイル`, `a 35 GB file`: the size of the file a sentence copied, read as GiB as operating systems show it. */
@@ -71,7 +82,7 @@ const FILE_SIZE = /(\d+(?:\.\d+)?)\s*([KMGT])i?B\s*(?:の[^、。,]{0,12}?ファ
 /** Units in bits (`Mbps`, `Gbit/s`, `Mb/Sec`, `Kビット/秒`): the way networks are measured. */
 const BIT_UNIT = /b(?:ps|its?|\/s|\/S|\/sec|\/Sec|\/SEC)|ビット/;
 /** `the network backup test`, `over the network`: the sentence says its figures were moved across a network. */
-const NETWORK_TEST = /(?<![a-z])network\s+(?:backup|copy|copies|transfers?|tests?|throughput|speed|performance)|over\s+the\s+(?:network|lan|wire)(?![a-z])/i;
+const NETWORK_TEST = /(?<![a-z])network\s+(?:backup|copy|copies|transfers?|tests?|throughput|speed|performance)|(?:over|through|across|via)\s+the\s+(?:network|lan|wire)(?![a-z])/i;
 const KANA_TEXT = /[\u3040-\u30ff]/;
 const ABBREVIATION = /(?:approx|ca|e\.g|i\.e|vs|fig|no|etc|mr|dr|inc|ver)\.$/i;
 
@@ -160,7 +171,8 @@ function unitConditions(u: Unit, headingText: string): Conditions {
   const own = normaliseText(u.text);
   const protocols = protocolsIn(own);
   const tools = toolsIn(own);
-  const hp = protocolsIn(headingText);
+  // the paragraph's set-up lines (`I'm using SMB1 protocol:`) name the protocol before the heading does
+  const hp = u.paraLead && protocolsIn(u.lead ?? "").length === 1 ? protocolsIn(u.lead ?? "") : protocolsIn(headingText);
   const ht = toolsIn(headingText);
   const protocol = protocols.length === 1 ? protocols[0] : protocols.length === 0 && hp.length === 1 ? hp[0] : undefined;
   const tool = tools.length === 1 ? tools[0] : tools.length === 0 && ht.length === 1 ? ht[0] : undefined;
@@ -241,10 +253,17 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     // throughputs, IOPS, latencies, CPU loads and times taken, read sentence by sentence
     const context = u.block.headingPath.join(" > ");
     const timedHere = timed?.context === context && u.block.kind !== "heading";
-    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : accessIn(headingText), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere) };
+    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : ((u.paraLead ? accessIn(u.lead ?? "") : null) ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere) };
     lastLine = u.locator;
     // `…を読み込むまでの時間を計測した。`: the section's next bare times are what was measured, of the operation named there
     if (u.block.kind !== "heading" && saysTimeMeasured(text)) timed = { context, op: proseOperations(text)[0] ?? null };
+    // a figure alone under a lead-in that names its unit (`2cd948c with IOPS results:` over `375605.052`)
+    const alone = u.block.kind === "heading" ? null : leadValue(text, u.lead);
+    if (alone) {
+      const q = applyUnit(alone.value, alone.unit);
+      push({ metric: q.kind === "size" ? "throughput" : q.kind, operation: null, access: null, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit === "B" ? "B/s" : q.siUnit, conditions: { ...base, config: alone.config }, derived: false, derivedFrom: [], note: `unit from the lead-in: ${alone.unit.unit}`, system: null, position: 0 });
+      continue;
+    }
     const readings = readSentence(text, state);
     const caseLabel = u.block.kind === "list_item" || (u.block.kind === "paragraph" && u.block.text.includes("\n")) ? listLabel(text) : null;
     // a list item's values take the operation its lead-in names, and pass it on as a sentence naming it would
@@ -260,6 +279,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       if (r.metric === "duration" && path) continue;
       // an approximate figure in a conclusion summarises the page's results (`約50Mbit/秒`): where tables or tool outputs give them, it is not one
       if (r.approximate && inSummary && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric)) continue;
+      // `Nearly 100k IOPS each way`: a figure put as near a result the page measured rounds that result, it is no new one
+      if (/(?<![a-z])(?:nearly|almost|just\s+(?:under|over))\s*$/i.test(r.before) && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) <= 0.05)) continue;
       const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
       // a command shown just above without output (`fio … --rw=write`) is what the sentence reports on, when it names no tool
       const command = r.tools.length || u.block.kind === "heading" ? null : commandBefore(doc, u.block, readBlocks);
@@ -272,13 +293,14 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const drive = driveNamed(text, r.upTo, r.before);
       // `下り`/`上り` of an iperf report are the two directions of its transfers, not downloads and uploads of a line
       const benchmarked = r.directional && (networkTool || NETWORK_TOOLS.has(String(base.tool)) || others.some((o) => o.report === u.block.report && NETWORK_TOOLS.has(String(o.conditions.tool))));
-      const ops: Operation[] = benchmarked ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [fallback];
+      // an I/O rate is never a network transfer: with no operation named it stays without one
+      const ops: (Operation | null)[] = benchmarked ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [r.metric === "iops" && fallback === "transfer" && !networkTool ? null : fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
       const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [undefined];
       // a rate no operation was named for is a network transfer only where the text is about a network
       const network = networkIn(text, false) ?? networkIn(headingText, true);
-      if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text)) {
+      if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u))) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
         continue;
       }
@@ -311,6 +333,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             if (tool) conditions.tool = tool;
             for (const k of ["streams", "raid", "network", "target_bps", "test", "run", "config", "block_size_bytes", "queue_depth", "threads"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
             if (conditions.storage === undefined && r.conditions.storage !== undefined) conditions.storage = r.conditions.storage as string;
+            // `on one nvme 4k rand write, queue=128` above the figures: the block size of the test they report
+            const setUp = u.paraLead && conditions.block_size_bytes === undefined && (r.metric === "iops" || r.metric === "throughput") ? testNameConditions(u.lead ?? "").conditions.block_size_bytes : undefined;
+            if (typeof setUp === "number" && setUp < 64 * 2 ** 20) conditions.block_size_bytes = setUp;
             // `RAID 0` / `RAID 1` sections: the level the nearest heading names is that of every figure under it
             if (conditions.raid === undefined) {
               const raid = headingRaid(u.block.headingPath);

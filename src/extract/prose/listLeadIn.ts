@@ -1,6 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { accessIn, metricsIn, namesAdapter, namesStorage, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { namesNonResult, operationsListed } from "./proseTerms.ts";
 
 /** Longest lead-in read: a sentence or two that introduces the list, not a whole section. */
@@ -55,4 +56,27 @@ export function openingCase(sentence: string): string | null {
   if (!c || /\s(?:with|of|in|on|at|to|for|and)$/i.test(c) || !/\p{L}/u.test(c) || STATISTIC.test(c) || /(?<![a-z])(?:average|whole|other hand|top|paper|balance|first|second|each|this|that|these|those)(?![a-z])/i.test(c)) return null;
   if (operationsListed(c).length || metricsIn(c).length) return null;
   return c;
+}
+
+/** A bare figure a list item or line holds, with the unit and case the last line of its lead-in names. */
+export interface LeadValue {
+  value: number;
+  unit: Quantity;
+  /** The lead-in line without its colon and bracketed remarks: the case the figures were measured in. */
+  config: string;
+}
+
+/**
+ * `2cd948c with IOPS results (which are not stable):` over items `375605.052`, `338690.083`: a figure alone takes the
+ * unit its lead-in's last line names (one unit only, not a nominal line), and that line is its case.
+ */
+export function leadValue(text: string, lead: string | undefined): LeadValue | null {
+  const m = /^\s*[-•*・]?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*$/.exec(normaliseText(text));
+  if (!m?.[1] || !lead) return null;
+  const line = normaliseText(lead.split("\n").pop() ?? "").trim();
+  if (!/[:：]$/.test(line) || namesNonResult(line)) return null;
+  const units = line.split(/[\s()[\],;:]+/).map((w) => parseUnit(w)).filter((u): u is Quantity => u !== null && u.kind !== "size");
+  if (units.length !== 1 || !units[0]) return null;
+  const config = line.replace(/\s*[(（][^)）]*[)）]/g, "").replace(/[:：]\s*$/, "").trim();
+  return { value: Number(m[1].replace(/,/g, "")), unit: units[0], config };
 }

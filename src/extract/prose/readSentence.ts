@@ -10,6 +10,7 @@ import {
   type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, RATE_WORD, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
+import { shareListOperations } from "./listShares.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
@@ -107,7 +108,9 @@ function isHearsay(after: string): boolean {
 const REQUIRED = /^[^、。,]{0,12}?が必要/;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
-const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d-$|(?<![a-z])between\s+[\d.,]+\s*(?:[a-zA-Z/]{0,8}\s+)?and\s*$/i;
+/** `75.4Gb/s - 83Gb/s`, `200 ~ 300 MB/s`: only a dash, tilde or `to` between two figures of one kind makes them a range. */
+const RANGE_BETWEEN = /^\s*(?:[-–—~〜～]|to)\s*$/i;
+const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
 const LISTED = /^\s*(?:[、,/・]|and|or)\s*$/;
@@ -115,8 +118,10 @@ const LISTED = /^\s*(?:[、,/・]|and|or)\s*$/;
 const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
 /** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
 function namesLinkRate(before: string, after: string): boolean {
-  return /(?<![a-z])an?\s*$/i.test(before) && LINK_NOUN_AFTER.test(after);
+  return (/(?<![a-z])an?\s*$/i.test(before) && LINK_NOUN_AFTER.test(after)) || DEVICE_AFTER.test(after);
 }
+/** `the LAN 10Gbps network card`, `1Gbps uplink`, `a 500Mbps plan`: a rate right before a device or line noun is its rating. */
+const DEVICE_AFTER = /^\s*(?:(?:network|ethernet|lan|wan|fib(?:er|re)|copper|usb|sfp\+?)\s+)?(?:cards?|adapters?|nics?|ports?|switch(?:es)?|links?|interfaces?|uplinks?|lines?|plans?)(?![a-z])/i;
 const LINK_NOUN_AFTER = /^\s*(?:[a-z][\w-]*\s+){0,3}?(?:links?|connections?|ports?|nics?|network|ethernet|lan|wan|interfaces?|switch(?:es)?|uplinks?|backbone|circuit|line|plan|service|card|adapter)(?![a-z])/i;
 /** `、書き込み`, ` reads, `: the next member of a list, naming operations and nothing else (no figure, no word of measuring or contrast). */
 const LISTED_OPERATION = /^[^\d。;]{0,24}$/;
@@ -219,14 +224,15 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const bracketed = i > 0 && /^\s*[(（]\s*[〜~約]?\s*$/.test(segment);
     const prev = qs[i - 1];
     // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result
-    const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < 0.03));
+    const otherFamily = !!prev && /b(?:ps|it)|b\//.test(prev.unit.replace(/^[kKmMgGtT]i?/, "")) !== /b(?:ps|it)|b\//.test(q.unit.replace(/^[kKmMgGtT]i?/, ""));
+    const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < (otherFamily ? 0.1 : 0.03)));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
     const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext);
     if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
-    if (RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after)) return;
+    if (RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || (next?.kind === q.kind && RANGE_BETWEEN.test(afterNext)) || (prev?.kind === q.kind && RANGE_BETWEEN.test(segment))) return;
     if (endsRateList(segment, q)) {
       nominal[i] = true;
       return;
@@ -310,5 +316,6 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (pairs) out.push(...pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: [p.op], conditions: { ...reading.conditions } })));
     else out.push(reading);
   });
+  shareListOperations(out);
   return out;
 }

@@ -69,6 +69,35 @@ function unitFirstValues(text: string, found: Found[]): Found[] {
   return out;
 }
 
+/** `83.9k and 84.2k IOPS`, `54, 56 and 54 MB/s`: bare figures listed right before one with a unit, each with its own multiplier. */
+const LIST_MEMBER_SRC = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:[kKmM](?![a-zA-Z])|\s(?:million|thousand)(?![a-z]))?`;
+const LISTED_BEFORE = new RegExp(String.raw`(?<![\w.,])(?:${LIST_MEMBER_SRC}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*))+$`, "i");
+const MULTIPLIER: Record<string, number> = { k: 1e3, m: 1e6, million: 1e6, thousand: 1e3 };
+
+function listedBefore(text: string, found: Found[]): Found[] {
+  const out: Found[] = [];
+  for (const q of found) {
+    if (q.kind !== "iops" && q.kind !== "throughput") continue;
+    const before = text.slice(0, q.index);
+    const m = LISTED_BEFORE.exec(before);
+    // `between 2 and 4 GB/s`, `from 54 to 60`: a range, not a list
+    if (!m || /(?:between|from)\s*$/i.test(before.slice(0, m.index))) continue;
+    const multiplied = q.note?.startsWith("written ") === true;
+    for (const n of m[0].matchAll(new RegExp(LIST_MEMBER_SRC, "gi"))) {
+      const index = m.index + (n.index ?? 0);
+      const end = index + n[0].length;
+      if (found.some((f) => index < f.end && end > f.index && f.unit)) continue;
+      const own = /([kKmM]|million|thousand)\s*$/i.exec(n[0])?.[1]?.toLowerCase();
+      const value = Number(n[0].replace(/[^\d.]/g, "")) * (own ? (MULTIPLIER[own] ?? 1) : 1);
+      // `83.9 and 84.2k IOPS`: a multiplier on the last figure alone does not say whether the first has one
+      if (!own && (multiplied || q.value >= 100 * value)) continue;
+      const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
+      out.push({ index, end, kind: q.kind, value, unit: q.unit, valueSi: scale === null ? null : value * scale, note: `unit written once after the figures: ${q.unit}` });
+    }
+  }
+  return out;
+}
+
 export function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
   // `1時間30分`, `6分38秒37`, `3196m20.040s`, `1'23"`: one duration written in parts (the unit grammar alone sees several numbers)
@@ -91,6 +120,7 @@ export function quantitiesOf(text: string): Found[] {
     });
   }
   found.push(...unitFirstValues(text, found));
+  found.push(...listedBefore(text, found));
   return found.filter((f) => f.kind !== "size").sort((a, b) => a.index - b.index);
 }
 

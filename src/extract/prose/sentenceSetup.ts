@@ -72,6 +72,9 @@ export function proseBlockSize(before: string): number | null {
   // `at 4k, 380 MB/s`: the clause just closed names the size; a size before a word names it wherever it is
   const at = BLOCK_AT_END.exec(clauses[clauses.length - 1] ?? "") ?? (/^\s*$/.test(clauses[clauses.length - 1] ?? "") ? BLOCK_AT_END.exec(last) : null);
   if (at?.[1] && at[2]) return sizeOf(at[1], at[2]);
+  // `write 4kb @ around 20k iops`: a size right before `@` is the block size the rate after it was measured at
+  const sign = /(?<![\w.])(\d+)\s*([km])(?:i?b)?\s*@\s*(?:around|about|approximately|roughly|~)?\s*$/i.exec(before);
+  if (sign?.[1] && sign[2]) return sizeOf(sign[1], sign[2]);
   return m?.[1] && m[2] ? sizeOf(m[1], m[2]) : null;
 }
 

@@ -11,6 +11,7 @@ export interface CellNote {
 }
 
 const NOTE = /^(.*\d)\s*[(（]\s*([^()（）\d]{1,24}?)\s*[)）]$/;
+const CHANGE_NOTE = /^(.*?\d[^()（）]*?)\s*[(（]\s*(?:[+\-±−▲▼]\s*\d[\d.,]*\s*%|[x×]\s*\d[\d.]*|\d[\d.]*\s*[x×倍])\s*[)）]$/;
 /** `232 @ 4 GB`: a figure and the size of the file or area it was measured over. */
 const AT_SIZE = /^(\d[\d,.]*)\s*@\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)$/i;
 
@@ -22,6 +23,9 @@ export function cellNote(text: string): CellNote | null {
   const at = AT_SIZE.exec(normaliseText(text).trim());
   const size = at?.[2] ? parseSize(at[2], false) : null;
   if (at?.[1] && size) return { value: at[1], conditions: { file_size_bytes: size } };
+  // `3131 ms (-64%)`, `58.2 (+12%)`, `410 (x1.6)`: a change against another column noted beside the figure; the figure stands
+  const change = CHANGE_NOTE.exec(normaliseText(text).trim());
+  if (change?.[1]) return { value: change[1], conditions: {} };
   const m = NOTE.exec(normaliseText(text).trim());
   if (!m?.[1] || !m[2]) return null;
   const word = m[2].trim();

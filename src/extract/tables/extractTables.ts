@@ -18,7 +18,7 @@ import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { boundLines, saysMeasured, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { boundLines, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { markRatesFromTimes } from "./derivedRate.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
@@ -188,7 +188,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const tool = typeof conditions.tool === "string" ? conditions.tool : null;
         const byDefault = defaultOperation(quantity, tool);
         // what the report's method section says was done (`…をコピーし`) names what an unlabelled rate measured; a read-only tool still reads
-        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? ctx.operation ?? (byDefault === "read" ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
+        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
           accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;

@@ -3,6 +3,7 @@ import { lexicon, operationsIn, termFinder, toolsIn } from "../../normalise/lexi
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Quantity } from "../../normalise/parseQuantity.ts";
+import { ddDirection } from "../tools/dd.ts";
 
 /** A header or cell without its unit in brackets, numbering and spacing: `Change (%)` → `change`. */
 function bare(text: string): string {
@@ -178,6 +179,15 @@ export function fioJobOf(headers: string[], randomSibling: boolean): { operation
     if (!m || !operation) continue;
     if (m[1]) return { operation, access: m[1] === "rand" ? "random" : "sequential" };
     if (randomSibling) return { operation, access: "sequential" };
+  }
+  return null;
+}
+
+/** A header that is a dd command line (`dd if=/dev/zero of=./f bs=64k`): from /dev/zero a write, to /dev/null a read. */
+export function commandOperation(headers: string[]): Operation | null {
+  for (const h of headers) {
+    const t = normaliseText(h).trim();
+    if (/^(?:\$\s*)?dd\s+.*\b(?:if|of)=/.test(t)) return ddDirection(t);
   }
   return null;
 }

@@ -31,7 +31,7 @@ const num = (s: string) => Number(s.replace(",", "."));
 const DD_COMMAND_RE = /(?:^|[\s;|$#`'"(（「])dd\s+.*\b(?:if|of)=/;
 
 /** Which way a dd command moved the data: from /dev/zero or onto a disk is a write, to /dev/null a read. */
-function ddDirection(command: string): "read" | "write" | null {
+export function ddDirection(command: string): "read" | "write" | null {
   return /\bif=\/dev\/(?:zero|u?random)\b/.test(command) || DISK_OUT_RE.test(command) ? "write" : /\bof=\/dev\/null\b/.test(command) ? "read" : null;
 }
 
