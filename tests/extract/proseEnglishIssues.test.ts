@@ -42,7 +42,7 @@ describe("ranges, ratings and set-up lines in English posts", () => {
   });
 
   it("a rate right before a device noun is its rating, and an advertised or provisioned figure is nominal", () => {
-    const r = rows("<p>I am transferring files through the LAN 10Gbps network card.</p><p>The plan advertises 600 Mbps. IOPs peaked around ~500 IOPs, far below the provisioned 3000 IOPs.</p>");
+    const r = rows("<p>I am transferring files through the LAN 10Gbps network card.</p><p>The plan advertises 600 Mbps. Random reads peaked around ~500 IOPs, far below the provisioned 3000 IOPs.</p>");
     expect(r.map((x) => x.value)).toEqual([500]);
   });
 

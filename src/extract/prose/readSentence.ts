@@ -110,6 +110,8 @@ const REQUIRED = /^[^、。,]{0,12}?が必要/;
 const RANGE_AFTER = /^\s*台/;
 /** `75.4Gb/s - 83Gb/s`, `200 ~ 300 MB/s`: only a dash, tilde or `to` between two figures of one kind makes them a range. */
 const RANGE_BETWEEN = /^\s*(?:[-–—~〜～]|to)\s*$/i;
+/** `from 940 Mbps to 985 Mbps`: `from` before the first figure makes `to` a change, not a range. */
+const FROM_BEFORE = /(?<![a-z])from\s*(?:about|around|roughly|approximately|~)?\s*$/i;
 const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
@@ -232,7 +234,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
-    if (RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || (next?.kind === q.kind && RANGE_BETWEEN.test(afterNext)) || (prev?.kind === q.kind && RANGE_BETWEEN.test(segment))) return;
+    // (`rose from 940 Mbps to 985 Mbps` is a change, not a range: the second figure is the result)
+    const rangeWith = (other: typeof q | undefined, between: string, before: string) => other?.kind === q.kind && RANGE_BETWEEN.test(between) && !FROM_BEFORE.test(before);
+    if (RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || rangeWith(next, afterNext, segment) || rangeWith(prev, segment, text.slice(0, prev?.index ?? 0))) return;
     if (endsRateList(segment, q)) {
       nominal[i] = true;
       return;

@@ -91,6 +91,8 @@ function listedBefore(text: string, found: Found[]): Found[] {
       const value = Number(n[0].replace(/[^\d.]/g, "")) * (own ? (MULTIPLIER[own] ?? 1) : 1);
       // `83.9 and 84.2k IOPS`: a multiplier on the last figure alone does not say whether the first has one
       if (!own && (multiplied || q.value >= 100 * value)) continue;
+      // `at 4k, 210.5 MB/s`: a multiplied figure before a rate is a block size or a count; rates are not listed as `1.2k`
+      if (own && q.kind === "throughput") continue;
       const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
       out.push({ index, end, kind: q.kind, value, unit: q.unit, valueSi: scale === null ? null : value * scale, note: `unit written once after the figures: ${q.unit}` });
     }
