@@ -101,7 +101,7 @@ function machinesOf(lines: SpecLine[]): SpecLine[][] {
  * (`2x AMD EPYC 7302 16-Core Processor`, `16x 32GB SK Hynix DDR4 3200 MT/s`) or starts with a label and a space (`CPU Xeon E5 2670`, `Mem 16GB 4x4GB`).
  */
 function unlabelledLines(block: Block): SpecLine[] {
-  if (block.table || (block.kind !== "paragraph" && block.kind !== "list_item")) return [];
+  if (block.table || (block.kind !== "paragraph" && block.kind !== "list_item" && block.kind !== "pre")) return [];
   const out: SpecLine[] = [];
   block.text.split("\n").forEach((line, i) => {
     if (LINE_RE.test(line)) return;

@@ -184,8 +184,8 @@ function nic(text: string, label: string): PartDraft {
   return { kind: "nic", vendor, model, speedBps: linkSpeedIn(t) ?? linkSpeedIn(label), count: countIn(t), attrs };
 }
 
-/** A count leading a part's name (`3 x IBM M1015`, `24 x HGST HDS724040ALE640 4 TB`, `2× Intel X540-T2`), not a size (`2 x 4GB`). */
-const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z])/;
+/** A count leading a part's name (`3 x IBM M1015`, `2× Intel X540-T2`, `9* 7.2K HDD …` with its spindle class), not a size (`2 x 4GB`). */
+const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z]|(?:5\.4|7\.2|10|15)K\b)/;
 /** `16x 3.84TB Micron …`, `2 x 4TB`: a count before a drive's size is how many drives of that size. */
 const LEAD_COUNT_SIZE_RE = /^(\d{1,3})\s*[x×*]\s*(?=\d+(?:\.\d+)?\s*[GT]B)/i;
 
