@@ -20,8 +20,8 @@ export function parseRsync(lines: string[]): ToolReading[] {
       if (/^[\d,]+$/.test(p[1] ?? "")) conditions.file_size_bytes = transferSize(p[1] ?? "") ?? 0;
       out.push(reading("rsync", "throughput", rate(Number(p[2]), p[3]), i + 1, line, { conditions }));
       const s = clockSeconds(p[4]);
-      // a file copied within the second shows 0:00:00: no duration to record
-      if (s) out.push(reading("rsync", "duration", seconds(s), i + 1, line, { conditions }));
+      // whole seconds only: under 10 s (0:00:00 … 0:00:09) the rounding is too coarse to record a duration
+      if (s !== null && s >= 10) out.push(reading("rsync", "duration", seconds(s), i + 1, line, { conditions }));
       return;
     }
     const s = SUMMARY_RE.exec(t);
