@@ -49,6 +49,12 @@ describe("rsync (3.2.7, run here)", () => {
     expect(long.map((x) => [x.metric, x.quantity.value])).toEqual([["throughput", 12.62], ["duration", 34]]);
   });
 
+  it("-i's itemized '<f' line says the file is sent to the remote host: its progress and the closing rate are writes", () => {
+    const push = "<f.st...... var/log/syslog\n    182,467,592 100%  148.99MB/s    0:00:01 (xfr#110, to-chk=573/1376624)\n\nsent 69,922,146 bytes  received 227,617 bytes  871,425.63 bytes/sec";
+    expect(parseToolOutput(push).map((r) => [r.quantity.value, r.operation])).toEqual([[148.99, "write"], [871425.63, "write"]]);
+    expect(parseToolOutput(push.replace("<f.st", ">f.st")).map((r) => r.operation ?? null)).toEqual([null, null]);
+  });
+
   it("a copy onto an NFS share the page mounts is a write over NFS; back into the working directory a read", () => {
     const text = "$ rsync --progress big.iso /srv/nfs-a/\n\n        6,561,234,567 100%  111.20MB/s    0:00:56 (xfr#1, to-chk=0/1)\n\nsent 6,562,835,211 bytes  received 35 bytes  115,137,460.46 bytes/sec";
     const mounts = [{ point: "/srv/nfs-a", protocol: "NFS" }];
