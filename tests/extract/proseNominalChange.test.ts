@@ -64,4 +64,13 @@ describe("conditions a sentence states", () => {
     // a lone heading is a section title, not a setting
     expect(prose("<h2>使ってみた</h2><p>シーケンシャル読込は約3,100MB/sだった。</p>").map((r) => r.config)).toEqual([undefined]);
   });
+
+  it("a figure a vendor quotes is its rating, not a reading (`quotes ... speeds of`)", () => {
+    // phrasing after storage news briefs (e.g. tweaktown.com news); the tested drive's own reading stays
+    expect(values("<p>For the 1TB model the maker quotes sequential read speeds of 3500MB/s. In CrystalDiskMark our sample read 3388MB/s.</p>")).toEqual([3388]);
+  });
+
+  it("`slightly lower at 35.9 Gbit/s`: a comparative before `at` gives a reading, not the rate a test was run at", () => {
+    expect(values("<p>Host to container reached 37.7 Gbit/s, and container to container is slightly lower at 35.9 Gbit/s.</p>")).toEqual([37.7, 35.9]);
+  });
 });

@@ -42,3 +42,15 @@ describe("units and notes of single cells", () => {
     expect(found.map((m) => [m.op, m.value, m.storage ?? null])).toEqual([["read", 112, null], ["write", 110, null], ["read", 412, "HDD"]]);
   });
 });
+
+describe("a note on what limited a figure", () => {
+  it("`9.5 Gbps (disk limited)` keeps its figure; `(推定)` still does not", () => {
+    expect(cellNote("9.5 Gbps (disk limited)")).toEqual({ value: "9.5 Gbps", conditions: {} });
+    expect(cellNote("880 (CPU bound)")).toEqual({ value: "880", conditions: {} });
+    expect(cellNote("980(推定)")).toBeNull();
+    const found = rows(`<table border="1"><caption>iperf3 over a 10 Gbps path</caption><tr><th>Tool</th><th>Throughput</th></tr>
+      <tr><td>iperf3, 1 stream</td><td>6.1 Gbps</td></tr><tr><td>iperf3, 4 streams</td><td>9.2 Gbps (CPU limited)</td></tr></table>`);
+    expect(found.map((m) => [m.value, m.unit])).toEqual([[6.1, "Gbps"], [9.2, "Gbps"]]);
+  });
+});
+

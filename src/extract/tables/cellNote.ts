@@ -12,6 +12,8 @@ export interface CellNote {
 
 const NOTE = /^(.*\d)\s*[(（]\s*([^()（）\d]{1,24}?)\s*[)）]$/;
 const CHANGE_NOTE = /^(.*?\d[^()（）]*?)\s*[(（]\s*(?:[+\-±−▲▼]\s*\d[\d.,]*\s*%|[x×]\s*\d[\d.]*|\d[\d.]*\s*[x×倍])\s*[)）]$/;
+/** `9.5 Gbps (disk limited)`, `(CPU bound)`, `(ボトルネック)`: a note naming what held the measured figure back; the figure stands. */
+const LIMIT_NOTE = /^(.*\d[^()（）]*?)\s*[(（]\s*[^()（）\d]{0,20}?(?:(?<![a-z])(?:limited|bound|bottleneck(?:ed)?)(?![a-z])|律速|頭打ち|ボトルネック)[^()（）\d]{0,8}[)）]$/i;
 /** `232 @ 4 GB`: a figure and the size of the file or area it was measured over. */
 const AT_SIZE = /^(\d[\d,.]*)\s*@\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)$/i;
 
@@ -26,6 +28,8 @@ export function cellNote(text: string): CellNote | null {
   // `3131 ms (-64%)`, `58.2 (+12%)`, `410 (x1.6)`: a change against another column noted beside the figure; the figure stands
   const change = CHANGE_NOTE.exec(normaliseText(text).trim());
   if (change?.[1]) return { value: change[1], conditions: {} };
+  const limit = LIMIT_NOTE.exec(normaliseText(text).trim());
+  if (limit?.[1]) return { value: limit[1], conditions: {} };
   const m = NOTE.exec(normaliseText(text).trim());
   if (!m?.[1] || !m[2]) return null;
   const word = m[2].trim();

@@ -23,6 +23,17 @@ export function parseNuttcp(lines: string[]): ToolReading[] {
     if (args.includes("-r")) conditions.reverse = true;
     if (!summary) conditions.interval_index = out.filter((r) => r.conditions.line === "interval").length + 1;
     out.push(reading("nuttcp", "throughput", rate(Number(m[3]), "Mbps", { bits: true }), i + 1, line, { operation: "transfer", conditions }));
+    if (summary) out.push(...cpuReadings(m[4] ?? "", conditions, i + 1, line));
   });
   return out;
+}
+
+/** The summary's `X %TX Y %RX`: CPU use of the transmitting and of the receiving end (whichever host sends). */
+function cpuReadings(tail: string, base: Conditions, lineNo: number, raw: string): ToolReading[] {
+  const m = /(\d+(?:\.\d+)?) %TX\s+(\d+(?:\.\d+)?) %RX/.exec(tail);
+  if (!m) return [];
+  return (["sender", "receiver"] as const).map((side, k) => {
+    const v = Number(m[k + 1]);
+    return reading("nuttcp", "cpu_utilisation", { value: v, unit: "%", valueSi: v, siUnit: "%", kind: "cpu_utilisation", note: null }, lineNo, raw, { conditions: { ...base, side } });
+  });
 }

@@ -8,11 +8,18 @@ const rows = (text: string): Record<string, any>[] => parseToolOutput(text).map(
 describe("nuttcp 6.1.2 (run here on loopback)", () => {
   it("summaries (with %TX) apart from -i interval lines; -u, -N and -r from the command", () => {
     const r = rows(fixture("nuttcp.txt"));
-    expect(r.filter((x) => x.line === "summary").map((x) => [x.value, x.protocol, x.streams ?? 1, x.reverse ?? false])).toEqual([
+    expect(r.filter((x) => x.line === "summary" && x.metric === "throughput").map((x) => [x.value, x.protocol, x.streams ?? 1, x.reverse ?? false])).toEqual([
       [6127.9998, "TCP", 1, false], [5274.7495, "TCP", 2, false], [63.2179, "UDP", 1, false], [4522.5269, "TCP", 1, true],
     ]);
     expect(r.filter((x) => x.line === "interval").map((x) => x.value)).toEqual([4038.0635, 6545.1577]);
     expect(r[0]?.si).toBeCloseTo(6127.9998e6 / 8);
+  });
+  it("the summary's %TX and %RX are the CPU use of the sending and the receiving end", () => {
+    const cpu = rows(fixture("nuttcp.txt")).filter((x) => x.metric === "cpu_utilisation");
+    expect(cpu.map((x) => [x.value, x.side, x.protocol])).toEqual([
+      [14, "sender", "TCP"], [27, "receiver", "TCP"], [21, "sender", "TCP"], [13, "receiver", "TCP"],
+      [24, "sender", "UDP"], [0, "receiver", "UDP"], [10, "sender", "TCP"], [20, "receiver", "TCP"],
+    ]);
   });
 });
 

@@ -42,9 +42,17 @@ describe("rsync (3.2.7, run here)", () => {
     expect(r[0]?.file_size_bytes).toBe(200000000);
   });
 
-  it("-h: human sizes and rates", () => {
+  it("-h: human sizes and rates; a progress time under 10 whole seconds (0:00:01) is too coarse to be a duration", () => {
     const r = rows(fixture("rsync-human.txt"));
-    expect(r.map((x) => [x.metric, x.value, x.unit, x.si])).toEqual([["throughput", 126.04, "MB/s", 126.04e6], ["duration", 1, "s", 1], ["throughput", 80.02, "M bytes/sec", 80.02e6]]);
+    expect(r.map((x) => [x.metric, x.value, x.unit, x.si])).toEqual([["throughput", 126.04, "MB/s", 126.04e6], ["throughput", 80.02, "M bytes/sec", 80.02e6]]);
+    const long = parseToolOutput("$ rsync -P a.img b/\n   449371583 100%  12.62MB/s    0:00:34 (xfr#1, to-chk=0/1)");
+    expect(long.map((x) => [x.metric, x.quantity.value])).toEqual([["throughput", 12.62], ["duration", 34]]);
+  });
+
+  it("-i's itemized '<f' line says the file is sent to the remote host: its progress and the closing rate are writes", () => {
+    const push = "<f.st...... var/log/syslog\n    182,467,592 100%  148.99MB/s    0:00:01 (xfr#110, to-chk=573/1376624)\n\nsent 69,922,146 bytes  received 227,617 bytes  871,425.63 bytes/sec";
+    expect(parseToolOutput(push).map((r) => [r.quantity.value, r.operation])).toEqual([[148.99, "write"], [871425.63, "write"]]);
+    expect(parseToolOutput(push.replace("<f.st", ">f.st")).map((r) => r.operation ?? null)).toEqual([null, null]);
   });
 
   it("a copy onto an NFS share the page mounts is a write over NFS; back into the working directory a read", () => {
