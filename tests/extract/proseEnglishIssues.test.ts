@@ -1,20 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decodeBytes } from "../../src/decode/decodeBytes.ts";
-import { buildDocument } from "../../src/document/buildDocument.ts";
-import { extractAll } from "../../src/extract/extractAll.ts";
+import { fixtureRows, rows } from "../helpers/extractRows.ts";
 import { findQuantities } from "../../src/normalise/parseQuantity.ts";
 
-type Row = Record<string, unknown>;
-const page = (body: string) => extractAll(buildDocument(`<html><head><title>Bench notes</title></head><body>${body}</body></html>`));
-const rows = (body: string, origin = "prose"): Row[] =>
-  page(body)
-    .measurements.filter((m) => m.origin === origin && !m.derived)
-    .map((m) => ({ metric: m.metric, op: m.operation, access: m.access, value: m.value, unit: m.unit, ...m.conditions }));
-const fixture = (name: string) => {
-  const doc = buildDocument(decodeBytes(readFileSync(new URL(`../fixtures/en8/pages/${name}`, import.meta.url)), null, name).text);
-  return extractAll(doc).measurements.filter((m) => !m.derived);
-};
+const fixture = (name: string) => fixtureRows("en8", name);
 
 describe("IOPS written as counts with a multiplier", () => {
   it("reads 20k iops, 83.9k IOPS, 1.3 million IOPS and the IOPs spelling; 64K IOPS may be a block size and stays bare", () => {

@@ -1,19 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decodeBytes } from "../../src/decode/decodeBytes.ts";
-import { buildDocument } from "../../src/document/buildDocument.ts";
-import { extractAll } from "../../src/extract/extractAll.ts";
+import { fixtureRows, page, rows } from "../helpers/extractRows.ts";
 
-type Row = Record<string, unknown>;
-const page = (body: string) => extractAll(buildDocument(`<html><head><title>Bench notes</title></head><body>${body}</body></html>`));
-const rows = (body: string, origin = "prose"): Row[] =>
-  page(body)
-    .measurements.filter((m) => m.origin === origin && !m.derived)
-    .map((m) => ({ metric: m.metric, op: m.operation, access: m.access, value: m.value, unit: m.unit, ...m.conditions }));
-const fixture = (name: string) => {
-  const doc = buildDocument(decodeBytes(readFileSync(new URL(`../fixtures/en7/pages/${name}`, import.meta.url)), null, name).text);
-  return extractAll(doc).measurements.filter((m) => !m.derived);
-};
+const fixture = (name: string) => fixtureRows("en7", name);
 
 describe("English result lists after a lead-in", () => {
   it("items take the operation the lead-in names, a later list of the section keeps it, and a tool label stays a tool", () => {
