@@ -20,6 +20,9 @@ import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
 import { boundLines, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
+import { patternColumns } from "./labelColumns.ts";
+import { latencyStatistic, percentileOf } from "./latencyStatistic.ts";
+import { countCell, countQuantity, iopsColumns } from "./countCell.ts";
 import { markRatesFromTimes } from "./derivedRate.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { sizeUnitIn, unitInText } from "./unitScope.ts";
@@ -90,7 +93,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   }
   grid = grid.map((row) => row.map((x) => (x.text.includes("\n") ? { ...x, text: joinVertical(x.text) } : x)));
   if (grid.length < 2 || isKeyValueTable(grid)) return;
-  const layout = findLayout(grid, classify);
+  // `16.9k` under an IOPS header is a count; elsewhere the same cell is words
+  const iopsCols = iopsColumns(grid, (t) => classify(t) === "text");
+  const layout = findLayout(grid, (text, c) => (iopsCols.has(c) && countCell(text) ? "number" : classify(text)));
   if (!layout) return; // all text: a layout or notes table
   const { hr, hc, kinds } = layout;
   grid = layout.grid;
@@ -112,10 +117,14 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const rowSettings = (r: number): Conditions => Object.assign({}, ...settingCols.map((c) => headerCondition(labelOf(c) ?? "", grid[r]?.[c]?.text ?? "")));
   const storageLine = storageLines(grid, hr, hc);
   // a table whose own headers name access patterns varies them itself: the lead-in's access is not the table's
-  const headerAccess = grid.some((row, r) => row.some((x, c) => (r < hr || c < hc) && accessIn(x.text) !== null));
+  // a column of `rw` / `mode` words among the values labels its rows as a header column would
+  const patternCols = patternColumns(grid, kinds, hr, hc, settingCols);
+  const isHeaderCell = (r: number, c: number) => r < hr || c < hc || (r >= hr && patternCols.includes(c));
+  const headerAccess = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && accessIn(x.text) !== null));
   const ctxAccess = headerAccess ? null : ctx.access;
   // a header cell naming fio's random job makes its plain `read` / `write` siblings the sequential jobs
-  const randomJob = namesRandomJob(grid.flatMap((row, r) => row.filter((_, c) => r < hr || c < hc).map((x) => x.text)));
+  const timePercentiles = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && percentileOf(x.text) !== null));
+  const randomJob = namesRandomJob(grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => x.text)));
 
   // a column of published limits (`Up to 10` among plain figures) holds no result
   const bounds = boundLines(grid, hr, hc);
@@ -141,6 +150,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       }
       const rowHeaders: Header[] = [];
       for (let h = 0; h < hc; h++) {
+        const text = grid[r]?.[h]?.text ?? "";
+        if (text) rowHeaders.push({ label: labelOf(h), text });
+      }
+      for (const h of patternCols) {
         const text = grid[r]?.[h]?.text ?? "";
         if (text) rowHeaders.push({ label: labelOf(h), text });
       }
@@ -191,7 +204,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const operation = operationOf(headerTexts, null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
           accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
-        const aggregate = colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
+        // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells
+        const statistic = quantity.kind === "duration" ? latencyStatistic(headerTexts, timePercentiles) : null;
+        if (statistic) conditions.statistic = statistic;
+        const aggregate = statistic ? null : colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
         return {
           r,
           c,
@@ -201,7 +217,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           m: {
             key: two ? `${base(r, c)}q${i + 1}` : base(r, c),
             report: block.report,
-            metric: metricFor(quantity, words, section),
+            metric: statistic ? "latency" : metricFor(quantity, words, section),
             operation,
             access,
             value: quantity.value,
@@ -219,7 +235,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       };
       let mainUnit: Quantity | null = null;
       for (let i = 0; i < parts.length; i++) {
-        const q = parseCellQuantity(cellValue(parts[i] ?? ""));
+        const counted = countCell(parts[i] ?? "");
+        const q: (Quantity & { bare: boolean }) | null = counted ? { value: counted.value, unit: "", valueSi: null, siUnit: "IOPS", kind: "iops", note: null, bare: true } : parseCellQuantity(cellValue(parts[i] ?? ""));
         if (!q) continue;
         const expanded = variants?.[i] ?? expandedAll;
         const words = expanded.map((h) => h.text).join(" \n ");
@@ -239,7 +256,13 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         }
         // a unit written in Japanese words stays as the page wrote it
         const jaUnit = q.bare ? undefined : latinUnits(normaliseText(parts[i] ?? "")).rewrites.find((x) => !x.number)?.written;
-        const quantity: Quantity = q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q;
+        // `16.9k`: the multiplier is read only where the headers name a count (IOPS)
+        const count = counted ? countQuantity(parts[i] ?? "", unit) : null;
+        if (counted && !count) {
+          out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a figure with a k / M multiplier under a header that names no count (IOPS)" });
+          continue;
+        }
+        const quantity: Quantity = count ?? (q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q);
         if (quantity.kind === "size") continue;
         if (i === 0) mainUnit = quantity;
         else if (pair && quantity.kind === mainUnit?.kind) {

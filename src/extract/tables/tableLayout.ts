@@ -37,11 +37,11 @@ function alignShortHeaderRows(grid: GridCell[][], hr: number, hc: number): GridC
  * header even when it holds a number (packet sizes over the columns, queue counts down the side); otherwise headers are
  * the leading rows and columns with no value. Leading columns labelled as a setting (`Target rate`) are headers too.
  */
-export function findLayout(grid: GridCell[][], classify: (text: string) => CellKind): Layout | null {
-  const usesTh = grid.some((r) => r.some((c) => c.header && c.text)) && grid.some((r) => r.some((c) => !c.header && isValue(classify(c.text))));
+export function findLayout(grid: GridCell[][], classify: (text: string, col: number) => CellKind): Layout | null {
+  const usesTh = grid.some((r) => r.some((c) => c.header && c.text)) && grid.some((r) => r.some((c, i) => !c.header && isValue(classify(c.text, i))));
   const kinds = grid.map((row) =>
-    row.map((c) => {
-      const k = classify(c.text);
+    row.map((c, i) => {
+      const k = classify(c.text, i);
       if (!c.header) return k;
       if (usesTh) return k === "empty" ? k : "text";
       return isValue(k) ? k : "text";

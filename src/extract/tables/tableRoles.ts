@@ -2,7 +2,7 @@ import type { Access, Operation } from "../../model/vocabulary.ts";
 import { lexicon, operationsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import type { Quantity } from "../../normalise/parseQuantity.ts";
+import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { ddDirection } from "../tools/dd.ts";
 
 /** A header or cell without its unit in brackets, numbering and spacing: `Change (%)` → `change`. */
@@ -91,6 +91,8 @@ export function isChangeCell(text: string): boolean {
 export function isRatioHeader(text: string, others: string[]): boolean {
   const parts = normaliseText(text).split(/\s*(?:\/|÷|\bvs\.?\b|対)\s*/i).map(bare).filter(Boolean);
   if (parts.length !== 2) return false;
+  // `Read/IOPS`, `Write/MB/s`: an operation over the unit of its cells, a sub-header written on one line, not a ratio
+  if (parts.some((p) => parseUnit(p) !== null)) return false;
   const names = others.map(bare).map((o) => o.replace(/\s+/g, ""));
   return parts.every((p) => names.some((n) => n && (n === p.replace(/\s+/g, "") || n.includes(p.replace(/\s+/g, "")))));
 }

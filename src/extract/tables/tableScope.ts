@@ -6,6 +6,7 @@ import { type Conditions, conditionsFromText, stripNumbering } from "../conditio
 import { testNameConditions } from "./headerConditions.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { methodOperation } from "../methodSection.ts";
+import { leadInSettings } from "./leadInSettings.ts";
 import { type Quantity as Unit, parseUnit } from "../../normalise/parseQuantity.ts";
 import { bracketUnitIn } from "./tableNotes.ts";
 import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
@@ -143,6 +144,8 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   const caption = block.caption ? normaliseText(block.caption).replace(CAPTION_NUMBER, "").trim() : "";
   if (caption) conditions.table = caption;
   const titles = new Set([doc.meta.title, doc.reports[block.report]?.title].filter(Boolean).map((t) => normaliseText(String(t))));
+  // `bs=4k, iodepth=32` or `NFSv3 client` in the sentences over the table: settings of every row, unless its headers say otherwise
+  Object.assign(conditions, leadInSettings(ctx.text.split("\n")));
   Object.assign(conditions, testConditionsOf([...block.headingPath.filter((h) => !titles.has(normaliseText(h))), caption]));
   for (const t of [...block.headingPath, block.caption ?? ""]) {
     const m = networkMedium(t);
