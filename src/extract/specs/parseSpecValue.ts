@@ -1,3 +1,4 @@
+import { partText } from "./partText.ts";
 import type { ComponentDraft } from "../../model/records.ts";
 import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
@@ -194,7 +195,7 @@ const LEAD_COUNT_MAKER_RE = new RegExp(`^(\\d{1,2}|${Object.keys(partTerms.count
 
 /** Parses one spec value of a known kind into parts (a storage line gives an array, its controller and its disks). */
 export function parseSpecValue(kind: SpecKind, value: string, label: string): PartDraft[] {
-  const v = normaliseText(value).replace(/^[:：]\s*/, "").trim();
+  const v = partText(value).replace(/^[:：]\s*/, "").trim();
   const lead = kind === "disk" || kind === "raid_controller" || kind === "nic" || kind === "cpu" ? LEAD_COUNT_RE.exec(v) ?? (kind === "disk" ? LEAD_COUNT_SIZE_RE.exec(v) : null) ?? LEAD_COUNT_MAKER_RE.exec(v) : null;
   const n = Number(lead?.[1]) || (countWord(lead?.[1] ?? "") ?? 0);
   if (!lead || !(n > 0)) return parseOne(kind, v, label);

@@ -1,8 +1,8 @@
+import { partText } from "./partText.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
-import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
-import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES, withoutMarks } from "./partTerms.ts";
+import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
 export interface Mention extends PartDraft {
@@ -109,8 +109,12 @@ function productsByVendor(t: string): Mention[] {
     const vendor = m[1] ?? "";
     const start = m.index;
     if (out.some((o) => start >= o.at && start < o.end)) continue;
-    const afterVendor = t.slice(start + m[0].length);
-    const { words, length, capacity } = modelWords(afterVendor);
+    // `Seagate の 1TB SATA ドライブ`: the Japanese possessive between a maker and the capacity of its drive
+    const possessive = /^\s*の\s*(?=\d)/.exec(t.slice(start + m[0].length))?.[0] ?? "";
+    const afterVendor = t.slice(start + m[0].length + possessive.length);
+    const read = modelWords(afterVendor);
+    const { words, capacity } = read;
+    const length = read.length + possessive.length;
     if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
     // `Samsung V-NAND 3bit MLC`, `Kioxia BiCS5 TLC`: the flash a drive is built from, not a drive
     if (FLASH_TYPE.test(words[0] ?? "") || words.some((w) => /^(?:[SMTQP]LC|\d+-?bit)$/i.test(w))) continue;
@@ -134,12 +138,14 @@ function productsByVendor(t: string): Mention[] {
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
     const after = trailing;
     const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
-    const count = times ? Number(times) : countBefore(t.slice(0, start - (capFirst?.[0].length ?? 0))) ?? 1;
+    // `SATA ドライブを8本`, `HDD 4台`: the Japanese counter after the drive noun
+    const counted = !times && cap ? /^\s*(?:[A-Za-z0-9.]+\s+){0,2}?(?:SSD|HDD|ドライブ|ディスク|drives?|disks?)\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基|個)/i.exec(after) : null;
+    const count = times ? Number(times) : counted ? Number(counted[1]) : countBefore(t.slice(0, start - (capFirst?.[0].length ?? 0))) ?? 1;
     const attrs: Record<string, unknown> = {};
     if (cap) attrs.capacity_bytes_each = cap;
     if (paren.partNumber) attrs.part_number = paren.partNumber;
     const model = words.join(" ") || null;
-    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ?? null, attrs, at: start, end: start + m[0].length + length + paren.length });
+    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ?? null, attrs, at: start, end: start + m[0].length + length + paren.length + (counted?.[0].length ?? 0) });
   }
   return out;
 }
@@ -258,7 +264,7 @@ function bracketedNames(t: string): Mention[] {
 
 /** Parts a sentence, heading or title names without a spec label: vendors' products, boards, adapters, software, file systems. */
 export function partsMentioned(text: string): Mention[] {
-  const t = withoutMarks(normaliseText(text));
+  const t = partText(text);
   const out: Mention[] = [];
   for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);

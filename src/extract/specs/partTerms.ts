@@ -20,6 +20,7 @@ const PartTermsFile = z.object({
   machine_lines: z.array(z.string()),
   hardware_headings: z.array(z.string()),
   other_hardware_labels: z.array(z.string()),
+  katakana_cpu_families: z.record(z.string(), z.string()),
 });
 
 /** Part and software names of the field (partTerms.json), validated once on first use. */
