@@ -15,6 +15,11 @@ const CAP = "(\\d+(?:\\.\\d+)?)\\s*([GT])B(?![A-Za-z/])";
 const PAREN = new RegExp(`(?<![A-Za-z])(?:${DISK})s?\\s*[(（](?:[^()（）]{0,20}?[\\s、,])?${CAP}\\s*[)）]`, "gi");
 /** `…NVMe SSD(キングストン)の2TB。`: the capacity after `の`, the phrase ending there (not `SSDの4GBのファイル`). */
 const NO = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:[(（][^()（）]{1,20}[)）])?\\s*の\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|モデル|版))`, "gi");
+/**
+ * `ハードディスクは20GB`, `内蔵ハードディスク 80GB も増設`, `ハードディスク240GBのPC`: the disk word, its topic particle, the
+ * capacity, and a particle or the end of the clause after it (not `SSD 4GBのファイル`, a file's size).
+ */
+const TOPIC = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:は|が|[:：])?\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|を|も|と|だった|です|の(?:PC|パソコン|マシン|サーバ)))`, "gi");
 /** `480 GB Kingston SSDs`: a capacity, one brand word, the disk word. */
 const BRAND = new RegExp(`(?<![\\d.])${CAP}\\s+([A-Za-z]{3,})\\s+(?:${DISK}|SSDs|HDDs)(?![A-Za-z])`, "gi");
 /** Flash cards by their format (`microSDXC card`, `SDHC`, `CFexpress`), which no disk word names. */
@@ -33,6 +38,7 @@ export function diskPhrases(t: string): DiskPhrase[] {
   };
   for (const m of t.matchAll(PAREN)) disk(m);
   for (const m of t.matchAll(NO)) disk(m);
+  for (const m of t.matchAll(TOPIC)) if (!out.some((o) => (m.index ?? 0) < o.end && (m.index ?? 0) + m[0].length > o.at)) disk(m);
   // the brand is capitalised (`Apple`, `Kingston`); the disk word is in any case (`SSD`, `ssd`)
   for (const m of t.matchAll(BRAND_FIRST)) {
     // the maker words, without the sentence's own words before them (`The card is an Amazon Basics …`)

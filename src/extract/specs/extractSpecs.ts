@@ -23,9 +23,29 @@ const LINE_RE = /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]\s*
 /** A machine's name: a model-like token with letters and digits (DPr690, R740xd), or a host name. */
 const NAME_RE = /([A-Za-z][A-Za-z0-9\-]*\d[A-Za-z0-9\-]*)\s*$/;
 
+/**
+ * Spec lines written inside one table cell (`・CPU: AMD XP 2000` / `・メモリ: 1GB PC3200` in a forum post that the board lays
+ * out as a table or a `<dl>`): read as the lines of a paragraph, when two or more of them name a kind of part.
+ */
+function cellSpecLines(block: Block): { label: string; value: string; raw: string; locator: string }[] {
+  const out: { label: string; value: string; raw: string; locator: string }[] = [];
+  block.table?.rows.forEach((r, ri) =>
+    r.forEach((cell, ci) => {
+      const lines = cell.text.split("\n");
+      if (lines.length < 3) return;
+      const spec = lines.map((line, li) => ({ m: LINE_RE.exec(line), line, li })).filter(({ m }) => m?.[1] && specKindForLabel(m[1]));
+      if (spec.length < 2) return;
+      for (const { m, line, li } of spec) out.push({ label: m?.[1] ?? "", value: m?.[2] ?? "", raw: line, locator: `${block.locator}/r${ri + 1}/c${ci + 1}/l${li + 1}` });
+    }),
+  );
+  return out;
+}
+
 function linesOf(block: Block): { label: string; value: string; raw: string; locator: string }[] {
   const out: { label: string; value: string; raw: string; locator: string }[] = [];
   if (block.table) {
+    const inCells = cellSpecLines(block);
+    if (inCells.length) return inCells;
     // a title row across both columns (`System Configuration`) is not a spec line
     const rows = block.table.rows.filter((r) => r.length === 2);
     if (rows.length !== block.table.rows.filter((r) => !(r.length === 1 && (r[0]?.colspan ?? 1) >= 2)).length) return out;

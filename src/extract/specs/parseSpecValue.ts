@@ -1,3 +1,4 @@
+import { partText } from "./partText.ts";
 import type { ComponentDraft } from "../../model/records.ts";
 import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
@@ -64,7 +65,8 @@ const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_fami
 
 export function cpu(text: string): PartDraft {
   // what the processor prints about itself: `Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`, `Intel(R) Core(TM) i5-6500 CPU @ 3.20GHz`
-  let t = normaliseText(text).replace(/\b(E[357])\s+(\d{4}[A-Z]?)\b/g, "$1-$2").replace(/\((?:R|TM|tm|r)\)|®|™/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
+  // a model's suffix letters typed in lower case (`i7-4770k`, `Ryzen 7 3700x`) are the same model (`i7-4770K`, `3700X`)
+  let t = normaliseText(text).replace(/(?<=(?:\b[A-Za-z]{1,2}\d?-|\s))(\d{4,5})([kfhuxsgt]{1,2})(?![\w-])/g, (_m, n: string, l: string) => `${n}${l.toUpperCase()}`).replace(/\b(E[357])\s+(\d{4}[A-Z]?)\b/g, "$1-$2").replace(/\((?:R|TM|tm|r)\)|®|™/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
   const suffix = SUFFIX_FAMILIES.exec(t);
   const coresFromName = suffix ? Number(suffix[2]) : null;
   if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");
@@ -101,7 +103,8 @@ function disks(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
   const out: PartDraft[] = [];
   // `120 GiB` is binary as written, `120GB` decimal
-  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(\d+(?:\.\d+)?)\s*([GT])(i?)B\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
+  // (a rate is not a size: the `3Gb/s` of `Intel SSD 320 160 GB SATA 3Gb/s`, `6Gbps`)
+  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
     const each = parseSize(`${m[2]}${m[3]}B`, Boolean(m[4]));
     if (!each) continue;
     const count = m[6] ? Number(m[6]) : 1;
@@ -194,7 +197,7 @@ const LEAD_COUNT_MAKER_RE = new RegExp(`^(\\d{1,2}|${Object.keys(partTerms.count
 
 /** Parses one spec value of a known kind into parts (a storage line gives an array, its controller and its disks). */
 export function parseSpecValue(kind: SpecKind, value: string, label: string): PartDraft[] {
-  const v = normaliseText(value).replace(/^[:：]\s*/, "").trim();
+  const v = partText(value).replace(/^[:：]\s*/, "").trim();
   const lead = kind === "disk" || kind === "raid_controller" || kind === "nic" || kind === "cpu" ? LEAD_COUNT_RE.exec(v) ?? (kind === "disk" ? LEAD_COUNT_SIZE_RE.exec(v) : null) ?? LEAD_COUNT_MAKER_RE.exec(v) : null;
   const n = Number(lead?.[1]) || (countWord(lead?.[1] ?? "") ?? 0);
   if (!lead || !(n > 0)) return parseOne(kind, v, label);

@@ -1,8 +1,8 @@
+import { partText } from "./partText.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
-import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
-import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES, withoutMarks } from "./partTerms.ts";
+import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
 export interface Mention extends PartDraft {
@@ -77,11 +77,17 @@ function parenthesised(text: string): { partNumber: string | null; capacity: num
   return pn && /\d/.test(pn) && /[A-Z]/.test(pn) ? { partNumber: pn, capacity: capacityFromModel(pn), length: m[0].length } : { partNumber: null, capacity: null, length: 0 };
 }
 
+/** `(64GB ECC)`, `(2x16GB DDR4)`: what a maker's part is, said in parentheses after its number — a memory module. */
+const MODULE_AFTER = /^\s*[(（][^)）]{0,30}?(?<![A-Za-z])(?:ECC|(?:LP)?DDR\d?|[RU]?DIMMs?|SO-DIMMs?|RAM)(?![A-Za-z])[^)）]{0,20}[)）]/i;
+
 /** `2 x NVME SAMSUNG …`, `4× SATA WD …`: a count with an explicit times sign may stand before the drives' interface words. */
 const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SSD|HDD|M\.2|U\.2|PCIe)\s+){1,2}$/i;
 
-/** A capacity right before a maker's name, at the start of a line or after a count (`500GB `, `(2) 1TB `). */
-const CAPACITY_BEFORE = /(?:^|[\s(（)）])(\d+(?:\.\d+)?)\s*([GT])B\s+$/i;
+/**
+ * A capacity right before a maker's name, at the start of a line or after a count (`500GB `, `(2) 1TB `), maybe with the
+ * drive's interface between (`a 2TB SATA Samsung hard drive`, `1TB SATA Seagate hard drive`, `26TB SATA Seagate HDD`).
+ */
+const CAPACITY_BEFORE = /(?:^|[\s(（)）])(\d+(?:\.\d+)?)\s*([GT])B\s+(?:(?:SATA|SAS|NVMe|IDE|PATA)\s+)?$/i;
 /** `(2) `: a list's count of identical items in parentheses at the start of the line. */
 const PAREN_COUNT_BEFORE = /^\s*[(（](\d{1,2})[)）]\s*$/;
 
@@ -109,20 +115,33 @@ function productsByVendor(t: string): Mention[] {
     const vendor = m[1] ?? "";
     const start = m.index;
     if (out.some((o) => start >= o.at && start < o.end)) continue;
-    const afterVendor = t.slice(start + m[0].length);
-    const { words, length, capacity } = modelWords(afterVendor);
+    // `Seagate の 1TB SATA ドライブ`: the Japanese possessive between a maker and the capacity of its drive
+    const possessive = /^\s*の\s*(?=\d)/.exec(t.slice(start + m[0].length))?.[0] ?? "";
+    const afterVendor = t.slice(start + m[0].length + possessive.length);
+    const read = modelWords(afterVendor);
+    const { words, capacity } = read;
+    const length = read.length + possessive.length;
     if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
     // `Samsung V-NAND 3bit MLC`, `Kioxia BiCS5 TLC`: the flash a drive is built from, not a drive
     if (FLASH_TYPE.test(words[0] ?? "") || words.some((w) => /^(?:[SMTQP]LC|\d+-?bit)$/i.test(w))) continue;
     // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`
     if (/^\s*(?:\d+(?:\.\d+)?\s*[GT]B\s*)?(?:[\w-]+\s+)?(?:DDR|RAM|DIMM|SO-DIMM|メモリ)/i.test(afterVendor)) continue;
-    const paren = parenthesised(afterVendor.slice(length));
+    // a module named by its part number with what it is in parentheses: `2 x Kingston KSM32ED8/32HC (64GB ECC)`
+    const module = MODULE_AFTER.exec(afterVendor.slice(read.length));
+    if (module && words.length) {
+      const size = /(\d+(?:\.\d+)?)\s*([GT])i?B/i.exec(module[0]);
+      const n = countBefore(t.slice(0, start));
+      out.push({ kind: "memory", vendor, model: words.join(" "), count: n, capacityBytes: size ? parseSize(`${size[1]}${size[2]}B`, true) : null, attrs: n ? { modules: n } : {}, at: start, end: start + m[0].length + length + module[0].length });
+      continue;
+    }
+    const paren = parenthesised(afterVendor.slice(read.length));
     const trailing = afterVendor.slice(length + paren.length);
     const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing);
     const hasDigit = words.some((w) => /\d/.test(w));
     // a capacity may lead the maker's name in a list of drives (`500GB Samsung 980 PRO M.2 … SSD`, `(2) 1TB Samsung 970 EVO Plus`)
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
-    const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null);
+    // … or the maker's numbering says it (`Seagate Exos X20 ST18000NM003D`: ST + gigabytes)
+    const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
     const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
@@ -134,12 +153,14 @@ function productsByVendor(t: string): Mention[] {
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
     const after = trailing;
     const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
-    const count = times ? Number(times) : countBefore(t.slice(0, start - (capFirst?.[0].length ?? 0))) ?? 1;
+    // `SATA ドライブを8本`, `HDD 4台`: the Japanese counter after the drive noun
+    const counted = !times && cap ? /^\s*(?:[A-Za-z0-9.]+\s+){0,2}?(?:SSD|HDD|ドライブ|ディスク|drives?|disks?)\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基|個)/i.exec(after) : null;
+    const count = times ? Number(times) : counted ? Number(counted[1]) : countBefore(t.slice(0, start - (capFirst?.[0].length ?? 0))) ?? 1;
     const attrs: Record<string, unknown> = {};
     if (cap) attrs.capacity_bytes_each = cap;
     if (paren.partNumber) attrs.part_number = paren.partNumber;
     const model = words.join(" ") || null;
-    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ?? null, attrs, at: start, end: start + m[0].length + length + paren.length });
+    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ?? null, attrs, at: start, end: start + m[0].length + length + paren.length + (counted?.[0].length ?? 0) });
   }
   return out;
 }
@@ -148,7 +169,8 @@ function productsByVendor(t: string): Mention[] {
 function boardsAndAdapters(t: string): Mention[] {
   const out: Mention[] = [];
   // `Tyan S2882 board`, `a Gigabyte B550 AORUS MASTER motherboard` (capitalised words of the name after its number)
-  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z][A-Z0-9\-+]+){0,2})\s+(?=(?:board|boards|motherboard|mainboard|マザーボード|マザー)(?![A-Za-z]))/g)) {
+  // (`Asrock B550M Pro4 Motherboard`: a capitalised word with a digit goes on the name; a parts list capitalises the noun)
+  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+/]*\d[\w\-+/]*(?:\s+(?:[A-Z][A-Z0-9\-+]+|[A-Z][a-z]*\d[\w\-+]*)){0,2})\s+(?=(?:[Bb]oards?|[Mm]otherboard|[Mm]ainboard|マザーボード|マザー)(?![A-Za-z]))/g)) {
     const vendor = m[1]?.trim() || null;
     if (vendor && /^(a|an|the|two|one)$/i.test(vendor)) continue;
     out.push({ kind: "motherboard", vendor, model: m[2] ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
@@ -258,7 +280,7 @@ function bracketedNames(t: string): Mention[] {
 
 /** Parts a sentence, heading or title names without a spec label: vendors' products, boards, adapters, software, file systems. */
 export function partsMentioned(text: string): Mention[] {
-  const t = withoutMarks(normaliseText(text));
+  const t = partText(text);
   const out: Mention[] = [];
   for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);

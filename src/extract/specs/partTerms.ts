@@ -20,6 +20,7 @@ const PartTermsFile = z.object({
   machine_lines: z.array(z.string()),
   hardware_headings: z.array(z.string()),
   other_hardware_labels: z.array(z.string()),
+  katakana_cpu_families: z.record(z.string(), z.string()),
 });
 
 /** Part and software names of the field (partTerms.json), validated once on first use. */
@@ -68,7 +69,8 @@ export function capacityFromModel(model: string): number | null {
   const t = normaliseText(model);
   const inName = /(?<![\w.])(\d+(?:\.\d+)?)\s*(GB|TB|G|T)(?![A-Za-z0-9])/i.exec(t);
   if (inName) return parseSize(`${inName[1]}${inName[2]?.[0]}B`, false);
-  const st = /\bST(\d{3,5})([A-Z]{2})\d{3,4}\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
+  // (`ST18000NM003D`, `ST20000NM007D`: the Exos X20 numbers end in a letter)
+  const st = /\bST(\d{3,5})([A-Z]{2})\d{3,4}[A-Z]?\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
   if (st?.[1]) return Number(st[1]) * 1e9;
   // WD's current numbering counts hundreds of GB (WD40EFRX, WD120EFAX); its older four-digit codes are not regular
   const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);

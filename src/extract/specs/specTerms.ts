@@ -41,7 +41,8 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   let best: { kind: string; length: number } | null = null;
   for (const [kind, terms] of Object.entries(lexicon.spec_labels)) {
     for (const x of terms) {
-      const ends = x.length >= 2 && (bare.endsWith(` ${x}`) || (bare.endsWith(x) && (/[^\x00-\x7f]/.test(x) || /[^\x00-\x7f]$/.test(bare.slice(0, -x.length)))));
+      // (`Tested Drives`, `Comparison Drives`: the English plural ends with the term too)
+      const ends = x.length >= 2 && (bare.endsWith(` ${x}`) || singular.endsWith(` ${x}`) || (bare.endsWith(x) && (/[^\x00-\x7f]/.test(x) || /[^\x00-\x7f]$/.test(bare.slice(0, -x.length)))));
       if (ends && x.length > (best?.length ?? 0)) best = { kind, length: x.length };
     }
   }

@@ -1,0 +1,20 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { alt, partTerms, withoutMarks } from "./partTerms.ts";
+
+const KATAKANA_FAMILIES = Object.fromEntries(Object.entries(partTerms.katakana_cpu_families).filter(([k]) => !k.startsWith("_")));
+const KATAKANA_RE = new RegExp(`(${alt(Object.keys(KATAKANA_FAMILIES))})\\s*`, "g");
+/**
+ * A size with its unit spelled out (`8GByte`, `1TByte`, `32Gbyteのメモリ`, `4 GBytes`): Japanese and older English writing
+ * spell the unit so; it is the same size as `8GB`.
+ */
+const BYTE_UNIT = /(\d)\s*([KMGTkmgt])(i?)[Bb]ytes?(?![A-Za-z])/g;
+
+/**
+ * The text a part is read from: normalised, trademark marks blanked, sizes in `GByte` written `GB`, processor families
+ * in katakana (`ペンティアム4`, `セレロン`) in their Latin names. Positions are those of the returned text.
+ */
+export function partText(text: string): string {
+  return withoutMarks(normaliseText(text))
+    .replace(BYTE_UNIT, (_m, d: string, p: string, i: string) => `${d}${p.toUpperCase()}${i}B`)
+    .replace(KATAKANA_RE, (_m, k: string) => `${KATAKANA_FAMILIES[k]} `);
+}
