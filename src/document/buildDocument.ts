@@ -272,6 +272,12 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
         } else push("list_item", textOf(el), el);
         return;
       case "dl":
+        // a bulletin board's thread (2ch's `<dl class="thread">`): each `<dt>` heads a post, each `<dd>` is the post's
+        // lines and logs, read as the page's own paragraphs and blocks rather than squeezed into one table cell
+        if (isThreadOfPosts(el)) {
+          for (const c of el.children) if (c.type === "tag" && ((c as Element).name === "dt" || (c as Element).name === "dd")) walkContainer(c as Element);
+          return;
+        }
         push("table", "", el, { table: readDefinitionList(el) });
         return;
       case "table": {
@@ -311,6 +317,25 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
 function textOfNodes(nodes: AnyNode[]): string {
   const wrapper = { type: "tag", name: "span", attribs: {}, children: nodes } as unknown as Element;
   return textOf(wrapper);
+}
+
+/** A `<dl>` whose descriptions hold a `<pre>` log or several `<br>` lines is posts, not terms and their definitions. */
+function isThreadOfPosts(dl: Element): boolean {
+  return dl.children.some((c) => {
+    if (c.type !== "tag" || (c as Element).name !== "dd") return false;
+    const dd = c as Element;
+    let breaks = 0;
+    const stack: AnyNode[] = [...dd.children];
+    while (stack.length) {
+      const n = stack.pop() as AnyNode;
+      if (n.type !== "tag") continue;
+      const t = n as Element;
+      if (t.name === "pre") return true;
+      if (t.name === "br") breaks++;
+      stack.push(...t.children);
+    }
+    return breaks >= 3;
+  });
 }
 
 /** A `<dl>` becomes a two-column table: term, description. */

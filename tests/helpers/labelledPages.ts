@@ -34,6 +34,8 @@ export function describeLabelledPages(set: string, options: LabelledPagesOptions
       const missed = options.knownMissed?.[file] ?? [];
       expect(keys(got.map(key).filter((k) => !extra.includes(k)))).toEqual(keys(want.map(key).filter((k) => !missed.includes(k))));
       for (const w of want) {
+        // a labelled figure not read yet may be read with another label meanwhile: its operation is not checked
+        if (missed.includes(key(w))) continue;
         const m = got.find((g) => key(g) === key(w));
         if (m && w.operation) expect([key(w), m.operation]).toEqual([key(w), w.operation]);
         if (m && w.access) expect([key(w), m.access]).toEqual([key(w), w.access]);

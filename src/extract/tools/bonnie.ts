@@ -87,8 +87,9 @@ export function parseBonnie(lines: string[]): ToolReading[] {
     const s = section;
     if (/^Latency\s/.test(t) && s.last) {
       const lat = cells(line).slice(1);
-      const values = lat.length === 6 ? lat.map((c) => c.text) : [];
+      const values = lat.length === 6 ? lat.map((c) => c.text) : latencyColumns(lat, s.header);
       values.forEach((v, k) => {
+        if (v === null) return;
         const test = s.last?.[k];
         if (test) emit(test, "latency", v, i + 1, line, s.conditions, false);
       });
@@ -100,7 +101,7 @@ export function parseBonnie(lines: string[]): ToolReading[] {
     const sizeText = /^(\d+(?:\.\d+)?[KMGT]?)(?::[\d:]*)?$/.exec(row[1]?.text ?? "")?.[1];
     if (s.tests === IO_TESTS && row.length >= 3 && sizeText && !/^Version/.test(t)) {
       const size = parseSize(`${sizeText}B`, true);
-      s.conditions = size ? { file_size_bytes: size } : {};
+      s.conditions = { ...(size ? { file_size_bytes: size } : {}), machine: row[0]?.text ?? "" };
       tableRuns.add(`${row[0]?.text}|${sizeText}|${(row[2]?.text ?? "").replace(/[kmg]$/, "")}`);
       pairs(row.slice(2), s.header).forEach((cell, k) => { const test = IO_TESTS[k]; if (test) emit(test, "rate", cell, i + 1, line, s.conditions, s.kColumn); });
       s.last = IO_TESTS;
@@ -114,6 +115,34 @@ export function parseBonnie(lines: string[]): ToolReading[] {
     }
   });
   lines.forEach((line, i) => csvLine(line, i + 1, tableRuns, emit));
+  return machinesAsConfig(out);
+}
+
+/**
+ * The Machine column is the run's label (`-m`, the host name by default): when one block's rows name several, the
+ * names are what tells the runs apart (`inez(old)` / `inez(new)`), so each becomes the row's `config`; one name is
+ * only the host and is dropped.
+ */
+function machinesAsConfig(out: ToolReading[]): ToolReading[] {
+  const names = new Set(out.map((r) => r.conditions.machine).filter((n) => typeof n === "string" && n));
+  for (const r of out) {
+    const { machine, ...rest } = r.conditions;
+    r.conditions = names.size > 1 && typeof machine === "string" && machine && rest.config === undefined ? { ...rest, config: machine } : rest;
+  }
+  return out;
+}
+
+/**
+ * A Latency line with tests left out (`-f` skips Per Chr; bonnie++ prints blanks there): each figure sits under its
+ * test, its right edge two columns past the test's rate column. A figure under no test voids the line.
+ */
+function latencyColumns(lat: { text: string; end: number }[], header: { end: number }[]): (string | null)[] {
+  const out: (string | null)[] = [null, null, null, null, null, null];
+  for (const c of lat) {
+    const k = [0, 1, 2, 3, 4, 5].find((t) => Math.abs((header[2 * t]?.end ?? -99) + 2 - c.end) <= 2);
+    if (k === undefined) return [];
+    out[k] = c.text;
+  }
   return out;
 }
 
@@ -138,7 +167,7 @@ function csvLine(line: string, n: number, tableRuns: Set<string>, emit: Emit): v
   // the table printed just above the CSV line of the same run already gave these values
   if (tableRuns.has(`${name}|${size}|${f[at]}`)) return;
   const bytes = parseSize(`${size}B`, true);
-  const conditions: Conditions = bytes ? { file_size_bytes: bytes } : {};
+  const conditions: Conditions = { ...(bytes ? { file_size_bytes: bytes } : {}), machine: name };
   IO_TESTS.forEach((t, k) => emit(t, "rate", f[at + 2 * k] || null, n, line, conditions, true));
   const files = at + 12;
   // 1.96+: files, max_size, min_size, num_dirs, chunk, then six create pairs, then twelve latencies; 1.03: files, then pairs

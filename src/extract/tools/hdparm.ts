@@ -10,9 +10,14 @@ const TIMING_RE = /^\s*Timing\s+((?:O_DIRECT\s+)?(?:cached|buffer-cache|buffered
 export function parseHdparm(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
   let device: string | null = null;
+  let drive: string | null = null;
   lines.forEach((line, i) => {
-    const dev = /^\s*(\/dev\/\S+):\s*$/.exec(line);
-    if (dev) device = dev[1] ?? null;
+    // a poster may name the drive after the device line: `/dev/sda: (Seagate Barracuda 7200.7 SATA)`
+    const dev = /^\s*(\/dev\/\S+?):\s*(?:\(([^()]+)\))?\s*$/.exec(line);
+    if (dev) {
+      device = dev[1] ?? null;
+      drive = dev[2]?.trim() || null;
+    }
     const m = TIMING_RE.exec(line);
     if (!m) return;
     const test = (m[1] ?? "").replace(/\s+/g, " ").toLowerCase();
@@ -23,6 +28,7 @@ export function parseHdparm(lines: string[]): ToolReading[] {
     const cached = /cached|buffer-cache/.test(test) && !/o_direct/.test(test);
     const conditions: Record<string, string> = { tool: "hdparm", test };
     if (device) conditions.device = device;
+    if (drive) conditions.drive = drive;
     out.push(reading("hdparm", "throughput", { ...q, value, valueSi: value * q.valueSi }, i + 1, line, { operation: "read", access: cached ? null : "sequential", conditions }));
   });
   return out;

@@ -25,6 +25,7 @@ import { parseNetio } from "./netio.ts";
 import { parseNetperfOmni } from "./netperfOmni.ts";
 import { parseNuttcp } from "./nuttcp.ts";
 import { parsePerftest } from "./perftest.ts";
+import { parsePing } from "./ping.ts";
 import { parsePsping } from "./psping.ts";
 import { parsePv } from "./pv.ts";
 import { parseQperf } from "./qperf.ts";
@@ -82,6 +83,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parsePsping,
   parseIperfCsv,
   parseBenchSh,
+  parsePing,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next; `--csv-header`, then `--csv`). */

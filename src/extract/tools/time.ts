@@ -6,15 +6,20 @@ const VERBOSE_RE = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\):\s*((?:\d+:)
 const SHELL_RE = /^\s*real\s+(?:(?:(\d+)m)?(\d+(?:\.\d+)?)s|(\d+(?:\.\d+)?))\s*$/;
 /** zsh: `rsync … 0.50s user 1.20s system 12% cpu 17.694 total` (or `1:02.5 total`). */
 const ZSH_RE = /\s[\d.]+s user\s+[\d.]+s system\s+\d+% cpu\s+((?:\d+:)?\d+(?::\d+)?(?:\.\d+)?) total\s*$/;
+/**
+ * csh / tcsh's time builtin (`%Uu %Ss %E %P %X+%Dk %I+%Oio %Fpf+%Ww`): `4.176u 0.001s 0:05.09 81.9%     0+0k 0+0io 0pf+0w`;
+ * the third field is the wall clock. The CPU share must follow it, and the memory / io fields or the end of the line after that.
+ */
+const CSH_RE = /(?:^|\s)\d+(?:\.\d+)?u\s+\d+(?:\.\d+)?s\s+((?:\d+:)?\d+:\d+(?:\.\d+)?)\s+\d+(?:\.\d+)?%(?:\s+\d+\+\d+k\b|\s*$)/;
 /** PowerShell's Measure-Command: the `TotalSeconds : 17.694` line (the others restate it in other units). */
 const MEASURE_RE = /^\s*TotalSeconds\s*:\s*(\d+(?:\.\d+)?)\s*$/;
 
-/** Wall-clock times: GNU time (default and -v), the shell's `real` (bash, -p), zsh's `… total` and PowerShell's Measure-Command. */
+/** Wall-clock times: GNU time (default and -v), the shell's `real` (bash, -p), zsh's `… total`, csh's `… 0:05.09 81.9% …` and PowerShell's Measure-Command. */
 export function parseTime(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
   const measured = lines.some((l) => /^\s*TotalMilliseconds\s*:/.test(l));
   lines.forEach((line, i) => {
-    const clock = GNU_RE.exec(line)?.[3] ?? VERBOSE_RE.exec(line)?.[1];
+    const clock = GNU_RE.exec(line)?.[3] ?? VERBOSE_RE.exec(line)?.[1] ?? CSH_RE.exec(line)?.[1];
     const shell = SHELL_RE.exec(line);
     const zsh = ZSH_RE.exec(line)?.[1];
     const measure = measured ? MEASURE_RE.exec(line)?.[1] : undefined;

@@ -10,6 +10,7 @@ import { parseIperf } from "./iperf.ts";
 import { parseNetperf } from "./netperf.ts";
 import { parseNetperfOmni } from "./netperfOmni.ts";
 import { parsePerftest } from "./perftest.ts";
+import { parsePing } from "./ping.ts";
 import { parsePv } from "./pv.ts";
 import type { ToolParser } from "./registry.ts";
 import { parseSpeedtest } from "./speedtest.ts";
@@ -53,6 +54,8 @@ const GATES = new Map<ToolParser, RegExp>([
   [parseAsSsd, /(?:read|write)\s*:/i],
   // `Download: …`, `Upload: …`, `Ping: …`, `Latency: …`, `Hosted by … : 16.4 ms`
   [parseSpeedtest, /(?:Download|Upload|Ping|Latency):|Hosted by/],
+  // a summary's names: `rtt min/avg/max/mdev`, fping's `min/avg/max`, Windows' `Minimum =` / `最小 =`
+  [parsePing, /min\/avg\/max|Minimum\s*=|最小\s*=/],
 ]);
 
 const ASCII = /^[\x00-\x7f]*$/;

@@ -62,3 +62,30 @@ describe("bonnie++", () => {
     expect(bonnie("host,2G,a,b,c\n2011-12-08,16G,1,2,3,4,5,6,7,8,9,10,11,12\nbonnie++ Per Chr output was 1148 K/sec and the Block input 229733 K/sec.")).toEqual([]);
   });
 });
+
+describe("bonnie++ 1.97 rows with tests left out and several machines", () => {
+  // the table of a before/after post (find_string id 49135679804): -f left Per Chr empty, -m named each run
+  const table = [
+    "Version  1.97       ------Sequential Output------ --Sequential Input- --Random-",
+    "Concurrency   1     -Per Chr- --Block-- -Rewrite- -Per Chr- --Block-- --Seeks--",
+    "Machine        Size K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP  /sec %CP",
+    "inez(old)        2G           35513  17 16987  11            46172  13 157.3   6",
+    "Latency                        2113ms    1488ms             68443us    1952ms",
+    "inez(new)        2G           87089  40 41527  27           102046  27  4145 178",
+    "Latency                         836ms     229ms              7650us    8976us",
+  ].join("\n");
+
+  it("a Latency line with blanks puts each figure under its test; each machine name is the row's config", () => {
+    const rows = parseBonnie(table.split("\n"));
+    expect(rows.filter((r) => r.metric === "latency").map((r) => [r.conditions.test, r.quantity.value, r.quantity.unit, r.conditions.config])).toEqual([
+      ["Block output", 2113, "ms", "inez(old)"], ["Rewrite", 1488, "ms", "inez(old)"], ["Block input", 68443, "us", "inez(old)"], ["Random Seeks", 1952, "ms", "inez(old)"],
+      ["Block output", 836, "ms", "inez(new)"], ["Rewrite", 229, "ms", "inez(new)"], ["Block input", 7650, "us", "inez(new)"], ["Random Seeks", 8976, "us", "inez(new)"],
+    ]);
+    expect(new Set(rows.map((r) => r.conditions.config))).toEqual(new Set(["inez(old)", "inez(new)"]));
+  });
+
+  it("one machine in the block is only the host name: no config", () => {
+    const one = table.split("\n").slice(0, 5);
+    expect(parseBonnie(one).every((r) => r.conditions.config === undefined && r.conditions.machine === undefined)).toBe(true);
+  });
+});

@@ -29,3 +29,10 @@ describe("hdparm -t / -T", () => {
     expect(hdparm("Timing buffered disk reads gave about 500 MB/sec, i.e. 1500 MB in 3 seconds.")).toEqual([]);
   });
 });
+
+describe("hdparm pasted in forum posts", () => {
+  it("a drive named after the device line (`/dev/sda: (Seagate …)`) is kept with the device", () => {
+    const post = ["hdparm -tT", "", "/dev/sda: (Seagate Barracuda 7200.7 SATA)", " Timing buffer-cache reads:   1856 MB in  2.00 seconds = 927.21 MB/sec", " Timing buffered disk reads:  182 MB in  3.00 seconds =  60.62 MB/sec"].join("\n");
+    expect(hdparm(post).map((x) => [x.value, x.device, x.drive])).toEqual([[927.21, "/dev/sda", "Seagate Barracuda 7200.7 SATA"], [60.62, "/dev/sda", "Seagate Barracuda 7200.7 SATA"]]);
+  });
+});
