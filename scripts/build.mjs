@@ -4,6 +4,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ASCII_MARK, asciiScript } from "./asciiScript.mjs";
 
 const root = new URL("../", import.meta.url);
 const src = fileURLToPath(new URL("src/", root));
@@ -74,7 +75,12 @@ await esbuild.build({
 // import() in a script compiled from a code cache has no loader in Node 20: bin/sokutei.js passes its own as __sokutei_import
 const names = external.map((e) => e.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace("\\*", "[^\"]*")).join("|");
 const cjs = new URL("dist/cli.cjs", root);
-writeFileSync(cjs, readFileSync(cjs, "utf8").replace(new RegExp(`\\bimport\\(("(?:${names})")\\)`, "g"), "__sokutei_import($1)"));
+const body = readFileSync(cjs, "utf8").replace(new RegExp(`\\bimport\\(("(?:${names})")\\)`, "g"), "__sokutei_import($1)");
+// written as the function bin/sokutei.js calls (no wrapping of 4 MB of text at each start) and, when it can be, as
+// ASCII, which bin/sokutei.js reads as one-byte text (scripts/asciiScript.mjs)
+const ts = await import("typescript").then((m) => m.default, () => null);
+const ascii = ts ? asciiScript(body, ts) : null;
+writeFileSync(cjs, `${ascii === null ? "" : ASCII_MARK}(function (exports, require, module, __filename, __dirname, __sokutei_import) {${ascii ?? body}\n})`);
 // derivePool starts its worker from dist/ingest/deriveWorker.js, where the compiled module used to be
 mkdirSync(new URL("dist/ingest/", root), { recursive: true });
 writeFileSync(new URL("dist/ingest/deriveWorker.js", root), 'import "../deriveWorker.js";\n');
