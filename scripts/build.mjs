@@ -40,6 +40,9 @@ const asBundled = (metaUrl) => ({
         if (!text.includes(call)) throw new Error(`src/cli.ts no longer ends with \`${call}\`: update scripts/build.mjs`);
         text = text.replace(call, "");
       } else if (!text.includes("import.meta.url")) return undefined;
+      // in the CommonJS bundle a module's own `require` is the bundle's: what it requires (kuromoji's modules) is
+      // bundled and compiled from the code cache, and require.resolve still finds files by path
+      if (metaUrl !== "import.meta.url") text = text.replace(/^const require = createRequire\(import\.meta\.url\);$/m, "");
       text = text.replace(/createRequire\(import\.meta\.url\)\((?="[^"]+"\))/g, "require(");
       text = text.replaceAll("import.meta.url", `new URL(${JSON.stringify(`./${rel.replace(/\.ts$/, ".js")}`)}, ${metaUrl}).href`);
       return { contents: text, loader: "ts" };
@@ -69,8 +72,11 @@ await esbuild.build({
   outfile: "dist/cli.cjs",
   outdir: undefined,
   format: "cjs",
+  // kuromoji's modules are bundled (no compiling of them at a cold start); its main entry, which only the tests' stock
+  // tokenizer loads, and its dictionary stay where they are
+  external: external.filter((e) => e !== "kuromoji"),
   banner: { js: "const __sokutei_url = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [asBundled("__sokutei_url")],
+  plugins: [asBundled("__sokutei_url"), { name: "kuromoji-main", setup: (b) => b.onResolve({ filter: /^kuromoji(\/package\.json)?$/ }, (a) => ({ path: a.path, external: true })) }],
 });
 // import() in a script compiled from a code cache has no loader in Node 20: bin/sokutei.js passes its own as __sokutei_import
 const names = external.map((e) => e.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace("\\*", "[^\"]*")).join("|");

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 let dir: string;
 
-/** A copy of the project's entry and build script over its sources, built into its own dist/ as `npm ci` would. */
+/** A copy of the project's entry and build script over its sources, built into its own dist/ as `npm ci` would (the build parses the bundle to write it as ASCII: seconds of CPU, minutes on a loaded machine). */
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "sokutei-build-"));
   for (const d of ["bin", "scripts"]) mkdirSync(join(dir, d));
@@ -19,7 +19,7 @@ beforeAll(() => {
   for (const d of ["node_modules", "queries", "warehouse"]) symlinkSync(join(root, d), join(dir, d));
   copyFileSync(join(root, "package.json"), join(dir, "package.json"));
   execFileSync(process.execPath, [join(dir, "scripts/build.mjs")], { cwd: dir });
-}, 120_000);
+}, 300_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (args: string[], env: Record<string, string> = {}) =>
@@ -41,7 +41,7 @@ describe("the built CLI with V8's code cache", () => {
     // a later ingest reads the cache and needs no new one
     expect(run(["--db", db, "ingest", "--no-progress", "--force", page])).toMatch(/29 measurements/);
     expect(readdirSync(join(dir, "dist/.cache")).sort()).toEqual([expect.stringMatching(/^ingest-\d+-\d+\.v8$/), expect.stringMatching(/^query-\d+-\d+\.v8$/)]);
-  }, 120_000);
+  }, 300_000);
 
   it("is one ASCII script (read as one-byte text) whose rows are those of the ES modules, which keep the non-ASCII text", () => {
     const cjs = readFileSync(join(dir, "dist/cli.cjs"), "latin1");
@@ -58,5 +58,5 @@ describe("the built CLI with V8's code cache", () => {
     const cached = rows({});
     expect(cached.split("\n").length).toBeGreaterThan(40);
     expect(rows({ SOKUTEI_NO_CODE_CACHE: "1" })).toBe(cached);
-  }, 120_000);
+  }, 300_000);
 });
