@@ -4,6 +4,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ASCII_MARK, asciiScript } from "./asciiScript.mjs";
 
 const root = new URL("../", import.meta.url);
 const src = fileURLToPath(new URL("src/", root));
@@ -39,6 +40,9 @@ const asBundled = (metaUrl) => ({
         if (!text.includes(call)) throw new Error(`src/cli.ts no longer ends with \`${call}\`: update scripts/build.mjs`);
         text = text.replace(call, "");
       } else if (!text.includes("import.meta.url")) return undefined;
+      // in the CommonJS bundle a module's own `require` is the bundle's: what it requires (kuromoji's modules) is
+      // bundled and compiled from the code cache, and require.resolve still finds files by path
+      if (metaUrl !== "import.meta.url") text = text.replace(/^const require = createRequire\(import\.meta\.url\);$/m, "");
       text = text.replace(/createRequire\(import\.meta\.url\)\((?="[^"]+"\))/g, "require(");
       text = text.replaceAll("import.meta.url", `new URL(${JSON.stringify(`./${rel.replace(/\.ts$/, ".js")}`)}, ${metaUrl}).href`);
       return { contents: text, loader: "ts" };
@@ -68,13 +72,21 @@ await esbuild.build({
   outfile: "dist/cli.cjs",
   outdir: undefined,
   format: "cjs",
+  // kuromoji's modules are bundled (no compiling of them at a cold start); its main entry, which only the tests' stock
+  // tokenizer loads, and its dictionary stay where they are
+  external: external.filter((e) => e !== "kuromoji"),
   banner: { js: "const __sokutei_url = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [asBundled("__sokutei_url")],
+  plugins: [asBundled("__sokutei_url"), { name: "kuromoji-main", setup: (b) => b.onResolve({ filter: /^kuromoji(\/package\.json)?$/ }, (a) => ({ path: a.path, external: true })) }],
 });
 // import() in a script compiled from a code cache has no loader in Node 20: bin/sokutei.js passes its own as __sokutei_import
 const names = external.map((e) => e.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace("\\*", "[^\"]*")).join("|");
 const cjs = new URL("dist/cli.cjs", root);
-writeFileSync(cjs, readFileSync(cjs, "utf8").replace(new RegExp(`\\bimport\\(("(?:${names})")\\)`, "g"), "__sokutei_import($1)"));
+const body = readFileSync(cjs, "utf8").replace(new RegExp(`\\bimport\\(("(?:${names})")\\)`, "g"), "__sokutei_import($1)");
+// written as the function bin/sokutei.js calls (no wrapping of 4 MB of text at each start) and, when it can be, as
+// ASCII, which bin/sokutei.js reads as one-byte text (scripts/asciiScript.mjs)
+const ts = await import("typescript").then((m) => m.default, () => null);
+const ascii = ts ? asciiScript(body, ts) : null;
+writeFileSync(cjs, `${ascii === null ? "" : ASCII_MARK}(function (exports, require, module, __filename, __dirname, __sokutei_import) {${ascii ?? body}\n})`);
 // derivePool starts its worker from dist/ingest/deriveWorker.js, where the compiled module used to be
 mkdirSync(new URL("dist/ingest/", root), { recursive: true });
 writeFileSync(new URL("dist/ingest/deriveWorker.js", root), 'import "../deriveWorker.js";\n');
