@@ -55,6 +55,21 @@ function pairs(values: { text: string; end: number }[], header: { end: number }[
 }
 
 /**
+ * The Latency row's cells by test, when tests were skipped (`-f`: no Per Chr): each cell falls under the rate and %CP
+ * columns of one test, its right edge after the previous test's %CP and at most at its own (two characters of slack).
+ */
+function latencyColumns(lat: { text: string; end: number }[], header: { end: number }[]): (string | null)[] {
+  const out: (string | null)[] = [null, null, null, null, null, null];
+  if (header.length !== 12) return out;
+  for (const c of lat) {
+    const k = [0, 1, 2, 3, 4, 5].find((j) => c.end > (j ? (header[2 * j - 1]?.end ?? 0) + 2 : 0) && c.end <= (header[2 * j + 1]?.end ?? 0) + 2);
+    if (k === undefined) return [null, null, null, null, null, null];
+    out[k] = c.text;
+  }
+  return out;
+}
+
+/**
  * bonnie++: the human table (1.03 to 2.0: rates, %CP, and the Latency row under each data row) and the CSV line
  * (`1.96,1.96,name,…` or 1.03 `name,size,…`). %CP is not recorded; a CSV line repeating a table above it is read once.
  */
@@ -71,6 +86,8 @@ export function parseBonnie(lines: string[]): ToolReading[] {
     const extra: Conditions = metric === "latency" ? { statistic: "max" } : {};
     out.push(reading("bonnie++", m, q, line, raw, { operation: t.operation, access: t.access, conditions: { tool: "bonnie++", test: t.test, ...conditions, ...extra } }));
   };
+  // the names of the table's data rows (`Machine  Size` rows: a name, then a size)
+  const names = new Set(lines.map((l) => cells(l)).filter((r) => r.length >= 3 && /^\d+(?:\.\d+)?[KMGT](?::[\d:]*)?$/.test(r[1]?.text ?? "") && !/^(?:Version|Latency|Machine|Concurrency)$/.test(r[0]?.text ?? "") && !/^\d/.test(r[0]?.text ?? "")).map((r) => r[0]?.text ?? ""));
   lines.forEach((line, i) => {
     const t = line.trim();
     if (/^(?:Machine\s+Size|Name:Size etc)\s/.test(t)) {
@@ -87,10 +104,10 @@ export function parseBonnie(lines: string[]): ToolReading[] {
     const s = section;
     if (/^Latency\s/.test(t) && s.last) {
       const lat = cells(line).slice(1);
-      const values = lat.length === 6 ? lat.map((c) => c.text) : [];
+      const values = lat.length === 6 ? lat.map((c) => c.text) : latencyColumns(lat, s.header);
       values.forEach((v, k) => {
         const test = s.last?.[k];
-        if (test) emit(test, "latency", v, i + 1, line, s.conditions, false);
+        if (test && v !== null) emit(test, "latency", v, i + 1, line, s.conditions, false);
       });
       s.last = null;
       return;
@@ -101,6 +118,9 @@ export function parseBonnie(lines: string[]): ToolReading[] {
     if (s.tests === IO_TESTS && row.length >= 3 && sizeText && !/^Version/.test(t)) {
       const size = parseSize(`${sizeText}B`, true);
       s.conditions = size ? { file_size_bytes: size } : {};
+      // the first column is the name the run was given (`-m inez(old)`): where rows of one table differ by it, it is what they tested
+      const name = row[0]?.text ?? "";
+      if (names.size > 1 && names.has(name)) s.conditions.config = name;
       tableRuns.add(`${row[0]?.text}|${sizeText}|${(row[2]?.text ?? "").replace(/[kmg]$/, "")}`);
       pairs(row.slice(2), s.header).forEach((cell, k) => { const test = IO_TESTS[k]; if (test) emit(test, "rate", cell, i + 1, line, s.conditions, s.kColumn); });
       s.last = IO_TESTS;
