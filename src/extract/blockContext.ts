@@ -5,6 +5,7 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
 import { type Conditions, conditionsFromText, conditionValue, labelledCondition, stripNumbering } from "./conditions.ts";
+import { cleanLabel } from "./tools/labelAbove.ts";
 
 /** What the page says around a block: conditions, operation and access from its headings, caption and lead-in text. */
 export interface BlockContext {
@@ -106,7 +107,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   // a label line right above the block (`■ Desktop (24 threads, NVMe SSD)`, no sentence) heads it as a heading would
   const label = normaliseText(lead[lead.length - 1]?.text ?? "").trim();
   if (conditions.storage === undefined && isLabelLine(label)) {
-    const named = storageHeading([label]);
+    // without its marks and date stamp (`2023/03/07 11:40 RSSD クラウドディスク` names the disk, not the day)
+    const named = storageHeading([cleanLabel(label) ?? label]);
     if (named) conditions.storage = named;
   }
   // the sentence just before a block may state the setting it ran with (`first with compression off:`)

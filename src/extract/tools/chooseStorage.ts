@@ -1,5 +1,6 @@
 import type { Block, Document } from "../../document/types.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { isTitleHeading } from "./deviceUnderTest.ts";
 
 const norm = (s: string) => normaliseText(s).toLowerCase().replace(/\s+/g, "");
 
@@ -27,8 +28,10 @@ export function chooseStorage(doc: Document, block: Block, named: string | undef
   const heading = named !== undefined && TEST_NAME.test(normaliseText(named)) ? undefined : named;
   if (!device) return heading ?? null;
   if (!heading) {
-    // the heading right above names the device among other words (`nfs-slow / nas (raidz2 8x … 12 TB)`): the whole heading says more
-    const nearest = normaliseText(block.headingPath[block.headingPath.length - 1] ?? "").replace(/\s+/g, " ").trim();
+    // the heading right above names the device among other words (`nfs-slow / nas (raidz2 8x … 12 TB)`): the whole heading
+    // says more, unless it is the page's title (what the page is about, not the device)
+    const above = block.headingPath[block.headingPath.length - 1] ?? "";
+    const nearest = isTitleHeading(doc, above) ? "" : normaliseText(above).replace(/\s+/g, " ").trim();
     return nearest.length <= 80 && !TEST_NAME.test(nearest) && norm(nearest).includes(norm(device)) ? nearest : device;
   }
   const d = norm(device);

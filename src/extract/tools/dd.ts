@@ -45,16 +45,35 @@ export function leadInDdDirection(text: string, block: string): "read" | "write"
   return directions.size === 1 ? [...directions][0] ?? null : null;
 }
 
-/** dd's summary line, GNU in any locale and BSD/macOS, with the file size and the direction the command line shows. */
+/** dd's multipliers: `k`/`K`, `M`, `G` are binary, `kB`, `MB`, `GB` decimal (coreutils and BSD dd alike); `c` is 1, `b` 512, `w` 2. */
+const DD_SUFFIX: Record<string, number> = { "": 1, c: 1, w: 2, b: 512, k: 1024, K: 1024, M: 2 ** 20, G: 2 ** 30, kB: 1e3, KB: 1e3, MB: 1e6, GB: 1e9, KiB: 1024, MiB: 2 ** 20, GiB: 2 ** 30 };
+
+/** The block size a dd command line sets (`bs=1024k`, `bs=1M`, `bs=4096`), or `obs=`/`ibs=` when both agree; null when none. */
+export function ddBlockSize(command: string): number | null {
+  const value = (key: string) => {
+    const m = new RegExp(String.raw`(?:^|\s)${key}=(\d+)([A-Za-z]*)(?=\s|$)`).exec(command);
+    if (!m) return null;
+    const f = DD_SUFFIX[m[2] ?? ""];
+    return f === undefined ? null : Number(m[1]) * f;
+  };
+  const bs = value("bs");
+  if (bs !== null) return bs;
+  const ibs = value("ibs");
+  return ibs !== null && ibs === value("obs") ? ibs : null;
+}
+
+/** dd's summary line, GNU in any locale and BSD/macOS, with the file size and the direction and block size the command line shows. */
 export function parseDd(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
   let operation: "read" | "write" | null = null;
+  let blockSize: number | null = null;
   const session = ftpSession(lines);
   lines.forEach((raw, i) => {
     const line = raw.trim();
     // the command line, when shown, says which way the data went: from /dev/zero or onto a disk is a write, to /dev/null a read
     if (DD_COMMAND_RE.test(line)) {
       operation = ddDirection(line);
+      blockSize = ddBlockSize(line);
       return;
     }
     const m = GNU_RE.exec(line) ?? BSD_NEW_RE.exec(line);
@@ -74,6 +93,7 @@ export function parseDd(lines: string[]): ToolReading[] {
     // a sweep's label names the block size of its line (`ad0 bs 4096:`, `bs=64k:`)
     const bs = /\bbs\s*[= ]\s*(\d+)([kKmMgG]?)\b/.exec(bsd?.[1] ?? "");
     if (bs) conditions.block_size_bytes = Number(bs[1]) * ({ "": 1, k: 1024, m: 2 ** 20, g: 2 ** 30 }[(bs[2] ?? "").toLowerCase()] ?? 1);
+    else if (blockSize !== null) conditions.block_size_bytes = blockSize;
     const extra = { conditions, access: "sequential" as const, operation };
     out.push(reading("dd", "duration", seconds(num(time ?? "0"), timeUnit ?? "s"), i + 1, raw, extra));
     const q = parseUnit(latinRate(rateUnit ?? ""));

@@ -92,14 +92,29 @@ function intro(doc: Document, block: Block): string[] {
 }
 
 /**
+ * True when a heading is the page's title rather than a section's: it repeats the `<title>` or the report's title, or
+ * it is the page's one level-1 heading. A title says what the whole page is about (`Putting an M.2 SATA SSD into a
+ * 2005 Mac Mini`), not which run a block shows.
+ */
+export function isTitleHeading(doc: Document, heading: string): boolean {
+  const t = normaliseText(heading).trim();
+  const titles = [doc.meta.title, ...doc.reports.map((r) => r.title)].filter(Boolean).map((x) => normaliseText(String(x)).trim());
+  if (titles.includes(t)) return true;
+  const tops = doc.blocks.filter((b) => b.kind === "heading" && b.level === 1);
+  return tops.length === 1 && normaliseText(tops[0]?.text ?? "").trim() === t;
+}
+
+/**
  * The storage device a benchmark block measured, as the page names it: in the heading right above it, else in the
  * sentences leading into it (`Samsung 850 PRO（512GB）をCrystalDiskMarkで測った`), else in an outer heading, the
- * report's opening paragraphs or its title. The nearest place that names a device decides; two devices there give none (a guess is worse).
+ * report's opening paragraphs or its title (a title heading counts as the title). The nearest place that names a device
+ * decides; two devices there give none (a guess is worse).
  */
 export function deviceUnderTest(doc: Document, block: Block): string | null {
-  const headings = [...block.headingPath].reverse();
+  const headings = [...block.headingPath].reverse().filter((h) => !isTitleHeading(doc, h));
+  const titled = block.headingPath.filter((h) => isTitleHeading(doc, h));
   const title = doc.reports[block.report]?.title ?? doc.meta.title ?? "";
-  const places = [headings[0] ?? "", ...leadIn(doc, block).map((b) => b.text), ...headings.slice(1), ...intro(doc, block), title];
+  const places = [headings[0] ?? "", ...leadIn(doc, block).map((b) => b.text), ...headings.slice(1), ...intro(doc, block), ...titled, title];
   for (const text of places) {
     const d = soleDevice(text);
     if (d === "ambiguous") return null;

@@ -10,6 +10,7 @@ import { mountsIn } from "./commandLine.ts";
 import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
+import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 
 const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy|netio|n?ttcp|psping)$/;
@@ -33,6 +34,11 @@ export function extractToolOutputs(doc: Document): Extraction {
     const ctx = blockContext(doc, block);
     // tool lines as list items take the item that heads them (`4K` over its READ/WRITE lines)
     if (block.kind === "list_item") Object.assign(ctx.conditions, listLabel(doc, block, parsed));
+    // a label line right over a `<pre>` (`The desktop as server`, `■ NAS→PC`, `【virtio】`) names the run it shows, as a label
+    // inside the block would (it becomes the config after the headings had their say: labelsAsConfig); when it names the
+    // disk it became the storage (blockContext)
+    const above = block.kind === "pre" ? labelAbove(doc, block) : null;
+    if (above && !String(ctx.conditions.storage ?? "").includes(above)) ctx.conditions.label = above;
     const id = block.locator.replace(/\[(\d+)\]/g, "$1");
     const withThroughput = new Set(readings.filter((r) => r.metric === "throughput").map((r) => r.segment ?? 0));
     // a disk benchmark's output seldom names the disk: the page around it does
@@ -42,7 +48,8 @@ export function extractToolOutputs(doc: Document): Extraction {
     readings.forEach((r, i) => {
       // fio lines without a job header of their own ran the page's one fio command
       const job = r.tool === "fio" && r.access === null && fioJob ? fioJob : null;
-      const storage = STORAGE_TOOLS.has(r.tool) ? chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) : null;
+      // …or the sentence that introduces the block names the class of disk it ran on (`The SSD in the server gets this from dd:`)
+      const storage = STORAGE_TOOLS.has(r.tool) ? (chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block)) : null;
       // what the output and its command line say wins over what the headings around it say
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;

@@ -129,12 +129,13 @@ function runStatus(line: string, n: number, operation: Operation | null, job: Jo
 }
 
 /**
- * The job a page's fio results ran, when the page shows exactly one fio command with `--rw=` (often below the figures,
- * in a "how" section): what it says of access and settings applies to results that print no job header of their own.
+ * The job a page's fio results ran, when the fio commands the page shows with `--rw=` (fio takes `-rw=` too) all set
+ * the same job: one command, or the same command run on several files (often below the figures, in a "how" section).
+ * What it says of access and settings applies to results that print no job header of their own.
  */
 export function pageFioJob(texts: readonly string[]): Job | null {
-  const commands = new Set(texts.flatMap((t) => t.split("\n")).map((l) => l.trim()).filter((l) => /(?:^|[\s/$#>])fio\s.*--rw=\w/.test(l)));
-  if (commands.size !== 1) return null;
-  const command = [...commands][0] ?? "";
-  return jobFrom(/--rw=(\w+)/.exec(command)?.[1] ?? "", command);
+  const commands = new Set(texts.flatMap((t) => t.split("\n")).map((l) => l.trim()).filter((l) => /(?:^|[\s/$#>])fio\s.*\s--?rw=\w/.test(l)));
+  const jobs = [...commands].map((c) => jobFrom(/\s--?rw=(\w+)/.exec(c)?.[1] ?? "", c));
+  const distinct = new Set(jobs.map((j) => JSON.stringify(j)));
+  return distinct.size === 1 ? (jobs[0] ?? null) : null;
 }
