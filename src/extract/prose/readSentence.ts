@@ -10,6 +10,7 @@ import {
   type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, RATE_WORD, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
+import { continuesRatingList, isAddedTotal, isReportedFigure, listedBeforeFrom, namesMark } from "./claimWords.ts";
 import { shareListOperations } from "./listShares.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 
@@ -115,7 +116,7 @@ const FROM_BEFORE = /(?<![a-z])from\s*(?:about|around|roughly|approximately|~)?\
 const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
-const LISTED = /^\s*(?:[、,/・]|and|or)\s*$/;
+const LISTED = /^\s*(?:[、,/・]|and|or|と|および|及び)\s*$/;
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
 const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
 /** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
@@ -124,7 +125,7 @@ function namesLinkRate(before: string, after: string): boolean {
 }
 /** `the LAN 10Gbps network card`, `1Gbps uplink`, `a 500Mbps plan`: a rate right before a device or line noun is its rating. */
 const DEVICE_AFTER = /^\s*(?:(?:network|ethernet|lan|wan|fib(?:er|re)|copper|usb|sfp\+?)\s+)?(?:cards?|adapters?|nics?|ports?|switch(?:es)?|links?|interfaces?|uplinks?|lines?|plans?)(?![a-z])/i;
-const LINK_NOUN_AFTER = /^\s*(?:[a-z][\w-]*\s+){0,3}?(?:links?|connections?|ports?|nics?|network|ethernet|lan|wan|interfaces?|switch(?:es)?|uplinks?|backbone|circuit|line|plan|service|card|adapter)(?![a-z])/i;
+const LINK_NOUN_AFTER = /^\s*(?:[a-z][\w-]*\s+){0,3}?(?:links?|connections?|ports?|nics?|network|ethernet|lan|wan|interfaces?|switch(?:es)?|uplinks?|backbone|circuit|line|plan|service|card|adapter|ssds?|drives?|hdds?)(?![a-z])/i;
 /** `、書き込み`, ` reads, `: the next member of a list, naming operations and nothing else (no figure, no word of measuring or contrast). */
 const LISTED_OPERATION = /^[^\d。;]{0,24}$/;
 const LIST_SEPARATOR = /[、,/・]/;
@@ -230,7 +231,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < (otherFamily ? 0.1 : 0.03)));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
-    const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext);
+    const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
     if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
@@ -245,7 +246,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const listedOperation = LISTED_OPERATION.test(segment) && LIST_SEPARATOR.test(segment) && operationsListed(segment.split(LIST_SEPARATOR).pop() ?? "").length <= 1 && operationsListed(segment).length > 0 && !MEASURED.test(segment);
     // `Up to 4804 Mbps on 5 GHz and 1148 Mbps on 2.4 GHz`: a figure listed after a nominal one of its kind shares its predicate
     const listTail = !!prev && prev.kind === q.kind && LIST_TAIL.test(segment) && !MEASURED.test(segment);
-    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment) || listedOperation || listTail)) {
+    if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment) || listedOperation || listTail || continuesRatingList(segment))) {
       nominal[i] = true;
       return;
     }
@@ -257,7 +258,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (ASKED_AFTER.test(afterNext) || restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
+    if (ASKED_AFTER.test(afterNext) || restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || isReportedFigure(after) || namesMark(afterNext) || isAddedTotal(clause, text) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;

@@ -18,7 +18,7 @@ import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { boundLines, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { patternColumns } from "./labelColumns.ts";
 import { latencyStatistic, percentileOf } from "./latencyStatistic.ts";
@@ -130,6 +130,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const bounds = boundLines(grid, hr, hc);
   // `Maximum` / `Burst Rate` under a tool's heading are its readings; in a catalogue they are ratings
   const measuredScope = saysMeasured(`${ctx.text}\n${section}`);
+  // `主な仕様は下表の通り`, `Key specifications`: a table the page introduces as the product's specification, with no word of testing
+  const specSheet = !measuredScope && introducesSpecSheet(`${ctx.text}\n${section}`);
   for (let r = hr; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const cell = grid[r]?.[c];
@@ -158,7 +160,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         if (text) rowHeaders.push({ label: labelOf(h), text });
       }
       const at = `${block.locator}/r${r + 1}/c${c + 1}`;
-      const notResult = bounds.cols.has(c) || bounds.rows.has(r) ? "a line of published limits (`up to` figures), not measured values" : whyNotResult(cell.text, colHeaders, rowHeaders, colTexts, rowTexts, hr, measuredScope);
+      const notResult = bounds.cols.has(c) || bounds.rows.has(r) ? "a line of published limits (`up to` figures), not measured values" : specSheet ? "a specification table the page introduces as such, not measured results" : whyNotResult(cell.text, colHeaders, rowHeaders, colTexts, rowTexts, hr, measuredScope);
       if (notResult) {
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: notResult });
         continue;
@@ -311,6 +313,12 @@ function readMixedCell(block: Block, ctx: BlockContext, cell: GridCell, label: s
     const lineConds = conditionsFromText(line.slice(0, qs[0]?.index ?? 0));
     qs.forEach((q, i) => {
       const before = line.slice(i === 0 ? 0 : (qs[i - 1]?.index ?? 0) + (qs[i - 1]?.length ?? 0), q.index);
+      const nextQ = qs[i + 1];
+      // `約20〜30 MB/s`, `100-300 MB/s`: either end of a range is no one measured value
+      if (rangeEnd(before, i > 0) || (nextQ && rangeEnd(line.slice(q.index + q.length, nextQ.index), true))) {
+        out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a range of values, not one measured value" });
+        return;
+      }
       const letter = /(?:^|[\s,、;:(])([WRwr])\s*[-:=]?\s*$/.exec(before)?.[1];
       const ops = letter ? operationsIn(letter) : operationsIn(before.split(/[,、;:]/).pop() ?? "");
       n++;

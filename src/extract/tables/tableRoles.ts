@@ -193,3 +193,10 @@ export function commandOperation(headers: string[]): Operation | null {
   }
   return null;
 }
+
+/** `主な仕様は下表の通り`, `仕様表`, `Key specifications`, `spec sheet`: words that introduce a table as a product's specification. */
+const SPEC_SHEET = /(?:主な|基本)(?:仕様|スペック)|(?:仕様|スペック)(?:は|を)?(?:下|以下|次)(?:の)?(?:表|とおり|通り)|仕様表|スペック表|(?:key|main|full)\s+spec(?:ification)?s(?![a-z])|spec(?:ification)?s?\s+(?:sheet|table)|specifications\s+(?:are|as\s+follows|below)/i;
+export const introducesSpecSheet = (text: string): boolean => SPEC_SHEET.test(normaliseText(text));
+
+/** The text before a figure ends a range: a bare figure and a dash (`約20〜`), or only a dash or `to` after the figure before it. */
+export const rangeEnd = (between: string, afterFigure: boolean): boolean => (afterFigure ? /^\s*(?:[〜~～–—-]|to)\s*$/i : /\d\s*[kKMG]?\s*(?:[〜~～–—-]|to)\s*$/i).test(between);
