@@ -129,8 +129,11 @@ const SENT_AT = /^\s*で[^、。,]{0,14}?(?:送|流|走ら|send)/;
 export function namesNonResult(clauseBefore: string, resultAtBefore = false): boolean {
   if (NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore) || LINK_BRACKET.test(clauseBefore)) return true;
   // `copied at 78.1 MB/s and a single 568 MB file at 83.4 MB/s`: a later `at` shares the verb of the sentence's earlier result
-  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !operationsListed(clauseBefore).length && !(resultAtBefore && /^\s*and\s/i.test(clauseBefore));
+  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !SUPERLATIVE_AT.test(clauseBefore) && !operationsListed(clauseBefore).length && !(resultAtBefore && /^\s*and\s/i.test(clauseBefore));
 }
+
+/** `the highest is host–container at`, `the lowest performing LG N1A1 at`: a case ranked among results, then its figure. */
+const SUPERLATIVE_AT = /(?<![a-z])(?:highest|fastest|best|lowest|slowest|worst|quickest)(?:\s+(?:is|was|were|are|performing|one))?\s+[^,;.\d]{0,40}?(?<![a-z])at\s*$/i;
 
 /** `copied at`, `peaked at`: a result verb right before `at` and the value. */
 export const saysResultAt = (clauseBefore: string): boolean => AT.test(clauseBefore);
