@@ -61,3 +61,17 @@ describe("what a sentence says around an English figure", () => {
     expect(got.map((r) => [r.value, r.op, r.tool])).toEqual([[800, "read", "fio"]]);
   });
 });
+
+describe("where the genre rules stop", () => {
+  it("the writer's own habitual figure (`I typically get just 70 Mbits/sec using Wireless AC`) is a result", () => {
+    expect(values("<p>Since my landlord doesn't allow cables, I typically get just 70 Mbits/sec using Wireless AC with iperf.</p>")).toEqual([70]);
+  });
+
+  it("a loose figure matching one of several runs above (`3回ともほぼ同じで250MB/s前後`) does not take that run's operation", () => {
+    const dd = `<pre>$ dd if=/dev/zero of=test bs=64k count=16k conv=fdatasync
+1073741824 bytes (1.1 GB) copied, 4.3 s, 249 MB/s
+1073741824 bytes (1.1 GB) copied, 4.1 s, 262 MB/s
+1073741824 bytes (1.1 GB) copied, 4.6 s, 233 MB/s</pre>`;
+    expect(values(`<h2>VPS B</h2>${dd}<p>こちらは3回ともほぼ同じで 250MB/s 前後。ばらつきは小さいです。</p>`)).toEqual([]);
+  });
+});

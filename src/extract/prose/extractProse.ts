@@ -211,7 +211,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // a figure that restates a tool's output just above takes that output's operation, access and conditions
       const restated = restatedRow(doc, u.block, others, r.metric, r.valueSi, r.approximate);
       // `So roughly 800 MiB/s streaming.` under fio's output: the figure it restates says what was measured
-      const restatesTool = restated?.operation != null;
+      // (`3回ともほぼ同じで250MB/s前後` matches one run of three: a summary over runs, which the rejects below judge)
+      const restatesTool = restated?.operation != null && restated.whole;
       if (!restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u))) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
         continue;
