@@ -3,11 +3,9 @@ import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../m
 import type { Operation } from "../../model/vocabulary.ts";
 import { accessIn, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { applyUnit, findQuantities } from "../../normalise/parseQuantity.ts";
+import { applyUnit } from "../../normalise/parseQuantity.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 import { conditionsFromText } from "../conditions.ts";
-import { specKindForLabel } from "../specs/specTerms.ts";
-import { namesLimit, saysMeasured } from "../tables/tableRoles.ts";
 import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
@@ -19,62 +17,12 @@ import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
 import { saysTimeMeasured } from "./timedProse.ts";
-import { leadInOf, leadValue, listLabel, openingCase } from "./listLeadIn.ts";
+import { leadValue, listLabel, openingCase } from "./listLeadIn.ts";
+import { KANA_TEXT, type Unit, lineOf, pathIn, unitsOf } from "./proseUnits.ts";
 
-interface Unit {
-  block: Block;
-  text: string;
-  locator: string;
-  /** Text around the unit that may name its operation or tuning: the block, or a table's lead-in. */
-  scope: string;
-  label?: string;
-  /** The paragraph that introduces the unit's list, or the lines without values above it in its paragraph. */
-  lead?: string;
-  /** True when `lead` is the lines above the unit in its own paragraph. */
-  paraLead?: boolean;
-}
-
-/** Text units: headings, each line (sentence) of paragraphs and list items, each row of two-column lists. */
-function unitsOf(doc: Document): Unit[] {
-  const out: Unit[] = [];
-  doc.blocks.forEach((b, i) => {
-    if (b.kind === "heading") out.push({ block: b, text: b.text, locator: b.locator, scope: b.text });
-    else if (b.kind === "paragraph" || b.kind === "list_item") {
-      const lines = b.text.split("\n");
-      // a list's lead-in (`…the speeds at the start of a copy are:`) says what its items measure
-      const lead = leadInOf(doc, b);
-      // a spec list (`CPU: …` lines) states parts, not results: the spec extractor reads it
-      if (lines.filter((l) => SPEC_LINE.test(l) && specKindForLabel(SPEC_LINE.exec(l)?.[1] ?? "")).length >= 2) return;
-      // lines of an English `<br>` paragraph that state no value (`on one nvme 4k rand write, queue=128`, `I'm using SMB1 protocol:`) set up the lines after them
-      const valueless: string[] = [];
-      lines.forEach((line, n) => {
-        const paraLead = !lead && valueless.length && !KANA_TEXT.test(line) ? valueless.join("\n") : null;
-        if (!KANA_TEXT.test(line) && !findQuantities(normaliseText(line)).some((q) => !q.bare && q.kind !== "size")) valueless.push(line);
-        let sofar = "";
-        for (const sentence of splitSentences(line)) {
-          sofar += sentence;
-          // the line up to this sentence may name the operation (`…をダウンロードする際の…。速度は約120MB/secでした`)
-          const before = lead ?? paraLead;
-          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: before ? `${before}\n${sofar}` : sofar, ...(before ? { lead: before } : {}), ...(paraLead ? { paraLead: true } : {}) });
-        }
-      });
-    } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {
-      const lead = doc.blocks.slice(Math.max(0, i - 2), i).filter((x) => x.kind === "paragraph" && x.report === b.report).map((x) => x.text).join("\n");
-      // a key/value sheet of ratings (`Sequential Read (Peak) | 560 MB/s`) under headings that say nothing was measured
-      if (b.table.rows.some((r) => r.length === 2 && namesLimit([{ text: r[0]?.text ?? "" }])) && !saysMeasured(`${b.headingPath.join("\n")}\n${b.caption ?? ""}\n${lead}`)) return;
-      b.table.rows.forEach((r, n) => {
-        const label = r.length === 2 ? (r[0]?.text ?? "") : "";
-        const value = (r[r.length - 1]?.text ?? "").replace(/^\s*[:：]\s*/, "");
-        out.push({ block: b, text: label ? `${label} : ${value}` : value, locator: `${b.locator}/r${n + 1}`, scope: lead, label });
-      });
-    }
-  });
-  return out;
-}
+export { pathIn, splitSentences } from "./proseUnits.ts";
 
 const MAX_SENTENCE = 2_000;
-/** The whole line a unit was cut from (`…4.75MB/s? I am transferring files through the LAN…`). */
-const lineOf = (u: Unit): string => u.block.text.split("\n")[Number(/\/l(\d+)$/.exec(u.locator)?.[1] ?? 1) - 1] ?? u.text;
 /** Tools that measure the network: a value they give is a transfer, whatever the text said before. */
 const NETWORK_TOOLS = new Set(["iperf", "iperf3", "netperf", "nuttcp", "qperf"]);
 /** `10GBのファイル`, `a 35 GB file`: the size of the file a sentence copied, read as GiB as operating systems show it. */
@@ -83,8 +31,6 @@ const FILE_SIZE = /(\d+(?:\.\d+)?)\s*([KMGT])i?B\s*(?:の[^、。,]{0,12}?ファ
 const BIT_UNIT = /b(?:ps|its?|\/s|\/S|\/sec|\/Sec|\/SEC)|ビット/;
 /** `the network backup test`, `over the network`: the sentence says its figures were moved across a network. */
 const NETWORK_TEST = /(?<![a-z])network\s+(?:backup|copy|copies|transfers?|tests?|throughput|speed|performance)|(?:over|through|across|via)\s+the\s+(?:network|lan|wire)(?![a-z])/i;
-const KANA_TEXT = /[\u3040-\u30ff]/;
-const ABBREVIATION = /(?:approx|ca|e\.g|i\.e|vs|fig|no|etc|mr|dr|inc|ver)\.$/i;
 
 /** Tools whose output is rates they measured over a run: the length of the run is a setting of the test, not a result. */
 const BENCHMARKS = new Set(["netperf", "iperf", "iperf3", "fio", "iozone", "bonnie++", "hdparm", "iometer", "crystaldiskmark", "hd tune", "as ssd", "atto", "winsat", "nuttcp", "qperf", "ioping", "sysbench", "diskspd"]);
@@ -101,44 +47,6 @@ function besideBenchmark(doc: Document, block: Block, others: MeasurementDraft[]
 function restatesTime(seconds: number | null, earlier: MeasurementDraft[]): boolean {
   if (seconds === null) return false;
   return earlier.some((o) => o.valueSi !== null && Math.abs(o.valueSi - seconds) <= Math.min(30, 0.03 * seconds));
-}
-
-/** Sentences of a line: after `。`, and after `.`, `!` or `?` followed by a space and a capital (not after `approx.`). */
-export function splitSentences(line: string): string[] {
-  const out: string[] = [];
-  for (const part of line.split(/(?<=。)/)) {
-    let start = 0;
-    for (const m of part.matchAll(/[.!?](?=\s+["'(*]?[A-Z])/g)) {
-      const end = (m.index ?? 0) + 1;
-      if (ABBREVIATION.test(part.slice(start, end))) continue;
-      out.push(part.slice(start, end));
-      start = end;
-    }
-    out.push(part.slice(start));
-  }
-  return out;
-}
-const SPEC_LINE = /^\s*[・•]?\s*([^:：]{1,30}?)\s*[:：]/;
-const ARROW = /<?-{1,3}>/g;
-const NODE = /^[A-Z][0-9]?$/;
-
-/** `A <--> B1 Linux <--> C iSCSI` → `A<->B1<->C`; `A --> A` → `A->A`; null when the text names no path of nodes. */
-export function pathIn(text: string): string | null {
-  const t = normaliseText(text);
-  const arrows = [...t.matchAll(ARROW)];
-  if (!arrows.length) return null;
-  const before = t.slice(0, arrows[0]?.index ?? 0).trim().split(/\s+/);
-  const first = before[before.length - 1];
-  if (!first || !NODE.test(first)) return null;
-  let path = first;
-  for (let i = 0; i < arrows.length; i++) {
-    const a = arrows[i];
-    const rest = t.slice((a?.index ?? 0) + (a?.[0].length ?? 0), arrows[i + 1]?.index ?? t.length).trim().split(/\s+/);
-    const node = rest[0];
-    if (!node || !NODE.test(node)) break;
-    path += `${a?.[0].startsWith("<") ? "<->" : "->"}${node}`;
-  }
-  return path.includes("-") ? path : null;
 }
 
 /** `7"54` (minutes and seconds), `1分34秒`, `42.9秒`, `1:02:03`, each with the W/R letter before it. */
@@ -300,7 +208,12 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [undefined];
       // a rate no operation was named for is a network transfer only where the text is about a network
       const network = networkIn(text, false) ?? networkIn(headingText, true);
-      if (!r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u))) {
+      // a figure that restates a tool's output just above takes that output's operation, access and conditions
+      const restated = restatedRow(doc, u.block, others, r.metric, r.valueSi, r.approximate);
+      // `So roughly 800 MiB/s streaming.` under fio's output: the figure it restates says what was measured
+      // (`3回ともほぼ同じで250MB/s前後` matches one run of three: a summary over runs, which the rejects below judge)
+      const restatesTool = restated?.operation != null && restated.whole;
+      if (!restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u))) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
         continue;
       }
@@ -315,12 +228,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
         continue;
       }
       // an I/O rate names no operation and no network tool or protocol: a rating (`a baseline of 3,000 IOPS`), not a test's reading
-      if (!r.ops.length && fallback === "transfer" && r.metric === "iops" && !networkTool && !protocols[0]) {
+      if (!restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "iops" && !networkTool && !protocols[0]) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: an I/O rate with no operation, tool or protocol named` });
         continue;
       }
-      // a figure that restates a tool's output just above takes that output's operation, access and conditions
-      const restated = restatedRow(doc, u.block, others, r.metric, r.valueSi, r.approximate);
       // an operation carried from an earlier clause does not outweigh the output the figure restates
       const restatedOps = restated?.operation && (!r.ops.length || !r.ownOps || r.ops.includes(restated.operation)) ? [restated.operation] : null;
       for (const protocol of protocols)

@@ -127,10 +127,19 @@ const SENT_AT = /^\s*で[^、。,]{0,14}?(?:送|流|走ら|send)/;
  * or a rate the test was run at (`at 10 Gbps`, unless a result verb says it peaked or averaged there).
  */
 export function namesNonResult(clauseBefore: string, resultAtBefore = false): boolean {
-  if (NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore) || LINK_BRACKET.test(clauseBefore)) return true;
+  if (NOMINAL.test(clauseBefore) || isGenericSpeed(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore) || LINK_BRACKET.test(clauseBefore)) return true;
   // `copied at 78.1 MB/s and a single 568 MB file at 83.4 MB/s`: a later `at` shares the verb of the sentence's earlier result
-  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !operationsListed(clauseBefore).length && !(resultAtBefore && /^\s*and\s/i.test(clauseBefore));
+  return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !SUPERLATIVE_AT.test(clauseBefore) && !operationsListed(clauseBefore).length && !(resultAtBefore && /^\s*and\s/i.test(clauseBefore));
 }
+
+/** `throughput often reaches about`, `SATA SSDs typically clock around`: what a kind of device usually does, not a test of one. */
+const GENERIC_ADVERB = /(?<![a-z])(?:often|usually|typically|generally|normally|commonly)(?![a-z])/i;
+/** `I typically get just 70 Mbits/sec`, `we usually see`: the writer's own habitual result is a result. */
+const FIRST_PERSON = /(?<![a-z])(?:i|we|i've|we've|my|our)(?![a-z])/i;
+const isGenericSpeed = (clause: string): boolean => GENERIC_ADVERB.test(clause) && !FIRST_PERSON.test(clause);
+
+/** `the highest is host–container at`, `the lowest performing LG N1A1 at`: a case ranked among results, then its figure. */
+const SUPERLATIVE_AT = /(?<![a-z])(?:highest|fastest|best|lowest|slowest|worst|quickest)(?:\s+(?:is|was|were|are|performing|one))?\s+[^,;.\d]{0,40}?(?<![a-z])at\s*$/i;
 
 /** `copied at`, `peaked at`: a result verb right before `at` and the value. */
 export const saysResultAt = (clauseBefore: string): boolean => AT.test(clauseBefore);

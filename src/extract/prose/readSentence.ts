@@ -113,8 +113,13 @@ const RANGE_AFTER = /^\s*台/;
 const RANGE_BETWEEN = /^\s*(?:[-–—~〜～]|to)\s*$/i;
 /** `from 940 Mbps to 985 Mbps`: `from` before the first figure makes `to` a change, not a range. */
 const FROM_BEFORE = /(?<![a-z])from\s*(?:about|around|roughly|approximately|~)?\s*$/i;
-const RANGE_BEFORE = /\d\s*[kKMGT]?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
+const RANGE_BEFORE = /\d\s*(?:[kKMGT]|キロ|メガ|ギガ|テラ)?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
+/** `USB-C接続が`, `USB-A3.0ハブ接続では`, `eSATA接続の`: a port or cable named as the connection of a case (Latin name, optional ハブ). */
+const CONNECTION = /(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9.\-]*\d?[A-Za-z0-9.\-]*(?:\s?ハブ)?)\s*(?:ポート)?\s*接続(?:では|で|の|が|は|時|した場合)/g;
+const RAID_LEVEL = /RAID\s*-?\s*\d{1,2}/gi;
+/** `hovers +/- 20Kb/s`, `± 3 MB/s`: the spread around a figure, not a figure measured. */
+const SPREAD_BEFORE = /(?:\+\s*\/\s*-|±|\+-)\s*$/;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
 const LISTED = /^\s*(?:[、,/・]|and|or|と|および|及び)\s*$/;
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
@@ -165,6 +170,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   let resultAt = false;
   let mixedSides = false;
   const nominalEnd = nominalLabelEnd(text);
+  const raidLevels = new Set([...text.matchAll(RAID_LEVEL)].map((m) => conditionsFromText(m[0]).raid).filter((r) => r !== undefined));
+  const onlyRaid = raidLevels.size === 1 ? [...raidLevels][0] : undefined;
   qs.forEach((q, i) => {
     let timedCase: string | null = null;
     // words an English value took after it (`… in sequential reads`) are not the next value's
@@ -205,10 +212,16 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       const block = proseBlockSizeAfter(text.slice(q.end)) ?? proseBlockSize(segment);
       if (block) conditions.block_size_bytes = block;
     }
+    // `USB-C接続が…読み込み速度が197MB/s`, `USB-A3.0ハブ接続では`: the connection a value was measured through names its case
+    const connection = [...segment.matchAll(CONNECTION)].pop()?.[1];
+    if (connection) conditions.config = connection.replace(/\s+/g, "");
     const drive = storageTopic(segment);
     if (drive) conditions.storage = drive;
     const raid = conditionsFromText(segment).raid;
     if (raid) conditions.raid = raid;
+    // `570 MB/sec write speed, which is pretty decent for four drives in RAID 0 configuration`: the one level a sentence
+    // names after its values is theirs too
+    else if (conditions.raid === undefined && onlyRaid) conditions.raid = onlyRaid;
     const next = qs[i + 1];
     const after = text.slice(q.end);
     // `857.5MB/秒のRAID 5`: the RAID level named right after the value is its own
@@ -258,7 +271,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (ASKED_AFTER.test(afterNext) || restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || isReportedFigure(after) || namesMark(afterNext) || isAddedTotal(clause, text) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
+    if (ASKED_AFTER.test(afterNext) || SPREAD_BEFORE.test(segment) || restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || isReportedFigure(after) || namesMark(afterNext) || isAddedTotal(clause, text) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;

@@ -8,6 +8,8 @@ export interface Restated {
   operation: Operation | null;
   access: Access | null;
   conditions: Conditions;
+  /** Every row of the metric in that block equals the figure: it restates the block's one result, not one run of several. */
+  whole: boolean;
 }
 
 /**
@@ -29,19 +31,24 @@ export function restatedRow(doc: Document, block: Block, others: MeasurementDraf
   }
   const tolerance = approximate ? 0.01 : 0.005;
   const byBlock = new Map<number, MeasurementDraft[]>();
+  const missed = new Set<number>();
   for (const o of others) {
     if (o.derived || o.origin !== "tool-output" || o.metric !== metric || !o.valueSi) continue;
     const at = index.get(o.locator.split("/")[0] ?? "");
     if (at === undefined || at >= block.index || at < start) continue;
-    if (Math.abs(o.valueSi / valueSi - 1) > tolerance) continue;
+    if (Math.abs(o.valueSi / valueSi - 1) > tolerance) {
+      missed.add(at);
+      continue;
+    }
     byBlock.set(at, [...(byBlock.get(at) ?? []), o]);
   }
   if (!byBlock.size) return null;
-  const rows = byBlock.get(Math.max(...byBlock.keys())) ?? [];
+  const at = Math.max(...byBlock.keys());
+  const rows = byBlock.get(at) ?? [];
   const first = rows[0];
   if (!first) return null;
   const shared = (f: (r: MeasurementDraft) => unknown) => rows.every((r) => f(r) === f(first));
   const conditions: Conditions = {};
   for (const [k, v] of Object.entries(first.conditions)) if (rows.every((r) => r.conditions[k] === v)) conditions[k] = v;
-  return { operation: shared((r) => r.operation) ? first.operation : null, access: shared((r) => r.access) ? first.access : null, conditions };
+  return { operation: shared((r) => r.operation) ? first.operation : null, access: shared((r) => r.access) ? first.access : null, conditions, whole: !missed.has(at) };
 }

@@ -32,12 +32,21 @@ export function networkMedium(text: string): string | null {
 }
 
 const storageWord = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
+const TRAILING_MARKS = /[!！?？。.]+$/;
+/**
+ * `外付けHDDのUSB端子の種類によって速度が変わる!`, `Is my NAS slow?`: a heading that is a sentence (a news headline, a
+ * question) states a finding about its drives; it names none as the one tested.
+ */
+function isHeadline(heading: string): boolean {
+  return /[!！?？。]$/.test(heading) || /[\u3040-\u309f](?:る|た|い|ます|です|ない)$/.test(heading);
+}
+
 /** A heading about a drive (`Crucial BX500 240GB`, `USBメモリ：SanDisk…`): the storage every table under it was run on. */
 export function storageHeading(doc: Document, block: Block): string | null {
   const titles = new Set([doc.meta.title, doc.reports[block.report]?.title].filter(Boolean).map((t) => normaliseText(String(t))));
   for (const h of [...block.headingPath].reverse()) {
     const t = normaliseText(h);
-    if (titles.has(t) || isGenericHeading(t) || namesAdapter(t)) continue;
+    if (titles.has(t) || titles.has(t.replace(TRAILING_MARKS, "")) || isGenericHeading(t) || namesAdapter(t) || isHeadline(t)) continue;
     if (storageWord(t)) return stripNumbering(t);
   }
   return null;

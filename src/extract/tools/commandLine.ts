@@ -20,7 +20,7 @@ export interface Mount {
 }
 
 // `$ cmd`, `# cmd`, `user@host:~$ cmd`, `user@host ~ $ cmd`, `host:~ # cmd`, `[root@host dir]# cmd`, `bash-3.2$ cmd`, `C:\>cmd`, `PS C:\> cmd`
-const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
+const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:\s?[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
 const PROGRAM_RE = /^(?:\.{0,2}\/)?(?:[\w.+-]+\/)*([A-Za-z][\w+-]*?)(?:-\d[\d.]*)?(?:\.exe)?$/;
 const PROSE_WORDS = new Set(["of", "the", "a", "an", "and", "or", "this", "that", "is", "note", "see", "total", "to", "in", "on", "for", "with"]);
 /** Programs that print nothing worth reading, typed before the one that does. */

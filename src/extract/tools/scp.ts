@@ -18,7 +18,7 @@ export function parseScp(lines: string[]): ToolReading[] {
   const program = command && /^(scp|sftp|ascp|pscp)$/.test(command.program) ? command.program : null;
   const etaPrinted = lines.some((l) => METER_RE.exec(l.trim())?.[7]);
   const out: ToolReading[] = [];
-  let operation: Operation | undefined;
+  let operation: Operation | undefined = copyDirection(lines);
   let sftp = false;
   lines.forEach((line, i) => {
     const head = SFTP_HEAD.exec(line.trim());
@@ -41,4 +41,24 @@ export function parseScp(lines: string[]): ToolReading[] {
     if (s !== null) out.push(reading(tool, "duration", seconds(s), i + 1, line, extra));
   });
   return out;
+}
+
+/** `host:path`, `user@host:/dir`: an operand on a remote host (not a Windows drive letter such as `C:\\`). */
+const REMOTE = /^(?:[\w.-]+@)?[\w.-]{2,}:/;
+
+/**
+ * The direction of the one scp (or pscp, ascp) command shown above the meters: local files to `host:path` upload (write),
+ * `host:path` to a local path download (read); undefined when there is no such command, several, or both ends are remote.
+ */
+function copyDirection(lines: string[]): Operation | undefined {
+  const commands = lines.map((l) => readCommand(l)).filter((c) => c && /^(scp|pscp|ascp)$/.test(c.program));
+  const operands = commands.length === 1 ? (commands[0]?.args ?? []).filter((a) => !a.startsWith("-")) : [];
+  // an option's value (`-P 33001`, `-l 1000000`) is no operand: only the first and last operands are read
+  const target = operands[operands.length - 1];
+  const source = operands[operands.length - 2];
+  if (!target || !source) return undefined;
+  const remoteTarget = REMOTE.test(target);
+  const remoteSource = REMOTE.test(source);
+  if (remoteTarget === remoteSource) return undefined;
+  return remoteTarget ? "write" : "read";
 }

@@ -1,0 +1,102 @@
+import type { Block, Document } from "../../document/types.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { findQuantities } from "../../normalise/parseQuantity.ts";
+import { specKindForLabel } from "../specs/specTerms.ts";
+import { namesLimit, saysMeasured } from "../tables/tableRoles.ts";
+import { leadInOf } from "./listLeadIn.ts";
+
+/** A piece of text the prose reader reads: a heading, one sentence of a paragraph or list item, or a row of a two-column list. */
+export interface Unit {
+  block: Block;
+  text: string;
+  locator: string;
+  /** Text around the unit that may name its operation or tuning: the block, or a table's lead-in. */
+  scope: string;
+  label?: string;
+  /** The paragraph that introduces the unit's list, or the lines without values above it in its paragraph. */
+  lead?: string;
+  /** True when `lead` is the lines above the unit in its own paragraph. */
+  paraLead?: boolean;
+}
+
+/** Text units: headings, each line (sentence) of paragraphs and list items, each row of two-column lists. */
+export function unitsOf(doc: Document): Unit[] {
+  const out: Unit[] = [];
+  doc.blocks.forEach((b, i) => {
+    if (b.kind === "heading") out.push({ block: b, text: b.text, locator: b.locator, scope: b.text });
+    else if (b.kind === "paragraph" || b.kind === "list_item") {
+      const lines = b.text.split("\n");
+      // a list's lead-in (`…the speeds at the start of a copy are:`) says what its items measure
+      const lead = leadInOf(doc, b);
+      // a spec list (`CPU: …` lines) states parts, not results: the spec extractor reads it
+      if (lines.filter((l) => SPEC_LINE.test(l) && specKindForLabel(SPEC_LINE.exec(l)?.[1] ?? "")).length >= 2) return;
+      // lines of an English `<br>` paragraph that state no value (`on one nvme 4k rand write, queue=128`, `I'm using SMB1 protocol:`) set up the lines after them
+      const valueless: string[] = [];
+      lines.forEach((line, n) => {
+        const paraLead = !lead && valueless.length && !KANA_TEXT.test(line) ? valueless.join("\n") : null;
+        if (!KANA_TEXT.test(line) && !findQuantities(normaliseText(line)).some((q) => !q.bare && q.kind !== "size")) valueless.push(line);
+        let sofar = "";
+        for (const sentence of splitSentences(line)) {
+          sofar += sentence;
+          // the line up to this sentence may name the operation (`…をダウンロードする際の…。速度は約120MB/secでした`)
+          const before = lead ?? paraLead;
+          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: before ? `${before}\n${sofar}` : sofar, ...(before ? { lead: before } : {}), ...(paraLead ? { paraLead: true } : {}) });
+        }
+      });
+    } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {
+      const lead = doc.blocks.slice(Math.max(0, i - 2), i).filter((x) => x.kind === "paragraph" && x.report === b.report).map((x) => x.text).join("\n");
+      // a key/value sheet of ratings (`Sequential Read (Peak) | 560 MB/s`) under headings that say nothing was measured
+      if (b.table.rows.some((r) => r.length === 2 && namesLimit([{ text: r[0]?.text ?? "" }])) && !saysMeasured(`${b.headingPath.join("\n")}\n${b.caption ?? ""}\n${lead}`)) return;
+      b.table.rows.forEach((r, n) => {
+        const label = r.length === 2 ? (r[0]?.text ?? "") : "";
+        const value = (r[r.length - 1]?.text ?? "").replace(/^\s*[:：]\s*/, "");
+        out.push({ block: b, text: label ? `${label} : ${value}` : value, locator: `${b.locator}/r${n + 1}`, scope: lead, label });
+      });
+    }
+  });
+  return out;
+}
+
+/** The whole line a unit was cut from (`…4.75MB/s? I am transferring files through the LAN…`). */
+export const lineOf = (u: Unit): string => u.block.text.split("\n")[Number(/\/l(\d+)$/.exec(u.locator)?.[1] ?? 1) - 1] ?? u.text;
+export const KANA_TEXT = /[\u3040-\u30ff]/;
+const ABBREVIATION = /(?:approx|ca|e\.g|i\.e|vs|fig|no|etc|mr|dr|inc|ver)\.$/i;
+
+/** Sentences of a line: after `。`, and after `.`, `!` or `?` followed by a space and a capital (not after `approx.`). */
+export function splitSentences(line: string): string[] {
+  const out: string[] = [];
+  for (const part of line.split(/(?<=。)/)) {
+    let start = 0;
+    for (const m of part.matchAll(/[.!?](?=\s+["'(*]?[A-Z])/g)) {
+      const end = (m.index ?? 0) + 1;
+      if (ABBREVIATION.test(part.slice(start, end))) continue;
+      out.push(part.slice(start, end));
+      start = end;
+    }
+    out.push(part.slice(start));
+  }
+  return out;
+}
+const SPEC_LINE = /^\s*[・•]?\s*([^:：]{1,30}?)\s*[:：]/;
+const ARROW = /<?-{1,3}>/g;
+const NODE = /^[A-Z][0-9]?$/;
+
+/** `A <--> B1 Linux <--> C iSCSI` → `A<->B1<->C`; `A --> A` → `A->A`; null when the text names no path of nodes. */
+export function pathIn(text: string): string | null {
+  const t = normaliseText(text);
+  const arrows = [...t.matchAll(ARROW)];
+  if (!arrows.length) return null;
+  const before = t.slice(0, arrows[0]?.index ?? 0).trim().split(/\s+/);
+  const first = before[before.length - 1];
+  if (!first || !NODE.test(first)) return null;
+  let path = first;
+  for (let i = 0; i < arrows.length; i++) {
+    const a = arrows[i];
+    const rest = t.slice((a?.index ?? 0) + (a?.[0].length ?? 0), arrows[i + 1]?.index ?? t.length).trim().split(/\s+/);
+    const node = rest[0];
+    if (!node || !NODE.test(node)) break;
+    path += `${a?.[0].startsWith("<") ? "<->" : "->"}${node}`;
+  }
+  return path.includes("-") ? path : null;
+}
+
