@@ -39,7 +39,7 @@ describe("figures others report or claim are not the page's results", () => {
     expect(values("<p>Crucial rates the MX500 at up to 560 MB/s read and 510 MB/s write, and 95K / 90K random IOPS.</p>")).toEqual([]);
     expect(values("<p>Micron quotes sequential read and write speeds of 4500MB/s and 4000MB/s, and random read and write figures of 650K IOPS and 700K IOPS.</p>")).toEqual([]);
     expect(values("<p>The box says up to 550 MB/s read, and in my tests it got 480 MB/s read with fio.</p>")).toEqual([480]);
-    expect(values("<p>Comparing the throughput I got: the highest is host-container at 37.7 Gbit/s, and container-container is slightly lower at 35.9 Gbit/s.</p>")).toEqual([35.9]);
+    expect(values("<p>Comparing the throughput I got: the highest is host-container at 37.7 Gbit/s, and container-container is slightly lower at 35.9 Gbit/s.</p>")).toEqual([37.7, 35.9]);
   });
 
   it("Japanese lists: `最大AとB` share the maximum; `AおよびBから` are both the baseline of a change", () => {
