@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../../src/document/buildDocument.ts";
 import { extractAll } from "../../../src/extract/extractAll.ts";
-import { parseBonnie } from "../../../src/extract/tools/bonnie.ts";
 import { ddBlockSize } from "../../../src/extract/tools/dd.ts";
 import { pageFioJob } from "../../../src/extract/tools/fio.ts";
 import { cleanLabel } from "../../../src/extract/tools/labelAbove.ts";
@@ -56,24 +55,5 @@ describe("labels written around a tool block", () => {
     expect(r.map((x) => x.storage)).toEqual(["M.2 SATA SSD", "M.2 SATA SSD"]);
     const named = rows(`<h1>Putting an M.2 SATA SSD into a 2005 Mac Mini</h1><p>Before (the WD Blue 320GB) and after (the ADATA SU800NS38):</p>${dd}`, "M.2 SATA in a Mac Mini - notes");
     expect(named.map((x) => x.storage)).toEqual([undefined, undefined]);
-  });
-
-  it("bonnie++: rows named apart (-m) take their names as config; a Latency row under skipped tests (-f) is read by column", () => {
-    const lines = [
-      "Version  1.97       ------Sequential Output------ --Sequential Input- --Random-",
-      "Concurrency   1     -Per Chr- --Block-- -Rewrite- -Per Chr- --Block-- --Seeks--",
-      "Machine        Size K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP  /sec %CP",
-      "inez(old)        2G           35513  17 16987  11            46172  13 157.3   6",
-      "Latency                        2113ms    1488ms             68443us    1952ms",
-      "inez(new)        2G           87089  40 41527  27           102046  27  4145 178",
-      "Latency                         836ms     229ms              7650us    8976us",
-    ];
-    const r = parseBonnie(lines);
-    expect(r.filter((x) => x.metric === "latency").map((x) => `${x.conditions.test} ${x.quantity.value}${x.quantity.unit}`)).toEqual([
-      "Block output 2113ms", "Rewrite 1488ms", "Block input 68443us", "Random Seeks 1952ms", "Block output 836ms", "Rewrite 229ms", "Block input 7650us", "Random Seeks 8976us",
-    ]);
-    expect([...new Set(r.map((x) => x.conditions.config))]).toEqual(["inez(old)", "inez(new)"]);
-    // one machine: its name tells nothing apart
-    expect(parseBonnie(lines.slice(0, 5)).every((x) => x.conditions.config === undefined)).toBe(true);
   });
 });
