@@ -135,6 +135,17 @@ function unitOfCornerOrNote(text: string): Unit | null {
 }
 
 /**
+ * `<h3>MB/s</h3>`, `### MB/sec`, `IOPS (RND のみ)`: the nearest heading over a table that is only a unit (a bracketed
+ * remark aside) is the unit of every cell under it, the way a page splits one result set into a table per unit.
+ */
+export function headingUnit(heading: string | undefined): Unit | null {
+  const t = normaliseText(heading ?? "").replace(/\s*[(\[（［][^)\]）］]*[)\]）］]\s*$/, "").trim();
+  if (!t || /\s/.test(t.replace(/\s*\/\s*/g, "/"))) return null;
+  const u = parseUnit(t);
+  return u && u.kind !== "size" ? u : null;
+}
+
+/**
  * The unit statements and scope conditions of a table, read once per table. `inTable` are texts the table holds
  * outside its grid of results: its corner cell and its note rows.
  */
@@ -148,6 +159,10 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
     statements.push(...own, ...(whole ? [{ terms: [], unit: whole }] : []));
   }
   if (!statements.length) statements.push(...conventionBefore(doc, block));
+  // only over rows named in words: a first column of bare numbers (`GOMAXPROCS` 1, 2, 4) is a setting the unit is not
+  const numberedRows = (block.table?.rows ?? []).some((r) => /^\s*[\d.,]+\s*$/.test(r[0]?.text ?? ""));
+  const fromHeading = numberedRows ? null : headingUnit(block.headingPath.at(-1));
+  if (fromHeading) statements.push({ terms: [], unit: fromHeading });
   const fallback = statements.length ? null : unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" ")) ?? after.unit;
   const conditions: Conditions = {};
   const caption = block.caption ? normaliseText(block.caption).replace(CAPTION_NUMBER, "").trim() : "";
