@@ -53,7 +53,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       // …and sysbench output cut down to its figures ran the page's one `--file-test-mode=`
       const [sysOp, sysAccess] = r.tool === "sysbench" && r.access === null && sysbenchMode ? sysbenchMode : [null, null];
       // …or the sentence that introduces the block names the class of disk it ran on (`The SSD in the server gets this from dd:`)
-      const storage = STORAGE_TOOLS.has(r.tool) ? (chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block)) : null;
+      const storage = STORAGE_TOOLS.has(r.tool) ? (chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block) ?? deviceNodeClass(r.conditions.device)) : null;
       // what the output and its command line say wins over what the headings around it say
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;
@@ -89,6 +89,14 @@ export function extractToolOutputs(doc: Document): Extraction {
   labelsAsConfig(out.measurements);
   numberRuns(out.measurements, doc);
   return out;
+}
+
+/**
+ * The class of disk a Linux block device node is, by the kernel's naming: `/dev/nvme0n1` (and its partitions) is an NVMe
+ * namespace. `sd*` (SATA, SAS, USB), `mmcblk*` (SD card or eMMC) and `vd*` name no one class: null.
+ */
+export function deviceNodeClass(device: unknown): string | null {
+  return typeof device === "string" && /^\/dev\/nvme\d+n\d+(?:p\d+)?$/.test(device) ? "NVMe" : null;
 }
 
 /** The document with the lines of paragraphs and list items that tool rows came from blanked (line numbers kept). */
