@@ -210,6 +210,10 @@ export function commandFacts(c: Command, mounts: readonly Mount[] = []): Command
     operation = program === "curl" && has(c, "-T", "--upload-file", "-F", "--form") ? "write" : "read";
   } else if (program === "smbclient") {
     conditions.protocol = "SMB";
+  } else if (program === "hdparm") {
+    // the device the command names: the output's own `/dev/sda:` line, when a `| grep Timing` did not cut it, says the same
+    const devices = c.args.filter((a) => /^\/dev\/\S+$/.test(a));
+    if (devices.length === 1 && devices[0]) conditions.device = devices[0];
   } else if (program === "dd") {
     for (const a of c.args) {
       const m = /^(if|of)=(.+)$/.exec(a);

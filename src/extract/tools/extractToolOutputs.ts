@@ -12,6 +12,7 @@ import { pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
 import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
+import { pageSysbenchMode } from "./sysbench.ts";
 
 const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy|netio|n?ttcp|psping)$/;
 
@@ -27,6 +28,7 @@ export function extractToolOutputs(doc: Document): Extraction {
   // the figures of tool lines outside `<pre>` (`io=559GiB (601GB)`) do not describe the device around them
   const quiet = withoutToolLines(doc, doc.blocks.flatMap((b) => (parsed.get(b) ?? []).map((r) => ({ locator: `${b.locator}/l${r.line}` }))));
   const fioJob = pageFioJob(doc.blocks.filter((b) => b.kind === "pre").map((b) => b.text));
+  const sysbenchMode = pageSysbenchMode(doc.blocks.filter((b) => TEXT_KINDS.has(b.kind)).map((b) => b.text));
   for (const [at, block] of doc.blocks.entries()) {
     const readings = parsed.get(block) ?? [];
     const around = quiet.blocks[at] ?? block;
@@ -48,8 +50,10 @@ export function extractToolOutputs(doc: Document): Extraction {
     readings.forEach((r, i) => {
       // fio lines without a job header of their own ran the page's one fio command
       const job = r.tool === "fio" && r.access === null && fioJob ? fioJob : null;
+      // …and sysbench output cut down to its figures ran the page's one `--file-test-mode=`
+      const [sysOp, sysAccess] = r.tool === "sysbench" && r.access === null && sysbenchMode ? sysbenchMode : [null, null];
       // …or the sentence that introduces the block names the class of disk it ran on (`The SSD in the server gets this from dd:`)
-      const storage = STORAGE_TOOLS.has(r.tool) ? (chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block)) : null;
+      const storage = STORAGE_TOOLS.has(r.tool) ? (chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block) ?? deviceNodeClass(r.conditions.device)) : null;
       // what the output and its command line say wins over what the headings around it say
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;
@@ -57,9 +61,9 @@ export function extractToolOutputs(doc: Document): Extraction {
       const label = labels.get(r.line);
       if (label !== undefined) conditions.label = label;
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
-      const access = r.access ?? job?.access ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
+      const access = r.access ?? job?.access ?? sysAccess ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
       // dd's summary says nothing of direction: a block without its command takes the one dd command written just above it
-      const operation = r.operation ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
+      const operation = r.operation ?? sysOp ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
       const draft: MeasurementDraft = {
@@ -85,6 +89,14 @@ export function extractToolOutputs(doc: Document): Extraction {
   labelsAsConfig(out.measurements);
   numberRuns(out.measurements, doc);
   return out;
+}
+
+/**
+ * The class of disk a Linux block device node is, by the kernel's naming: `/dev/nvme0n1` (and its partitions) is an NVMe
+ * namespace. `sd*` (SATA, SAS, USB), `mmcblk*` (SD card or eMMC) and `vd*` name no one class: null.
+ */
+export function deviceNodeClass(device: unknown): string | null {
+  return typeof device === "string" && /^\/dev\/nvme\d+n\d+(?:p\d+)?$/.test(device) ? "NVMe" : null;
 }
 
 /** The document with the lines of paragraphs and list items that tool rows came from blanked (line numbers kept). */

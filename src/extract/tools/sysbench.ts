@@ -20,6 +20,17 @@ const PREPARED_RE = /^(\d+) bytes written in ([\d.]+) seconds \(([\d.]+) (MB|MiB
 const binaryBytes = (unit: string): number | null => ({ b: 1, Kb: 2 ** 10, Mb: 2 ** 20, Gb: 2 ** 30 })[unit] ?? null;
 
 /**
+ * The test mode of the page's one sysbench fileio command (`sysbench fileio --file-test-mode=rndrw run`, in a `<pre>` or
+ * inline in a sentence), or null when the page runs none or several modes. Writers often show the command once and paste
+ * only the `File operations`/`Throughput` part of each run's output, which no longer says the mode.
+ */
+export function pageSysbenchMode(texts: readonly string[]): [Operation, Access] | null {
+  const modes = new Set(texts.flatMap((t) => [...t.matchAll(/\bsysbench\b[^\n]*?--file-test-mode=(\w+)/g)].map((m) => m[1] ?? "")));
+  const [only] = modes;
+  return modes.size === 1 && only ? (MODES[only] ?? null) : null;
+}
+
+/**
  * sysbench fileio: 0.4/0.5 (`Total transferred 750Mb  (2.4999Mb/sec)`, `159.99 Requests/sec executed`, per-request
  * statistics in ms) and 1.0+ (`reads/s:`, `read, MiB/s:`, `Latency (ms):` block), and the `prepare` step's write rate.
  * Total time and amounts are not results.
