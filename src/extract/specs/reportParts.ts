@@ -79,9 +79,16 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
   const title = doc.reports[report]?.title;
   if (title) out.push({ text: title, locator: "title", heading: true });
   if (report === 0 && doc.meta.title && doc.meta.title !== title) out.push({ text: doc.meta.title, locator: "title", heading: true });
+  const mail = isMailArchive(doc);
   for (const b of doc.blocks) {
     if (b.report !== report) continue;
     if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption`, heading: true });
+    // a mail archive prints the message body preformatted: its lines (quoted ones too) are the writer's sentences and spec lines
+    if (mail && b.kind === "pre")
+      b.text.split("\n").forEach((raw, i) => {
+        const line = raw.replace(/^\s*(?:>\s?)+/, "");
+        if (line.trim() && line.length <= 300 && !isToolLine(line)) out.push({ text: line, locator: `${b.locator}/l${i + 1}`, heading: false });
+      });
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
       if (line.length > 2_000 || isToolLine(line)) return;
@@ -206,4 +213,10 @@ function labelAbove(doc: Document, block: Document["blocks"][number]): string | 
   const above = i > 0 ? doc.blocks[i - 1] : undefined;
   const text = above && above.kind !== "pre" && !above.table ? above.text.trim() : "";
   return text && text.length <= 80 ? text : null;
+}
+
+/** A mail archive's message page (lore, spinics, marc, mail-archive): `From:` and `To:`/`Subject:`/`Date:` header lines above the body. */
+function isMailArchive(doc: Document): boolean {
+  const text = doc.blocks.slice(0, 40).map((b) => (b.table ? b.table.rows.map((r) => r.map((c) => c.text).join(" ")).join("\n") : b.text)).join("\n");
+  return /(?:^|\n)\s*From:\s+\S/.test(text) && /(?:^|\n)\s*(?:To|Subject|Date|Cc):\s+\S/.test(text);
 }
