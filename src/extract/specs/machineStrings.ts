@@ -3,6 +3,8 @@ import { parseSize } from "../../normalise/parseQuantity.ts";
 import { cpu, osName, type PartDraft } from "./parseSpecValue.ts";
 import { alt, capacityFromModel, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { cpuzReport } from "./cpuzReport.ts";
+import { fetchReport } from "./fetchReport.ts";
+import { usbStorageHosts } from "./usbStorage.ts";
 import { lscpuCounts, partsReported } from "./printedReports.ts";
 import { partsTabulated } from "./printedTables.ts";
 import { ptSummary } from "./ptSummary.ts";
@@ -204,7 +206,7 @@ function freeMemory(lines: string[]): PrintedPart[] {
 /** The parts a block of tool output says the machine has (lscpu, cpuinfo, winsat -v, lsscsi, smartctl, dmidecode, lspci, uname, mount, mdadm…). */
 export function partsPrinted(text: string): PrintedPart[] {
   const lines = text.split("\n");
-  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines), ...cpuzReport(lines), ...ptSummary(lines)];
+  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines), ...cpuzReport(lines), ...ptSummary(lines), ...fetchReport(lines), ...usbStorageHosts(lines)];
   // `$ uname -r` prints the kernel release alone on the next line
   lines.forEach((l, i) => {
     const release = /(?:^|[$#>]\s*)uname\s+-r\s*$/.test(l.trim()) ? /^\s*(\d+\.\d+(?:\.\d+)?[-.+][\w.\-+~]+)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;

@@ -73,7 +73,8 @@ export function cpu(text: string): PartDraft {
   const head = t.split(/[(（、,]/)[0] ?? t;
   const fam = FAMILIES.find(({ f }) => new RegExp(`(?<![A-Za-z])${escape(f)}`, "i").test(head));
   // E5-2620 v3, X5355, 5160, i7-4770K, i7-1065G7 (a digit after the suffix letters: the graphics tier)
-  const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}(?:[A-Z]{1,3}\d)?[A-Z]{0,3}(?:\s?v\d)?)\b/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
+  // Intel's 4th/5th-gen Xeon SKUs carry a `+` (Xeon Silver 4416+, Gold 5415+): part of the model, not punctuation
+  const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}(?:[A-Z]{1,3}\d)?[A-Z]{0,3}(?:\s?v\d)?(?:(?<=\d)\+)?)(?!\w)/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
   // a bare `i7-8665U` is a Core processor
   const coreTier = !fam && number && /^i[3579]-\d/.test(number) ? { vendor: "Intel", f: `Core ${number.slice(0, 2)}` } : null;
   const family = fam ? `${fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo")}${coresFromName ? ` X${coresFromName}` : ""}` : null;

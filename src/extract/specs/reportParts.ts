@@ -79,9 +79,16 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
   const title = doc.reports[report]?.title;
   if (title) out.push({ text: title, locator: "title", heading: true });
   if (report === 0 && doc.meta.title && doc.meta.title !== title) out.push({ text: doc.meta.title, locator: "title", heading: true });
+  const mail = isMailArchive(doc);
   for (const b of doc.blocks) {
     if (b.report !== report) continue;
     if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption`, heading: true });
+    // a mail archive prints the message body preformatted: its lines (quoted ones too) are the writer's sentences and spec lines
+    if (mail && b.kind === "pre")
+      b.text.split("\n").forEach((raw, i) => {
+        const line = raw.replace(/^\s*(?:>\s?)+/, "");
+        if (line.trim() && line.length <= 300 && !isToolLine(line)) out.push({ text: line, locator: `${b.locator}/l${i + 1}`, heading: false });
+      });
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
       if (line.length > 2_000 || isToolLine(line)) return;
@@ -167,10 +174,49 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       owner = nextSystem();
       out.systems.push({ key: owner, report, name, role: null, label: name ?? first?.b.text.split("\n")[0]?.trim().slice(0, 200) ?? null, count: 1, locator: first?.b.locator ?? null });
     }
+    // each of two or more blocks printing a different processor is one machine's summary (fastfetch on the old and the new VPS):
+    // a machine per block, named by the short line above it, so that the second one's OS and kernel are not taken for the first's
+    const perBlock = !systems.length && ownMachines(printed.map((p) => p.parts.map((x) => x.part)));
     for (const { b, parts } of printed) {
       const lines = b.text.split("\n");
-      for (const p of parts) add(p.part, lines[p.line - 1]?.trim() ?? "", `${b.locator}/l${p.line}`, owner);
+      let system = owner;
+      if (perBlock && parts.some((x) => x.part.kind === "cpu")) {
+        system = nextSystem();
+        const label = labelAbove(doc, b) ?? lines.find((l) => l.trim())?.trim().slice(0, 200) ?? null;
+        out.systems.push({ key: system, report, name: null, role: null, label, count: 1, locator: b.locator });
+      }
+      for (const p of parts) {
+        const raw = lines[p.line - 1]?.trim() ?? "";
+        if (system && system !== owner) {
+          if (!knownAs(existing().filter((c) => c.system === system), p.part, raw)) push(report, system, p.part, raw, `${b.locator}/l${p.line}`);
+        } else add(p.part, raw, `${b.locator}/l${p.line}`, owner);
+      }
     }
     for (const t of texts) for (const p of t.parts) add(p, t.text.trim(), t.locator, null);
   });
+}
+
+/**
+ * Whether the blocks that print a processor each print exactly one, no two the same, and each something more (its OS, kernel,
+ * memory): each block is a summary of its own machine. A bare lscpu line per block says too little to make a machine of.
+ */
+function ownMachines(blocks: PartDraft[][]): boolean {
+  const withCpu = blocks.filter((parts) => parts.some((p) => p.kind === "cpu"));
+  const models = new Set(withCpu.map((parts) => key(parts.find((p) => p.kind === "cpu")?.model)));
+  const summary = (parts: PartDraft[]) => parts.filter((p) => p.kind === "cpu").length === 1 && parts.some((p) => p.kind !== "cpu" && p.kind !== "software");
+  return withCpu.length >= 2 && withCpu.every(summary) && models.size === withCpu.length;
+}
+
+/** The heading or short line just above a block (`旧基盤`, `Server:`), which names what the block describes; null when there is none. */
+function labelAbove(doc: Document, block: Document["blocks"][number]): string | null {
+  const i = doc.blocks.indexOf(block);
+  const above = i > 0 ? doc.blocks[i - 1] : undefined;
+  const text = above && above.kind !== "pre" && !above.table ? above.text.trim() : "";
+  return text && text.length <= 80 ? text : null;
+}
+
+/** A mail archive's message page (lore, spinics, marc, mail-archive): `From:` and `To:`/`Subject:`/`Date:` header lines above the body. */
+function isMailArchive(doc: Document): boolean {
+  const text = doc.blocks.slice(0, 40).map((b) => (b.table ? b.table.rows.map((r) => r.map((c) => c.text).join(" ")).join("\n") : b.text)).join("\n");
+  return /(?:^|\n)\s*From:\s+\S/.test(text) && /(?:^|\n)\s*(?:To|Subject|Date|Cc):\s+\S/.test(text);
 }
