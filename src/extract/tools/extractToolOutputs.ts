@@ -24,7 +24,7 @@ export function extractToolOutputs(doc: Document): Extraction {
   const out = emptyExtraction();
   // a share mounted anywhere on the page tells a copy onto it (a write over NFS) from a local copy
   const mounts = doc.blocks.filter((b) => b.kind === "pre" || b.kind === "paragraph").flatMap((b) => mountsIn(b.text));
-  const parsed = new Map(doc.blocks.map((b) => [b, TEXT_KINDS.has(b.kind) ? parseToolOutput(b.text, mounts) : []]));
+  const parsed = new Map(doc.blocks.map((b) => [b, TEXT_KINDS.has(b.kind) ? parseToolOutput(b.text, mounts, true, b.kind === "pre") : []]));
   // the figures of tool lines outside `<pre>` (`io=559GiB (601GB)`) do not describe the device around them
   const quiet = withoutToolLines(doc, doc.blocks.flatMap((b) => (parsed.get(b) ?? []).map((r) => ({ locator: `${b.locator}/l${r.line}` }))));
   const fioJob = pageFioJob(doc.blocks.filter((b) => b.kind === "pre").map((b) => b.text));

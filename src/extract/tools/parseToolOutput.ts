@@ -1,5 +1,5 @@
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
-import { BLOCK_PARSERS, TOOL_PARSERS } from "./registry.ts";
+import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./registry.ts";
 import { readersFor } from "./toolGates.ts";
 import type { ToolReading } from "./toolReading.ts";
 
@@ -31,9 +31,10 @@ export function splitAtCommands(lines: string[]): { start: number; lines: string
  * Every tool reading in a block of text, by structure, in line order. Each command shown at a prompt gives the
  * readings of the output under it what the output does not say (protocol, direction, streams, the path written);
  * `mounts` are the file systems the page mounts, which tell a copy onto a share from a local one. Readers whose gate the
- * block lacks are skipped (`gated` false runs every reader: the tests compare both).
+ * block lacks are skipped (`gated` false runs every reader: the tests compare both). `preformatted` false (lines of a
+ * paragraph or list item) lets the generic reader read only output under a command.
  */
-export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gated = true): ToolReading[] {
+export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gated = true, preformatted = true): ToolReading[] {
   // no tool prints a line this long; regexes over such a line would only cost time
   // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
   const lines = unquoted(text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? "")));
@@ -52,6 +53,14 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
       out.push({ ...r, line: r.line + part.start, segment, conditions, operation: r.operation ?? facts?.operation ?? null });
     }
   });
+  // a block no reader knows may still be a tool's summary: the generic reader runs last, and only then
+  if (!out.length && FALLBACK_GATE.test(lines.join("\n"))) {
+    parts.forEach((part, segment) => {
+      // lines in a paragraph are a writer's own list (prose reads them with their context) unless a command printed them
+      if (!preformatted && !part.command) return;
+      for (const r of FALLBACK_PARSER(part.lines, part.command)) out.push({ ...r, line: r.line + part.start, segment });
+    });
+  }
   return out.sort((a, b) => a.line - b.line);
 }
 

@@ -13,6 +13,7 @@ import { parseFioJson } from "./fioJson.ts";
 import { parseFioTerse } from "./fioTerse.ts";
 import { parseHdparm } from "./hdparm.ts";
 import { parseFtp } from "./ftp.ts";
+import { parseGenericResults } from "./genericResults.ts";
 import { parseHdTune } from "./hdTune.ts";
 import { parseIoping } from "./ioping.ts";
 import { parseIozone } from "./iozone.ts";
@@ -88,3 +89,10 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next; `--csv-header`, then `--csv`). */
 export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson, parseSpeedtestCsv];
+
+/**
+ * The reader of last resort: `<label>: <number> <unit>` summaries of tools no reader above knows, read only from blocks
+ * none of them read anything from (its gate: a rate or a latency unit somewhere in the block).
+ */
+export const FALLBACK_PARSER = parseGenericResults;
+export const FALLBACK_GATE = /\/\s*s(?:ec)?\b|\/秒|毎秒|per\s+sec|ps\b|iops|ops\b|[mμun]s(?:ec)?\b/i;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { parseToolOutput } from "../../../src/extract/tools/parseToolOutput.ts";
+
+// text copied from the gen9 pages' real sources (siege: find_string 42020294026; spew: 34222172381; ethtool: 38094708967)
+const SIEGE = `$ siege -q -c240 -r10 -f urls.txt
+
+Transactions:                   2400 hits
+Availability:                 100.00 %
+Elapsed time:                   9.57 secs
+Data transferred:             138.11 MB
+Response time:                  0.07 secs
+Transaction rate:             250.78 trans/sec
+Throughput:                    14.43 MB/sec
+Concurrency:                   17.70`;
+
+const rows = (text: string) => parseToolOutput(text).map((r) => [r.metric, r.operation, r.quantity.value, r.quantity.unit, r.conditions.test]);
+
+describe("generic `label: number unit` results of tools without a reader", () => {
+  it("siege: the operation rate, the byte rate (a transfer: the block counts transactions),  and the response time; counts and sizes are not read", () => {
+    expect(rows(SIEGE)).toEqual([
+      ["latency", null, 0.07, "secs", "Response time"],
+      ["iops", null, 250.78, "trans/sec", "Transaction rate"],
+      ["throughput", "transfer", 14.43, "MB/sec", "Throughput"],
+    ]);
+    expect(parseToolOutput(SIEGE)[0]?.conditions.tool).toBe("siege");
+  });
+
+  it("spew: one line under its command suffices; the second field on the line (a time) is not read", () => {
+    const r = parseToolOutput("$ spew --pattern=random --min-buffer-size=64k 1g /tmp/bigfile\nWrite transfer rate:    46677.47 KiB/s    Transfer time: 00:00:22");
+    expect(r.map((x) => [x.metric, x.operation, x.quantity.valueSi, x.conditions.tool])).toEqual([["throughput", "write", 46677.47 * 1024, "spew"]]);
+  });
+
+  it("the label gives access and block size: `Random 4K Reads`", () => {
+    const r = parseToolOutput("Random 4K Reads: 40.27MB/s\nSequential 1MB Reads: 1414.39MB/s");
+    expect(r.map((x) => [x.access, x.operation, x.conditions.block_size_bytes])).toEqual([["random", "read", 4096], ["sequential", "read", 2 ** 20]]);
+  });
+
+  it("refuses a lone line without a command: one figure is no tool report", () => {
+    expect(parseToolOutput("Write throughput: 120 MB/s")).toEqual([]);
+  });
+
+  it("refuses settings, limits and link speeds (ethtool's Speed)", () => {
+    expect(parseToolOutput("$ ethtool eth0\nSettings for eth0:\n\tSpeed: 1000Mb/s\n\tDuplex: Full\n\tLink detected: yes")).toEqual([]);
+    expect(parseToolOutput("Bandwidth limit: 100 Mbit/s\nTarget throughput: 500 MB/s\nRead rate limit: 50 MB/s\nLink rate: 10 Gbit/s")).toEqual([]);
+  });
+
+  it("refuses per-interval lines and labels repeated as a progress report", () => {
+    expect(parseToolOutput("00:00:01 Throughput: 100 MB/s\n00:00:02 Throughput: 101 MB/s\n00:00:03 Throughput: 99 MB/s")).toEqual([]);
+    expect(parseToolOutput("Throughput: 100 MB/s\nThroughput: 101 MB/s\nThroughput: 99 MB/s")).toEqual([]);
+  });
+
+  it("refuses percentiles and sentences", () => {
+    expect(parseToolOutput("99th percentile latency: 12 ms\np99 latency: 13 ms")).toEqual([]);
+    expect(parseToolOutput("The write speed we saw was about: 120 MB/s\nand the read was then at least: 300 MB/s")).toEqual([]);
+  });
+
+  it("stays out of blocks another reader read", () => {
+    const text = "[  3]  0.0-10.0 sec  1.10 GBytes   943 Mbits/sec\nRead throughput: 120 MB/s\nWrite throughput: 80 MB/s";
+    expect(parseToolOutput(text).every((r) => r.tool === "iperf")).toBe(true);
+  });
+});
