@@ -1,8 +1,8 @@
-import { mkdir } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { createRequire } from "node:module";
 import type { DuckDBAppender, DuckDBConnection, DuckDBResultReader, DuckDBValue } from "@duckdb/node-api";
 import { UserError } from "../errors.ts";
+import { makeFolder } from "../makeFolder.ts";
 import { contractProblem } from "./checkContract.ts";
 import { type Column, SCHEMA_VERSION, TABLES, type TableName, migrations, schemaSql, tableDef } from "./schema.ts";
 
@@ -52,7 +52,7 @@ export class Warehouse {
    * `query --sql`) reads or writes a file; `writableDir` (an existing folder) is the one exception, for export's COPY.
    */
   static async open(path: string, { readOnly = false, checkpointRows = CHECKPOINT_ROWS, writableDir = "" } = {}): Promise<Warehouse> {
-    if (path !== ":memory:") await mkdir(dirname(resolve(path)), { recursive: true });
+    if (path !== ":memory:") await makeFolder(dirname(resolve(path)));
     let instance: DuckDBInstance;
     const locked = { enable_external_access: "false", lock_configuration: "true" };
     try {
