@@ -87,6 +87,29 @@ describe("every connection has external file access off, locked", () => {
   }
 });
 
+describe("export's connection", () => {
+  it("writes into its one allowed folder and nowhere else, reads no file, and cannot widen the setting", async () => {
+    const db = join(dir, "export-scope.duckdb");
+    (await Warehouse.open(db)).close();
+    const { mkdirSync } = await import("node:fs");
+    const staging = join(dir, ".data.partial-1-AbCdEf");
+    mkdirSync(staging);
+    const wh = await Warehouse.open(db, { readOnly: true, writableDir: staging });
+    try {
+      await wh.run(`COPY (select 1 as a) TO '${join(staging, "ok.csv")}' (FORMAT csv)`);
+      await expect(wh.run(`COPY (select 1 as a) TO '${join(staging, "..", "escaped.csv")}' (FORMAT csv)`)).rejects.toThrow(/disabled by configuration/);
+      await expect(wh.run(`COPY (select 1 as a) TO '${join(dir, "beside.csv")}' (FORMAT csv)`)).rejects.toThrow(/disabled by configuration/);
+      await expect(wh.all(`select * from read_text('${secretFile}')`)).rejects.toThrow(/disabled by configuration/);
+      await expect(wh.run("SET allowed_directories = ['/']")).rejects.toThrow(/locked/);
+      await expect(wh.run("SET enable_external_access = true")).rejects.toThrow(/locked/);
+    } finally {
+      wh.close();
+    }
+    expect(existsSync(join(staging, "ok.csv"))).toBe(true);
+    expect(existsSync(join(dir, "escaped.csv")) || existsSync(join(dir, "beside.csv"))).toBe(false);
+  });
+});
+
 describe("query cannot write files", () => {
   it("COPY onto the open warehouse, EXPORT DATABASE and ATTACH are refused in one line and the warehouse is unchanged", async () => {
     const db = join(dir, "copy.duckdb");
