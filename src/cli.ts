@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { StageError, UserError, fileProblem, messageOf } from "./errors.ts";
+import { MAX_TIMER_MS, StageError, UserError, fileProblem, messageOf } from "./errors.ts";
 import { OUTPUT_FORMATS } from "./query/formatRows.ts";
 
 export const DEFAULT_DB = "warehouse/sokutei.duckdb";
@@ -26,10 +26,15 @@ const whole = (min: number) => (value: string): number => {
   return Number(value);
 };
 
-/** An option parser for a number above (or, with `orZero`, at least) zero. */
-const amount = (orZero = false) => (value: string): number => {
+/**
+ * An option parser for a duration in `unit` above (or, with `orZero`, at least) zero, and no longer than a Node timer
+ * can wait: a longer one would overflow to 1 ms and stop every page at once.
+ */
+const amount = (orZero = false, unit: "s" | "ms" = "s") => (value: string): number => {
   const n = Number(value);
   if (!value.trim() || !Number.isFinite(n) || n < 0 || (n === 0 && !orZero)) throw new InvalidArgumentError(`it must be a number ${orZero ? "of at least 0" : "above 0"}.`);
+  const max = unit === "s" ? MAX_TIMER_MS / 1000 : MAX_TIMER_MS;
+  if (n > max) throw new InvalidArgumentError(`it must be at most ${max} ${unit}, the longest a timer can wait.`);
   return n;
 };
 
@@ -64,7 +69,7 @@ export function buildProgram(): Command {
     .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(whole(0)).default(3))
     .addOption(new Option("--concurrency <n>", "pages in flight at once").argParser(whole(1)).default(8))
     .addOption(new Option("--per-host <n>", "requests in flight to one host").argParser(whole(1)).default(1))
-    .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(amount(true)).default(1000))
+    .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(amount(true, "ms")).default(1000))
     .addOption(new Option("--workers <n>", "extraction worker threads, each page under --page-timeout and --page-memory (default: cores - 1, at least 1, at most 4, for a batch large enough to pay for their start-up, 100 pages on 2 cores; else 0 = the main thread, no budget)").argParser(whole(0)))
     .addOption(new Option("--page-timeout <seconds>", "time budget of one page's extraction on a worker; over it the page loads as a reject").argParser(amount()).default(60))
     .addOption(new Option("--page-memory <mb>", "heap budget of an extraction worker").argParser(whole(1)).default(1024))
@@ -83,7 +88,7 @@ export function buildProgram(): Command {
     .option("--allow-private", "fetch from hosts on loopback or private networks (refused by default)", false)
     .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(amount()).default(20))
     .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(whole(0)).default(3))
-    .addOption(new Option("--delay <ms>", "least time between two requests to one host (a definition's delay_ms and robots.txt crawl-delay win)").argParser(amount(true)).default(1000))
+    .addOption(new Option("--delay <ms>", "least time between two requests to one host (a definition's delay_ms and robots.txt crawl-delay win)").argParser(amount(true, "ms")).default(1000))
     .addOption(new Option("--workers <n>", "extraction worker threads").argParser(whole(0)))
     .action((names: string[], o) => run(async () => (await import("./commands/crawlCommand.ts")).crawlCommand(names, { ...o, db: program.opts().db })));
 

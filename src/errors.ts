@@ -1,6 +1,9 @@
 /** Stages of the flow, named in every error so a failure says where it happened. */
 export type Stage = "input" | "fetch" | "robots" | "archive" | "decode" | "document" | "extract" | "load" | "query" | "export";
 
+/** The longest wait a Node timer takes (2^31 - 1 ms, ~24.8 days); a longer one fires after 1 ms. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** A problem the user can fix; `hint` says what to do next. The CLI prints it as one line and exits with `code`. */
 export class UserError extends Error {
   constructor(message: string, readonly hint?: string, readonly code = 2) {

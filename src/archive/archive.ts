@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { constants } from "node:fs";
+import { type FileHandle, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { StageError } from "../errors.ts";
 
 /** sha256 of the bytes, as lowercase hex. */
@@ -59,14 +60,38 @@ export async function archiveBytes(warehouseDir: string, bytes: Uint8Array, know
   return { sha256: sha, archivePath: rel.split("\\").join("/") };
 }
 
-/** Reads an archived body back, checking its hash. */
-export async function readArchived(warehouseDir: string, archivePath: string, sha: string): Promise<Uint8Array> {
-  const abs = join(warehouseDir, archivePath);
+/**
+ * Reads an archived body back, checking its hash. The path (from a warehouse that may be someone else's) must lead to a
+ * regular file under `archive/` of the warehouse folder, not through a link at its end; at most `size` bytes (the
+ * sources row's `bytes`, else the file's own size) are read, so no path reaches `/dev/zero`, a pipe or a file elsewhere.
+ */
+export async function readArchived(warehouseDir: string, archivePath: string, sha: string, size?: unknown): Promise<Uint8Array> {
+  const root = resolve(warehouseDir, "archive");
+  const abs = resolve(warehouseDir, archivePath);
+  const inside = relative(root, abs);
+  if (!inside || inside.startsWith("..") || isAbsolute(inside)) throw new StageError("archive", archivePath, `archive path ${JSON.stringify(archivePath.slice(0, 200))} is outside the archive folder`);
   let bytes: Uint8Array;
+  let file: FileHandle | undefined;
   try {
-    bytes = await readFile(abs);
-  } catch {
+    file = await open(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const info = await file.stat();
+    if (!info.isFile()) throw new StageError("archive", archivePath, `archived body at ${archivePath} is not a regular file`);
+    const wanted = typeof size === "number" && Number.isSafeInteger(size) && size >= 0 ? Math.min(size, info.size) : info.size;
+    const buffer = Buffer.alloc(wanted);
+    let got = 0;
+    while (got < wanted) {
+      const { bytesRead } = await file.read(buffer, got, wanted - got, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    bytes = buffer.subarray(0, got);
+  } catch (err) {
+    if (err instanceof StageError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === "ELOOP") throw new StageError("archive", archivePath, `archived body at ${archivePath} is not a regular file (a link)`);
     throw new StageError("archive", archivePath, `archived body is missing at ${relative(process.cwd(), abs)}`);
+  } finally {
+    await file?.close();
   }
   if (sha256Hex(bytes) !== sha) throw new StageError("archive", archivePath, "archived body does not match its sha256 (the archive was changed by hand?)");
   return bytes;

@@ -1,10 +1,10 @@
-import { writeFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import type { TopLevelSpec } from "vega-lite";
 import { UserError } from "../errors.ts";
 import type { ChartSpec } from "./barSpec.ts";
 import { type Coverage, fontWarning, systemFontCoverage } from "./fontCoverage.ts";
+import { writeAtomic } from "../writeAtomic.ts";
 
 export { barSpec, type ChartSpec } from "./barSpec.ts";
 
@@ -35,11 +35,11 @@ export async function writeChart(spec: TopLevelSpec, out: string, warn: (line: s
   if (ext !== ".svg" && ext !== ".png") throw new UserError(`cannot write a chart to ${out}`, "name a .svg or .png file");
   const svg = await toSvg(spec);
   if (ext === ".svg") {
-    await writeFile(out, svg);
+    await writeAtomic(out, svg);
     return;
   }
   const warning = fontWarning(svg, fonts === undefined ? await systemFontCoverage() : fonts, out);
   if (warning) warn(warning);
   const png = new Resvg(svg, { background: "white", fitTo: { mode: "zoom", value: 2 }, font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" } }).render().asPng();
-  await writeFile(out, png);
+  await writeAtomic(out, png);
 }

@@ -1,7 +1,7 @@
+import { access } from "node:fs/promises";
 import { UserError } from "../errors.ts";
 import { type Logger, consoleLogger } from "../ingest/ingest.ts";
 import { type ExportFormat, exportDataset } from "../export/exportDataset.ts";
-import { openExisting } from "./queryCommand.ts";
 
 export const VERSION = "0.1.0";
 
@@ -10,13 +10,11 @@ export async function exportCommand(opts: { db: string; out: string; format?: st
   const format = (opts.format ?? "parquet") as ExportFormat;
   if (format !== "parquet" && format !== "csv") throw new UserError(`unknown export format ${opts.format}`, "use parquet or csv");
   if (opts.partitionBy && opts.partitionBy !== "site") throw new UserError(`cannot partition by ${opts.partitionBy}`, "use --partition-by site");
-  const wh = await openExisting(opts.db);
-  try {
-    const manifest = await exportDataset(wh, { out: opts.out, format, partitionBy: opts.partitionBy as "site" | undefined, version: VERSION });
-    for (const r of manifest.resources) log.info(`${Array.isArray(r.path) ? `${r.name}/ (${r.path.length} parts)` : r.path}  ${r.rows} rows`);
-    log.info(`manifest: ${opts.out}/datapackage.json`);
-    return 0;
-  } finally {
-    wh.close();
-  }
+  await access(opts.db).catch(() => {
+    throw new UserError(`no database at ${opts.db}`, "run `sokutei ingest …` first, or pass --db PATH");
+  });
+  const manifest = await exportDataset(opts.db, { out: opts.out, format, partitionBy: opts.partitionBy as "site" | undefined, version: VERSION });
+  for (const r of manifest.resources) log.info(`${Array.isArray(r.path) ? `${r.name}/ (${r.path.length} parts)` : r.path}  ${r.rows} rows`);
+  log.info(`manifest: ${opts.out}/datapackage.json`);
+  return 0;
 }

@@ -1,10 +1,11 @@
-import { access, readFile, writeFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { UserError } from "../errors.ts";
 import { type Logger, consoleLogger } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
 import { OUTPUT_FORMATS, type OutputFormat, formatRows } from "../query/formatRows.ts";
 import { bindParams, findQuery, listQueries, runCanned } from "../query/cannedQueries.ts";
 import { runSql } from "../query/runSql.ts";
+import { writeAtomic } from "../writeAtomic.ts";
 
 export function parseFormat(value: string | undefined): OutputFormat {
   const f = (value ?? "table") as OutputFormat;
@@ -32,10 +33,10 @@ export async function resolveSql(sql: string | undefined, sqlFile?: string, stdi
   return text;
 }
 
-/** Prints the rendered rows, or writes them to `--output FILE`. */
+/** Prints the rendered rows, or writes them to `--output FILE` (through a temporary file, so a failure keeps the old one). */
 async function emit(text: string, output?: string): Promise<void> {
   if (output === undefined || output === "-") process.stdout.write(text);
-  else await writeFile(output, text);
+  else await writeAtomic(output, text);
 }
 
 /** Opens an existing warehouse read-only: what reads it cannot change it (`query --sql "DROP …"` fails), and readers share it. */

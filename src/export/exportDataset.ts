@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { TABLES, type TableName } from "../load/schema.ts";
-import type { Warehouse } from "../load/warehouse.ts";
+import { Warehouse } from "../load/warehouse.ts";
 import { replaceFolder } from "./replaceFolder.ts";
 import { type SchemaField, exportExpr, fieldOf } from "./tableSchema.ts";
 
@@ -71,12 +71,20 @@ async function isEarlierExport(dir: string, entries: string[]): Promise<boolean>
 }
 
 /**
- * Writes every contract table as Parquet (or CSV) with DuckDB's COPY, plus `datapackage.json`: each file, its schema
- * (names, types, descriptions), its row count and the sokutei version. The dataset is written to a temporary folder
- * and renamed into place; a non-empty `--out` that is not an earlier export is refused. Returns the manifest.
+ * Writes every contract table of the warehouse at `db` as Parquet (or CSV) with DuckDB's COPY, plus `datapackage.json`:
+ * each file, its schema (names, types, descriptions), its row count and the sokutei version. The dataset is written to a
+ * temporary folder and renamed into place; a non-empty `--out` that is not an earlier export is refused. The warehouse
+ * is opened read-only with that temporary folder as the only place its SQL may write. Returns the manifest.
  */
-export function exportDataset(wh: Warehouse, opts: ExportOptions) {
-  return replaceFolder(opts.out, "sokutei export", isEarlierExport, (dir) => writeDataset(wh, opts, dir));
+export function exportDataset(db: string, opts: ExportOptions) {
+  return replaceFolder(opts.out, "sokutei export", isEarlierExport, async (dir) => {
+    const wh = await Warehouse.open(db, { readOnly: true, writableDir: dir });
+    try {
+      return await writeDataset(wh, opts, dir);
+    } finally {
+      wh.close();
+    }
+  });
 }
 
 /** Size and SHA-256 of a written file, as a Data Package resource states them. */

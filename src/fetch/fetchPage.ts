@@ -1,7 +1,7 @@
 import { StageError } from "../errors.ts";
 import { isIpLiteral } from "./address.ts";
 import { RefusedAddressError, dispatcherFor, refusalOf } from "./guard.ts";
-import { MAX_CRAWL_DELAY_MS, robotsAllows, robotsCrawlDelayMs } from "./robots.ts";
+import { MAX_CRAWL_DELAY_MS, robotsCrawlDelayMs, robotsRefusal } from "./robots.ts";
 import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, defaultFetchEffects } from "./types.ts";
 
 export { isPrivateAddress } from "./address.ts";
@@ -156,9 +156,8 @@ export async function fetchPage(input: string, options: Partial<FetchOptions> = 
       const bad = await privateAddressOf(url.hostname, fx);
       if (bad) throw new StageError("fetch", input, new RefusedAddressError(url.hostname, bad).message);
     }
-    if (!opts.ignoreRobots && !(await robotsAllows(url, opts, fx))) {
-      throw new StageError("robots", input, `robots.txt of ${url.origin} disallows ${url.pathname} for sokutei (override with --ignore-robots)`);
-    }
+    const refusal = opts.ignoreRobots ? null : await robotsRefusal(url, opts, fx);
+    if (refusal) throw new StageError("robots", input, refusal);
     const asked = opts.ignoreRobots ? undefined : await robotsCrawlDelayMs(url.origin, fx);
     if (asked !== undefined && asked > MAX_CRAWL_DELAY_MS) {
       const seconds = Number.isFinite(asked) ? `${asked / 1000} s` : "forever";

@@ -1,7 +1,9 @@
 import { createRequire } from "node:module";
 import { isIpLiteral } from "./address.ts";
-import { dispatcherFor } from "./guard.ts";
-import { type FetchEffects, type FetchOptions, ROBOTS_MAX_BYTES, type Robots } from "./types.ts";
+import { messageOf } from "../errors.ts";
+import { dispatcherFor, refusalOf } from "./guard.ts";
+import { MAX_MATCH_WORK, boundRobotsRules, robotsMatchCost } from "./robotsRules.ts";
+import { type FetchEffects, type FetchOptions, ROBOTS_MAX_BYTES, type Robots, type RobotsEntry } from "./types.ts";
 
 // robots-parser is CommonJS whose typings declare an ES default export; require() gets the function itself.
 const robotsParser = createRequire(import.meta.url)("robots-parser") as (url: string, text: string) => Robots;
@@ -28,11 +30,28 @@ async function readCapped(res: Response, cap: number): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-async function loadRobots(origin: string, opts: FetchOptions, fx: FetchEffects): Promise<Robots | "deny-all" | null> {
+/** Why a robots.txt could not be read, in a few words: `no answer within 10 s`, `connection reset (ECONNRESET)`. */
+function unreachableReason(err: unknown, timeoutMs: number): string {
+  const e = err as { name?: string; cause?: { code?: string; name?: string } };
+  if (e?.name === "TimeoutError" || e?.cause?.name === "TimeoutError") return `no answer within ${timeoutMs / 1000} s`;
+  const code = e?.cause?.code ?? (err as { code?: string })?.code;
+  return code ? `${code === "ECONNRESET" || code === "UND_ERR_SOCKET" ? "connection reset" : "connection failed"} (${code})` : messageOf(err).slice(0, 120);
+}
+
+/**
+ * robots.txt of an origin: its rules (bounded, see `boundRobotsRules`), `null` for none (a 4xx, an off-site or refused
+ * redirect), or why it is unreachable (a 5xx, a reset, no answer, a stalled body), which RFC 9309 2.3.1.4 reads as
+ * "disallow everything".
+ */
+async function loadRobots(origin: string, opts: FetchOptions, fx: FetchEffects): Promise<RobotsEntry> {
   const robotsUrl = new URL("/robots.txt", origin).href;
   let url = new URL(robotsUrl);
   // one deadline for the whole fetch, redirects and body included: a trickled robots.txt cannot hold the batch
-  const signal = AbortSignal.timeout(Math.min(opts.timeoutMs, opts.totalTimeoutMs));
+  const timeoutMs = Math.min(opts.timeoutMs, opts.totalTimeoutMs);
+  // the deadline is the network's: loading undici (the first fetch of a run) must not spend it, since a robots.txt
+  // that does not answer in time now keeps the whole host out
+  await import("undici").catch(() => undefined);
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
     const dispatcher = await dispatcherFor(opts, fx);
     for (let hop = 0; hop <= ROBOTS_REDIRECTS; hop++) {
@@ -47,28 +66,41 @@ async function loadRobots(origin: string, opts: FetchOptions, fx: FetchEffects):
         continue;
       }
       // RFC 9309: 4xx means no rules; 5xx means the server cannot say, so crawl nothing.
-      if (res.status >= 500) return "deny-all";
+      if (res.status >= 500) {
+        await res.body?.cancel().catch(() => undefined);
+        return { unreachable: `HTTP ${res.status}` };
+      }
       if (res.status >= 400) return null;
-      const text = Buffer.from(await readCapped(res, ROBOTS_MAX_BYTES)).toString("utf8");
-      return robotsParser(robotsUrl, text);
+      const text = boundRobotsRules(Buffer.from(await readCapped(res, ROBOTS_MAX_BYTES)).toString("utf8"));
+      return { rules: robotsParser(robotsUrl, text), cost: robotsMatchCost(text) };
     }
     return null;
-  } catch {
-    return null;
+  } catch (err) {
+    // a redirect to an address sokutei refuses is sokutei's choice, not the site's: no rules, as for the literal above
+    return refusalOf(err) ? null : { unreachable: unreachableReason(err, timeoutMs) };
   }
 }
 
-/** True when robots.txt of the URL's origin lets sokutei fetch it. */
-export async function robotsAllows(url: URL, opts: FetchOptions, fx: FetchEffects): Promise<boolean> {
+/** Why robots.txt keeps sokutei from a URL, or null when it allows it. */
+export async function robotsRefusal(url: URL, opts: FetchOptions, fx: FetchEffects): Promise<string | null> {
   let entry = fx.robots.get(url.origin);
   if (!entry) {
     entry = loadRobots(url.origin, opts, fx);
     fx.robots.set(url.origin, entry);
   }
   const robots = await entry;
-  if (robots === null) return true;
-  if (robots === "deny-all") return false;
-  return robots.isAllowed(url.href, "sokutei") ?? true;
+  if (robots === null) return null;
+  if ("unreachable" in robots) return `robots.txt of ${url.origin} is unreachable (${robots.unreachable}): RFC 9309 says to fetch nothing of the host then (override with --ignore-robots)`;
+  const path = `${url.pathname}${url.search}`;
+  if (robots.cost.fixed + robots.cost.perPosition * (path.length + 1) > MAX_MATCH_WORK) {
+    return `robots.txt of ${url.origin} has rules too costly to match against this URL (${path.length} characters): not fetched (override with --ignore-robots)`;
+  }
+  return robots.rules.isAllowed(url.href, "sokutei") === false ? `robots.txt of ${url.origin} disallows ${url.pathname} for sokutei (override with --ignore-robots)` : null;
+}
+
+/** True when robots.txt of the URL's origin lets sokutei fetch it. */
+export async function robotsAllows(url: URL, opts: FetchOptions, fx: FetchEffects): Promise<boolean> {
+  return (await robotsRefusal(url, opts, fx)) === null;
 }
 
 /**
@@ -81,8 +113,8 @@ export const MAX_CRAWL_DELAY_MS = 120_000;
 /** The crawl delay robots.txt asks of sokutei, in milliseconds, if any (a negative one counts as none). */
 export async function robotsCrawlDelayMs(origin: string, fx: Pick<FetchEffects, "robots">): Promise<number | undefined> {
   const robots = await fx.robots.get(origin);
-  if (!robots || robots === "deny-all") return undefined;
-  const delay = robots.getCrawlDelay("sokutei");
+  if (!robots || "unreachable" in robots) return undefined;
+  const delay = robots.rules.getCrawlDelay("sokutei");
   return delay === undefined || Number.isNaN(delay) ? undefined : Math.max(0, delay * 1000);
 }
 

@@ -55,8 +55,11 @@ export interface Robots {
   getCrawlDelay(ua?: string): number | undefined;
 }
 
-/** robots.txt per origin, fetched once per run; `null` means "no rules" (absent or unreadable). */
-export type RobotsCache = Map<string, Promise<Robots | "deny-all" | null>>;
+/** One origin's robots.txt: its rules and their matching cost, `null` for no rules (a 4xx), or why it is unreachable. */
+export type RobotsEntry = { rules: Robots; cost: { fixed: number; perPosition: number } } | { unreachable: string } | null;
+
+/** robots.txt per origin, fetched once per run. */
+export type RobotsCache = Map<string, Promise<RobotsEntry>>;
 
 /** Side effects of fetching, injectable so tests can shorten waits and stand in a resolver. */
 export interface FetchEffects {

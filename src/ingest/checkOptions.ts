@@ -1,4 +1,4 @@
-import { UserError } from "../errors.ts";
+import { MAX_TIMER_MS, UserError } from "../errors.ts";
 import type { IngestOptions } from "./ingest.ts";
 
 /** Throws a UserError for a count or duration that cannot be right, before anything is read or written. */
@@ -8,6 +8,7 @@ export function checkIngestOptions(opts: IngestOptions): void {
   };
   const positive = (name: string, v: number | undefined, min = 0) => {
     if (v !== undefined && (!Number.isFinite(v) || v < min)) throw new UserError(`${name} must be a number of at least ${min}, not ${v}`);
+    if (v !== undefined && v > MAX_TIMER_MS) throw new UserError(`${name} must be at most ${MAX_TIMER_MS} ms, the longest a timer can wait, not ${v}`);
   };
   whole("--concurrency", opts.concurrency, 1);
   whole("--per-host", opts.perHost, 1);

@@ -49,7 +49,7 @@ export async function reprocess(wh: Warehouse, log: Logger = consoleLogger, hint
       const info = snapshotOf(sources[i] as Row, hints);
       active++;
       try {
-        const body = await readArchived(dir, info.archivePath, info.sha256);
+        const body = await readArchived(dir, info.archivePath, info.sha256, info.bytes);
         const derived = await derive(pool, info, body, info.url);
         await loader.load(derived.rows).catch((err: unknown) => {
           throw new StageError("load", info.url, messageOf(err), { sourceId: info.sourceId });

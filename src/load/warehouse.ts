@@ -1,8 +1,9 @@
-import { mkdir } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { dirname, resolve, sep } from "node:path";
 import { createRequire } from "node:module";
 import type { DuckDBAppender, DuckDBConnection, DuckDBResultReader, DuckDBValue } from "@duckdb/node-api";
 import { UserError } from "../errors.ts";
+import { makeFolder } from "../makeFolder.ts";
+import { contractProblem } from "./checkContract.ts";
 import { type Column, SCHEMA_VERSION, TABLES, type TableName, migrations, schemaSql, tableDef } from "./schema.ts";
 
 // required, not imported: an ESM import of this CommonJS package makes Node scan every file of it for its named
@@ -45,12 +46,17 @@ export class Warehouse {
     private readonly checkpointRows = CHECKPOINT_ROWS,
   ) {}
 
-  /** Opens the database at `path` (":memory:" for a throwaway one), creating the schema on first use. */
-  static async open(path: string, { readOnly = false, checkpointRows = CHECKPOINT_ROWS } = {}): Promise<Warehouse> {
-    if (path !== ":memory:") await mkdir(dirname(resolve(path)), { recursive: true });
+  /**
+   * Opens the database at `path` (":memory:" for a throwaway one), creating the schema on first use. DuckDB's access
+   * to files other than the database is off and locked on every connection, so no SQL (a view in a hostile file, or
+   * `query --sql`) reads or writes a file; `writableDir` (an existing folder) is the one exception, for export's COPY.
+   */
+  static async open(path: string, { readOnly = false, checkpointRows = CHECKPOINT_ROWS, writableDir = "" } = {}): Promise<Warehouse> {
+    if (path !== ":memory:") await makeFolder(dirname(resolve(path)));
     let instance: DuckDBInstance;
+    const locked = { enable_external_access: "false", lock_configuration: "true" };
     try {
-      instance = await DuckDBInstance.create(path, readOnly ? { access_mode: "READ_ONLY" } : {});
+      instance = await DuckDBInstance.create(path, { ...(readOnly ? { access_mode: "READ_ONLY" } : {}), ...(writableDir ? {} : locked) });
     } catch (err) {
       const msg = (err as Error).message;
       if (/lock/i.test(msg)) {
@@ -62,6 +68,12 @@ export class Warehouse {
     }
     const wh = new Warehouse(path, instance, await instance.connect(), checkpointRows);
     try {
+      // allowed_directories takes a list, which DuckDB's C config cannot: set in SQL before anything else runs
+      if (writableDir) {
+        await wh.connection.run(`SET allowed_directories = ['${(resolve(writableDir) + sep).replace(/'/g, "''")}']`);
+        await wh.connection.run("SET enable_external_access = false");
+        await wh.connection.run("SET lock_configuration = true");
+      }
       await wh.ensureSchema(readOnly);
     } catch (err) {
       wh.close();
@@ -82,10 +94,16 @@ export class Warehouse {
     if (!hasMeta && (readOnly || (await count("select count(*) as n from duckdb_tables() where not internal")) > 0)) {
       throw new UserError(`database ${this.path} is not a sokutei warehouse (it has no sokutei_meta table)`, "give the --db file sokutei ingest wrote, or a new file name");
     }
+    const unfit = async (tables?: string[]) => {
+      const problem = await contractProblem(c, tables);
+      if (problem) throw new UserError(`database ${this.path} is not a sokutei warehouse: ${problem}`, "give the --db file sokutei ingest wrote, or a new file name");
+    };
+    if (hasMeta) await unfit(["sokutei_meta"]);
     if (readOnly) {
       const found = await this.schemaVersion();
       if (found > SCHEMA_VERSION) throw new UserError(`database ${this.path} has schema version ${found}, newer than this sokutei (${SCHEMA_VERSION})`, "upgrade sokutei");
       if (found < SCHEMA_VERSION) throw new UserError(`database ${this.path} has schema version ${found}, older than this sokutei (${SCHEMA_VERSION})`, "upgrade it with `sokutei reprocess`, then run this again");
+      await unfit();
       return;
     }
     if (!hasMeta) {
@@ -103,6 +121,7 @@ export class Warehouse {
       await c.run("UPDATE sokutei_meta SET value = $v WHERE key = 'schema_version'", { v: String(SCHEMA_VERSION) });
       await c.run("COMMIT");
     }
+    await unfit();
   }
 
   async schemaVersion(): Promise<number> {

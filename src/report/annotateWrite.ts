@@ -24,7 +24,7 @@ export interface WriteAnnotatedOptions {
  * source definition's content selector when there is one (the locators count elements of the cut page).
  */
 export async function pageHtml(wh: Warehouse, s: Row, content?: string): Promise<string> {
-  const bytes = await readArchived(dirname(wh.path), String(s.archive_path), String(s.sha256));
+  const bytes = await readArchived(dirname(wh.path), String(s.archive_path), String(s.sha256), s.bytes);
   const type = s.charset ? `text/html; charset=${String(s.charset)}` : ((s.content_type as string | null) ?? null);
   const text = decodeBytes(bytes, type, String(s.url)).text;
   if (!/^text\/plain/i.test(String(s.content_type ?? ""))) return (content ? selectContent(text, content) : null) ?? text;
@@ -45,7 +45,7 @@ export async function writeAnnotatedPages(wh: Warehouse, outDir: string, opts: W
   const dir = join(outDir, "annotated");
   await mkdir(dir, { recursive: true });
   const back = opts.backHref ?? defaultBackHref;
-  const sources = await wh.all("select source_id, archive_path, sha256, content_type, charset, url from sources where not coalesce(superseded, false) order by source_id");
+  const sources = await wh.all("select source_id, archive_path, sha256, bytes, content_type, charset, url from sources where not coalesce(superseded, false) order by source_id");
   let written = 0;
   for (const s of sources) {
     const sid = String(s.source_id);

@@ -22,14 +22,21 @@ export function fileId(id: unknown): string {
 export const reportFile = (id: unknown) => `report-${fileId(id)}.html`;
 export const systemFile = (id: unknown) => `system-${fileId(id)}.html`;
 
-/** A file name for a part: kind and model in ASCII, with a short hash when either is not plain (`Xeon X5355` stays readable). */
+/** The longest readable part of a part's file name (a model of any length still fits a file system's 255 bytes). */
+const SLUG_MAX = 80;
+
+/**
+ * A file name for a part, one per kind and model: `part-cpu-e5-2670.html` when the model is its own ASCII slug, else the
+ * slug (cut to 80 characters), `--` and a 64-bit hash of kind and model (`part-cpu-core-i7-920--….html`), since
+ * `Core i7 920` and `Core i7-920` slug alike. No slug holds `--`, so a model cannot take a hashed name.
+ */
 export function partFile(kind: unknown, model: unknown): string {
   const m = String(model ?? "");
   const k = String(kind ?? "");
-  const plainKind = /^[a-z0-9_]+$/.test(k);
-  const slug = m.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  const hash = createHash("sha256").update(`${k}\u0000${m}`).digest("hex").slice(0, 8);
-  const name = slug && plainKind && /^[\x20-\x7e]*$/.test(m) ? slug : `${slug ? `${slug}-` : ""}${hash}`;
+  const plainKind = /^[a-z0-9_]{1,32}$/.test(k);
+  const slug = m.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, SLUG_MAX).replace(/-$/, "");
+  const hash = createHash("sha256").update(`${k}\u0000${m}`).digest("hex").slice(0, 16);
+  const name = slug && plainKind && slug === m ? slug : `${slug}--${hash}`;
   return `part-${plainKind ? k : "other"}-${name}.html`;
 }
 

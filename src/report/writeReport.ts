@@ -43,7 +43,7 @@ async function isEarlierReport(dir: string, entries: string[]): Promise<boolean>
 /** The archived page decoded to text, or the reason it cannot be read. */
 async function decodedPage(wh: Warehouse, s: Row): Promise<{ html: string } | { error: string }> {
   try {
-    const bytes = await readArchived(dirname(wh.path), String(s.archive_path), String(s.sha256));
+    const bytes = await readArchived(dirname(wh.path), String(s.archive_path), String(s.sha256), s.bytes);
     return { html: decodeBytes(bytes, (s.content_type as string | null) ?? null, String(s.url)).text };
   } catch (err) {
     return { error: messageOf(err) };
@@ -66,7 +66,7 @@ async function writeSite(wh: Warehouse, out: string): Promise<string[]> {
   await mkdir(join(out, "pages"), { recursive: true });
   const written: string[] = [];
   const texts = new Map<string, PageText>();
-  const sources = await wh.all("select source_id, archive_path, sha256, content_type, url from sources where not coalesce(superseded, false) order by url, source_id");
+  const sources = await wh.all("select source_id, archive_path, sha256, bytes, content_type, url from sources where not coalesce(superseded, false) order by url, source_id");
   for (const s of sources) {
     const decoded = await decodedPage(wh, s);
     const html = "html" in decoded ? inertPage(decoded.html) : page("archived page unavailable", `<p>The archived copy of ${esc(s.url)} cannot be shown: ${esc(decoded.error)}</p>`);

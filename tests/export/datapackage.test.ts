@@ -3,23 +3,30 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportDataset } from "../../src/export/exportDataset.ts";
 import { type ReadCells, checkCell, validatePackage } from "../../src/export/validatePackage.ts";
+import { Warehouse } from "../../src/load/warehouse.ts";
 import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
 let t: Awaited<ReturnType<typeof sampleWarehouse>>;
+/** Reads the exported files back: a throwaway warehouse allowed into the test's folder only. */
+let files: Warehouse;
 let parquet: string;
 let csv: string;
 beforeAll(async () => {
   t = await sampleWarehouse();
+  files = await Warehouse.open(":memory:", { writableDir: t.dir });
   parquet = join(t.dir, "pq");
   csv = join(t.dir, "csv");
-  await exportDataset(t.wh, { out: parquet, format: "parquet", partitionBy: "site", version: "test" });
-  await exportDataset(t.wh, { out: csv, format: "csv", partitionBy: "site", version: "test" });
+  await exportDataset(t.dbPath, { out: parquet, format: "parquet", partitionBy: "site", version: "test" });
+  await exportDataset(t.dbPath, { out: csv, format: "csv", partitionBy: "site", version: "test" });
 }, 120_000);
-afterAll(() => t.dispose());
+afterAll(async () => {
+  files.close();
+  await t.dispose();
+});
 
 /** CSV cells as DuckDB reads them, every column as text (an empty cell is a missing value). */
 const readCells: ReadCells = async (file) => {
-  const r = await t.wh.table(`select * from read_csv('${file.replace(/'/g, "''")}', header = true, all_varchar = true)`);
+  const r = await files.table(`select * from read_csv('${file.replace(/'/g, "''")}', header = true, all_varchar = true)`);
   return { header: r.columns, rows: r.rows.map((row) => r.columns.map((c) => (row[c] === null ? null : String(row[c])))) };
 };
 const manifest = async (dir: string) => JSON.parse(await readFile(join(dir, "datapackage.json"), "utf8"));
@@ -46,9 +53,9 @@ describe("datapackage.json as a Frictionless Data Package", () => {
   });
 
   it("writes timestamps as UTC instants and JSON columns with Parquet's JSON type; CSV datetimes end in Z", async () => {
-    const schema = await t.wh.all(`select name, converted_type, logical_type from parquet_schema('${join(parquet, "sources.parquet")}')`);
+    const schema = await files.all(`select name, converted_type, logical_type from parquet_schema('${join(parquet, "sources.parquet")}')`);
     expect(String(schema.find((s) => s.name === "fetched_at")?.logical_type)).toContain("isAdjustedToUTC=1");
-    const ms = await t.wh.all(`select name, converted_type from parquet_schema('${join(parquet, "measurements.parquet")}')`);
+    const ms = await files.all(`select name, converted_type from parquet_schema('${join(parquet, "measurements.parquet")}')`);
     expect(ms.find((s) => s.name === "conditions")?.converted_type).toBe("JSON");
     const { rows } = await readCells(join(csv, "sources.csv"));
     const at = (await readCells(join(csv, "sources.csv"))).header.indexOf("fetched_at");

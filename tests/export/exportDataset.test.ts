@@ -4,16 +4,23 @@ import { asyncBufferFromFile, parquetReadObjects } from "hyparquet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportDataset } from "../../src/export/exportDataset.ts";
 import { TABLES } from "../../src/load/schema.ts";
+import { Warehouse } from "../../src/load/warehouse.ts";
 import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
 let t: Awaited<ReturnType<typeof sampleWarehouse>>;
+/** Reads the exported files back: a throwaway warehouse allowed into the test's folder only. */
+let files: Warehouse;
 let out: string;
 beforeAll(async () => {
   t = await sampleWarehouse();
+  files = await Warehouse.open(":memory:", { writableDir: t.dir });
   out = join(t.dir, "ds");
-  await exportDataset(t.wh, { out, format: "parquet", partitionBy: "site", version: "test" });
+  await exportDataset(t.dbPath, { out, format: "parquet", partitionBy: "site", version: "test" });
 });
-afterAll(() => t.dispose());
+afterAll(async () => {
+  files.close();
+  await t.dispose();
+});
 
 /** One value as a plain comparable: numbers for integers, ISO strings for dates and times, objects for JSON. */
 function plain(type: string, v: unknown): unknown {
@@ -31,12 +38,12 @@ describe("export", () => {
     for (const table of TABLES) {
       const key = table.columns.find((c) => c.primaryKey)?.name ?? "";
       const wh = (await t.wh.all(`select * from ${table.name} order by ${key}`)).map((r) => table.columns.map((c) => plain(c.type, r[c.name])));
-      const viaDuck = (await t.wh.all(`select * from read_parquet('${join(out, `${table.name}.parquet`)}') order by ${key}`)).map((r) => table.columns.map((c) => plain(c.type, r[c.name])));
+      const viaDuck = (await files.all(`select * from read_parquet('${join(out, `${table.name}.parquet`)}') order by ${key}`)).map((r) => table.columns.map((c) => plain(c.type, r[c.name])));
       const hyp = (await parquetReadObjects({ file: await asyncBufferFromFile(join(out, `${table.name}.parquet`)) })).map((r) => table.columns.map((c) => plain(c.type, r[c.name])));
       expect(viaDuck, table.name).toEqual(wh);
       expect(hyp, table.name).toEqual(wh);
     }
-    const count = await t.wh.all(`select count(*) as n from read_parquet('${join(out, "measurements.parquet")}')`);
+    const count = await files.all(`select count(*) as n from read_parquet('${join(out, "measurements.parquet")}')`);
     expect(count[0]?.n).toBe((await t.wh.counts()).measurements);
     expect((await t.wh.counts()).measurements).toBeGreaterThan(200);
   });
@@ -53,7 +60,7 @@ describe("export", () => {
   it("writes a hive-partitioned measurements dataset by site", async () => {
     const dirs = readdirSync(join(out, "measurements_by_site")).sort();
     expect(dirs.every((d) => d.startsWith("site="))).toBe(true);
-    const back = await t.wh.all(`select site, count(*) as n from read_parquet('${join(out, "measurements_by_site", "*", "*.parquet")}', hive_partitioning = true) group by site order by site`);
+    const back = await files.all(`select site, count(*) as n from read_parquet('${join(out, "measurements_by_site", "*", "*.parquet")}', hive_partitioning = true) group by site order by site`);
     const direct = await t.wh.all("select coalesce(r.site, 'unknown') as site, count(*) as n from measurements m join reports r using (report_id) group by 1 order by 1");
     expect(back).toEqual(direct);
   });
@@ -72,11 +79,11 @@ describe("export", () => {
 
   it("writes CSV as well", async () => {
     const csvOut = join(t.dir, "csv");
-    const m = await exportDataset(t.wh, { out: csvOut, format: "csv", version: "test" });
+    const m = await exportDataset(t.dbPath, { out: csvOut, format: "csv", version: "test" });
     expect(m.resources.map((r) => r.path)).toContain("measurements.csv");
     const lines = readFileSync(join(csvOut, "measurements.csv"), "utf8").trim().split("\n");
     expect(lines[0]?.split(",")).toEqual(TABLES.find((x) => x.name === "measurements")?.columns.map((c) => c.name));
-    const back = await t.wh.all(`select count(*) as n from read_csv('${join(csvOut, "measurements.csv")}', header = true)`);
+    const back = await files.all(`select count(*) as n from read_csv('${join(csvOut, "measurements.csv")}', header = true)`);
     expect(back[0]?.n).toBe((await t.wh.counts()).measurements);
   });
 });

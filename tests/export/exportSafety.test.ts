@@ -16,19 +16,19 @@ const snapshot = (dir: string) => Object.fromEntries((readdirSync(dir, { recursi
 describe("export is all or nothing", () => {
   it("a failure half-way leaves the previous export whole, with no temporary folder", async () => {
     const out = join(t.dir, "ds");
-    await exportDataset(t.wh, { out, format: "csv", partitionBy: "site", version: "old" });
+    await exportDataset(t.dbPath, { out, format: "csv", partitionBy: "site", version: "old" });
     const before = snapshot(out);
     await t.wh.run("CREATE TABLE keep_rejects AS SELECT * FROM rejects");
     await t.wh.run("DROP TABLE rejects");
     try {
-      await expect(exportDataset(t.wh, { out, format: "csv", partitionBy: "site", version: "new" })).rejects.toThrow();
+      await expect(exportDataset(t.dbPath, { out, format: "csv", partitionBy: "site", version: "new" })).rejects.toThrow();
     } finally {
       await t.wh.run("CREATE TABLE rejects AS SELECT * FROM keep_rejects");
     }
     expect(snapshot(out)).toEqual(before);
     expect(readdirSync(t.dir).filter((f) => f.includes("partial"))).toEqual([]);
     // a later run replaces it whole: the manifest and the files agree
-    const again = await exportDataset(t.wh, { out, format: "parquet", version: "new" });
+    const again = await exportDataset(t.dbPath, { out, format: "parquet", version: "new" });
     expect(readdirSync(out).sort()).toEqual(["datapackage.json", ...again.resources.map((r) => r.path)].sort());
     expect(JSON.parse(readFileSync(join(out, "datapackage.json"), "utf8")).sokutei_version).toBe("new");
   });
@@ -37,14 +37,14 @@ describe("export is all or nothing", () => {
     const mine = join(t.dir, "mine");
     mkdirSync(join(mine, "measurements_by_site"), { recursive: true });
     writeFileSync(join(mine, "measurements_by_site", "my-notes.txt"), "keep me");
-    await expect(exportDataset(t.wh, { out: mine, format: "csv", partitionBy: "site", version: "x" })).rejects.toBeInstanceOf(UserError);
+    await expect(exportDataset(t.dbPath, { out: mine, format: "csv", partitionBy: "site", version: "x" })).rejects.toBeInstanceOf(UserError);
     expect(readdirSync(mine, { recursive: true })).toEqual(["measurements_by_site", join("measurements_by_site", "my-notes.txt")]);
     // an earlier export with a stranger's file put inside it is not replaced either
     const ds = join(t.dir, "ds2");
-    await exportDataset(t.wh, { out: ds, format: "csv", partitionBy: "site", version: "x" });
+    await exportDataset(t.dbPath, { out: ds, format: "csv", partitionBy: "site", version: "x" });
     const site = readdirSync(join(ds, "measurements_by_site"))[0] ?? "";
     writeFileSync(join(ds, "measurements_by_site", site, "mine.txt"), "keep me");
-    await expect(exportDataset(t.wh, { out: ds, format: "csv", partitionBy: "site", version: "y" })).rejects.toBeInstanceOf(UserError);
+    await expect(exportDataset(t.dbPath, { out: ds, format: "csv", partitionBy: "site", version: "y" })).rejects.toBeInstanceOf(UserError);
     expect(readFileSync(join(ds, "measurements_by_site", site, "mine.txt"), "utf8")).toBe("keep me");
   });
 });
