@@ -3,6 +3,7 @@ import type { Block, BlockKind, Document, RawCell, RawTable } from "./types.ts";
 import { type MetaElements, readPageMeta } from "./readPageMeta.ts";
 import { splitReports } from "./splitReports.ts";
 import { load } from "./cheerioLoad.ts";
+import { appendAll } from "../appendAll.ts";
 
 export { load };
 
@@ -87,7 +88,7 @@ function hasBlockDescendant(el: Element): boolean {
     if (c.type !== "tag") continue;
     const t = c as Element;
     if (t.name === "table" || HEADING.test(t.name) || t.name === "p" || t.name === "ul" || t.name === "ol" || t.name === "pre" || t.name === "dl") return true;
-    stack.push(...t.children);
+    appendAll(stack, t.children);
   }
   return false;
 }
@@ -332,7 +333,7 @@ function isThreadOfPosts(dl: Element): boolean {
       const t = n as Element;
       if (t.name === "pre") return true;
       if (t.name === "br") breaks++;
-      stack.push(...t.children);
+      appendAll(stack, t.children);
     }
     return breaks >= 3;
   });

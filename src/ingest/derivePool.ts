@@ -143,7 +143,7 @@ export class DerivePool {
     void slot.worker.terminate();
     const held = slot.sent.splice(0);
     for (const t of held) clearTimeout(t.timer);
-    this.queue.unshift(...held);
+    this.queue = held.concat(this.queue);
     // the new worker's handlers refer to its own slot, which takes the old one's place
     const fresh = this.spawn();
     const i = this.slots.indexOf(slot);

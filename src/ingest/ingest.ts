@@ -15,6 +15,7 @@ import { LoadBatcher } from "./loadBatcher.ts";
 import { type WarcSkip, readWarcPages } from "./readWarc.ts";
 import { type InputItem, resolveInputs } from "./resolveInputs.ts";
 import { type Logger, type SourceOutcome, consoleLogger, derive, failed, outcomeOf } from "./outcome.ts";
+import { minOf } from "../appendAll.ts";
 
 export { type Logger, type SourceOutcome, consoleLogger } from "./outcome.ts";
 export { reprocess } from "./reprocess.ts";
@@ -245,7 +246,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       if (!next) {
         if (!pending.length && !producing) return;
         // every remaining input waits on a busy or resting host, or on the WARC reader: sleep until one frees up
-        const soonest = pending.length ? Math.min(...pending.map((p) => hosts.get(p.host ?? "")?.nextAt ?? Date.now())) : Date.now() + 1000;
+        const soonest = pending.length ? minOf(pending.map((p) => hosts.get(p.host ?? "")?.nextAt ?? Date.now())) : Date.now() + 1000;
         await new Promise<void>((resolve) => {
           sleepers.push(resolve);
           setTimeout(resolve, Math.max(5, soonest - Date.now()));

@@ -1,5 +1,6 @@
 import * as cheerio from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { appendAll } from "../appendAll.ts";
 
 /**
  * The text of a page as a browser renders it, for text fragments: whitespace collapsed outside `<pre>`, "\n" at every
@@ -101,7 +102,7 @@ function rowsOf(table: Element): Element[] {
     if (c.type !== "tag") continue;
     const t = c as Element;
     if (t.name === "tr") rows.push(t);
-    else if (t.name === "thead" || t.name === "tbody" || t.name === "tfoot") rows.push(...rowsOf(t));
+    else if (t.name === "thead" || t.name === "tbody" || t.name === "tfoot") appendAll(rows, rowsOf(t));
   }
   return rows;
 }
