@@ -300,6 +300,11 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       let n = 0;
       try {
         for await (const page of readWarcPages(item.value, (s) => skipped.push(s), opts.fetch?.maxBytes ?? DEFAULT_FETCH_OPTIONS.maxBytes)) {
+          if ("failed" in page) {
+            opts.progress?.add(1);
+            record([i, ++n], failed(item.origin, new StageError("input", item.origin, page.failed)));
+            continue;
+          }
           const input = page.url;
           const got: Acquired = { url: page.url, finalUrl: page.url, httpStatus: page.httpStatus, contentType: page.contentType, body: page.body, fetchedAt: page.capturedAt, etag: page.etag, lastModified: page.lastModified, inputKind: "warc" };
           opts.progress?.add(1);
