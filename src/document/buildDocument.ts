@@ -4,6 +4,7 @@ import { type MetaElements, readPageMeta } from "./readPageMeta.ts";
 import { splitReports } from "./splitReports.ts";
 import { load } from "./cheerioLoad.ts";
 import { appendAll } from "../appendAll.ts";
+import { flattenDeep } from "./flattenDeep.ts";
 
 export { load };
 
@@ -162,6 +163,7 @@ export interface DocumentTrace {
  */
 export function buildDocument(html: string, trace?: DocumentTrace): Document {
   const $ = load(html, { baseURI: undefined });
+  flattenDeep($.root().get(0));
   if (trace) trace.root = $.root().get(0) ?? null;
   const ordinal = new Map<Element, string>();
   const counters = new Map<string, number>();
