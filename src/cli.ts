@@ -39,7 +39,7 @@ const amount = (orZero = false) => (value: string): number => {
  */
 function withPageBudget(c: Command): Command {
   return c
-    .addOption(new Option("--workers <n>", "worker threads, each page under --page-timeout and --page-memory (default: cores - 1, at least 1, at most 4)").argParser(whole(1)))
+    .addOption(new Option("--workers <n>", "worker threads, each page under --page-timeout and --page-memory (default: cores - 1, at least 1, at most 4; 0 = the main thread, without the budget, for benchmarks)").argParser(whole(0)))
     .addOption(new Option("--page-timeout <seconds>", "time budget of one page on a worker; over it the page loads as a reject (report: is shown as a note)").argParser(amount()).default(60))
     .addOption(new Option("--page-memory <mb>", "heap budget of a worker").argParser(whole(1)).default(1024));
 }

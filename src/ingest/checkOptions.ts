@@ -11,7 +11,7 @@ export function checkIngestOptions(opts: IngestOptions): void {
   };
   whole("--concurrency", opts.concurrency, 1);
   whole("--per-host", opts.perHost, 1);
-  whole("--workers", opts.workers, 1);
+  whole("--workers", opts.workers, 0);
   positive("--delay", opts.hostDelayMs);
   const f = opts.fetch ?? {};
   whole("--retries", f.retries, 0);
