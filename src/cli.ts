@@ -38,6 +38,17 @@ const amount = (orZero = false, unit: "s" | "ms" = "s") => (value: string): numb
   return n;
 };
 
+/**
+ * The page budget, the same on every command that reads pages (ingest, crawl, reprocess, report): each page is worked
+ * on a worker thread, under a time and a heap budget.
+ */
+function withPageBudget(c: Command): Command {
+  return c
+    .addOption(new Option("--workers <n>", "worker threads, each page under --page-timeout and --page-memory (default: cores - 1, at least 1, at most 4; 0 = the main thread, without the budget, for benchmarks)").argParser(whole(0)))
+    .addOption(new Option("--page-timeout <seconds>", "time budget of one page on a worker; over it the page loads as a reject (report: is shown as a note)").argParser(amount()).default(60))
+    .addOption(new Option("--page-memory <mb>", "heap budget of a worker").argParser(whole(1)).default(1024));
+}
+
 /** Collects a repeatable option; unlike a variadic one it takes one value, so `--param k=v NAME` leaves NAME an argument. */
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -54,8 +65,7 @@ export function buildProgram(): Command {
   // exitCode, not exit(): exit() can cut off output still being written to a pipe
   const run = (fn: () => Promise<number>) => fn().then((code) => void (process.exitCode = code), (err) => fail(err, Boolean(program.opts().debug)));
 
-  program
-    .command("ingest")
+  withPageBudget(program.command("ingest"))
     .description("fetch (or read) report pages, archive them and load what they hold")
     .argument("<inputs...>", "URLs, local HTML files, WARC files (.warc, .warc.gz), or list files (one URL or path a line, # comments)")
     .option("--force", "re-derive snapshots that are already in the warehouse", false)
@@ -70,15 +80,11 @@ export function buildProgram(): Command {
     .addOption(new Option("--concurrency <n>", "pages in flight at once").argParser(whole(1)).default(8))
     .addOption(new Option("--per-host <n>", "requests in flight to one host").argParser(whole(1)).default(1))
     .addOption(new Option("--delay <ms>", "least time between two requests to one host (robots.txt crawl-delay raises it)").argParser(amount(true, "ms")).default(1000))
-    .addOption(new Option("--workers <n>", "extraction worker threads, each page under --page-timeout and --page-memory (default: cores - 1, at least 1, at most 4, for a batch large enough to pay for their start-up, 100 pages on 2 cores; else 0 = the main thread, no budget)").argParser(whole(0)))
-    .addOption(new Option("--page-timeout <seconds>", "time budget of one page's extraction on a worker; over it the page loads as a reject").argParser(amount()).default(60))
-    .addOption(new Option("--page-memory <mb>", "heap budget of an extraction worker").argParser(whole(1)).default(1024))
     .option("--no-progress", "no progress bar or progress lines on stderr")
     .option("--sources <dir>", "folder of source definitions whose site, content selector and charset apply to their URLs", "sources")
     .action((inputs: string[], o) => run(async () => (await import("./commands/ingestCommand.ts")).ingestCommand(inputs, { ...o, db: program.opts().db })));
 
-  program
-    .command("crawl")
+  withPageBudget(program.command("crawl"))
     .description("find new report pages on the sites of sources/*.json (index pages, sitemaps, feeds) and ingest them")
     .argument("[names...]", "source definitions to crawl (all when none; see `sokutei sources`)")
     .option("--sources <dir>", "folder of source definitions", "sources")
@@ -89,7 +95,6 @@ export function buildProgram(): Command {
     .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(amount()).default(20))
     .addOption(new Option("--retries <n>", "retries on 5xx, 408, 429 and connection errors").argParser(whole(0)).default(3))
     .addOption(new Option("--delay <ms>", "least time between two requests to one host (a definition's delay_ms and robots.txt crawl-delay win)").argParser(amount(true, "ms")).default(1000))
-    .addOption(new Option("--workers <n>", "extraction worker threads").argParser(whole(0)))
     .action((names: string[], o) => run(async () => (await import("./commands/crawlCommand.ts")).crawlCommand(names, { ...o, db: program.opts().db })));
 
   program
@@ -98,12 +103,10 @@ export function buildProgram(): Command {
     .option("--sources <dir>", "folder of source definitions", "sources")
     .action((o) => run(async () => (await import("./commands/crawlCommand.ts")).sourcesCommand({ db: program.opts().db, sources: o.sources })));
 
-  program
-    .command("reprocess")
+  withPageBudget(program.command("reprocess"))
     .description("re-derive every table from the archived pages, without the network")
     .option("--sources <dir>", "folder of source definitions whose site, content selector and charset apply to their URLs", "sources")
-    .addOption(new Option("--workers <n>", "extraction worker threads (default as for ingest)").argParser(whole(0)))
-    .action((o) => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ db: program.opts().db, sources: o.sources, workers: o.workers })));
+    .action((o) => run(async () => (await import("./commands/ingestCommand.ts")).reprocessCommand({ ...o, db: program.opts().db })));
 
   program
     .command("query")
@@ -140,8 +143,7 @@ export function buildProgram(): Command {
     .option("--param <k=v>", "parameter of the query (repeatable)", collect, [])
     .action((name: string, o) => run(async () => (await import("./commands/chartCommand.ts")).chartCommand(name, { db: program.opts().db, ...o })));
 
-  program
-    .command("report")
+  withPageBudget(program.command("report"))
     .description("write a static HTML site: reports, systems, parts, each comparison as table and chart, linked to the archived pages")
     .argument("[dir]", "folder to write into (or --out)")
     .option("--out <dir>", "folder to write into")
@@ -149,7 +151,7 @@ export function buildProgram(): Command {
       run(async () => {
         if (dir && o.out && dir !== o.out) throw new UserError(`give the folder once (got ${dir} and --out ${o.out})`, "drop one of them", 2);
         if (!dir && !o.out) throw new UserError("give the folder to write the site into", "sokutei report DIR", 2);
-        return (await import("./commands/reportCommand.ts")).reportCommand({ db: program.opts().db, out: dir ?? o.out });
+        return (await import("./commands/reportCommand.ts")).reportCommand({ ...o, db: program.opts().db, out: dir ?? o.out });
       }),
     );
 

@@ -2,6 +2,7 @@ import type { TopLevelSpec } from "vega-lite";
 import type { Row } from "../load/warehouse.ts";
 import { displayWidth } from "../query/fitWidth.ts";
 import { humanNumber } from "../query/formatRows.ts";
+import { maxOf } from "../appendAll.ts";
 
 /** `-- chart: bars x=a,b y=c,d series=e,f legend={col} (baseline) | {col2}`: how a canned query is drawn. */
 export interface ChartSpec {
@@ -88,7 +89,7 @@ function panel(data: Datum[], chart: ChartSpec, series: string[]) {
   const xOrder = [...new Set(data.map((d) => d.x))];
   const measures = [...new Set(data.map((d) => d.measure))];
   const unit = data[0]?.unit ?? "";
-  const longest = Math.max(...data.flatMap((d) => d.x.split("\n").map(displayWidth)), 1);
+  const longest = maxOf(data.flatMap((d) => d.x.split("\n").map(displayWidth)), 1);
   const barsPerGroup = new Set(data.map((d) => d.series)).size;
   return {
     width: { step: Math.max(barsPerGroup * 12 + 8, longest * 6 + 12), for: "position" },

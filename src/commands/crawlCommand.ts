@@ -5,6 +5,7 @@ import type { FetchOptions } from "../fetch/fetchPage.ts";
 import { type Logger, consoleLogger } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
 import { formatRows } from "../query/formatRows.ts";
+import { budgetOf } from "../ingest/derivePool.ts";
 
 export interface CrawlCommandOptions {
   db: string;
@@ -17,6 +18,8 @@ export interface CrawlCommandOptions {
   retries?: number;
   delay?: number;
   workers?: number;
+  pageTimeout?: number;
+  pageMemory?: number;
 }
 
 /** Prints each source's reports that changed the warehouse (or would be fetched, for --dry-run), then one line per source. */
@@ -53,7 +56,7 @@ export async function crawlCommand(names: string[], opts: CrawlCommandOptions, l
   if (opts.retries !== undefined) fetch.retries = opts.retries;
   const wh = await Warehouse.open(opts.db);
   try {
-    const summaries = await crawl(defs, wh, { fetch, hostDelayMs: opts.delay, dryRun: opts.dryRun, ingest: { force: opts.force, workers: opts.workers } }, log);
+    const summaries = await crawl(defs, wh, { fetch, hostDelayMs: opts.delay, dryRun: opts.dryRun, ingest: { force: opts.force, workers: opts.workers, budget: budgetOf(opts) } }, log);
     printCrawl(summaries, Boolean(opts.dryRun), log);
     return summaries.some((s) => s.counts.failed || s.errors.length) ? 1 : 0;
   } finally {

@@ -4,6 +4,7 @@ import { type IngestOptions, type Logger, type SourceOutcome, checkIngestOptions
 import { Warehouse } from "../load/warehouse.ts";
 import { progressDisplay } from "../ingest/progress.ts";
 import { formatRows } from "../query/formatRows.ts";
+import { type PageBudgetOptions, budgetOf } from "../ingest/derivePool.ts";
 
 export interface IngestCommandOptions {
   db: string;
@@ -65,7 +66,7 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
   if (opts.maxTime) fetch.totalTimeoutMs = opts.maxTime * 1000;
   if (opts.maxBytes) fetch.maxBytes = opts.maxBytes;
   if (opts.retries !== undefined) fetch.retries = opts.retries;
-  const budget = { ...(opts.pageTimeout ? { timeMs: opts.pageTimeout * 1000 } : {}), ...(opts.pageMemory ? { memoryMb: opts.pageMemory } : {}) };
+  const budget = budgetOf(opts);
   const ingestOpts: IngestOptions = {
     fetch, force: opts.force, concurrency: opts.concurrency, perHost: opts.perHost, hostDelayMs: opts.delay, offline: opts.offline, workers: opts.workers, budget,
     listsMayLeaveFolder: opts.listsMayLeaveFolder,
@@ -86,11 +87,11 @@ export async function ingestCommand(inputs: string[], opts: IngestCommandOptions
 }
 
 /** `sokutei reprocess`: re-derives every table from the archive. */
-export async function reprocessCommand(opts: { db: string; sources?: string; workers?: number }, log: Logger = consoleLogger): Promise<number> {
+export async function reprocessCommand(opts: { db: string; sources?: string } & PageBudgetOptions, log: Logger = consoleLogger): Promise<number> {
   const hints = await definitionHints(opts.sources, log);
   const wh = await Warehouse.open(opts.db);
   try {
-    const outcomes = await reprocess(wh, log, hints, { workers: opts.workers });
+    const outcomes = await reprocess(wh, log, hints, { workers: opts.workers, budget: budgetOf(opts) });
     summarise(outcomes, log);
     return outcomes.some((o) => o.status === "failed") ? 1 : 0;
   } finally {

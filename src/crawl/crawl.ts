@@ -3,6 +3,7 @@ import { type IngestOptions, type Logger, type SourceOutcome, consoleLogger, ing
 import type { Warehouse } from "../load/warehouse.ts";
 import { discover } from "./discover.ts";
 import type { SourceDefinition } from "./sourceDefinition.ts";
+import { appendAll, maxOf } from "../appendAll.ts";
 
 export { hintsFrom } from "./sourceDefinition.ts";
 
@@ -69,10 +70,10 @@ async function crawlOne(def: SourceDefinition, wh: Warehouse, opts: CrawlOptions
     }
   }
   if (opts.dryRun) {
-    reports.push(...toFetch.map((url) => ({ url, status: "would-fetch" as const, known: known.has(url) })));
+    appendAll(reports, toFetch.map((url) => ({ url, status: "would-fetch" as const, known: known.has(url) })));
   } else if (toFetch.length) {
     // the first report waits out the delay after the last index page, as every request to the host does
-    const last = Math.max(0, ...[...found.lastRequestAt.values()]);
+    const last = maxOf(found.lastRequestAt.values(), 0);
     if (last + hostDelayMs > Date.now()) await fx.sleep(last + hostDelayMs - Date.now());
     const hints = { site: def.site, foundBy: def.name, ...(def.content ? { content: def.content } : {}), ...(def.charset ? { charset: def.charset } : {}) };
     // a report that redirects off the site's hosts is another site's page: not loaded under this site's name

@@ -3,6 +3,8 @@ import type { Block, BlockKind, Document, RawCell, RawTable } from "./types.ts";
 import { type MetaElements, readPageMeta } from "./readPageMeta.ts";
 import { splitReports } from "./splitReports.ts";
 import { load } from "./cheerioLoad.ts";
+import { appendAll } from "../appendAll.ts";
+import { flattenDeep } from "./flattenDeep.ts";
 
 export { load };
 
@@ -87,7 +89,7 @@ function hasBlockDescendant(el: Element): boolean {
     if (c.type !== "tag") continue;
     const t = c as Element;
     if (t.name === "table" || HEADING.test(t.name) || t.name === "p" || t.name === "ul" || t.name === "ol" || t.name === "pre" || t.name === "dl") return true;
-    stack.push(...t.children);
+    appendAll(stack, t.children);
   }
   return false;
 }
@@ -161,6 +163,7 @@ export interface DocumentTrace {
  */
 export function buildDocument(html: string, trace?: DocumentTrace): Document {
   const $ = load(html, { baseURI: undefined });
+  flattenDeep($.root().get(0));
   if (trace) trace.root = $.root().get(0) ?? null;
   const ordinal = new Map<Element, string>();
   const counters = new Map<string, number>();
@@ -332,7 +335,7 @@ function isThreadOfPosts(dl: Element): boolean {
       const t = n as Element;
       if (t.name === "pre") return true;
       if (t.name === "br") breaks++;
-      stack.push(...t.children);
+      appendAll(stack, t.children);
     }
     return breaks >= 3;
   });

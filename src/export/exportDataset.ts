@@ -5,6 +5,7 @@ import { TABLES, type TableName } from "../load/schema.ts";
 import { Warehouse } from "../load/warehouse.ts";
 import { replaceFolder } from "./replaceFolder.ts";
 import { type SchemaField, exportExpr, fieldOf } from "./tableSchema.ts";
+import { appendAll } from "../appendAll.ts";
 
 export type ExportFormat = "parquet" | "csv";
 
@@ -47,7 +48,7 @@ async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await listFiles(p)));
+    if (e.isDirectory()) appendAll(out, await listFiles(p));
     else out.push(p);
   }
   return out.sort();

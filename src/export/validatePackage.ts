@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
+import { appendAll } from "../appendAll.ts";
 
 /** Table Schema field types (https://specs.frictionlessdata.io/table-schema/#types-and-formats). */
 export const TABLE_SCHEMA_TYPES = ["string", "number", "integer", "boolean", "object", "array", "date", "time", "datetime", "year", "yearmonth", "duration", "geopoint", "geojson", "any"];
@@ -87,7 +88,7 @@ export async function validatePackage(dir: string, readCells?: ReadCells): Promi
     for (const f of fields) if (typeof f.type !== "string" || !TABLE_SCHEMA_TYPES.includes(f.type)) errors.push(`${where}: field ${String(f.name)} has type ${String(f.type)}, not a Table Schema type`);
     const key = r.schema?.primaryKey;
     if (key !== undefined && !(typeof key === "string" && names.includes(key))) errors.push(`${where}: primaryKey ${String(key)} names no field`);
-    if (r.format === "csv" && readCells && readable) errors.push(...(await checkCells(dir, where, paths, fields, typeof key === "string" ? key : undefined, readCells)));
+    if (r.format === "csv" && readCells && readable) appendAll(errors, await checkCells(dir, where, paths, fields, typeof key === "string" ? key : undefined, readCells));
   }
   return errors;
 }

@@ -7,6 +7,7 @@ import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { extractToolOutputs, withoutToolLines } from "./tools/extractToolOutputs.ts";
+import { appendAll } from "../appendAll.ts";
 
 /** Runs every extractor over a document; each is a pure function of the document. */
 export function extractAll(doc: Document): Extraction {
@@ -26,11 +27,11 @@ export function extractAll(doc: Document): Extraction {
   const rated = new Set(structured[2]?.components.filter((c) => (c.kind === "nic" || c.kind === "switch") && c.speedBps).map((c) => `${c.locator}|${c.speedBps}`));
   prose.measurements = prose.measurements.filter((m) => !(m.metric === "throughput" && m.valueSi && rated.has(`${m.locator}|${Math.round(m.valueSi * 8)}`)));
   for (const part of [...structured, prose]) {
-    out.measurements.push(...part.measurements);
-    out.systems.push(...part.systems);
-    out.components.push(...part.components);
-    out.checks.push(...part.checks);
-    out.rejects.push(...part.rejects);
+    appendAll(out.measurements, part.measurements);
+    appendAll(out.systems, part.systems);
+    appendAll(out.components, part.components);
+    appendAll(out.checks, part.checks);
+    appendAll(out.rejects, part.rejects);
   }
   // document order: by block, then by position within the block as the extractor gave it
   const blockOf = new Map(doc.blocks.map((b) => [b.locator, b.index]));
@@ -45,7 +46,7 @@ export function extractAll(doc: Document): Extraction {
   const ranked = out.measurements.map((m, i) => ({ m, i, b: order(m.locator) }));
   ranked.sort((x, y) => x.b - y.b || x.i - y.i);
   out.measurements = ranked.map((r, position) => ({ ...r.m, position }));
-  out.checks.push(...linkClaims(out.measurements));
+  appendAll(out.checks, linkClaims(out.measurements));
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { StageError } from "../errors.ts";
+import type { RenderJob, RenderedSource } from "../report/renderSource.ts";
 import { type DerivedForTransfer, type SnapshotInfo, deriveForTransfer, stoppedDerivation } from "./deriveSource.ts";
 
 export interface Budget {
@@ -12,6 +13,18 @@ export interface Budget {
 
 export const DEFAULT_BUDGET: Budget = { timeMs: 60_000, memoryMb: 1024 };
 
+/** The page budget as every command that reads pages takes it: `--workers`, `--page-timeout` (s), `--page-memory` (MB). */
+export interface PageBudgetOptions {
+  workers?: number;
+  pageTimeout?: number;
+  pageMemory?: number;
+}
+
+/** The budget the page options ask for; what they leave out stays the default. */
+export function budgetOf(o: PageBudgetOptions): Partial<Budget> {
+  return { ...(o.pageTimeout ? { timeMs: o.pageTimeout * 1000 } : {}), ...(o.pageMemory ? { memoryMb: o.pageMemory } : {}) };
+}
+
 /**
  * Pages a single worker must have to earn its start-up (modules and dictionary, ~0.5 s of CPU) by overlapping
  * extraction with the main thread's reading and loading: measured with `npm run bench:workers` on 2 cores.
@@ -19,15 +32,16 @@ export const DEFAULT_BUDGET: Budget = { timeMs: 60_000, memoryMb: 1024 };
 export const PAGES_PER_WORKER_START = 100;
 
 /**
- * Worker threads for a batch of `pages`: one per core but one (the main thread reads, archives and loads), at
- * least 1 and at most 4, when the batch is large enough for them to pay for their start-up (which they pay in
- * parallel: the more workers, the sooner); else none, and pages are derived on the main thread. `requested`
- * (--workers) wins.
+ * Worker threads for a batch of `pages`: one per core but one (the main thread reads, archives and loads), at least 1
+ * and at most 4, when the batch is large enough for them to pay for their start-up (which they pay in parallel: the
+ * more workers, the sooner); else one, because the per-page budget is enforced by terminating a worker. `requested`
+ * (--workers) wins; 0 (tests and benchmarks only) works on the calling thread, without a budget.
  */
 export function poolSize(pages: number, requested?: number, cores = availableParallelism()): number {
   if (requested !== undefined) return requested;
   const workers = Math.max(1, Math.min(4, cores - 1));
-  return pages >= PAGES_PER_WORKER_START / workers ? workers : 0;
+  // every page is worked under the budget, so even one page gets a worker: a small batch gets only one
+  return pages >= PAGES_PER_WORKER_START / workers ? workers : 1;
 }
 
 /** The compiled entry when running from dist/, else a bootstrap that loads the TypeScript one through tsx. */
@@ -35,9 +49,13 @@ const WORKER_ENTRY = new URL(import.meta.url.endsWith(".ts") ? "./deriveWorker.m
 
 interface Task {
   id: number;
-  info: SnapshotInfo;
-  body: Uint8Array;
-  resolve: (d: DerivedForTransfer) => void;
+  /** What the worker is sent besides the id: `{ kind: "derive", info, body }` or another kind of page work. */
+  job: { kind: string; [key: string]: unknown };
+  /** The page's URL, for errors. */
+  url: string;
+  /** What the task resolves to when its page goes over the time or memory budget. */
+  overBudget: (reason: string) => unknown;
+  resolve: (d: never) => void;
   reject: (e: unknown) => void;
   timer?: NodeJS.Timeout;
 }
@@ -65,8 +83,7 @@ export const PAGES_PER_WORKER = 1_000;
  * Extraction off the main thread: `size` worker threads, each with its own kuromoji, each page under a time and
  * memory budget. A page over budget has its worker terminated (and replaced) and comes back as the source with one
  * reject, so a pathological page can neither hang the batch nor leave half its rows; pages queued behind it go to
- * the new worker. With `size` 0 pages are derived on the calling thread, with no budget: the right choice for one
- * page, where starting a worker costs more than it saves.
+ * the new worker. With `size` 0 pages are worked on the calling thread, with no budget (tests and benchmarks only).
  */
 export class DerivePool {
   private slots: Slot[] = [];
@@ -80,12 +97,14 @@ export class DerivePool {
     readonly size: number,
     readonly budget: Budget = DEFAULT_BUDGET,
     private readonly pagesPerWorker = PAGES_PER_WORKER,
+    /** Work the workers load before they say they are ready, so its start-up is not counted against a page's budget. */
+    private readonly preload: "derive" | "render" = "derive",
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.budget.memoryMb } });
+    const worker = new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.budget.memoryMb }, workerData: { preload: this.preload } });
     this.workersStarted++;
     worker.unref();
     const slot: Slot = { worker, ready: Promise.resolve(), sent: [], taken: 0 };
@@ -98,20 +117,20 @@ export class DerivePool {
       worker.on("message", onMessage);
       worker.once("error", reject);
     });
-    worker.on("message", (m: { id?: number; ok?: boolean; result?: DerivedForTransfer; error?: string; stage?: string | null }) => {
+    worker.on("message", (m: { id?: number; ok?: boolean; result?: unknown; error?: string; stage?: string | null }) => {
       const t = slot.sent[0];
       if (!t || m.id !== t.id) return;
       this.shift(slot);
-      if (m.ok && m.result) t.resolve(m.result);
-      else t.reject(new StageError(m.stage === "decode" ? "decode" : "extract", t.info.url, m.error ?? "extraction failed"));
+      if (m.ok && m.result) t.resolve(m.result as never);
+      else t.reject(new StageError(m.stage === "decode" ? "decode" : "extract", t.url, m.error ?? "extraction failed"));
     });
     worker.on("error", (err: Error & { code?: string }) => {
       const t = slot.sent[0];
       if (!t) return;
       this.shift(slot);
       this.replace(slot);
-      if (err.code === "ERR_WORKER_OUT_OF_MEMORY") t.resolve(stoppedDerivation(t.info, t.body, `extraction stopped: over the memory budget of ${this.budget.memoryMb} MB`));
-      else t.reject(new StageError("extract", t.info.url, `worker failed: ${err.message}`));
+      if (err.code === "ERR_WORKER_OUT_OF_MEMORY") t.resolve(t.overBudget(`over the memory budget of ${this.budget.memoryMb} MB`) as never);
+      else t.reject(new StageError("extract", t.url, `worker failed: ${err.message}`));
     });
     return slot;
   }
@@ -132,7 +151,7 @@ export class DerivePool {
       if (slot.sent[0] !== t) return;
       this.shift(slot);
       this.replace(slot);
-      t.resolve(stoppedDerivation(t.info, t.body, `extraction stopped: over the time budget of ${this.budget.timeMs / 1000} s`));
+      t.resolve(t.overBudget(`over the time budget of ${this.budget.timeMs / 1000} s`) as never);
     }, this.budget.timeMs);
   }
 
@@ -143,7 +162,7 @@ export class DerivePool {
     void slot.worker.terminate();
     const held = slot.sent.splice(0);
     for (const t of held) clearTimeout(t.timer);
-    this.queue.unshift(...held);
+    this.queue = held.concat(this.queue);
     // the new worker's handlers refer to its own slot, which takes the old one's place
     const fresh = this.spawn();
     const i = this.slots.indexOf(slot);
@@ -161,30 +180,43 @@ export class DerivePool {
           () => {
             if (!slot.sent.includes(t)) return;
             if (slot.sent[0] === t) this.startClock(slot, t);
-            slot.worker.postMessage({ id: t.id, info: t.info, body: t.body });
+            slot.worker.postMessage({ id: t.id, ...t.job });
           },
           (err: unknown) => {
             const k = slot.sent.indexOf(t);
             if (k >= 0) slot.sent.splice(k, 1);
-            t.reject(new StageError("extract", t.info.url, `worker did not start: ${err instanceof Error ? err.message : String(err)}`));
+            t.reject(new StageError("extract", t.url, `worker did not start: ${err instanceof Error ? err.message : String(err)}`));
           },
         );
       }
     }
   }
 
-  /** Derives one snapshot's rows, on a worker when the pool has any. */
+  /** Derives one snapshot's rows, on a worker when the pool has any; over the budget, the source with one reject. */
   derive(info: SnapshotInfo, body: Uint8Array): Promise<DerivedForTransfer> {
+    if (this.size === 0) return this.inline(() => deriveForTransfer(info, body));
+    return this.submit({ kind: "derive", info, body }, info.url, (reason) => stoppedDerivation(info, body, `extraction stopped: ${reason}`));
+  }
+
+  /** Runs one page's report work (src/report/renderSource.ts) on a worker under the same budget; over it, `{ stopped }`. */
+  render(job: RenderJob): Promise<RenderedSource> {
+    if (this.size === 0) return import("../report/renderSource.ts").then((m) => m.renderSource(job));
+    return this.submit({ kind: "render", job }, job.url, (reason) => ({ stopped: reason }));
+  }
+
+  private inline<T>(f: () => T): Promise<T> {
     if (this.closed) return Promise.reject(new Error("derive pool is closed"));
-    if (this.size === 0) {
-      try {
-        return Promise.resolve(deriveForTransfer(info, body));
-      } catch (err) {
-        return Promise.reject(err);
-      }
+    try {
+      return Promise.resolve(f());
+    } catch (err) {
+      return Promise.reject(err);
     }
-    return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, info, body, resolve, reject });
+  }
+
+  private submit<T>(job: Task["job"], url: string, overBudget: (reason: string) => T): Promise<T> {
+    if (this.closed) return Promise.reject(new Error("derive pool is closed"));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, job, url, overBudget, resolve: resolve as (d: never) => void, reject });
       this.pump();
     });
   }

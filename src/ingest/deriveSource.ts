@@ -7,6 +7,7 @@ import type { SourceRows, Row } from "../load/warehouse.ts";
 import { checkOf, componentOf, measurementOf, systemOf } from "../model/checkDrafts.ts";
 import { CheckDraft, ComponentDraft, MeasurementDraft, type RejectDraft, SystemDraft } from "../model/records.ts";
 import type { z } from "zod";
+import { appendAll } from "../appendAll.ts";
 
 /** What is known of a snapshot before its body is read: the future `sources` row. */
 export interface SnapshotInfo {
@@ -86,7 +87,7 @@ export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
   if (doc.blocks.length === 0) warnings.push("no content blocks found on the page");
 
   const extraction = extractAll(doc);
-  rejects.push(...extraction.rejects);
+  appendAll(rejects, extraction.rejects);
   const sid = info.sourceId;
   const reportId = (i: number) => `${sid}-r${i + 1}`;
   const localId = (key: string) => `${sid}-${key}`;

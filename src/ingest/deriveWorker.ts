@@ -1,15 +1,25 @@
-// Worker-thread entry: serves derive requests. One kuromoji tokenizer is built per worker, on the first Japanese page.
-import { parentPort } from "node:worker_threads";
+// Worker-thread entry: serves page work under the pool's budget. `derive` builds one kuromoji tokenizer per worker, on
+// the first Japanese page; `render` (the report's work on one page) needs the report modules, loaded before `ready`.
+import { parentPort, workerData } from "node:worker_threads";
 import { deriveForTransfer } from "./deriveSource.ts";
+
+type Task =
+  | { id: number; kind: "derive"; info: Parameters<typeof deriveForTransfer>[0]; body: Uint8Array }
+  | { id: number; kind: "render"; job: import("../report/renderSource.ts").RenderJob };
+
+async function run(task: Task): Promise<unknown> {
+  if (task.kind === "render") return (await import("../report/renderSource.ts")).renderSource(task.job);
+  return deriveForTransfer(task.info, task.body);
+}
 
 const port = parentPort;
 if (port) {
-  port.on("message", (task: { id: number; info: Parameters<typeof deriveForTransfer>[0]; body: Uint8Array }) => {
-    try {
-      port.postMessage({ id: task.id, ok: true, result: deriveForTransfer(task.info, task.body) });
-    } catch (err) {
-      port.postMessage({ id: task.id, ok: false, error: err instanceof Error ? err.message : String(err), stage: (err as { stage?: string })?.stage ?? null });
-    }
+  port.on("message", (task: Task) => {
+    run(task).then(
+      (result) => port.postMessage({ id: task.id, ok: true, result }),
+      (err: unknown) => port.postMessage({ id: task.id, ok: false, error: err instanceof Error ? err.message : String(err), stage: (err as { stage?: string })?.stage ?? null }),
+    );
   });
-  port.postMessage({ ready: true });
+  const preload = (workerData as { preload?: string } | null)?.preload === "render" ? import("../report/renderSource.ts") : Promise.resolve();
+  void preload.then(() => port.postMessage({ ready: true }));
 }

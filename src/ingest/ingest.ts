@@ -15,6 +15,7 @@ import { LoadBatcher } from "./loadBatcher.ts";
 import { type WarcSkip, readWarcPages } from "./readWarc.ts";
 import { type InputItem, resolveInputs } from "./resolveInputs.ts";
 import { type Logger, type SourceOutcome, consoleLogger, derive, failed, outcomeOf } from "./outcome.ts";
+import { minOf } from "../appendAll.ts";
 
 export { type Logger, type SourceOutcome, consoleLogger } from "./outcome.ts";
 export { reprocess } from "./reprocess.ts";
@@ -245,7 +246,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       if (!next) {
         if (!pending.length && !producing) return;
         // every remaining input waits on a busy or resting host, or on the WARC reader: sleep until one frees up
-        const soonest = pending.length ? Math.min(...pending.map((p) => hosts.get(p.host ?? "")?.nextAt ?? Date.now())) : Date.now() + 1000;
+        const soonest = pending.length ? minOf(pending.map((p) => hosts.get(p.host ?? "")?.nextAt ?? Date.now())) : Date.now() + 1000;
         await new Promise<void>((resolve) => {
           sleepers.push(resolve);
           setTimeout(resolve, Math.max(5, soonest - Date.now()));
@@ -299,6 +300,11 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       let n = 0;
       try {
         for await (const page of readWarcPages(item.value, (s) => skipped.push(s), opts.fetch?.maxBytes ?? DEFAULT_FETCH_OPTIONS.maxBytes)) {
+          if ("failed" in page) {
+            opts.progress?.add(1);
+            record([i, ++n], failed(item.origin, new StageError("input", item.origin, page.failed)));
+            continue;
+          }
           const input = page.url;
           const got: Acquired = { url: page.url, finalUrl: page.url, httpStatus: page.httpStatus, contentType: page.contentType, body: page.body, fetchedAt: page.capturedAt, etag: page.etag, lastModified: page.lastModified, inputKind: "warc" };
           opts.progress?.add(1);

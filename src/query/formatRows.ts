@@ -1,5 +1,6 @@
 import type { Row } from "../load/warehouse.ts";
 import { displayWidth, fitColumns, truncateToWidth } from "./fitWidth.ts";
+import { maxOf } from "../appendAll.ts";
 
 export { displayWidth } from "./fitWidth.ts";
 
@@ -113,8 +114,8 @@ function renderText(allColumns: string[], rows: Row[], allCells: string[][], for
     return `${[`| ${columns.map(esc).join(" | ")} |`, `|${numeric.map((n) => (n ? " ---: " : " --- ")).join("|")}|`, ...cells.map((r) => `| ${r.map(esc).join(" | ")} |`)].join("\n")}\n`;
   }
   const flat = (s: string) => s.replace(/[\r\n]+/g, " ");
-  const natural = columns.map((c, i) => Math.max(displayWidth(c), ...cells.map((r) => displayWidth(flat(r[i] ?? "")))));
-  const keep = numeric.map((n, i) => (n ? Math.max(0, ...cells.map((r) => displayWidth(r[i] ?? ""))) : 0));
+  const natural = columns.map((c, i) => Math.max(displayWidth(c), maxOf(cells.map((r) => displayWidth(flat(r[i] ?? ""))))));
+  const keep = numeric.map((n, i) => (n ? maxOf(cells.map((r) => displayWidth(r[i] ?? "")), 0) : 0));
   const widths = width ? fitColumns(natural, width, keep) : natural;
   const line = (vals: string[], header = false) => {
     const text = vals.map((v, i) => pad(truncateToWidth(flat(v), widths[i] ?? 0), widths[i] ?? 0, !header && (numeric[i] ?? false))).join("  ").trimEnd();

@@ -1,4 +1,5 @@
 import type { AnyNode, Element, Text } from "domhandler";
+import { cleanCss } from "./cleanCss.ts";
 
 /** Attributes that make a browser fetch something as the page loads (images, backgrounds, media, SVG references). */
 const LOADS = new Set(["src", "srcset", "lowsrc", "dynsrc", "background", "poster", "manifest", "ping", "data", "codebase", "archive", "imagesrcset", "xlink:href"]);
@@ -6,9 +7,6 @@ const LOADS = new Set(["src", "srcset", "lowsrc", "dynsrc", "background", "poste
 const LINKS = new Set(["a", "area"]);
 /** Elements whose text is raw: a `<mark>` put inside would show as text, so they are read as `<pre>`. */
 const RAW_TEXT = new Set(["xmp", "plaintext", "listing"]);
-/** `image-set("a.png" 1x)` loads its strings without a `url(…)`. */
-const IMAGE_SET = /(?:-webkit-)?image-set\s*\((?:[^()]|\([^)]*\))*\)/gi;
-const CSS_URL = /url\s*\(\s*(?:"[^"]*"|'[^']*'|[^)]*)\s*\)/gi;
 
 /**
  * Takes away everything of an archived page that would load something when shown: image and media sources (the old
@@ -33,9 +31,4 @@ export function stripLoads(root: AnyNode): void {
     }
     if ("children" in n) for (const c of (n as Element).children) stack.push(c);
   }
-}
-
-/** CSS with every `url(…)` and `@import` taken out. */
-export function cleanCss(css: string): string {
-  return css.replace(/@import[^;]*;?/gi, "").replace(IMAGE_SET, "none").replace(CSS_URL, "none");
 }

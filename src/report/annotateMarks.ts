@@ -121,7 +121,7 @@ function replaceChild(parent: ParentNode, old: AnyNode, nodes: AnyNode[]): void 
     if (n instanceof Element) for (const c of n.children) adopt(c, n);
   };
   for (const n of nodes) adopt(n, parent);
-  parent.children.splice(i, 1, ...(nodes as never[]));
+  parent.children = [...parent.children.slice(0, i), ...(nodes as never[]), ...parent.children.slice(i + 1)];
   const kids = parent.children as AnyNode[];
   for (let k = Math.max(0, i - 1); k < Math.min(kids.length, i + nodes.length + 1); k++) {
     const n = kids[k] as AnyNode;

@@ -2,6 +2,7 @@ import type { AnyNode, Element, Text } from "domhandler";
 import { BLOCK_TAGS, type DocumentTrace, SKIP_TAGS } from "../document/buildDocument.ts";
 import type { Block, Document } from "../document/types.ts";
 import { expandGrid } from "../extract/tables/expandGrid.ts";
+import { appendAll } from "../appendAll.ts";
 
 /** Where one character of a region's text lies in the page: a text node and an offset in it. */
 export interface Spot {
@@ -90,7 +91,7 @@ function rowsOf(table: Element): Element[] {
   for (const c of table.children) {
     if (!isTag(c)) continue;
     if (c.name === "tr") rows.push(c);
-    else if (c.name === "thead" || c.name === "tbody" || c.name === "tfoot") rows.push(...rowsOf(c));
+    else if (c.name === "thead" || c.name === "tbody" || c.name === "tfoot") appendAll(rows, rowsOf(c));
   }
   return rows;
 }

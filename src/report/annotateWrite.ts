@@ -6,7 +6,7 @@ import { decodeBytes } from "../decode/decodeBytes.ts";
 import { messageOf } from "../errors.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
 import { annotatePage } from "./annotatePage.ts";
-import { esc } from "./annotateText.ts";
+import { unavailable } from "./renderSource.ts";
 import { fileId } from "./sitePages.ts";
 
 /** Where an annotated page links back to, from `annotated/`: the report's own page of the site (`report-<id>.html`). */
@@ -32,7 +32,7 @@ export async function pageHtml(wh: Warehouse, s: Row, content?: string): Promise
 }
 
 /** Position of a report on its page, from its id (`<source_id>-r2` → 1). */
-function indexOf(reportId: string, fallback: number): number {
+export function reportIndexOf(reportId: string, fallback: number): number {
   const m = /-r(\d+)$/.exec(reportId);
   return m ? Number(m[1]) - 1 : fallback;
 }
@@ -63,7 +63,7 @@ export async function writeAnnotatedPages(wh: Warehouse, outDir: string, opts: W
       const id = String(r.report_id);
       const file = join(dir, `${fileId(id)}.html`);
       if (html === null) {
-        await writeFile(file, `<!doctype html><meta charset="utf-8"><title>archived page unavailable</title><p>The archived copy of ${esc(s.url)} cannot be shown: ${esc(failure)}. <a href="${esc(back(id))}">Back to the report</a></p>\n`);
+        await writeFile(file, unavailable(String(s.url), failure, back(id)));
         written++;
         continue;
       }
@@ -72,7 +72,7 @@ export async function writeAnnotatedPages(wh: Warehouse, outDir: string, opts: W
       const page = annotatePage(html, { measurements, components, rejects }, {
         reportId: id,
         title: String(r.title ?? id),
-        reportIndex: indexOf(id, i),
+        reportIndex: reportIndexOf(id, i),
         backHref: back(id),
         ...(opts.rowHref ? { rowHref: (m: string) => (opts.rowHref as NonNullable<WriteAnnotatedOptions["rowHref"]>)(id, m) } : {}),
       });

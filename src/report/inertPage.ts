@@ -1,4 +1,12 @@
 import * as cheerio from "cheerio";
+import { flattenDeep } from "../document/flattenDeep.ts";
+
+/** The page parsed, nested no deeper than the serialiser can recurse. */
+function loadFlat(html: string): cheerio.CheerioAPI {
+  const $ = cheerio.load(html);
+  flattenDeep($.root().get(0));
+  return $;
+}
 
 /** What an archived page may load when shown in the report: its own inline styles and inline images, nothing else. */
 export const ARCHIVE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-src 'none'; object-src 'none'";
@@ -24,19 +32,19 @@ export function inertPage(html: string): string {
     out = again;
   }
   // never settled: keep the text only
-  return withPolicy(`<!doctype html>\n<html><head></head><body><pre>${cheerio.load(out).text().replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c)}</pre></body></html>`);
+  return withPolicy(`<!doctype html>\n<html><head></head><body><pre>${loadFlat(out).text().replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c)}</pre></body></html>`);
 }
 
 /** The page with the policy, charset and referrer rule first in its head. */
 function withPolicy(html: string): string {
-  const $ = cheerio.load(html);
+  const $ = loadFlat(html);
   $("head").prepend(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${ARCHIVE_CSP}"><meta name="referrer" content="no-referrer">`);
   return `<!doctype html>\n${$.html().replace(/^<!doctype[^>]*>\s*/i, "")}`;
 }
 
 /** One pass of the cleaning: what runs, loads a document or navigates is removed; a pass over its own output changes nothing. */
 function clean(html: string): string {
-  const $ = cheerio.load(html);
+  const $ = loadFlat(html);
   $(ACTIVE).remove();
   $("*").each((_, el) => {
     if (!("attribs" in el)) return;

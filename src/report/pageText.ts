@@ -1,5 +1,7 @@
 import * as cheerio from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { appendAll } from "../appendAll.ts";
+import { flattenDeep } from "../document/flattenDeep.ts";
 
 /**
  * The text of a page as a browser renders it, for text fragments: whitespace collapsed outside `<pre>`, "\n" at every
@@ -30,6 +32,7 @@ function hiddenByStyle(el: Element): boolean {
 /** Reads the rendered text of a page (decoded HTML, before or after it is made inert). */
 export function pageText(html: string): PageText {
   const $ = cheerio.load(html);
+  flattenDeep($.root().get(0));
   const out: string[] = [];
   let length = 0;
   let last = "\n";
@@ -101,7 +104,7 @@ function rowsOf(table: Element): Element[] {
     if (c.type !== "tag") continue;
     const t = c as Element;
     if (t.name === "tr") rows.push(t);
-    else if (t.name === "thead" || t.name === "tbody" || t.name === "tfoot") rows.push(...rowsOf(t));
+    else if (t.name === "thead" || t.name === "tbody" || t.name === "tfoot") appendAll(rows, rowsOf(t));
   }
   return rows;
 }

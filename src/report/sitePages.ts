@@ -3,6 +3,7 @@ import { UserError } from "../errors.ts";
 import type { Row } from "../load/warehouse.ts";
 import { conditionLabels, formatBytes, formatNumber, formatQuantity, formatSi, jsonObject } from "./formatValue.ts";
 import { esc, filterForm, page, table } from "./html.ts";
+import { appendAll } from "../appendAll.ts";
 
 /** Where a measurement's number is on its archived page: `pages/<source>.html#:~:text=…`. */
 export type LinkFor = (m: Row) => string;
@@ -112,7 +113,7 @@ export function measurementSections(id: string, ms: Row[], linkFor: LinkFor, ext
     const labelSets = rows.map((m) => conditionLabels(jsonObject(m.conditions)));
     const shared = new Set(rows.length > 1 ? (labelSets[0] ?? []).filter((l) => labelSets.every((set) => set.includes(l))) : []);
     const built = rows.map((m) => measurementRow(m, linkFor, extra?.cells(m) ?? [], shared));
-    filters.push(...built.map((b) => b.filter));
+    appendAll(filters, built.map((b) => b.filter));
     const first = rows[0] as Row;
     const common = shared.size ? `<p class="common">every row: ${[...shared].map((l) => `<span class="chip">${esc(l)}</span>`).join("")}</p>` : "";
     const head = [...(extra?.head ?? []), "metric", "operation", "access", "value", "conditions", "origin", "source"];

@@ -1,21 +1,16 @@
 import { existsSync } from "node:fs";
-import { lstat, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { readArchived } from "../archive/archive.ts";
-import { decodeBytes } from "../decode/decodeBytes.ts";
+import { lstat, readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { replaceFolder } from "../export/replaceFolder.ts";
-import { messageOf } from "../errors.ts";
+import { type Budget, DEFAULT_BUDGET, DerivePool, poolSize } from "../ingest/derivePool.ts";
 import { parseChartHeader, toSvg } from "../chart/renderChart.ts";
 import { chartSpecFor } from "../chart/chartSpec.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
 import { listQueries, runCanned } from "../query/cannedQueries.ts";
-import { esc, fitSvg, page } from "./html.ts";
+import { fitSvg } from "./html.ts";
 import { type Comparison, indexPage } from "./indexPage.ts";
-import { inertPage } from "./inertPage.ts";
-import { type PageText, pageText } from "./pageText.ts";
-import { writeAnnotatedPages } from "./annotatePage.ts";
-import { fileId, partFile, partPage, reportFile, reportPage, systemFile, systemPage } from "./sitePages.ts";
-import { textFragment } from "./textFragment.ts";
+import { writeArchivedPages } from "./writeArchivedPages.ts";
+import { partFile, partPage, reportFile, reportPage, systemFile, systemPage } from "./sitePages.ts";
 
 /** A link to the archived copy of a page, at the text a number came from when that text is found on it. */
 export function sourceLink(sourceId: string, fragment = ""): string {
@@ -40,39 +35,26 @@ async function isEarlierReport(dir: string, entries: string[]): Promise<boolean>
   return index.includes('<meta name="generator" content="sokutei report">');
 }
 
-/** The archived page decoded to text, or the reason it cannot be read. */
-async function decodedPage(wh: Warehouse, s: Row): Promise<{ html: string } | { error: string }> {
-  try {
-    const bytes = await readArchived(dirname(wh.path), String(s.archive_path), String(s.sha256), s.bytes);
-    return { html: decodeBytes(bytes, (s.content_type as string | null) ?? null, String(s.url)).text };
-  } catch (err) {
-    return { error: messageOf(err) };
-  }
-}
-
 /**
  * Writes a static site: `index.html` (contents, reports by site and date, every comparison as table and chart, the
  * parts), one page per report, per system and per part, and each archived page made inert, which every measurement
  * links into with a text fragment. Written to a temporary folder and renamed into place; returns the files written.
  */
-export async function writeReport(wh: Warehouse, out: string): Promise<string[]> {
-  const files = await replaceFolder(out, "sokutei report", isEarlierReport, (dir) => writeSite(wh, dir));
-  return files.map((f) => join(out, f));
+export async function writeReport(wh: Warehouse, out: string, opts: { budget?: Partial<Budget>; workers?: number } = {}): Promise<string[]> {
+  const pool = new DerivePool(poolSize(Infinity, opts.workers), { ...DEFAULT_BUDGET, ...opts.budget }, undefined, "render");
+  try {
+    const files = await replaceFolder(out, "sokutei report", isEarlierReport, (dir) => writeSite(wh, dir, pool));
+    return files.map((f) => join(out, f));
+  } finally {
+    await pool.close();
+  }
 }
 
 const MEASUREMENT_COLUMNS = "m.measurement_id, m.report_id, m.system_id, m.locator, m.metric, m.operation, m.access, m.value, m.unit, m.value_si, m.si_unit, m.conditions, m.origin, m.derived, m.raw, m.context";
 
-async function writeSite(wh: Warehouse, out: string): Promise<string[]> {
-  await mkdir(join(out, "pages"), { recursive: true });
+async function writeSite(wh: Warehouse, out: string, pool: DerivePool): Promise<string[]> {
   const written: string[] = [];
-  const texts = new Map<string, PageText>();
-  const sources = await wh.all("select source_id, archive_path, sha256, bytes, content_type, url from sources where not coalesce(superseded, false) order by url, source_id");
-  for (const s of sources) {
-    const decoded = await decodedPage(wh, s);
-    const html = "html" in decoded ? inertPage(decoded.html) : page("archived page unavailable", `<p>The archived copy of ${esc(s.url)} cannot be shown: ${esc(decoded.error)}</p>`);
-    if ("html" in decoded) texts.set(String(s.source_id), pageText(decoded.html));
-    await writeFile(join(out, "pages", `${fileId(s.source_id)}.html`), html);
-  }
+  const sources = await wh.all("select source_id, archive_path, sha256, bytes, content_type, charset, url from sources where not coalesce(superseded, false) order by url, source_id");
   const reports = await wh.all(
     `select r.report_id, r.title, r.part, cast(r.published_on as varchar) as published_on, r.site, s.url, s.source_id,
             (select count(*) from measurements m where m.report_id = r.report_id) as measurements,
@@ -81,18 +63,11 @@ async function writeSite(wh: Warehouse, out: string): Promise<string[]> {
      from reports r join sources s using (source_id) where not coalesce(s.superseded, false)
      order by r.published_on nulls last, r.title, r.part nulls first, r.site, s.url, r.report_id`,
   );
-  const sourceOf = new Map(reports.map((r) => [String(r.report_id), String(r.source_id)]));
+  // each archived page in turn, on the page pool: its inert copy, its results' text fragments, its annotated pages
+  const fragments = await writeArchivedPages(wh, out, sources, pool);
   const titles = new Map(reports.map((r) => [String(r.report_id), `${String(r.title)}${r.part ? ` (part ${String(r.part)})` : ""}`]));
-  const links = new Map<string, string>();
-  const linkFor = (m: Row) => {
-    const id = String(m.measurement_id);
-    const source = sourceOf.get(String(m.report_id)) ?? "";
-    if (!links.has(id)) {
-      const text = texts.get(source);
-      links.set(id, sourceLink(source, text ? textFragment(text, String(m.raw ?? ""), String(m.locator ?? "")) : ""));
-    }
-    return links.get(id) ?? sourceLink(source);
-  };
+  const sourceOf = new Map(reports.map((r) => [String(r.report_id), String(r.source_id)]));
+  const linkFor = (m: Row) => sourceLink(sourceOf.get(String(m.report_id)) ?? "", fragments.get(String(m.measurement_id)) ?? "");
   const live = "report_id in (select report_id from reports join sources using (source_id) where not coalesce(superseded, false))";
   const allMs = await wh.all(`select ${MEASUREMENT_COLUMNS} from measurements m where ${live} order by m.report_id, m.position`);
   const allParts = await wh.all(`select c.*, y.name as system_name from components c left join systems y using (system_id) where c.${live} order by c.report_id, c.component_id`);
@@ -110,8 +85,6 @@ async function writeSite(wh: Warehouse, out: string): Promise<string[]> {
   await writeFile(join(out, "index.html"), indexPage(reports, sources.length, comparisons, partList));
   written.push("index.html");
 
-  // the annotated pages first, so each report page links to its own
-  await writeAnnotatedPages(wh, out, { backHref: (id) => `../${reportFile(id)}`, rowHref: (rid, mid) => `../${reportFile(rid)}#m-${encodeURIComponent(mid)}` });
   for (const r of reports) if (existsSync(join(out, "annotated", `${String(r.report_id)}.html`))) written.push(`annotated/${String(r.report_id)}.html`);
   for (const r of reports) {
     const id = String(r.report_id);

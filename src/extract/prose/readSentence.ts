@@ -13,6 +13,7 @@ import { namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { continuesRatingList, isAddedTotal, isReportedFigure, listedBeforeFrom, namesMark } from "./claimWords.ts";
 import { shareListOperations } from "./listShares.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
 export interface ProseState {
@@ -331,7 +332,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     };
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
-    if (pairs) out.push(...pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: [p.op], conditions: { ...reading.conditions } })));
+    if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: [p.op], conditions: { ...reading.conditions } })));
     else out.push(reading);
   });
   shareListOperations(out);

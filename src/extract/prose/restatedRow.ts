@@ -2,6 +2,7 @@ import type { Block, Document } from "../../document/types.ts";
 import type { MeasurementDraft } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
+import { maxOf } from "../../appendAll.ts";
 
 /** What a prose figure takes over from the tool-output rows it restates. */
 export interface Restated {
@@ -43,7 +44,7 @@ export function restatedRow(doc: Document, block: Block, others: MeasurementDraf
     byBlock.set(at, [...(byBlock.get(at) ?? []), o]);
   }
   if (!byBlock.size) return null;
-  const at = Math.max(...byBlock.keys());
+  const at = maxOf(byBlock.keys());
   const rows = byBlock.get(at) ?? [];
   const first = rows[0];
   if (!first) return null;

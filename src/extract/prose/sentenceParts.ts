@@ -4,6 +4,7 @@ import { toolsIn } from "../../normalise/lexicon.ts";
 import { wordDurations } from "./wordDurations.ts";
 import { compoundDurations } from "../../normalise/parseDuration.ts";
 import { isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** The pieces one sentence is read into: its quantities, the subjects and operations named before each, lists and pairs. */
 export interface Found {
@@ -121,8 +122,8 @@ export function quantitiesOf(text: string): Found[] {
       value: minutes && q.valueSi !== null ? q.valueSi : q.value, unit: minutes ? "s" : q.unit, valueSi: q.valueSi, note: minutes ? `written ${text.slice(q.index, q.index + q.length)}` : q.note,
     });
   }
-  found.push(...unitFirstValues(text, found));
-  found.push(...listedBefore(text, found));
+  appendAll(found, unitFirstValues(text, found));
+  appendAll(found, listedBefore(text, found));
   return found.filter((f) => f.kind !== "size").sort((a, b) => a.index - b.index);
 }
 

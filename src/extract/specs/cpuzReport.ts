@@ -1,6 +1,7 @@
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { diskFromModel, type PrintedPart } from "./machineStrings.ts";
 import { cpu, memoryType } from "./parseSpecValue.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** A CPU-Z report line: a label, tabs or a run of spaces, the value (`Specification\t\tIntel(R) Core(TM) i7-8700K CPU @ 3.70GHz`). */
 const entry = (line: string) => /^\s*(\S[^\t]*?)(?:\t+|\s{2,})\s*(\S.*?)\s*$/.exec(line.normalize("NFKC"));
@@ -69,7 +70,7 @@ export function cpuzReport(lines: string[]): PrintedPart[] {
     if (d.f.get("Module format")) attrs.module = d.f.get("Module format");
     groups.set(key, { part: { kind: "memory", vendor, model: partNumber ?? type, count: 1, capacityBytes: size, attrs }, line: d.line });
   }
-  out.push(...groups.values());
+  appendAll(out, groups.values());
   const chipset = blocks.find((b) => b.f.has("Memory Size"));
   const total = chipset ? bytesOf(chipset.f.get("Memory Size") ?? "") : null;
   if (!groups.size && chipset && total) out.push({ part: { kind: "memory", model: memoryType(blocks.find((b) => b.section === chipset.section && b.f.has("Memory Type"))?.f.get("Memory Type") ?? ""), capacityBytes: total, attrs: { as_reported: true } }, line: chipset.line });

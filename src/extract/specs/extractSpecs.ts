@@ -10,6 +10,7 @@ import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { readProductTables } from "./productTables.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
+import { appendAll, maxOf } from "../../appendAll.ts";
 
 interface SpecLine {
   kind: SpecKind;
@@ -74,7 +75,7 @@ type Groups = Map<number | string, { heading: Block | null; report: number; line
  */
 function readMachineColumns(block: Block, groups: Groups): boolean {
   const rows = block.table?.rows ?? [];
-  const width = Math.max(0, ...rows.map((r) => r.length));
+  const width = maxOf(rows.map((r) => r.length), 0);
   if (width < 3 || rows.length < 3) return false;
   const labelled = rows.slice(1).filter((r) => specKindForLabel(r[0]?.text ?? "")).length;
   if (labelled < Math.max(2, (rows.length - 1) / 2)) return false;
@@ -190,7 +191,7 @@ export function extractSpecs(doc: Document): Extraction {
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });
     }
-    if (heading && isHardwareHeading(heading.text)) group.lines.push(...unlabelledLines(block));
+    if (heading && isHardwareHeading(heading.text)) appendAll(group.lines, unlabelledLines(block));
     // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`)
     const headingKind = heading ? specKindForLabel(heading.text) : null;
     if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some((l) => specKindForLabel(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
@@ -236,8 +237,8 @@ export function extractSpecs(doc: Document): Extraction {
   }
   // machines described in sentences, when the page has no spec list for them
   const prose = extractProseSystems(doc, () => `s${String(++nSys).padStart(3, "0")}`, () => `c${String(++nComp).padStart(4, "0")}`);
-  out.systems.push(...prose.systems);
-  out.components.push(...prose.components);
+  appendAll(out.systems, prose.systems);
+  appendAll(out.components, prose.components);
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
   for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
   for (const p of readDatasheetHeadings(doc)) push(p.report, null, p.part, p.raw, p.locator);

@@ -8,6 +8,7 @@ import { alt, capacityFromModel, countWord, partTerms, SOFTWARE_NAMES } from "./
 import { memory } from "./memorySpec.ts";
 import { osName } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
+import { appendAll } from "../../appendAll.ts";
 
 export { memory, memoryType } from "./memorySpec.ts";
 export { osName } from "./osName.ts";
@@ -149,7 +150,7 @@ function storage(text: string, role: string | null): PartDraft[] {
   }
   const ctrl = /(?:RAIDコントローラー?|RAID controller|controller)\s*[:：]?\s*([A-Za-z][\w\-/.]+)/i.exec(t)?.[1];
   if (ctrl) out.push({ kind: "raid_controller", model: ctrl, attrs: {} });
-  out.push(...diskParts);
+  appendAll(out, diskParts);
   return out;
 }
 

@@ -26,6 +26,7 @@ import { countCell, countQuantity, iopsColumns } from "./countCell.ts";
 import { markRatesFromTimes } from "./derivedRate.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { sizeUnitIn, unitInText } from "./unitScope.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** Words that say a percentage is a processor's load (`CPU`, `%sys`, `負荷`, `使用率`, `utilisation`). */
 const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|utili[sz]ation|%\s*(?:sys|usr|user|idle)|(?:sys|usr|user|idle)\s*%/i;
@@ -114,7 +115,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const drafts: TableDraft[] = [];
   // setting columns after the results (`… | 1 MiB` under `Block size`): each row's settings are conditions of its results
   const settingCols = Array.from({ length: width }, (_, c) => c).filter((c) => c >= hc && SETTING_KEYS.has(conditionKeyForLabel(labelOf(c) ?? "") ?? ""));
-  const rowSettings = (r: number): Conditions => Object.assign({}, ...settingCols.map((c) => headerCondition(labelOf(c) ?? "", grid[r]?.[c]?.text ?? "")));
+  const rowSettings = (r: number): Conditions => settingCols.reduce<Conditions>((all, c) => Object.assign(all, headerCondition(labelOf(c) ?? "", grid[r]?.[c]?.text ?? "")), {});
   const storageLine = storageLines(grid, hr, hc);
   // a table whose own headers name access patterns varies them itself: the lead-in's access is not the table's
   // a column of `rw` / `mode` words among the values labels its rows as a header column would
@@ -290,7 +291,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   markRatesFromTimes(drafts);
   shareRowNote(drafts);
   keepApart(drafts);
-  out.measurements.push(...drafts.map((d) => d.m));
+  appendAll(out.measurements, drafts.map((d) => d.m));
 }
 
 function iopsFromWords(words: string): Quantity | null {

@@ -1,6 +1,7 @@
 import type { MeasurementDraft } from "../../model/records.ts";
 import { accessIn, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { maxOf } from "../../appendAll.ts";
 
 /** A measurement read from a table cell, with where it sits and the headers over it and beside it. */
 export interface TableDraft {
@@ -34,7 +35,7 @@ export function keepApart(drafts: TableDraft[]): void {
   for (const group of groups.values()) {
     if (group.length < 2 || new Set(group.map((d) => d.m.value)).size < 2) continue;
     for (const axis of ["rowHeaders", "colHeaders"] as const) {
-      const width = Math.max(...group.map((d) => d[axis].length));
+      const width = maxOf(group.map((d) => d[axis].length));
       for (let i = width - 1; i >= 0; i--) {
         const texts = group.map((d) => normaliseText(d[axis][i] ?? "").replace(/\s+/g, " ").trim());
         if (new Set(texts).size < 2) continue;

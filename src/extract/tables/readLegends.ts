@@ -1,6 +1,7 @@
 import type { Document } from "../../document/types.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** What a legend says an abbreviation means: `SR IO = Sequential Read IO (単位：iops)`. */
 export interface LegendEntry {
@@ -60,8 +61,8 @@ export function readLegends(doc: Document): Map<string, LegendEntry> {
   const out = new Map<string, LegendEntry>();
   const lines: string[] = [];
   for (const b of doc.blocks) {
-    if (b.table) for (const row of b.table.rows) for (const cell of row) lines.push(...cell.text.split("\n"));
-    else if (b.kind !== "pre") lines.push(...b.text.split("\n"));
+    if (b.table) for (const row of b.table.rows) for (const cell of row) appendAll(lines, cell.text.split("\n"));
+    else if (b.kind !== "pre") appendAll(lines, b.text.split("\n"));
   }
   for (const line of lines) {
     if (!line.includes("=") && !line.includes("＝")) continue;

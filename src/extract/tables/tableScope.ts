@@ -10,6 +10,7 @@ import { leadInSettings } from "./leadInSettings.ts";
 import { type Quantity as Unit, parseUnit } from "../../normalise/parseQuantity.ts";
 import { bracketUnitIn } from "./tableNotes.ts";
 import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
 export interface TableScope {
@@ -152,13 +153,14 @@ export function headingUnit(heading: string | undefined): Unit | null {
 export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTable: string[] = []): TableScope {
   const statements = ctx.text.split("\n").flatMap((l) => unitStatements(l));
   const after = notesAfter(doc, block);
-  statements.push(...after.statements);
+  appendAll(statements, after.statements);
   for (const t of inTable) {
     const own = t.split("\n").flatMap((l) => unitStatements(l));
     const whole = own.length ? null : unitOfCornerOrNote(t);
-    statements.push(...own, ...(whole ? [{ terms: [], unit: whole }] : []));
+    appendAll(statements, own);
+    if (whole) statements.push({ terms: [], unit: whole });
   }
-  if (!statements.length) statements.push(...conventionBefore(doc, block));
+  if (!statements.length) appendAll(statements, conventionBefore(doc, block));
   // only over rows named in words: a first column of bare numbers (`GOMAXPROCS` 1, 2, 4) is a setting the unit is not
   const numberedRows = (block.table?.rows ?? []).some((r) => /^\s*[\d.,]+\s*$/.test(r[0]?.text ?? ""));
   const fromHeading = numberedRows ? null : headingUnit(block.headingPath.at(-1));

@@ -1,6 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { readCommand } from "./commandLine.ts";
 import { unquoted } from "./parseToolOutput.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** Comment marks and bullets a writer puts before a note of their own inside a pasted log. */
 const LEAD = /^(?:#+|\/\/|--|[*・■□●○◆◇▼▽►※-])\s*/u;
@@ -39,7 +40,7 @@ export function blockLabels(text: string, readingLines: readonly number[]): Map<
     if (label && /[\p{L}\p{N}]/u.test(label)) into.push({ line: i + 1, text: label });
   });
   const written = new Set(labels.map((l) => l.text));
-  labels.push(...close.filter((l) => written.has(l.text)));
+  appendAll(labels, close.filter((l) => written.has(l.text)));
   labels.sort((a, b) => a.line - b.line);
   // a line printed again before every run (`Threads started!`) is the tool's own, not the writer's
   const repeated = new Set(labels.filter((l, k) => labels.findIndex((m) => m.text === l.text) !== k).map((l) => l.text));

@@ -1,6 +1,7 @@
 import type { Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** The program at the start of a typed line (after any prompt), or DiskSpd's own `Command Line:` echo. */
 const COMMAND_RE = /(?:^|[>$#]\s*|Command Line:\s*)"?(?:[^\s"]*[\\/])?diskspd(?:\.exe)?"?\s+(.*)$/i;
@@ -77,7 +78,7 @@ export function parseDiskspd(lines: string[]): ToolReading[] {
   let run: Total[] = [];
   let unc = false;
   const flush = () => {
-    if (run.length) out.push(...runReadings(run, setup));
+    if (run.length) appendAll(out, runReadings(run, setup));
     run = [];
   };
   lines.forEach((raw, i) => {

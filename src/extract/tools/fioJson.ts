@@ -3,6 +3,7 @@ import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { appendAll } from "../../appendAll.ts";
 
 type Json = Record<string, unknown>;
 type Access = "sequential" | "random" | null;
@@ -108,12 +109,12 @@ export function parseFioJson(lines: string[]): ToolReading[] {
         for (const dir of DIRECTIONS) {
           if (!job[dir] || typeof job[dir] !== "object") continue;
           const rs = direction(job[dir] as Json, o.line, raw, dir === "trim" ? null : dir, mode);
-          jobReadings.push(...rs);
-          sets.push(...rs.map(() => n));
+          appendAll(jobReadings, rs);
+          appendAll(sets, rs.map(() => n));
         }
       });
       // jobs with the same options (numjobs without group_reporting) are runs to number
-      out.push(...numberRuns(jobReadings, sets));
+      appendAll(out, numberRuns(jobReadings, sets));
       return;
     }
     if ("rw" in v || "bs" in v || "iodepth" in v || "readwrite" in v) {
@@ -121,10 +122,10 @@ export function parseFioJson(lines: string[]): ToolReading[] {
       if (!("iops" in v)) return;
     }
     const mode = options(global);
-    for (const dir of DIRECTIONS) if (v[dir] && typeof v[dir] === "object") out.push(...direction(v[dir] as Json, o.line, raw, dir === "trim" ? null : dir, mode));
+    for (const dir of DIRECTIONS) if (v[dir] && typeof v[dir] === "object") appendAll(out, direction(v[dir] as Json, o.line, raw, dir === "trim" ? null : dir, mode));
     if ("iops" in v) {
       const operation = jqDirection ?? (mode.operation === "read_write" ? null : mode.operation);
-      out.push(...direction(v, o.line, raw, operation, mode));
+      appendAll(out, direction(v, o.line, raw, operation, mode));
     }
   });
   return out;

@@ -4,6 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Conditions } from "../conditions.ts";
 import { stripNumbering } from "../conditions.ts";
 import type { ToolReading } from "./toolReading.ts";
+import { maxOf, minOf } from "../../appendAll.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
@@ -71,9 +72,9 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
     // each row takes the heading at the level that tells it from every other path of the group: sibling runs under one
     // section part at their own headings (`Host network` / `Bridged network`), a run in another section at the section's
     const parts = paths.map((p) => paths.filter((q) => JSON.stringify(q) !== JSON.stringify(p)).map((q) => partingDepth(p, q)));
-    const depths = parts.map((d) => Math.max(...d));
+    const depths = parts.map((d) => maxOf(d));
     // a run parting from some rows at its section (`ISP 1`) and from others at its own heading (`Put file to LA`) needs both
-    const outer = parts.map((d) => Math.min(...d));
+    const outer = parts.map((d) => minOf(d));
     // every row must sit under a heading at the level where the paths part, or the headings do not tell them apart
     if (!paths.every((p, i) => p[depths[i] ?? 0] !== undefined)) continue;
     group.forEach((m, i) => {

@@ -2,6 +2,7 @@ import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** `37.6 k` as ioping prints large counts (k, M multipliers after a space). */
 const COUNT = String.raw`([\d.]+)\s*([kM]?)`;
@@ -69,7 +70,7 @@ export function parseIoping(lines: string[]): ToolReading[] {
     const st = STATS_RE.exec(line);
     if (st) {
       summarised = true;
-      out.push(...statistics(st[1] ?? "", i + 1, line, operation, access, test));
+      appendAll(out, statistics(st[1] ?? "", i + 1, line, operation, access, test));
       while (runs.length < out.length) runs.push(run);
       return;
     }

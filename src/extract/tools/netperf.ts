@@ -3,6 +3,7 @@ import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { rate } from "./transferUnits.ts";
+import { appendAll } from "../../appendAll.ts";
 
 // `UDP UNIDIRECTIONAL SEND TEST` is netperf 2.4's banner of UDP_STREAM; 2.5+ prints `MIGRATED UDP STREAM TEST`
 const BANNER_RE = /\b(TCP|UDP|SCTP)\s+(STREAM|MAERTS|SENDFILE|UNIDIRECTIONAL SEND|REQUEST\/RESPONSE|Connect\/Request\/Response|CRR|RR)\b.*\bTEST\b/i;
@@ -112,7 +113,7 @@ export function parseNetperf(lines: string[]): ToolReading[] {
       const q = netperfRate(value, unit);
       if (q) out.push(reading("netperf", "throughput", { ...q, unit: printed }, i + 1, line, { operation: "transfer", conditions }));
     }
-    out.push(...cpuReadings(units.slice(resultField + 1), cols.slice(at + 1), test, lineInTest, i + 1, line));
+    appendAll(out, cpuReadings(units.slice(resultField + 1), cols.slice(at + 1), test, lineInTest, i + 1, line));
   });
   return out;
 }

@@ -2,6 +2,7 @@ import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { appendAll } from "../../appendAll.ts";
 
 /** `OMNI Send TEST from …`, `OMNI TEST from …` (2.5+), or a migrated test's banner when omni output was asked for. */
 const OMNI_BANNER = /^\s*OMNI\b.*\bTEST\b/;
@@ -114,7 +115,7 @@ export function parseNetperfOmni(lines: string[]): ToolReading[] {
   let keyLine = 0;
   let header: string[] = [];
   const flushKeyval = () => {
-    if (keyval.size && test) out.push(...readValues(keyval, test, protocolArg, defaultUnits, keyLine, `${[...keyval].map(([k, v]) => `${k}=${v}`).join(" ")}`));
+    if (keyval.size && test) appendAll(out, readValues(keyval, test, protocolArg, defaultUnits, keyLine, `${[...keyval].map(([k, v]) => `${k}=${v}`).join(" ")}`));
     keyval = new Map();
     keyLine = 0;
   };
@@ -146,7 +147,7 @@ export function parseNetperfOmni(lines: string[]): ToolReading[] {
     header = [];
     if (!keys || keys.length !== cells.length) return;
     const values = new Map(keys.map((k, n) => [k, cells[n] ?? ""] as const).filter(([k]) => k));
-    out.push(...readValues(values, test, protocolArg, defaultUnits, i + 1, raw));
+    appendAll(out, readValues(values, test, protocolArg, defaultUnits, i + 1, raw));
   });
   flushKeyval();
   return out;
