@@ -5,6 +5,7 @@ import type { FetchOptions } from "../fetch/fetchPage.ts";
 import { type Logger, consoleLogger } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
 import { formatRows } from "../query/formatRows.ts";
+import { emit, parseFormat } from "./queryCommand.ts";
 
 export interface CrawlCommandOptions {
   db: string;
@@ -62,10 +63,11 @@ export async function crawlCommand(names: string[], opts: CrawlCommandOptions, l
 }
 
 /** `sokutei sources`: each definition with its start URLs, last crawl and what the warehouse holds from it. */
-export async function sourcesCommand(opts: { db: string; sources?: string }, log: Logger = consoleLogger): Promise<number> {
+export async function sourcesCommand(opts: { db: string; sources?: string; format?: string }, log: Logger = consoleLogger): Promise<number> {
   const dir = opts.sources ?? DEFAULT_SOURCES_DIR;
+  const format = parseFormat(opts.format);
   const defs = await loadDefinitions(dir);
-  if (!defs.length) {
+  if (!defs.length && format === "table") {
     log.info(`no source definitions in ${dir}/`);
     return 0;
   }
@@ -91,6 +93,8 @@ export async function sourcesCommand(opts: { db: string; sources?: string }, log
       reports: s.reports ?? 0, measurements: s.measurements ?? 0,
     };
   });
-  log.info(formatRows(["name", "site", "start", "last_crawl", "crawls", "pages", "reports", "measurements"], rows, "table").trimEnd());
+  const columns = ["name", "site", "start", "last_crawl", "crawls", "pages", "reports", "measurements"];
+  if (format === "table") log.info(formatRows(columns, rows, "table").trimEnd());
+  else await emit(formatRows(columns, rows, format));
   return 0;
 }
