@@ -1,4 +1,5 @@
 import type { Row } from "../load/warehouse.ts";
+import { formatBytes } from "../report/formatValue.ts";
 import { csvRows } from "./csvRows.ts";
 import { renderText } from "./renderTable.ts";
 
@@ -14,17 +15,11 @@ function cell(v: unknown): string {
   return String(v);
 }
 
-const BINARY = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-
 /** A number for a person in a terminal: thousands separators, at most 6 significant decimals, sizes and units by column name. */
 export function humanNumber(column: string, v: number): string {
   const plainText = Number.isInteger(v) ? v.toLocaleString("en-US") : Number(v.toPrecision(10)).toLocaleString("en-US", { maximumFractionDigits: 6 });
-  if (/_bytes(_each)?$/.test(column) && v < 1024) return `${plainText} B`;
-  if (/_bytes(_each)?$/.test(column)) {
-    const i = Math.min(BINARY.length - 1, Math.floor(Math.log(v) / Math.log(1024)));
-    const scaled = v / 1024 ** i;
-    return `${Number.isInteger(scaled) ? scaled : scaled.toFixed(1)} ${BINARY[i]}`;
-  }
+  // sizes in the prefix they were written with: decimal, unless an exact binary multiple (4 KiB blocks, 8 GiB memory)
+  if (/_bytes(_each)?$/.test(column)) return formatBytes(v);
   if (/_pct$/.test(column)) return `${plainText}%`;
   if (/_mb_per_s$/.test(column)) return `${plainText} MB/s`;
   if (/(^|_)(s|seconds)$/.test(column) && !/_per_s$/.test(column)) return `${plainText} s`;
