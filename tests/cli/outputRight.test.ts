@@ -111,6 +111,17 @@ describe("hostile text in terminal output and CSV (issue 29 rows 12 and 13)", ()
     expect(r.stdout).toContain("\\x1b");
   });
 
+  it("a failed input is said once: its error line, not again in the table and a closing block", async () => {
+    const empty = join(t.dir, "empty.html");
+    await (await import("node:fs/promises")).writeFile(empty, "");
+    const r = await sokutei(["--db", join(t.dir, "once.duckdb"), "ingest", "--no-progress", empty]);
+    expect(r.code).toBe(1);
+    expect((r.stdout + r.stderr).match(/empty body/g)).toHaveLength(1);
+    expect(r.stderr).toMatch(/^error: .*empty\.html: decode: empty body/m);
+    expect(r.stdout).toMatch(/^failed\s+.*empty\.html\s*$/m);
+    expect(r.stdout).toMatch(/1 failed/);
+  });
+
   it("escapeControls leaves tabs, line feeds and Japanese alone", () => {
     expect(escapeControls("a\tb\nc 日本語\r")).toBe("a\tb\nc 日本語\\x0d");
     expect(formatRows(["t"], [{ t: `x${ESC}[31my` }], "table")).toContain("x\\x1b[31my");
