@@ -11,6 +11,8 @@ export interface CrawlCommandOptions {
   db: string;
   sources?: string;
   dryRun?: boolean;
+  /** Ignore the sitemap's lastmod: request every known report again (conditional GET). `force` implies it. */
+  recheck?: boolean;
   force?: boolean;
   ignoreRobots?: boolean;
   allowPrivate?: boolean;
@@ -33,7 +35,13 @@ export function printCrawl(summaries: CrawlSummary[], dryRun: boolean, log: Logg
     source: s.name, site: s.site, pages_seen: s.pagesSeen, reports: s.reportsFound,
     ...(dryRun
       ? { to_fetch: s.reports.filter((r) => r.status === "would-fetch").length, unchanged: s.counts.unchanged, skipped: s.counts.skipped }
-      : { new: s.counts.new, changed: s.counts.changed, unchanged: s.counts.unchanged, failed: s.counts.failed, skipped: s.counts.skipped }),
+      : {
+          new: s.counts.new, changed: s.counts.changed,
+          // requested and found unchanged (304 or the same bytes) apart from never requested on the sitemap's word
+          unchanged: s.reports.filter((r) => r.status === "unchanged" && r.requested !== false).length,
+          by_lastmod: s.reports.filter((r) => r.status === "unchanged" && r.requested === false).length,
+          failed: s.counts.failed, skipped: s.counts.skipped,
+        }),
     index_errors: s.errors.length,
   }));
   if (rows.length) log.info(formatRows(Object.keys(rows[0] ?? {}), rows, "table").trimEnd());
@@ -54,7 +62,7 @@ export async function crawlCommand(names: string[], opts: CrawlCommandOptions, l
   if (opts.retries !== undefined) fetch.retries = opts.retries;
   const wh = await Warehouse.open(opts.db);
   try {
-    const summaries = await crawl(defs, wh, { fetch, hostDelayMs: opts.delay, dryRun: opts.dryRun, ingest: { force: opts.force, workers: opts.workers } }, log);
+    const summaries = await crawl(defs, wh, { fetch, hostDelayMs: opts.delay, dryRun: opts.dryRun, recheck: opts.recheck || opts.force, ingest: { force: opts.force, workers: opts.workers } }, log);
     printCrawl(summaries, Boolean(opts.dryRun), log);
     return summaries.some((s) => s.counts.failed || s.errors.length) ? 1 : 0;
   } finally {
