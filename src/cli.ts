@@ -1,22 +1,26 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { MAX_TIMER_MS, StageError, UserError, fileProblem, messageOf } from "./errors.ts";
 import { OUTPUT_FORMATS } from "./query/formatRows.ts";
+import { escapeControls } from "./query/terminalText.ts";
 
 export const DEFAULT_DB = "warehouse/sokutei.duckdb";
+
+/** Writes one error line to stderr, control characters escaped (messages can quote page text and URLs). */
+const say = (line: string) => process.stderr.write(`${escapeControls(line)}\n`);
 
 function fail(thrown: unknown, debug: boolean): void {
   const err = fileProblem(thrown) ?? thrown;
   if (err instanceof UserError) {
-    process.stderr.write(`sokutei: ${err.message}${err.hint ? ` (${err.hint})` : ""}\n`);
+    say(`sokutei: ${err.message}${err.hint ? ` (${err.hint})` : ""}`);
     process.exitCode = err.code;
     return;
   }
   if (err instanceof StageError) {
-    process.stderr.write(`sokutei: ${err.input}: ${err.stage}: ${err.message}\n`);
+    say(`sokutei: ${err.input}: ${err.stage}: ${err.message}`);
     process.exitCode = 1;
     return;
   }
-  process.stderr.write(`sokutei: internal error: ${messageOf(err)}${debug ? `\n${(err as Error).stack ?? ""}` : " (run with --debug for the stack)"}\n`);
+  say(`sokutei: internal error: ${messageOf(err)}${debug ? `\n${(err as Error).stack ?? ""}` : " (run with --debug for the stack)"}`);
   process.exitCode = 70;
 }
 
@@ -89,7 +93,8 @@ export function buildProgram(): Command {
     .argument("[names...]", "source definitions to crawl (all when none; see `sokutei sources`)")
     .option("--sources <dir>", "folder of source definitions", "sources")
     .option("--dry-run", "list the report URLs that would be ingested; fetch none of them, write nothing", false)
-    .option("--force", "re-derive snapshots that are already in the warehouse", false)
+    .option("--recheck", "request every known report again (conditional GET), even when the sitemap's lastmod says it is unchanged", false)
+    .option("--force", "re-derive snapshots that are already in the warehouse (implies --recheck)", false)
     .option("--ignore-robots", "fetch even what robots.txt disallows", false)
     .option("--allow-private", "fetch from hosts on loopback or private networks (refused by default)", false)
     .addOption(new Option("--timeout <seconds>", "connect and read timeout").argParser(amount()).default(20))
@@ -101,7 +106,8 @@ export function buildProgram(): Command {
     .command("sources")
     .description("list the source definitions (sources/*.json) with their last crawl and what the warehouse holds from each")
     .option("--sources <dir>", "folder of source definitions", "sources")
-    .action((o) => run(async () => (await import("./commands/crawlCommand.ts")).sourcesCommand({ db: program.opts().db, sources: o.sources })));
+    .addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("table"))
+    .action((o) => run(async () => (await import("./commands/crawlCommand.ts")).sourcesCommand({ db: program.opts().db, sources: o.sources, format: o.format })));
 
   withPageBudget(program.command("reprocess"))
     .description("re-derive every table from the archived pages, without the network")
@@ -115,7 +121,7 @@ export function buildProgram(): Command {
     .option("--sql <sql>", "SQL to run; - reads it from standard input, @FILE from a file")
     .option("--sql-file <file>", "file holding the SQL to run")
     .option("--param <k=v>", "parameter of a canned query (repeatable)", collect, [])
-    .addOption(new Option("--format <format>", "output format (table and markdown format values per unit; csv, json and jsonl keep them raw)").choices(OUTPUT_FORMATS).default("table"))
+    .addOption(new Option("--format <format>", "output format (table and markdown format values per unit; csv, json and jsonl keep them raw; default: by --output's extension, else table)").choices(OUTPUT_FORMATS))
     .option("-o, --output <file>", "write the output to FILE instead of standard output")
     .option("--width <n>", "cut the table to N columns (default: the terminal's width when printing to one)")
     .action((name: string | undefined, o) =>
@@ -133,7 +139,8 @@ export function buildProgram(): Command {
   program
     .command("queries")
     .description("list the canned comparisons with their descriptions and parameters")
-    .action(() => run(async () => (await import("./commands/queryCommand.ts")).queriesCommand()));
+    .addOption(new Option("--format <format>", "print them as rows in this format").choices(OUTPUT_FORMATS))
+    .action((o) => run(async () => (await import("./commands/queryCommand.ts")).queriesCommand({ format: o.format })));
 
   program
     .command("chart")
@@ -160,14 +167,15 @@ export function buildProgram(): Command {
     .description("write every table as Parquet (or CSV) with a datapackage.json manifest")
     .requiredOption("--out <dir>", "folder to write into")
     .addOption(new Option("--format <format>", "file format").choices(["parquet", "csv"]).default("parquet"))
-    .addOption(new Option("--partition-by <key>", "also write measurements hive-partitioned").choices(["site"]))
+    .addOption(new Option("--partition-by <key>", "also write measurements as one file per site under measurements_by_site/").choices(["site"]))
     .action((o) => run(async () => (await import("./commands/exportCommand.ts")).exportCommand({ db: program.opts().db, ...o })));
 
   program
     .command("show")
     .description("print a report's measurements grouped by table or block, with their conditions")
     .argument("<report_id>", "report id (see `select report_id, title from reports`)")
-    .action((reportId: string) => run(async () => (await import("./commands/showCommand.ts")).showCommand(reportId, { db: program.opts().db })));
+    .addOption(new Option("--format <format>", "table (grouped by block) or csv, json, jsonl, markdown (one row per measurement)").choices(OUTPUT_FORMATS).default("table"))
+    .action((reportId: string, o) => run(async () => (await import("./commands/showCommand.ts")).showCommand(reportId, { db: program.opts().db, format: o.format })));
 
   return program;
 }

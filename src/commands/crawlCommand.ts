@@ -6,11 +6,14 @@ import { type Logger, consoleLogger } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
 import { formatRows } from "../query/formatRows.ts";
 import { budgetOf } from "../ingest/derivePool.ts";
+import { emit, parseFormat } from "./queryCommand.ts";
 
 export interface CrawlCommandOptions {
   db: string;
   sources?: string;
   dryRun?: boolean;
+  /** Ignore the sitemap's lastmod: request every known report again (conditional GET). `force` implies it. */
+  recheck?: boolean;
   force?: boolean;
   ignoreRobots?: boolean;
   allowPrivate?: boolean;
@@ -35,7 +38,13 @@ export function printCrawl(summaries: CrawlSummary[], dryRun: boolean, log: Logg
     source: s.name, site: s.site, pages_seen: s.pagesSeen, reports: s.reportsFound,
     ...(dryRun
       ? { to_fetch: s.reports.filter((r) => r.status === "would-fetch").length, unchanged: s.counts.unchanged, skipped: s.counts.skipped }
-      : { new: s.counts.new, changed: s.counts.changed, unchanged: s.counts.unchanged, failed: s.counts.failed, skipped: s.counts.skipped }),
+      : {
+          new: s.counts.new, changed: s.counts.changed,
+          // requested and found unchanged (304 or the same bytes) apart from never requested on the sitemap's word
+          unchanged: s.reports.filter((r) => r.status === "unchanged" && r.requested !== false).length,
+          by_lastmod: s.reports.filter((r) => r.status === "unchanged" && r.requested === false).length,
+          failed: s.counts.failed, skipped: s.counts.skipped,
+        }),
     index_errors: s.errors.length,
   }));
   if (rows.length) log.info(formatRows(Object.keys(rows[0] ?? {}), rows, "table").trimEnd());
@@ -56,7 +65,7 @@ export async function crawlCommand(names: string[], opts: CrawlCommandOptions, l
   if (opts.retries !== undefined) fetch.retries = opts.retries;
   const wh = await Warehouse.open(opts.db);
   try {
-    const summaries = await crawl(defs, wh, { fetch, hostDelayMs: opts.delay, dryRun: opts.dryRun, ingest: { force: opts.force, workers: opts.workers, budget: budgetOf(opts) } }, log);
+    const summaries = await crawl(defs, wh, { fetch, hostDelayMs: opts.delay, dryRun: opts.dryRun, recheck: opts.recheck || opts.force, ingest: { force: opts.force, workers: opts.workers, budget: budgetOf(opts) } }, log);
     printCrawl(summaries, Boolean(opts.dryRun), log);
     return summaries.some((s) => s.counts.failed || s.errors.length) ? 1 : 0;
   } finally {
@@ -65,10 +74,11 @@ export async function crawlCommand(names: string[], opts: CrawlCommandOptions, l
 }
 
 /** `sokutei sources`: each definition with its start URLs, last crawl and what the warehouse holds from it. */
-export async function sourcesCommand(opts: { db: string; sources?: string }, log: Logger = consoleLogger): Promise<number> {
+export async function sourcesCommand(opts: { db: string; sources?: string; format?: string }, log: Logger = consoleLogger): Promise<number> {
   const dir = opts.sources ?? DEFAULT_SOURCES_DIR;
+  const format = parseFormat(opts.format);
   const defs = await loadDefinitions(dir);
-  if (!defs.length) {
+  if (!defs.length && format === "table") {
     log.info(`no source definitions in ${dir}/`);
     return 0;
   }
@@ -94,6 +104,8 @@ export async function sourcesCommand(opts: { db: string; sources?: string }, log
       reports: s.reports ?? 0, measurements: s.measurements ?? 0,
     };
   });
-  log.info(formatRows(["name", "site", "start", "last_crawl", "crawls", "pages", "reports", "measurements"], rows, "table").trimEnd());
+  const columns = ["name", "site", "start", "last_crawl", "crawls", "pages", "reports", "measurements"];
+  if (format === "table") log.info(formatRows(columns, rows, "table").trimEnd());
+  else await emit(formatRows(columns, rows, format));
   return 0;
 }

@@ -6,9 +6,15 @@ import { OUTPUT_FORMATS, type OutputFormat, formatRows } from "../query/formatRo
 import { bindParams, findQuery, listQueries, runCanned } from "../query/cannedQueries.ts";
 import { runSql } from "../query/runSql.ts";
 import { writeAtomic } from "../writeAtomic.ts";
+import { escapeControls } from "../query/terminalText.ts";
 
-export function parseFormat(value: string | undefined): OutputFormat {
-  const f = (value ?? "table") as OutputFormat;
+/** The format a file name asks for by its extension. */
+const BY_EXTENSION: Record<string, OutputFormat> = { json: "json", jsonl: "jsonl", ndjson: "jsonl", csv: "csv", md: "markdown", markdown: "markdown", txt: "table" };
+
+/** The output format: `--format` when given, else the one `--output FILE`'s extension names (x.json → json), else a table. */
+export function parseFormat(value: string | undefined, output?: string): OutputFormat {
+  const ext = output && output !== "-" ? /\.([a-z]+)$/i.exec(output)?.[1]?.toLowerCase() : undefined;
+  const f = (value ?? (ext ? BY_EXTENSION[ext] : undefined) ?? "table") as OutputFormat;
   if (!OUTPUT_FORMATS.includes(f)) throw new UserError(`unknown format ${value}`, `use one of ${OUTPUT_FORMATS.join(", ")}`);
   return f;
 }
@@ -33,9 +39,9 @@ export async function resolveSql(sql: string | undefined, sqlFile?: string, stdi
   return text;
 }
 
-/** Prints the rendered rows, or writes them to `--output FILE` (through a temporary file, so a failure keeps the old one). */
-async function emit(text: string, output?: string): Promise<void> {
-  if (output === undefined || output === "-") process.stdout.write(text);
+/** Prints the rendered rows (control characters escaped on a terminal), or writes them to `--output FILE` as they are, through a temporary file so a failure keeps the old one. */
+export async function emit(text: string, output?: string): Promise<void> {
+  if (output === undefined || output === "-") process.stdout.write(process.stdout.isTTY ? escapeControls(text) : text);
   else await writeAtomic(output, text);
 }
 
@@ -60,7 +66,7 @@ export function tableWidth(width: string | number | undefined, output?: string):
 
 /** `sokutei query --sql`: runs SQL on the warehouse and prints it in the chosen format. */
 export async function sqlCommand(sql: string, opts: { db: string; format?: string; output?: string; width?: string }): Promise<number> {
-  const format = parseFormat(opts.format);
+  const format = parseFormat(opts.format, opts.output);
   const width = tableWidth(opts.width, opts.output);
   const wh = await openExisting(opts.db);
   try {
@@ -85,7 +91,7 @@ export function parseParams(values: string[] = []): Record<string, string> {
 
 /** `sokutei query NAME`: runs a canned comparison. */
 export async function cannedCommand(name: string, opts: { db: string; format?: string; param?: string[]; output?: string; width?: string }): Promise<number> {
-  const format = parseFormat(opts.format);
+  const format = parseFormat(opts.format, opts.output);
   const width = tableWidth(opts.width, opts.output);
   const params = parseParams(opts.param);
   // name and parameters are checked before the warehouse is opened: a typo is a usage error even without a database
@@ -93,15 +99,21 @@ export async function cannedCommand(name: string, opts: { db: string; format?: s
   const wh = await openExisting(opts.db);
   try {
     const { columns, rows, types, units } = await runCanned(wh, name, params);
-    await emit(formatRows(columns, rows, format, types, { width, units }), opts.output);
+    await emit(formatRows(columns, rows, format, types, { width, units, absorbUnits: true }), opts.output);
     return 0;
   } finally {
     wh.close();
   }
 }
 
-/** `sokutei queries`: the canned comparisons with their descriptions and parameters. */
-export async function queriesCommand(log: Logger = consoleLogger): Promise<number> {
+/** `sokutei queries`: the canned comparisons with their descriptions and parameters (as rows with `--format`). */
+export async function queriesCommand(opts: { format?: string } = {}, log: Logger = consoleLogger): Promise<number> {
+  if (opts.format !== undefined) {
+    const format = parseFormat(opts.format);
+    const rows = listQueries().map((q) => ({ name: q.name, description: q.description, params: q.params.map((p) => `${p.name}=<${p.type}>${p.default !== null ? ` (default ${p.default})` : ""}`).join(", ") }));
+    await emit(formatRows(["name", "description", "params"], rows, format));
+    return 0;
+  }
   for (const q of listQueries()) {
     log.info(`${q.name}\n    ${q.description}`);
     for (const p of q.params) log.info(`    --param ${p.name}=<${p.type}>${p.default !== null ? ` (default ${p.default})` : " (required)"}${p.description ? `  ${p.description}` : ""}`);

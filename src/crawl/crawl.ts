@@ -13,6 +13,8 @@ export interface CrawlOptions {
   hostDelayMs?: number;
   /** Discover only: list the report URLs that would be ingested, fetch none of them, write nothing. */
   dryRun?: boolean;
+  /** Request every known report again (a conditional GET), even when the sitemap's lastmod says it has not changed. */
+  recheck?: boolean;
   /** Passed on to `ingest` (workers, budget, force, progress…). */
   ingest?: Omit<IngestOptions, "fetch" | "hostDelayMs" | "perHost" | "hints">;
 }
@@ -25,6 +27,8 @@ export interface CrawledReport {
   known?: boolean;
   title?: string | null;
   reason?: string;
+  /** False for an unchanged report that was not requested at all (the sitemap's lastmod vouched for it). */
+  requested?: boolean;
 }
 
 /** What one source's crawl found and did. */
@@ -61,8 +65,8 @@ async function crawlOne(def: SourceDefinition, wh: Warehouse, opts: CrawlOptions
   let budget = def.maxPages - found.requests;
   for (const r of found.reports) {
     const at = known.get(r.url);
-    // the sitemap says the page has not changed since the snapshot: no request at all
-    if (at && r.lastmod && r.lastmod.getTime() <= at.getTime()) reports.push({ url: r.url, status: "unchanged", reason: "sitemap lastmod is older than the snapshot" });
+    // the sitemap says the page has not changed since the snapshot: no request at all (unless told to recheck)
+    if (at && r.lastmod && r.lastmod.getTime() <= at.getTime() && !opts.recheck) reports.push({ url: r.url, status: "unchanged", reason: "sitemap lastmod is older than the snapshot", requested: false });
     else if (budget <= 0) reports.push({ url: r.url, status: "skipped", reason: `over max_pages (${def.maxPages})` });
     else {
       budget--;

@@ -2,6 +2,7 @@
  * Charset detection for report pages: BOM, then the HTTP header, then `<meta>`, then sniffing.
  * The BOM goes first because it cannot be wrong (WHATWG does the same); the header beats `<meta>`, as in browsers.
  */
+import { ResultType, Sniffer } from "encoding-sniffer/sniffer";
 
 export type CharsetName = "UTF-8" | "Shift_JIS" | "EUC-JP" | "ISO-2022-JP" | "UTF-16LE" | "UTF-16BE" | "windows-1252";
 export type CharsetSource = "bom" | "header" | "meta" | "sniff" | "default";
@@ -67,20 +68,15 @@ function fromBom(bytes: Uint8Array): CharsetName | undefined {
   return undefined;
 }
 
-/** Looks for `<meta charset>` or `<meta http-equiv="content-type" content="…charset=…">` in the first 8 KiB. */
+/**
+ * The charset a `<meta charset>` or `<meta http-equiv="content-type" content="…charset=…">` in the first 8 KiB
+ * declares, found by the WHATWG prescan (encoding-sniffer): comments, scripts' text and other tags' attributes are
+ * skipped, and a declared UTF-16 means UTF-8 (the page was read as ASCII to find it), as in browsers.
+ */
 export function charsetFromMeta(bytes: Uint8Array): CharsetName | undefined {
-  const head = Buffer.from(bytes.subarray(0, 8192)).toString("latin1");
-  const metaRe = /<meta\b[^>]*>/gi;
-  for (let m = metaRe.exec(head); m; m = metaRe.exec(head)) {
-    const tag = m[0];
-    const direct = /\bcharset\s*=\s*["']?([^"'\s/>;]+)/i.exec(tag);
-    if (direct?.[1]) {
-      const name = canonicalCharset(direct[1]);
-      // A page that says UTF-16 in a meta tag was necessarily read as ASCII-compatible: browsers take UTF-8 then.
-      if (name) return name.startsWith("UTF-16") ? "UTF-8" : name;
-    }
-  }
-  return undefined;
+  const sniffer = new Sniffer({ maxBytes: 8192 });
+  sniffer.write(bytes.subarray(0, 8192));
+  return sniffer.resultType === ResultType.META_TAG ? canonicalCharset(sniffer.encoding) : undefined;
 }
 
 function hasNonAscii(bytes: Uint8Array): boolean {

@@ -4,7 +4,8 @@ import { join, relative } from "node:path";
 import { TABLES, type TableName } from "../load/schema.ts";
 import { Warehouse } from "../load/warehouse.ts";
 import { replaceFolder } from "./replaceFolder.ts";
-import { type SchemaField, exportExpr, fieldOf } from "./tableSchema.ts";
+import { type ForeignKey, type SchemaField, exportExpr, fieldOf, foreignKeysOf } from "./tableSchema.ts";
+import { writeSiteParts } from "./writeSiteParts.ts";
 import { appendAll } from "../appendAll.ts";
 
 export type ExportFormat = "parquet" | "csv";
@@ -29,7 +30,7 @@ export interface ManifestResource {
   hash?: string;
   rows: number;
   description: string;
-  schema: { fields: SchemaField[]; primaryKey?: string };
+  schema: { fields: SchemaField[]; primaryKey?: string; foreignKeys?: ForeignKey[] };
 }
 
 const MEDIATYPE: Record<ExportFormat, string> = { parquet: "application/vnd.apache.parquet", csv: "text/csv" };
@@ -39,7 +40,7 @@ const quote = (path: string) => `'${path.replace(/'/g, "''")}'`;
 /** The SELECT that exports a table in a format (see `exportExpr` for timestamps and JSON). */
 function selectFor(name: TableName, format: ExportFormat): string {
   const t = TABLES.find((x) => x.name === name);
-  const cols = (t?.columns ?? []).map((c) => exportExpr(c, format));
+  const cols = (t?.columns ?? []).map((c) => exportExpr(c, format, name));
   const key = t?.columns.find((c) => c.primaryKey)?.name ?? "1";
   return `SELECT ${cols.join(", ")} FROM ${name} ORDER BY ${key}`;
 }
@@ -62,10 +63,10 @@ async function isEarlierExport(dir: string, entries: string[]): Promise<boolean>
     const paths = (r: { path?: unknown }) => (Array.isArray(r.path) ? r.path.map(String) : [String(r.path)]);
     const listed = new Set(["datapackage.json", ...(manifest.resources as { path?: unknown }[]).flatMap((r) => paths(r).map((p) => p.split(/[/\\]/)[0] ?? p))]);
     if (!entries.every((e) => listed.has(e))) return false;
-    // the partitioned folder holds site=…/ folders of data files and nothing else
+    // the partitioned folder holds data files (site=…/ folders of them from older exports) and nothing else
     if (!entries.includes("measurements_by_site")) return true;
     const parts = await listFiles(join(dir, "measurements_by_site"));
-    return parts.every((f) => /^site=[^/\\]+[/\\][^/\\]+\.(parquet|csv)$/.test(relative(join(dir, "measurements_by_site"), f)));
+    return parts.every((f) => /^(site=[^/\\]+[/\\])?[^/\\]+\.(parquet|csv)$/.test(relative(join(dir, "measurements_by_site"), f)));
   } catch {
     return false;
   }
@@ -106,28 +107,10 @@ async function writeDataset(wh: Warehouse, opts: ExportOptions, out: string) {
     const key = t.columns.find((c) => c.primaryKey)?.name;
     resources.push({
       name: t.name, path: relative(out, file), ...common, ...(await sizeAndHash(file)), rows, description: t.description,
-      schema: { fields: t.columns.map(fieldOf), ...(key ? { primaryKey: key } : {}) },
+      schema: { fields: t.columns.map(fieldOf), ...(key ? { primaryKey: key } : {}), ...foreignKeysOf(t.name) },
     });
   }
-  if (opts.partitionBy === "site") {
-    const dir = join(out, "measurements_by_site");
-    const m = TABLES.find((x) => x.name === "measurements");
-    const cols = (m?.columns ?? []).map((c) => exportExpr(c, opts.format, "m."));
-    // the partition column is written into each part too, so every part file matches the resource's schema on its own
-    await wh.run(
-      `COPY (SELECT ${cols.join(", ")}, coalesce(r.site, 'unknown') AS site FROM measurements m JOIN reports r USING (report_id) ORDER BY m.measurement_id)
-       TO ${quote(dir)} (${copyOpts}, PARTITION_BY (site), WRITE_PARTITION_COLUMNS true)`,
-    );
-    const files = await listFiles(dir);
-    let bytes = 0;
-    for (const f of files) bytes += (await sizeAndHash(f)).bytes;
-    resources.push({
-      name: "measurements_by_site", path: files.map((f) => relative(out, f).split("\\").join("/")), ...common, bytes,
-      rows: Number((await wh.all("select count(*) as n from measurements"))[0]?.n ?? 0),
-      description: `measurements partitioned by reports.site (hive layout site=…/): ${files.length} part(s), each with the site column`,
-      schema: { fields: [...(m?.columns ?? []).map(fieldOf), { name: "site", type: "string", description: "Partition key: reports.site.", constraints: { required: true }, duckdb_type: "VARCHAR" }] },
-    });
-  }
+  if (opts.partitionBy === "site") resources.push(await writeSiteParts(wh, opts.format, out, common));
   const manifest = {
     name: "sokutei-dataset", profile: "data-package", title: "sokutei hardware benchmark dataset", created: new Date().toISOString(), sokutei_version: opts.version,
     // the licence depends on the pages that were ingested: sokutei cannot know it, the publisher states it here

@@ -1,3 +1,4 @@
+import { getDomain } from "tldts";
 import { StageError } from "../errors.ts";
 import { isIpLiteral } from "./address.ts";
 import { RefusedAddressError, dispatcherFor, refusalOf } from "./guard.ts";
@@ -37,12 +38,18 @@ async function privateAddressOf(hostname: string, fx: FetchEffects): Promise<str
   return all.find((a) => fx.isPrivate(a.address))?.address ?? null;
 }
 
-/** True when a host name is one of the site's hosts (ports aside), or a subdomain or parent of one (`www.` added or dropped). */
+/**
+ * True when a host name is one of the site's hosts (ports aside), a subdomain of one, or the registrable domain a
+ * `www.` host stands for (acme.example for www.acme.example). Never a public suffix (co.jp, by the public-suffix list
+ * through tldts) nor any other parent: islandcnt.exblog.jp's site is not all of exblog.jp.
+ */
 export function onSite(hostname: string, hosts: string[]): boolean {
   const name = hostname.toLowerCase().replace(/^\[|\]$/g, "");
   return hosts.some((h) => {
     const host = h.toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
-    return name === host || (host.includes(".") && name.endsWith(`.${host}`)) || (name.includes(".") && host.endsWith(`.${name}`));
+    if (name === host) return true;
+    if (host.includes(".") && name.endsWith(`.${host}`)) return getDomain(host) !== null;
+    return host === `www.${name}` && getDomain(name) === name;
   });
 }
 

@@ -1,3 +1,4 @@
+import { escapeControls } from "../query/terminalText.ts";
 import { StageError, messageOf } from "../errors.ts";
 import type { TableName } from "../load/schema.ts";
 import type { SourceRows } from "../load/warehouse.ts";
@@ -10,10 +11,11 @@ export interface Logger {
   error(line: string): void;
 }
 
+/** The terminal logger: lines to stdout (info) or stderr, with control characters escaped (page titles and URLs are untrusted). */
 export const consoleLogger: Logger = {
-  info: (l) => process.stdout.write(`${l}\n`),
-  warn: (l) => process.stderr.write(`${l}\n`),
-  error: (l) => process.stderr.write(`${l}\n`),
+  info: (l) => process.stdout.write(`${escapeControls(l)}\n`),
+  warn: (l) => process.stderr.write(`${escapeControls(l)}\n`),
+  error: (l) => process.stderr.write(`${escapeControls(l)}\n`),
 };
 
 /** What became of one input of `ingest` (or one archived snapshot of `reprocess`). */

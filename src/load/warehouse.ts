@@ -142,6 +142,11 @@ export class Warehouse {
     });
   }
 
+  /** How many statements an SQL text holds, by DuckDB's own parser (a syntax error throws as running it would). */
+  statementCount(sql: string): Promise<number> {
+    return this.exclusive(async () => (await this.connection.extractStatements(sql)).count);
+  }
+
   async hasSource(sourceId: string): Promise<boolean> {
     const rows = await this.all("select 1 from sources where source_id = $id", { id: sourceId });
     return rows.length > 0;

@@ -1,6 +1,7 @@
 import type { Row } from "../load/warehouse.ts";
-import { displayWidth, fitColumns, truncateToWidth } from "./fitWidth.ts";
-import { maxOf } from "../appendAll.ts";
+import { formatBytes } from "../report/formatValue.ts";
+import { csvRows } from "./csvRows.ts";
+import { renderText } from "./renderTable.ts";
 
 export { displayWidth } from "./fitWidth.ts";
 
@@ -14,26 +15,11 @@ function cell(v: unknown): string {
   return String(v);
 }
 
-function csvCell(s: string): string {
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-function pad(s: string, width: number, right: boolean): string {
-  const fill = " ".repeat(Math.max(0, width - displayWidth(s)));
-  return right ? fill + s : s + fill;
-}
-
-const BINARY = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-
 /** A number for a person in a terminal: thousands separators, at most 6 significant decimals, sizes and units by column name. */
 export function humanNumber(column: string, v: number): string {
   const plainText = Number.isInteger(v) ? v.toLocaleString("en-US") : Number(v.toPrecision(10)).toLocaleString("en-US", { maximumFractionDigits: 6 });
-  if (/_bytes(_each)?$/.test(column) && v < 1024) return `${plainText} B`;
-  if (/_bytes(_each)?$/.test(column)) {
-    const i = Math.min(BINARY.length - 1, Math.floor(Math.log(v) / Math.log(1024)));
-    const scaled = v / 1024 ** i;
-    return `${Number.isInteger(scaled) ? scaled : scaled.toFixed(1)} ${BINARY[i]}`;
-  }
+  // sizes in the prefix they were written with: decimal, unless an exact binary multiple (4 KiB blocks, 8 GiB memory)
+  if (/_bytes(_each)?$/.test(column)) return formatBytes(v);
   if (/_pct$/.test(column)) return `${plainText}%`;
   if (/_mb_per_s$/.test(column)) return `${plainText} MB/s`;
   if (/(^|_)(s|seconds)$/.test(column) && !/_per_s$/.test(column)) return `${plainText} s`;
@@ -81,19 +67,24 @@ export function humanValue(column: string, v: number, unit?: unknown): string {
 }
 
 export interface TableOptions {
-  /** Cut the table to this many terminal columns (no cut when absent). */
+  /** Cut the table to this many terminal columns (no cut when absent); too many columns to fit turn it into one record per row. */
   width?: number;
+  /**
+   * Show each value with its unit (`238.6 MB/s`) and leave out the unit columns that absorbed: for canned comparisons
+   * and `show`, whose columns are chosen for reading. Off for the user's own SQL, where every selected column stays.
+   */
+  absorbUnits?: boolean;
   /** Value column → the column naming its unit, beyond the naming convention of `unitColumns`. */
   units?: Record<string, string>;
 }
 
-/** Renders query rows in one of the CLI's output formats; `types` (DuckDB's, one per column) lets JSON columns nest; table and markdown format values per unit. */
+/** Renders query rows in one of the CLI's output formats; `types` (DuckDB's, one per column) lets JSON columns nest; table and markdown format values for reading. */
 export function formatRows(columns: string[], rows: Row[], format: OutputFormat, types: string[] = [], opts: TableOptions = {}): string {
   if (format === "json") return `${JSON.stringify(rows.map((r) => jsonRow(columns, r, types)))}\n`;
   if (format === "jsonl") return rows.map((r) => `${JSON.stringify(jsonRow(columns, r, types))}\n`).join("");
+  if (format === "csv") return csvRows(columns, rows, types);
   const cells = rows.map((r) => columns.map((c) => cell(r[c])));
-  if (format === "csv") return `${[columns.map(csvCell).join(","), ...cells.map((r) => r.map(csvCell).join(","))].join("\n")}\n`;
-  const units = unitColumns(columns, opts.units);
+  const units = opts.absorbUnits ? unitColumns(columns, opts.units) : {};
   cells.forEach((line, i) =>
     columns.forEach((c, j) => {
       const v = rows[i]?.[c];
@@ -102,27 +93,4 @@ export function formatRows(columns: string[], rows: Row[], format: OutputFormat,
   );
   // a unit column whose unit now stands beside every value in it says nothing more
   return renderText(columns, rows, cells, format, opts.width, new Set(Object.values(units)));
-}
-
-function renderText(allColumns: string[], rows: Row[], allCells: string[][], format: "table" | "markdown", width: number | undefined, drop: Set<string>): string {
-  const kept = allColumns.map((c, i) => [c, i] as const).filter(([c]) => !drop.has(c));
-  const columns = kept.map(([c]) => c);
-  const cells = allCells.map((r) => kept.map(([, i]) => r[i] ?? ""));
-  const numeric = columns.map((c) => rows.length > 0 && rows.every((r) => typeof r[c] === "number" || r[c] === null));
-  if (format === "markdown") {
-    const esc = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
-    return `${[`| ${columns.map(esc).join(" | ")} |`, `|${numeric.map((n) => (n ? " ---: " : " --- ")).join("|")}|`, ...cells.map((r) => `| ${r.map(esc).join(" | ")} |`)].join("\n")}\n`;
-  }
-  const flat = (s: string) => s.replace(/[\r\n]+/g, " ");
-  const natural = columns.map((c, i) => Math.max(displayWidth(c), maxOf(cells.map((r) => displayWidth(flat(r[i] ?? ""))))));
-  const keep = numeric.map((n, i) => (n ? maxOf(cells.map((r) => displayWidth(r[i] ?? "")), 0) : 0));
-  const widths = width ? fitColumns(natural, width, keep) : natural;
-  const line = (vals: string[], header = false) => {
-    const text = vals.map((v, i) => pad(truncateToWidth(flat(v), widths[i] ?? 0), widths[i] ?? 0, !header && (numeric[i] ?? false))).join("  ").trimEnd();
-    return width ? truncateToWidth(text, width) : text;
-  };
-  const rule = widths.map((w) => "─".repeat(w)).join("  ");
-  const out = [line(columns, true), width ? truncateToWidth(rule, width) : rule, ...cells.map((r) => line(r))];
-  out.push(`(${rows.length} row${rows.length === 1 ? "" : "s"})`);
-  return `${out.join("\n")}\n`;
 }

@@ -11,8 +11,10 @@ export function formatNumber(v: number, digits = 6): string {
 }
 
 /**
- * A byte count in the prefix it was most likely written with: an exact power-of-1024 multiple in KiB/MiB/GiB (4096 →
- * `4 KiB`), an exact decimal multiple in kB/MB/GB (20000000000 → `20 GB`), anything else in decimal units, 3 digits.
+ * A byte count in the prefix it was most likely written with: binary (KiB/MiB/GiB) only for an exact power-of-1024
+ * multiple (4096 → `4 KiB`, 8 GiB of memory), else decimal, as disks and files are sold and written (750000000000 →
+ * `750 GB`, 3010000000 → `3.01 GB`): a size with up to three decimals in its prefix as it is, a computed one to three
+ * significant digits.
  */
 export function formatBytes(v: number): string {
   if (!Number.isFinite(v) || v < 1000) return `${formatNumber(v)} B`;
@@ -22,11 +24,11 @@ export function formatBytes(v: number): string {
     return 0;
   };
   const b = whole(1024, BINARY);
-  const d = whole(1000, DECIMAL);
-  if (b > 0 && b >= d) return `${formatNumber(v / 1024 ** b)} ${BINARY[b]}`;
-  if (d > 0) return `${formatNumber(v / 1000 ** d)} ${DECIMAL[d]}`;
+  if (b > 0 && b >= whole(1000, DECIMAL)) return `${formatNumber(v / 1024 ** b)} ${BINARY[b]}`;
   const i = Math.min(DECIMAL.length - 1, Math.floor(Math.log10(v) / 3));
-  return `${formatNumber(v / 1000 ** i, 3)} ${DECIMAL[i]}`;
+  const scaled = v / 1000 ** i;
+  const written = Math.abs(scaled * 1000 - Math.round(scaled * 1000)) < 1e-6;
+  return `${formatNumber(scaled, written ? 6 : 3)} ${DECIMAL[i]}`;
 }
 
 /** A quantity in SI base units (`B/s`, `bit/s`, `Hz`, `s`) scaled to a readable prefix: 250231140.5 B/s → `250.2 MB/s`. */

@@ -56,12 +56,14 @@ describe("sokutei query for tools", () => {
     expect(lines[at + 1]).toMatch(/^\s+\^$/);
   });
 
-  it("--width cuts the table to N columns; a pipe gets it whole; csv stays raw", async () => {
+  it("--width fits the output in N columns (as records when a table would cut its columns unreadably); a pipe gets it whole; csv stays raw", async () => {
     const cut = await sokutei(["--db", t.dbPath, "query", "offload-gain", "--width", "110"]);
     expect(cut.code).toBe(0);
     const lines = cut.stdout.trimEnd().split("\n");
     for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(110);
-    expect(lines[2]).toMatch(/512 B .* IOPS .* ×1\.20/); // values keep their unit and the ratio its ×
+    expect(cut.stdout).toMatch(/^adapter\s+Chelsio S320E-LP-CR（cxgb3toe-1\.5\.1\.6）$/m); // nothing cut
+    expect(cut.stdout).toMatch(/^value_off\s+16,850\.79 IOPS$/m); // values keep their unit and the ratio its ×
+    expect(cut.stdout).toMatch(/^gain\s+×1\.20$/m);
     const whole = await sokutei(["--db", t.dbPath, "query", "offload-gain"]);
     expect(whole.stdout).toContain("Chelsio S320E-LP-CR（cxgb3toe-1.5.1.6）");
     expect(Math.max(...whole.stdout.split("\n").map(displayWidth))).toBeGreaterThan(110);

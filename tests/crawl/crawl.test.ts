@@ -64,6 +64,19 @@ describe("crawl of a small site on loopback", () => {
     expect(after.crawls).toBe(2);
   });
 
+  it("--recheck (and --force) request a page the sitemap's lastmod vouches for, so a change the sitemap missed is found", async () => {
+    await crawl([def()], t.wh, opts, quietLogger(), defaultFetchEffects());
+    const again = await crawl([def()], t.wh, opts, quietLogger(), defaultFetchEffects());
+    expect(again[0]?.reports.find((r) => r.url.endsWith("/blog/101/"))).toMatchObject({ status: "unchanged", requested: false });
+    // the page changes; the sitemap's lastmod does not
+    site.server.route("/blog/101/", (_req, res) => void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end("<html><head><title>SSD 書き込みテスト</title></head><body><div class='entry'><h1>SSD 書き込みテスト</h1><table><tr><th>Write (MB/s)</th></tr><tr><td>470</td></tr></table></div></body></html>"));
+    site.server.hits.clear();
+    const [s] = await crawl([def()], t.wh, { ...opts, recheck: true }, quietLogger(), defaultFetchEffects());
+    expect(site.hitsOf("/blog/101/")).toBe(1);
+    expect(s?.counts).toMatchObject({ changed: 1, unchanged: 4 });
+    expect(s?.reports.every((r) => r.requested !== false)).toBe(true);
+  });
+
   it("picks up a report added to the index on the next run", async () => {
     await crawl([def()], t.wh, opts, quietLogger(), defaultFetchEffects());
     site.addReport("/tech/r7.html");
@@ -116,12 +129,19 @@ describe("crawl and sources commands", () => {
     const code = await crawlCommand([], { db: t.dbPath, sources: dir, allowPrivate: true, delay: 0, retries: 0, workers: 0 }, log);
     expect(code).toBe(0);
     const out = log.lines.filter((l) => l.level === "info").map((l) => l.line).join("\n");
-    expect(out).toMatch(/source\s+site\s+pages_seen\s+reports\s+new\s+changed\s+unchanged\s+failed\s+skipped/);
-    expect(out).toMatch(/test-vendor\s+Test Vendor 技術資料\s+6\s+6\s+5\s+0\s+0\s+0\s+1/);
+    expect(out).toMatch(/source\s+site\s+pages_seen\s+reports\s+new\s+changed\s+unchanged\s+by_lastmod\s+failed\s+skipped/);
+    expect(out).toMatch(/test-vendor\s+Test Vendor 技術資料\s+6\s+6\s+5\s+0\s+0\s+0\s+0\s+1/);
+    // a second run tells the 304s (4 requested) from the page never requested on the sitemap's word (1)
+    const second = quietLogger();
+    expect(await crawlCommand([], { db: t.dbPath, sources: dir, allowPrivate: true, delay: 0, retries: 0, workers: 0 }, second)).toBe(0);
+    expect(second.lines.map((l) => l.line).join("\n")).toMatch(/test-vendor\s+Test Vendor 技術資料\s+6\s+6\s+0\s+0\s+4\s+1\s+0\s+1/);
+    const forced = quietLogger();
+    expect(await crawlCommand([], { db: t.dbPath, sources: dir, allowPrivate: true, delay: 0, retries: 0, workers: 0, recheck: true }, forced)).toBe(0);
+    expect(forced.lines.map((l) => l.line).join("\n")).toMatch(/test-vendor\s+Test Vendor 技術資料\s+6\s+6\s+0\s+0\s+5\s+0\s+0\s+1/);
     const listing = quietLogger();
     expect(await sourcesCommand({ db: t.dbPath, sources: dir }, listing)).toBe(0);
     const table = listing.lines.map((l) => l.line).join("\n");
-    expect(table).toMatch(/test-vendor\s+Test Vendor 技術資料\s+\S+.*\s+1\s+5\s+5\s+\d+/);
+    expect(table).toMatch(/test-vendor\s+Test Vendor 技術資料\s+\S+.*\s+3\s+5\s+5\s+\d+/);
     t = { ...t, wh: await (await import("../../src/load/warehouse.ts")).Warehouse.open(t.dbPath) };
   });
 

@@ -44,4 +44,15 @@ describe("a crawl stays on its site", () => {
     expect(["www.acme.example", "acme.example", "blog.www.acme.example", "127.0.0.1", "WWW.ACME.EXAMPLE"].map((h) => onSite(h, hosts))).toEqual([true, true, true, true, true]);
     expect(["evil.example", "acme.example.evil", "localhost", "example", "wwwacme.example"].map((h) => onSite(h, hosts))).toEqual([false, false, false, false, false]);
   });
+
+  it("a public suffix or a shared platform's parent domain is not on the site", () => {
+    expect(onSite("co.jp", ["www.hpc-technologies.co.jp"])).toBe(false);
+    expect(onSite("other-vendor.co.jp", ["www.hpc-technologies.co.jp"])).toBe(false);
+    expect(onSite("hpc-technologies.co.jp", ["www.hpc-technologies.co.jp"])).toBe(true);
+    expect(onSite("exblog.jp", ["islandcnt.exblog.jp"])).toBe(false);
+    expect(onSite("otherblog.exblog.jp", ["islandcnt.exblog.jp"])).toBe(false);
+    expect(onSite("pds.islandcnt.exblog.jp", ["islandcnt.exblog.jp"])).toBe(true);
+    // a definition naming a bare public suffix does not make every site under it its own
+    expect(onSite("anyone.co.jp", ["co.jp"])).toBe(false);
+  });
 });

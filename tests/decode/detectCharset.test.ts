@@ -11,7 +11,8 @@ describe("charset detection", () => {
     ["sjis-nocharset.html", null, "Shift_JIS", "sniff"],
     ["eucjp-meta.html", null, "EUC-JP", "meta"],
     ["eucjp-nocharset.html", null, "EUC-JP", "sniff"],
-    ["iso2022jp-meta.html", null, "ISO-2022-JP", "meta"],
+    // encoding-sniffer's label table (iconv-lite's) has no ISO-2022-JP: its escape sequences are found by the sniffing
+    ["iso2022jp-meta.html", null, "ISO-2022-JP", "sniff"],
     ["iso2022jp-nocharset.html", null, "ISO-2022-JP", "sniff"],
     ["utf8-meta.html", null, "UTF-8", "meta"],
     ["utf8-nocharset.html", null, "UTF-8", "sniff"],
@@ -60,5 +61,29 @@ describe("charset detection", () => {
     expect(() => decodeBytes(new Uint8Array(), null, "e")).toThrow(/empty body/);
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000100000001008060000001ff3ff61", "hex");
     expect(() => decodeBytes(Buffer.concat([png, Buffer.alloc(200, 0)]), null, "b")).toThrow(/binary/);
+  });
+});
+
+describe("the <meta> prescan follows WHATWG (encoding-sniffer)", () => {
+  const sjis = page("sjis-meta.html");
+  const body = sjis.subarray(sjis.indexOf("<title>"));
+  const withHead = (head: string) => Buffer.concat([Buffer.from(head, "latin1"), body]);
+
+  it("a commented-out <meta charset> does not win over the real one", () => {
+    const bytes = withHead('<!DOCTYPE html><html><head><!-- <meta http-equiv="Content-Type" content="text/html; charset=EUC-JP"> -->\n<meta charset="Shift_JIS">');
+    const decoded = decodeBytes(bytes, null, "x.html");
+    expect([decoded.charset, decoded.source]).toEqual(["Shift_JIS", "meta"]);
+    expect(decoded.text).toContain("書き込み速度は２３９MB/sを記録しました");
+  });
+
+  it("a page whose only <meta charset> is commented out is sniffed", () => {
+    const decoded = decodeBytes(withHead("<html><head><!-- <meta charset=EUC-JP> -->\n"), null, "x.html");
+    expect([decoded.charset, decoded.source]).toEqual(["Shift_JIS", "sniff"]);
+    expect(decoded.replaced).toBe(0);
+  });
+
+  it("a <meta> in another tag's attribute or a script's text is not a declaration", () => {
+    expect(detectCharset(withHead('<html><head><title>x</title><link title="<meta charset=EUC-JP>">'), null).source).toBe("sniff");
+    expect(detectCharset(Buffer.from('<meta http-equiv="content-type" content="text/html; charset=x-sjis">'), null)).toEqual({ charset: "Shift_JIS", source: "meta" });
   });
 });

@@ -39,6 +39,16 @@ describe("query output for tools", () => {
     expect(table).toContain("4 KiB");
     expect(humanNumber("block_size_bytes", 512)).toBe("512 B");
   });
+
+  it("table shows sizes with the prefix they were written with: decimal unless an exact binary multiple, as the site does", () => {
+    // a 750 GB disk is not 698.5 GiB, a 2 TB one not 1.8 TiB; 8 GiB of memory stays binary
+    expect(humanNumber("capacity_bytes", 750e9)).toBe("750 GB");
+    expect(humanNumber("capacity_bytes", 2e12)).toBe("2 TB");
+    expect(humanNumber("file_size_bytes", 3.01e9)).toBe("3.01 GB");
+    expect(humanNumber("capacity_bytes", 8 * 2 ** 30)).toBe("8 GiB");
+    const table = formatRows(["model", "capacity_bytes"], [{ model: "ST3750640AS", capacity_bytes: 750e9 }], "table");
+    expect(table).toContain("750 GB");
+  });
 });
 
 describe("suggestions", () => {

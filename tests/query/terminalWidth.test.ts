@@ -28,10 +28,15 @@ describe("terminal widths", () => {
 
   it("a table with --width fits every line in it; without, nothing is cut", () => {
     const rows = [{ report: "10GbE対応スイッチを用いた基本接続テスト（第1回）", adapter: "Chelsio S320E-LP-CR", value: 16850.79, unit: "IOPS" }];
-    const cut = formatRows(["report", "adapter", "value", "unit"], rows, "table", [], { width: 40 });
-    for (const line of cut.trimEnd().split("\n")) expect(displayWidth(line), line).toBeLessThanOrEqual(40);
+    const cut = formatRows(["report", "adapter", "value", "unit"], rows, "table", [], { width: 60, absorbUnits: true });
+    for (const line of cut.trimEnd().split("\n")) expect(displayWidth(line), line).toBeLessThanOrEqual(60);
     expect(cut).toContain("16,850.79 IOPS"); // the number keeps its width; text gives way
     expect(cut).toContain("…");
+    // too narrow for readable columns: one record per row, every field on its own line
+    const records = formatRows(["report", "adapter", "value", "unit"], rows, "table", [], { width: 40, absorbUnits: true });
+    for (const line of records.trimEnd().split("\n")) expect(displayWidth(line), line).toBeLessThanOrEqual(40);
+    expect(records).toMatch(/^adapter  Chelsio S320E-LP-CR$/m);
+    expect(records).toMatch(/^value    16,850.79 IOPS$/m);
     const full = formatRows(["report", "adapter", "value", "unit"], rows, "table");
     expect(full).toContain("10GbE対応スイッチを用いた基本接続テスト（第1回）");
     expect(full).not.toContain("…");
@@ -54,9 +59,11 @@ describe("values per unit in table and markdown, raw in csv and json", () => {
 
   it("table and markdown show `238.6 MB/s`, `4 KiB`, `×1.07`; the unit columns they absorbed go", () => {
     for (const format of ["table", "markdown"] as const) {
-      const text = formatRows(columns, rows, format);
+      const text = formatRows(columns, rows, format, [], { absorbUnits: true });
       for (const s of ["238.6 MB/s", "4 KiB", "×1.07", "2.5 Gbps"]) expect(text, format).toContain(s);
       expect(text.split("\n")[0], format).not.toMatch(/\bunit\b/);
+      // the user's own SQL keeps every column it selected
+      expect(formatRows(columns, rows, format).split("\n")[0], format).toMatch(/\bunit\b.*\bclaim_unit\b/);
     }
   });
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as cheerio from "cheerio";
@@ -6,6 +6,7 @@ import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, inChromium } from "../helpers/chromium.ts";
 import { ingest } from "../../src/ingest/ingest.ts";
 import type { Row } from "../../src/load/warehouse.ts";
 import { writeAnnotatedPages } from "../../src/report/annotatePage.ts";
@@ -155,7 +156,7 @@ describe("writeAnnotatedPages", () => {
     }
   });
 
-  it.skipIf(!existsSync(CHROMIUM))("loads in headless Chromium with no console error and no request but the page itself", async () => {
+  it.skipIf(!hasChromium)(inChromium("loads in headless Chromium with no console error and no request but the page itself"), async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
     try {
       for (const id of [...(await reportOf("mixed-report.html")), ...(await reportOf("")).slice(0, 2)]) {

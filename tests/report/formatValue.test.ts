@@ -18,6 +18,10 @@ describe("values as a person reads them", () => {
     expect(formatBytes(750000000000)).toBe("750 GB");
     expect(formatBytes(20000000000)).toBe("20 GB");
     expect(formatBytes(3006477107)).toBe("3.01 GB");
+    // decimal unless an exact binary multiple: a size written 3.01 GB is not shown as 3,010 MB, nor 2 TB as 1.8 TiB
+    expect(formatBytes(3010000000)).toBe("3.01 GB");
+    expect(formatBytes(2000000000000)).toBe("2 TB");
+    expect(formatBytes(1500000)).toBe("1.5 MB");
   });
 
   it("formats comparison cells by column: ratios as ×n, values with the row's unit, differences signed", () => {

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as cheerio from "cheerio";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, inChromium } from "../helpers/chromium.ts";
 import { writeReport } from "../../src/report/writeReport.ts";
 import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
@@ -49,7 +50,7 @@ describe("a report site written from a warehouse whose every text is hostile mar
     expect(readFileSync(join(out, "index.html"), "utf8")).toContain("&lt;img src=x onerror=");
   });
 
-  it.skipIf(!existsSync(CHROMIUM))("runs none of it in headless Chromium, the charts' SVG included", async () => {
+  it.skipIf(!hasChromium)(inChromium("runs none of it in headless Chromium, the charts' SVG included"), async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
     try {
       const page = await browser.newPage();

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { hasChromium, inChromium } from "../helpers/chromium.ts";
 import { ARCHIVE_CSP, inertPage } from "../../src/report/inertPage.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -28,7 +29,7 @@ describe("archived pages are cleaned until cleaning changes nothing", () => {
     }
   });
 
-  it.skipIf(!existsSync(CHROMIUM))("and run no script in Chromium even with their Content-Security-Policy taken away", async () => {
+  it.skipIf(!hasChromium)(inChromium("and run no script in Chromium even with their Content-Security-Policy taken away"), async () => {
     const dir = mkdtempSync(join(tmpdir(), "sokutei-mxss-"));
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
     try {

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, inChromium } from "../helpers/chromium.ts";
 import { UserError } from "../../src/errors.ts";
 import { ingest } from "../../src/ingest/ingest.ts";
 import { directiveFor, fragmentOf } from "../../src/report/textFragment.ts";
@@ -34,7 +35,7 @@ describe("archived pages in the report are inert", () => {
     expect(html).toContain('<img title="image not archived: x" alt="[image]">');
   });
 
-  it.skipIf(!existsSync(CHROMIUM))("run no script in headless Chromium, loaded or clicked", async () => {
+  it.skipIf(!hasChromium)(inChromium("run no script in headless Chromium, loaded or clicked"), async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
     try {
       const page = await browser.newPage();

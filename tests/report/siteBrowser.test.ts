@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import * as cheerio from "cheerio";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, inChromium } from "../helpers/chromium.ts";
 import { writeReport } from "../../src/report/writeReport.ts";
 import { sampleWarehouse } from "../helpers/tempWarehouse.ts";
 
@@ -51,7 +52,7 @@ describe("the report site's links", () => {
   });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))("the report site in headless Chromium", () => {
+describe.skipIf(!hasChromium)(inChromium("the report site in headless Chromium"), () => {
   it("shows every page with no console error and no horizontal overflow at 1280 and 390 px", async () => {
     const problems: string[] = [];
     for (const width of [1280, 390]) {

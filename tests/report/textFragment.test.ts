@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { hasChromium, inChromium } from "../helpers/chromium.ts";
 import { locate, pageText } from "../../src/report/pageText.ts";
 import { directiveFor, firstMatch, fragmentOf, spanOf, textFragment } from "../../src/report/textFragment.ts";
 
@@ -95,7 +96,7 @@ const CASES: [string, string, string][] = [
   [`<pre>${BONNIE_CSV}</pre>`, BONNIE_CSV, "pre[1]/l1"],
 ];
 
-describe.skipIf(!existsSync("/usr/bin/chromium"))("text fragments in headless Chromium", () => {
+describe.skipIf(!hasChromium)(inChromium("text fragments in headless Chromium"), () => {
   it("highlight on each shape of page (a match scrolls a page whose text starts below the fold)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "sokutei-fragments-"));
     const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
