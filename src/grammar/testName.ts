@@ -26,7 +26,7 @@ const QUEUE_MARK = new RegExp(`(?<![a-z])(?:${alternation(words.queue_depth_mark
 const ONLY_SIZE = /^\s*\d+(?:\.\d+)?\s*[KMG]?(?:i?B)?(?:\s*[-_ ]\s*\S+)?\s*$/i;
 /** A CrystalDiskMark-style test name inside a longer text: a size glued to a queue depth (`RND4K Q32T16`, `4K QD32`, `SEQ1M Q8T1`). */
 const TEST_NAME = new RegExp(
-  `(?<![A-Za-z0-9])(?:SEQ|RND|Seq|Rnd|Random|Sequential)?\\s*\\d+(?:\\.\\d+)?\\s*[KM](?:i?B)?\\s*[-_ ]?\\s*(?:QD|Q)\\s*=?\\s*\\d+(?:\\s*[,/]?\\s*(?:${alternation(letterMarks(words.thread_marks))})\\s*=?\\s*\\d+)?(?![A-Za-z0-9])`,
+  `(?<![A-Za-z0-9])(?:SEQ|RND|Seq|Rnd|Random|Sequential)?\\s*\\d+(?:\\.\\d+)?\\s*[KM](?:i?B)?\\s*[-_ ]?\\s*(?:QD|Q)\\s*=?\\s*\\d+(?:\\s*[,/]?\\s*(?:${alternation(letterMarks(words.thread_marks).map((m) => m.toUpperCase()))})\\s*=?\\s*\\d+)?(?![A-Za-z0-9])`,
   "g",
 );
 
