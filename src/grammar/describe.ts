@@ -85,6 +85,26 @@ function operationOf(keys: Operation[]): Operation | null {
 }
 const distinct = <T>(hits: { value: T }[]): T[] => [...new Set(hits.map((h) => h.value))];
 
+/** Spans of a text that are not operation words: tool test names, configuration (`Write Back`), and metric terms that hold one (`転送速度`). */
+function notOperations(t: string) {
+  const metrics = METRIC(t);
+  const ops = OPERATION(t);
+  const inMetric = metrics.filter((m) => ops.some((o) => o.index >= m.index && o.index + o.length <= m.index + m.length && o.length < m.length));
+  return [...TESTS(t), ...CONFIG(t), ...inMetric];
+}
+
+/**
+ * The operations a text's words name outside tool test names, configuration words and metric terms, in order of
+ * position; read and write together collapse to read_write. A lone `W` or `R` is that operation.
+ */
+export const operationsNamed = memoText(function operationsNamed(text: string): Operation[] {
+  const t = normaliseText(text).trim();
+  if (/^[wr]$/i.test(t)) return [/w/i.test(t) ? "write" : "read"];
+  const ops = distinct(OPERATION(blank(t, notOperations(t))));
+  if (ops.includes("read_write") || (ops.includes("read") && ops.includes("write"))) return ["read_write"];
+  return ops;
+});
+
 function parse(text: string): Descriptor {
   const d = emptyDescriptor();
   const t = normaliseText(text).replace(/\s+/g, " ").trim();
@@ -98,8 +118,7 @@ function parse(text: string): Descriptor {
   const configs = CONFIG(t);
   d.config.push(...configs.map((h) => t.slice(h.index, h.index + h.length)));
   const rest = blank(t, [...tests, ...configs]);
-  if (/^[wr]$/i.test(rest.trim())) d.operation ??= /w/i.test(rest) ? "write" : "read";
-  d.operation ??= operationOf(distinct(OPERATION(rest)));
+  d.operation ??= operationOf(operationsNamed(t));
   if (!d.operation && JAPANESE.test(rest)) d.operation = operationOf(distinct(OPERATION(baseForms(rest).join(" "))));
   const access = distinct(ACCESS(rest));
   d.access ??= access.length === 1 ? access[0]! : null;
