@@ -39,7 +39,7 @@ suite("describe: every tool's test vocabulary", () => {
     ["UDP_STREAM", { tool: "netperf", transport: "UDP" }],
     ["tcp_bw", { tool: "qperf", operation: "transfer", transport: "TCP", metric: "throughput" }],
     ["tcp_lat", { tool: "qperf", transport: "TCP", metric: "latency" }],
-    ["rc_bw", { tool: "qperf", transport: "RDMA RC" }],
+    ["rc_bw", { tool: "qperf", transport: "RDMA" }],
     ["receiver", { tool: "iperf", direction: "receiver" }],
     ["Timing buffered disk reads", { tool: "hdparm", operation: "read", access: "sequential" }],
     ["Timing cached reads", { tool: "hdparm", operation: "read", config: ["cached"] }],
