@@ -55,7 +55,7 @@ const METRIC = termTable(sectionEntries(lexicon.metric));
 const STATISTIC = termTable(sectionEntries(words.statistic));
 const PROTOCOL = termTable(sectionEntries(lexicon.protocols));
 const TRANSPORT = termTable(sectionEntries(words.transport));
-const NETWORK = termTable(sectionEntries(words.network));
+const NETWORK = termTable(sectionEntries(words.network), { tiling: true });
 const STORAGE = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const RUN = new RegExp(
@@ -133,7 +133,8 @@ function parse(text: string): Descriptor {
   if (nfs?.[1]) d.nfsVersion = Number(nfs[1]);
   if (d.nfsVersion !== null) d.protocol ??= "NFS";
   d.transport ??= TRANSPORT(rest)[0]?.value ?? null;
-  d.network = NETWORK(rest)[0]?.value ?? null;
+  const networks = distinct(NETWORK(rest));
+  d.network = networks.length === 1 ? networks[0]! : null;
   const raid = RAID.exec(t);
   if (raid?.[1]) d.raid = `RAID${raid[1].toUpperCase()}`;
   const disks = DISK_COUNT.exec(t);
