@@ -73,7 +73,7 @@ export const namesDrive = (text: string): boolean => STORAGE(text) !== null || D
 
 /** The text with the spans of hits blanked, so words inside a test name or a cache policy are not read again. */
 function blank(text: string, hits: { index: number; length: number }[]): string {
-  let t = normaliseText(text).toLowerCase();
+  let t = normaliseText(text);
   for (const h of hits) t = t.slice(0, h.index) + " ".repeat(h.length) + t.slice(h.index + h.length);
   return t;
 }
@@ -92,6 +92,16 @@ function notOperations(t: string) {
   const inMetric = metrics.filter((m) => ops.some((o) => o.index >= m.index && o.index + o.length <= m.index + m.length && o.length < m.length));
   return [...TESTS(t), ...CONFIG(t), ...inMetric];
 }
+
+/** The text (normalised) with tool test names, configuration words and metric terms holding an operation word blanked. */
+export const withoutNonOperations = memoText((text: string): string => blank(text, notOperations(normaliseText(text))));
+
+/** True when a metric term holds an operation word (`転送速度`, `transfer rate`): the text names a rate, not a transfer. */
+export const namesRateTerm = memoText((text: string): boolean => {
+  const t = normaliseText(text);
+  const ops = OPERATION(t);
+  return METRIC(t).some((m) => ops.some((o) => o.index >= m.index && o.index + o.length <= m.index + m.length && o.length < m.length));
+});
 
 /**
  * The operations a text's words name outside tool test names, configuration words and metric terms, in order of
