@@ -93,6 +93,10 @@ function notOperations(t: string) {
   return [...TESTS(t), ...CONFIG(t), ...inMetric];
 }
 
+const ABBREVIATIONS = new Map(sectionEntries(words.operation_abbreviations).map(([t, op]) => [normaliseText(t).toLowerCase(), op]));
+/** The operation a word standing alone abbreviates (`R`, `W`, `読み`, `書`), or null. */
+export const abbreviatedOperation = (word: string): Operation | null => ABBREVIATIONS.get(normaliseText(word).trim().toLowerCase()) ?? null;
+
 /** The text (normalised) with tool test names, configuration words and metric terms holding an operation word blanked. */
 export const withoutNonOperations = memoText((text: string): string => blank(text, notOperations(normaliseText(text))));
 
@@ -109,7 +113,8 @@ export const namesRateTerm = memoText((text: string): boolean => {
  */
 export const operationsNamed = memoText(function operationsNamed(text: string): Operation[] {
   const t = normaliseText(text).trim();
-  if (/^[wr]$/i.test(t)) return [/w/i.test(t) ? "write" : "read"];
+  const abbreviated = /^[a-z]$/i.test(t) ? abbreviatedOperation(t) : null;
+  if (abbreviated) return [abbreviated];
   const ops = distinct(OPERATION(blank(t, notOperations(t))));
   if (ops.includes("read_write") || (ops.includes("read") && ops.includes("write"))) return ["read_write"];
   return ops;

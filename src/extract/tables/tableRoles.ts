@@ -1,5 +1,5 @@
 import type { Access, Operation } from "../../model/vocabulary.ts";
-import { describe, operationsNamed } from "../../grammar/describe.ts";
+import { abbreviatedOperation, describe, operationsNamed } from "../../grammar/describe.ts";
 import { lexicon, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -123,13 +123,12 @@ export function whyNotResult(
   return null;
 }
 
-const SHORT_JA_OP: Record<string, Operation> = { 書き: "write", 書: "write", 読み: "read", 読: "read" };
-
 /** `hdparm（読み）`, `dd (write)`, `fio [W]`: a bracket that holds only an operation word names the column's operation. */
 export function bracketOperation(header: string): Operation | null {
   for (const m of normaliseText(header).matchAll(/[(\[]\s*([^()[\]]{1,12}?)\s*[)\]]/g)) {
     const word = m[1] ?? "";
-    const ops = SHORT_JA_OP[word] ? [SHORT_JA_OP[word]] : operationsNamed(word);
+    const short = abbreviatedOperation(word);
+    const ops = short ? [short] : operationsNamed(word);
     if (ops.length === 1 && ops[0]) return ops[0];
   }
   return null;
