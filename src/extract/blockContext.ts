@@ -6,6 +6,8 @@ import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
 import { type Conditions, conditionsFromText, conditionValue, labelledCondition, stripNumbering } from "./conditions.ts";
 import { cleanLabel } from "./tools/labelAbove.ts";
+import { operationsNamed } from "../grammar/describe.ts";
+import { type ContextLevel, markedPhrases, scopeDescriptors } from "../grammar/scopeDescriptors.ts";
 
 /** What the page says around a block: conditions, operation and access from its headings, caption and lead-in text. */
 export interface BlockContext {
@@ -68,14 +70,17 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   const conditions: Conditions = {};
   let operation: Operation | null = null;
   let access: Access | null = null;
+  const scoped: ContextLevel[] = [];
   for (const h of headings) {
     Object.assign(conditions, conditionsFromText(h));
     if (namesAdapter(h)) conditions.adapter = stripNumbering(h);
     const size = fileSizeFromLabel(h);
     if (size) conditions.file_size_bytes = size;
-    const ops = operationsIn(h);
+    // through the descriptor grammar: a cache policy (`Write Back`) or a tool's test name is no operation word
+    const ops = operationsNamed(h);
     if (ops.length === 1) operation = ops[0] ?? null;
     access = accessIn(h) ?? access;
+    scoped.push({ level: "section", text: h });
   }
   const storage = storageHeading(headings);
   if (storage && conditions.storage === undefined) conditions.storage = storage;
@@ -111,6 +116,11 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     const named = storageHeading([cleanLabel(label) ?? label]);
     if (named) conditions.storage = named;
   }
+  // the network and application protocol the headings, or the phrases a lead-in marks (`10GbE環境で`, `over NFSv3`), name
+  for (const p of lead) for (const phrase of markedPhrases(p.text)) scoped.push({ level: "lead", text: phrase });
+  const scope = scopeDescriptors(scoped);
+  if (scope.network && conditions.network === undefined) conditions.network = scope.network;
+  if (scope.protocol && conditions.protocol === undefined) conditions.protocol = scope.protocol;
   // the sentence just before a block may state the setting it ran with (`first with compression off:`)
   const setting = lead.length ? settingIn(lead[lead.length - 1]?.text ?? "") : null;
   if (setting && conditions.config === undefined) conditions.config = setting;

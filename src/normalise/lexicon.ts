@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
 import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
+import { sectionEntries, termTable } from "../grammar/termTable.ts";
 
 const LexiconFile = z.object({
   operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
@@ -96,12 +97,10 @@ function termPattern(term: string): string {
   return /^[a-z0-9]/i.test(term) ? `(?<![a-z])${t}(?![a-z])` : t;
 }
 
-function compile(map: Partial<Record<string, string[]>>): { key: string; re: RegExp }[] {
-  // Longer terms first, so `read/write` wins over `read`.
-  return Object.entries(map)
-    .flatMap(([key, terms]) => (terms ?? []).map((t) => ({ key, t })))
-    .sort((a, b) => b.t.length - a.t.length)
-    .map(({ key, t }) => ({ key, re: new RegExp(termPattern(t), "iu") }));
+/** One compiled matcher per table: every key whose term occurs in a text, in order of first occurrence. */
+function compile(map: Partial<Record<string, string[]>>): (text: string) => string[] {
+  const find = termTable(sectionEntries(map));
+  return (text: string) => [...new Set(find(text).map((h) => h.value))];
 }
 
 // Single letters (W, R) are operations only when they stand alone or prefix a value (`W-316MB/s`): see operationsIn.
@@ -110,18 +109,13 @@ const ACCESS = compile(lexicon.access);
 const METRIC = compile(lexicon.metric);
 const TOOLS = compile(lexicon.tools);
 const PROTOCOLS = compile(lexicon.protocols);
-const LABELS = compile(lexicon.condition_labels);
+const LABELS = Object.entries(lexicon.condition_labels)
+  .flatMap(([key, terms]) => terms.map((t) => ({ key, t })))
+  .sort((a, b) => b.t.length - a.t.length)
+  .map(({ key, t }) => ({ key, re: new RegExp(termPattern(t), "iu") }));
 
-/** Every key of `table` whose term occurs in the text, first occurrence order. */
-function allMatches(table: { key: string; re: RegExp }[], text: string): string[] {
-  const t = normaliseText(text).toLowerCase();
-  const found: { key: string; at: number }[] = [];
-  for (const { key, re } of table) {
-    const m = re.exec(t);
-    if (m && !found.some((f) => f.key === key)) found.push({ key, at: m.index });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.key);
-}
+/** Every key of a compiled table whose term occurs in the text, first occurrence order. */
+const allMatches = (table: (text: string) => string[], text: string): string[] => table(text);
 
 /** Operations named in a text (`10GB書き込み` → write; `R/W` → read_write). Single letters only when the text is that letter. */
 export const operationsIn = memoText(function operationsIn(text: string): Operation[] {
@@ -205,9 +199,6 @@ export const settingIn = memoText(function settingIn(text: string): string | nul
 
 /** Returns the longest of the terms the text names (Latin terms as whole words), or null: for the table word lists. */
 export function termFinder(terms: string[]): (text: string) => string | null {
-  const res = [...terms].sort((a, b) => b.length - a.length).map((term) => ({ term, re: new RegExp(termPattern(term), "iu") }));
-  return memoText((text: string) => {
-    const t = normaliseText(text).toLowerCase();
-    return res.find(({ re }) => re.test(t))?.term ?? null;
-  });
+  const find = termTable(terms.map((t) => [t, t] as const));
+  return memoText((text: string) => find(text).reduce<string | null>((best, h) => (best === null || h.value.length > best.length ? h.value : best), null));
 }

@@ -1,4 +1,5 @@
 import type { Block, Document } from "../../document/types.ts";
+import { describe } from "../../grammar/describe.ts";
 import type { Access, Operation } from "../../model/vocabulary.ts";
 
 /** What a benchmark command shown without its output says about the figures the text then reports. */
@@ -8,23 +9,14 @@ export interface CommandRun {
   access: Access | null;
 }
 
-/** fio's `--rw=` / `rw=` job types: the operation and access each runs. */
-const FIO_RW: Record<string, { operation: Operation; access: Access }> = {
-  read: { operation: "read", access: "sequential" },
-  write: { operation: "write", access: "sequential" },
-  randread: { operation: "read", access: "random" },
-  randwrite: { operation: "write", access: "random" },
-  rw: { operation: "read_write", access: "sequential" },
-  readwrite: { operation: "read_write", access: "sequential" },
-  randrw: { operation: "read_write", access: "random" },
-};
-
 /** The one fio job type a command or job file runs (`fio … --rw=write`, `rw=randread`); null when none or several. */
 export function fioRunIn(text: string): CommandRun | null {
   if (!/(?:^|[\s/$#])fio(?:\s|$)|^\s*\[[^\]]+\]\s*$/m.test(text)) return null;
   const kinds = new Set([...text.matchAll(/(?:^|\s)-{0,2}rw\s*=\s*([a-z]+)/gm)].map((m) => m[1] ?? ""));
-  const kind = kinds.size === 1 ? FIO_RW[[...kinds][0] ?? ""] : undefined;
-  return kind ? { tool: "fio", ...kind } : null;
+  if (kinds.size !== 1) return null;
+  // the job type through the descriptor grammar's fio vocabulary (`rw=randread` → read, random)
+  const job = describe(`rw=${[...kinds][0] ?? ""}`);
+  return job.tool === "fio" && job.operation ? { tool: "fio", operation: job.operation, access: job.access } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withoutNonOperations } from "../../grammar/describe.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { toolsIn } from "../../normalise/lexicon.ts";
@@ -160,14 +161,13 @@ export function subjects(segment: string, find: (s: string) => string[]): string
   return all.length ? [all[all.length - 1] as string] : [];
 }
 
-/** `転送率`, `転送速度`, `transfer rate`: words that name the metric, not a network transfer (as in table headers). */
-export const RATE_WORD = /転送(?:速度|率|レート|性能)|transfer\s*(?:rate|speed)/gi;
 
 /** `As with the random read results, …`: a clause that points to other results; the operation it names is theirs. */
 export const OTHER_RESULTS = /(?:^|[.;,]\s*)(?:as\s+with|as\s+in|like|unlike|similar\s+to|compared\s+(?:to|with))\s+(?:the|our|its)\s+[^,;.]*[,;]/gi;
 
 export function opsOf(text: string): Operation[] {
-  const segment = text.replace(RATE_WORD, " ").replace(OTHER_RESULTS, " ");
+  // `転送率`, `transfer rate` name the metric and `Write Back` a cache policy, not an operation (the descriptor grammar)
+  const segment = withoutNonOperations(text).replace(OTHER_RESULTS, " ");
   if (namesBoth(segment)) {
     const listed = operationsListed(segment);
     if (listed.length) return listed;

@@ -2,22 +2,16 @@ import type { Access } from "../../model/vocabulary.ts";
 import { accessIn, lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Conditions } from "../conditions.ts";
+import { lastTestName } from "../../grammar/testName.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 
-/**
- * A benchmark's test name written in a sentence (`「RND4K Q32T16」`, `4K QD32`, `SEQ1M Q8T1`): a block size glued to a
- * queue depth, the way CrystalDiskMark and its readers name a test. A bare `4K` is left alone (it is also a resolution).
- */
-const TEST_NAME = /(?<![A-Za-z0-9])(?:SEQ|RND|Seq|Rnd|Random|Sequential)?\s*\d+(?:\.\d+)?\s*[KM](?:i?B)?\s*[-_ ]?\s*(?:QD|Q)\s*=?\s*\d+(?:\s*[,/]?\s*T\s*=?\s*\d+)?(?![A-Za-z0-9])/g;
-
-/** The conditions and access of the last test name in a stretch of a sentence, or null when it names none. */
+/** The conditions and access of the last test name (`「RND4K Q32T16」`, `4K QD32`, `SEQ1M Q8T1`) in a stretch of a sentence, or null. */
 export function testNameIn(segment: string): { conditions: Conditions; access: Access | null } | null {
-  const t = normaliseText(segment);
-  const m = [...t.matchAll(TEST_NAME)].pop();
-  if (!m) return null;
-  const named = testNameConditions(m[0].trim());
+  const name = lastTestName(segment);
+  if (!name) return null;
+  const named = testNameConditions(name);
   if (named.conditions.block_size_bytes === undefined) return null;
-  return { conditions: named.conditions, access: accessIn(m[0]) ?? named.access };
+  return { conditions: named.conditions, access: accessIn(name) ?? named.access };
 }
 
 /** CrystalDiskMark's all-zero test data (`0Fill`, `All 0x00`): a setting of the runs named after it, kept as `config`. */

@@ -1,3 +1,4 @@
+import { abbreviatedOperation } from "../../grammar/describe.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { accessIn } from "../../normalise/lexicon.ts";
 import { parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -26,7 +27,7 @@ const ownsSlash = (token: string) => {
 };
 const isTail = (token: string) => /^[(\[].*[)\]]$/.test(token) || parseUnit(token) !== null;
 /** `R` / `W` (`Seq R/W`) and `読み` / `書き` (`読み / 書き`) written as alternatives are the operations they abbreviate. */
-const spell = (alt: string) => (/^(?:r|読み?)$/i.test(alt) ? "Read" : /^(?:w|書き?)$/i.test(alt) ? "Write" : alt);
+const spell = (alt: string) => ({ read: "Read", write: "Write" })[abbreviatedOperation(alt) as "read" | "write"] ?? alt;
 
 /**
  * A header naming two alternatives split by a slash (`読み / 書き MB/s`, `Seq. Read/Write (MB/s)`, `MB/s / IOPS`,

@@ -1,5 +1,6 @@
 import type { Access, Operation } from "../../model/vocabulary.ts";
-import { lexicon, operationsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
+import { abbreviatedOperation, describe, operationsNamed } from "../../grammar/describe.ts";
+import { lexicon, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -122,13 +123,12 @@ export function whyNotResult(
   return null;
 }
 
-const SHORT_JA_OP: Record<string, Operation> = { 書き: "write", 書: "write", 読み: "read", 読: "read" };
-
 /** `hdparm（読み）`, `dd (write)`, `fio [W]`: a bracket that holds only an operation word names the column's operation. */
 export function bracketOperation(header: string): Operation | null {
   for (const m of normaliseText(header).matchAll(/[(\[]\s*([^()[\]]{1,12}?)\s*[)\]]/g)) {
     const word = m[1] ?? "";
-    const ops = SHORT_JA_OP[word] ? [SHORT_JA_OP[word]] : operationsIn(word);
+    const short = abbreviatedOperation(word);
+    const ops = short ? [short] : operationsNamed(word);
     if (ops.length === 1 && ops[0]) return ops[0];
   }
   return null;
@@ -142,8 +142,8 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
   const single = new Set<Operation>();
   let both = false;
   for (const h of headers) {
-    // `Transfer Rate`, `転送速度` name the metric, not a network transfer
-    let ops = operationsIn(normaliseText(h).replace(/transfer\s*(?:rate|speed)|転送(?:速度|レート|性能)/gi, " "));
+    // `Transfer Rate`, `転送速度` name the metric, not a network transfer; `Write Back` is a cache policy
+    let ops = operationsNamed(h);
     const bracketed = ops.length ? null : bracketOperation(h);
     if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
@@ -162,25 +162,24 @@ export function defaultOperation(q: Quantity, tool: string | null): Operation | 
   return null;
 }
 
-const FIO_RW = /^(rand|seq)?(read|write|rw|readwrite)$/;
-const FIO_OPERATION: Record<string, Operation> = { read: "read", write: "write", rw: "read_write", readwrite: "read_write" };
-
 /** True when some header is a fio random job (`randread`, `randwrite`, `randrw`): read once per table. */
 export function namesRandomJob(headers: string[]): boolean {
-  return headers.some((s) => /^rand(?:read|write|rw)$/.test(bare(s).replace(/\s+/g, "")));
+  return headers.some((s) => {
+    const d = describe(bare(s));
+    return d.tool === "fio" && d.access === "random";
+  });
 }
 
 /**
  * fio's `rw=` job names as headers (`randread`, `randwrite`, `randrw`): the operation and access each names. A plain
- * `read` or `write` is fio's sequential job only beside a `randread`-style sibling; alone it names no access.
+ * one-word `read` or `write` is fio's sequential job only beside a `randread`-style sibling; alone it names no access.
  */
 export function fioJobOf(headers: string[], randomSibling: boolean): { operation: Operation; access: Access | null } | null {
   for (const h of headers) {
-    const m = FIO_RW.exec(bare(h).replace(/\s+/g, ""));
-    const operation = m?.[2] ? FIO_OPERATION[m[2]] : undefined;
-    if (!m || !operation) continue;
-    if (m[1]) return { operation, access: m[1] === "rand" ? "random" : "sequential" };
-    if (randomSibling) return { operation, access: "sequential" };
+    const word = bare(h).replace(/\s+/g, "");
+    const d = describe(word);
+    if (d.tool === "fio" && d.operation && d.test?.length === word.length) return { operation: d.operation, access: d.access };
+    if (randomSibling && d.operation && d.tool === null && !d.access && !d.metric && operationsNamed(word).length === 1 && /^[a-z]+$/i.test(word)) return { operation: d.operation, access: "sequential" };
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseNumber, parseSize, parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
+import { describe } from "../../grammar/describe.ts";
 import { namesStorageDevice } from "./deviceUnderTest.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
@@ -24,16 +25,6 @@ const PIECE_START = /(?=(?:\b(?:Sequential|Random)\s+(?:Read|Write|\d)|\b(?:SEQ|
 function pieces(line: string): string[] {
   if ((line.match(TEST_START) ?? []).length < 2) return [line];
   return line.split(PIECE_START).map((p) => p.trim()).filter(Boolean);
-}
-
-/** Queue depth and threads from a test name's parentheses (`Q= 32,T= 1`, `QD=32`, `T= 1`). */
-function queueAndThreads(params: string): Conditions {
-  const out: Conditions = {};
-  const q = /\bQD?\s*=?\s*(\d+)/i.exec(params);
-  if (q) out.queue_depth = Number(q[1]);
-  const t = /\bT\s*=\s*(\d+)/i.exec(params);
-  if (t) out.threads = Number(t[1]);
-  return out;
 }
 
 function rate(value: string, unit: string): Quantity | null {
@@ -121,19 +112,18 @@ export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
     const m = (section ? NEW_LINE.exec(line) : null) ?? OLD_LINE.exec(line);
     const g = m?.groups;
     if (!g) return;
-    const opWord = (g.op ?? g.op2 ?? "").toLowerCase();
+    // the test's name (before its colon) through the descriptor grammar: operation, access, block size, queue depth, threads
+    const name = describe(line.slice(0, line.indexOf(":")));
+    const opWord = name.operation === "read" || name.operation === "write" ? name.operation : null;
     const current = section as { op: Operation; mix?: string } | null;
-    const operation: Operation | null = opWord ? (opWord === "write" ? "write" : "read") : current?.op ?? null;
+    const operation: Operation | null = opWord ?? current?.op ?? null;
     if (!operation) return;
-    const access = /^(SEQ|Sequential)/i.test(g.access ?? "") ? "sequential" : "random";
+    const access = name.access ?? "random";
     const header = headerOf(segmentAt(i)) ?? { tool: TOOL };
-    const conditions: Conditions = { ...header, ...queueAndThreads(g.params ?? "") };
-    // a bare `4K` name (2.x screenshots' labels) is a 4 KiB test
-    const sizeText = g.size ?? (/^4K$/i.test(g.access ?? "") ? "4K" : null);
-    if (sizeText) {
-      const size = parseSize(/B$/i.test(sizeText) ? sizeText : `${sizeText}B`, true);
-      if (size) conditions.block_size_bytes = size;
-    }
+    const conditions: Conditions = { ...header };
+    if (name.queueDepth !== null) conditions.queue_depth = name.queueDepth;
+    if (name.threads !== null) conditions.threads = name.threads;
+    if (name.blockSizeBytes !== null) conditions.block_size_bytes = name.blockSizeBytes;
     if (current?.mix && !opWord) conditions.mix = current.mix;
     const extra = { operation, access, conditions } as const;
     const q = rate(g.rate ?? "", g.unit ?? "");

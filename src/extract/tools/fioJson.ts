@@ -1,3 +1,4 @@
+import { describe } from "../../grammar/describe.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
@@ -10,9 +11,8 @@ type Access = "sequential" | "random" | null;
 
 /** `rw=` as operation and access: `randwrite` writes at random offsets; `rw`/`randrw` mix both directions. */
 export function rwMode(rw: string): { operation: Operation | null; access: Access } {
-  const access = /^rand|^trimwrite$/.test(rw) ? "random" : rw ? "sequential" : null;
-  const op = rw.replace(/^rand/, "");
-  return { operation: op === "read" ? "read" : op === "write" ? "write" : /^(rw|readwrite)$/.test(op) ? "read_write" : null, access };
+  const mode = describe(`rw=${rw.trim()}`);
+  return mode.tool === "fio" ? { operation: mode.operation, access: mode.access } : { operation: null, access: null };
 }
 const DIRECTIONS = ["read", "write", "trim"] as const;
 

@@ -1,3 +1,4 @@
+import { describe } from "../../grammar/describe.ts";
 import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
@@ -93,11 +94,12 @@ export function parseNetperf(lines: string[]): ToolReading[] {
     if (elapsed === undefined || at < 2) return;
     lineInTest++;
     const value = Number(cols[at]);
-    const [protocol] = test.split("_");
+    const named = describe(test);
+    const protocol = named.transport ?? test.split("_")[0];
     const conditions: Conditions = { tool: "netperf", test, elapsed_s: Number(elapsed) };
     if (protocol) conditions.protocol = protocol;
     // MAERTS (STREAM backwards) sends from the remote host to the one running netperf, as iperf's -R does
-    if (/_MAERTS$/.test(test)) conditions.reverse = true;
+    if (named.direction === "reverse") conditions.reverse = true;
     const rr = /_(RR|CRR)$/.test(test);
     if (full && rr) {
       conditions.request_size_bytes = Number(cols[elapsedAt - 2]);

@@ -1,3 +1,4 @@
+import { describe } from "../../grammar/describe.ts";
 import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
@@ -17,10 +18,10 @@ export function parseQperf(lines: string[]): ToolReading[] {
     }
     const m = test ? VALUE_RE.exec(line) : null;
     if (!m?.[2] || !m[3] || !test) return;
-    const proto = test.split("_")[0] ?? "";
     const conditions: Conditions = { tool: "qperf", test };
-    if (/^(tcp|udp|sctp|sdp)$/.test(proto)) conditions.protocol = proto.toUpperCase();
-    else if (/^(rc|uc|ud|xrc|rd)$/.test(proto)) conditions.protocol = "RDMA";
+    // the transport a test runs over (`tcp_bw` → TCP, `rc_lat` → RDMA), from the grammar's qperf vocabulary
+    const transport = describe(test).transport;
+    if (transport) conditions.protocol = transport;
     if (m[1] === "send_bw") conditions.side = "sender";
     if (m[1] === "recv_bw") conditions.side = "receiver";
     const value = Number(m[2]);

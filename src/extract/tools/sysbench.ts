@@ -1,3 +1,4 @@
+import { describe } from "../../grammar/describe.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
@@ -5,12 +6,11 @@ import { reading, type ToolReading } from "./toolReading.ts";
 
 type Access = "sequential" | "random" | null;
 
-/** fileio test modes, from `--file-test-mode=` or the `Doing random r/w test` line. */
-const MODES: Record<string, [Operation, Access]> = {
-  seqwr: ["write", "sequential"], seqrewr: ["write", "sequential"], seqrd: ["read", "sequential"],
-  rndrd: ["read", "random"], rndwr: ["write", "random"], rndrw: ["read_write", "random"],
-};
-const DOING: [RegExp, string][] = [[/random r\/w/, "rndrw"], [/random read/, "rndrd"], [/random write/, "rndwr"], [/sequential rewrite/, "seqrewr"], [/sequential write/, "seqwr"], [/sequential read/, "seqrd"]];
+/** A fileio test mode (`rndrw`, or the `Doing random r/w test` line's words) through the descriptor grammar. */
+function modeOf(text: string): [Operation, Access] | null {
+  const d = describe(text);
+  return d.operation && d.access ? [d.operation, d.access] : null;
+}
 const STATISTICS: [RegExp, string][] = [[/^min$/, "min"], [/^avg$/, "avg"], [/^max$/, "max"], [/(\d+)(?:th)? percentile$/, "p"]];
 
 /** `fileio prepare`: `5368709120 bytes written in 44.82 seconds (114.23 MB/sec).` (1.0: `MiB/sec`). */
@@ -27,7 +27,7 @@ const binaryBytes = (unit: string): number | null => ({ b: 1, Kb: 2 ** 10, Mb: 2
 export function pageSysbenchMode(texts: readonly string[]): [Operation, Access] | null {
   const modes = new Set(texts.flatMap((t) => [...t.matchAll(/\bsysbench\b[^\n]*?--file-test-mode=(\w+)/g)].map((m) => m[1] ?? "")));
   const [only] = modes;
-  return modes.size === 1 && only ? (MODES[only] ?? null) : null;
+  return modes.size === 1 && only ? modeOf(only) : null;
 }
 
 /**
@@ -45,12 +45,9 @@ export function parseSysbench(lines: string[]): ToolReading[] {
   lines.forEach((line, i) => {
     const t = line.trim();
     const cmdMode = /--file-test-mode=(\w+)/.exec(t)?.[1];
-    if (cmdMode && MODES[cmdMode]) mode = MODES[cmdMode] ?? null;
+    if (cmdMode) mode = modeOf(cmdMode) ?? mode;
     const doing = /^Doing (.*) test/.exec(t)?.[1];
-    if (doing) {
-      const key = DOING.find(([re]) => re.test(doing))?.[1];
-      if (key) mode = MODES[key] ?? mode;
-    }
+    if (doing) mode = modeOf(doing) ?? mode;
     const bs = /^Block size (\d+)\s*(b|Kb|Mb|KiB|MiB|bytes?)?$/i.exec(t);
     if (bs) base.block_size_bytes = Number(bs[1]) * (/^k/i.test(bs[2] ?? "") ? 1024 : /^m/i.test(bs[2] ?? "") ? 2 ** 20 : 1);
     // `4 files, 64MiB each` (1.0) / `128 files, 16Mb each` (0.4): the size of each test file

@@ -1,0 +1,167 @@
+import type { Access, Metric, Operation } from "../model/vocabulary.ts";
+import { lexicon, namesAdapter, termFinder } from "../normalise/lexicon.ts";
+import { memoText } from "../normalise/memo.ts";
+import { normaliseText } from "../normalise/normaliseText.ts";
+import { baseForms } from "../ja/tokenizer.ts";
+import { descriptorWords as words, type TestFields } from "./loadDescriptors.ts";
+import { sectionEntries, termTable } from "./termTable.ts";
+import { testNameFields } from "./testName.ts";
+
+export type Statistic = "mean" | "max" | "min" | "median" | "stddev" | "total";
+
+/**
+ * What a descriptor text says about the figures it describes. Null (or empty) where the text says nothing; the scoping
+ * rule (scopeDescriptors) fills those from outer context. `subject` is the text itself when it names no measurement
+ * word: the drive, adapter or configuration a column or heading is about.
+ */
+export interface Descriptor {
+  metric: Metric | null;
+  operation: Operation | null;
+  access: Access | null;
+  statistic: Statistic | null;
+  blockSizeBytes: number | null;
+  fileSizeBytes: number | null;
+  queueDepth: number | null;
+  threads: number | null;
+  /** Application protocol (NFS, SMB, iSCSI …), with the NFS version when written (`NFSv3`). */
+  protocol: string | null;
+  nfsVersion: number | null;
+  /** Transport under it (TCP, UDP, SCTP, RDMA RC …). */
+  transport: string | null;
+  /** Network medium (10GbE, InfiniBand, Wi-Fi …). */
+  network: string | null;
+  raid: string | null;
+  /** Configuration words: cache policy (`Write Back`), tuning, disk count (`4 disks`) — never an operation. */
+  config: string[];
+  subject: { kind: "storage" | "adapter" | "config"; text: string } | null;
+  run: number | null;
+  tool: string | null;
+  /** A tool's test name as written (`randread`, `tcp_bw`, `TCP_MAERTS`, `Block output`). */
+  test: string | null;
+  /** A tool's direction word (`sender`, `receiver`, `reverse` for MAERTS). */
+  direction: string | null;
+}
+
+export const emptyDescriptor = (): Descriptor => ({
+  metric: null, operation: null, access: null, statistic: null, blockSizeBytes: null, fileSizeBytes: null, queueDepth: null, threads: null,
+  protocol: null, nfsVersion: null, transport: null, network: null, raid: null, config: [], subject: null, run: null, tool: null, test: null, direction: null,
+});
+
+const TESTS = termTable(Object.entries(words.tool_tests).flatMap(([tool, tests]) => Object.entries(tests).map(([name, f]) => [name, { tool, ...f }] as [string, TestFields & { tool: string }])), { tiling: true });
+const CONFIG = termTable(words.configuration.map((w) => [w, w] as [string, string]), { tiling: true });
+const OPERATION = termTable(sectionEntries(lexicon.operation).filter(([t]) => t.length > 1));
+const ACCESS = termTable(sectionEntries(lexicon.access));
+const METRIC = termTable(sectionEntries(lexicon.metric));
+const STATISTIC = termTable(sectionEntries(words.statistic));
+const PROTOCOL = termTable(sectionEntries(lexicon.protocols));
+const TRANSPORT = termTable(sectionEntries(words.transport));
+const NETWORK = termTable(sectionEntries(words.network), { tiling: true });
+const STORAGE = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const RUN = new RegExp(
+  `^(?:第\\s*)?(\\d{1,2})\\s*(?:${words.run_words.filter((w) => !/^[a-z]/i.test(w)).map(escape).join("|")})$|^(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})\\s*#?\\s*(\\d{1,2})$|^(\\d{1,2})(?:st|nd|rd|th)\\s+(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})$`,
+  "i",
+);
+const NFS_VERSION = /NFS\s*(?:v|ver\.?|version)\s*(\d(?:\.\d)?)\b/i;
+const RAID = /(?<![a-z])RAID\s*-?\s*(\d{1,2}|JBOD)(?!\d)/i;
+const DISK_COUNT = /(?<![\w.])(\d{1,2})\s*(?:disks?|drives?|台|本)(?![a-z])/i;
+const DRIVE_MODEL = /\b(?:[A-Z]{2,}[0-9][A-Z0-9-]{4,}|\d{3}\s?(?:EVO|PRO|QVO))\b/;
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+/** True when a text names a drive: a drive word or maker (`SSD`, `microSD`, `Samsung`) or a drive model number. */
+export const namesDrive = (text: string): boolean => STORAGE(text) !== null || DRIVE_MODEL.test(text);
+
+/** The text with the spans of hits blanked, so words inside a test name or a cache policy are not read again. */
+function blank(text: string, hits: { index: number; length: number }[]): string {
+  let t = normaliseText(text);
+  for (const h of hits) t = t.slice(0, h.index) + " ".repeat(h.length) + t.slice(h.index + h.length);
+  return t;
+}
+
+/** The operation the words name: read and write together (or a mixed word) are read_write. */
+function operationOf(keys: Operation[]): Operation | null {
+  if (keys.includes("read_write") || (keys.includes("read") && keys.includes("write"))) return "read_write";
+  return keys[0] ?? null;
+}
+const distinct = <T>(hits: { value: T }[]): T[] => [...new Set(hits.map((h) => h.value))];
+
+/** Spans of a text that are not operation words: tool test names, configuration (`Write Back`), and metric terms that hold one (`転送速度`). */
+function notOperations(t: string) {
+  const metrics = METRIC(t);
+  const ops = OPERATION(t);
+  const inMetric = metrics.filter((m) => ops.some((o) => o.index >= m.index && o.index + o.length <= m.index + m.length && o.length < m.length));
+  return [...TESTS(t), ...CONFIG(t), ...inMetric];
+}
+
+const ABBREVIATIONS = new Map(sectionEntries(words.operation_abbreviations).map(([t, op]) => [normaliseText(t).toLowerCase(), op]));
+/** The operation a word standing alone abbreviates (`R`, `W`, `読み`, `書`), or null. */
+export const abbreviatedOperation = (word: string): Operation | null => ABBREVIATIONS.get(normaliseText(word).trim().toLowerCase()) ?? null;
+
+/** The text (normalised) with tool test names, configuration words and metric terms holding an operation word blanked. */
+export const withoutNonOperations = memoText((text: string): string => blank(text, notOperations(normaliseText(text))));
+
+/** True when a metric term holds an operation word (`転送速度`, `transfer rate`): the text names a rate, not a transfer. */
+export const namesRateTerm = memoText((text: string): boolean => {
+  const t = normaliseText(text);
+  const ops = OPERATION(t);
+  return METRIC(t).some((m) => ops.some((o) => o.index >= m.index && o.index + o.length <= m.index + m.length && o.length < m.length));
+});
+
+/**
+ * The operations a text's words name outside tool test names, configuration words and metric terms, in order of
+ * position; read and write together collapse to read_write. A lone `W` or `R` is that operation.
+ */
+export const operationsNamed = memoText(function operationsNamed(text: string): Operation[] {
+  const t = normaliseText(text).trim();
+  const abbreviated = /^[a-z]$/i.test(t) ? abbreviatedOperation(t) : null;
+  if (abbreviated) return [abbreviated];
+  const ops = distinct(OPERATION(blank(t, notOperations(t))));
+  if (ops.includes("read_write") || (ops.includes("read") && ops.includes("write"))) return ["read_write"];
+  return ops;
+});
+
+function parse(text: string): Descriptor {
+  const d = emptyDescriptor();
+  const t = normaliseText(text).replace(/\s+/g, " ").trim();
+  if (!t) return d;
+  const run = RUN.exec(t);
+  if (run) return { ...d, run: Number(run[1] ?? run[2] ?? run[3]) };
+  const tests = TESTS(t);
+  const test = tests[0]?.value;
+  if (test) Object.assign(d, { tool: test.tool, test: t.slice(tests[0]!.index, tests[0]!.index + tests[0]!.length), operation: test.operation ?? null, access: test.access ?? null, metric: test.metric ?? null, transport: test.transport ?? null, direction: test.direction ?? null });
+  if (test?.config) d.config.push(test.config);
+  const configs = CONFIG(t);
+  d.config.push(...configs.map((h) => t.slice(h.index, h.index + h.length)));
+  const rest = blank(t, [...tests, ...configs]);
+  d.operation ??= operationOf(operationsNamed(t));
+  if (!d.operation && JAPANESE.test(rest)) d.operation = operationOf(distinct(OPERATION(baseForms(rest).join(" "))));
+  const access = distinct(ACCESS(rest));
+  d.access ??= access.length === 1 ? access[0]! : null;
+  d.metric ??= METRIC(rest)[0]?.value ?? null;
+  d.statistic = STATISTIC(rest)[0]?.value ?? null;
+  const sized = testNameFields(t);
+  Object.assign(d, { blockSizeBytes: sized.blockSizeBytes, fileSizeBytes: sized.fileSizeBytes, queueDepth: sized.queueDepth, threads: sized.threads });
+  d.access ??= sized.access;
+  const protocols = distinct(PROTOCOL(rest));
+  d.protocol = protocols.length === 1 ? protocols[0]! : null;
+  const nfs = NFS_VERSION.exec(t);
+  if (nfs?.[1]) d.nfsVersion = Number(nfs[1]);
+  if (d.nfsVersion !== null) d.protocol ??= "NFS";
+  d.transport ??= TRANSPORT(rest)[0]?.value ?? null;
+  const networks = distinct(NETWORK(rest));
+  d.network = networks.length === 1 ? networks[0]! : null;
+  const raid = RAID.exec(t);
+  if (raid?.[1]) d.raid = `RAID${raid[1].toUpperCase()}`;
+  const disks = DISK_COUNT.exec(t);
+  if (disks) d.config.push(disks[0]);
+  const says = d.metric || d.operation || d.access || d.statistic || d.test || d.blockSizeBytes || d.fileSizeBytes || d.queueDepth || d.threads;
+  if (!says && !/^[\d.,\s]+$/.test(t)) d.subject = { kind: namesAdapter(t) ? "adapter" : namesDrive(t) ? "storage" : "config", text: t };
+  return d;
+}
+
+const memo = memoText(parse);
+/** The typed fields of one descriptor text: a header path, list or line label, words after a number, a bracket, a heading, a lead-in, a command's arguments. */
+export function describe(text: string): Descriptor {
+  const d = memo(text);
+  return { ...d, config: [...d.config], subject: d.subject ? { ...d.subject } : null };
+}

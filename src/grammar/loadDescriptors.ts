@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { ACCESSES, METRICS, OPERATIONS } from "../model/vocabulary.ts";
+
+/** What one tool test name states (`randread` → read, random; `tcp_bw` → transfer over TCP, throughput). */
+const TestFields = z.strictObject({
+  operation: z.enum(OPERATIONS).optional(),
+  access: z.enum(ACCESSES).optional(),
+  metric: z.enum(METRICS).optional(),
+  transport: z.string().optional(),
+  direction: z.string().optional(),
+  config: z.string().optional(),
+});
+export type TestFields = z.infer<typeof TestFields>;
+
+const DescriptorsFile = z.object({
+  tool_tests: z.record(z.string(), z.record(z.string(), TestFields)),
+  configuration: z.array(z.string()),
+  statistic: z.record(z.enum(["mean", "max", "min", "median", "stddev", "total"]), z.array(z.string())),
+  transport: z.record(z.string(), z.array(z.string())),
+  network: z.record(z.string(), z.array(z.string())),
+  queue_depth_marks: z.array(z.string()).min(1),
+  thread_marks: z.array(z.string()).min(1),
+  file_size_words: z.array(z.string()),
+  size_glued_words: z.array(z.string()),
+  run_words: z.array(z.string()),
+  /** Words that abbreviate an operation only when they stand alone (`R/W`, `（読み）`, `書き / 読み`). */
+  operation_abbreviations: z.partialRecord(z.enum(OPERATIONS), z.array(z.string())),
+  subject_markers: z.object({ ja_after: z.array(z.string()), en_before: z.array(z.string()) }),
+});
+export type DescriptorWords = z.infer<typeof DescriptorsFile>;
+
+/** The descriptor grammar's words (src/grammar/descriptors.json), validated at module load. */
+export const descriptorWords: DescriptorWords = DescriptorsFile.parse(JSON.parse(readFileSync(new URL("./descriptors.json", import.meta.url), "utf8")));

@@ -1,0 +1,62 @@
+import { normaliseText } from "../normalise/normaliseText.ts";
+import { type Descriptor, describe, emptyDescriptor } from "./describe.ts";
+import { descriptorWords as words } from "./loadDescriptors.ts";
+
+/** The levels of context, outermost first: the scoping rule composes them in this order. */
+export const LEVELS = ["title", "section", "lead", "label", "run", "line"] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** One level of context: its text (described here) or a descriptor already parsed. */
+export interface ContextLevel {
+  level: Level;
+  text?: string;
+  descriptor?: Descriptor;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const byLength = (a: string, b: string) => b.length - a.length;
+/** `10GbE環境で`, `SSDにすると`, `RAID 6の場合`: a phrase before a Japanese case marker, up to the previous punctuation or particle. */
+const JA_MARKED = new RegExp(`([^、。,.:：()（）「」『』\\s][^、。,.:：()（）「」『』]*?)(?:${[...words.subject_markers.ja_after].sort(byLength).map(escape).join("|")})(?![すきしあ])`, "gu");
+/** `on a 10GbE link`, `with Write Back`, `over NFSv3`: the phrase after an English case marker, up to the clause's end. */
+const EN_MARKED = new RegExp(`(?<![a-z])(?:${[...words.subject_markers.en_before].sort(byLength).map(escape).join("|")})\\s+([^,;:.()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$))`, "giu");
+
+/** The phrases a text marks as what the following figures are about (`…で`, `…にすると`, `…の場合`, `on …`, `with …`, `over …`). */
+export function markedPhrases(text: string): string[] {
+  const t = normaliseText(text);
+  return [...t.matchAll(JA_MARKED), ...t.matchAll(EN_MARKED)].map((m) => (m[1] ?? "").trim()).filter(Boolean);
+}
+
+/**
+ * The descriptor of one context text: its own fields, and for a sentence (a lead-in or heading with a case marker)
+ * the subject named by its marked phrase (`Samsung 970 EVOで計測` → storage `Samsung 970 EVO`).
+ */
+export function describeContext(text: string): Descriptor {
+  const own = describe(text);
+  for (const phrase of markedPhrases(text)) {
+    const marked = describe(phrase);
+    if (marked.subject && marked.subject.kind !== "config") return { ...own, subject: marked.subject };
+    if (marked.subject && own.subject) return { ...own, subject: marked.subject };
+  }
+  return own;
+}
+
+type Field = Exclude<keyof Descriptor, "config">;
+
+/**
+ * One scoping rule for every structure: title → section heading path → lead-in or block label → run → line, each
+ * level overriding the outer ones field by field (configuration words accumulate). Always applied, not only when runs
+ * must be told apart.
+ */
+export function scopeDescriptors(levels: ContextLevel[]): Descriptor {
+  const order = [...levels].sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level));
+  const out = emptyDescriptor();
+  for (const l of order) {
+    const d = l.descriptor ?? describeContext(l.text ?? "");
+    for (const key of Object.keys(d) as (keyof Descriptor)[]) {
+      if (key === "config") {
+        for (const c of d.config) if (!out.config.includes(c)) out.config.push(c);
+      } else if (d[key] !== null) (out as unknown as Record<Field, unknown>)[key] = d[key];
+    }
+  }
+  return out;
+}
