@@ -10,7 +10,8 @@ import {
   type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, RATE_WORD, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
-import { continuesRatingList, isAddedTotal, isReportedFigure, listedBeforeFrom, namesMark } from "./claimWords.ts";
+import { decideResult } from "../decision/decideResult.ts";
+import { continuesRatingList, listedBeforeFrom, sentenceEvidence } from "../decision/evidence.ts";
 import { shareListOperations } from "./listShares.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 
@@ -271,7 +272,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (ASKED_AFTER.test(afterNext) || SPREAD_BEFORE.test(segment) || restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || isReportedFigure(after) || namesMark(afterNext) || isAddedTotal(clause, text) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
+    if (ASKED_AFTER.test(afterNext) || SPREAD_BEFORE.test(segment) || restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || "reject" in decideResult({}, sentenceEvidence({ after, afterNext, clause, sentence: text })) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;
