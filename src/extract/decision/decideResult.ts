@@ -19,6 +19,9 @@ const REASONS: Partial<Record<EvidenceKind, string>> = {
   setting: "a setting, limit or rating",
   percentile: "a percentile or distribution bucket",
   interval: "a per-interval or progress report",
+  sentence: "a sentence, not a tool's label",
+  count: "the rate of a count (files, hits), not of the test's work",
+  arithmetic: "a figure worked out from others",
   no_metric: "no result metric for this unit and label",
 };
 

@@ -26,6 +26,9 @@ const DecisionWordsFile = z.object({
   request_units: words,
   per_second_words: words,
   network_label_words: words,
+  section_words: words,
+  count_labels: words,
+  derived_words: words,
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */

@@ -3,7 +3,7 @@ import { alternation, decisionWords as W } from "./decisionWords.ts";
 /** What a piece of text around a figure says about it: for it (`measured`, `tool_summary`) or against it (every other kind). */
 export type EvidenceKind =
   | "measured" | "tool_summary"
-  | "reported" | "claim" | "mark" | "added_total" | "setting" | "percentile" | "interval" | "no_metric";
+  | "reported" | "claim" | "mark" | "added_total" | "setting" | "percentile" | "interval" | "sentence" | "count" | "arithmetic" | "no_metric";
 
 /** One piece of evidence: its kind and the words that gave it. */
 export interface Evidence {

@@ -15,7 +15,7 @@ Concurrency:                   17.70`;
 
 const rows = (text: string) => parseToolOutput(text).map((r) => [r.metric, r.operation, r.quantity.value, r.quantity.unit, r.conditions.test]);
 
-describe("generic `label: number unit` results of tools without a reader", () => {
+describe("the generic pair reader on tools without a reader", () => {
   it("siege: the operation rate, the byte rate (a transfer: the block counts transactions),  and the response time; counts and sizes are not read", () => {
     expect(rows(SIEGE)).toEqual([
       ["latency", null, 0.07, "secs", "Response time"],
