@@ -22,6 +22,11 @@ const REASONS: Partial<Record<EvidenceKind, string>> = {
   sentence: "a sentence, not a tool's label",
   count: "the rate of a count (files, hits), not of the test's work",
   arithmetic: "a figure worked out from others",
+  bound: "a bound, not a measured value",
+  ceiling: "a ceiling shared by every case or stated of an interface",
+  goal: "a figure wished for, expected or required",
+  supposed: "a figure supposed for a case",
+  spread: "the spread of runs",
   no_metric: "no result metric for this unit and label",
 };
 

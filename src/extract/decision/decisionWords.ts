@@ -29,6 +29,12 @@ const DecisionWordsFile = z.object({
   section_words: words,
   count_labels: words,
   derived_words: words,
+  hearsay_markers: words,
+  hearsay_verbs: words,
+  not_reached_verbs: words,
+  required_words: words,
+  supposition_words: words,
+  spread_marks: words,
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */

@@ -1,9 +1,11 @@
+import { isBound, isHypothetical, isSharedCeiling } from "../prose/proseTerms.ts";
 import { alternation, decisionWords as W } from "./decisionWords.ts";
 
 /** What a piece of text around a figure says about it: for it (`measured`, `tool_summary`) or against it (every other kind). */
 export type EvidenceKind =
   | "measured" | "tool_summary"
-  | "reported" | "claim" | "mark" | "added_total" | "setting" | "percentile" | "interval" | "sentence" | "count" | "arithmetic" | "no_metric";
+  | "reported" | "claim" | "mark" | "added_total" | "setting" | "percentile" | "interval" | "sentence" | "count" | "arithmetic"
+  | "bound" | "goal" | "supposed" | "ceiling" | "spread" | "no_metric";
 
 /** One piece of evidence: its kind and the words that gave it. */
 export interface Evidence {
@@ -19,6 +21,8 @@ const first = (re: RegExp, text: string): string | null => re.exec(text)?.[0] ??
 
 const REPORTED_SPEECH = new RegExp(`^[^。]{0,40}?(?:${alternation(W.reported_speech_markers)})\\s*(?:${alternation(W.reported_speech_nouns)})`);
 const HEARSAY = new RegExp(`^[^。、,]{0,30}?(?<![${W.hearsay_not_after.join("")}])(?:${alternation(W.hearsay_after)})`);
+/** `HDで約8Mbps、SDで約3.7Mbpsと言われています`: values others state, up to the clause that says so. */
+const SAID = new RegExp(`^[^。]{0,40}?(?:${alternation(W.hearsay_markers)})\\s*(?:${alternation(W.hearsay_verbs)})`);
 const CLAIMED = new RegExp(`^\\s*[」”]?\\s*(?:と|を)\\s*(?:${alternation(W.claim_verbs)})`);
 const OWN_MEASURING = new RegExp(alternation(W.own_measuring));
 
@@ -29,7 +33,7 @@ const OWN_MEASURING = new RegExp(alternation(W.own_measuring));
 export function reportedEvidence(after: string): Evidence | null {
   const claim = first(CLAIMED, after);
   if (claim) return { kind: "claim", words: claim.trim() };
-  const speech = first(REPORTED_SPEECH, after) ?? first(HEARSAY, after);
+  const speech = first(REPORTED_SPEECH, after) ?? first(HEARSAY, after) ?? first(SAID, after);
   return speech && !OWN_MEASURING.test(speech) ? { kind: "reported", words: speech.trim() } : null;
 }
 
@@ -52,9 +56,27 @@ export function addedTotalEvidence(clauseBefore: string, sentence: string): Evid
   return total && added ? { kind: "added_total", words: `${total} … ${added}` } : null;
 }
 
+const NOT_REACHED = new RegExp(`^\\s*に(?:すら|も|さえ)?(?:${alternation(W.not_reached_verbs)})(?:か|な|い|ず)`);
+const REQUIRED = new RegExp(`^[^、。,]{0,12}?(?:${alternation(W.required_words)})`);
+const SUPPOSED = new RegExp(`^[^、。,]{0,20}?(?:${alternation(W.supposition_words)})`);
+const SPREAD_BEFORE = new RegExp(`(?:${W.spread_marks.map((m) => m.replace(/[+/]/g, "\\$&").replace(/ /g, "\\s*")).join("|")})\\s*$`);
+const lead = (text: string) => text.trim().slice(0, 20);
+
+/** Bounds, ceilings, goals, requirements and suppositions stated right after a figure, and a spread (`±`) right before it. */
+function limitEvidence(afterNext: string, segment: string, sentence: string): Evidence[] {
+  const out: Evidence[] = [];
+  if (isBound(afterNext) || NOT_REACHED.test(afterNext)) out.push({ kind: "bound", words: lead(afterNext) });
+  if (isSharedCeiling(afterNext, sentence)) out.push({ kind: "ceiling", words: lead(afterNext) });
+  if (isHypothetical(afterNext) || REQUIRED.test(afterNext)) out.push({ kind: "goal", words: lead(afterNext) });
+  if (SUPPOSED.test(afterNext)) out.push({ kind: "supposed", words: lead(afterNext) });
+  if (SPREAD_BEFORE.test(segment)) out.push({ kind: "spread", words: segment.trim().slice(-6) });
+  return out;
+}
+
 /** Evidence in a sentence's text around one figure, gathered the same way for every figure of prose. */
-export function sentenceEvidence(text: { after: string; afterNext: string; clause: string; sentence: string }): Evidence[] {
-  return [reportedEvidence(text.after), markEvidence(text.afterNext), addedTotalEvidence(text.clause, text.sentence)].filter((e): e is Evidence => e !== null);
+export function sentenceEvidence(text: { after: string; afterNext: string; clause: string; segment: string; sentence: string }): Evidence[] {
+  const found = [reportedEvidence(text.after), markEvidence(text.afterNext), addedTotalEvidence(text.clause, text.sentence)].filter((e): e is Evidence => e !== null);
+  return [...found, ...limitEvidence(text.afterNext, text.segment, text.sentence)];
 }
 
 const JOINER = new RegExp(`^,\\s*(?:${alternation(W.list_joiners)})\\s`, "i");

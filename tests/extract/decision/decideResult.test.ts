@@ -10,9 +10,9 @@ const page = (body: string) => buildDocument(`<html><head><title>Notes</title></
 
 describe("the one result decision", () => {
   it("refuses a figure with evidence against it and names the evidence in the reason", () => {
-    const d = decideResult({ metric: "throughput" }, sentenceEvidence({ after: "しか出ない、という声をよく聞きます", afterNext: "", clause: "", sentence: "" }));
+    const d = decideResult({ metric: "throughput" }, sentenceEvidence({ after: "しか出ない、という声をよく聞きます", afterNext: "", clause: "", segment: "", sentence: "" }));
     expect(d).toEqual({ reject: expect.stringContaining("という声") });
-    expect(decideResult({ metric: "throughput" }, sentenceEvidence({ after: " number everyone quotes", afterNext: " number everyone quotes", clause: "", sentence: "" }))).toEqual({ reject: expect.stringContaining("mark") });
+    expect(decideResult({ metric: "throughput" }, sentenceEvidence({ after: " number everyone quotes", afterNext: " number everyone quotes", clause: "", segment: "", sentence: "" }))).toEqual({ reject: expect.stringContaining("mark") });
   });
 
   it("keeps the writer's own measurement inside what reads like reported speech, and refuses a figure that needs a measured word and has none", () => {
@@ -20,6 +20,16 @@ describe("the one result decision", () => {
     expect(decideResult({ metric: "throughput" }, [])).toEqual({ result: true });
     expect(decideResult({ metric: "throughput", needsMeasured: true }, [])).toEqual({ reject: expect.stringContaining("measured") });
     expect(decideResult({ metric: null }, [{ kind: "measured", words: "read" }])).toHaveProperty("reject");
+  });
+
+  it("gathers bounds, goals, suppositions and spreads the same way for every sentence", () => {
+    const kinds = (afterNext: string, segment = "") => sentenceEvidence({ after: afterNext, afterNext, clause: "", segment, sentence: afterNext }).map((e) => e.kind);
+    expect(kinds("にすら届いていない")).toEqual(["bound"]);
+    expect(kinds("前後の読み出しが必要")).toEqual(["goal"]);
+    expect(kinds("で24秒かかった場合、")).toEqual(["supposed"]);
+    expect(kinds("", "hovers +/- ")).toEqual(["spread"]);
+    expect(kinds("と言われています")).toEqual(["reported"]);
+    expect(kinds("でした")).toEqual([]);
   });
 
   it("reads a rating list that goes on after `, and` in linear time", () => {

@@ -58,4 +58,23 @@ describe("the generic pair reader on tools without a reader", () => {
     const text = "[  3]  0.0-10.0 sec  1.10 GBytes   943 Mbits/sec\nRead throughput: 120 MB/s\nWrite throughput: 80 MB/s";
     expect(parseToolOutput(text).every((r) => r.tool === "iperf")).toBe(true);
   });
+
+  it("dbench: the per-second progress lines are intervals; the summary line gives throughput and max latency", () => {
+    // the shape dbench 4 prints (progress lines, the operation table, the summary line of find_string id 41684355120)
+    const text = [
+      "$ dbench -t 60 8", "8 clients started",
+      "   8     12345   345.67 MB/sec  warmup   1 sec  latency 12.345 ms", "   8     23456   340.12 MB/sec  warmup   2 sec  latency 13.012 ms",
+      "   8     34567   350.01 MB/sec  execute   1 sec  latency 10.111 ms", "   8     45678   351.22 MB/sec  execute   2 sec  latency 11.222 ms",
+      "   8  cleanup  61 sec", "", " Operation      Count    AvgLat    MaxLat", " NTCreateX     612345     0.012    45.123", "",
+      "Throughput 349.876 MB/sec  8 clients  8 procs  max_latency=45.130 ms",
+    ].join("\n");
+    expect(parseToolOutput(text).map((r) => [r.metric, r.quantity.value, r.conditions.tool, r.conditions.statistic ?? null])).toEqual([
+      ["throughput", 349.876, "dbench", null], ["latency", 45.13, "dbench", "max"],
+    ]);
+  });
+
+  it("PostMark written on one line: `Time: N seconds total` is the run's length, `Data: … read (N kilobytes per second)` a read rate", () => {
+    const r = parseToolOutput("Time: 45 seconds total\nData: 1234.56 kilobytes read (123.45 kilobytes per second)");
+    expect(r.map((x) => [x.metric, x.operation, x.quantity.valueSi])).toEqual([["duration", null, 45], ["throughput", "read", 123450]]);
+  });
 });

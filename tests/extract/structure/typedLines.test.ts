@@ -19,3 +19,12 @@ describe("preformatted lines typed once", () => {
     expect(splitPairs("Data: 1234.56 kilobytes read (123.45 kilobytes per second)")).toHaveLength(1);
   });
 });
+
+describe("the command a prompt line shows", () => {
+  it("is the program in the foreground: a server sent to the background with `&` prints nothing there", async () => {
+    const { readCommand } = await import("../../../src/extract/tools/commandLine.ts");
+    expect(readCommand('$ tbench_srv &  "tbench" "-t" "15" "4" "127.0.0.1"')?.program).toBe("tbench");
+    expect(readCommand("$ iperf3 -s & sleep 1; iperf3 -c 127.0.0.1")?.program).toBe("iperf3");
+    expect(readCommand("$ dd if=/dev/zero of=x bs=1M count=10 2>&1")?.program).toBe("dd");
+  });
+});
