@@ -92,6 +92,7 @@ function caseOf(pair: Pair, program: string | null): string | null {
   }
   return null;
 }
+const RATE_OR_TIME = new Set(["throughput", "iops", "duration"]);
 const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;
 
 /** The metric a pair's unit and descriptor give: rates as they are, a time only when its words say latency or time taken. */
@@ -134,7 +135,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   // the same words printed again and again within one run of the block are a progress or interval report
   const keyOf = (p: Pair) => [p.runLabel, p.blockLabel, p.lineLabel, p.label || p.after].join("|").toLowerCase();
   const count = new Map<string, number>();
-  for (const p of pairs) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
+  for (const p of pairs) if (RATE_OR_TIME.has(p.quantity.kind)) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
   const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
   for (const pair of pairs) {
     const descriptor = [pair.label, pair.written, pair.after, pair.blockLabel ?? ""].join(" ");

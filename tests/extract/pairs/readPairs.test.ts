@@ -77,4 +77,11 @@ describe("the generic pair reader on tools without a reader", () => {
     const r = parseToolOutput("Time: 45 seconds total\nData: 1234.56 kilobytes read (123.45 kilobytes per second)");
     expect(r.map((x) => [x.metric, x.operation, x.quantity.valueSi])).toEqual([["duration", null, 45], ["throughput", "read", 123450]]);
   });
+
+  it("a `Before:` that opens a line is the case of every pair split from it; a server sent to the background is not the tool", () => {
+    const text = '$ netserver & "tbench" "-t" "30" "2" "10.0.0.2"\nBefore: Throughput 410.5 MB/sec  2 clients  2 procs  max_latency=1.250 ms\nAfter:  Throughput 432.8 MB/sec  2 clients  2 procs  max_latency=1.020 ms';
+    expect(parseToolOutput(text).map((r) => [r.metric, r.quantity.value, r.conditions.label, r.conditions.tool])).toEqual([
+      ["throughput", 410.5, "Before", "tbench"], ["latency", 1.25, "Before", "tbench"], ["throughput", 432.8, "After", "tbench"], ["latency", 1.02, "After", "tbench"],
+    ]);
+  });
 });
