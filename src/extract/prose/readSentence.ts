@@ -4,14 +4,15 @@ import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.t
 import { accessIn, protocolsIn } from "../../normalise/lexicon.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
-  directionIn, isApproximate, isBound, isSharedCeiling, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
-  isHypothetical, namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
+  directionIn, isApproximate, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
+  namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
 } from "./proseTerms.ts";
 import {
   type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
-import { continuesRatingList, isAddedTotal, isReportedFigure, listedBeforeFrom, namesMark } from "./claimWords.ts";
+import { decideResult } from "../decision/decideResult.ts";
+import { continuesRatingList, listedBeforeFrom, sentenceEvidence } from "../decision/evidence.ts";
 import { shareListOperations } from "./listShares.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -85,8 +86,6 @@ const LIMIT_APPOSITION = /^\s*[,、]?\s*(?:which|that)\s+(?:is|was|are|were)\s+(
 const RATE_SUPPOSED = /(?<![a-z])at\s+(?:a\s+)?(?:steady\s+|sustained\s+)?[\d.,]+\s*[kKMGT]?(?:bps|bit\/s|bits\/s|b\/s|B\/s|iB\/s)/;
 /** `… on 5 GHz and `, `、`: the short tail that lists the next figure as another member of the same statement. */
 const LIST_TAIL = /^[^;。.!?]{0,30}?(?:[,、]|(?<![a-z])(?:and|or))\s*$/i;
-/** `200000000バイトで24秒かかった場合、`, `10秒とすると`: the value is supposed, in a clause that sets up an example. */
-const SUPPOSED = /^[^、。,]{0,20}?(?:場合|としたら|とすると|とすれば|と仮定|としたとき|とした時)/;
 /** A statistic a tool reports (`最小速度が`, `平均速度は`, `average of`): kept as the row's test so min and mean stay apart. */
 const RUN = /(\d+)\s*回目|(?<![a-z])(?:run|pass|trial)\s*#?\s*(\d+)|(first|second|third|fourth|fifth)\s+(?:run|pass|trial)/i;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
@@ -98,17 +97,6 @@ const STATISTIC: [RegExp, string][] = [
   [/平均|average|avg\.?|mean/i, "average"],
 ];
 const LINK = /リンク|link|回線|ネットワーク|network/i;
-/** `20MB/sにすら届いていない`, `10秒に満たない`: the value is a mark not reached, a bound. */
-const NOT_REACHED = /^\s*に(?:すら|も|さえ)?(?:届|達し|満た)(?:か|な|い|ず)/;
-/** `HDで約8Mbps、SDで約3.7Mbpsと言われています`: values others state (hearsay), up to the clause that says so, with no verb of measuring between. */
-const HEARSAY = /^[^。]{0,40}?(?:と|って)\s*(?:言われ|いわれ|され(?:て|る)|聞い|聞き)/;
-const OWN_VERB = /実測|測定|計測|でした|だった|ました|出た|出て/;
-function isHearsay(after: string): boolean {
-  const m = HEARSAY.exec(after);
-  return !!m && !OWN_VERB.test(m[0]);
-}
-/** `30MB/s前後の読み出しが必要`: what a use needs, not what was measured. */
-const REQUIRED = /^[^、。,]{0,12}?が必要/;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
 /** `75.4Gb/s - 83Gb/s`, `200 ~ 300 MB/s`: only a dash, tilde or `to` between two figures of one kind makes them a range. */
@@ -120,8 +108,6 @@ const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|�
 /** `USB-C接続が`, `USB-A3.0ハブ接続では`, `eSATA接続の`: a port or cable named as the connection of a case (Latin name, optional ハブ). */
 const CONNECTION = /(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9.\-]*\d?[A-Za-z0-9.\-]*(?:\s?ハブ)?)\s*(?:ポート)?\s*接続(?:では|で|の|が|は|時|した場合)/g;
 const RAID_LEVEL = /RAID\s*-?\s*\d{1,2}/gi;
-/** `hovers +/- 20Kb/s`, `± 3 MB/s`: the spread around a figure, not a figure measured. */
-const SPREAD_BEFORE = /(?:\+\s*\/\s*-|±|\+-)\s*$/;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
 const LISTED = /^\s*(?:[、,/・]|and|or|と|および|及び)\s*$/;
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
@@ -273,7 +259,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       nominal[i] = true;
       return;
     }
-    if (ASKED_AFTER.test(afterNext) || SPREAD_BEFORE.test(segment) || restated || equation || restatesComputed || shares[i] || SUPPOSED.test(afterNext) || isSharedCeiling(afterNext, text) || isCondition[i] || quoted(text, q.index, q.end) || isBound(afterNext) || NOT_REACHED.test(afterNext) || REQUIRED.test(afterNext) || isHypothetical(afterNext) || isHearsay(after) || isReportedFigure(after) || namesMark(afterNext) || isAddedTotal(clause, text) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
+    if (ASKED_AFTER.test(afterNext) || restated || equation || restatesComputed || shares[i] || isCondition[i] || quoted(text, q.index, q.end) || "reject" in decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence: text })) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
     const pairs = slashPairs(segment, q);
     if (pairs && !pairs.length) return;
     let metric: Metric;

@@ -60,8 +60,13 @@ export function readCommand(line: string): Command | null {
   if ((m.groups?.bare || m.groups?.short) && (!/^[a-z.\/]/.test(first) || PROSE_WORDS.has(first.toLowerCase()))) return null;
   // a root prompt is `# cmd`: `#bytes #iterations` (a table's header) and `#comment` are no command
   if (m.groups?.bare === "#" && /^\s*#\S/.test(line)) return null;
-  const parts = typed.split(/\s*(?:;|&&)\s*/).map(readProgram).filter((c): c is Omit<Command, "text"> => c !== null);
-  const chosen = parts.find((c) => !SILENT.has(c.program)) ?? parts[0];
+  // a program sent to the background (`tbench_srv & tbench …`) is a server started for the test: it prints nothing here
+  const pieces = typed.split(/\s*(;|&&|(?<![&>|])&(?![&>]))\s*/);
+  const parts = pieces.flatMap((p, i) => {
+    const c = i % 2 === 0 ? readProgram(p.replace(/"([^"\s]*)"/g, "$1")) : null;
+    return c ? [{ c, background: pieces[i + 1] === "&" }] : [];
+  });
+  const chosen = (parts.find((p) => !SILENT.has(p.c.program) && !p.background) ?? parts.find((p) => !SILENT.has(p.c.program)) ?? parts[0])?.c;
   if (!chosen) return null;
   const timed = chosen.timed || /^\s*(?:sudo\s+)?time\b/.test(typed);
   return { ...chosen, timed, text: typed };

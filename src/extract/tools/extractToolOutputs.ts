@@ -11,6 +11,7 @@ import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnde
 import { pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
 import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
+import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 import { pageSysbenchMode } from "./sysbench.ts";
 
@@ -24,7 +25,13 @@ export function extractToolOutputs(doc: Document): Extraction {
   const out = emptyExtraction();
   // a share mounted anywhere on the page tells a copy onto it (a write over NFS) from a local copy
   const mounts = doc.blocks.filter((b) => b.kind === "pre" || b.kind === "paragraph").flatMap((b) => mountsIn(b.text));
-  const parsed = new Map(doc.blocks.map((b) => [b, TEXT_KINDS.has(b.kind) ? parseToolOutput(b.text, mounts, true, b.kind === "pre") : []]));
+  const parsed = new Map(doc.blocks.map((b) => {
+    const refused: Refusal[] = [];
+    const readings = TEXT_KINDS.has(b.kind) ? parseToolOutput(b.text, mounts, true, b.kind === "pre", refused) : [];
+    // what the generic pair reader refused in a block it read from is shown as rejects; a block it read nothing from was no tool's
+    if (readings.length) for (const r of refused) out.rejects.push({ stage: "extract", locator: `${b.locator}/l${r.line}`, raw: r.raw, reason: r.reason });
+    return [b, readings];
+  }));
   // the figures of tool lines outside `<pre>` (`io=559GiB (601GB)`) do not describe the device around them
   const quiet = withoutToolLines(doc, doc.blocks.flatMap((b) => (parsed.get(b) ?? []).map((r) => ({ locator: `${b.locator}/l${r.line}` }))));
   const fioJob = pageFioJob(doc.blocks.filter((b) => b.kind === "pre").map((b) => b.text));
@@ -59,7 +66,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       const { storage: _heading, ...rest } = ctx.conditions;
       const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...r.conditions };
       const label = labels.get(r.line);
-      if (label !== undefined) conditions.label = label;
+      if (label !== undefined && !r.labelsRead) conditions.label = label;
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
       const access = r.access ?? job?.access ?? sysAccess ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
       // dd's summary says nothing of direction: a block without its command takes the one dd command written just above it

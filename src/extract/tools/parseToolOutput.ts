@@ -1,6 +1,7 @@
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
 import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./registry.ts";
 import { readersFor } from "./toolGates.ts";
+import type { Refusal } from "../pairs/readPairs.ts";
 import type { ToolReading } from "./toolReading.ts";
 
 export { clockSeconds, type ToolReading } from "./toolReading.ts";
@@ -32,9 +33,9 @@ export function splitAtCommands(lines: string[]): { start: number; lines: string
  * readings of the output under it what the output does not say (protocol, direction, streams, the path written);
  * `mounts` are the file systems the page mounts, which tell a copy onto a share from a local one. Readers whose gate the
  * block lacks are skipped (`gated` false runs every reader: the tests compare both). `preformatted` false (lines of a
- * paragraph or list item) lets the generic reader read only output under a command.
+ * paragraph or list item) lets the generic reader read only output under a command; what it refuses goes to `refused`.
  */
-export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gated = true, preformatted = true): ToolReading[] {
+export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gated = true, preformatted = true, refused?: Refusal[]): ToolReading[] {
   // no tool prints a line this long; regexes over such a line would only cost time
   // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
   const lines = unquoted(text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? "")));
@@ -58,7 +59,9 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
     parts.forEach((part, segment) => {
       // lines in a paragraph are a writer's own list (prose reads them with their context) unless a command printed them
       if (!preformatted && !part.command) return;
-      for (const r of FALLBACK_PARSER(part.lines, part.command)) out.push({ ...r, line: r.line + part.start, segment });
+      const seen: Refusal[] = [];
+      for (const r of FALLBACK_PARSER(part.lines, part.command, seen)) out.push({ ...r, line: r.line + part.start, segment });
+      refused?.push(...seen.map((x) => ({ ...x, line: x.line + part.start })));
     });
   }
   return out.sort((a, b) => a.line - b.line);

@@ -3,6 +3,7 @@ import { parseAsSsd } from "./asSsd.ts";
 import { parseBenchScripts } from "./benchScripts.ts";
 import { parseBenchSh } from "./benchSh.ts";
 import { parseBonnie } from "./bonnie.ts";
+import { readPairs } from "../pairs/readPairs.ts";
 import { parseVdbench } from "./vdbench.ts";
 import { parseCrystalDiskMark } from "./crystalDiskMark.ts";
 import { parseCurl } from "./curl.ts";
@@ -13,7 +14,6 @@ import { parseFioJson } from "./fioJson.ts";
 import { parseFioTerse } from "./fioTerse.ts";
 import { parseHdparm } from "./hdparm.ts";
 import { parseFtp } from "./ftp.ts";
-import { parseGenericResults } from "./genericResults.ts";
 import { parseHdTune } from "./hdTune.ts";
 import { parseIoping } from "./ioping.ts";
 import { parseIozone } from "./iozone.ts";
@@ -91,8 +91,8 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
 export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson, parseSpeedtestCsv];
 
 /**
- * The reader of last resort: `<label>: <number> <unit>` summaries of tools no reader above knows, read only from blocks
- * none of them read anything from (its gate: a rate or a latency unit somewhere in the block).
+ * The reader of last resort: the generic pair reader, for tools no reader above knows, run only on blocks none of them
+ * read anything from (its gate: a rate or a latency unit somewhere in the block).
  */
-export const FALLBACK_PARSER = parseGenericResults;
+export const FALLBACK_PARSER = readPairs;
 export const FALLBACK_GATE = /\/\s*s(?:ec)?\b|\/秒|毎秒|per\s+sec|ps\b|iops|ops\b|[mμun]s(?:ec)?\b/i;

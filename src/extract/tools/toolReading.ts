@@ -14,6 +14,8 @@ export interface ToolReading {
   raw: string;
   /** Which command's output within the block the reading came from (0 when the block shows no prompt). */
   segment?: number;
+  /** True when the reader read the block's label lines itself (the generic pair reader): they are not labelled again. */
+  labelsRead?: boolean;
   /** The operation when neither the command line nor the page names one (robocopy's copy). */
   defaultOperation?: Operation;
 }

@@ -15,7 +15,7 @@ Concurrency:                   17.70`;
 
 const rows = (text: string) => parseToolOutput(text).map((r) => [r.metric, r.operation, r.quantity.value, r.quantity.unit, r.conditions.test]);
 
-describe("generic `label: number unit` results of tools without a reader", () => {
+describe("the generic pair reader on tools without a reader", () => {
   it("siege: the operation rate, the byte rate (a transfer: the block counts transactions),  and the response time; counts and sizes are not read", () => {
     expect(rows(SIEGE)).toEqual([
       ["latency", null, 0.07, "secs", "Response time"],
@@ -57,5 +57,31 @@ describe("generic `label: number unit` results of tools without a reader", () =>
   it("stays out of blocks another reader read", () => {
     const text = "[  3]  0.0-10.0 sec  1.10 GBytes   943 Mbits/sec\nRead throughput: 120 MB/s\nWrite throughput: 80 MB/s";
     expect(parseToolOutput(text).every((r) => r.tool === "iperf")).toBe(true);
+  });
+
+  it("dbench: the per-second progress lines are intervals; the summary line gives throughput and max latency", () => {
+    // the shape dbench 4 prints (progress lines, the operation table, the summary line of find_string id 41684355120)
+    const text = [
+      "$ dbench -t 60 8", "8 clients started",
+      "   8     12345   345.67 MB/sec  warmup   1 sec  latency 12.345 ms", "   8     23456   340.12 MB/sec  warmup   2 sec  latency 13.012 ms",
+      "   8     34567   350.01 MB/sec  execute   1 sec  latency 10.111 ms", "   8     45678   351.22 MB/sec  execute   2 sec  latency 11.222 ms",
+      "   8  cleanup  61 sec", "", " Operation      Count    AvgLat    MaxLat", " NTCreateX     612345     0.012    45.123", "",
+      "Throughput 349.876 MB/sec  8 clients  8 procs  max_latency=45.130 ms",
+    ].join("\n");
+    expect(parseToolOutput(text).map((r) => [r.metric, r.quantity.value, r.conditions.tool, r.conditions.statistic ?? null])).toEqual([
+      ["throughput", 349.876, "dbench", null], ["latency", 45.13, "dbench", "max"],
+    ]);
+  });
+
+  it("PostMark written on one line: `Time: N seconds total` is the run's length, `Data: … read (N kilobytes per second)` a read rate", () => {
+    const r = parseToolOutput("Time: 45 seconds total\nData: 1234.56 kilobytes read (123.45 kilobytes per second)");
+    expect(r.map((x) => [x.metric, x.operation, x.quantity.valueSi])).toEqual([["duration", null, 45], ["throughput", "read", 123450]]);
+  });
+
+  it("a `Before:` that opens a line is the case of every pair split from it; a server sent to the background is not the tool", () => {
+    const text = '$ netserver & "tbench" "-t" "30" "2" "10.0.0.2"\nBefore: Throughput 410.5 MB/sec  2 clients  2 procs  max_latency=1.250 ms\nAfter:  Throughput 432.8 MB/sec  2 clients  2 procs  max_latency=1.020 ms';
+    expect(parseToolOutput(text).map((r) => [r.metric, r.quantity.value, r.conditions.label, r.conditions.tool])).toEqual([
+      ["throughput", 410.5, "Before", "tbench"], ["latency", 1.25, "Before", "tbench"], ["throughput", 432.8, "After", "tbench"], ["latency", 1.02, "After", "tbench"],
+    ]);
   });
 });

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+const words = z.array(z.string());
+const DecisionWordsFile = z.object({
+  reported_speech_markers: words,
+  reported_speech_nouns: words,
+  hearsay_after: words,
+  hearsay_not_after: words,
+  claim_verbs: words,
+  own_measuring: words,
+  mark_nouns: words,
+  total_words: words,
+  only_added_words: words,
+  only_adverbs: words,
+  added_verbs: words,
+  added_objects: words,
+  list_joiners: words,
+  own_statement_words: words,
+  ja_list_marks: words,
+  measured_label_words: words,
+  setting_label_words: words,
+  percentile_words: words,
+  latency_label_words: words,
+  duration_label_words: words,
+  request_units: words,
+  per_second_words: words,
+  network_label_words: words,
+  section_words: words,
+  count_labels: words,
+  derived_words: words,
+  hearsay_markers: words,
+  hearsay_verbs: words,
+  not_reached_verbs: words,
+  required_words: words,
+  supposition_words: words,
+  spread_marks: words,
+});
+
+/** The evidence words of the result decision (decisionWords.json), validated once. */
+export const decisionWords = DecisionWordsFile.parse(JSON.parse(readFileSync(new URL("./decisionWords.json", import.meta.url), "utf8")));
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** Terms as one alternation, longest first; Latin terms only as whole words, spaces as any run of spaces. */
+export function alternation(terms: readonly string[]): string {
+  return [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => {
+      const body = escape(t).replace(/ /g, "\\s+");
+      return /^[a-z]/i.test(t) ? `(?<![a-z])${body}(?![a-z])` : body;
+    })
+    .join("|");
+}

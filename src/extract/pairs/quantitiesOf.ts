@@ -1,0 +1,37 @@
+import { findQuantities, NUMBER_SOURCE, parseNumber, type Quantity } from "../../normalise/parseQuantity.ts";
+import { alternation, decisionWords } from "../decision/decisionWords.ts";
+
+/** A quantity of a line with where it stands in the (rewritten) text. */
+export type PlacedQuantity = Quantity & { index: number; length: number };
+
+const EVENT_RATE = new RegExp(`(${NUMBER_SOURCE})\\s*\\[?\\s*(${alternation([...decisionWords.request_units, "per second", "per sec"])})\\s*\\]?`, "giu");
+/** `[Kbytes/sec]`, `[ms]`: a unit in square brackets right after its number. */
+const BRACKETED_UNIT = /(\d)\s*\[\s*([^\]\d\s][^\]\d]{0,15}?)\s*\]/g;
+const SPELLED_PREFIX: Record<string, string> = { kilo: "K", mega: "M", giga: "G", tera: "T" };
+/** `5.91 megabytes per second`, `1051.53 megabytes`: byte units spelled out. */
+const SPELLED_BYTES = /\b(kilo|mega|giga|tera)?bytes(\s+per\s+second)?\b/gi;
+
+/**
+ * The seam to the unit grammar for the pair reader: the line rewritten so the central grammar reads bracketed
+ * (`[Kbytes/sec]`) and spelled-out (`kilobytes per second`) units, and rates of events (`[#/sec]`, `[msg/sec]`, `N per
+ * second`) read as operation rates. When the one unit grammar reads these itself, this shrinks to its call.
+ */
+export function quantitiesOf(segment: string): { text: string; quantities: PlacedQuantity[] } {
+  const text = segment
+    .replace(BRACKETED_UNIT, "$1 $2")
+    .replace(SPELLED_BYTES, (_, prefix: string | undefined, perSecond: string | undefined) => `${prefix ? SPELLED_PREFIX[prefix.toLowerCase()] ?? "" : ""}B${perSecond ? "/s" : ""}`);
+  const events: PlacedQuantity[] = [];
+  let masked = text;
+  for (const m of text.matchAll(EVENT_RATE)) {
+    const value = parseNumber(m[1] ?? "");
+    if (!Number.isFinite(value) || m.index === undefined) continue;
+    events.push({ value, unit: (m[2] ?? "").trim(), valueSi: value, siUnit: "IOPS", kind: "iops", note: null, index: m.index, length: m[0].length });
+    masked = masked.slice(0, m.index) + " ".repeat(m[0].length) + masked.slice(m.index + m[0].length);
+  }
+  // a unit read from the start of a word (`sec` of `seconds`) covers the whole word
+  const rest = findQuantities(masked).filter((q) => !q.bare).map((q) => {
+    const tail = /^\p{L}+/u.exec(masked.slice(q.index + q.length))?.[0].length ?? 0;
+    return { ...q, length: q.length + tail };
+  });
+  return { text, quantities: [...events, ...rest].sort((a, b) => a.index - b.index) };
+}

@@ -1,0 +1,167 @@
+import type { Metric, Operation } from "../../model/vocabulary.ts";
+import type { Conditions } from "../conditions.ts";
+import { decideResult } from "../decision/decideResult.ts";
+import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
+import type { Evidence } from "../decision/evidence.ts";
+import { labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
+import type { Command } from "../tools/commandLine.ts";
+import { reading, type ToolReading } from "../tools/toolReading.ts";
+import { descriptorOf } from "./descriptorOf.ts";
+import { type PlacedQuantity, quantitiesOf } from "./quantitiesOf.ts";
+import { isGenericHeading, protocolsIn } from "../../normalise/lexicon.ts";
+
+/** A number with a unit and the descriptor path that says what it is, nearest first. */
+export interface Pair {
+  line: number;
+  raw: string;
+  quantity: PlacedQuantity;
+  /** The figure as written, with its unit (`3761 seconds`). */
+  written: string;
+  /** The words right before it on the line, after its `label:` and any figure before it (`Throughput`, `read`). */
+  label: string;
+  /** The line's `label:` when words stand between it and the figure (`Before:` in `Before: Throughput 733 MB/sec`). */
+  lineLabel: string | null;
+  /** The words after it, up to the next figure. */
+  after: string;
+  /** The label line of its section of output (`Data:`), if any. */
+  blockLabel: string | null;
+  /** The label line over its run (`With atomic_t:`, followed by a blank line), if any. */
+  runLabel: string | null;
+  interval: boolean;
+}
+
+/** A figure the pair reader saw and refused, with the decision's reason. */
+export interface Refusal {
+  line: number;
+  raw: string;
+  reason: string;
+}
+
+const words = (text: string) => text.replace(/[()（）[\]]/g, " ").replace(/^[^\p{L}]+|[^\p{L}\p{N}%)]+$/gu, "").replace(/\s+/g, " ").trim();
+
+/** Every figure with a unit in the lines of a block, paired with its descriptor path (line label, words around it, the block's label line). */
+export function pairsOf(lines: readonly TypedLine[]): Pair[] {
+  const out: Pair[] = [];
+  let blockLabel: string | null = null;
+  let runLabel: string | null = null;
+  for (const line of lines) {
+    if (line.kind === "label" && line.heads === "run") [runLabel, blockLabel] = [labelText(line), null];
+    else if (line.kind === "label") blockLabel = labelText(line);
+    if (line.kind === "prompt") [runLabel, blockLabel] = [null, null];
+    if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") continue;
+    // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
+    let lineCase: string | null = null;
+    for (const segment of line.segments) {
+      const { text, quantities } = quantitiesOf(segment);
+      quantities.forEach((q, k) => {
+        const before = text.slice(0, q.index);
+        const colon = Math.max(before.lastIndexOf(":"), before.lastIndexOf("="), before.lastIndexOf("："));
+        const prev = quantities[k - 1];
+        const start = Math.max(colon + 1, prev ? prev.index + prev.length : 0);
+        const near = words(text.slice(start, q.index));
+        const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon)) : "";
+        const end = quantities[k + 1]?.index ?? text.length;
+        if (near && own && lineCase === null) lineCase = own;
+        out.push({
+          line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || own,
+          lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), blockLabel, runLabel, interval: line.kind === "interval",
+        });
+      });
+    }
+  }
+  return out;
+}
+
+const re = (terms: readonly string[]) => new RegExp(alternation(terms), "i");
+const MEASURED = re(W.measured_label_words);
+const SETTING = re(W.setting_label_words);
+const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d{2}|\\d+(?:\\.\\d+)?\\s*(?:th|%)|[<>]=?`, "i");
+const LATENCY = re(W.latency_label_words);
+const DURATION = re(W.duration_label_words);
+const NETWORK = re(W.network_label_words);
+const SECTION = re(W.section_words);
+const COUNT = re(W.count_labels);
+const DERIVED = re(W.derived_words);
+
+/** The case a figure was measured in: the line's own label or the block's label line, unless it only names a section or what was measured. */
+function caseOf(pair: Pair, program: string | null): string | null {
+  for (const label of [pair.lineLabel, pair.blockLabel, pair.runLabel]) {
+    if (!label || isGenericHeading(label) || label.toLowerCase() === program) continue;
+    const rest = label.replace(SECTION, "").replace(MEASURED, "").replace(/[^\p{L}\p{N}]/gu, "");
+    if (rest) return label;
+  }
+  return null;
+}
+const RATE_OR_TIME = new Set(["throughput", "iops", "duration"]);
+const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;
+
+/** The metric a pair's unit and descriptor give: rates as they are, a time only when its words say latency or time taken. */
+function metricOf(pair: Pair, descriptor: string): Metric | null {
+  const q = pair.quantity;
+  if (q.kind === "throughput" || q.kind === "iops") return q.kind;
+  if (q.kind !== "duration") return null;
+  if (first(LATENCY, descriptor)) return "latency";
+  return first(DURATION, descriptor) ? "duration" : null;
+}
+
+/** The evidence a pair's own words give, for and against, gathered the same way for every pair. */
+function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, repeated: boolean): Evidence[] {
+  const out: Evidence[] = [];
+  // a label is a few words; a longer line or one that ends a sentence is the writer's prose, which prose reads with its context
+  if (pair.raw.length > 100 || pair.label.split(/\s+/).length > 5 || /[.。]$/.test(pair.label)) out.push({ kind: "sentence", words: pair.label.slice(0, 40) });
+  const count = first(COUNT, [pair.lineLabel ?? "", pair.blockLabel ?? ""].join(" "));
+  if (count) out.push({ kind: "count", words: count });
+  const derived = first(DERIVED, pair.after);
+  if (derived) out.push({ kind: "arithmetic", words: derived });
+  const setting = first(SETTING, pair.label);
+  if (setting) out.push({ kind: "setting", words: setting });
+  const percentile = first(PERCENTILE, pair.label);
+  if (percentile) out.push({ kind: "percentile", words: percentile });
+  if (pair.interval || repeated) out.push({ kind: "interval", words: repeated ? `${pair.label} (printed again and again)` : pair.raw.trim().slice(0, 20) });
+  const measured = first(MEASURED, descriptor) ?? (metric === "duration" || metric === "latency" ? first(metric === "latency" ? LATENCY : DURATION, descriptor) : null);
+  if (measured) out.push({ kind: "measured", words: measured });
+  return out;
+}
+
+/**
+ * The generic pair reader: results of a tool no reader knows, read from its pairs (PostMark, ApacheBench, dbench/tbench,
+ * lmbench-style comments, vendor tools), each kept or refused by the one decision. A block with one result counts only
+ * under the command that printed it; otherwise it needs two. Refusals go to `refused` when given.
+ */
+export function readPairs(lines: string[], command: Command | null, refused?: Refusal[]): ToolReading[] {
+  const program = command?.program ?? null;
+  const overUrl = command?.args.some((a) => /^https?:\/\//.test(a)) ?? false;
+  const pairs = pairsOf(typedLines(lines.join("\n")));
+  // the same words printed again and again within one run of the block are a progress or interval report
+  const keyOf = (p: Pair) => [p.runLabel, p.blockLabel, p.lineLabel, p.label || p.after].join("|").toLowerCase();
+  const count = new Map<string, number>();
+  for (const p of pairs) if (RATE_OR_TIME.has(p.quantity.kind)) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
+  const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
+  for (const pair of pairs) {
+    const descriptor = [pair.label, pair.written, pair.after, pair.blockLabel ?? ""].join(" ");
+    const metric = metricOf(pair, descriptor);
+    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2);
+    const decision = decideResult({ metric, needsMeasured: true }, evidence);
+    if ("reject" in decision) {
+      if (metric) refused?.push({ line: pair.line, raw: pair.raw, reason: `generic pair reader: ${decision.reject}` });
+    } else if (metric) kept.push({ pair, metric, descriptor });
+  }
+  if (kept.length < (program ? 1 : 2)) return [];
+  // a block that counts requests or messages per second is a client–server load test: its byte rate crossed the network
+  const overNetwork = overUrl || kept.some((k) => k.metric === "iops" && NETWORK.test(k.descriptor));
+  return kept.map(({ pair, metric, descriptor }) => {
+    const fields = descriptorOf(descriptor);
+    const conditions: Conditions = { test: pair.label || pair.blockLabel || pair.after };
+    if (program) conditions.tool = program;
+    const measuredIn = caseOf(pair, program);
+    if (measuredIn) conditions.label = measuredIn;
+    if (fields.blockSizeBytes) conditions.block_size_bytes = fields.blockSizeBytes;
+    if (fields.statistic) conditions.statistic = fields.statistic;
+    const bits = /bit|ビット|bps/i.test(pair.quantity.unit);
+    // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
+    const network = overNetwork || bits || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
+    const operation: Operation | null = fields.operation ?? (metric === "throughput" && network ? "transfer" : null);
+    const { index: _i, length: _l, ...quantity } = pair.quantity;
+    return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access, conditions, labelsRead: true });
+  });
+}

@@ -1,0 +1,80 @@
+import { findQuantities } from "../../normalise/parseQuantity.ts";
+import { type Command, readCommand } from "../tools/commandLine.ts";
+
+/** What one line of preformatted text is: a prompt's command, a shell comment, a label over the lines below, a per-interval report, or text. */
+export type LineKind = "blank" | "prompt" | "comment" | "label" | "interval" | "text";
+
+/** One line of a `<pre>`, `<br>` paragraph or list item, typed once and read by every reader the same way. */
+export interface TypedLine {
+  /** 1-based line number within the block. */
+  n: number;
+  raw: string;
+  /** The line without its quote marks (`>`, `> >`) and, for a comment, without `#`. */
+  text: string;
+  kind: LineKind;
+  /** How many quote marks the line carried. */
+  quoted: number;
+  command: Command | null;
+  /** For a label line: whether it heads a run (a blank line follows: `With atomic_t:`) or a section of one run's output (`Time:`). */
+  heads?: "run" | "section";
+  /** The `label: value` pairs of the line, split where a second label starts (`tcp_bw: 1.12 GB/sec tcp_lat: 23.9 us`). */
+  segments: string[];
+}
+
+const QUOTES = /^\s*((?:>[ \t]?)+)/;
+const COMMENT = /^\s*#(?:[ \t]|$)/;
+/** `Before:`, `With atomic_t:`, `FakeRAID1:`, `【virtio】`: a short line that names what the lines below it show. */
+const LABEL = /^\s*(?:[^\s:：=#>][^:：=]{0,38}?[:：]|【[^】]{1,38}】|\[[^\]\d][^\]]{0,38}\])\s*$/;
+/** A time stamp, an interval (`0.0- 1.0 sec`, `[  5]  2.00-3.00`) or a progress mark (`5%`, `3/10`) at the start of a line. */
+const INTERVAL = /^\s*(?:\[\s*\d+\]\s*)?\d+(?:\.\d+)?\s*-\s*\d+(?:\.\d+)?\s*(?:sec|s)?\b|^\s*\d{1,2}:\d{2}:\d{2}\b|^\s*\d+(?:\.\d+)?%\s|^\s*(?:interval|progress|\d+\s*sec(?:onds)?\s*:)/i;
+/** Where a second `label: value` of a line may start: a one-word label and `:` or `=` then a figure; or after three spaces, any label. */
+const NEXT_PAIR = /(?<!\s)\s+(?=[\p{L}_][\p{L}\p{N}_.\-]{0,30}\s*[:=]\s*[\d.])|(?<!\s)\s{3,}(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}[:=]\s*\S)/gu;
+
+/** A piece of a line that already gave its value: `label: 12`, or a rate or time (`Throughput 345.678 MB/sec`; not `Random 4K`). */
+const holdsValue = (piece: string): boolean =>
+  /[:=]\s*[\d.]/.test(piece) || findQuantities(piece).some((q) => !q.bare && q.kind !== "size");
+
+/** Splits a line at each point where a further `label: value` or `label=value` pair starts after a figure of the one before. */
+export function splitPairs(line: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const m of line.matchAll(NEXT_PAIR)) {
+    const at = m.index ?? 0;
+    if (at <= start || !holdsValue(line.slice(start, at))) continue;
+    pieces.push(line.slice(start, at));
+    start = at + m[0].length;
+  }
+  pieces.push(line.slice(start));
+  return pieces.map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * The lines of a block typed once: quote marks stripped per line (a mail body quotes some lines and not others), a shell
+ * prompt's command recognised, a `# …` comment read for what it says (it may hold results), label lines and
+ * per-interval lines marked, and the pairs of each line split.
+ */
+export function typedLines(text: string): TypedLine[] {
+  const lines = text.split("\n").map((raw, i) => {
+    const q = QUOTES.exec(raw);
+    const quoted = q?.[1] ? (q[1].match(/>/g) ?? []).length : 0;
+    let body = q ? raw.slice(q[0].length) : raw;
+    const command = readCommand(body);
+    let kind: LineKind = "text";
+    if (!body.trim()) kind = "blank";
+    else if (command) kind = "prompt";
+    else if (COMMENT.test(body)) {
+      body = body.replace(/^\s*#[ \t]?/, "");
+      kind = LABEL.test(body) ? "label" : "comment";
+    } else if (INTERVAL.test(body)) kind = "interval";
+    else if (LABEL.test(body)) kind = "label";
+    const line: TypedLine = { n: i + 1, raw, text: body, kind, quoted, command, segments: kind === "blank" ? [] : splitPairs(body) };
+    return line;
+  });
+  lines.forEach((line, i) => {
+    if (line.kind === "label") line.heads = !lines[i + 1] || lines[i + 1]?.kind === "blank" ? "run" : "section";
+  });
+  return lines;
+}
+
+/** The label a label line gives the lines under it: its text without the colon or brackets. */
+export const labelText = (line: TypedLine): string => line.text.trim().replace(/^[【[]|[】\]]$|[:：]$/g, "").trim();
