@@ -162,6 +162,17 @@ export function buildProgram(): Command {
     .argument("<report_id>", "report id (see `select report_id, title from reports`)")
     .action((reportId: string) => run(async () => (await import("./commands/showCommand.ts")).showCommand(reportId, { db: program.opts().db })));
 
+  program
+    .command("score")
+    .description("score the extraction on a labelled folder (DIR/pages/*.html, DIR/expected/*.json): found, spurious, parts, pages read whole")
+    .argument("<dir>", "labelled folder")
+    .option("--only <text>", "only pages whose file name contains TEXT")
+    .option("--origins <list>", "origins of expected rows scored", "table,tool-output,prose,spec")
+    .option("-v, --verbose", "list every miss, every spurious row and every missed part", false)
+    .option("--json <file>", "write the figures per page to FILE")
+    .addOption(new Option("--workers <n>", "extraction worker threads (default as for ingest)").argParser(whole(0)))
+    .action((dir: string, o) => run(async () => (await import("./commands/scoreCommand.ts")).scoreCommand(dir, o)));
+
   return program;
 }
 
