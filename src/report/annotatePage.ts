@@ -29,6 +29,8 @@ export interface AnnotateOptions {
   backHref: string;
   /** Link of a marked number to its row on the report's page; by default the report's page itself (`backHref`). */
   rowHref?: (measurementId: string) => string;
+  /** Link of a passed-over number (its digits, its line and the text after it on the line), to add it as a row; none by default. */
+  passedOverHref?: (digits: string, line: string, after: string) => string;
 }
 
 export interface AnnotatedPage {
@@ -162,7 +164,10 @@ export function annotatePage(html: string, rows: AnnotateRows, opts: AnnotateOpt
     if (r !== opts.reportIndex) continue;
     for (const run of digitRuns(t.data)) {
       if (!marks.free(t, run.start, run.end)) continue;
-      marks.addRaw(t, { ...run, kind: "p", title: "passed over: not read as a result" });
+      const lineEnd = t.data.indexOf("\n", run.end);
+      const end = lineEnd < 0 ? t.data.length : lineEnd;
+      const href = opts.passedOverHref?.(t.data.slice(run.start, run.end), t.data.slice(t.data.lastIndexOf("\n", run.start) + 1, end), t.data.slice(run.end, end));
+      marks.addRaw(t, { ...run, kind: "p", title: "passed over: not read as a result", ...(href ? { href } : {}) });
       counts.passedOver++;
     }
   }
