@@ -170,6 +170,7 @@ export function buildProgram(): Command {
     .option("--origins <list>", "origins of expected rows scored", "table,tool-output,prose,spec")
     .option("-v, --verbose", "list every miss, every spurious row and every missed part", false)
     .option("--json <file>", "write the figures per page to FILE")
+    .option("--corrections <dir>", "apply the corrections in DIR (a warehouse's corrections/ folder) to the pages of the same file name")
     .addOption(new Option("--workers <n>", "extraction worker threads (default as for ingest)").argParser(whole(0)))
     .action((dir: string, o) => run(async () => (await import("./commands/scoreCommand.ts")).scoreCommand(dir, o)));
 

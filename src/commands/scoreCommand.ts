@@ -8,6 +8,7 @@ export interface ScoreCommandOptions {
   verbose?: boolean;
   json?: string;
   workers?: number;
+  corrections?: string;
 }
 
 const pct = (a: number, b: number) => `${((b ? a / b : 1) * 100).toFixed(1)}%`;
@@ -41,7 +42,7 @@ export function formatMisses(s: FolderScore): string[] {
 
 /** `sokutei score DIR`: the accuracy of the extraction on a labelled folder; exit code 0. */
 export async function scoreCommand(dir: string, opts: ScoreCommandOptions, log: Logger = consoleLogger): Promise<number> {
-  const s = await scoreFolder(dir, { only: opts.only, origins: opts.origins?.split(",").map((o) => o.trim()).filter(Boolean), workers: opts.workers });
+  const s = await scoreFolder(dir, { only: opts.only, origins: opts.origins?.split(",").map((o) => o.trim()).filter(Boolean), workers: opts.workers, corrections: opts.corrections });
   if (opts.verbose) for (const l of formatMisses(s)) log.info(l);
   for (const l of formatScore(s)) log.info(l);
   if (opts.json) {

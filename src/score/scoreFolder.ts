@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { correctionPath, correctionsDir, readCorrections } from "../corrections/correctionFile.ts";
 import { UserError } from "../errors.ts";
 import { type Logger, ingest } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
@@ -17,6 +18,8 @@ export interface ScoreOptions {
   origins?: string[];
   /** Extraction worker threads (as for ingest). */
   workers?: number;
+  /** A corrections folder (`sokutei correct`, `serve`) whose files apply to the pages of the same file name. */
+  corrections?: string;
 }
 
 export interface PageResult extends PageScore {
@@ -42,6 +45,18 @@ function servePages(dir: string): Promise<Server> {
     );
   });
   return new Promise((done, failed) => server.once("error", failed).listen(0, "127.0.0.1", () => done(server)));
+}
+
+/** Copies the corrections of each scored page (matched by file name) under the URL the page is served at here. */
+async function carryCorrections(from: string, to: string, urlOf: Map<string, string>): Promise<void> {
+  const byName = new Map([...urlOf].map(([url, page]) => [page, url]));
+  for (const c of readCorrections(from).values()) {
+    const name = decodeURIComponent(c.url.split(/[?#]/)[0]!.split("/").pop() ?? "");
+    const url = byName.get(name);
+    if (!url) continue;
+    await mkdir(to, { recursive: true });
+    await writeFile(correctionPath(to, url), JSON.stringify({ ...c, url }));
+  }
 }
 
 const parseConditions = (text: unknown): Record<string, unknown> => {
@@ -71,10 +86,11 @@ export async function scoreFolder(dir: string, opts: ScoreOptions = {}): Promise
   }
   const server = await servePages(pagesDir);
   const tmp = await mkdtemp(join(tmpdir(), "sokutei-score-"));
+  const port = (server.address() as { port: number }).port;
+  const urlOf = new Map(pages.map((p) => [`http://127.0.0.1:${port}/${encodeURIComponent(p)}`, p]));
+  if (opts.corrections) await carryCorrections(opts.corrections, correctionsDir(join(tmp, "score.duckdb")), urlOf);
   const wh = await Warehouse.open(join(tmp, "score.duckdb"));
   try {
-    const port = (server.address() as { port: number }).port;
-    const urlOf = new Map(pages.map((p) => [`http://127.0.0.1:${port}/${encodeURIComponent(p)}`, p]));
     await ingest([...urlOf.keys()], wh, { fetch: { allowPrivate: true, retries: 0 }, hostDelayMs: 0, perHost: 4, workers: opts.workers }, silent);
     const meas = await wh.all(
       "select s.url, m.metric, m.operation, m.access, m.value, m.unit, m.origin, m.derived, m.locator, cast(m.conditions as varchar) as conditions " +

@@ -22,7 +22,7 @@ export interface ServeOptions {
 /** A response of a route: an HTML page, rows in a download format, or a redirect. */
 export type Reply =
   | { html: string; status?: number; csp?: string }
-  | { rows: { columns: string[]; rows: Record<string, unknown>[]; types?: string[] }; format: Exclude<OutputFormat, "table" | "markdown">; name: string }
+  | { rows: { columns: string[]; rows: Record<string, unknown>[]; types?: string[]; truncated?: boolean }; format: Exclude<OutputFormat, "table" | "markdown">; name: string }
   | { redirect: string };
 
 /** The running app: its URL, its session token, and how to stop it. */
@@ -61,6 +61,7 @@ function send(res: ServerResponse, reply: Reply): void {
     const body = formatRows(columns, rows, reply.format, types ?? []);
     const type = reply.format === "csv" ? "text/csv; charset=utf-8" : reply.format === "json" ? "application/json; charset=utf-8" : "application/x-ndjson; charset=utf-8";
     const headers: Record<string, string> = { "content-type": type, "x-content-type-options": "nosniff" };
+    if (reply.rows.truncated) headers["x-sokutei-truncated"] = "rows cut at the row limit";
     if (reply.format === "csv") headers["content-disposition"] = `attachment; filename="${reply.name.replace(/[^\w.-]/g, "_")}.csv"`;
     return void res.writeHead(200, headers).end(body);
   }
