@@ -19,7 +19,7 @@ tr:target{background:#fff6bf}tr.corrected td{background:#eef8ee}iframe{width:100
 
 /** A page of the app: nav, title, body. */
 export function appPage(title: string, body: string): string {
-  const nav = ["reports", "systems", "parts", "measurements", "queries", "sql"].map((n) => `<a href="/${n}">${n[0]!.toUpperCase()}${n.slice(1)}</a>`).join("");
+  const nav = Object.entries({ reports: "Reports", systems: "Systems", parts: "Parts", measurements: "Measurements", queries: "Queries", sql: "SQL" }).map(([n, label]) => `<a href="/${n}">${label}</a>`).join("");
   return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)} — sokutei serve</title><style>${STYLE}</style></head>
 <body><header><strong><a href="/">sokutei</a></strong>${nav}</header><main><h1>${esc(title)}</h1>
 ${body}

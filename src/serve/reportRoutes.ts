@@ -3,6 +3,7 @@ import { addRow, changeRow, markWrong, parseConditions } from "../corrections/ma
 import { UserError } from "../errors.ts";
 import { reprocess } from "../ingest/ingest.ts";
 import { Warehouse } from "../load/warehouse.ts";
+import { findQuantities } from "../normalise/parseQuantity.ts";
 import { ACCESSES, METRICS, OPERATIONS, ORIGINS } from "../model/vocabulary.ts";
 import { annotatePage } from "../report/annotatePage.ts";
 import { pageHtml } from "../report/annotateWrite.ts";
@@ -48,7 +49,7 @@ async function reportPage(ctx: AppContext, id: string, q: URLSearchParams): Prom
     rowId: (m) => `m-${String(m.measurement_id)}`, rowClass: (m) => (m.corrected ? "corrected" : ""), extra: (m) => rowForms(ctx.token, id, m),
   });
   const body = `<p>${esc(r.site)} · ${esc(r.published_on ?? "")} · <a href="${esc(r.url)}">${esc(r.url)}</a></p>
-<p><a href="/annotated/${encodeURIComponent(id)}">The annotated page</a> (every number marked; a passed-over one links to the form below)</p>${pending}
+<p><a href="/annotated/${encodeURIComponent(id)}">The annotated page</a> (every number marked; one passed over or rejected links to the form below)</p>${pending}
 <form method="post" action="/reprocess">${tokenField(ctx.token)}<input type="hidden" name="back" value="${esc(id)}"><button>Reprocess the warehouse</button> <span class="muted">re-derives every page from its archived copy and applies the corrections</span></form>
 <h2>Measurements <span class="muted">${ms.length}</span></h2>${table}${addForm(ctx.token, id, q)}`;
   return { html: appPage(String(r.title ?? id), body) };
@@ -68,9 +69,16 @@ async function annotated(ctx: AppContext, id: string): Promise<Reply> {
   const index = Number(/-r(\d+)$/.exec(id)?.[1] ?? reports.findIndex((x) => x.report_id === id) + 1) - 1;
   const page = annotatePage(await pageHtml(wh, s ?? {}), rows, {
     reportId: id, title: String(r.title ?? id), reportIndex: index, backHref: reportHref(id), rowHref: (m) => `${reportHref(id)}#m-${m}`,
-    passedOverHref: (digits, line, after) => `${reportHref(id)}?${new URLSearchParams({ value: digits.replace(/,/g, ""), unit: /^\s*([^\s\d、。,;:()（）]{1,8})/.exec(after)?.[1] ?? "", raw: line.trim().slice(0, 200) })}#add`,
+    passedOverHref: (digits, line, after) => `${reportHref(id)}?${new URLSearchParams({ value: digits.replace(/,/g, ""), ...guess(`${digits}${after}`), raw: line.trim().slice(0, 200) })}#add`,
   });
   return { html: page.html, csp: ARCHIVE_CSP };
+}
+
+/** The unit and metric a passed-over number's own text suggests (`12.5 秒` → s, duration), to fill the add form with. */
+function guess(text: string): Record<string, string> {
+  const q = findQuantities(text)[0];
+  if (!q || q.bare || q.index !== 0) return {};
+  return { unit: q.unit, ...((METRICS as readonly string[]).includes(q.kind) ? { metric: q.kind } : {}) };
 }
 
 const lines = (text: string | null) => (text ?? "").split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
