@@ -195,5 +195,5 @@ export const migrations: Record<number, string[]> = {
     `CREATE TABLE IF NOT EXISTS crawls (crawl_id VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, started_at TIMESTAMP, finished_at TIMESTAMP, pages_seen INTEGER,
       reports_found INTEGER, new_reports INTEGER, changed INTEGER, unchanged INTEGER, failed INTEGER, skipped INTEGER)`,
   ],
-  3: ["ALTER TABLE measurements ADD COLUMN corrected BOOLEAN", "ALTER TABLE measurements ADD COLUMN corrected_by VARCHAR", "ALTER TABLE measurements ADD COLUMN corrected_at TIMESTAMP"],
+  3: ["ALTER TABLE measurements ADD COLUMN IF NOT EXISTS corrected BOOLEAN", "ALTER TABLE measurements ADD COLUMN IF NOT EXISTS corrected_by VARCHAR", "ALTER TABLE measurements ADD COLUMN IF NOT EXISTS corrected_at TIMESTAMP"],
 };
