@@ -10,6 +10,8 @@ export interface ListView {
   facets: string[];
   /** Facet on every key of this JSON column (`cond.KEY`). */
   jsonFacets?: string;
+  /** Columns a link may filter on without a facet of their own (a report's measurements). */
+  filters?: string[];
   order: string;
 }
 
@@ -34,7 +36,7 @@ export const LIST_VIEWS: ListView[] = [
   {
     name: "measurements", title: "Measurements",
     sql: `select m.measurement_id, m.report_id, m.metric, m.operation, m.access, m.value, m.unit, m.value_si, m.si_unit, m.origin, m.derived, m.conditions, json_extract_string(m.conditions, '$.tool') as tool, r.site, m.raw, m.locator, m.position from measurements m ${CURRENT}`,
-    columns: ["measurement_id", "metric", "operation", "access", "value", "unit", "conditions", "origin", "site", "raw", "report_id"], facets: ["metric", "operation", "access", "unit", "site", "tool", "origin"], jsonFacets: "conditions", order: "report_id, position, measurement_id",
+    columns: ["measurement_id", "metric", "operation", "access", "value", "unit", "conditions", "origin", "site", "raw", "report_id"], facets: ["metric", "operation", "access", "unit", "site", "tool", "origin"], jsonFacets: "conditions", filters: ["report_id"], order: "report_id, position, measurement_id",
   },
 ];
 
@@ -49,7 +51,7 @@ export type Filters = Map<string, string[]>;
 export function filtersOf(view: ListView, query: URLSearchParams): Filters {
   const out: Filters = new Map();
   for (const [k, v] of query) {
-    if (!view.facets.includes(k) && !(view.jsonFacets && k.startsWith("cond."))) continue;
+    if (!view.facets.includes(k) && !view.filters?.includes(k) && !(view.jsonFacets && k.startsWith("cond."))) continue;
     out.set(k, [...(out.get(k) ?? []), v]);
   }
   return out;

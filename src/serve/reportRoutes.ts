@@ -9,7 +9,7 @@ import { annotatePage } from "../report/annotatePage.ts";
 import { pageHtml } from "../report/annotateWrite.ts";
 import { esc } from "../report/html.ts";
 import { ARCHIVE_CSP } from "../report/inertPage.ts";
-import { appPage, rowsTable, tokenField } from "./appHtml.ts";
+import { appPage, formatLinks, rowsTable, tokenField } from "./appHtml.ts";
 import type { AppContext } from "./appRoutes.ts";
 import type { Reply } from "./serveApp.ts";
 
@@ -51,7 +51,7 @@ async function reportPage(ctx: AppContext, id: string, q: URLSearchParams): Prom
   const body = `<p>${esc(r.site)} · ${esc(r.published_on ?? "")} · <a href="${esc(r.url)}">${esc(r.url)}</a></p>
 <p><a href="/annotated/${encodeURIComponent(id)}">The annotated page</a> (every number marked; one passed over or rejected links to the form below)</p>${pending}
 <form method="post" action="/reprocess">${tokenField(ctx.token)}<input type="hidden" name="back" value="${esc(id)}"><button>Reprocess the warehouse</button> <span class="muted">re-derives every page from its archived copy and applies the corrections</span></form>
-<h2>Measurements <span class="muted">${ms.length}</span></h2>${table}${addForm(ctx.token, id, q)}`;
+<h2>Measurements <span class="muted">${ms.length}</span></h2>${formatLinks("/measurements", new URLSearchParams({ report_id: id }))}${table}${addForm(ctx.token, id, q)}`;
   return { html: appPage(String(r.title ?? id), body) };
 }
 

@@ -79,5 +79,9 @@ describe("sokutei serve", () => {
     expect(r.headers.get("content-security-policy")).toMatch(/default-src 'none'.*form-action 'none'/);
     expect(r.headers.get("content-security-policy")).not.toContain("script-src");
     expect(await r.text()).toMatch(new RegExp(`<a href="/reports/${rows[0]?.report_id}#m-`));
+    // a report's own measurements, as JSON
+    const mine = (await (await get(`/measurements?report_id=${rows[0]?.report_id}&_format=json`)).json()) as { report_id: string }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((m) => m.report_id === rows[0]?.report_id)).toBe(true);
   });
 });
