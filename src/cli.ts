@@ -177,6 +177,45 @@ export function buildProgram(): Command {
     .addOption(new Option("--format <format>", "table (grouped by block) or csv, json, jsonl, markdown (one row per measurement)").choices(OUTPUT_FORMATS).default("table"))
     .action((reportId: string, o) => run(async () => (await import("./commands/showCommand.ts")).showCommand(reportId, { db: program.opts().db, format: o.format })));
 
+  program
+    .command("score")
+    .description("score the extraction on a labelled folder (DIR/pages/*.html, DIR/expected/*.json): found, spurious, parts, pages read whole")
+    .argument("<dir>", "labelled folder")
+    .option("--only <text>", "only pages whose file name contains TEXT")
+    .option("--origins <list>", "origins of expected rows scored", "table,tool-output,prose,spec")
+    .option("-v, --verbose", "list every miss, every spurious row and every missed part", false)
+    .option("--json <file>", "write the figures per page to FILE")
+    .option("--corrections <dir>", "apply the corrections in DIR (a warehouse's corrections/ folder) to the pages of the same file name")
+    .addOption(new Option("--workers <n>", "extraction worker threads (default as for ingest)").argParser(whole(0)))
+    .action((dir: string, o) => run(async () => (await import("./commands/scoreCommand.ts")).scoreCommand(dir, o)));
+
+  program
+    .command("serve")
+    .description("a local web app over the warehouse: lists with facets, canned queries with forms and charts, SQL, annotated pages, corrections")
+    .addOption(new Option("--port <n>", "port to listen on (0 picks a free one)").argParser(whole(0)).default(8001))
+    .option("--host <host>", "address to bind (anything but loopback exposes the warehouse)", "127.0.0.1")
+    .addOption(new Option("--time-limit <seconds>", "longest a query may run").argParser(amount()).default(10))
+    .addOption(new Option("--row-limit <n>", "most rows a query returns").argParser(whole(1)).default(5000))
+    .action((o) => run(async () => (await import("./commands/serveCommand.ts")).serveCommand({ db: program.opts().db, ...o })));
+
+  program
+    .command("correct")
+    .description("record a correction of an extracted row (wrong, change) or a passed-over number (add), kept beside the warehouse and applied by ingest and reprocess")
+    .argument("<action>", "wrong, change, add or list")
+    .argument("[id]", "measurement_id (wrong, change), report_id (add), or a page URL (list)")
+    .option("--reason <text>", "why the row is wrong (wrong)")
+    .option("--metric <metric>", "metric (change, add)")
+    .option("--operation <op>", "operation (change, add; empty for none)")
+    .option("--access <access>", "access (change, add; empty for none)")
+    .option("--unit <unit>", "unit as printed (change, add)")
+    .option("--value <n>", "value as printed (change, add)")
+    .option("--condition <k=v>", "a condition (repeatable; replaces the row's conditions)", collect, [])
+    .option("--origin <origin>", "origin of an added row", "prose")
+    .option("--raw <text>", "the text of an added row on the page")
+    .option("--locator <locator>", "where an added row is on the page")
+    .option("--by <name>", "who makes the correction (default: $USER)")
+    .action((action: string, id: string | undefined, o) => run(async () => (await import("./commands/correctCommand.ts")).correctCommand(action, id, { db: program.opts().db, ...o })));
+
   return program;
 }
 

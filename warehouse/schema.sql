@@ -1,4 +1,4 @@
--- sokutei warehouse schema, version 2. Generated from src/load/schema.ts; do not edit by hand.
+-- sokutei warehouse schema, version 3. Generated from src/load/schema.ts; do not edit by hand.
 
 CREATE TABLE IF NOT EXISTS sokutei_meta (key VARCHAR PRIMARY KEY, value VARCHAR);
 
@@ -82,7 +82,10 @@ CREATE TABLE IF NOT EXISTS measurements (
   locator VARCHAR,
   context VARCHAR,
   note VARCHAR,
-  position INTEGER
+  position INTEGER,
+  corrected BOOLEAN,
+  corrected_by VARCHAR,
+  corrected_at TIMESTAMP
 );
 
 -- A claim on the page compared with its evidence.

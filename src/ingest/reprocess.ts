@@ -1,4 +1,5 @@
 import { dirname } from "node:path";
+import { correctorFor } from "../corrections/applyCorrections.ts";
 import { readArchived } from "../archive/archive.ts";
 import { StageError, messageOf } from "../errors.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
@@ -41,7 +42,8 @@ export async function reprocess(wh: Warehouse, log: Logger = consoleLogger, hint
   const sources = await wh.all("select * from sources where not coalesce(superseded, false) order by url, fetched_at");
   const pool = new DerivePool(poolSize(sources.length, opts.workers), { ...DEFAULT_BUDGET, ...opts.budget });
   let active = 0;
-  const loader = new LoadBatcher((list) => wh.replaceSources(list), () => active);
+  const correct = correctorFor(wh.path, log.warn);
+  const loader = new LoadBatcher((list) => wh.replaceSources(list.map(correct)), () => active);
   const outcomes: SourceOutcome[] = [];
   let next = 0;
   const lane = async () => {

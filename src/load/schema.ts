@@ -21,7 +21,7 @@ export interface Table {
 export type TableName = "sources" | "reports" | "systems" | "components" | "measurements" | "checks" | "rejects" | "crawls";
 
 /** Bumped whenever a table changes; `migrations` below take an older database forward. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const id = (name: string, description: string): Column => ({ name, type: "VARCHAR", description, primaryKey: true, notNull: true });
 const ref = (name: string, description: string, notNull = true): Column => ({ name, type: "VARCHAR", description, notNull });
@@ -119,6 +119,9 @@ export const TABLES: Table[] = [
       col("context", "VARCHAR", "Heading path above the number, joined with ' > '."),
       col("note", "VARCHAR", "Why a reading is uncertain (ambiguous unit, guessed header), when it is."),
       col("position", "INTEGER", "Order of the number on the page, for listing measurements as the page shows them."),
+      col("corrected", "BOOLEAN", "True when a person's correction (warehouse/corrections/) changed the row or added it; its provenance is kept."),
+      col("corrected_by", "VARCHAR", "Who made the correction, as recorded in the corrections file."),
+      col("corrected_at", "TIMESTAMP", "When the correction was made (UTC)."),
     ],
   },
   {
@@ -192,4 +195,5 @@ export const migrations: Record<number, string[]> = {
     `CREATE TABLE IF NOT EXISTS crawls (crawl_id VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, started_at TIMESTAMP, finished_at TIMESTAMP, pages_seen INTEGER,
       reports_found INTEGER, new_reports INTEGER, changed INTEGER, unchanged INTEGER, failed INTEGER, skipped INTEGER)`,
   ],
+  3: ["ALTER TABLE measurements ADD COLUMN IF NOT EXISTS corrected BOOLEAN", "ALTER TABLE measurements ADD COLUMN IF NOT EXISTS corrected_by VARCHAR", "ALTER TABLE measurements ADD COLUMN IF NOT EXISTS corrected_at TIMESTAMP"],
 };

@@ -29,6 +29,8 @@ export interface AnnotateOptions {
   backHref: string;
   /** Link of a marked number to its row on the report's page; by default the report's page itself (`backHref`). */
   rowHref?: (measurementId: string) => string;
+  /** Link of a passed-over or rejected number (its digits, its line, the text after it on the line), to add it as a row; none by default. */
+  passedOverHref?: (digits: string, line: string, after: string) => string;
 }
 
 export interface AnnotatedPage {
@@ -136,7 +138,7 @@ export function annotatePage(html: string, rows: AnnotateRows, opts: AnnotateOpt
       continue;
     }
     const mark = { kind: "x" as const, id: `x-${str(x.reject_id)}`, title: `rejected: ${str(x.reason)}` };
-    if (!markRuns(marks, near, mark, numbersIn(str(x.reason)).flatMap((p) => p.values))) {
+    if (!markRuns(marks, near, mark, numbersIn(str(x.reason)).flatMap((p) => p.values), opts.passedOverHref)) {
       // every number there was read by another extractor: the reject is noted on its mark
       const taken = readAlready(marks, near);
       if (!taken) {
@@ -162,7 +164,8 @@ export function annotatePage(html: string, rows: AnnotateRows, opts: AnnotateOpt
     if (r !== opts.reportIndex) continue;
     for (const run of digitRuns(t.data)) {
       if (!marks.free(t, run.start, run.end)) continue;
-      marks.addRaw(t, { ...run, kind: "p", title: "passed over: not read as a result" });
+      const href = opts.passedOverHref ? linkOf(t.data, run.start, run.end, opts.passedOverHref) : undefined;
+      marks.addRaw(t, { ...run, kind: "p", title: "passed over: not read as a result", ...(href ? { href } : {}) });
       counts.passedOver++;
     }
   }
@@ -185,6 +188,13 @@ export function annotatePage(html: string, rows: AnnotateRows, opts: AnnotateOpt
 }
 
 type Placed = ReturnType<MarkSet["add"]>;
+
+/** The link of a number not read as a result: its digits, its line, and the rest of the line after it. */
+function linkOf(text: string, start: number, end: number, link: NonNullable<AnnotateOptions["passedOverHref"]>): string {
+  const lineEnd = text.indexOf("\n", end);
+  const stop = lineEnd < 0 ? text.length : lineEnd;
+  return link(text.slice(start, end), text.slice(text.lastIndexOf("\n", start) + 1, stop), text.slice(end, stop));
+}
 
 /**
  * Marks the first printing of a value in a located stretch that no other row holds. A number already marked for a row
@@ -229,7 +239,7 @@ function readAlready(marks: MarkSet, near: Located): Mark | undefined {
 }
 
 /** Marks a located stretch's digit runs that are still free; when `only` holds values, just the runs that print one of them. */
-function markRuns(marks: MarkSet, near: Located, mark: { kind: "x" | "c"; id?: string; title: string }, only: number[]): boolean {
+function markRuns(marks: MarkSet, near: Located, mark: { kind: "x" | "c"; id?: string; title: string }, only: number[], link?: AnnotateOptions["passedOverHref"]): boolean {
   const text = near.region.text.slice(near.start, near.end);
   let runs = digitRuns(text).filter((r) => {
     const parts = MarkSet.pieces(near, near.start + r.start, near.start + r.end);
@@ -239,7 +249,8 @@ function markRuns(marks: MarkSet, near: Located, mark: { kind: "x" | "c"; id?: s
   if (named.length) runs = named;
   let first = true;
   for (const r of runs) {
-    marks.add(near, near.start + r.start, near.start + r.end, first ? mark : { kind: mark.kind, title: mark.title });
+    const href = link ? linkOf(text, r.start, r.end, link) : undefined;
+    marks.add(near, near.start + r.start, near.start + r.end, { ...(first ? mark : { kind: mark.kind, title: mark.title }), ...(href ? { href } : {}) });
     first = false;
   }
   return runs.length > 0;
