@@ -6,15 +6,17 @@ const rowsOf = async (c: DuckDBConnection, sql: string) => (await c.runAndReadAl
 /**
  * What makes an opened file unfit to be read as a sokutei warehouse, or null: a contract table (or `sokutei_meta`) that
  * is missing or is a view (a view can compute anything, a file's text included), or a macro that takes the name of one
- * of DuckDB's own functions (a stored macro wins over the built-in in every query). `tables` limits the check to those.
+ * of DuckDB's own functions (a stored macro wins over the built-in in every query). `tables` limits the check to those;
+ * `missingOk` lets a table be absent (before a migration adds it).
  */
-export async function contractProblem(c: DuckDBConnection, tables: string[] = ["sokutei_meta", ...TABLES.map((t) => t.name)]): Promise<string | null> {
+export async function contractProblem(c: DuckDBConnection, tables: string[] = ["sokutei_meta", ...TABLES.map((t) => t.name)], missingOk = false): Promise<string | null> {
   const found = new Map(
     (await rowsOf(c, "select table_name, table_type from information_schema.tables where table_catalog = current_database() and table_schema = 'main'"))
       .map((r) => [String(r.table_name), String(r.table_type)]),
   );
   for (const name of tables) {
     const type = found.get(name);
+    if (type === undefined && missingOk) continue;
     if (type === undefined) return `it has no ${name} table`;
     if (type !== "BASE TABLE") return `${name} is a view, not a table`;
   }

@@ -94,8 +94,8 @@ export class Warehouse {
     if (!hasMeta && (readOnly || (await count("select count(*) as n from duckdb_tables() where not internal")) > 0)) {
       throw new UserError(`database ${this.path} is not a sokutei warehouse (it has no sokutei_meta table)`, "give the --db file sokutei ingest wrote, or a new file name");
     }
-    const unfit = async (tables?: string[]) => {
-      const problem = await contractProblem(c, tables);
+    const unfit = async (tables?: string[], missingOk = false) => {
+      const problem = await contractProblem(c, tables, missingOk);
       if (problem) throw new UserError(`database ${this.path} is not a sokutei warehouse: ${problem}`, "give the --db file sokutei ingest wrote, or a new file name");
     };
     if (hasMeta) await unfit(["sokutei_meta"]);
@@ -116,6 +116,7 @@ export class Warehouse {
     const found = Number((await c.runAndReadAll("select value from sokutei_meta where key = 'schema_version'")).getRowObjects()[0]?.value ?? 0);
     if (found > SCHEMA_VERSION) throw new UserError(`database ${this.path} has schema version ${found}, newer than this sokutei (${SCHEMA_VERSION})`, "upgrade sokutei");
     if (found < SCHEMA_VERSION) {
+      await unfit(undefined, true);
       await c.run("BEGIN TRANSACTION");
       for (let v = found + 1; v <= SCHEMA_VERSION; v++) for (const stmt of migrations[v] ?? []) await c.run(stmt);
       await c.run("UPDATE sokutei_meta SET value = $v WHERE key = 'schema_version'", { v: String(SCHEMA_VERSION) });

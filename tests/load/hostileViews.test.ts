@@ -56,6 +56,18 @@ describe("a warehouse whose contract table is a view over a file", () => {
     expect(r.code).toBe(2);
   }, 60_000);
 
+  it("an older schema holding a view is refused before any migration runs on it", async () => {
+    const db = join(dir, "old-view.duckdb");
+    expect((await sokutei(["--db", db, "ingest", "--no-progress", page])).code).toBe(0);
+    await asAttacker(db, ["drop table crawls", "create table s2 as select * exclude (found_by) from sources", "drop table sources",
+      `create view sources as select * from s2`, "update sokutei_meta set value = '1' where key = 'schema_version'"]);
+    for (const args of [["ingest", "--no-progress", page], ["reprocess"]]) {
+      const r = await sokutei(["--db", db, ...args]);
+      expect(r.stderr, args.join(" ")).toMatch(/^sokutei: database .* is not a sokutei warehouse: sources is a view, not a table/);
+      expect(r.code, args.join(" ")).toBe(2);
+    }
+  }, 60_000);
+
   it("a macro that takes the name of a DuckDB function is refused: it would change what every query computes", async () => {
     const db = join(dir, "macro.duckdb");
     expect((await sokutei(["--db", db, "ingest", "--no-progress", page])).code).toBe(0);
