@@ -77,7 +77,7 @@ export async function startApp(opts: ServeOptions): Promise<RunningApp> {
   const limits = opts.limits ?? DEFAULT_LIMITS;
   const maxBody = opts.maxBody ?? 64 * 1024;
   const host = opts.host ?? "127.0.0.1";
-  const state = { wh: await Warehouse.open(opts.db, { readOnly: true }) };
+  const state = { wh: await Warehouse.open(opts.db, { readOnly: true }), ready: Promise.resolve() };
   let routes: Routes;
   const allowedHosts = new Set<string>();
   const server = createServer((req, res) => {
@@ -86,6 +86,8 @@ export async function startApp(opts: ServeOptions): Promise<RunningApp> {
         if ((req.url ?? "").length > MAX_URL) throw new UserError("request URL too long", undefined, 414);
         if (!allowedHosts.has(String(req.headers.host ?? ""))) throw new UserError(`host ${String(req.headers.host ?? "")} is not this app`, undefined, 421);
         const url = new URL(req.url ?? "/", "http://app.invalid");
+        // a reprocess swaps the connection: requests wait for it
+        await state.ready;
         if (req.method === "POST") {
           const form = await readBody(req, maxBody);
           if (form.get("token") !== token) throw new UserError("this change lacks the session's token", "reload the page and try again", 403);
