@@ -79,6 +79,13 @@ export async function startApp(opts: ServeOptions): Promise<RunningApp> {
   const host = opts.host ?? "127.0.0.1";
   const state = { wh: await Warehouse.open(opts.db, { readOnly: true }), ready: Promise.resolve() };
   let routes: Routes;
+  // one request at a time on the one connection: a query's time limit starts when its turn comes, and stops only it
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn);
+    chain = next.catch(() => {});
+    return next;
+  };
   const allowedHosts = new Set<string>();
   const server = createServer((req, res) => {
     void (async () => {
@@ -91,10 +98,10 @@ export async function startApp(opts: ServeOptions): Promise<RunningApp> {
         if (req.method === "POST") {
           const form = await readBody(req, maxBody);
           if (form.get("token") !== token) throw new UserError("this change lacks the session's token", "reload the page and try again", 403);
-          return send(res, await routes.post(url.pathname, form));
+          return send(res, await serial(() => routes.post(url.pathname, form)));
         }
         if (req.method !== "GET" && req.method !== "HEAD") throw new UserError(`method ${req.method} not allowed`, undefined, 405);
-        send(res, await routes.get(url.pathname, url.searchParams));
+        send(res, await serial(() => routes.get(url.pathname, url.searchParams)));
       } catch (err) {
         const status = err instanceof UserError && err.code >= 400 ? err.code : err instanceof UserError ? 400 : 500;
         const msg = err instanceof UserError ? `${err.message}${err.hint ? ` (${err.hint})` : ""}` : `internal error: ${messageOf(err)}`;
