@@ -11,7 +11,7 @@ import { reportRoutes } from "./reportRoutes.ts";
 import type { Reply } from "./serveApp.ts";
 
 export interface AppContext {
-  state: { wh: Warehouse };
+  state: { wh: Warehouse; ready: Promise<void> };
   db: string;
   limits: Limits;
   token: string;

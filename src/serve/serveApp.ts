@@ -77,8 +77,15 @@ export async function startApp(opts: ServeOptions): Promise<RunningApp> {
   const limits = opts.limits ?? DEFAULT_LIMITS;
   const maxBody = opts.maxBody ?? 64 * 1024;
   const host = opts.host ?? "127.0.0.1";
-  const state = { wh: await Warehouse.open(opts.db, { readOnly: true }) };
+  const state = { wh: await Warehouse.open(opts.db, { readOnly: true }), ready: Promise.resolve() };
   let routes: Routes;
+  // one request at a time on the one connection: a query's time limit starts when its turn comes, and stops only it
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn);
+    chain = next.catch(() => {});
+    return next;
+  };
   const allowedHosts = new Set<string>();
   const server = createServer((req, res) => {
     void (async () => {
@@ -86,13 +93,15 @@ export async function startApp(opts: ServeOptions): Promise<RunningApp> {
         if ((req.url ?? "").length > MAX_URL) throw new UserError("request URL too long", undefined, 414);
         if (!allowedHosts.has(String(req.headers.host ?? ""))) throw new UserError(`host ${String(req.headers.host ?? "")} is not this app`, undefined, 421);
         const url = new URL(req.url ?? "/", "http://app.invalid");
+        // a reprocess swaps the connection: requests wait for it
+        await state.ready;
         if (req.method === "POST") {
           const form = await readBody(req, maxBody);
           if (form.get("token") !== token) throw new UserError("this change lacks the session's token", "reload the page and try again", 403);
-          return send(res, await routes.post(url.pathname, form));
+          return send(res, await serial(() => routes.post(url.pathname, form)));
         }
         if (req.method !== "GET" && req.method !== "HEAD") throw new UserError(`method ${req.method} not allowed`, undefined, 405);
-        send(res, await routes.get(url.pathname, url.searchParams));
+        send(res, await serial(() => routes.get(url.pathname, url.searchParams)));
       } catch (err) {
         const status = err instanceof UserError && err.code >= 400 ? err.code : err instanceof UserError ? 400 : 500;
         const msg = err instanceof UserError ? `${err.message}${err.hint ? ` (${err.hint})` : ""}` : `internal error: ${messageOf(err)}`;

@@ -6,15 +6,15 @@ import { ingest } from "../../src/ingest/ingest.ts";
 import { Warehouse } from "../../src/load/warehouse.ts";
 import { quietLogger } from "../helpers/tempWarehouse.ts";
 
-export const HDD_PAGE = fileURLToPath(new URL("../fixtures/score/pages/hdd-hdparm-ja.html", import.meta.url));
+const page = (name: string) => fileURLToPath(new URL(`../fixtures/score/pages/${name}`, import.meta.url));
 
-/** A closed warehouse file holding the four sample pages and the small hdparm page of tests/fixtures/score, for the app to open. */
+/** A closed warehouse file holding the four sample pages and the two small pages of tests/fixtures/score, for the app to open. */
 export async function appWarehouse(): Promise<{ dir: string; db: string; dispose: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "sokutei-serve-"));
   const db = join(dir, "sokutei.duckdb");
   const wh = await Warehouse.open(db);
   try {
-    await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url)), HDD_PAGE], wh, {}, quietLogger());
+    await ingest([fileURLToPath(new URL("../../sources/samples/list.txt", import.meta.url)), page("hdd-hdparm-ja.html"), page("ssd-table-en.html")], wh, {}, quietLogger());
   } finally {
     wh.close();
   }

@@ -74,7 +74,7 @@ describe.skipIf(!hasBrowser)("sokutei serve in Chromium", () => {
     await shot("serve-sql.png");
   }, 60_000);
 
-  it("corrects a row and adds a passed-over number from the annotated page; both hold after reprocess; score then reads the page whole", async () => {
+  it("corrects a row, marks one wrong and adds a number not read from the annotated page; all hold after reprocess; score then reads the page whole", async () => {
     await page.goto(`${app.url}reports?_format=json`);
     const reports = JSON.parse(await page.locator("body").innerText()) as { report_id: string; url: string }[];
     const id = reports.find((r) => r.url.endsWith("hdd-hdparm-ja.html"))?.report_id ?? "";
@@ -96,12 +96,25 @@ describe.skipIf(!hasBrowser)("sokutei serve in Chromium", () => {
     await row.getByRole("button", { name: "Save change" }).click();
     await page.waitForURL(/#corrections/);
     expect(await page.locator("#corrections").textContent()).toContain("2 added or changed");
+    // and on the SSD page, a row marked wrong
+    const ssd = reports.find((r) => r.url.endsWith("ssd-table-en.html"))?.report_id ?? "";
+    await page.goto(`${app.url}reports/${ssd}`);
+    const wrong = page.locator("tbody tr", { hasText: "130.4" }).first();
+    await wrong.locator("summary").click();
+    await wrong.locator('form[data-form="wrong"] input[name="reason"]').fill("not a result of this drive");
+    await wrong.getByRole("button", { name: "Mark wrong" }).click();
+    await page.waitForURL(/#corrections/);
+    expect(await page.locator("#corrections").textContent()).toContain("1 marked wrong");
+    await page.goto(`${app.url}reports/${id}`);
     await page.getByRole("button", { name: "Reprocess the warehouse" }).click();
     await page.waitForLoadState();
     const corrected = page.locator("tr.corrected");
     await expect.poll(() => corrected.count(), { timeout: 60_000 }).toBe(2);
     expect(await corrected.allInnerTexts()).toEqual([expect.stringContaining('"storage":"HDD"'), expect.stringMatching(/duration\s+copy[\s\S]*12\.5 秒/)]);
     await shot("serve-report.png");
+    await page.goto(`${app.url}reports/${ssd}`);
+    expect(await page.locator("tbody tr", { hasText: "130.4" }).count()).toBe(0);
+    expect(await page.locator("tbody tr", { hasText: "55.2" }).count()).toBe(1);
 
     const s = await scoreFolder(fileURLToPath(new URL("../fixtures/score/", import.meta.url)), { only: "hdd", corrections: join(w.dir, "corrections") });
     expect(s.total).toMatchObject({ found: 2, want: 2, spurious: 0, whole: 1 });
