@@ -71,6 +71,9 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 /** True when a text names a drive: a drive word or maker (`SSD`, `microSD`, `Samsung`) or a drive model number. */
 export const namesDrive = (text: string): boolean => STORAGE(text) !== null || DRIVE_MODEL.test(text);
 
+/** What a name is about: a network adapter (a NIC vendor or model), a drive, or another configuration. */
+export const subjectKind = (text: string): "adapter" | "storage" | "config" => (namesAdapter(text) ? "adapter" : namesDrive(text) ? "storage" : "config");
+
 /** The text with the spans of hits blanked, so words inside a test name or a cache policy are not read again. */
 function blank(text: string, hits: { index: number; length: number }[]): string {
   let t = normaliseText(text);
@@ -155,7 +158,7 @@ function parse(text: string): Descriptor {
   const disks = DISK_COUNT.exec(t);
   if (disks) d.config.push(disks[0]);
   const says = d.metric || d.operation || d.access || d.statistic || d.test || d.blockSizeBytes || d.fileSizeBytes || d.queueDepth || d.threads;
-  if (!says && !/^[\d.,\s]+$/.test(t)) d.subject = { kind: namesAdapter(t) ? "adapter" : namesDrive(t) ? "storage" : "config", text: t };
+  if (!says && !/^[\d.,\s]+$/.test(t)) d.subject = { kind: subjectKind(t), text: t };
   return d;
 }
 

@@ -1,4 +1,4 @@
-import { describe, namesDrive } from "../../grammar/describe.ts";
+import { describe, namesDrive, subjectKind } from "../../grammar/describe.ts";
 import { sizeInTestName, testNameFields } from "../../grammar/testName.ts";
 import { accessIn, conditionKeyForLabel, isGenericHeading, metricsIn, namesAdapter, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
@@ -27,13 +27,6 @@ export function testNameConditions(text: string): { conditions: Conditions; acce
 export { sizeInTestName };
 
 export { namesDrive };
-
-/** The condition key for a header that names the thing measured: a network adapter, a drive, or another configuration. */
-function subjectKey(text: string): "adapter" | "storage" | "config" {
-  if (namesAdapter(text)) return "adapter";
-  if (namesDrive(text)) return "storage";
-  return "config";
-}
 
 /**
  * A header's conditions with its subject settled: under a `Card` / `カード` label a drive (`Samsung Pro+ 32GB`) is a
@@ -69,7 +62,7 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text) || tool !== null;
   if (!says && !isGenericHeading(text)) {
     const rest = Object.keys(out).filter((k) => k !== "protocol");
-    if (!rest.length) out[subjectKey(text)] = text.replace(/\s+/g, " ").trim();
+    if (!rest.length) out[subjectKind(text)] = text.replace(/\s+/g, " ").trim();
   }
   return out;
 }

@@ -2,7 +2,7 @@ import type { Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
-import { operationsIn } from "../../normalise/lexicon.ts";
+import { operationsNamed } from "../../grammar/describe.ts";
 import { blockLabels } from "./blockLabels.ts";
 import { chooseStorage } from "./chooseStorage.ts";
 import { leadInDdDirection } from "./dd.ts";
@@ -175,7 +175,7 @@ function labelsAsConfig(rows: MeasurementDraft[]): void {
     }
     if (m.conditions.config !== undefined) continue;
     const rest = label.replace(/[^\p{L}\p{N}]/gu, "");
-    if (operationsIn(label).length && rest.length <= 12) continue;
+    if (operationsNamed(label).length && rest.length <= 12) continue;
     m.conditions = { ...conditions, config: label };
   }
 }
