@@ -31,7 +31,7 @@ const PREFIX_LETTER = ["", "K", "M", "G", "T", "P", "E"];
 /** The key a unit is looked up by: NFKC, one enclosing bracket pair dropped, no space around `/` or before `毎秒`. */
 export function unitKey(text: string): string {
   const t = normaliseText(text).replace(/^[\[(]\s*(.*?)\s*[\])]$/, "$1");
-  return t.replace(/\s*\/\s*/g, "/").replace(/\s+(?=毎秒|\/)/g, "").replace(/\s+/g, " ").trim();
+  return t.replace(/^([kKmMgGtTpP]i?)\s+(?=[a-zA-Z])/, "$1").replace(/\s*\/\s*/g, "/").replace(/\s+(?=毎秒|\/)/g, "").replace(/\s+/g, " ").trim();
 }
 
 function lookup(key: string, tool: ToolUnits | undefined): Spelling | undefined {
@@ -48,6 +48,8 @@ export function parseUnitText(text: string, { tool }: { tool?: string } = {}): U
   const bytesOrRate = s.dimension === "throughput" || s.dimension === "size";
   const binary = s.binaryMark || (bytesOrRate && s.power > 0 && (declared?.binary ?? false));
   let { factor, ambiguous, canonical } = s;
+  // a tool that prints a bare prefix per second (`1.2M/s`) means bytes
+  if (s.stem === "" && declared?.bare) ambiguous = null;
   if (s.stem === "b" && declared?.lower_b) {
     ambiguous = null;
     if (declared.lower_b === "bytes") [factor, canonical] = [1, "B/s"];

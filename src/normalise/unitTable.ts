@@ -25,6 +25,8 @@ const UnitEntry = z.strictObject({
 const ToolEntry = z.strictObject({
   /** The tool's plain K/M/G are powers of 1024. */
   binary: z.boolean(),
+  /** The tool's sizes are powers of 1024 even where its rates are read as printed. */
+  size_binary: z.boolean().optional(),
   /** What a lower-case `b` means in this tool's units. */
   lower_b: z.enum(["bits", "bytes"]).optional(),
   /** The unit a bare prefix (`k`, `M`) stands for in this tool's output. */

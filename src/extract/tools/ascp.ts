@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** Aspera ascp's closing summary: `Completed: 10485760K bytes transferred in 116 seconds` and `(738472K bits/sec)`. */
 export function parseAscp(lines: string[]): ToolReading[] {
@@ -15,7 +15,7 @@ export function parseAscp(lines: string[]): ToolReading[] {
       const r = /\((\d+(?:\.\d+)?)\s*([KMG]?)\s*bits\/sec\)/.exec(l);
       if (!r) continue;
       const unit = `${r[2] ? `${r[2]} ` : ""}bits/sec`;
-      out.push(reading("ascp", "throughput", rate(Number(r[1]), unit, { bits: true }), k + 1, l, { conditions }));
+      out.push(reading("ascp", "throughput", toolRate("ascp", Number(r[1]), unit), k + 1, l, { conditions }));
       break;
     }
   });

@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** `   Speed :           112,345,678 Bytes/sec.` (English) or `速度: 112345678 バイト/秒。` (Japanese Windows). */
 const SPEED_RE = /^\s*(?:Speed|速度)\s*[:：]\s*([\d,.]+)\s*(Bytes\/sec|バイト\/秒)[.。]?\s*$/;
@@ -36,7 +36,7 @@ export function parseRobocopy(lines: string[]): ToolReading[] {
     const speed = SPEED_RE.exec(line);
     if (speed?.[1] && speed[2]) {
       const value = Number(speed[1].replace(/,/g, ""));
-      if (Number.isFinite(value)) out.push(reading("robocopy", "throughput", rate(value, speed[2]), i + 1, line, extra));
+      if (Number.isFinite(value)) out.push(reading("robocopy", "throughput", toolRate("robocopy", value, speed[2]), i + 1, line, extra));
       return;
     }
     const perMinute = PER_MINUTE_RE.exec(line);

@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** The disk section's title: `fio Disk Speed Tests (Mixed R/W 50/50) (Partition /dev/vda3):`. */
 const TITLE = /^fio Disk Speed Tests\s*\(([^)]*)\)/i;
@@ -49,7 +49,7 @@ export function parseYabs(lines: string[]): ToolReading[] {
       if (!m?.[1] || !m[2] || !m[3] || bs == null) return;
       const conditions: Conditions = { tool: "fio", test: test ?? "yabs", block_size_bytes: bs };
       const extra = { operation: op as "read" | "write", access: "random" as const, conditions };
-      out.push(reading("fio", "throughput", rate(Number(m[1]), m[2]), i + 1, line, extra));
+      out.push(reading("fio", "throughput", toolRate("fio", Number(m[1]), m[2]), i + 1, line, extra));
       const iops = Number(m[3]) * (IOPS_FACTOR[m[4] ?? ""] ?? 1);
       out.push(reading("fio", "iops", { value: iops, unit: "IOPS", valueSi: iops, siUnit: "IOPS", kind: "iops", note: null }, i + 1, line, extra));
     });
