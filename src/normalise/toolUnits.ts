@@ -19,10 +19,21 @@ export function toolRate(tool: string, value: number, unit: string): Quantity {
 
 /** A size a tool prints (`1024MB`, `6.11G`, `10485760K`, `1,048,576`) in bytes, with the tool's declared prefixes. */
 export function toolSize(tool: string, text: string): number | null {
-  const m = /^([\d.,]+)\s*([kKMGT]?i?)(?:B|bytes?)?$/.exec(text.trim());
+  const m = /^([\d.,]+)\s*([kKmMgGtT]?i?)(?:B|bytes?)?$/i.exec(text.trim());
   if (!m?.[1]) return null;
   const declared = unitTable.tools[tool];
   const f = prefixMultiplier(m[2] ?? "", { binary: declared?.size_binary ?? declared?.binary ?? false });
   const n = Number(m[1].replace(/,/g, ""));
   return f !== null && Number.isFinite(n) ? Math.round(n * f) : null;
+}
+
+/** What a prefix a tool prints in a size (`K`, `m`, `Gi`, `""`) multiplies by, as the table declares for the tool; null when none. */
+export function toolPrefix(tool: string, prefix: string): number | null {
+  const declared = unitTable.tools[tool];
+  return prefixMultiplier(prefix, { binary: declared?.size_binary ?? declared?.binary ?? false });
+}
+
+/** A tool's own size suffix (dd's `bs=1k`, `1kB`, `2b`): the table's suffixes for the tool, else its prefixes; null when unknown. */
+export function toolSuffix(tool: string, suffix: string): number | null {
+  return unitTable.tools[tool]?.suffixes?.[suffix] ?? null;
 }

@@ -27,6 +27,8 @@ const ToolEntry = z.strictObject({
   binary: z.boolean(),
   /** The tool's sizes are powers of 1024 even where its rates are read as printed. */
   size_binary: z.boolean().optional(),
+  /** The tool's own size suffixes and their multipliers (dd's `c`, `w`, `b`, `kB`, `K`). */
+  suffixes: z.record(z.string(), z.number().positive()).optional(),
   /** What a lower-case `b` means in this tool's units. */
   lower_b: z.enum(["bits", "bytes"]).optional(),
   /** The unit a bare prefix (`k`, `M`) stands for in this tool's output. */
@@ -83,7 +85,7 @@ function spellingsOf(table: UnitFileData): Map<string, Spelling> {
       for (const [prefix, power, binaryMark] of u.prefixed ? prefixes : prefixes.slice(0, 1)) {
         if (u.needs_prefix && !prefix) continue;
         for (const per of u.rate ? table.per_second : [""]) {
-          if (per === "ps" && !table.ps_stems.includes(stem)) continue;
+          if ((per === "ps" && !table.ps_stems.includes(stem)) || (per.startsWith(" ") && !stem)) continue;
           const a = u.ambiguous;
           const unsure = a && !binaryMark && (a.prefixes ?? [prefix]).includes(prefix) && !(a.except_per_second ?? []).includes(per);
           const key = `${prefix}${stem}${per}`;

@@ -5,6 +5,7 @@ import { findQuantities, parseCellQuantity } from "../../normalise/parseQuantity
 import { headerCondition } from "../blockContext.ts";
 import { type Conditions, conditionsFromText, conditionValue } from "../conditions.ts";
 import { unitInText } from "./unitScope.ts";
+import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
 /** A header cell's text and the label that names what it varies (its column's or parent header's text), if any. */
 export interface Header {
@@ -33,7 +34,7 @@ export function sizeInTestName(text: string): number | null {
   });
   if (!m) return null;
   if (m[3]) return /^\d+$/.test(m[3]) && !/^i?B|bytes?|バイト$/i.test(m[4] ?? "") ? null : Math.round(Number(m[3]));
-  const f = { K: 2 ** 10, M: 2 ** 20, G: 2 ** 30 }[(m[2] ?? "").toUpperCase() as "K" | "M" | "G"] ?? 1;
+  const f = prefixMultiplier((m[2] ?? "").toUpperCase(), { binary: true }) ?? 1;
   return Math.round(Number(m[1]) * f);
 }
 

@@ -5,6 +5,7 @@ import { findQuantities, NUMBER_SOURCE, type Quantity } from "../../normalise/pa
 import type { Conditions } from "../conditions.ts";
 import { type Command, readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { isRefusal, parseUnitText, prefixMultiplier } from "../../normalise/readQuantity.ts";
 
 /**
  * The result lines of a tool no reader knows, in the one shape most benchmark tools print their summary in:
@@ -39,7 +40,7 @@ export function parseGenericResults(lines: string[], command: Command | null): T
     if (program) conditions.tool = program;
     // the label may carry the pattern and the block size of the test (`Random 4K Reads`, `Sequential 1MB Reads`)
     const size = /(?<![\w.])(\d+)\s*([KMG])i?B?(?![\w/])/i.exec(f.label);
-    if (size?.[1] && size[2]) conditions.block_size_bytes = Number(size[1]) * 1024 ** ("KMG".indexOf(size[2].toUpperCase()) + 1);
+    if (size?.[1] && size[2]) conditions.block_size_bytes = Number(size[1]) * (prefixMultiplier(size[2].toUpperCase(), { binary: true }) ?? 1);
     const statistic = statisticIn(f.label);
     if (statistic) conditions.statistic = statistic;
     return reading(tool, f.metric, f.quantity, f.line, f.raw, { operation: operationOf(f.label, f.quantity, overNetwork), access: accessIn(f.label), conditions });
@@ -61,8 +62,6 @@ const PERCENTILE = /percentile|\bp\d{2}|\d+(?:\.\d+)?\s*(?:th|%)|[<>]=?|パー�
 /** A time stamp or interval at the start of a line marks a per-interval report. */
 const INTERVAL = /\b\d+(?:\.\d+)?\s*-\s*\d+(?:\.\d+)?\s*(?:sec|s)\b|\b\d{1,2}:\d{2}:\d{2}\b|^\[\s*\d+\]/;
 
-/** Rates of requests and transactions, which the unit grammar leaves to tools: `1234.5 requests/sec`, `567 trans/s`. */
-const REQUEST_RATE = /^(?:requests?|reqs?|transactions?|trans|tps)\s*(?:\/\s*s(?:ec)?|per\s+sec(?:ond)?)$/i;
 
 function resultLine(line: string): { label: string; quantity: Quantity; metric: Metric } | null {
   if (line.length > 100 || INTERVAL.test(line)) return null;
@@ -85,7 +84,9 @@ function resultLine(line: string): { label: string; quantity: Quantity; metric: 
 function quantityOf(text: string): Quantity | null {
   const unit = text.replace(new RegExp(`^(?:${NUMBER_SOURCE})\\s*`), "");
   const value = Number(text.slice(0, text.length - unit.length).replace(/,/g, "").trim());
-  if (REQUEST_RATE.test(unit.trim()) && Number.isFinite(value)) return { value, unit: unit.trim(), valueSi: value, siUnit: "IOPS", kind: "iops", note: null };
+  // rates of requests and transactions (`1234.5 requests/sec`, `567 trans/s`), which free text does not pick out
+  const events = parseUnitText(unit);
+  if (!isRefusal(events) && events.dimension === "events" && Number.isFinite(value)) return { value, unit: unit.trim(), valueSi: value, siUnit: "IOPS", kind: "iops", note: null };
   const qs = findQuantities(text);
   const q = qs[0];
   return qs.length === 1 && q && !q.bare && q.index === 0 && q.length === text.length ? q : null;

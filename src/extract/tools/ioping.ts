@@ -2,6 +2,7 @@ import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { unitTable } from "../../normalise/unitTable.ts";
 
 /** `37.6 k` as ioping prints large counts (k, M multipliers after a space). */
 const COUNT = String.raw`([\d.]+)\s*([kM]?)`;
@@ -17,7 +18,7 @@ const STATS_RE = /^\s*min\/avg\/max\/mdev\s*=\s*(.+)$/;
 const REQUEST_RE = /^\s*[\d.]+\s*(?:[kKMG]i?B|bytes)\s+(<<<|>>>|from|to)\s.*\brequest=(\d+)\s+time=([\d.]+)\s*(ms|us|s|ns)\b(.*)$/;
 
 /** `2.03 k` as 2030 (rounded to the printed digits: 2.03 × 1000 is not exact in floating point). */
-const count = (v: string | undefined, k: string | undefined) => Math.round(Number(v) * (k === "k" ? 1e3 : k === "M" ? 1e6 : 1) * 1e6) / 1e6;
+const count = (v: string | undefined, k: string | undefined) => Math.round(Number(v) * (k === "k" || k === "M" ? (unitTable.counts[k] ?? 1) : 1) * 1e6) / 1e6;
 
 /** ioping: the statistics summary (iops, throughput, min/avg/max latency), or the per-request latencies when no summary was pasted. */
 export function parseIoping(lines: string[]): ToolReading[] {
