@@ -3,6 +3,7 @@ import type { Conditions } from "../conditions.ts";
 import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { unitTable } from "../../normalise/unitTable.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** `37.6 k` as ioping prints large counts (k, M multipliers after a space). */
 const COUNT = String.raw`([\d.]+)\s*([kM]?)`;
@@ -60,10 +61,8 @@ export function parseIoping(lines: string[]): ToolReading[] {
       if (s[3]) operation = s[3] === "written" ? "write" : "read";
       const iops = count(s[4], s[5]);
       out.push(reading("ioping", "iops", { value: iops, unit: "iops", valueSi: iops, siUnit: "IOPS", kind: "iops", note: null }, i + 1, line, { operation, access, conditions }));
-      // old ioping prints `mb/s` for size / 2^20 per second
-      const q = parseUnit((s[7] ?? "").replace(/^([kmg])b\/s$/, (_, p: string) => `${p.toUpperCase()}iB/s`));
-      const v = Number(s[6]);
-      if (q && q.valueSi !== null) out.push(reading("ioping", "throughput", { ...q, unit: s[7] ?? q.unit, value: v, valueSi: v * q.valueSi }, i + 1, line, { operation, access, conditions }));
+      const q = toolRate("ioping", Number(s[6]), s[7] ?? "");
+      if (q.kind === "throughput" && q.valueSi !== null) out.push(reading("ioping", "throughput", q, i + 1, line, { operation, access, conditions }));
       while (runs.length < out.length) runs.push(run);
       return;
     }
