@@ -1,6 +1,7 @@
 import { accessIn, metricsIn, operationsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
+import { prefixMultiplier } from "../normalise/readQuantity.ts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const alternation = (terms: string[]) => [...terms].sort((a, b) => b.length - a.length).map((t) => escape(t).replace(/ /g, "\\s*")).join("|");
@@ -43,7 +44,7 @@ export function sizeInTestName(text: string): number | null {
   });
   if (!m) return null;
   if (m[3]) return /^\d+$/.test(m[3]) && !/^i?B|bytes?|バイト$/i.test(m[4] ?? "") ? null : Math.round(Number(m[3]));
-  const f = { K: 2 ** 10, M: 2 ** 20, G: 2 ** 30 }[(m[2] ?? "").toUpperCase() as "K" | "M" | "G"] ?? 1;
+  const f = prefixMultiplier((m[2] ?? "").toUpperCase(), { binary: true }) ?? 1;
   return Math.round(Number(m[1]) * f);
 }
 

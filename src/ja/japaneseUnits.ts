@@ -1,3 +1,6 @@
+import { countedNumber, isRefusal, parseUnitText } from "../normalise/readQuantity.ts";
+import { unitTable } from "../normalise/unitTable.ts";
+
 /** A unit or number written the Japanese way that was rewritten to its Latin form, with where that form now stands. */
 export interface UnitRewrite {
   at: number;
@@ -7,9 +10,14 @@ export interface UnitRewrite {
   number?: boolean;
 }
 
-const PREFIX: Record<string, string> = { キロ: "K", メガ: "M", ギガ: "G", テラ: "T", k: "K", K: "K", M: "M", G: "G", T: "T" };
-const TIME: Record<string, string> = { マイクロ秒: "us", ミリ秒: "ms", ナノ秒: "ns" };
-const MULTIPLIER: Record<string, number> = { 千: 1e3, 万: 1e4, 億: 1e8 };
+/** The Latin letter of a prefix as the unit table reads it (`メガ` → `M`). */
+const latinPrefix = (p: string | undefined): string => ["", "K", "M", "G", "T", "P"][unitTable.prefixes[p ?? ""] ?? 0] ?? "";
+/** The Latin unit of a Japanese time word (`マイクロ秒` → `us`) as the unit table reads it. */
+const latinTime = (word: string): string | null => {
+  const u = parseUnitText(word);
+  return isRefusal(u) || u.dimension !== "duration" ? null : u.canonical;
+};
+const MULTIPLIER = unitTable.counts;
 /** `Gビット/秒`, `メガビット毎秒`, `キロバイト/秒`, `マイクロ秒`, `ミリ秒` (after NFKC, so full-width letters are Latin). */
 const JA_UNIT = String.raw`(キロ|メガ|ギガ|テラ|[kKMGT])?(ビット|バイト)\s*(?:\/\s*|毎)秒|マイクロ秒|ミリ秒|ナノ秒`;
 /**
@@ -32,29 +40,6 @@ const BLOCK_SIZES = new Set(["4", "8", "16", "32", "64", "128", "256", "512", "1
 /** `n × multiplier` without the float noise of decimals (`1.2万` = 12000, not 12000.000000000002). */
 const times = (n: string, f: number): number => Number((Number(n.replace(/,/g, "")) * f).toPrecision(15));
 
-/** The value of `2千万`, `1億2000万`, `1万5千`: 千 counts within a group of four digits, 万 and 億 close a group. */
-function numberValue(written: string): number | null {
-  let total = 0;
-  let group = 0;
-  let last = Infinity;
-  for (const m of written.replace(/\s+/g, "").matchAll(/([\d,.]+)?([億万千])|([\d]+)$/g)) {
-    const [, n, mult, tail] = m;
-    if (tail) {
-      group += Number(tail);
-      continue;
-    }
-    const f = MULTIPLIER[mult ?? ""] ?? 1;
-    if (mult === "千") group += times(n ?? "1", f);
-    else {
-      if (f >= last) return null; // `5万3万` is no number
-      last = f;
-      total += times(String(group + Number((n ?? "0").replace(/,/g, ""))), f);
-      group = 0;
-    }
-  }
-  return Number((total + group).toPrecision(15));
-}
-
 /**
  * Rewrites Japanese unit words to the Latin units the quantity grammar reads (`5.47Gビット/秒` → `5.47Gbit/s`,
  * `541マイクロ秒` → `541us`) and 万/億 numbers to digits (`約5万IOPS` → `約50000IOPS`), listing each rewrite so the
@@ -68,7 +53,7 @@ export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[
     const offset = g[11] as number;
     let latin: string;
     if (perNumber !== undefined) {
-      const unit = `${PREFIX[perPrefix ?? ""] ?? ""}${/^(?:bit|ビット)$/.test(perWord ?? "") ? "bit/s" : "B/s"}`;
+      const unit = `${latinPrefix(perPrefix)}${/^(?:bit|ビット)$/.test(perWord ?? "") ? "bit/s" : "B/s"}`;
       latin = `${perNumber}${unit}`;
       rewrites.push({ at: offset + shift + perNumber.length, length: unit.length, written: `毎秒${perPrefix ?? ""}${perWord ?? ""}` });
       shift += latin.length - m.length;
@@ -76,13 +61,13 @@ export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[
     }
     if (count !== undefined) {
       if ((!suffix && !ops) || (suffix && /k/i.test(suffix) && BLOCK_SIZES.has(count))) return m;
-      const n = suffix ? times(count, suffix === "M" ? 1e6 : 1e3) : Number(count.replace(/,/g, ""));
+      const n = suffix ? times(count, MULTIPLIER[suffix] ?? 1e3) : Number(count.replace(/,/g, ""));
       latin = `${n} IOPS${ops ? ` ${ops.trim()}` : ""}`;
       rewrites.push({ at: offset + shift, length: String(n).length, written: `${count}${suffix ?? ""}`, number: true });
       shift += latin.length - m.length;
       return latin;
     }
-    const value = lead !== undefined ? numberValue(lead) : null;
+    const value = lead !== undefined ? countedNumber(lead) : null;
     if (lead !== undefined && value === null) return m;
     if (value !== null) {
       const f = MULTIPLIER[/[億万千]/.exec(lead ?? "")?.[0] ?? ""] ?? 1;
@@ -92,7 +77,7 @@ export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[
       latin = `${first}${value}`;
       rewrites.push({ at: offset + shift, length: latin.length, written: m, number: true });
     } else {
-      latin = TIME[m] ?? `${prefix ? (PREFIX[prefix] ?? "") : ""}${word === "ビット" ? "bit/s" : "B/s"}`;
+      latin = latinTime(m) ?? `${latinPrefix(prefix)}${word === "ビット" ? "bit/s" : "B/s"}`;
       rewrites.push({ at: offset + shift, length: latin.length, written: m });
     }
     shift += latin.length - m.length;

@@ -2,6 +2,8 @@ import type { Metric, SiUnit } from "../model/vocabulary.ts";
 import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
 import { wholeCompoundDuration } from "./parseDuration.ts";
+import { isRefusal, kindOf, parseUnitText, prefixMultiplier, siValue } from "./readQuantity.ts";
+import { unitTable } from "./unitTable.ts";
 
 /** A number with the unit as printed and its SI reading. */
 export interface Quantity {
@@ -15,10 +17,6 @@ export interface Quantity {
   note: string | null;
 }
 
-const DEC: Record<string, number> = { "": 1, k: 1e3, K: 1e3, m: 1e6, M: 1e6, g: 1e9, G: 1e9, t: 1e12, T: 1e12, p: 1e15, P: 1e15 };
-const BIN: Record<string, number> = { "": 1, k: 2 ** 10, K: 2 ** 10, m: 2 ** 20, M: 2 ** 20, g: 2 ** 30, G: 2 ** 30, t: 2 ** 40, T: 2 ** 40, p: 2 ** 50, P: 2 ** 50 };
-/** Japanese unit words for prefixes. */
-const JA_PREFIX: Record<string, string> = { キロ: "K", メガ: "M", ギガ: "G", テラ: "T" };
 
 /** A number as printed: `1,234.5`, `２３９`, `12.3k` (fio), `1e3`; never the tail of a misgrouped one (`8,72` is not 72). */
 export const NUMBER_SOURCE = String.raw`(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.]|\d,)\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|(?<![\w.])\.\d+`;
@@ -33,50 +31,21 @@ export function parseNumber(s: string): number {
   return Number(s.replace(/,/g, ""));
 }
 
+/** The quantity a unit matched by the grammar makes of `value`, read through the unit table; null when it is none. */
 function fromGroups(value: number, unit: string, g: Record<string, string | undefined>): Quantity | null {
-  if (g.pow !== undefined) {
-    return { value, unit, valueSi: (value * 10 ** Number(g.pow)) / 8, siUnit: "B/s", kind: "throughput", note: null };
-  }
-  if (g.bp !== undefined) {
-    const f = (g.bi ? BIN : DEC)[g.bp] ?? 1;
-    // `Mb/s` with a lower-case b is megabits by the standard, but blogs write it for megabytes: flag, do not guess.
-    const ambiguous = /^[kKmM]?b\s*\//.test(unit);
-    if (ambiguous) return { value, unit, valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit ${unit} is ambiguous (bits or bytes); value_si left empty` };
-    return { value, unit, valueSi: (value * f) / 8, siUnit: "B/s", kind: "throughput", note: null };
-  }
-  if (g.Bp !== undefined) {
-    const f = (g.Bi ? BIN : DEC)[g.Bp] ?? 1;
-    return { value, unit, valueSi: value * f, siUnit: "B/s", kind: "throughput", note: null };
-  }
-  if (g.amb !== undefined) {
-    return { value, unit, valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit ${unit} is ambiguous (bits or bytes); value_si left empty` };
-  }
-  if (g.jaB !== undefined) {
-    return { value, unit, valueSi: value * (DEC[JA_PREFIX[g.jaB] ?? g.jaB] ?? 1), siUnit: "B/s", kind: "throughput", note: null };
-  }
-  if (g.jab !== undefined) {
-    return { value, unit, valueSi: (value * (DEC[JA_PREFIX[g.jab] ?? g.jab] ?? 1)) / 8, siUnit: "B/s", kind: "throughput", note: null };
-  }
-  if (g.iops !== undefined) {
+  const r = parseUnitText(g.iops ?? unit);
+  if (isRefusal(r)) return null;
+  const kind = kindOf(r.dimension);
+  if (!kind || r.siUnit === "Hz") return null;
+  const mul = g.iopsMul?.trim();
+  if (g.iops !== undefined && mul) {
     // `20k iops`, `83.9k IOPS`, `1.3 million IOPS`: a count with a multiplier; `64K IOPS` may name the block size, so it is not read
-    const mul = g.iopsMul?.trim().toLowerCase();
-    if (!mul) return { value, unit, valueSi: value, siUnit: "IOPS", kind: "iops", note: null };
-    if (/^k$/.test(mul) && Number.isInteger(value) && value >= 4 && (value & (value - 1)) === 0) return null;
-    const f = mul === "k" || mul === "thousand" ? 1e3 : 1e6;
-    const n = Math.round(value * f * 1000) / 1000;
+    if (/^k$/i.test(mul) && Number.isInteger(value) && value >= 4 && (value & (value - 1)) === 0) return null;
+    const n = Math.round(value * (unitTable.counts[mul] ?? 1) * 1000) / 1000;
     return { value: n, unit: g.iops, valueSi: n, siUnit: "IOPS", kind: "iops", note: `written ${value}${g.iopsMul ?? ""} ${g.iops}` };
   }
-  if (g.pct !== undefined) return { value, unit, valueSi: value, siUnit: "%", kind: "cpu_utilisation", note: null };
-  if (g.time !== undefined) {
-    const t = g.time.replace(/\.$/, "");
-    const f = /^(ms|msec|msecs)$/.test(t) ? 1e-3 : /^(μs|us|usec)$/.test(t) ? 1e-6 : t === "ns" ? 1e-9 : /^(min|分)$/.test(t) ? 60 : /^(hours?|時間)$/.test(t) ? 3600 : 1;
-    return { value, unit, valueSi: value * f, siUnit: "s", kind: "duration", note: null };
-  }
-  if (g.Sp !== undefined) {
-    const f = (g.Si ? BIN : DEC)[g.Sp] ?? 1;
-    return { value, unit, valueSi: value * f, siUnit: "B", kind: "size", note: null };
-  }
-  return null;
+  const note = r.ambiguous ? `unit ${unit} is ambiguous (${r.ambiguous}); value_si left empty` : null;
+  return { value, unit, valueSi: siValue(value, r), siUnit: r.siUnit, kind, note };
 }
 
 /** Every number in the text with the unit that follows it (unit "" when none), in order, with its offset. */
@@ -122,8 +91,7 @@ export const parseCellQuantity = memoText(function parseCellQuantity(text: strin
 export function parseSize(text: string, binary: boolean): number | null {
   const m = /(\d+(?:\.\d+)?)\s*([kKmMgGtTpP]?)(i?)(?:B|Bytes?|byte|バイト)(?![a-zA-Z\/])/.exec(normaliseText(text));
   if (!m) return null;
-  const prefix = m[2] ?? "";
-  const f = (binary || m[3] ? BIN : DEC)[prefix] ?? 1;
+  const f = prefixMultiplier(`${m[2] ?? ""}${m[3] ?? ""}`, { binary }) ?? 1;
   return Math.round(Number(m[1]) * f);
 }
 

@@ -19,6 +19,7 @@ import { commandBefore } from "./commandBefore.ts";
 import { saysTimeMeasured } from "./timedProse.ts";
 import { leadValue, listLabel, openingCase } from "./listLeadIn.ts";
 import { KANA_TEXT, type Unit, lineOf, pathIn, unitsOf } from "./proseUnits.ts";
+import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
 export { pathIn, splitSentences } from "./proseUnits.ts";
 
@@ -61,7 +62,7 @@ function copiedFileSize(doc: Document, report: number): number | null {
       const t = normaliseText(line);
       if (!fileWords.some((w) => t.toLowerCase().includes(w))) continue;
       const m = /(\d+(?:\.\d+)?)\s*([KMGT])(b|B|iB)\s*の[^。]*?(?:ファイル|file|iso|イメージ)/i.exec(t);
-      if (m) sizes.add(Math.floor(Number(m[1]) * 1024 ** ("KMGT".indexOf(m[2]?.toUpperCase() ?? "K") + 1)));
+      if (m) sizes.add(Math.floor(Number(m[1]) * (prefixMultiplier(m[2]?.toUpperCase() ?? "K", { binary: true }) ?? 1)));
     }
   }
   return sizes.size === 1 ? ([...sizes][0] ?? null) : null;
@@ -278,8 +279,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             const label = /(\d+(?:\.\d+)?)\s*([KMGT])B/.exec(u.label ?? r.before);
             // the file named between the previous value and this one is this value's; a sentence's only file belongs to every value
             const size = FILE_SIZE.exec(r.before) ?? (readings.some((o) => FILE_SIZE.test(o.before)) ? null : FILE_SIZE.exec(text));
-            if (label && (conditions.local_io || (u.label && /ファイル|file/i.test(r.before)))) conditions.file_size_bytes = Number(label[1]) * 1000 ** ("KMGT".indexOf(label[2] ?? "K") + 1);
-            else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency") conditions.file_size_bytes = Math.round(Number(size[1]) * 1024 ** ("KMGT".indexOf(size[2] ?? "K") + 1));
+            if (label && (conditions.local_io || (u.label && /ファイル|file/i.test(r.before)))) conditions.file_size_bytes = Number(label[1]) * (prefixMultiplier(label[2] ?? "K") ?? 1);
+            else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency") conditions.file_size_bytes = Math.round(Number(size[1]) * (prefixMultiplier(size[2] ?? "K", { binary: true }) ?? 1));
             const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}|${conditions.test ?? ""}|${conditions.run ?? ""}`;
             const dup = seen.get(key);
             // the same value again in its block, in a paragraph under the heading that stated it, or in its section about the same drive, is a restatement

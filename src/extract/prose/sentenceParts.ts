@@ -6,6 +6,7 @@ import { wordDurations } from "./wordDurations.ts";
 import { compoundDurations } from "../../normalise/parseDuration.ts";
 import { isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
 import { appendAll } from "../../appendAll.ts";
+import { unitTable } from "../../normalise/unitTable.ts";
 
 /** The pieces one sentence is read into: its quantities, the subjects and operations named before each, lists and pairs. */
 export interface Found {
@@ -74,7 +75,6 @@ function unitFirstValues(text: string, found: Found[]): Found[] {
 /** `83.9k and 84.2k IOPS`, `54, 56 and 54 MB/s`: bare figures listed right before one with a unit, each with its own multiplier. */
 const LIST_MEMBER_SRC = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:[kKmM](?![a-zA-Z])|\s(?:million|thousand)(?![a-z]))?`;
 const LISTED_BEFORE = new RegExp(String.raw`(?<![\w.,])(?:${LIST_MEMBER_SRC}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*))+$`, "i");
-const MULTIPLIER: Record<string, number> = { k: 1e3, m: 1e6, million: 1e6, thousand: 1e3 };
 
 function listedBefore(text: string, found: Found[]): Found[] {
   const out: Found[] = [];
@@ -90,7 +90,7 @@ function listedBefore(text: string, found: Found[]): Found[] {
       const end = index + n[0].length;
       if (found.some((f) => index < f.end && end > f.index && f.unit)) continue;
       const own = /([kKmM]|million|thousand)\s*$/i.exec(n[0])?.[1]?.toLowerCase();
-      const value = Number(n[0].replace(/[^\d.]/g, "")) * (own ? (MULTIPLIER[own] ?? 1) : 1);
+      const value = Number(n[0].replace(/[^\d.]/g, "")) * (own ? (unitTable.counts[own] ?? 1) : 1);
       // `83.9 and 84.2k IOPS`: a multiplier on the last figure alone does not say whether the first has one
       if (!own && (multiplied || q.value >= 100 * value)) continue;
       // `at 4k, 210.5 MB/s`: a multiplied figure before a rate is a block size or a count; rates are not listed as `1.2k`

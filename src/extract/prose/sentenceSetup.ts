@@ -4,6 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Conditions } from "../conditions.ts";
 import { lastTestName } from "../../grammar/testName.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
+import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
 /** The conditions and access of the last test name (`「RND4K Q32T16」`, `4K QD32`, `SEQ1M Q8T1`) in a stretch of a sentence, or null. */
 export function testNameIn(segment: string): { conditions: Conditions; access: Access | null } | null {
@@ -48,12 +49,11 @@ const TIME_HEADING = new RegExp(lexicon.prose.time_headings.map((w) => w.replace
 /** `Windows 10の起動時間`, `Boot time`: a heading over times measured. */
 export const namesTimeMeasured = (heading: string): boolean => TIME_HEADING.test(normaliseText(heading));
 
-const SIZE = { k: 1024, m: 1048576 } as const;
 /** `the 4k mixed test`, `with 1m blocks`: a bare size before a word for blocks or for a test's pattern. */
 const BLOCK_BEFORE_WORD = /(?<![\w.])(\d+)\s*([km])(?:i?b)?\s+(?:blocks?|block\s+size|(?:mixed|random|sequential)\s+(?:tests?|runs?|workloads?|reads?|writes?|i\/o))(?![a-z])/gi;
 /** `quicker at 4k,`, `… write at 1m`: a bare size after `at` or `with` that ends its clause. */
 const BLOCK_AT_END = /(?<![a-z])(?:at|with)\s+(\d+)\s*([km])(?:i?b)?(?:\s+blocks?)?\s*$/i;
-const sizeOf = (n: string, p: string): number => Number(n) * SIZE[p.toLowerCase() as "k" | "m"];
+const sizeOf = (n: string, p: string): number => Number(n) * (prefixMultiplier(p, { binary: true }) ?? 1);
 
 /**
  * The block size English prose about a disk benchmark gives in bare sizes (`4k`, `1m`, as fio and yabs name their

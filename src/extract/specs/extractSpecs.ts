@@ -11,6 +11,7 @@ import { readProductTables } from "./productTables.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 import { appendAll, maxOf } from "../../appendAll.ts";
+import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
 interface SpecLine {
   kind: SpecKind;
@@ -270,7 +271,7 @@ function readProducts(doc: Document, out: Extraction, nextKey: () => string): vo
     for (const p of products) {
       const m = new RegExp(`${p.token.replace(/[-]/g, "\\-")}\\s*(?:は|:|は、)?\\s*(\\d+(?:\\.\\d+)?)\\s*([GMT])bps\\s*の?(?:帯域|bandwidth|スイッチング容量|switching capacity)`, "i").exec(t);
       const c = out.components[p.index];
-      if (m && c) c.attrs = { ...(c.attrs ?? {}), bandwidth_bps: Number(m[1]) * ({ G: 1e9, M: 1e6, T: 1e12 }[m[2]?.toUpperCase() ?? "G"] ?? 1e9) };
+      if (m && c) c.attrs = { ...(c.attrs ?? {}), bandwidth_bps: Number(m[1]) * (prefixMultiplier(m[2]?.toUpperCase() ?? "G") ?? 1e9) };
     }
   }
 }

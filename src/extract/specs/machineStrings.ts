@@ -8,6 +8,7 @@ import { usbStorageHosts } from "./usbStorage.ts";
 import { lscpuCounts, partsReported } from "./printedReports.ts";
 import { partsTabulated } from "./printedTables.ts";
 import { ptSummary } from "./ptSummary.ts";
+import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
 export { capacityFromModel };
 
@@ -186,7 +187,8 @@ function mdadmDetail(lines: string[]): PrintedPart[] {
   return [{ part: { kind: "raid_array", model: `RAID${n}`, count: devices ? Number(devices) : null, attrs }, line: level + 1 }];
 }
 
-const FREE_UNITS: Record<string, number> = { b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 };
+/** free's flags (`-b`, `-k`, `-m`, `-g`, `-t`) and suffixes are 1024-based. */
+const freeUnit = (flag: string): number | undefined => prefixMultiplier(flag === "b" ? "" : flag, { binary: true }) ?? undefined;
 
 /** `free`: the total of its `Mem:` row under the `total used free` header, in the unit its suffix (`23Gi`, `-h`) or its flag (`-m`, `-g`) gives. */
 function freeMemory(lines: string[]): PrintedPart[] {
@@ -198,7 +200,7 @@ function freeMemory(lines: string[]): PrintedPart[] {
   if (!m?.[1]) return [];
   // without a suffix the unit is the flag's (free prints KiB by default); unknown when the command is not shown
   const flag = lines.slice(0, header).map((l) => /(?:^|[$#>]\s*)free(?:\s+-([bkmgt]))?\s*$/.exec(l.trim())).find(Boolean);
-  const unit = m[2] ? FREE_UNITS[m[2].toLowerCase()] : flag ? FREE_UNITS[flag[1] ?? "k"] : undefined;
+  const unit = m[2] ? freeUnit(m[2].toLowerCase()) : flag ? freeUnit(flag[1] ?? "k") : undefined;
   if (!unit) return [];
   return [{ part: { kind: "memory", model: null, capacityBytes: Math.round(Number(m[1].replace(",", ".")) * unit), attrs: { as_reported: true } }, line: row + 1 }];
 }

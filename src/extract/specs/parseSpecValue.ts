@@ -9,6 +9,7 @@ import { memory } from "./memorySpec.ts";
 import { osName } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
+import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
 export { memory, memoryType } from "./memorySpec.ts";
 export { osName } from "./osName.ts";
@@ -46,14 +47,14 @@ export function countIn(text: string): number | null {
 
 function clockIn(text: string): number | null {
   const m = /(\d+(?:\.\d+)?)\s*(G|M)Hz/i.exec(text);
-  return m ? Number(m[1]) * (m[2]?.toUpperCase() === "G" ? 1e9 : 1e6) : null;
+  return m ? Number(m[1]) * (prefixMultiplier(m[2]?.toUpperCase() ?? "M") ?? 1e6) : null;
 }
 
 /** A link speed: `10Gbps`, `10Gbit`, `10GbE`, `GbE` (1 Gbit/s), `100Mbps`. */
 export function linkSpeedIn(text: string): number | null {
   const t = normaliseText(text);
   const m = /(\d+(?:\.\d+)?)\s*(G|M)(?:bps|bit(?:\/s)?|b\/s|bE|BASE|igabit)/i.exec(t);
-  if (m) return Number(m[1]) * (m[2]?.toUpperCase() === "G" ? 1e9 : 1e6);
+  if (m) return Number(m[1]) * (prefixMultiplier(m[2]?.toUpperCase() ?? "M") ?? 1e6);
   if (/(?<![0-9])GbE\b|Gigabit/i.test(t)) return 1e9;
   return null;
 }

@@ -1,6 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Quantity } from "../../normalise/parseQuantity.ts";
 import type { GridCell } from "./expandGrid.ts";
+import { unitTable } from "../../normalise/unitTable.ts";
 
 const COUNT = /^(\d+(?:\.\d+)?)\s*([kKM])$/;
 const IOPS_WORD = /(?<![a-z])(?:iops|io\/s)(?![a-z])/i;
@@ -16,7 +17,7 @@ export function countCell(text: string): { value: number; written: string } | nu
   if (!m) return null;
   const n = Number(m[1]);
   if (Number.isInteger(n) && (n & (n - 1)) === 0) return null;
-  const factor = m[2] === "M" ? 1e6 : 1e3;
+  const factor = unitTable.counts[m[2] ?? "k"] ?? 1e3;
   return { value: Math.round(n * factor * 1000) / 1000, written: t };
 }
 

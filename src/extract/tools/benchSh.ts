@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** bench.sh's speed table header: `Node Name        Upload Speed      Download Speed      Latency`. */
 const HEADER = /^Node Name\s+Upload Speed\s+Download Speed\s+Latency\s*$/;
@@ -31,7 +31,7 @@ export function parseBenchSh(lines: string[]): ToolReading[] {
     const host = m[1].trim().replace(/\s+/g, " ");
     for (const [value, unit, direction] of [[m[2], m[3], "upload"], [m[4], m[5], "download"]] as const) {
       const conditions: Conditions = { tool: "bench.sh", host, direction, test: direction };
-      const q = rate(Number(value), unit.replace(/^(\w)bit\/s$/, "$1bps"), { bits: true });
+      const q = toolRate("bench.sh", Number(value), unit.replace(/^(\w)bit\/s$/, "$1bps"));
       out.push(reading("bench.sh", "throughput", { ...q, unit }, i + 1, line, { operation: "transfer", conditions }));
     }
     const ms = Number(m[6]);

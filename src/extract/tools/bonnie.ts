@@ -2,6 +2,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import { parseSize, parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { toolPrefix } from "../../normalise/toolUnits.ts";
 
 type Access = "sequential" | "random";
 interface Test { test: string; operation: Operation | null; access: Access; rate: "bytes" | "ops" }
@@ -27,7 +28,7 @@ function rate(cell: string, t: Test, kColumn: boolean): Quantity | null {
   if (t.rate === "ops") return { value: v, unit: "/sec", valueSi: v, siUnit: "IOPS", kind: "iops", note: null };
   const prefix = m[2] ? m[2].toUpperCase() : kColumn ? "K" : "";
   // bonnie++ counts in KiB: its K column and its k/m/g suffixes are binary (`358m` is 366753 K in its own CSV)
-  const f = { "": 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30 }[prefix] ?? 1;
+  const f = toolPrefix("bonnie", prefix) ?? 1;
   return { value: v, unit: `${prefix}/sec`, valueSi: v * f, siUnit: "B/s", kind: "throughput", note: `bonnie++ ${prefix || "K"} is ${f} bytes` };
 }
 

@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 const HEADER_RE = /%\s+Total\s+%\s+Received\s+%\s+Xferd\s+Average Speed/;
 const ROW_RE = /^\s*(\d{1,3})\s+([\d.]+[kMGT]?)\s+(\d{1,3})\s+([\d.]+[kMGT]?)\s+(\d{1,3})\s+([\d.]+[kMGT]?)\s+([\d.]+)([kMGT]?)\s+([\d.]+)([kMGT]?)\s+([\d:-]+)\s+([\d:-]+)\s+([\d:-]+)\s+([\d.]+[kMGT]?)\s*$/;
@@ -22,7 +22,7 @@ export function parseCurl(lines: string[]): ToolReading[] {
       const conditions: Conditions = { tool: "curl", line: "progress" };
       const [value, prefix] = upload ? [m[9], m[10]] : [m[7], m[8]];
       const line = lines[last] ?? "";
-      out.push(reading("curl", "throughput", rate(Number(value), prefix || "B/s", { binary: true }), last + 1, line, { conditions, operation: upload ? "write" : "read" }));
+      out.push(reading("curl", "throughput", toolRate("curl", Number(value), prefix || "B/s"), last + 1, line, { conditions, operation: upload ? "write" : "read" }));
       const spent = clockSeconds(m[12] ?? "");
       if (spent !== null) out.push(reading("curl", "duration", seconds(spent), last + 1, line, { conditions, operation: upload ? "write" : "read" }));
     }
@@ -33,7 +33,7 @@ export function parseCurl(lines: string[]): ToolReading[] {
     const conditions: Conditions = { tool: "curl", line: "write_out" };
     const v = Number(w[2]);
     if (w[1] === "time_total") out.push(reading("curl", "duration", seconds(v), i + 1, line, { conditions }));
-    else out.push(reading("curl", "throughput", rate(v, "B/s"), i + 1, line, { conditions, operation: w[1] === "speed_upload" ? "write" : "read" }));
+    else out.push(reading("curl", "throughput", toolRate("curl", v, "B/s"), i + 1, line, { conditions, operation: w[1] === "speed_upload" ? "write" : "read" }));
   });
   return out;
 }

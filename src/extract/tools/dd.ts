@@ -2,6 +2,7 @@ import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { ftpSession } from "./ftp.ts";
 import { reading, seconds, type ToolReading } from "./toolReading.ts";
+import { toolPrefix, toolSuffix } from "../../normalise/toolUnits.ts";
 
 /** A dd number: the decimal separator follows the locale (`21,1111` under pt_BR or de), and dd never groups thousands. */
 const NUM = String.raw`\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
@@ -45,16 +46,14 @@ export function leadInDdDirection(text: string, block: string): "read" | "write"
   return directions.size === 1 ? [...directions][0] ?? null : null;
 }
 
-/** dd's multipliers: `k`/`K`, `M`, `G` are binary, `kB`, `MB`, `GB` decimal (coreutils and BSD dd alike); `c` is 1, `b` 512, `w` 2. */
-const DD_SUFFIX: Record<string, number> = { "": 1, c: 1, w: 2, b: 512, k: 1024, K: 1024, M: 2 ** 20, G: 2 ** 30, kB: 1e3, KB: 1e3, MB: 1e6, GB: 1e9, KiB: 1024, MiB: 2 ** 20, GiB: 2 ** 30 };
 
 /** The block size a dd command line sets (`bs=1024k`, `bs=1M`, `bs=4096`), or `obs=`/`ibs=` when both agree; null when none. */
 export function ddBlockSize(command: string): number | null {
   const value = (key: string) => {
     const m = new RegExp(String.raw`(?:^|\s)${key}=(\d+)([A-Za-z]*)(?=\s|$)`).exec(command);
     if (!m) return null;
-    const f = DD_SUFFIX[m[2] ?? ""];
-    return f === undefined ? null : Number(m[1]) * f;
+    const f = toolSuffix("dd", m[2] ?? "");
+    return f === null ? null : Number(m[1]) * f;
   };
   const bs = value("bs");
   if (bs !== null) return bs;
@@ -92,7 +91,7 @@ export function parseDd(lines: string[]): ToolReading[] {
     const conditions: Conditions = { tool: "dd", file_size_bytes: Number(bytes) };
     // a sweep's label names the block size of its line (`ad0 bs 4096:`, `bs=64k:`)
     const bs = /\bbs\s*[= ]\s*(\d+)([kKmMgG]?)\b/.exec(bsd?.[1] ?? "");
-    if (bs) conditions.block_size_bytes = Number(bs[1]) * ({ "": 1, k: 1024, m: 2 ** 20, g: 2 ** 30 }[(bs[2] ?? "").toLowerCase()] ?? 1);
+    if (bs) conditions.block_size_bytes = Number(bs[1]) * (toolPrefix("dd", bs[2] ?? "") ?? 1);
     else if (blockSize !== null) conditions.block_size_bytes = blockSize;
     const extra = { conditions, access: "sequential" as const, operation };
     out.push(reading("dd", "duration", seconds(num(time ?? "0"), timeUnit ?? "s"), i + 1, raw, extra));

@@ -2,11 +2,11 @@ import type { Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
+import { toolRate, toolSize } from "../../normalise/toolUnits.ts";
 
 /** The program at the start of a typed line (after any prompt), or DiskSpd's own `Command Line:` echo. */
 const COMMAND_RE = /(?:^|[>$#]\s*|Command Line:\s*)"?(?:[^\s"]*[\\/])?diskspd(?:\.exe)?"?\s+(.*)$/i;
 const SECTION_RE = /^(Total|Read|Write) IO$/;
-const BINARY: Record<string, number> = { "": 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
 
 interface Setup {
   conditions: Conditions;
@@ -16,8 +16,7 @@ interface Setup {
 
 /** A DiskSpd size (`64K`, `1M`, `8192`, `8KiB`) in bytes: DiskSpd's K/M/G are binary. */
 function size(text: string): number | undefined {
-  const m = /^(\d+)\s*([KMGT]?)(?:i?B)?$/i.exec(text.trim());
-  return m ? Number(m[1]) * (BINARY[(m[2] ?? "").toUpperCase()] ?? 1) : undefined;
+  return toolSize("diskspd", text) ?? undefined;
 }
 
 /** What a DiskSpd command line sets: -b block size, -o outstanding I/Os per thread, -t/-F threads, -r/-s access, -w write %. */
@@ -138,7 +137,7 @@ function runReadings(run: Total[], setup: Setup): ToolReading[] {
     // DiskSpd divides bytes by 1024 twice: its `MB/s` (before 2.0.17) is the later `MiB/s`
     const mibUnit = t.header.find((h) => /^Mi?B\/s$/.test(h));
     const mib = Number(cell(/^Mi?B\/s$/));
-    if (mibUnit && Number.isFinite(mib)) out.push(reading("diskspd", "throughput", { value: mib, unit: mibUnit, valueSi: mib * 2 ** 20, siUnit: "B/s", kind: "throughput", note: null }, t.line, t.raw, extra));
+    if (mibUnit && Number.isFinite(mib)) out.push(reading("diskspd", "throughput", toolRate("diskspd", mib, mibUnit), t.line, t.raw, extra));
     const iops = Number(cell(/^I\/O per s$/));
     if (Number.isFinite(iops)) out.push(reading("diskspd", "iops", { value: iops, unit: "IOPS", valueSi: iops, siUnit: "IOPS", kind: "iops", note: "I/O per s" }, t.line, t.raw, extra));
     const lat = Number(cell(/^AvgLat$/));

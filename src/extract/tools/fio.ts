@@ -4,6 +4,8 @@ import type { Conditions } from "../conditions.ts";
 import { rwMode } from "./fioJson.ts";
 import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { unitTable } from "../../normalise/unitTable.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 type Access = "sequential" | "random" | null;
 /** What a job header says: `name: (g=0): rw=randrw, bs=(R) 4096B-4096B, …, ioengine=libaio, iodepth=64`. */
@@ -25,13 +27,13 @@ export function jobFrom(rw: string, rest: string): Job {
 }
 
 /** `50.7k` as fio prints IOPS. */
-const kilo = (v: string, k: string | undefined) => Number(v) * (k ? (/k/i.test(k) ? 1e3 : 1e6) : 1);
+const kilo = (v: string, k: string | undefined) => Number(v) * (k ? (unitTable.counts[k] ?? 1) : 1);
 
 /** A bandwidth as printed. fio before 3.0 printed `KB/s` for 1024 bytes (kb_base=1024), so old-format units are binary. */
 function bandwidth(value: number, unit: string, oldFormat: boolean): Quantity | null {
-  const q = parseUnit(oldFormat ? unit.replace(/^([KMGT])B/, "$1iB") : unit);
-  if (!q || q.valueSi === null) return null;
-  return { ...q, unit, value, valueSi: value * q.valueSi, note: oldFormat && /^[KMGT]B/.test(unit) ? `fio before 3.0 prints ${unit} for binary multiples` : null };
+  const q = toolRate(oldFormat ? "fio-legacy" : "fio", value, unit);
+  if (q.valueSi === null) return null;
+  return { ...q, note: oldFormat && /^[KMGT]B/.test(unit) ? `fio before 3.0 prints ${unit} for binary multiples` : null };
 }
 
 /**

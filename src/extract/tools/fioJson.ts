@@ -5,6 +5,7 @@ import type { Conditions } from "../conditions.ts";
 import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 type Json = Record<string, unknown>;
 type Access = "sequential" | "random" | null;
@@ -71,7 +72,7 @@ function direction(d: Json, line: number, raw: string, operation: Operation | nu
   const extra = { operation, access: mode.access, conditions: { ...mode.conditions } };
   const out = [
     reading("fio", "iops", { value: iops, unit: "IOPS", valueSi: iops, siUnit: "IOPS", kind: "iops", note: null }, line, raw, extra),
-    reading("fio", "throughput", { value: bw, unit: "KiB/s", valueSi: bw * 1024, siUnit: "B/s", kind: "throughput", note: "fio JSON bw is KiB/s" }, line, raw, extra),
+    reading("fio", "throughput", { ...toolRate("fio", bw, "KiB/s"), note: "fio JSON bw is KiB/s" }, line, raw, extra),
   ];
   const lat = meanLatency(d);
   if (lat) out.push(reading("fio", "latency", { value: lat.value, unit: lat.unit, valueSi: lat.value * lat.factor, siUnit: "s", kind: "duration", note: null }, line, raw, { ...extra, conditions: { ...extra.conditions, statistic: "mean" } }));

@@ -1,6 +1,7 @@
 import type { Operation } from "../../model/vocabulary.ts";
 import { jobFrom } from "./fio.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** A terse (`--minimal`) line: `3;fio-3.33;job;0;0;…`, version 2 or 3, one line of well over a hundred fields. */
 const TERSE_RE = /^\s*([23]);fio-[\w.-]+;/;
@@ -27,7 +28,7 @@ export function parseFioTerse(lines: string[]): ToolReading[] {
       // a line of another layout would not hold together: io ≈ bw × runtime
       if (Math.abs((bw * runtime) / 1000 - io) > io * 0.05) continue;
       const extra = { operation, access: job.access, conditions: { ...job.conditions, terse_version: Number(f[0]) } };
-      out.push(reading("fio", "throughput", { value: bw, unit: "KiB/s", valueSi: bw * 1024, siUnit: "B/s", kind: "throughput", note: `terse field ${at + 2}` }, i + 1, line, extra));
+      out.push(reading("fio", "throughput", { ...toolRate("fio", bw, "KiB/s"), note: `terse field ${at + 2}` }, i + 1, line, extra));
       if (iops) out.push(reading("fio", "iops", { value: iops ?? 0, unit: "IOPS", valueSi: iops ?? 0, siUnit: "IOPS", kind: "iops", note: `terse field ${at + 3}` }, i + 1, line, extra));
     }
   });

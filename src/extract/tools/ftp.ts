@@ -1,7 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** BSD/Linux ftp and lftp: `524288000 bytes received in 8.13 secs (62.97 MB/s)`; Windows: `… in 0.41Seconds 2557.50Kbytes/sec.` */
 const FTP_RE = /^(?:ftp:\s*)?(\d+) bytes (received|sent|transferred) in ([\d.]+(?:e[+-]?\d+)?)\s?(?<secs>secs?|seconds?|Seconds)\b\s*\(?\s*([\d.]+(?:e[+-]?\d+)?)\s?([kKMG]?)(?:i?B\/s|bytes\/s(?:ec)?|B\/s|\/s)\)?\.?\s*$/;
@@ -41,7 +41,7 @@ export function parseFtp(lines: string[]): ToolReading[] {
       const operation = ja[2] === "受信" ? "read" : "write";
       const conditions: Conditions = { tool: "ftp", protocol: "FTP", file_size_bytes: Number(ja[1]) };
       if (Number(ja[3]) > 0) out.push(reading("ftp", "duration", seconds(Number(ja[3]), "秒"), i + 1, line, { conditions, operation }));
-      out.push(reading("ftp", "throughput", rate(Number(ja[4]), "KB/秒"), i + 1, line, { conditions, operation }));
+      out.push(reading("ftp", "throughput", toolRate("ftp", Number(ja[4]), "KB/秒"), i + 1, line, { conditions, operation }));
       return;
     }
     const f = FTP_RE.exec(t);
@@ -53,13 +53,13 @@ export function parseFtp(lines: string[]): ToolReading[] {
       const conditions: Conditions = { tool, protocol: "FTP", file_size_bytes: Number(f[1]) };
       out.push(reading(tool, "duration", seconds(Number(f[3]), f.groups?.secs ?? "s"), i + 1, line, { conditions, operation }));
       const unit = /\((.*)\)/.exec(t)?.[1]?.replace(/^[\d.e+-]+\s?/, "") ?? `${f[6] ?? ""}B/s`;
-      out.push(reading(tool, "throughput", rate(Number(f[5]), unit, { binary: /i/.test(unit) }), i + 1, line, { conditions, operation }));
+      out.push(reading(tool, "throughput", toolRate("ftp", Number(f[5]), unit), i + 1, line, { conditions, operation }));
       return;
     }
     const n = NCFTP_RE.exec(t);
     if (n?.[4] && n[5] && (command?.program.startsWith("ncftp") || /[./]/.test(n[1] ?? ""))) {
       const conditions: Conditions = { tool: ncftp, protocol: "FTP" };
-      out.push(reading(ncftp, "throughput", rate(Number(n[4]), n[5]), i + 1, line, { conditions }));
+      out.push(reading(ncftp, "throughput", toolRate("ftp", Number(n[4]), n[5]), i + 1, line, { conditions }));
     }
   });
   return out;

@@ -5,6 +5,7 @@ import type { Conditions } from "../conditions.ts";
 import { stripNumbering } from "../conditions.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { maxOf, minOf } from "../../appendAll.ts";
+import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
@@ -29,7 +30,7 @@ export function listLabel(doc: Document, block: Block, parsed: Map<Block, ToolRe
 function bareSize(text: string): number | null {
   const m = BARE_SIZE.exec(normaliseText(text).trim());
   if (!m) return null;
-  const f = { "": 1, k: 1024, m: 2 ** 20, g: 2 ** 30 }[(m[2] ?? "").toLowerCase()] ?? 1;
+  const f = prefixMultiplier(m[2] ?? "", { binary: true }) ?? 1;
   return Math.round(Number(m[1]) * f);
 }
 

@@ -3,6 +3,8 @@ import type { Conditions } from "../conditions.ts";
 import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
+import { unitTable } from "../../normalise/unitTable.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** `37.6 k` as ioping prints large counts (k, M multipliers after a space). */
 const COUNT = String.raw`([\d.]+)\s*([kM]?)`;
@@ -18,7 +20,7 @@ const STATS_RE = /^\s*min\/avg\/max\/mdev\s*=\s*(.+)$/;
 const REQUEST_RE = /^\s*[\d.]+\s*(?:[kKMG]i?B|bytes)\s+(<<<|>>>|from|to)\s.*\brequest=(\d+)\s+time=([\d.]+)\s*(ms|us|s|ns)\b(.*)$/;
 
 /** `2.03 k` as 2030 (rounded to the printed digits: 2.03 × 1000 is not exact in floating point). */
-const count = (v: string | undefined, k: string | undefined) => Math.round(Number(v) * (k === "k" ? 1e3 : k === "M" ? 1e6 : 1) * 1e6) / 1e6;
+const count = (v: string | undefined, k: string | undefined) => Math.round(Number(v) * (k === "k" || k === "M" ? (unitTable.counts[k] ?? 1) : 1) * 1e6) / 1e6;
 
 /** ioping: the statistics summary (iops, throughput, min/avg/max latency), or the per-request latencies when no summary was pasted. */
 export function parseIoping(lines: string[]): ToolReading[] {
@@ -60,10 +62,8 @@ export function parseIoping(lines: string[]): ToolReading[] {
       if (s[3]) operation = s[3] === "written" ? "write" : "read";
       const iops = count(s[4], s[5]);
       out.push(reading("ioping", "iops", { value: iops, unit: "iops", valueSi: iops, siUnit: "IOPS", kind: "iops", note: null }, i + 1, line, { operation, access, conditions }));
-      // old ioping prints `mb/s` for size / 2^20 per second
-      const q = parseUnit((s[7] ?? "").replace(/^([kmg])b\/s$/, (_, p: string) => `${p.toUpperCase()}iB/s`));
-      const v = Number(s[6]);
-      if (q && q.valueSi !== null) out.push(reading("ioping", "throughput", { ...q, unit: s[7] ?? q.unit, value: v, valueSi: v * q.valueSi }, i + 1, line, { operation, access, conditions }));
+      const q = toolRate("ioping", Number(s[6]), s[7] ?? "");
+      if (q.kind === "throughput" && q.valueSi !== null) out.push(reading("ioping", "throughput", q, i + 1, line, { operation, access, conditions }));
       while (runs.length < out.length) runs.push(run);
       return;
     }

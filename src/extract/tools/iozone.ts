@@ -2,6 +2,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import type { Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, seconds, type ToolReading } from "./toolReading.ts";
+import { toolPrefix, toolRate } from "../../normalise/toolUnits.ts";
 
 type Access = "sequential" | "random" | null;
 
@@ -16,11 +17,14 @@ function testMode(test: string): [Operation | null, Access] {
   return [op, access];
 }
 
+/** iozone's sizes are in kB of 1024 bytes (units.json). */
+const KB = toolPrefix("iozone", "k") ?? 1024;
+
 /** kB/sec by default; ops/sec when run with -O. iozone's kB is 1024 bytes; value_si reads the printed prefix decimally. */
 function rate(value: number, ops: boolean): Quantity {
   return ops
     ? { value, unit: "ops/sec", valueSi: value, siUnit: "IOPS", kind: "iops", note: null }
-    : { value, unit: "kB/s", valueSi: value * 1000, siUnit: "B/s", kind: "throughput", note: "iozone kB is 1024 bytes" };
+    : { ...toolRate("iozone", value, "kB/s"), note: "iozone kB is 1024 bytes" };
 }
 
 /** Right edge of each whitespace-separated token of a line. */
@@ -40,9 +44,9 @@ export function parseIozone(lines: string[]): ToolReading[] {
   let last: { test: string; operation: Operation | null; access: Access; threads: number } | null = null;
   lines.forEach((line, i) => {
     const rec = /^\s*Record Size (\d+) kB/i.exec(line);
-    if (rec) base.block_size_bytes = Number(rec[1]) * 1024;
+    if (rec) base.block_size_bytes = Number(rec[1]) * KB;
     const file = /^\s*File size set to (\d+) kB/i.exec(line);
-    if (file) base.file_size_bytes = Number(file[1]) * 1024;
+    if (file) base.file_size_bytes = Number(file[1]) * KB;
     const tokens = tokenEnds(line);
     const names = tokens.map((t) => t.text.toLowerCase());
     if (names.length >= 3 && names.every((n, k) => n === HEADER[k])) {
@@ -88,7 +92,7 @@ export function parseIozone(lines: string[]): ToolReading[] {
       const test = cols[index[n] ?? -1]?.test;
       if (!test) return;
       const [operation, access] = testMode(test);
-      const conditions: Conditions = { ...base, test, file_size_bytes: kb * 1024, block_size_bytes: reclen * 1024 };
+      const conditions: Conditions = { ...base, test, file_size_bytes: kb * KB, block_size_bytes: reclen * KB };
       out.push(reading("iozone", ops ? "iops" : "throughput", rate(Number(t.text), ops), i + 1, line, { operation, access, conditions }));
     });
   });

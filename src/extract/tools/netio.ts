@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** `Packet size  1k bytes:  113.94 MByte/s Tx,  112.41 MByte/s Rx.`; UDP and 1.33 add a percentage after each rate. */
 const LINE_RE = /^Packet size\s+(\d+)\s*([kK]?)\s*bytes:\s+([\d.]+)\s+([KMG]?Byte\/s)(?:\s+\(\s*\d+%\))?\s+Tx,\s+([\d.]+)\s+([KMG]?Byte\/s)(?:\s+\(\s*\d+%\))?\s+Rx\.?\s*$/;
@@ -24,7 +24,7 @@ export function parseNetio(lines: string[]): ToolReading[] {
       if (protocol) conditions.protocol = protocol;
       // the client's Tx is what it sent, its Rx what the server sent back to it
       conditions.side = direction === "tx" ? "sender" : "receiver";
-      out.push(reading("netio", "throughput", rate(Number(value), unit, { binary: true }), i + 1, line, { operation: "transfer", conditions }));
+      out.push(reading("netio", "throughput", toolRate("netio", Number(value), unit), i + 1, line, { operation: "transfer", conditions }));
     }
   });
   return out;

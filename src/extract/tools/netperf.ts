@@ -3,8 +3,8 @@ import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
 import { appendAll } from "../../appendAll.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 // `UDP UNIDIRECTIONAL SEND TEST` is netperf 2.4's banner of UDP_STREAM; 2.5+ prints `MIGRATED UDP STREAM TEST`
 const BANNER_RE = /\b(TCP|UDP|SCTP)\s+(STREAM|MAERTS|SENDFILE|UNIDIRECTIONAL SEND|REQUEST\/RESPONSE|Connect\/Request\/Response|CRR|RR)\b.*\bTEST\b/i;
@@ -41,7 +41,7 @@ function headerlessUnits(test: string, args: string[]): string[] {
 /** A throughput in netperf's own units: `-f K/M/G` Bytes are 2^10/2^20/2^30 bytes (netlib.c), `10^6bits` are decimal bits. */
 function netperfRate(value: number, field: string): ToolReading["quantity"] | null {
   const bytes = /^([KMG]?)Bytes\//.exec(field);
-  if (bytes) return rate(value, `${bytes[1] ?? ""}B`, { binary: true });
+  if (bytes) return toolRate("netperf", value, `${bytes[1] ?? ""}B`);
   const q = parseUnit(field);
   return q && q.kind === "throughput" && q.valueSi !== null ? { ...q, value, valueSi: value * q.valueSi } : null;
 }

@@ -3,6 +3,7 @@ import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
+import { toolPrefix } from "../../normalise/toolUnits.ts";
 
 /** `OMNI Send TEST from …`, `OMNI TEST from …` (2.5+), or a migrated test's banner when omni output was asked for. */
 const OMNI_BANNER = /^\s*OMNI\b.*\bTEST\b/;
@@ -66,7 +67,7 @@ function readValues(values: Map<string, string>, test: string, protocolArg: stri
       const bytes = /^([KMG]?)Bytes\/s$/.exec(units);
       const q = bytes ? null : parseUnit(units);
       // netperf's KBytes/MBytes/GBytes are 2^10/2^20/2^30 bytes (netlib.c), its 10^Nbits decimal bits
-      const si = bytes ? value * 1024 ** " KMG".indexOf(bytes[1] || " ") : q && q.kind === "throughput" && q.valueSi !== null ? value * q.valueSi : null;
+      const si = bytes ? value * (toolPrefix("netperf", bytes[1] ?? "") ?? 1) : q && q.kind === "throughput" && q.valueSi !== null ? value * q.valueSi : null;
       if (si !== null) out.push(reading("netperf", "throughput", { value, unit: units, valueSi: si, siUnit: "B/s", kind: "throughput", note: null }, line, raw, { operation: "transfer", conditions }));
     }
   }

@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** NTttcp for Windows: the Totals table's first header row; its value row (after the `====` rule) ends in Throughput(MB/s). */
 const WIN_RATE_HEAD = /^Bytes\(MEG\)\s+realtime\(s\)\s+Avg Frame Size\s+Throughput\(MB\/s\)$/;
@@ -31,7 +31,7 @@ export function parseNtttcp(lines: string[]): ToolReading[] {
     const line = lines[i]?.trim() ?? "";
     if (WIN_RATE_HEAD.test(line)) {
       const v = lastFigureBelow(lines, i);
-      if (v !== null && v > 0) out.push(reading("ntttcp", "throughput", { ...rate(v, "MB/s"), unit: "MB/s" }, i + 3, lines[i + 2] ?? "", { operation: "transfer", conditions }));
+      if (v !== null && v > 0) out.push(reading("ntttcp", "throughput", { ...toolRate("ntttcp", v, "MB/s"), unit: "MB/s" }, i + 3, lines[i + 2] ?? "", { operation: "transfer", conditions }));
     } else if (WIN_CPU_HEAD.test(line)) {
       const v = lastFigureBelow(lines, i);
       if (v !== null) out.push(reading("ntttcp", "cpu_utilisation", { value: v, unit: "%", valueSi: v, siUnit: "%", kind: "cpu_utilisation", note: null }, i + 3, lines[i + 2] ?? "", { conditions }));
@@ -40,7 +40,7 @@ export function parseNtttcp(lines: string[]): ToolReading[] {
     if (!m?.[1] || !m[2] || !m[3]) continue;
     const v = Number(m[2]);
     const raw = lines[i] ?? "";
-    if (m[1] === "throughput" && v > 0) out.push(reading("ntttcp", "throughput", rate(v, m[3], { bits: true }), i + 1, raw, { operation: "transfer", conditions }));
+    if (m[1] === "throughput" && v > 0) out.push(reading("ntttcp", "throughput", toolRate("ntttcp", v, m[3]), i + 1, raw, { operation: "transfer", conditions }));
     else if (m[1] === "tcpi rtt" && m[3] === "us") out.push(reading("ntttcp", "latency", { value: v, unit: "us", valueSi: v / 1e6, siUnit: "s", kind: "latency", note: "TCP's smoothed round-trip time" }, i + 1, raw, { conditions: { ...conditions, test: "tcpi rtt" } }));
     else if (m[1] === "cpu busy (all)" && m[3] === "%") out.push(reading("ntttcp", "cpu_utilisation", { value: v, unit: "%", valueSi: v, siUnit: "%", kind: "cpu_utilisation", note: null }, i + 1, raw, { conditions }));
   }

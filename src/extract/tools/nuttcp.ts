@@ -1,8 +1,8 @@
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
 import { appendAll } from "../../appendAll.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** ` 1461.6843 MB /   2.00 sec = 6127.9998 Mbps 14 %TX 27 %RX 0 retrans 0.09 msRTT` (the summary carries %TX). */
 const LINE_RE = /^\s*([\d.]+) MB\s*\/\s*([\d.]+) sec\s*=\s*([\d.]+) Mbps(.*)$/;
@@ -23,7 +23,7 @@ export function parseNuttcp(lines: string[]): ToolReading[] {
     if (streams && /^\d+$/.test(streams)) conditions.streams = Number(streams);
     if (args.includes("-r")) conditions.reverse = true;
     if (!summary) conditions.interval_index = out.filter((r) => r.conditions.line === "interval").length + 1;
-    out.push(reading("nuttcp", "throughput", rate(Number(m[3]), "Mbps", { bits: true }), i + 1, line, { operation: "transfer", conditions }));
+    out.push(reading("nuttcp", "throughput", toolRate("nuttcp", Number(m[3]), "Mbps"), i + 1, line, { operation: "transfer", conditions }));
     if (summary) appendAll(out, cpuReadings(m[4] ?? "", conditions, i + 1, line));
   });
   return out;

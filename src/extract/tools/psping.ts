@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** `TCP sender bandwidth statistics:`, `UDP receiver bandwidth statistics:`, `TCP roundtrip latency statistics (post warmup):`. */
 const HEAD_RE = /^(TCP|UDP)\s+(?:(sender|receiver)\s+bandwidth|(roundtrip)\s+latency)\s+statistics\b/;
@@ -34,7 +34,7 @@ export function parsePsping(lines: string[]): ToolReading[] {
       out.push(reading("psping", "latency", { value, unit: "ms", valueSi: value / 1e3, siUnit: "s", kind: "latency", note: null }, i + 1, line, { operation: "transfer", conditions }));
     } else if (side && m[2] !== "ms") {
       conditions.side = side;
-      out.push(reading("psping", "throughput", rate(value, m[2], { binary: true }), i + 1, line, { operation: "transfer", conditions }));
+      out.push(reading("psping", "throughput", toolRate("psping", value, m[2]), i + 1, line, { operation: "transfer", conditions }));
     }
     head = null;
   });

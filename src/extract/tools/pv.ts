@@ -1,7 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate, transferSize } from "./transferUnits.ts";
+import { toolRate, toolSize } from "../../normalise/toolUnits.ts";
 
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
 const SIZE = String.raw`(${NUM})\s?((?:[KMGT]i?)?B)`;
@@ -29,11 +29,11 @@ export function parsePv(lines: string[]): ToolReading[] {
     const done = m[8] === "100" || (m[8] === undefined && commanded && i === last);
     if (!done || m[9]) return;
     const conditions: Conditions = { tool: "pv" };
-    const size = transferSize(`${decimal(m[1])}${m[2]}`);
+    const size = toolSize("pv", `${decimal(m[1])}${m[2]}`);
     if (size) conditions.file_size_bytes = size;
     const [value, unit] = m[6] && m[7] ? [m[6], m[7]] : [m[4], m[5]];
     const raw = lines[i] ?? "";
-    out.push(reading("pv", "throughput", rate(Number(decimal(value)), `${unit}/s`, { binary: true }), i + 1, raw, { conditions }));
+    out.push(reading("pv", "throughput", toolRate("pv", Number(decimal(value)), `${unit}/s`), i + 1, raw, { conditions }));
     // pv shows whole seconds: 0:00:00 is a run shorter than one, not a time
     const s = clockSeconds(m[3] ?? "");
     if (s) out.push(reading("pv", "duration", seconds(s), i + 1, raw, { conditions }));

@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate, toolSize } from "../../normalise/toolUnits.ts";
 
 /** `   Speed :           112,345,678 Bytes/sec.` (English) or `速度: 112345678 バイト/秒。` (Japanese Windows). */
 const SPEED_RE = /^\s*(?:Speed|速度)\s*[:：]\s*([\d,.]+)\s*(Bytes\/sec|バイト\/秒)[.。]?\s*$/;
@@ -13,10 +13,7 @@ const BYTES_RE = /^\s*(?:Bytes|バイト)\s*[:：]\s*([\d.]+(?:\s[kmgt])?)\s+([\
 
 /** A robocopy amount (`3.660 g`, `44.00 m`, `512`) in bytes: its suffixes are powers of 1024. */
 function robocopyBytes(text: string): number | null {
-  const m = /^([\d.]+)(?:\s([kmgt]))?$/.exec(text.trim());
-  if (!m) return null;
-  const f = 1024 ** (m[2] ? "kmgt".indexOf(m[2]) + 1 : 0);
-  return Math.round(Number(m[1]) * f);
+  return /^[\d.]+(?:\s[kmgt])?$/.test(text.trim()) ? toolSize("robocopy", text) : null;
 }
 
 /**
@@ -36,7 +33,7 @@ export function parseRobocopy(lines: string[]): ToolReading[] {
     const speed = SPEED_RE.exec(line);
     if (speed?.[1] && speed[2]) {
       const value = Number(speed[1].replace(/,/g, ""));
-      if (Number.isFinite(value)) out.push(reading("robocopy", "throughput", rate(value, speed[2]), i + 1, line, extra));
+      if (Number.isFinite(value)) out.push(reading("robocopy", "throughput", toolRate("robocopy", value, speed[2]), i + 1, line, extra));
       return;
     }
     const perMinute = PER_MINUTE_RE.exec(line);

@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate, transferSize } from "./transferUnits.ts";
+import { toolRate, toolSize } from "../../normalise/toolUnits.ts";
 
 /** `6.11G 100%  170.48MB/s    0:00:34 (xfr#1, to-chk=0/1)`: a file's --progress line when it finished. */
 const PROGRESS_RE = /^([\d.,]+[KMGT]?)\s+100%\s+([\d.]+)\s?([kKMGT]?B\/s)\s+(\d+:\d{2}:\d{2})(?:\s+\(xf(?:e)?r#\d+,\s*(?:to|ir)-che?c?k=\d+\/\d+\))?\s*$/;
@@ -24,8 +24,8 @@ export function parseRsync(lines: string[]): ToolReading[] {
     if (p?.[2] && p[3] && p[4]) {
       const conditions: Conditions = { tool: "rsync", line: "progress" };
       // without -h the size is exact bytes; with it, rounded
-      if (/^[\d,]+$/.test(p[1] ?? "")) conditions.file_size_bytes = transferSize(p[1] ?? "") ?? 0;
-      out.push(reading("rsync", "throughput", rate(Number(p[2]), p[3]), i + 1, line, { conditions, ...op }));
+      if (/^[\d,]+$/.test(p[1] ?? "")) conditions.file_size_bytes = toolSize("rsync", p[1] ?? "") ?? 0;
+      out.push(reading("rsync", "throughput", toolRate("rsync", Number(p[2]), p[3]), i + 1, line, { conditions, ...op }));
       const s = clockSeconds(p[4]);
       // whole seconds only: under 10 s (0:00:00 … 0:00:09) the rounding is too coarse to record a duration
       if (s !== null && s >= 10) out.push(reading("rsync", "duration", seconds(s), i + 1, line, { conditions, ...op }));
@@ -34,7 +34,7 @@ export function parseRsync(lines: string[]): ToolReading[] {
     const s = SUMMARY_RE.exec(t);
     if (s?.[1]) {
       const unit = `${s[2] ? `${s[2]} ` : ""}bytes/sec`;
-      out.push(reading("rsync", "throughput", rate(Number(s[1].replace(/,/g, "")), unit), i + 1, line, { conditions: { tool: "rsync", line: "summary" }, ...op }));
+      out.push(reading("rsync", "throughput", toolRate("rsync", Number(s[1].replace(/,/g, "")), unit), i + 1, line, { conditions: { tool: "rsync", line: "summary" }, ...op }));
     }
   });
   return out;

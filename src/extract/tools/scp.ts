@@ -2,7 +2,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate, transferSize } from "./transferUnits.ts";
+import { toolRate, toolSize } from "../../normalise/toolUnits.ts";
 
 /** `file   57% 1024MB  42.7MB/s   00:24 ETA`: one line of the progress meter of scp and sftp (and ascp's, in bits). */
 const METER_RE = /^(\S.*?)\s+(\d{1,3})%\s+([\d.]+\s?[KMGT]?B|\d+)\s+([\d.]+)\s?([KMGT]?(?:B|b|bit)\/s)\s+((?:\d+:)?\d+:\d{2})(\s+ETA)?\s*$/;
@@ -33,10 +33,10 @@ export function parseScp(lines: string[]): ToolReading[] {
     const bits = /b(?:it)?\/s$/.test(m[5]);
     const tool = program ?? (sftp ? "sftp" : bits ? "ascp" : "scp");
     const conditions: Conditions = { tool, line: "progress" };
-    const size = transferSize(m[3] ?? "");
+    const size = toolSize("scp", m[3] ?? "");
     if (size) conditions.file_size_bytes = size;
     const extra = operation ? { conditions, operation } : { conditions };
-    out.push(reading(tool, "throughput", rate(Number(m[4]), `${m[5]}`, { bits }), i + 1, line, extra));
+    out.push(reading(tool, "throughput", toolRate(bits ? "ascp" : "scp", Number(m[4]), `${m[5]}`), i + 1, line, extra));
     const s = clockSeconds(m[6]);
     if (s !== null) out.push(reading(tool, "duration", seconds(s), i + 1, line, extra));
   });

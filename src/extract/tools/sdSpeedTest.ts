@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 export const SD_SPEED_TEST = "Raspberry Pi Diagnostics";
 
@@ -32,7 +32,7 @@ export function parseSdSpeedTest(lines: string[]): ToolReading[] {
     if (run !== null) conditions.run = run;
     const extra = { operation, access: sequential ? "sequential" : "random", conditions } as const;
     // fio's bandwidth, which the script prints as KB/sec, is in KiB/s
-    if (unit === "KB/sec") out.push(reading(SD_SPEED_TEST, "throughput", rate(value, unit, { binary: true }), i + 1, raw, extra));
+    if (unit === "KB/sec") out.push(reading(SD_SPEED_TEST, "throughput", toolRate("sd-speed-test", value, unit), i + 1, raw, extra));
     else out.push(reading(SD_SPEED_TEST, "iops", { value, unit, valueSi: value, siUnit: "IOPS", kind: "iops", note: null }, i + 1, raw, extra));
   });
   return out;

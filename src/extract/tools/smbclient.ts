@@ -1,6 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** `getting file \big.iso of size 1073741824 as big.iso (110824.3 KiloBytes/sec) (average 110824.3 KiloBytes/sec)`. */
 const LINE_RE = /^(getting|putting) file .*? \((\d+(?:[.,]\d+)?) (KiloBytes\/sec|kb\/s)\) \(average \d+(?:[.,]\d+)? (?:KiloBytes\/sec|kb\/s)\)\s*$/;
@@ -16,7 +16,7 @@ export function parseSmbclient(lines: string[]): ToolReading[] {
     if (size) conditions.file_size_bytes = Number(size);
     // samba prints the decimal separator of the locale
     const value = Number(m[2].replace(",", "."));
-    out.push(reading("smbclient", "throughput", rate(value, m[3], { binary: true }), i + 1, line, { conditions, operation: m[1] === "getting" ? "read" : "write" }));
+    out.push(reading("smbclient", "throughput", toolRate("smbclient", value, m[3]), i + 1, line, { conditions, operation: m[1] === "getting" ? "read" : "write" }));
   });
   return out;
 }

@@ -1,7 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 const PREFIX = /^(?:sockperf:\s*)?/.source;
 /** `sockperf: Summary: BandWidth is 103.106 MBps (824.852 Mbps)`: MBps are 2^20 bytes (msg size × rate / 1024 / 1024); the bracket restates them in bits. */
@@ -37,7 +37,7 @@ export function parseSockperf(lines: string[]): ToolReading[] {
     const bw = BANDWIDTH_RE.exec(line);
     if (bw?.[1]) {
       const conditions = { ...base, test: base.test ?? "throughput" };
-      out.push(reading("sockperf", "throughput", rate(Number(bw[1]), "MBps", { binary: true }), i + 1, raw, { operation: "transfer", conditions }));
+      out.push(reading("sockperf", "throughput", toolRate("sockperf", Number(bw[1]), "MBps"), i + 1, raw, { operation: "transfer", conditions }));
     }
     const lat = LATENCY_RE.exec(line);
     if (lat?.[2]) {

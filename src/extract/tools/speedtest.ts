@@ -1,7 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** Lines only speedtest-cli (sivel) or Ookla's Speedtest CLI print: where their `Download:` lines are theirs. */
 const MARKS = /^(?:Retrieving speedtest\.net configuration|Testing (?:download|upload) speed|Hosted by .*\]:\s*[\d.]+ ms|Speedtest by Ookla|Result URL: https?:\/\/www\.speedtest\.net)/;
@@ -36,10 +36,8 @@ export function parseSpeedtest(lines: string[]): ToolReading[] {
     const conditions: Conditions = { tool, ...run };
     const r = RATE_RE.exec(line);
     if (r?.[1] && r[2] && r[3]) {
-      const bits = !/byte|B\/s/.test(r[3]);
-      const unit = r[3].replace(/^(\w)bit\/s$/, "$1b/s").replace(/^(\w)byte\/s$/, "$1B/s").replace(/^(\w)bps$/i, "$1b/s");
-      const q = rate(Number(r[2]), unit.replace(/^k/, "K"), { bits });
-      out.push(reading(tool, "throughput", { ...q, unit: r[3] }, i + 1, raw, { operation: r[1] === "Download" ? "read" : "write", conditions: { ...conditions, test: r[1].toLowerCase() } }));
+      const q = toolRate("speedtest", Number(r[2]), r[3]);
+      out.push(reading(tool, "throughput", q, i + 1, raw, { operation: r[1] === "Download" ? "read" : "write", conditions: { ...conditions, test: r[1].toLowerCase() } }));
       return;
     }
     const l = LATENCY_RE.exec(line);

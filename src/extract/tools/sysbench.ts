@@ -3,6 +3,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import { parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { toolPrefix, toolRate } from "../../normalise/toolUnits.ts";
 
 type Access = "sequential" | "random" | null;
 
@@ -16,8 +17,8 @@ const STATISTICS: [RegExp, string][] = [[/^min$/, "min"], [/^avg$/, "avg"], [/^m
 /** `fileio prepare`: `5368709120 bytes written in 44.82 seconds (114.23 MB/sec).` (1.0: `MiB/sec`). */
 const PREPARED_RE = /^(\d+) bytes written in ([\d.]+) seconds \(([\d.]+) (MB|MiB)\/sec\)\.?$/;
 
-/** sysbench 0.4/0.5 `Mb` and `Kb` are 2^20 and 2^10 bytes (the tool divides by 1024). */
-const binaryBytes = (unit: string): number | null => ({ b: 1, Kb: 2 ** 10, Mb: 2 ** 20, Gb: 2 ** 30 })[unit] ?? null;
+/** A sysbench size unit (`Kb`, `MiB`, `bytes`) in bytes: its prefixes are 1024-based, its `b` a byte (units.json). */
+const sizeUnit = (unit: string | undefined): number => toolPrefix("sysbench", /^([kmg])/i.exec(unit ?? "")?.[1] ?? "") ?? 1;
 
 /**
  * The test mode of the page's one sysbench fileio command (`sysbench fileio --file-test-mode=rndrw run`, in a `<pre>` or
@@ -49,10 +50,10 @@ export function parseSysbench(lines: string[]): ToolReading[] {
     const doing = /^Doing (.*) test/.exec(t)?.[1];
     if (doing) mode = modeOf(doing) ?? mode;
     const bs = /^Block size (\d+)\s*(b|Kb|Mb|KiB|MiB|bytes?)?$/i.exec(t);
-    if (bs) base.block_size_bytes = Number(bs[1]) * (/^k/i.test(bs[2] ?? "") ? 1024 : /^m/i.test(bs[2] ?? "") ? 2 ** 20 : 1);
+    if (bs) base.block_size_bytes = Number(bs[1]) * sizeUnit(bs[2]);
     // `4 files, 64MiB each` (1.0) / `128 files, 16Mb each` (0.4): the size of each test file
     const files = /^\d+ files?, ([\d.]+)\s*(Kb|Mb|Gb|KiB|MiB|GiB)\s+each$/.exec(t);
-    if (files) base.file_size_bytes = Math.round(Number(files[1]) * ({ k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 }[(files[2] ?? "").charAt(0).toLowerCase()] ?? 1));
+    if (files) base.file_size_bytes = Math.round(Number(files[1]) * sizeUnit(files[2]));
     const threads = /^Number of threads:\s*(\d+)$/.exec(t);
     if (threads) base.threads = Number(threads[1]);
     const [op, access] = mode ?? [null, null];
@@ -61,8 +62,7 @@ export function parseSysbench(lines: string[]): ToolReading[] {
     const old = /\(([\d.]+)(b|Kb|Mb|Gb)\/sec\)\s*$/.exec(t);
     if (old && /^Read .*Total transferred/.test(t)) {
       const v = Number(old[1]);
-      const f = binaryBytes(old[2] ?? "") ?? 1;
-      at("throughput", { value: v, unit: `${old[2]}/sec`, valueSi: v * f, siUnit: "B/s", kind: "throughput", note: `sysbench ${old[2]} is ${f} bytes` }, op);
+      at("throughput", { ...toolRate("sysbench", v, `${old[2]}/sec`), note: `sysbench ${old[2]} is ${sizeUnit(old[2])} bytes` }, op);
       return;
     }
     // `fileio prepare` writes the test files one after the other and says how fast (its MB are 2^20 bytes, as its MiB)
@@ -71,7 +71,7 @@ export function parseSysbench(lines: string[]): ToolReading[] {
       const [bytes, secs, v] = [Number(prepared[1]), Number(prepared[2]), Number(prepared[3])];
       const extra = { operation: "write" as const, access: "sequential" as const, conditions: { tool: "sysbench", test: "prepare", file_size_bytes: bytes } };
       out.push(reading("sysbench", "duration", { value: secs, unit: "seconds", valueSi: secs, siUnit: "s", kind: "duration", note: null }, i + 1, line, extra));
-      out.push(reading("sysbench", "throughput", { value: v, unit: `${prepared[4]}/sec`, valueSi: v * 2 ** 20, siUnit: "B/s", kind: "throughput", note: `sysbench ${prepared[4]} is 2^20 bytes` }, i + 1, line, extra));
+      out.push(reading("sysbench", "throughput", { ...toolRate("sysbench", v, `${prepared[4]}/sec`), note: `sysbench ${prepared[4]} is 2^20 bytes` }, i + 1, line, extra));
       return;
     }
     const req = /^([\d.]+)\s+Requests\/sec executed$/.exec(t);

@@ -1,7 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** ttcp: `ttcp-r: 536608768 bytes in 44.72 real seconds = 11.44 MB/sec +++` (`KB/sec` by default, `Mbit/sec` with -f m). */
 const TTCP_RE = /^(n?ttcp)-([tr]):\s+(\d+)\s+bytes in\s+([\d.]+)\s+real seconds\s+=\s+([\d.]+)\s+([KMG]?(?:B|bit))\/sec\b/;
@@ -31,13 +31,12 @@ export function parseTtcp(lines: string[]): ToolReading[] {
     if (m?.[3] && m[4] && m[5] && m[6]) {
       conditions.elapsed_s = Number(m[4]);
       conditions.transferred_bytes = Number(m[3]);
-      const bits = /bit$/.test(m[6]);
-      out.push(reading(tool, "throughput", rate(Number(m[5]), `${m[6]}/sec`, { bits, binary: true }), i + 1, line, { operation: "transfer", conditions }));
+      out.push(reading(tool, "throughput", toolRate("ttcp", Number(m[5]), `${m[6]}/sec`), i + 1, line, { operation: "transfer", conditions }));
       return;
     }
     if (n?.[3] && n[4]) {
       conditions.elapsed_s = Number(n[3]);
-      out.push(reading(tool, "throughput", rate(Number(n[4]), "Mbps", { bits: true }), i + 1, line, { operation: "transfer", conditions }));
+      out.push(reading(tool, "throughput", toolRate("nuttcp", Number(n[4]), "Mbps"), i + 1, line, { operation: "transfer", conditions }));
     }
   });
   return out;

@@ -2,6 +2,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import type { Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /** The first line of vdbench's interval header: a date, then `interval  i/o  MB/sec  bytes  read  resp …`. */
 const HEAD1 = /^\s*(?:[A-Z][a-z]{2} \d{1,2}, \d{4}\s+)?interval\s+i\/o\s+MB\/sec\s/;
@@ -46,7 +47,7 @@ export function parseVdbench(lines: string[]): ToolReading[] {
     const extra = { operation, conditions };
     out.push(reading("vdbench", "iops", { value: iops, unit: "IOPS", valueSi: iops, siUnit: "IOPS", kind: "iops", note: null }, i + 1, line, extra));
     const mb = at("mb/sec 1024**2");
-    if (mb !== undefined && mb > 0) out.push(reading("vdbench", "throughput", { value: mb, unit: "MiB/s", valueSi: mb * 2 ** 20, siUnit: "B/s", kind: "throughput", note: null }, i + 1, line, extra));
+    if (mb !== undefined && mb > 0) out.push(reading("vdbench", "throughput", toolRate("vdbench", mb, "MiB/s"), i + 1, line, extra));
     const resp = at("resp time");
     if (resp !== undefined && resp > 0) out.push(reading("vdbench", "latency", ms(resp), i + 1, line, { ...extra, conditions: { ...conditions, statistic: "avg" } }));
     // in a mixed run the read and write response times are each a latency of their own direction

@@ -1,6 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, seconds, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { isRefusal, readNumber } from "../../normalise/readQuantity.ts";
+import { toolRate } from "../../normalise/toolUnits.ts";
 
 /**
  * `… (62.9 MB/s) - ‘file.iso’ saved [1048576000/1048576000]`: the average rate of one download. The word is the
@@ -25,7 +26,10 @@ function wgetSeconds(text: string): number {
 }
 
 /** A rate as wget prints it: its K, M and G are 1024-based (retr.c divides by 1024), the separator the locale's. */
-const wgetRate = (value: string, unit: string) => rate(Number(value.replace(",", ".")), unit, { binary: true });
+const wgetRate = (value: string, unit: string) => {
+  const n = readNumber(value, { decimalComma: true });
+  return toolRate("wget", isRefusal(n) ? Number.NaN : n.value, unit);
+};
 
 /** wget's `saved` line (rate and size), its last progress bar (elapsed time) and the `Downloaded:` total. */
 export function parseWget(lines: string[]): ToolReading[] {

@@ -1,6 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
-import { rate } from "./transferUnits.ts";
+import { toolPrefix, toolRate } from "../../normalise/toolUnits.ts";
+import { unitTable } from "../../normalise/unitTable.ts";
 
 /** The disk section's title: `fio Disk Speed Tests (Mixed R/W 50/50) (Partition /dev/vda3):`. */
 const TITLE = /^fio Disk Speed Tests\s*\(([^)]*)\)/i;
@@ -9,8 +10,6 @@ const HEADER = /^Block Size\s*\|/i;
 const HEADER_CELL = /^(\d+)\s*([kmg]?)\s*\(IOPS\)$/i;
 /** A figures cell: `388.78 MB/s  (97.1k)`; a test that failed leaves it blank. */
 const CELL = /^(\d+(?:\.\d+)?)\s*([KMG]B\/s)\s*\(\s*(\d+(?:\.\d+)?)([kM]?)\s*\)$/;
-const BS_FACTOR: Record<string, number> = { "": 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 };
-const IOPS_FACTOR: Record<string, number> = { "": 1, k: 1e3, M: 1e6 };
 
 /**
  * Yet-Another-Bench-Script's fio table: per block size (fio `--bs`, 1024-based) a Read and a Write row of the
@@ -33,7 +32,7 @@ export function parseYabs(lines: string[]): ToolReading[] {
     if (HEADER.test(text)) {
       sizes = cells.slice(1).map((c) => {
         const m = HEADER_CELL.exec(c);
-        return m?.[1] ? Number(m[1]) * (BS_FACTOR[(m[2] ?? "").toLowerCase()] ?? 1) : null;
+        return m?.[1] ? Number(m[1]) * (toolPrefix("fio", m[2] ?? "") ?? 1) : null;
       });
       return;
     }
@@ -49,8 +48,8 @@ export function parseYabs(lines: string[]): ToolReading[] {
       if (!m?.[1] || !m[2] || !m[3] || bs == null) return;
       const conditions: Conditions = { tool: "fio", test: test ?? "yabs", block_size_bytes: bs };
       const extra = { operation: op as "read" | "write", access: "random" as const, conditions };
-      out.push(reading("fio", "throughput", rate(Number(m[1]), m[2]), i + 1, line, extra));
-      const iops = Number(m[3]) * (IOPS_FACTOR[m[4] ?? ""] ?? 1);
+      out.push(reading("fio", "throughput", toolRate("fio", Number(m[1]), m[2]), i + 1, line, extra));
+      const iops = Number(m[3]) * (unitTable.counts[m[4] ?? ""] ?? 1);
       out.push(reading("fio", "iops", { value: iops, unit: "IOPS", valueSi: iops, siUnit: "IOPS", kind: "iops", note: null }, i + 1, line, extra));
     });
   });
