@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { consoleLogger, type Logger } from "../ingest/ingest.ts";
 import { type FolderScore, scoreFolder } from "../score/scoreFolder.ts";
+import { maxOf } from "../appendAll.ts";
 
 export interface ScoreCommandOptions {
   only?: string;
@@ -15,7 +16,7 @@ const pct = (a: number, b: number) => `${((b ? a / b : 1) * 100).toFixed(1)}%`;
 
 /** The per-page table and the totals line, in the layout of the development scorer. */
 export function formatScore(s: FolderScore): string[] {
-  const w = Math.max(4, ...s.pages.map((r) => r.page.length));
+  const w = Math.max(4, maxOf(s.pages.map((r) => r.page.length), 0));
   const lines = [`${"page".padEnd(w)}  measurements  spurious  indistinct  components  charset`];
   for (const r of s.pages) {
     lines.push(`${r.page.padEnd(w)}  ${String(r.found).padStart(5)}/${String(r.want).padEnd(6)}  ${String(r.spurious).padStart(8)}  ${String(r.indistinct).padStart(10)}  ${String(r.cfound).padStart(4)}/${String(r.cwant).padEnd(5)}  ${r.charset ?? "None"}`);

@@ -6,6 +6,7 @@ import { baseForms } from "../ja/tokenizer.ts";
 import { descriptorWords as words, type TestFields } from "./loadDescriptors.ts";
 import { sectionEntries, termTable } from "./termTable.ts";
 import { testNameFields } from "./testName.ts";
+import { appendAll } from "../appendAll.ts";
 
 export type Statistic = "mean" | "max" | "min" | "median" | "stddev" | "total";
 
@@ -134,7 +135,7 @@ function parse(text: string): Descriptor {
   if (test) Object.assign(d, { tool: test.tool, test: t.slice(tests[0]!.index, tests[0]!.index + tests[0]!.length), operation: test.operation ?? null, access: test.access ?? null, metric: test.metric ?? null, transport: test.transport ?? null, direction: test.direction ?? null });
   if (test?.config) d.config.push(test.config);
   const configs = CONFIG(t);
-  d.config.push(...configs.map((h) => t.slice(h.index, h.index + h.length)));
+  appendAll(d.config, configs.map((h) => t.slice(h.index, h.index + h.length)));
   const rest = blank(t, [...tests, ...configs]);
   d.operation ??= operationOf(operationsNamed(t));
   if (!d.operation && JAPANESE.test(rest)) d.operation = operationOf(distinct(OPERATION(baseForms(rest).join(" "))));

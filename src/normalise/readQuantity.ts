@@ -147,7 +147,7 @@ export interface QuantityReading {
 }
 
 const COUNT_FIRST = /^([\d,.]+)\s*(k|K|M|[Tt]housand|[Mm]illion)\s+(?=\S)/;
-const SPLIT = /^\s*([\d,.]+(?:[eE][+-]?\d+)?(?:\s*[\d,.]*[億万千][\d,.]*)*)\s*(.*?)\s*$/s;
+const SPLIT = /^\s*([\d,.]+(?:[eE][+-]?\d+)?(?:\s*[億万千][\d,.]*|\s+[\d,.]+[億万千][\d,.]*)*)\s*(.*?)\s*$/s;
 
 /**
  * One quantity written as a number and a unit (`46,9 MB/s`, `１２０ＭＢ／ｓ`, `12k IOPS`, `1.2万 IOPS`, `5 [#/sec]`), or

@@ -1,5 +1,6 @@
 import type { Row, Warehouse } from "../load/warehouse.ts";
 import { boundedQuery, type Limits } from "./boundedQuery.ts";
+import { appendAll } from "../appendAll.ts";
 
 /** A browsable list: its rows as one SQL relation, the columns shown, and the columns offered as facets. */
 export interface ListView {
@@ -89,7 +90,7 @@ export async function listPage(wh: Warehouse, view: ListView, filters: Filters, 
   const facetNames = [...view.facets];
   if (view.jsonFacets) {
     const keys = await wh.all(`with v as (${view.sql}) select distinct unnest(json_keys(${view.jsonFacets})) as k from v where ${view.jsonFacets} is not null order by k`);
-    facetNames.push(...keys.map((k) => `cond.${String(k.k)}`));
+    appendAll(facetNames, keys.map((k) => `cond.${String(k.k)}`));
   }
   const facets: FacetCount[] = [];
   for (const f of facetNames) {

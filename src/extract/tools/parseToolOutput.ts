@@ -3,6 +3,7 @@ import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./r
 import { readersFor } from "./toolGates.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import type { ToolReading } from "./toolReading.ts";
+import { appendAll } from "../../appendAll.ts";
 
 export { clockSeconds, type ToolReading } from "./toolReading.ts";
 
@@ -61,7 +62,7 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
       if (!preformatted && !part.command) return;
       const seen: Refusal[] = [];
       for (const r of FALLBACK_PARSER(part.lines, part.command, seen)) out.push({ ...r, line: r.line + part.start, segment });
-      refused?.push(...seen.map((x) => ({ ...x, line: x.line + part.start })));
+      if (refused) appendAll(refused, seen.map((x) => ({ ...x, line: x.line + part.start })));
     });
   }
   return out.sort((a, b) => a.line - b.line);
