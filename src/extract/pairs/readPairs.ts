@@ -46,7 +46,9 @@ const COMPARED = /\d\S*\s+[<>]=?\s+\S|\S\s+[<>]=?\s+\S*\d/;
 /** A case, then a tool's test name written as one identifier (`tcp_bw`, `seq_read`). */
 const TEST_NAME_AFTER_CASE = /^(\S.*?)\s+([a-z][a-z0-9]*_[a-z0-9_]+)$/i;
 const RATE_OR_TIME = new Set(["throughput", "iops", "duration"]);
-const words = (text: string) => text.replace(/[()（）[\]]/g, " ").replace(/^[^\p{L}]+|[^\p{L}\p{N}%)]+$/gu, "").replace(/\s+/g, " ").trim();
+/** A stretch of a line as words: brackets dropped, no leading figures (`8  12345` of a progress line) unless `keepFigures` (`10GbE`). */
+const words = (text: string, keepFigures = false) =>
+  text.replace(/[()（）[\]]/g, " ").replace(keepFigures ? /^[^\p{L}\p{N}]+/u : /^[^\p{L}]+/u, "").replace(/[^\p{L}\p{N}%)]+$/u, "").replace(/\s+/g, " ").trim();
 
 /** Every figure with a unit in the lines of a block, paired with its descriptor path (line label, words around it, the block's label line). */
 export function pairsOf(lines: readonly TypedLine[]): Pair[] {
@@ -71,7 +73,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         const prev = quantities[k - 1];
         const start = Math.max(colon + 1, prev ? prev.index + prev.length : 0);
         const near = words(text.slice(start, q.index));
-        const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon)) : "";
+        const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon), true) : "";
         const end = quantities[k + 1]?.index ?? text.length;
         if (near && own && lineCase === null) lineCase = own;
         // `万兆 tcp_bw: 1.12 GB/sec`: words before a tool's test name (`tcp_bw`) are the case of the line's pairs
