@@ -28,7 +28,6 @@ const DecisionWordsFile = z.object({
   network_label_words: words,
   section_words: words,
   count_labels: words,
-  derived_words: words,
   hearsay_markers: words,
   hearsay_verbs: words,
   not_reached_verbs: words,

@@ -99,7 +99,6 @@ const DURATION = re(W.duration_label_words);
 const NETWORK = re(W.network_label_words);
 const SECTION = re(W.section_words);
 const COUNT = re(W.count_labels);
-const DERIVED = re(W.derived_words);
 
 /** The case a figure was measured in: the line's own label or the block's label line, unless it only names a section or what was measured. */
 function caseOf(pair: Pair, program: string | null): string | null {
@@ -128,8 +127,6 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   if (pair.raw.length > 100 || pair.label.split(/\s+/).length > 5 || /[.。]$/.test(pair.label)) out.push({ kind: "sentence", words: pair.label.slice(0, 40) });
   const count = first(COUNT, [pair.lineLabel ?? "", pair.blockLabel ?? ""].join(" "));
   if (count) out.push({ kind: "count", words: count });
-  const derived = first(DERIVED, pair.after);
-  if (derived) out.push({ kind: "arithmetic", words: derived });
   if (pair.settingsLine) out.push({ kind: "setting", words: "a line of settings" });
   if (pair.comparesFigures) out.push({ kind: "bound", words: "figures compared with < or >" });
   const setting = first(SETTING, pair.label);
@@ -149,7 +146,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
  */
 export function readPairs(lines: string[], command: Command | null, refused?: Refusal[]): ToolReading[] {
   const program = command?.program ?? null;
-  const overUrl = command?.args.some((a) => /^https?:\/\//.test(a)) ?? false;
+  // a load tool pointed at a URL or a host moved its bytes, and counted its requests, over the network
+  const overUrl = command?.args.some((a) => /^["']?(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|localhost\b)/.test(a)) ?? false;
   const pairs = pairsOf(typedLines(lines.join("\n")));
   // the same words printed again and again within one run of the block are a progress or interval report
   const keyOf = (p: Pair) => [p.runLabel, p.blockLabel, p.lineLabel, p.label || p.after].join("|").toLowerCase();
@@ -179,7 +177,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const bits = /bit|ビット|bps/i.test(pair.quantity.unit);
     // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
     const network = overNetwork || bits || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
-    const operation: Operation | null = fields.operation ?? (metric === "throughput" && network ? "transfer" : null);
+    const operation: Operation | null = fields.operation ?? ((metric === "throughput" && network) || (metric === "iops" && overUrl) ? "transfer" : null);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access, conditions, labelsRead: true });
   });
