@@ -27,6 +27,7 @@ const DecisionWordsFile = z.object({
   per_second_words: words,
   network_label_words: words,
   section_words: words,
+  request_words: words,
   count_labels: words,
   hearsay_markers: words,
   hearsay_verbs: words,

@@ -98,6 +98,7 @@ const LATENCY = re(W.latency_label_words);
 const DURATION = re(W.duration_label_words);
 const NETWORK = re(W.network_label_words);
 const SECTION = re(W.section_words);
+const REQUESTS = re(W.request_words);
 const COUNT = re(W.count_labels);
 
 /** The case a figure was measured in: the line's own label or the block's label line, unless it only names a section or what was measured. */
@@ -177,7 +178,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const bits = /bit|ビット|bps/i.test(pair.quantity.unit);
     // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
     const network = overNetwork || bits || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
-    const operation: Operation | null = fields.operation ?? ((metric === "throughput" && network) || (metric === "iops" && overUrl) ? "transfer" : null);
+    const operation: Operation | null = fields.operation ?? ((metric === "throughput" && network) || (metric === "iops" && (overUrl || REQUESTS.test(descriptor))) ? "transfer" : null);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access, conditions, labelsRead: true });
   });
