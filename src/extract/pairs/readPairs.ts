@@ -147,7 +147,7 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
  */
 export function readPairs(lines: string[], command: Command | null, refused?: Refusal[]): ToolReading[] {
   const program = command?.program ?? null;
-  // a load tool pointed at a URL or a host moved its bytes, and counted its requests, over the network
+  // a load tool pointed at a URL or a host moved its bytes over the network
   const overUrl = command?.args.some((a) => /^["']?(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|localhost\b)/.test(a)) ?? false;
   const pairs = pairsOf(typedLines(lines.join("\n")));
   // the same words printed again and again within one run of the block are a progress or interval report
@@ -178,7 +178,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const bits = /bit|ビット|bps/i.test(pair.quantity.unit);
     // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
     const network = overNetwork || bits || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
-    const operation: Operation | null = fields.operation ?? ((metric === "throughput" && network) || (metric === "iops" && (overUrl || REQUESTS.test(descriptor))) ? "transfer" : null);
+    const operation: Operation | null = fields.operation ?? ((metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access, conditions, labelsRead: true });
   });
