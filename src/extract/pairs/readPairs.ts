@@ -28,6 +28,10 @@ export interface Pair {
   /** The label line over its run (`With atomic_t:`, followed by a blank line), if any. */
   runLabel: string | null;
   interval: boolean;
+  /** The line lists settings (`PKey:0x7fff QKey:… MTU:2048Byte rate:10Gbps`): most of its pairs give no rate or time. */
+  settingsLine: boolean;
+  /** The line compares figures (`rate:20Gbps > group-rate:10Gbps`). */
+  comparesFigures: boolean;
 }
 
 /** A figure the pair reader saw and refused, with the decision's reason. */
@@ -37,7 +41,14 @@ export interface Refusal {
   reason: string;
 }
 
-const words = (text: string) => text.replace(/[()（）[\]]/g, " ").replace(/^[^\p{L}]+|[^\p{L}\p{N}%)]+$/gu, "").replace(/\s+/g, " ").trim();
+/** `a > b`, `x <= y` between figures of a line. */
+const COMPARED = /\d\S*\s+[<>]=?\s+\S|\S\s+[<>]=?\s+\S*\d/;
+/** A case, then a tool's test name written as one identifier (`tcp_bw`, `seq_read`). */
+const TEST_NAME_AFTER_CASE = /^(\S.*?)\s+([a-z][a-z0-9]*_[a-z0-9_]+)$/i;
+const RATE_OR_TIME = new Set(["throughput", "iops", "duration"]);
+/** A stretch of a line as words: brackets dropped, no leading figures (`8  12345` of a progress line) unless `keepFigures` (`10GbE`). */
+const words = (text: string, keepFigures = false) =>
+  text.replace(/[()（）[\]]/g, " ").replace(keepFigures ? /^[^\p{L}\p{N}]+/u : /^[^\p{L}]+/u, "").replace(/[^\p{L}\p{N}%)]+$/u, "").replace(/\s+/g, " ").trim();
 
 /** Every figure with a unit in the lines of a block, paired with its descriptor path (line label, words around it, the block's label line). */
 export function pairsOf(lines: readonly TypedLine[]): Pair[] {
@@ -51,6 +62,9 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") continue;
     // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
     let lineCase: string | null = null;
+    const labelled = line.segments.filter((g) => /[:=]/.test(g));
+    const settingsLine = labelled.length >= 3 && labelled.filter((g) => quantitiesOf(g).quantities.some((q) => RATE_OR_TIME.has(q.kind))).length * 2 < labelled.length;
+    const comparesFigures = COMPARED.test(line.text);
     for (const segment of line.segments) {
       const { text, quantities } = quantitiesOf(segment);
       quantities.forEach((q, k) => {
@@ -59,12 +73,16 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         const prev = quantities[k - 1];
         const start = Math.max(colon + 1, prev ? prev.index + prev.length : 0);
         const near = words(text.slice(start, q.index));
-        const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon)) : "";
+        const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon), true) : "";
         const end = quantities[k + 1]?.index ?? text.length;
         if (near && own && lineCase === null) lineCase = own;
+        // `万兆 tcp_bw: 1.12 GB/sec`: words before a tool's test name (`tcp_bw`) are the case of the line's pairs
+        const named = TEST_NAME_AFTER_CASE.exec(own);
+        if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
         out.push({
-          line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || own,
+          line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), blockLabel, runLabel, interval: line.kind === "interval",
+          settingsLine, comparesFigures,
         });
       });
     }
@@ -80,8 +98,8 @@ const LATENCY = re(W.latency_label_words);
 const DURATION = re(W.duration_label_words);
 const NETWORK = re(W.network_label_words);
 const SECTION = re(W.section_words);
+const REQUESTS = re(W.request_words);
 const COUNT = re(W.count_labels);
-const DERIVED = re(W.derived_words);
 
 /** The case a figure was measured in: the line's own label or the block's label line, unless it only names a section or what was measured. */
 function caseOf(pair: Pair, program: string | null): string | null {
@@ -92,7 +110,6 @@ function caseOf(pair: Pair, program: string | null): string | null {
   }
   return null;
 }
-const RATE_OR_TIME = new Set(["throughput", "iops", "duration"]);
 const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;
 
 /** The metric a pair's unit and descriptor give: rates as they are, a time only when its words say latency or time taken. */
@@ -111,8 +128,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   if (pair.raw.length > 100 || pair.label.split(/\s+/).length > 5 || /[.。]$/.test(pair.label)) out.push({ kind: "sentence", words: pair.label.slice(0, 40) });
   const count = first(COUNT, [pair.lineLabel ?? "", pair.blockLabel ?? ""].join(" "));
   if (count) out.push({ kind: "count", words: count });
-  const derived = first(DERIVED, pair.after);
-  if (derived) out.push({ kind: "arithmetic", words: derived });
+  if (pair.settingsLine) out.push({ kind: "setting", words: "a line of settings" });
+  if (pair.comparesFigures) out.push({ kind: "bound", words: "figures compared with < or >" });
   const setting = first(SETTING, pair.label);
   if (setting) out.push({ kind: "setting", words: setting });
   const percentile = first(PERCENTILE, pair.label);
@@ -130,7 +147,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
  */
 export function readPairs(lines: string[], command: Command | null, refused?: Refusal[]): ToolReading[] {
   const program = command?.program ?? null;
-  const overUrl = command?.args.some((a) => /^https?:\/\//.test(a)) ?? false;
+  // a load tool pointed at a URL or a host moved its bytes over the network
+  const overUrl = command?.args.some((a) => /^["']?(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|localhost\b)/.test(a)) ?? false;
   const pairs = pairsOf(typedLines(lines.join("\n")));
   // the same words printed again and again within one run of the block are a progress or interval report
   const keyOf = (p: Pair) => [p.runLabel, p.blockLabel, p.lineLabel, p.label || p.after].join("|").toLowerCase();
@@ -160,7 +178,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const bits = /bit|ビット|bps/i.test(pair.quantity.unit);
     // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
     const network = overNetwork || bits || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
-    const operation: Operation | null = fields.operation ?? (metric === "throughput" && network ? "transfer" : null);
+    const operation: Operation | null = fields.operation ?? ((metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access, conditions, labelsRead: true });
   });

@@ -70,8 +70,15 @@ export function typedLines(text: string): TypedLine[] {
     const line: TypedLine = { n: i + 1, raw, text: body, kind, quoted, command, segments: kind === "blank" ? [] : splitPairs(body) };
     return line;
   });
+  // a label heads a run when a blank line follows it, a section when the lines under it are indented; otherwise it is a
+  // `key:` with an empty value (ab's `Server Software:`)
+  const indent = (l: TypedLine | undefined) => /^\s*/.exec(l?.text ?? "")?.[0].replace(/\t/g, "        ").length ?? 0;
   lines.forEach((line, i) => {
-    if (line.kind === "label") line.heads = !lines[i + 1] || lines[i + 1]?.kind === "blank" ? "run" : "section";
+    if (line.kind !== "label") return;
+    const next = lines[i + 1];
+    if (!next || next.kind === "blank") line.heads = "run";
+    else if (indent(next) > indent(line)) line.heads = "section";
+    else line.kind = "text";
   });
   return lines;
 }

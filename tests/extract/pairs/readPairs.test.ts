@@ -84,4 +84,12 @@ describe("the generic pair reader on tools without a reader", () => {
       ["throughput", 410.5, "Before", "tbench"], ["latency", 1.25, "Before", "tbench"], ["throughput", 432.8, "After", "tbench"], ["latency", 1.02, "After", "tbench"],
     ]);
   });
+
+  it("refuses the rates of a line of settings and of figures compared with `>`, and reads the case written before a test name", () => {
+    expect(parseToolOutput("$ ibdiagnet -ls 5\n-I- Subnet: IPv4 PKey:0x7fff QKey:0x00000b1b MTU:2048Byte rate:10Gbps SL:0x00\n-W- Lowest member rate:20Gbps > group-rate:10Gbps")).toEqual([]);
+    const r = parseToolOutput("$ qperf 10.0.0.2 tcp_bw tcp_lat\n# 10GbE tcp_bw: 1.12 GB/sec tcp_lat: 23.9 us\n# 1GbE tcp_bw: 117 MB/sec tcp_lat: 41.6 us");
+    expect(r.map((x) => [x.metric, x.conditions.test, x.conditions.label])).toEqual([
+      ["throughput", "tcp_bw", "10GbE"], ["latency", "tcp_lat", "10GbE"], ["throughput", "tcp_bw", "1GbE"], ["latency", "tcp_lat", "1GbE"],
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ describe("preformatted lines typed once", () => {
   it("strips quote marks per line, however deep, and types prompts, comments, labels and interval lines", () => {
     const lines = typedLines("> > What is the good benchmark?\n>\nI made tests:\n$ postmark\n# tcp_bw: 1.12 GB/sec tcp_lat: 23.9 us\nWith atomic_t:\n\nTime:\n        3761 seconds total\n[  3]  0.0-10.0 sec  1.10 GBytes   943 Mbits/sec");
     expect(lines.map((l) => [l.kind, l.quoted, l.heads ?? null])).toEqual([
-      ["text", 2, null], ["blank", 1, null], ["label", 0, "section"], ["prompt", 0, null], ["comment", 0, null], ["label", 0, "run"], ["blank", 0, null], ["label", 0, "section"], ["text", 0, null], ["interval", 0, null],
+      ["text", 2, null], ["blank", 1, null], ["text", 0, null], ["prompt", 0, null], ["comment", 0, null], ["label", 0, "run"], ["blank", 0, null], ["label", 0, "section"], ["text", 0, null], ["interval", 0, null],
     ]);
     expect(lines[0]?.text).toBe("What is the good benchmark?");
     expect(lines[3]?.command?.program).toBe("postmark");
