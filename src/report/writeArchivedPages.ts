@@ -63,7 +63,7 @@ export async function writeArchivedPages(wh: Warehouse, out: string, sources: Ro
       const done = await pool.render(job);
       const copy = join(out, "pages", `${fileId(s.source_id)}.html`);
       if ("stopped" in done) {
-        const why = `the page was not shown: ${done.stopped}`;
+        const why = `its processing went ${done.stopped}`;
         await writeFile(copy, page("archived page not shown", `<p>The archived copy of ${esc(s.url)} is not shown: its processing went ${esc(done.stopped)}.</p>`));
         for (const r of job.reports) await writeFile(join(out, "annotated", `${fileId(r.id)}.html`), unavailable(job.url, why, r.backHref));
         continue;
