@@ -35,7 +35,7 @@ const BEFORE = new RegExp(`(?:${alt(P.designator_before)})\\s*$`, "i");
 const CPU_FAMILIES = Object.values(lexicon.cpu_families).flat().sort((a, b) => b.length - a.length);
 // the model number as cpu() reads it: a digit after the suffix letters (`5800X3D`, `i7-1065G7`) and Intel's `+` SKUs (`4416+`)
 const CPU_RE = new RegExp(
-  `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*[xX][2-8](?![\\d.]))?` +
+  `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?!(?![xX][2-8])[A-Za-z])(?:\\s*[xX][2-8](?![\\d.]))?` +
     `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=Intel\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b))` +
     // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`
     `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?\\s*(?:GHz|MHz(?=\\s*(?:[、,。)）]|$))))?` +
