@@ -86,4 +86,16 @@ describe("the part grammar in every structure", () => {
     expect(ex.measurements.length).toBeGreaterThan(0);
     for (const m of ex.measurements) expect(m.conditions.config).toBeUndefined();
   });
+
+  it("points a measurement at the machine whose drive its storage condition names, else at the report's only machine", () => {
+    const two = extract(`<h2>Server</h2><ul><li>CPU: Xeon E5-2620</li><li>HDD: Seagate ST4000NM0033 4TB</li></ul>
+      <h2>Client</h2><ul><li>CPU: Core i7-4770</li><li>SSD: Samsung 850 EVO 500GB</li></ul>
+      <table><tr><th>Drive</th><th>Read (MB/s)</th></tr><tr><td>ST4000NM0033</td><td>180</td></tr></table>`);
+    const server = two.components.find((c) => c.kind === "disk" && c.system && c.model?.endsWith("ST4000NM0033"))?.system;
+    expect(server).toBeTruthy();
+    expect(two.measurements.map((m) => m.system)).toEqual([server]);
+    const one = extract(`<ul><li>CPU: Core i5-8250U</li><li>メモリ: 8GB</li></ul><p>転送速度は 112MB/s でした。</p>`);
+    expect(one.systems).toHaveLength(1);
+    expect(one.measurements.map((m) => m.system)).toEqual([one.systems[0]?.key]);
+  });
 });
