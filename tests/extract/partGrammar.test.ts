@@ -98,4 +98,19 @@ describe("the part grammar in every structure", () => {
     expect(one.systems).toHaveLength(1);
     expect(one.measurements.map((m) => m.system)).toEqual([one.systems[0]?.key]);
   });
+
+  it("reads the drive hdparm -i prints in a preformatted block", () => {
+    const ex = extract(`<pre>$ sudo hdparm -i /dev/sda
+
+/dev/sda:
+
+ Model=WDC WD10EZEX-08WN4A0, FwRev=01.01A01, SerialNo=WD-WCC6Y0ABCDEF
+ Config={ HardSect NotMFM HdSw>15uSec SpinMotCtl Fixed DTR>5Mbs FmtGapReq }</pre>`);
+    expect(ex.components.map((c) => [c.kind, c.model, c.capacityBytes, c.attrs?.firmware])).toEqual([["disk", "WD10EZEX-08WN4A0", 1e12, "01.01A01"]]);
+  });
+
+  it("reads a part a sentence names by its kind word with the model in brackets, and nothing from a bracket without a model", () => {
+    const ex = extract("<p>The CPU was the same on all four machines (L5630 2.13GHz), with 4 virtual cores enabled.</p><p>The drive (it was new) was fast.</p>");
+    expect(ex.components.map((c) => [c.kind, c.model, c.clockHz])).toEqual([["cpu", "L5630", 2.13e9]]);
+  });
 });

@@ -3,6 +3,7 @@ import { kindOfPiece } from "./partList.ts";
 import { CPU_LINES, VENDORS, partGrammar } from "./partGrammarData.ts";
 import { type PartDraft, osName, parseSpecValue } from "./parseSpecValue.ts";
 import { alt, countWord } from "./partTerms.ts";
+import { splitOutside } from "./splitOutside.ts";
 import { partText } from "./partText.ts";
 import type { SpecKind } from "./specTerms.ts";
 
@@ -95,24 +96,6 @@ export function readPart(piece: string, hint: SpecKind | null = null): PartDraft
   return enough ? p : null;
 }
 
-/** Splits at depth 0 only: a separator inside brackets belongs to the bracket (`Xeon X5355 (2.66GHz/8MBcache)`). */
-function splitOutside(t: string, separator: RegExp): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < t.length; i++) {
-    const c = t[i] ?? "";
-    if (c === "(" || c === "（") depth++;
-    else if ((c === ")" || c === "）") && depth > 0) depth--;
-    else if (depth === 0 && separator.test(c) && !(c === "/" && !slashSplits(t, i))) {
-      out.push(t.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(t.slice(start));
-  return out.map((x) => x.trim()).filter(Boolean);
-}
-
 /** A `/` splits only after a token with a digit and before a word of two or more (`700MHz/512M`, not `PERC5/e` or `Pro/1000`). */
 function slashSplits(t: string, i: number): boolean {
   return /[A-Za-z0-9.]*\d[A-Za-z0-9.]*\s*$/.test(t.slice(0, i)) && /^\s*[A-Za-z0-9]{2}/.test(t.slice(i + 1));
@@ -123,7 +106,8 @@ export function splitCompact(text: string): string[] {
   if (/^\s*Model\s*=/i.test(text)) return [text.trim()];
   const t = partText(text).replace(/\s*@\s*(?=\d)/g, " ").replace(/\s+\+\s+/g, ",");
   const pieces: string[] = [];
-  for (const chunk of splitOutside(t, /[\/,、，;；]/)) {
+  const separator = (i: number) => (t[i] === "/" ? slashSplits(t, i) : ",、，;；".includes(t[i] ?? ""));
+  for (const chunk of splitOutside(t, separator)) {
     const m = /^([^(（]*)[(（]([^)）]*)[)）](.*)$/.exec(chunk);
     if (!m) {
       pieces.push(chunk);
@@ -177,4 +161,29 @@ export function compactParts(value: string): PartDraft[] | null {
   const pieces = splitCompact(value);
   const parts = readCompact(value);
   return pieces.length >= 2 && parts.length === pieces.length && parts.some((p) => p.kind === "cpu") ? parts : null;
+}
+
+/**
+ * A part a sentence names by its kind word with the model in brackets after it (`The CPU was the same on all four machines
+ * (L5630 2.13GHz)`, `NIC(Broadcom)`): read by the kind the word gives, when the bracket holds a model token.
+ */
+export function bracketedIn(text: string): (PartDraft & { at: number; end: number })[] {
+  const t = partText(text);
+  const out: (PartDraft & { at: number; end: number })[] = [];
+  for (const m of t.matchAll(/[(（]([^()（）]{2,60})[)）]/g)) {
+    const before = t.slice(Math.max(0, m.index - 60), m.index).split(/[。.!?;；]\s/).pop() ?? "";
+    const words = KIND_WORDS.map((k) => ({ kind: k.kind, at: lastMatch(before, k.re) })).filter((k) => k.at >= 0).sort((a, b) => b.at - a.at);
+    const kind = words[0]?.kind as SpecKind | undefined;
+    const inner = m[1] ?? "";
+    if (!kind || !/[A-Za-z]*\d/.test(inner) || (kindOfPart(inner) && kindOfPart(inner) !== kind)) continue;
+    const p = readPart(inner, kind);
+    if (p && p.kind === kind && (p.model || p.vendor)) out.push({ ...p, at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+function lastMatch(text: string, re: RegExp): number {
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(re.source, "gi"))) at = m.index;
+  return at;
 }

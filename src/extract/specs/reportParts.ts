@@ -6,7 +6,7 @@ import { partsMentioned } from "./partMentions.ts";
 import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
-import { compactRunsIn } from "./readPart.ts";
+import { bracketedIn, compactRunsIn } from "./readPart.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
@@ -129,7 +129,7 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
       for (const p of partsIn(t.text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) found.push(p);
-      for (const p of compactRunsIn(t.text)) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
+      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text)]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
       const parts = found
         .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end))
         .map(({ at: _a, end: _e, ...part }) => part);
