@@ -3,6 +3,7 @@ import { type Extraction, emptyExtraction } from "../model/records.ts";
 import { linkClaims } from "./checks/linkClaims.ts";
 import { extractProse } from "./prose/extractProse.ts";
 import { extractSpecs } from "./specs/extractSpecs.ts";
+import { linkMeasurements } from "./specs/linkMeasurements.ts";
 import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
@@ -46,6 +47,7 @@ export function extractAll(doc: Document): Extraction {
   const ranked = out.measurements.map((m, i) => ({ m, i, b: order(m.locator) }));
   ranked.sort((x, y) => x.b - y.b || x.i - y.i);
   out.measurements = ranked.map((r, position) => ({ ...r.m, position }));
+  linkMeasurements(out);
   appendAll(out.checks, linkClaims(out.measurements));
   return out;
 }

@@ -1,12 +1,15 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { admitParts } from "./admitParts.ts";
 import { readDatasheetHeadings } from "./datasheetHeadings.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { machineRowsOf } from "./machineRows.ts";
 import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
+import { compactParts } from "./readPart.ts";
+import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
@@ -142,7 +145,7 @@ function unlabelledLines(block: Block): SpecLine[] {
 
 /** The parts a machine's own line lists (`NAS：QNAP TS-253D（Celeron J4125 2.0GHz、メモリ 8GB）`, `クライアント：Core i5-8250U、メモリ 8GB`). */
 function partsOfMachineLine(l: SpecLine): PartDraft[] {
-  const listed = partsOfPieces(l.value);
+  const listed = partsOfPieces(l.value) ?? compactParts(l.value);
   if (listed) return listed;
   const named = partsMentioned(l.value).filter((p) => p.kind !== "software" && p.kind !== "filesystem");
   const parts: (PartDraft & { at: number; end: number })[] = [...named];
@@ -211,11 +214,13 @@ export function extractSpecs(doc: Document): Extraction {
       const hardware = lines.filter((l) => l !== head && l.kind !== "system");
       const headParts = head ? partsOfMachineLine(head) : [];
       let systemKey: string | null = null;
-      if (hardware.length + headParts.length >= 2 || head?.kind === "nas") {
+      // a machine named by its model (`Server: Dell PowerEdge R640`) is a machine however few parts are listed with it
+      if (hardware.length + headParts.length >= 2 || head?.kind === "nas" || (head && machineModelIn(head.value))) {
         const headingText = g.title ?? g.heading?.text ?? "";
         const afterColon = /[:：]\s*([^:：]+)$/.exec(headingText)?.[1];
         const nas = headParts.find((p) => p.kind === "nas");
-        const name = g.name ?? nas?.model ?? (headParts.length >= 2 ? null : head ? nameFrom(head.value) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null);
+        const machine = head ? machineModelIn(head.value) : null;
+        const name = g.name ?? nas?.model ?? machine?.name ?? (headParts.length >= 2 ? null : head ? nameFrom(head.value) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null);
         const role = roleIn(headingText.replace(/[:：][^:：]*$/, "")) ?? (head ? roleIn(head.label) : null) ?? (nas || head?.kind === "nas" ? "server" : null);
         systemKey = `s${String(++nSys).padStart(3, "0")}`;
         out.systems.push({
@@ -244,6 +249,7 @@ export function extractSpecs(doc: Document): Extraction {
   for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
   for (const p of readDatasheetHeadings(doc)) push(p.report, null, p.part, p.raw, p.locator);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
+  admitParts(out);
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { cpu, osName, type PartDraft } from "./parseSpecValue.ts";
+import { readPart } from "./readPart.ts";
 import { alt, capacityFromModel, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { cpuzReport } from "./cpuzReport.ts";
 import { fetchReport } from "./fetchReport.ts";
@@ -217,7 +218,8 @@ export function partsPrinted(text: string): PrintedPart[] {
   const taken = new Set(out.map((p) => p.line));
   lines.forEach((line, i) => {
     if (taken.has(i + 1)) return;
-    const disk = lsscsi(line);
+    // hdparm -i: `Model=ST3500418AS, FwRev=CC38, SerialNo=…`, read by the part grammar
+    const disk = lsscsi(line) ?? (/^\s*Model\s*=\s*\S/.test(line) ? readPart(line, "disk") : null);
     if (disk) out.push({ part: disk, line: i + 1 });
     else
       for (const part of lineParts(line)) {

@@ -6,6 +6,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { alt, capacityFromModel, countWord, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { memory } from "./memorySpec.ts";
+import { CPU_LINES, partGrammar } from "./partGrammarData.ts";
 import { osName } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -59,8 +60,8 @@ export function linkSpeedIn(text: string): number | null {
   return null;
 }
 
-const FAMILIES = Object.entries(lexicon.cpu_families).flatMap(([vendor, fams]) => fams.map((f) => ({ vendor, f })));
-FAMILIES.sort((a, b) => b.f.length - a.f.length);
+/** Processor lines of the part grammar; a line other things share (`C3`, `M2`) is read by readPart, which asks for its maker. */
+const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(({ vendor, line }) => ({ vendor, f: line }));
 
 /** `Phenom II X4`, `Athlon 64 X2`: families whose products are named by their core count after an X. */
 const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_families.map((f) => escape(f).replace(/ /g, "\\s*")).join("|")})\\s*[xX]([2-8])(?![\\d.])`, "i");

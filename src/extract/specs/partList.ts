@@ -1,10 +1,12 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { CPU_LINES, partGrammar } from "./partGrammarData.ts";
 import { type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { alt, partTerms } from "./partTerms.ts";
 import type { SpecKind } from "./specTerms.ts";
+import { splitOutside } from "./splitOutside.ts";
 
-const CPU_FAMILY = new RegExp(`(?<![A-Za-z])(?:${alt(Object.values(lexicon.cpu_families).flat())})(?![a-z])`, "i");
+const CPU_FAMILY = new RegExp(`(?<![A-Za-z])(?:${alt(CPU_LINES.map((l) => l.line).filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l)))})(?![a-z])`, "i");
 const NIC_MODEL = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 const OS_WORD = new RegExp(`^(?:${alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat()])})(?![a-z])`, "i");
 const SIZE = /\d+(?:\.\d+)?\s*[GT]i?B/i;
@@ -48,21 +50,7 @@ export const CONFIGURATION_LABEL = /^\s*[・•]?\s*(?:(?:server|client|system|h
 /** The pieces of a list written in one value, split at commas, semicolons, `、` and spaced slashes outside parentheses; null unless each names its kind. */
 export function kindedPieces(value: string): { kind: SpecKind; text: string }[] | null {
   const t = normaliseText(value);
-  const pieces: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < t.length; i++) {
-    const ch = t[i] ?? "";
-    if ("(（[".includes(ch)) depth++;
-    else if (")）]".includes(ch)) depth = Math.max(0, depth - 1);
-    const slash = ch === "/" && t[i - 1] === " " && t[i + 1] === " ";
-    if (depth === 0 && (",;；、".includes(ch) || slash)) {
-      pieces.push(t.slice(start, i));
-      start = i + 1;
-    }
-  }
-  pieces.push(t.slice(start));
-  const kept = pieces.map((p) => p.trim()).filter(Boolean);
+  const kept = splitOutside(t, (i) => ",;；、".includes(t[i] ?? "") || (t[i] === "/" && t[i - 1] === " " && t[i + 1] === " "));
   if (kept.length < 2) return null;
   const kinds = kept.map(kindOfPiece);
   if (kinds.some((k) => !k)) return null;

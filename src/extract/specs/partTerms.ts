@@ -17,6 +17,7 @@ const PartTermsFile = z.object({
   board_vendors: z.array(z.string()),
   product_kind_words: z.record(z.string(), z.array(z.string())),
   product_column_labels: z.record(z.string(), z.array(z.string())),
+  machine_makers: z.array(z.string()),
   machine_lines: z.array(z.string()),
   hardware_headings: z.array(z.string()),
   other_hardware_labels: z.array(z.string()),

@@ -2,6 +2,7 @@ import { partText } from "./partText.ts";
 import type { Block, Document } from "../../document/types.ts";
 import type { ComponentDraft, SystemDraft } from "../../model/records.ts";
 import { lexicon, protocolsIn } from "../../normalise/lexicon.ts";
+import { CPU_LINES, partGrammar } from "./partGrammarData.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
@@ -32,10 +33,11 @@ const STANDALONE = new RegExp(`(?<![A-Za-z0-9\\-/.'"])(${NAME})(?![A-Za-z0-9\\-/
 const AFTER = new RegExp(`^\\s*(?:${alt(P.designator_after)})`, "i");
 const BEFORE = new RegExp(`(?:${alt(P.designator_before)})\\s*$`, "i");
 
-const CPU_FAMILIES = Object.values(lexicon.cpu_families).flat().sort((a, b) => b.length - a.length);
+/** The part grammar's processor lines, without those other things share (`C3`, `M2`), which need their maker. */
+const CPU_FAMILIES = CPU_LINES.map((l) => l.line).filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l));
 // the model number as cpu() reads it: a digit after the suffix letters (`5800X3D`, `i7-1065G7`) and Intel's `+` SKUs (`4416+`)
 const CPU_RE = new RegExp(
-  `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*[xX][2-8](?![\\d.]))?` +
+  `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?!(?![xX][2-8])[A-Za-z])(?:\\s*[xX][2-8](?![\\d.]))?` +
     `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=Intel\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b))` +
     // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`
     `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?\\s*(?:GHz|MHz(?=\\s*(?:[、,。)）]|$))))?` +

@@ -6,7 +6,9 @@ import { partsMentioned } from "./partMentions.ts";
 import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
-import { alt, countWord, isOtherHardwareLabel, partTerms } from "./partTerms.ts";
+import { bracketedIn, compactRunsIn } from "./readPart.ts";
+import { machineLineIn, machineModelIn } from "./machineModel.ts";
+import { countWord, isOtherHardwareLabel } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
@@ -103,14 +105,6 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
 
 const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
 const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
-/** A computer named by its product line and model (`MacBook Pro`, `PowerEdge R740xd`, `Raspberry Pi 4 Model B`): a machine and its name. */
-const MACHINE_LINE = new RegExp(`(?<![A-Za-z])(?:${alt(partTerms.machine_lines)})(?![A-Za-z])(?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|inch|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|[0-9]+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+|Carbon|Yoga|Nano|Mini|Max|Plus|Pro)){0,3}`, "g");
-
-/** The computer a sentence names by product line, or null (`a 2018 MacBook Pro with …` → `MacBook Pro`). */
-function machineLineIn(text: string): string | null {
-  return [...normaliseText(text).matchAll(MACHINE_LINE)][0]?.[0].trim() ?? null;
-}
-
 /** Whether the parts of a sentence describe one machine: two kinds of hardware, or hardware and its OS, with a word for a machine. */
 function describesMachine(text: string, parts: PartDraft[]): boolean {
   const kinds = new Set(parts.filter((p) => HARDWARE.has(p.kind)).map((p) => p.kind));
@@ -135,6 +129,7 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
       for (const p of partsIn(t.text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) found.push(p);
+      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text)]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
       const parts = found
         .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end))
         .map(({ at: _a, end: _e, ...part }) => part);
@@ -160,6 +155,7 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
         else add(p, t.text.trim(), t.locator, key);
       }
     }
+    namedMachines(texts, report, out, nextSystem);
     const systems = out.systems.filter((s) => s.report === report);
     let owner = systems.length === 1 ? (systems[0]?.key ?? null) : null;
     const printed = doc.blocks.filter((b) => b.report === report && b.kind === "pre").map((b) => ({ b, parts: partsPrinted(b.text) }));
@@ -219,4 +215,16 @@ function labelAbove(doc: Document, block: Document["blocks"][number]): string | 
 function isMailArchive(doc: Document): boolean {
   const text = doc.blocks.slice(0, 40).map((b) => (b.table ? b.table.rows.map((r) => r.map((c) => c.text).join(" ")).join("\n") : b.text)).join("\n");
   return /(?:^|\n)\s*From:\s+\S/.test(text) && /(?:^|\n)\s*(?:To|Subject|Date|Cc):\s+\S/.test(text);
+}
+
+/** A machine a sentence or heading names only by its maker, line and model (`two Dell PowerEdge R640 servers`): a system row with that name, once per report. */
+function namedMachines(texts: { text: string; locator: string }[], report: number, out: Extraction, nextSystem: () => string): void {
+  for (const t of texts) {
+    const name = machineModelIn(t.text);
+    const known = (s: Extraction["systems"][number]) => s.report === report && [s.name, s.label].some((x) => x && key(x).includes(key(name?.model)));
+    if (!name || out.systems.some(known)) continue;
+    const count = /(?<![A-Za-z])(two|three|four|both|\d{1,2})\s+(?:[A-Z][\w-]*\s+){1,3}/i.exec(t.text.slice(0, Math.max(0, t.text.indexOf(name.model))))?.[1];
+    const role = /^(?:server|client|nfs-server|nfs-client|iscsi-target|iscsi-initiator)$/.exec(roleIn(t.text) ?? "")?.[0] ?? null;
+    out.systems.push({ key: nextSystem(), report, name: name.name, role, label: t.text.trim(), count: count ? (countWord(count) ?? (Number(count) || 1)) : 1, locator: t.locator });
+  }
 }

@@ -1,0 +1,24 @@
+import type { Extraction } from "../../model/records.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+
+const key = (s: unknown) => normaliseText(String(s ?? "")).toLowerCase().replace(/[\s\-_.()（）]/g, "");
+const NAMED_PART = new Set(["disk", "nic", "raid_controller", "raid_array", "nas", "switch"]);
+
+/**
+ * Points each measurement without a system at the machine it was measured on: the machine of the drive or adapter its
+ * `storage` / `adapter` condition names (one machine only), else the report's only machine.
+ */
+export function linkMeasurements(ex: Extraction): void {
+  for (const m of ex.measurements) {
+    if (m.system) continue;
+    const named = [m.conditions.storage, m.conditions.adapter].filter((v) => typeof v === "string").map(key);
+    const owners = new Set(
+      ex.components
+        .filter((c) => c.report === m.report && c.system && NAMED_PART.has(c.kind) && c.model && key(c.model).length >= 4 && named.some((n) => n.length >= 4 && (n.includes(key(c.model)) || key(c.model).includes(n))))
+        .map((c) => c.system),
+    );
+    const only = ex.systems.filter((s) => s.report === m.report);
+    const system = owners.size === 1 ? [...owners][0] : owners.size === 0 && only.length === 1 ? only[0]?.key : null;
+    if (system) m.system = system;
+  }
+}

@@ -1,0 +1,21 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { alt, partTerms } from "./partTerms.ts";
+
+/** A computer named by its product line and model (`MacBook Pro`, `PowerEdge R740xd`, `Raspberry Pi 4 Model B`). */
+const MACHINE_LINE = new RegExp(`(?<![A-Za-z])(?:${alt(partTerms.machine_lines)})(?![A-Za-z])(?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|inch|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|[0-9]+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+|Carbon|Yoga|Nano|Mini|Max|Plus|Pro)){0,3}`, "g");
+const MAKER_BEFORE = new RegExp(`(?:${alt(partTerms.machine_makers)})\\s+$`, "i");
+
+/** The computer a sentence names by product line, or null (`a 2018 MacBook Pro with …` → `MacBook Pro`). */
+export function machineLineIn(text: string): string | null {
+  return [...normaliseText(text).matchAll(MACHINE_LINE)][0]?.[0].trim() ?? null;
+}
+
+/** A machine named by line and a model with a digit (`Dell PowerEdge R640` → name with its maker, model `PowerEdge R640`), or null. */
+export function machineModelIn(text: string): { name: string; model: string } | null {
+  const t = normaliseText(text);
+  const m = [...t.matchAll(MACHINE_LINE)].find((x) => /\d/.test(x[0]));
+  if (!m) return null;
+  const model = m[0].trim();
+  const maker = MAKER_BEFORE.exec(t.slice(0, m.index))?.[0].trim();
+  return { name: maker ? `${maker} ${model}` : model, model };
+}

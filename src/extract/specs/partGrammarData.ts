@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { lexicon } from "../../normalise/lexicon.ts";
+import { partTerms } from "./partTerms.ts";
+
+const PartGrammarFile = z.object({
+  cpu_lines: z.record(z.string(), z.array(z.string())),
+  cpu_lines_needing_vendor: z.array(z.string()),
+  os_short: z.record(z.string(), z.string()),
+  os_versions: z.array(z.string()),
+  kind_words: z.record(z.string(), z.array(z.string())),
+  interfaces: z.array(z.string()),
+  aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
+  measurement_models: z.string(),
+});
+
+/** The part grammar's own data (partGrammar.json), validated once on first use. */
+export const partGrammar = PartGrammarFile.parse(JSON.parse(readFileSync(new URL("./partGrammar.json", import.meta.url), "utf8")));
+
+/** Every processor line the grammar knows with its maker, longest first: the lexicon's families, then the grammar's own lines. */
+export const CPU_LINES: { vendor: string; line: string }[] = [
+  ...Object.entries(lexicon.cpu_families).flatMap(([vendor, lines]) => lines.map((line) => ({ vendor, line }))),
+  ...Object.entries(partGrammar.cpu_lines).flatMap(([vendor, lines]) => lines.map((line) => ({ vendor, line }))),
+].sort((a, b) => b.line.length - a.line.length);
+
+/** Makers by the kinds of part they make, from partTerms.json's and the lexicon's vendor lists. */
+export const VENDORS: { vendor: string; kinds: string[] }[] = (() => {
+  const byName = new Map<string, Set<string>>();
+  const add = (names: string[], kind: string) => names.forEach((n) => byName.set(n, (byName.get(n) ?? new Set()).add(kind)));
+  add(partTerms.disk_vendors, "disk");
+  add(partTerms.nic_vendors, "nic");
+  add(lexicon.nic_vendors, "nic");
+  add(partTerms.board_vendors, "motherboard");
+  add(lexicon.nas_vendors, "nas");
+  add(Object.keys(lexicon.cpu_families), "cpu");
+  add(Object.keys(partGrammar.cpu_lines), "cpu");
+  return [...byName.entries()].map(([vendor, kinds]) => ({ vendor, kinds: [...kinds] })).sort((a, b) => b.vendor.length - a.vendor.length);
+})();
+
+/** Whether a sentence only says what a product lacks or guesses at it (`… はありません`, `… 同様なのでしょう`, `does not support`). */
+export function isAside(sentence: string): boolean {
+  const t = sentence.toLowerCase();
+  return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || partGrammar.aside_cues.en.some((c) => new RegExp(`(?<![a-z])${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`).test(t));
+}
+
+const MEASUREMENT = new RegExp(partGrammar.measurement_models, "i");
+/** Whether a would-be model is a measured figure (`約2.5Gbps`, `940 MB/s`), which no part is called. */
+export function isMeasurement(model: string): boolean {
+  return MEASUREMENT.test(model.normalize("NFKC").trim());
+}

@@ -1,0 +1,189 @@
+import { lexicon } from "../../normalise/lexicon.ts";
+import { kindOfPiece } from "./partList.ts";
+import { CPU_LINES, VENDORS, partGrammar } from "./partGrammarData.ts";
+import { type PartDraft, osName, parseSpecValue } from "./parseSpecValue.ts";
+import { alt, countWord } from "./partTerms.ts";
+import { splitOutside } from "./splitOutside.ts";
+import { partText } from "./partText.ts";
+import type { SpecKind } from "./specTerms.ts";
+
+const bounded = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9])(?:${alt(terms)})(?![A-Za-z0-9])`, "i");
+const CPU_LINE = bounded(CPU_LINES.map((l) => l.line));
+const NEEDS_VENDOR = new Set(partGrammar.cpu_lines_needing_vendor.map((l) => l.toLowerCase()));
+const OS_SHORT = new Map(Object.entries(partGrammar.os_short).map(([k, v]) => [k.toLowerCase(), v]));
+const OS_SHORT_RE = bounded(Object.keys(partGrammar.os_short));
+const OS_NAME_RE = bounded([...Object.values(lexicon.os_names).flat(), ...Object.keys(lexicon.os_abbreviations)]);
+const KIND_WORDS = Object.entries(partGrammar.kind_words).map(([kind, words]) => ({ kind, re: new RegExp(`(?<![A-Za-z])(?:${alt(words)})(?![A-Za-z])`, "i") }));
+const VENDOR_RE = bounded(VENDORS.map((v) => v.vendor));
+const INTERFACE_RE = bounded(partGrammar.interfaces);
+/** A bare size in a compact machine string (`512M`, `8GB`, `1 T`): memory unless a drive word is beside it. */
+const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([MGT])(?:i?B|b)?$/i;
+const CLOCK = /\d+(?:\.\d+)?\s*[GM]Hz/i;
+
+/** The maker a text names and the kinds of part it makes, or null. */
+export function vendorIn(text: string): { vendor: string; kinds: string[] } | null {
+  const m = VENDOR_RE.exec(text)?.[0];
+  return m ? (VENDORS.find((v) => v.vendor.toLowerCase() === m.toLowerCase()) ?? null) : null;
+}
+
+/** The processor line a text names with its maker (`Phenom`, `C3`, `Core i7`); a line some other thing shares (`C3`, `M2`) needs its maker or a clock. */
+function cpuLineIn(t: string): { vendor: string; line: string } | null {
+  const m = CPU_LINE.exec(t)?.[0];
+  const line = m ? CPU_LINES.find((l) => l.line.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) : undefined;
+  if (!line) return null;
+  if (NEEDS_VENDOR.has(line.line.toLowerCase()) && !new RegExp(`(?<![A-Za-z])${line.vendor}(?![A-Za-z])`, "i").test(t) && !CLOCK.test(t)) return null;
+  return line;
+}
+
+/** The kind a piece names by the grammar's words: a processor line, an operating system, a part word, a maker of one kind. */
+export function kindOfPart(piece: string): SpecKind | null {
+  const t = partText(piece).trim();
+  if (!t) return null;
+  if (OS_SHORT_RE.test(t) || OS_NAME_RE.test(t)) return "os";
+  const known = kindOfPiece(t);
+  if (known) return known;
+  if (cpuLineIn(t)) return "cpu";
+  const word = KIND_WORDS.find((k) => k.re.test(t));
+  if (word) return word.kind as SpecKind;
+  const vendor = vendorIn(t);
+  return vendor?.kinds.length === 1 && /[A-Za-z]*\d[\w-]*/.test(t.replace(vendor.vendor, "")) ? (vendor.kinds[0] as SpecKind) : null;
+}
+
+/** A model-like token: letters and digits (`9950`, `X5355`, `ST3000DM001`), or a named line (`Phenom`, `Windows 7`). */
+function hasModelToken(p: PartDraft): boolean {
+  const model = p.model ?? "";
+  return /\d/.test(model) || Boolean(model && (p.kind === "os" || p.kind === "cpu" || p.kind === "filesystem"));
+}
+
+/**
+ * The typed part one piece describes (kind, vendor, model, count, capacity, clock, speed, interface, firmware), read by the
+ * per-kind readers once the grammar knows the kind; `hint` is the kind a label or the string's place gives it. Null
+ * when the piece names no kind, or names one without a model, a size or a maker (nothing is invented).
+ */
+export function readPart(piece: string, hint: SpecKind | null = null): PartDraft | null {
+  const printed = partText(piece).replace(/\s*@\s*(?=\d)/, " ").trim();
+  const fw = /(?:FwRev|FW|Firmware(?: Version| Revision)?)\s*[=:：]\s*([\w.\-]+)/i.exec(printed)?.[1];
+  // what hdparm -i prints of a drive: `Model=ST3500418AS, FwRev=CC38, SerialNo=…`
+  const keyed = /^\s*Model\s*=\s*([^,]+)/i.exec(printed)?.[1];
+  if (keyed) hint = "disk";
+  const t = keyed?.trim() ?? printed;
+  const bare = BARE_SIZE.exec(t);
+  const kind = kindOfPart(t) ?? (bare ? (hint === "disk" ? "disk" : "memory") : hint);
+  if (!kind) return null;
+  const short = OS_SHORT_RE.exec(t)?.[0];
+  if (kind === "os" && short) return { kind: "os", model: OS_SHORT.get(short.toLowerCase()) ?? short, attrs: {} };
+  // a drive's size without its B (`1 T HDD`, `320Gb`: drives are sold in bytes), a memory's (`512M`)
+  const text = kind === "disk" || kind === "memory" ? t.replace(/(\d)\s*([MGT])[Bb]?(?![A-Za-z\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : t;
+  const lead = /^(\d{1,2}|[a-z]+(?: of)?)\s+(?=\S)/i.exec(text)?.[1];
+  const count = lead ? (countWord(lead) ?? (/^\d+$/.test(lead) && !/^\d+\s*[MGT]/i.test(text) ? Number(lead) : null)) : null;
+  const parts = parseSpecValue(kind, count && lead ? text.slice(lead.length).trim() : text, kind);
+  const p = parts[0];
+  if (!p) return null;
+  if (count) p.count = count;
+  if (kind === "cpu") {
+    const line = cpuLineIn(t);
+    if (line && !p.model) p.model = `${line.line}${/(?<=\S)\s*([A-Z]?\d{2,5}[A-Z]{0,2})\b/.exec(t.slice(t.toLowerCase().indexOf(line.line.toLowerCase()) + line.line.length))?.[0] ?? ""}`.trim();
+    p.vendor ??= line?.vendor ?? null;
+  }
+  if (kind === "os") p.model = osName(t);
+  const vendor = vendorIn(t);
+  if (vendor && vendor.kinds.includes(kind)) p.vendor ??= vendor.vendor;
+  const iface = INTERFACE_RE.exec(t)?.[0];
+  if (iface && (kind === "disk" || kind === "raid_controller") && !p.attrs.interface) p.attrs.interface = iface;
+  if (p.model && p.vendor && p.model.toLowerCase() === p.vendor.toLowerCase()) p.model = null;
+  if (fw && !p.attrs.firmware) p.attrs.firmware = fw;
+  const enough = hasModelToken(p) || Boolean(p.capacityBytes && (kind === "memory" || kind === "disk")) || Boolean(p.vendor && kind !== "cpu" && kind !== "os");
+  return enough ? p : null;
+}
+
+/** A `/` splits only after a token with a digit and before a word of two or more (`700MHz/512M`, not `PERC5/e` or `Pro/1000`). */
+function slashSplits(t: string, i: number): boolean {
+  return /[A-Za-z0-9.]*\d[A-Za-z0-9.]*\s*$/.test(t.slice(0, i)) && /^\s*[A-Za-z0-9]{2}/.test(t.slice(i + 1));
+}
+
+/** The pieces of a compact machine string: `/`, `,`, `、`, `;`, ` + ` and brackets split it; a bracket holding only a clock, size or interface stays with its part. */
+export function splitCompact(text: string): string[] {
+  if (/^\s*Model\s*=/i.test(text)) return [text.trim()];
+  const t = partText(text).replace(/\s*@\s*(?=\d)/g, " ").replace(/\s+\+\s+/g, ",");
+  const pieces: string[] = [];
+  const separator = (i: number) => (t[i] === "/" ? slashSplits(t, i) : ",、，;；".includes(t[i] ?? ""));
+  for (const chunk of splitOutside(t, separator)) {
+    const m = /^([^(（]*)[(（]([^)）]*)[)）](.*)$/.exec(chunk);
+    if (!m) {
+      pieces.push(chunk);
+      continue;
+    }
+    const [head, inner, tail] = [m[1]?.trim() ?? "", m[2]?.trim() ?? "", m[3]?.trim() ?? ""];
+    const attribute = /^(?:\d+(?:\.\d+)?\s*(?:[GM]Hz|[KMGT]i?B|rpm)|SATA|SAS|NVMe|IDE|PCIe)(?:\s*[\s/,]\s*\S+)*$/i.test(inner);
+    // `Seagate（ST3000DM001）`, `NIC(Broadcom)`: a maker or a part word alone beside its bracket is one part with it
+    const makerOnly = head && vendorIn(head)?.vendor.toLowerCase() === head.toLowerCase();
+    const wordOnly = head && !/\d/.test(head) && kindOfPart(head) && vendorIn(inner)?.vendor.toLowerCase() === inner.toLowerCase();
+    if (attribute || makerOnly) pieces.push(`${head} ${inner}`.trim());
+    else if (wordOnly) pieces.push(`${inner} ${head}`);
+    else {
+      if (head) pieces.push(head);
+      if (inner) pieces.push(inner);
+    }
+    if (tail) pieces.push(tail);
+  }
+  return pieces;
+}
+
+/** Every part a compact string names (`C3 700MHz/512M/Win2k`, `AMD Phenom 9950, 8GB`), piece by piece; pieces that name nothing are left out. */
+export function readCompact(text: string, hint: SpecKind | null = null): PartDraft[] {
+  const out: PartDraft[] = [];
+  for (const piece of splitCompact(text)) {
+    const driveBeside = KIND_WORDS.find((k) => k.kind === "disk")?.re.test(piece);
+    const sizeHint = out.some((p) => p.kind === "memory") || driveBeside ? "disk" : hint;
+    const p = readPart(piece, BARE_SIZE.test(piece.trim()) ? sizeHint : hint);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Compact machine strings inside a sentence (`テスト機は C3 700MHz/512M/Win2k です`): runs joined by `/` or `@` with no
+ * space, kept when every piece names a part and one of them is a processor (a run of sizes alone is a result, not a machine).
+ */
+export function compactRunsIn(text: string): (PartDraft & { at: number; end: number })[] {
+  const out: (PartDraft & { at: number; end: number })[] = [];
+  for (const m of partText(text).matchAll(/(?:(?<![^\s、。,，])[A-Za-z][\w+-]*\s+(?=\d))?[^\s、。,，()（）]+(?:[/@][^\s、。,，()（）]+)+/g)) {
+    const pieces = splitCompact(m[0]);
+    const parts = readCompact(m[0]);
+    if (pieces.length < 2 || parts.length !== pieces.length || !parts.some((p) => p.kind === "cpu")) continue;
+    for (const p of parts) out.push({ ...p, at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** The parts of a machine's value written compactly (`C3 700MHz/512M/Win2k`, `AMD Phenom 9950, 8GB`): null unless every piece names a part and one is a processor. */
+export function compactParts(value: string): PartDraft[] | null {
+  const pieces = splitCompact(value);
+  const parts = readCompact(value);
+  return pieces.length >= 2 && parts.length === pieces.length && parts.some((p) => p.kind === "cpu") ? parts : null;
+}
+
+/**
+ * A part a sentence names by its kind word with the model in brackets after it (`The CPU was the same on all four machines
+ * (L5630 2.13GHz)`, `NIC(Broadcom)`): read by the kind the word gives, when the bracket holds a model token.
+ */
+export function bracketedIn(text: string): (PartDraft & { at: number; end: number })[] {
+  const t = partText(text);
+  const out: (PartDraft & { at: number; end: number })[] = [];
+  for (const m of t.matchAll(/[(（]([^()（）]{2,60})[)）]/g)) {
+    const before = t.slice(Math.max(0, m.index - 60), m.index).split(/[。.!?;；]\s/).pop() ?? "";
+    const words = KIND_WORDS.map((k) => ({ kind: k.kind, at: lastMatch(before, k.re) })).filter((k) => k.at >= 0).sort((a, b) => b.at - a.at);
+    const kind = words[0]?.kind as SpecKind | undefined;
+    const inner = m[1] ?? "";
+    if (!kind || !/[A-Za-z]*\d/.test(inner) || (kindOfPart(inner) && kindOfPart(inner) !== kind)) continue;
+    const p = readPart(inner, kind);
+    if (p && p.kind === kind && (p.model || p.vendor)) out.push({ ...p, at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+function lastMatch(text: string, re: RegExp): number {
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(re.source, "gi"))) at = m.index;
+  return at;
+}
