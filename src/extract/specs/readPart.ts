@@ -114,7 +114,7 @@ export function splitCompact(text: string): string[] {
       continue;
     }
     const [head, inner, tail] = [m[1]?.trim() ?? "", m[2]?.trim() ?? "", m[3]?.trim() ?? ""];
-    const attribute = /^(?:\d+(?:\.\d+)?\s*(?:[GM]Hz|[KMGT]i?B|rpm)|SATA|SAS|NVMe|IDE|PCIe)(?:\s*[\s/,]\s*\S+)*$/i.test(inner);
+    const attribute = /^(?:\d+(?:\.\d+)?\s*(?:[GM]Hz|[KMGT]i?B|rpm)|SATA|SAS|NVMe|IDE|PCIe)(?:[\s/,].*)?$/is.test(inner);
     // `Seagate（ST3000DM001）`, `NIC(Broadcom)`: a maker or a part word alone beside its bracket is one part with it
     const makerOnly = head && vendorIn(head)?.vendor.toLowerCase() === head.toLowerCase();
     const wordOnly = head && !/\d/.test(head) && kindOfPart(head) && vendorIn(inner)?.vendor.toLowerCase() === inner.toLowerCase();
@@ -147,7 +147,7 @@ export function readCompact(text: string, hint: SpecKind | null = null): PartDra
  */
 export function compactRunsIn(text: string): (PartDraft & { at: number; end: number })[] {
   const out: (PartDraft & { at: number; end: number })[] = [];
-  for (const m of partText(text).matchAll(/(?:(?<![^\s、。,，])[A-Za-z][\w+-]*\s+(?=\d))?[^\s、。,，()（）]+(?:[/@][^\s、。,，()（）]+)+/g)) {
+  for (const m of partText(text).matchAll(/(?:(?<![^\s、。,，])[A-Za-z][\w+-]*\s+(?=\d))?[^\s、。,，()（）/@]+(?:[/@][^\s、。,，()（）/@]+)+/g)) {
     const pieces = splitCompact(m[0]);
     const parts = readCompact(m[0]);
     if (pieces.length < 2 || parts.length !== pieces.length || !parts.some((p) => p.kind === "cpu")) continue;
