@@ -1,4 +1,5 @@
 import { findQuantities, NUMBER_SOURCE, parseNumber, type Quantity } from "../../normalise/parseQuantity.ts";
+import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { alternation, decisionWords } from "../decision/decisionWords.ts";
 
 /** A quantity of a line with where it stands in the (rewritten) text. */
@@ -7,9 +8,17 @@ export type PlacedQuantity = Quantity & { index: number; length: number };
 const EVENT_RATE = new RegExp(`(${NUMBER_SOURCE})\\s*\\[?\\s*(${alternation([...decisionWords.request_units, "per second", "per sec"])})\\s*\\]?`, "giu");
 /** `[Kbytes/sec]`, `[ms]`: a unit in square brackets right after its number. */
 const BRACKETED_UNIT = /(\d)\s*\[\s*([^\]\d\s][^\]\d]{0,15}?)\s*\]/g;
-const SPELLED_PREFIX: Record<string, string> = { kilo: "K", mega: "M", giga: "G", tera: "T" };
-/** `5.91 megabytes per second`, `1051.53 megabytes`: byte units spelled out. */
-const SPELLED_BYTES = /\b(kilo|mega|giga|tera)?bytes(\s+per\s+second)?\b/gi;
+/** `5.91 megabytes per second`, `1051.53 megabytes`: byte units spelled out, read by the unit table. */
+const SPELLED_BYTES = /\b(?:kilo|mega|giga|tera)?bytes(?:\s+per\s+second)?\b/gi;
+
+/** The unit table's canonical spelling of a spelled-out unit (`megabytes per second` → `MB/s`), or the words as written. */
+function canonicalOf(words: string): string {
+  for (const w of [words, words.toLowerCase()]) {
+    const u = parseUnitText(w);
+    if (!isRefusal(u)) return u.canonical;
+  }
+  return words;
+}
 
 /**
  * The seam to the unit grammar for the pair reader: the line rewritten so the central grammar reads bracketed
@@ -19,7 +28,7 @@ const SPELLED_BYTES = /\b(kilo|mega|giga|tera)?bytes(\s+per\s+second)?\b/gi;
 export function quantitiesOf(segment: string): { text: string; quantities: PlacedQuantity[] } {
   const text = segment
     .replace(BRACKETED_UNIT, "$1 $2")
-    .replace(SPELLED_BYTES, (_, prefix: string | undefined, perSecond: string | undefined) => `${prefix ? SPELLED_PREFIX[prefix.toLowerCase()] ?? "" : ""}B${perSecond ? "/s" : ""}`);
+    .replace(SPELLED_BYTES, canonicalOf);
   const events: PlacedQuantity[] = [];
   let masked = text;
   for (const m of text.matchAll(EVENT_RATE)) {
