@@ -20,7 +20,7 @@ export interface BlockContext {
 }
 
 /** Headings that say something about the block: not the page or report title, part markers or generic section names. */
-function meaningfulHeadings(doc: Document, block: Block): string[] {
+export function meaningfulHeadings(doc: Document, block: Block): string[] {
   const report = doc.reports[block.report];
   const titles = new Set([doc.meta.title, report?.title].filter(Boolean).map((t) => normaliseText(String(t))));
   return block.headingPath.filter((h, i) => {

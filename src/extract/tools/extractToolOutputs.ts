@@ -9,7 +9,7 @@ import { leadInDdDirection } from "./dd.ts";
 import { mountsIn } from "./commandLine.ts";
 import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { pageFioJob } from "./fio.ts";
-import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
+import { fromContext, listLabel } from "./headingConditions.ts";
 import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
@@ -92,7 +92,6 @@ export function extractToolOutputs(doc: Document): Extraction {
       }
     });
   }
-  headingConditions(out.measurements, doc);
   labelsAsConfig(out.measurements);
   numberRuns(out.measurements, doc);
   return out;
