@@ -12,6 +12,7 @@ const DESCRIPTOR_KEYS = ["test", "label"] as const;
  */
 export function completeDescriptors(rows: MeasurementDraft[]): void {
   for (const m of rows) {
+    if (isPerOperationTime(m)) m.metric = "latency";
     for (const key of DESCRIPTOR_KEYS) {
       const text = m.conditions[key];
       if (typeof text !== "string" || !text.trim()) continue;
@@ -26,4 +27,15 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
       if (m.access === null && d.access !== null && spelled) m.access = d.access;
     }
   }
+}
+
+/** Reads and writes: the operations whose time, under a second, is the time one request took. */
+const IO_OPERATIONS = new Set(["read", "write", "read_write"]);
+
+/**
+ * A time under a second of a read or write (`0.26 ms` of random reads, `平均 4.2 ms` of fsync writes) is how long one
+ * request took: a latency. A whole run's time (dd's `8602 ms`, a copy's seconds) is a second or more, and stays a duration.
+ */
+function isPerOperationTime(m: MeasurementDraft): boolean {
+  return m.metric === "duration" && m.operation !== null && IO_OPERATIONS.has(m.operation) && m.siUnit === "s" && m.valueSi !== null && m.valueSi > 0 && m.valueSi < 1 && !/^s(?:ec(?:ond)?s?)?$|^秒$/i.test(m.unit.trim());
 }
