@@ -32,7 +32,7 @@ export function meaningfulHeadings(doc: Document, block: Block): string[] {
 }
 
 /** Paragraphs between the nearest heading and the block (the test's description and the table's caption line). */
-function leadIn(doc: Document, block: Block, max = 3): Block[] {
+export function leadIn(doc: Document, block: Block, max = 3): Block[] {
   const out: Block[] = [];
   for (let i = block.index - 1; i >= 0 && out.length < max; i--) {
     const b = doc.blocks[i];

@@ -7,8 +7,8 @@ const DESCRIPTOR_KEYS = ["test", "label"] as const;
 
 /**
  * The descriptor grammar over what each row's own reader kept as its name: a field the row lacks and its name states is
- * filled (block size, queue depth, threads, operation, and access where the name spells it or is a CrystalDiskMark test
- * with its queue marks — a bare `4k` in `IOZone 4k read` says nothing of the pattern). What a reader set is never changed.
+ * filled (block size, queue depth, threads, operation, and access where the name spells it, is a tool's test name or a
+ * CrystalDiskMark test with its queue marks — a bare `4k` in `IOZone 4k read` says nothing of the pattern). What a reader set is never changed.
  */
 export function completeDescriptors(rows: MeasurementDraft[]): void {
   for (const m of rows) {
@@ -23,7 +23,7 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
       if (d.threads !== null && m.conditions.threads === undefined) add.threads = d.threads;
       if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
       if (m.operation === null && d.operation !== null && d.operation !== "transfer") m.operation = d.operation;
-      const spelled = accessIn(text) !== null || d.queueDepth !== null || d.threads !== null;
+      const spelled = accessIn(text) !== null || d.queueDepth !== null || d.threads !== null || d.test !== null;
       if (m.access === null && d.access !== null && spelled) m.access = d.access;
     }
   }

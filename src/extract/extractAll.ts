@@ -7,6 +7,7 @@ import { linkMeasurements } from "./specs/linkMeasurements.ts";
 import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
+import { leadSubjects } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, withoutToolLines } from "./tools/extractToolOutputs.ts";
@@ -38,6 +39,7 @@ export function extractAll(doc: Document): Extraction {
   }
   // one scoping rule for every structure: runs of one test under different headings take the heading that parts them
   headingConditions(out.measurements, doc);
+  leadSubjects(out.measurements, doc);
   headingSubjects(out.measurements, doc);
   completeDescriptors(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it
