@@ -10,7 +10,7 @@ import { extractTables } from "./tables/extractTables.ts";
 import { leadSubjects } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
-import { extractToolOutputs, withoutToolLines } from "./tools/extractToolOutputs.ts";
+import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
 
 /** Runs every extractor over a document; each is a pure function of the document. */
@@ -39,6 +39,8 @@ export function extractAll(doc: Document): Extraction {
   }
   // one scoping rule for every structure: runs of one test under different headings take the heading that parts them
   headingConditions(out.measurements, doc);
+  // a writer's label between runs names the run where no heading parted it
+  labelsAsConfig(out.measurements);
   leadSubjects(out.measurements, doc);
   headingSubjects(out.measurements, doc);
   completeDescriptors(out.measurements);

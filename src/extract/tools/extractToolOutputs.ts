@@ -9,7 +9,7 @@ import { leadInDdDirection } from "./dd.ts";
 import { mountsIn } from "./commandLine.ts";
 import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { pageFioJob } from "./fio.ts";
-import { fromContext, listLabel } from "./headingConditions.ts";
+import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
 import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
@@ -92,6 +92,8 @@ export function extractToolOutputs(doc: Document): Extraction {
       }
     });
   }
+  // the heading scope first here too: the sentences of a section read their tool rows' settings (sectionConditions)
+  headingConditions(out.measurements, doc);
   labelsAsConfig(out.measurements);
   numberRuns(out.measurements, doc);
   return out;
@@ -162,7 +164,7 @@ export function numberRuns(rows: MeasurementDraft[], doc: Document): void {
  * tool's runs, the `storage` when it names a drive and the page named none; a label that only names the operation
  * (`WRITE`, `読み込み`) says nothing the row does not, and stays a `label`.
  */
-function labelsAsConfig(rows: MeasurementDraft[]): void {
+export function labelsAsConfig(rows: MeasurementDraft[]): void {
   for (const m of rows) {
     const label = m.conditions.label;
     if (typeof label !== "string") continue;
