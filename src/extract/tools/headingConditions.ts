@@ -106,6 +106,7 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
 
 /** Longest heading read as the subject of the figures under it: a label (`PNY`, `Thinkpad X300`, `HDRFS`), not a sentence. */
 const SUBJECT_HEADING_MAX = 40;
+const ENDS_IN_KANA = /[\u3040-\u309f][^\p{L}\p{N}]*$/u;
 
 /**
  * The scoping rule's last step, for every structure: a row whose own structure named no setting takes the innermost
@@ -140,7 +141,8 @@ export function headingSubjects(rows: MeasurementDraft[], doc: Document): void {
 function headingSubject(headings: readonly string[]): { kind: "storage" | "adapter" | "config"; text: string } | null {
   for (const h of [...headings].reverse()) {
     const t = stripNumbering(normaliseText(h)).replace(/\s+/g, " ").trim();
-    if (!t || t.length > SUBJECT_HEADING_MAX) continue;
+    // `使ってみた`, `おまけ`: a heading ending in kana is a phrase of the text, not the name of what was measured
+    if (!t || t.length > SUBJECT_HEADING_MAX || ENDS_IN_KANA.test(t)) continue;
     const d = describe(t);
     if (d.subject) return { kind: d.subject.kind, text: t };
   }
