@@ -20,7 +20,7 @@ export interface BlockContext {
 }
 
 /** Headings that say something about the block: not the page or report title, part markers or generic section names. */
-function meaningfulHeadings(doc: Document, block: Block): string[] {
+export function meaningfulHeadings(doc: Document, block: Block): string[] {
   const report = doc.reports[block.report];
   const titles = new Set([doc.meta.title, report?.title].filter(Boolean).map((t) => normaliseText(String(t))));
   return block.headingPath.filter((h, i) => {
@@ -32,7 +32,7 @@ function meaningfulHeadings(doc: Document, block: Block): string[] {
 }
 
 /** Paragraphs between the nearest heading and the block (the test's description and the table's caption line). */
-function leadIn(doc: Document, block: Block, max = 3): Block[] {
+export function leadIn(doc: Document, block: Block, max = 3): Block[] {
   const out: Block[] = [];
   for (let i = block.index - 1; i >= 0 && out.length < max; i--) {
     const b = doc.blocks[i];

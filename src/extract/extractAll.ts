@@ -7,7 +7,10 @@ import { linkMeasurements } from "./specs/linkMeasurements.ts";
 import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
-import { extractToolOutputs, withoutToolLines } from "./tools/extractToolOutputs.ts";
+import { leadSubjects } from "./leadSubjects.ts";
+import { completeDescriptors } from "./completeDescriptors.ts";
+import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
+import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
 
 /** Runs every extractor over a document; each is a pure function of the document. */
@@ -34,6 +37,13 @@ export function extractAll(doc: Document): Extraction {
     appendAll(out.checks, part.checks);
     appendAll(out.rejects, part.rejects);
   }
+  // one scoping rule for every structure: runs of one test under different headings take the heading that parts them
+  headingConditions(out.measurements, doc);
+  // a writer's label between runs names the run where no heading parted it
+  labelsAsConfig(out.measurements);
+  leadSubjects(out.measurements, doc);
+  headingSubjects(out.measurements, doc);
+  completeDescriptors(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it
   const blockOf = new Map(doc.blocks.map((b) => [b.locator, b.index]));
   const order = (locator: string) => {

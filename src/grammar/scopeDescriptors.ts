@@ -1,4 +1,5 @@
 import { normaliseText } from "../normalise/normaliseText.ts";
+import { toolsIn } from "../normalise/lexicon.ts";
 import { type Descriptor, describe, emptyDescriptor } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 
@@ -15,8 +16,10 @@ export interface ContextLevel {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const byLength = (a: string, b: string) => b.length - a.length;
-/** `10GbE環境で`, `SSDにすると`, `RAID 6の場合`: a phrase before a Japanese case marker, up to the previous punctuation or particle. */
-const JA_MARKED = new RegExp(`([^、。,.:：()（）「」『』\\s][^、。,.:：()（）「」『』]*?)(?:${[...words.subject_markers.ja_after].sort(byLength).map(escape).join("|")})(?![すきしあ])`, "gu");
+/** `10GbE環境で`, `SSDにすると`, `RAID 6の場合`: a phrase before a Japanese case marker, up to the previous punctuation (a decimal point is none: `PCIe 2.0で`). */
+const JA_MARKED = new RegExp(`((?:[^、。,.:：()（）「」『』\\s]|(?<=\\d)\\.(?=\\d))(?:[^、。,.:：()（）「」『』]|(?<=\\d)\\.(?=\\d))*?)(?:${[...words.subject_markers.ja_after].sort(byLength).map(escape).join("|")})(?![すきしあ])`, "gu");
+/** A name (Latin letters, digits or a closing bracket) right before a Japanese case marker: one per subject a sentence marks. */
+const NAME_MARKED = new RegExp(`[A-Za-z0-9)）]\\s*(?:${[...words.subject_markers.ja_after].sort(byLength).map(escape).join("|")})(?![すきしあ])`, "gu");
 /** `on a 10GbE link`, `with Write Back`, `over NFSv3`: the phrase after an English case marker, up to the clause's end. */
 const EN_MARKED = new RegExp(`(?<![a-z])(?:${[...words.subject_markers.en_before].sort(byLength).map(escape).join("|")})\\s+([^,;:.()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$))`, "giu");
 
@@ -24,6 +27,34 @@ const EN_MARKED = new RegExp(`(?<![a-z])(?:${[...words.subject_markers.en_before
 export function markedPhrases(text: string): string[] {
   const t = normaliseText(text);
   return [...t.matchAll(JA_MARKED), ...t.matchAll(EN_MARKED)].map((m) => (m[1] ?? "").trim()).filter(Boolean);
+}
+
+/** The words of a marked phrase after its last hiragana: a name (`PCIe 3.0`, `Samsung 980`), not the clause before it. */
+const NO_KANA_TAIL = /[^\u3040-\u309f]+$/u;
+
+/** A marked phrase that names a setting by a name of its own (`PCIe 3.0`, `Windows 10`, `RAID 6`): Latin letters or digits, short. */
+const NAMED_SETTING = /[A-Za-z0-9]/;
+const SETTING_MAX = 24;
+
+/**
+ * The subject a sentence's case marker says the following figures are about (`PCIe 2.0 x1での結果`, `with jumbo frames`),
+ * when it is named (a model, a version, a setting with Latin letters or digits) rather than pointed at (`この状態で`).
+ */
+export function markedSubject(text: string): Descriptor["subject"] {
+  const t = normaliseText(text);
+  const found: NonNullable<Descriptor["subject"]>[] = [];
+  for (const marked of markedPhrases(text)) {
+    // `raspi-configからPCIe 3.0を有効にして`, `まず PCIe 2.0 x1 で`: the subject is the words after the last kana
+    const phrase = (NO_KANA_TAIL.exec(marked)?.[0] ?? "").trim();
+    if (phrase.length < 2 || phrase.length > SETTING_MAX || !NAMED_SETTING.test(phrase) || toolsIn(phrase).length) continue;
+    // the sentence must go on to say the figures are results of it (`…での結果`, `…で計測`, `… on X, the results`)
+    const after = t.slice(t.indexOf(marked) + marked.length).toLowerCase();
+    if (!words.subject_markers.result_words.some((w) => after.includes(w.toLowerCase()))) continue;
+    const d = describe(phrase);
+    if (d.subject && !found.some((f) => f.text === d.subject?.text)) found.push(d.subject);
+  }
+  // `RPI3 で netperf、Mac で netserver`: a sentence marking two subjects says where each end ran, not what the figures are about
+  return found.length === 1 && (t.match(NAME_MARKED) ?? []).length < 2 ? (found[0] ?? null) : null;
 }
 
 /**

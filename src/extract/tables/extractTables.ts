@@ -133,6 +133,16 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const measuredScope = saysMeasured(`${ctx.text}\n${section}`);
   // `主な仕様は下表の通り`, `Key specifications`: a table the page introduces as the product's specification, with no word of testing
   const specSheet = !measuredScope && introducesSpecSheet(`${ctx.text}\n${section}`);
+  // what a cell's header path says, for the values of a cell that labels them itself (`W-316MB/s, R-210MB/s`)
+  const pathOf = (headers: Header[]): PathFields => {
+    const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
+    for (const h of headers) {
+      if (isAggregateLabel(h.text) || isLabelOfOthers(h, headers)) continue;
+      Object.assign(conditions, settleSubject(headerConditionsOf(h, conditionText(h.text)), h.text, storageLine.has(h.text)));
+    }
+    const texts = headers.map((h) => h.text);
+    return { conditions, operation: operationOf(texts, null) ?? ctx.operation, access: accessIn(texts.join(" \n ")) ?? ctxAccess, words: texts.join(" \n "), around: ctx.text, path: ctx.path };
+  };
   for (let r = hr; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const cell = grid[r]?.[c];
@@ -142,10 +152,6 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       if (kind === "mixed" && c < hc && kinds[r]?.some(isValue)) continue;
       // `52% loss` under `Efficiency Loss`: a change, whatever words the cell adds
       const changeColumn = kind === "mixed" && Array.from({ length: hr }, (_, h) => grid[h]?.[c]?.text ?? "").some((t) => isChangeLabel(t));
-      if (kind === "mixed" && (isChangeCell(cell.text) || changeColumn)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
-      else if (kind === "mixed") readMixedCell(block, ctx, cell, labelOf(c), base(r, c), r, c, out);
-      if (c < hc || !isValue(kind)) continue;
-
       const colHeaders: Header[] = [];
       for (let h = 0; h < hr; h++) {
         const text = grid[h]?.[c]?.text ?? "";
@@ -160,6 +166,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const text = grid[r]?.[h]?.text ?? "";
         if (text) rowHeaders.push({ label: labelOf(h), text });
       }
+      if (kind === "mixed" && (isChangeCell(cell.text) || changeColumn)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
+      else if (kind === "mixed") readMixedCell(block, pathOf(c < hc ? colHeaders : [...colHeaders, ...rowHeaders]), cell, labelOf(c), base(r, c), r, c, out);
+      if (c < hc || !isValue(kind)) continue;
+
       const at = `${block.locator}/r${r + 1}/c${c + 1}`;
       const notResult = bounds.cols.has(c) || bounds.rows.has(r) ? "a line of published limits (`up to` figures), not measured values" : specSheet ? "a specification table the page introduces as such, not measured results" : whyNotResult(cell.text, colHeaders, rowHeaders, colTexts, rowTexts, hr, measuredScope);
       if (notResult) {
@@ -176,7 +186,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const pair = note ? null : pairedCell(cell.text);
       // `9.8 / 5.7` under `読み / 書き MB/s`: each value reads the header as its own alternative
       const slash = note || pair ? null : slashCell(cell.text);
-      const variants = slash ? slashVariants(expandedAll) : null;
+      // `3,800 IOPS / 0.26 ms`: parts that carry units of different kinds say themselves which is which
+      const variants = slash ? (slashVariants(expandedAll) ?? (unitsTellApart(slash) ? [expandedAll, expandedAll] : null)) : null;
       if (slash && !variants) {
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "two values split by a slash, and no header says which is which" });
         continue;
@@ -203,8 +214,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         if (conditions.nfs_version !== undefined) conditions.protocol ??= "NFS";
         const tool = typeof conditions.tool === "string" ? conditions.tool : null;
         const byDefault = defaultOperation(quantity, tool);
-        // what the report's method section says was done (`…をコピーし`) names what an unlabelled rate measured; a read-only tool still reads
-        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
+        // what the report's method section says was done (`…をコピーし`) names what an unlabelled rate measured; a read-only tool
+        // still reads, and a network tool's rate in bits is still a transfer (`Upload test results` is no step of iperf3's)
+        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && NETWORK_TOOLS.test(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
           accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells
@@ -294,13 +306,30 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   appendAll(out.measurements, drafts.map((d) => d.m));
 }
 
+/** True when every part of a split cell carries its own unit and no two units measure the same kind. */
+function unitsTellApart(parts: readonly string[]): boolean {
+  const qs = parts.map((p) => parseCellQuantity(cellValue(p)));
+  return qs.every((q) => q && !q.bare) && new Set(qs.map((q) => q?.kind)).size === parts.length;
+}
+
 function iopsFromWords(words: string): Quantity | null {
   return /(?<![a-z])(iops|io\/s)(?![a-z])/i.test(words) ? parseUnit("IOPS") : null;
 }
 
 /** `Local I/O : W-316MB/s, R-210MB/s` in a cell: each value with the operation letter or word before it. */
-function readMixedCell(block: Block, ctx: BlockContext, cell: GridCell, label: string | null, key: string, r: number, c: number, out: Extraction): void {
-  const conditions: Conditions = {};
+/** What a cell's header path says: conditions, operation and access, and its words. */
+interface PathFields {
+  conditions: Conditions;
+  operation: Operation | null;
+  access: Access | null;
+  words: string;
+  /** The headings and lead-in around the table. */
+  around: string;
+  path: string;
+}
+
+function readMixedCell(block: Block, ctx: PathFields, cell: GridCell, label: string | null, key: string, r: number, c: number, out: Extraction): void {
+  const conditions: Conditions = { ...ctx.conditions };
   const own = conditionText(cell.text);
   const labelKey = label ? conditionKeyForLabel(label) : null;
   if (own && labelKey) Object.assign(conditions, headerCondition(label, own));
@@ -309,7 +338,7 @@ function readMixedCell(block: Block, ctx: BlockContext, cell: GridCell, label: s
   let n = 0;
   for (const line of cell.text.split("\n").map(normaliseText)) {
     // `99.8% - 99.9%` under `Durability`: a percentage is a processor's load only where some word says so
-    const qs = findQuantities(line).filter((q) => !q.bare && q.kind !== "size" && (q.kind !== "cpu_utilisation" || CPU_WORDS.test(`${label ?? ""}\n${line}\n${ctx.text}`)));
+    const qs = findQuantities(line).filter((q) => !q.bare && q.kind !== "size" && (q.kind !== "cpu_utilisation" || CPU_WORDS.test(`${label ?? ""}\n${line}\n${ctx.around}`)));
     if (!qs.length) continue;
     const lineConds = conditionsFromText(line.slice(0, qs[0]?.index ?? 0));
     qs.forEach((q, i) => {
@@ -326,7 +355,7 @@ function readMixedCell(block: Block, ctx: BlockContext, cell: GridCell, label: s
       out.measurements.push({
         key: `${key}q${n}`,
         report: block.report,
-        metric: metricFor(q, before),
+        metric: metricFor(q, `${before}\n${ctx.words}`),
         operation: ops.length === 1 ? (ops[0] ?? null) : ctx.operation,
         access: accessIn(before) ?? ctx.access,
         value: q.value,

@@ -92,6 +92,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       }
     });
   }
+  // the heading scope first here too: the sentences of a section read their tool rows' settings (sectionConditions)
   headingConditions(out.measurements, doc);
   labelsAsConfig(out.measurements);
   numberRuns(out.measurements, doc);
@@ -163,7 +164,7 @@ export function numberRuns(rows: MeasurementDraft[], doc: Document): void {
  * tool's runs, the `storage` when it names a drive and the page named none; a label that only names the operation
  * (`WRITE`, `読み込み`) says nothing the row does not, and stays a `label`.
  */
-function labelsAsConfig(rows: MeasurementDraft[]): void {
+export function labelsAsConfig(rows: MeasurementDraft[]): void {
   for (const m of rows) {
     const label = m.conditions.label;
     if (typeof label !== "string") continue;

@@ -6,6 +6,8 @@ import { stripNumbering } from "../conditions.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { maxOf, minOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
+import { describe } from "../../grammar/describe.ts";
+import { meaningfulHeadings } from "../blockContext.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
@@ -60,16 +62,25 @@ function partingDepth(a: readonly string[], b: readonly string[]): number {
  * else tells apart: the innermost heading where their paths part becomes the `config` of each row (a bare size, its block size).
  */
 export function headingConditions(rows: MeasurementDraft[], doc: Document): void {
-  const pathOf = new Map(doc.blocks.map((b) => [b.locator, b.headingPath]));
+  const byLocator = new Map(doc.blocks.map((b) => [b.locator, b.headingPath]));
+  // a row's block is the longest prefix of its locator that names one (`table[1]/r5/c2`, `pre[3]/l4`, `p[2]/l1/q1`)
+  const pathOf = (locator: string): string[] => {
+    const parts = locator.split("/");
+    for (let n = parts.length; n > 0; n--) {
+      const path = byLocator.get(parts.slice(0, n).join("/"));
+      if (path) return path;
+    }
+    return [];
+  };
   const groups = new Map<string, MeasurementDraft[]>();
   for (const m of rows) {
-    const key = sameTest(m, pathOf.get(m.locator.replace(/\/l\d+$/, "")) ?? []);
+    const key = sameTest(m, pathOf(m.locator));
     groups.set(key, [...(groups.get(key) ?? []), m]);
   }
   for (const group of groups.values()) {
-    const paths = group.map((m) => pathOf.get(m.locator.replace(/\/l\d+$/, "")) ?? []);
+    const paths = group.map((m) => pathOf(m.locator));
     const distinct = new Set(paths.map((p) => JSON.stringify(p)));
-    if (distinct.size < 2 || group.some((m) => m.conditions.config !== undefined)) continue;
+    if (distinct.size < 2) continue;
     // each row takes the heading at the level that tells it from every other path of the group: sibling runs under one
     // section part at their own headings (`Host network` / `Bridged network`), a run in another section at the section's
     const parts = paths.map((p) => paths.filter((q) => JSON.stringify(q) !== JSON.stringify(p)).map((q) => partingDepth(p, q)));
@@ -79,6 +90,8 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
     // every row must sit under a heading at the level where the paths part, or the headings do not tell them apart
     if (!paths.every((p, i) => p[depths[i] ?? 0] !== undefined)) continue;
     group.forEach((m, i) => {
+      // a row whose own structure named its setting (a label, a column) keeps it
+      if (m.conditions.config !== undefined) return;
       const at = (d: number) => stripNumbering(normaliseText(paths[i]?.[d] ?? "")).trim();
       const heading = at(depths[i] ?? 0);
       const sections = (paths[i] ?? []).slice(outer[i] ?? 0, depths[i] ?? 0).map((_, k) => at((outer[i] ?? 0) + k)).filter(Boolean);
@@ -89,4 +102,49 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
       else if (size && sections.length) m.conditions = { ...m.conditions, config: sections.join(" ") };
     });
   }
+}
+
+/** Longest heading read as the subject of the figures under it: a label (`PNY`, `Thinkpad X300`, `HDRFS`), not a sentence. */
+const SUBJECT_HEADING_MAX = 40;
+const ENDS_IN_KANA = /[\u3040-\u309f][^\p{L}\p{N}]*$/u;
+
+/**
+ * The scoping rule's last step, for every structure: a row whose own structure named no setting takes the innermost
+ * heading over it that names a subject (no measurement word, not generic, not the title) as its `config`, whether or
+ * not another run needs it to be told apart; a heading that names the drive or adapter fills that key instead.
+ */
+export function headingSubjects(rows: MeasurementDraft[], doc: Document): void {
+  const blocks = new Map(doc.blocks.map((b) => [b.locator, b]));
+  const blockOf = (locator: string): Block | undefined => {
+    const parts = locator.split("/");
+    for (let n = parts.length; n > 0; n--) {
+      const b = blocks.get(parts.slice(0, n).join("/"));
+      if (b) return b;
+    }
+    return undefined;
+  };
+  const subjectOf = new Map<Block, ReturnType<typeof headingSubject>>();
+  for (const m of rows) {
+    const block = blockOf(m.locator);
+    if (!block) continue;
+    if (!subjectOf.has(block)) subjectOf.set(block, headingSubject(meaningfulHeadings(doc, block)));
+    const subject = subjectOf.get(block);
+    if (!subject) continue;
+    const said = normaliseText(JSON.stringify(m.conditions)).toLowerCase();
+    if (said.includes(subject.text.toLowerCase())) continue;
+    const key = subject.kind === "config" ? "config" : subject.kind;
+    if (m.conditions[key] === undefined) m.conditions = { ...m.conditions, [key]: subject.text };
+  }
+}
+
+/** The innermost heading of a path that names what the figures under it are about, with what it names. */
+function headingSubject(headings: readonly string[]): { kind: "storage" | "adapter" | "config"; text: string } | null {
+  for (const h of [...headings].reverse()) {
+    const t = stripNumbering(normaliseText(h)).replace(/\s+/g, " ").trim();
+    // `使ってみた`, `おまけ`: a heading ending in kana is a phrase of the text, not the name of what was measured
+    if (!t || t.length > SUBJECT_HEADING_MAX || ENDS_IN_KANA.test(t)) continue;
+    const d = describe(t);
+    if (d.subject) return { kind: d.subject.kind, text: t };
+  }
+  return null;
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { markedPhrases, markedSubject } from "../../../src/grammar/scopeDescriptors.ts";
+
+const rows = (html: string) => extractAll(buildDocument(html)).measurements.filter((m) => !m.derived);
+const DD = (rate: string) => `<pre>$ dd if=/dev/zero of=/mnt/t bs=1M count=1024\n1024+0 records in\n1024+0 records out\n1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, ${rate} MB/s</pre>`;
+
+describe("one heading scope for every structure", () => {
+  it("sentences under per-drive headings take the heading that names what they are about, drive word or not", () => {
+    const page = `<title>Stick roundup</title><h1>Stick roundup</h1><h2>Figures</h2>
+      <h3>Kirin Loop</h3><h4>Read</h4><p>21.5 MB/s</p><h4>Write</h4><p>7.5 MB/s</p>
+      <h3>Tanuki Mini</h3><h4>Read</h4><p>18.2 MB/s</p><h4>Write</h4><p>6.1 MB/s</p>`;
+    const got = rows(page).map((m) => [m.operation, m.value, m.conditions.config ?? m.conditions.storage]);
+    expect(got).toEqual([["read", 21.5, "Kirin Loop"], ["write", 7.5, "Kirin Loop"], ["read", 18.2, "Tanuki Mini"], ["write", 6.1, "Tanuki Mini"]]);
+  });
+
+  it("tables of one test under sibling headings are told apart by those headings, as tool blocks are", () => {
+    const table = (v: string) => `<table><tr><th>Test</th><th>MB/s</th></tr><tr><td>Sequential read</td><td>${v}</td></tr></table>`;
+    const got = rows(`<title>t</title><h1>t</h1><h2>Stock firmware</h2>${table("410")}<h2>Patched firmware</h2>${table("455")}`);
+    expect(got.map((m) => m.conditions.config)).toEqual(["Stock firmware", "Patched firmware"]);
+  });
+
+  it("a generic heading (results, benchmark, 計測) names no subject", () => {
+    const got = rows(`<title>t</title><h1>t</h1><h2>ベンチマーク</h2>${DD("301")}`);
+    expect(got.every((m) => m.conditions.config === undefined)).toBe(true);
+  });
+});
+
+describe("the descriptor grammar completes every row from the name its reader kept", () => {
+  it("a CrystalDiskMark test name joined by hyphens gives block size, queue depth and threads to a generic pair", () => {
+    const got = rows(`<title>t</title><h1>t</h1><pre>SEQ1M-Q8T1-Read: 90.6 MB/s\nRND4K-Q32T16-Write: 2.1 MB/s</pre>`);
+    expect(got.map((m) => [m.operation, m.access, m.conditions.block_size_bytes, m.conditions.queue_depth, m.conditions.threads])).toEqual([
+      ["read", "sequential", 1048576, 8, 1],
+      ["write", "random", 4096, 32, 16],
+    ]);
+  });
+
+  it("a bare size in a name says nothing of the access pattern; a tool's test name does", () => {
+    const got = rows(`<title>t</title><h1>t</h1><pre>IOZone 4k read: 179024 KB/s\nWidgetBench 4k read: 1200 KB/s</pre>`);
+    expect(got.map((m) => m.access)).toEqual(["sequential", null]);
+  });
+});
+
+describe("a read's or write's time under a second is a latency", () => {
+  it("in a table cell beside IOPS, split by a slash, each value keeps its header path", () => {
+    const page = `<title>t</title><h1>t</h1><table><tr><th>Test</th><th>Card A</th><th>Card B</th></tr>
+      <tr><td>Random read</td><td>3,100 IOPS / 0.31 ms</td><td>5,900 IOPS / 0.17 ms</td></tr></table>`;
+    const got = rows(page).map((m) => [m.metric, m.operation, m.access, m.value, m.conditions.storage ?? m.conditions.config]);
+    expect(got).toEqual([
+      ["iops", "read", "random", 3100, "Card A"],
+      ["latency", "read", "random", 0.31, "Card A"],
+      ["iops", "read", "random", 5900, "Card B"],
+      ["latency", "read", "random", 0.17, "Card B"],
+    ]);
+  });
+
+  it("a whole run's time stays a duration", () => {
+    const got = rows(`<title>t</title><h1>t</h1><table><tr><th>Operation</th><th>Time (ms)</th></tr><tr><td>Write</td><td>8602</td></tr></table>`);
+    expect(got.map((m) => m.metric)).toEqual(["duration"]);
+  });
+
+  it("a cell that labels its own values reads the table's headers too", () => {
+    const page = `<title>t</title><h1>t</h1><table><tr><th>テスト</th><th>microSD</th><th>SSD</th></tr><tr><td>連続書き込み</td><td>23 MiB/s</td><td>145 MiB/s</td></tr><tr><td>fsync付き書き込み</td><td>166 IOPS / 平均 〜4.2 ms</td><td>178 IOPS / 平均 〜5.2 ms</td></tr></table>`;
+    const got = rows(page).filter((m) => m.metric !== "throughput").map((m) => [m.metric, m.operation, m.value, m.conditions.storage]);
+    expect(got).toEqual([["iops", "write", 166, "microSD"], ["latency", "write", 4.2, "microSD"], ["iops", "write", 178, "SSD"], ["latency", "write", 5.2, "SSD"]]);
+  });
+});
+
+describe("the lead-in level: a sentence that names what the next figures are about", () => {
+  it("one named subject with a case marker, and the sentence calls the figures its results", () => {
+    expect(markedSubject("まずデフォルト状態である、PCIe 2.0 x1での結果を見てみます。")).toEqual({ kind: "config", text: "PCIe 2.0 x1" });
+    expect(markedSubject("raspi-configからPCIe 3.0を有効にして再起動して再実行します。")?.text).toBe("PCIe 3.0");
+  });
+
+  it("two subjects, a pointer (この状態), a clause, a tool, or no word of results: none", () => {
+    expect(markedSubject("RPI3 で netperf、Mac (192.168.0.8) で netserver の結果。")).toBeNull();
+    expect(markedSubject("この状態で計測しました。")).toBeNull();
+    expect(markedSubject("インターネットではなく LAN の中で iperf を実行した結果")).toBeNull();
+    expect(markedSubject("PCIe 3.0で起動しました。")).toBeNull();
+  });
+
+  it("a decimal point does not end a marked phrase", () => {
+    expect(markedPhrases("2.5GbE環境で計測")).toEqual(["2.5GbE環境"]);
+  });
+
+  it("gives tool rows without a setting of their own that subject", () => {
+    const got = rows(`<title>t</title><h1>t</h1><h2>Disk</h2><p>まず PCIe 2.0 x1 での結果です。</p>${DD("297")}<p>次に PCIe 3.0 にして計測した結果です。</p>${DD("433")}`);
+    expect(got.filter((m) => m.metric === "throughput").map((m) => m.conditions.config)).toEqual(["PCIe 2.0 x1", "PCIe 3.0"]);
+  });
+});
