@@ -106,3 +106,15 @@ describe("a drive's identification pasted with a disk tool's output names the dr
     expect(got.every((m) => m.conditions.storage === undefined)).toBe(true);
   });
 });
+
+describe("the block-label level: a first line naming the results pasted under it", () => {
+  it("names the drive (or setting) of each paragraph's rows", () => {
+    const page = `<title>t</title><h1>t</h1><p>The results are:</p><p>Samsung 860 EVO 250GB<br>seq. write: 480MB/s<br>seq. read: 530MB/s</p><p>Old laptop disk<br>seq. write: 61MB/s<br>seq. read: 77MB/s</p>`;
+    const got = rows(page).map((m) => [m.operation, m.value, m.conditions.storage ?? m.conditions.config]);
+    expect(got).toEqual([["write", 480, "Samsung 860 EVO 250GB"], ["read", 530, "Samsung 860 EVO 250GB"], ["write", 61, "Old laptop disk"], ["read", 77, "Old laptop disk"]]);
+  });
+  it("a sentence or a label: value first line names nothing", () => {
+    const got = rows(`<title>t</title><h1>t</h1><p>We ran it twice. Here it is.<br>seq. write: 61MB/s<br>seq. read: 77MB/s</p>`);
+    expect(got.every((m) => m.conditions.config === undefined && m.conditions.storage === undefined)).toBe(true);
+  });
+});
