@@ -7,7 +7,7 @@ import { linkMeasurements } from "./specs/linkMeasurements.ts";
 import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
-import { leadSubjects } from "./leadSubjects.ts";
+import { headLineSubjects, leadSubjects } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
@@ -42,6 +42,7 @@ export function extractAll(doc: Document): Extraction {
   // a writer's label between runs names the run where no heading parted it
   labelsAsConfig(out.measurements);
   leadSubjects(out.measurements, doc);
+  headLineSubjects(out.measurements, doc);
   headingSubjects(out.measurements, doc);
   completeDescriptors(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it

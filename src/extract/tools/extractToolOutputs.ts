@@ -10,6 +10,7 @@ import { mountsIn } from "./commandLine.ts";
 import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
+import { deviceModels } from "./deviceModelLines.ts";
 import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
@@ -54,13 +55,16 @@ export function extractToolOutputs(doc: Document): Extraction {
     const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(quiet, around) : null;
     // a writer's own labels between runs in one block (`BEFORE:` / `AFTER:`) name what each run tested
     const labels = blockLabels(block.text, readings.map((r) => r.line));
+    const modelOf = deviceModels(doc, block);
     readings.forEach((r, i) => {
       // fio lines without a job header of their own ran the page's one fio command
       const job = r.tool === "fio" && r.access === null && fioJob ? fioJob : null;
       // …and sysbench output cut down to its figures ran the page's one `--file-test-mode=`
       const [sysOp, sysAccess] = r.tool === "sysbench" && r.access === null && sysbenchMode ? sysbenchMode : [null, null];
       // …or the sentence that introduces the block names the class of disk it ran on (`The SSD in the server gets this from dd:`)
-      const storage = STORAGE_TOOLS.has(r.tool) ? (chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block) ?? deviceNodeClass(r.conditions.device)) : null;
+      // …or the drive's identification pasted with it (`Model=…, FwRev=…` in the block, `Model: "…"` just above) names it exactly
+      const pasted = STORAGE_TOOLS.has(r.tool) ? modelOf(r.line) : null;
+      const storage = STORAGE_TOOLS.has(r.tool) ? (pasted ?? chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block) ?? deviceNodeClass(r.conditions.device)) : null;
       // what the output and its command line say wins over what the headings around it say
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;

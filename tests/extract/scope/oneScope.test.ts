@@ -89,3 +89,32 @@ describe("the lead-in level: a sentence that names what the next figures are abo
     expect(got.filter((m) => m.metric === "throughput").map((m) => m.conditions.config)).toEqual(["PCIe 2.0 x1", "PCIe 3.0"]);
   });
 });
+
+describe("a drive's identification pasted with a disk tool's output names the drive it ran on", () => {
+  const HDPARM = (cached: string, buffered: string) => `/dev/sda:\n Timing cached reads:   5062 MB in  2.00 seconds = ${cached} MB/sec\n Timing buffered disk reads: 150 MB in  3.02 seconds =  ${buffered} MB/sec`;
+  it("hdparm -i's Model= line above each run, inside the block", () => {
+    const pre = `<pre>(Model=SAMSUNG MCBQE32G5MPP-0VA , FwRev=PS105006)\n# hdparm -tT /dev/sda\n${HDPARM("2536.36", "96.1")}\n\n(Model=WDC WD1600AAJS-00B4A0 , FwRev=01.03B01)\n# hdparm -tT /dev/sda\n${HDPARM("2498.87", "68.2")}</pre>`;
+    const got = rows(`<title>t</title><h1>t</h1>${pre}`);
+    expect(got.map((m) => m.conditions.storage)).toEqual(["SAMSUNG MCBQE32G5MPP-0VA", "SAMSUNG MCBQE32G5MPP-0VA", "WDC WD1600AAJS-00B4A0", "WDC WD1600AAJS-00B4A0"]);
+  });
+  it("a Model: item of the list just above the block", () => {
+    const got = rows(`<title>t</title><h1>t</h1><h2>Laptop A</h2><ul><li>Model: "SAMSUNG MMCRE64G"</li><li>Revision: "VAM0"</li></ul><pre># hdparm -tT /dev/sda\n${HDPARM("2536.36", "49.71")}</pre>`);
+    expect(got.map((m) => m.conditions.storage)).toEqual(["SAMSUNG MMCRE64G", "SAMSUNG MMCRE64G"]);
+  });
+  it("a network tool's rows take no drive from it", () => {
+    const got = rows(`<title>t</title><h1>t</h1><ul><li>Model: X550-T2</li></ul><pre>$ iperf3 -c 10.0.0.2\n[ ID] Interval           Transfer     Bitrate\n[  5]   0.00-10.00  sec  10.9 GBytes  9.36 Gbits/sec                  sender\n[  5]   0.00-10.00  sec  10.9 GBytes  9.34 Gbits/sec                  receiver</pre>`);
+    expect(got.every((m) => m.conditions.storage === undefined)).toBe(true);
+  });
+});
+
+describe("the block-label level: a first line naming the results pasted under it", () => {
+  it("names the drive (or setting) of each paragraph's rows", () => {
+    const page = `<title>t</title><h1>t</h1><p>The results are:</p><p>Samsung 860 EVO 250GB<br>seq. write: 480MB/s<br>seq. read: 530MB/s</p><p>Old laptop disk<br>seq. write: 61MB/s<br>seq. read: 77MB/s</p>`;
+    const got = rows(page).map((m) => [m.operation, m.value, m.conditions.storage ?? m.conditions.config]);
+    expect(got).toEqual([["write", 480, "Samsung 860 EVO 250GB"], ["read", 530, "Samsung 860 EVO 250GB"], ["write", 61, "Old laptop disk"], ["read", 77, "Old laptop disk"]]);
+  });
+  it("a sentence or a label: value first line names nothing", () => {
+    const got = rows(`<title>t</title><h1>t</h1><p>We ran it twice. Here it is.<br>seq. write: 61MB/s<br>seq. read: 77MB/s</p>`);
+    expect(got.every((m) => m.conditions.config === undefined && m.conditions.storage === undefined)).toBe(true);
+  });
+});
