@@ -68,3 +68,37 @@ describe("the reference says what the code does", () => {
     }
   });
 });
+
+describe("the CLI synopses name every option", () => {
+  /** The synopsis lines of one command in a document's code blocks: its `sokutei [--db PATH] NAME` line and the indented lines after it. */
+  const synopsis = (text: string, name: string) => {
+    const lines = text.split("\n");
+    const out: string[] = [];
+    lines.forEach((l, i) => {
+      if (!l.includes(`sokutei [--db PATH] ${name} `) && !l.endsWith(`sokutei [--db PATH] ${name}`)) return;
+      out.push(l);
+      for (let j = i + 1; j < lines.length && /^\s+\[?-/.test(lines[j] ?? ""); j++) out.push(lines[j] ?? "");
+    });
+    return out.join("\n");
+  };
+
+  it("the README's CLI block is docs/cli.md's", () => {
+    const block = (text: string) => /```\n(npx sokutei \[--db PATH\] ingest[\s\S]*?)```/.exec(text)?.[1];
+    expect(block(readme)).toBeTruthy();
+    expect(block(readme)).toBe(block(read("docs/cli.md")));
+  });
+
+  it("in the README and in docs/cli.md", async () => {
+    const { buildProgram } = await import("../src/cli.ts");
+    for (const [doc, text] of [["README.md", readme], ["docs/cli.md", read("docs/cli.md")]] as const) {
+      for (const c of buildProgram().commands) {
+        const lines = synopsis(text, c.name());
+        for (const o of c.options) {
+          if (!o.long || o.long === "--help") continue;
+          const named = [o.long, o.short].filter(Boolean).map((f) => `${f}(?![\\w-])`).join("|");
+          expect(lines, `${doc}: ${c.name()} ${o.long}`).toMatch(new RegExp(`(?<![\\w-])(${named})`));
+        }
+      }
+    }
+  });
+});
