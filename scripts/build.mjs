@@ -52,7 +52,9 @@ const asBundled = (metaUrl) => ({
 
 // native code, files read at run time by path, and packages loaded only on demand (fetching, charts) stay imports
 const external = ["@duckdb/node-bindings*", "undici", "@resvg/*", "kuromoji", "vega", "vega-lite", "tsx", "playwright-core"];
-const common = { absWorkingDir: fileURLToPath(root), outdir: "dist", bundle: true, platform: "node", target: "node20", logLevel: "warning", external };
+// jsonc-parser's main entry is a UMD wrapper whose require() calls esbuild cannot follow: bundle its ES module build
+const alias = { "jsonc-parser": "jsonc-parser/lib/esm/main.js" };
+const common = { absWorkingDir: fileURLToPath(root), outdir: "dist", bundle: true, platform: "node", target: "node20", logLevel: "warning", external, alias };
 await esbuild.build({
   ...common,
   entryPoints: { cli: "src/cli.ts", deriveWorker: "src/ingest/deriveWorker.ts" },

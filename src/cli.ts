@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { dropOutputOnClosedPipe } from "./closedPipe.ts";
 import { MAX_TIMER_MS, StageError, UserError, fileProblem, messageOf } from "./errors.ts";
 import { OUTPUT_FORMATS } from "./query/formatRows.ts";
 import { escapeControls } from "./query/terminalText.ts";
@@ -221,6 +222,8 @@ export function buildProgram(): Command {
 
 /** Runs the CLI: a usage error the parser caught (unknown option, bad value, missing argument) exits 2, help and version 0. */
 export async function main(argv: string[]): Promise<void> {
+  dropOutputOnClosedPipe(process.stdout);
+  dropOutputOnClosedPipe(process.stderr);
   try {
     await buildProgram().parseAsync(argv);
   } catch (err) {

@@ -5,6 +5,7 @@ import { load } from "../document/buildDocument.ts";
 import { z } from "zod";
 import { canonicalCharset } from "../decode/detectCharset.ts";
 import { UserError } from "../errors.ts";
+import { readJsonc } from "./readJsonc.ts";
 import { type UrlPattern, compilePattern } from "./urlPattern.ts";
 import type { SourceHints } from "../ingest/deriveSource.ts";
 
@@ -73,27 +74,6 @@ export interface SourceDefinition {
   file: string;
 }
 
-/** Removes `//` and `/* *\/` comments outside strings, so definitions and the template can be commented. */
-export function stripJsonComments(text: string): string {
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (ch === '"') {
-      const start = i;
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
-      out += text.slice(start, i + 1);
-    } else if (ch === "/" && text[i + 1] === "/") {
-      while (i < text.length && text[i] !== "\n") i++;
-      out += "\n";
-    } else if (ch === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      out += text.slice(i, end < 0 ? text.length : end + 2).replace(/[^\n]/g, " ");
-      i = end < 0 ? text.length : end + 1;
-    } else out += ch;
-  }
-  return out;
-}
-
 function fieldOf(issue: z.core.$ZodIssue): string {
   const path = issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${String(p)}`)).join("");
   if (issue.code === "unrecognized_keys") return `${path ? `${path}.` : ""}${issue.keys.join(", ")}`;
@@ -108,13 +88,7 @@ function messageOfIssue(issue: z.core.$ZodIssue): string {
 
 /** Parses one definition file's text; throws a UserError of one line naming the file and the field. */
 export function parseDefinition(text: string, file: string): SourceDefinition {
-  let json: unknown;
-  try {
-    json = JSON.parse(stripJsonComments(text));
-  } catch (err) {
-    throw new UserError(`${file}: not valid JSON (${(err as Error).message})`);
-  }
-  const parsed = DefinitionSchema.safeParse(json);
+  const parsed = DefinitionSchema.safeParse(readJsonc(text, file));
   if (!parsed.success) {
     const issue = parsed.error.issues[0] as z.core.$ZodIssue;
     throw new UserError(`${file}: ${fieldOf(issue)}: ${messageOfIssue(issue)}`);

@@ -110,7 +110,7 @@ export const TABLES: Table[] = [
       col("unit", "VARCHAR", "The unit as printed (MB/s, 10^6bits/sec, IOPS, s)."),
       col("value_si", "DOUBLE", "The value in si_unit with decimal prefixes; null where the unit as written is ambiguous."),
       col("si_unit", "VARCHAR", "B/s, IOPS, s or %."),
-      col("conditions", "JSON", "What sets the number apart: block_size_bytes, nfs_version, network, offload_enabled… (see README)."),
+      col("conditions", "JSON", "What sets the number apart: block_size_bytes, nfs_version, network, offload_enabled… (the keys: docs/schema.md)."),
       col("origin", "VARCHAR", "table, tool-output, spec or prose."),
       col("derived", "BOOLEAN", "True for numbers computed by sokutei (e.g. size / time), never printed on the page."),
       col("derived_from", "VARCHAR", "measurement_id(s) a derived number was computed from, comma-separated."),

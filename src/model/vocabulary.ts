@@ -1,4 +1,4 @@
-/** The closed vocabulary of the warehouse (README § Vocabulary). Extend here and in the README together. */
+/** The closed vocabulary of the warehouse (docs/schema.md, "Measurements and their conditions"). Extend here and there together. */
 export const METRICS = ["throughput", "iops", "duration", "latency", "bandwidth", "cpu_utilisation"] as const;
 export const OPERATIONS = ["read", "write", "copy", "transfer", "read_write"] as const;
 export const ACCESSES = ["sequential", "random"] as const;

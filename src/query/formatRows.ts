@@ -1,5 +1,5 @@
 import type { Row } from "../load/warehouse.ts";
-import { formatBytes } from "../report/formatValue.ts";
+import { SCALABLE, formatBytes, formatQuantity } from "../report/formatValue.ts";
 import { csvRows } from "./csvRows.ts";
 import { renderText } from "./renderTable.ts";
 
@@ -60,6 +60,8 @@ const RATIO = /^(ratio|gain|uplift)$|_ratio$/;
 export function humanValue(column: string, v: number, unit?: unknown): string {
   if (RATIO.test(column)) return `×${v.toFixed(2)}`;
   if (typeof unit !== "string" || !unit) return humanNumber(column, v);
+  // a rate sokutei computed (derived B/s) is scaled with a decimal prefix, as the site shows it: 56.73 MB/s
+  if (SCALABLE.has(unit)) return formatQuantity(v, unit);
   // six significant digits, but never fewer decimals than a report prints at most (16,850.79)
   const digits = Math.abs(v) >= 1000 ? Number(v.toFixed(2)) : Number(v.toPrecision(6));
   const text = digits.toLocaleString("en-US", { maximumFractionDigits: 6 });

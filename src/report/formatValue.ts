@@ -51,7 +51,7 @@ function asPrinted(v: number): string {
 }
 
 /** Units that are SI base units (or per second of one), which a page never prints unscaled. */
-const SCALABLE = new Set(["B/s", "bit/s", "Hz", "B"]);
+export const SCALABLE = new Set(["B/s", "bit/s", "Hz", "B"]);
 
 /** A measured value in the unit as printed (`84.12 MB/s`), or scaled when the unit is an unscaled SI unit (derived B/s). */
 export function formatQuantity(value: number | null, unit: string | null): string {

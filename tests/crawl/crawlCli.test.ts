@@ -41,5 +41,9 @@ describe("sokutei crawl and sources on the command line", () => {
     const r = await sokutei(["--db", join(dir, "w2.duckdb"), "crawl", "--sources", sources]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^sokutei: .*test-vendor\.json: max_depht: unknown field \(known: name, site, start/)]);
+    await writeFile(join(sources, "test-vendor.json"), '{\n  "name": "test-vendor"\n  "site": "x"\n}\n');
+    const syntax = await sokutei(["--db", join(dir, "w2.duckdb"), "crawl", "--sources", sources]);
+    expect(syntax.code).toBe(2);
+    expect(syntax.stderr).toMatch(/^sokutei: .*test-vendor\.json:3:3: not valid JSON \(comma expected\)\n$/);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { definitionFor, loadDefinitions, parseDefinition, stripJsonComments } from "../../src/crawl/sourceDefinition.ts";
+import { definitionFor, loadDefinitions, parseDefinition } from "../../src/crawl/sourceDefinition.ts";
 import { compilePattern } from "../../src/crawl/urlPattern.ts";
 
 const sourcesDir = fileURLToPath(new URL("../../sources", import.meta.url));
@@ -68,12 +68,24 @@ describe("source definitions", () => {
       expect(caught?.message, JSON.stringify(extra)).toContain(message);
       expect(caught?.message).not.toContain("\n");
     }
-    expect(() => parseDefinition('{"name": "x",}', "sources/x.json")).toThrow(/^sources\/x\.json: not valid JSON/);
   });
 
-  it("strips comments but not the // of URLs inside strings", () => {
-    const text = '// a comment\n{ "a": "https://x.example/", /* block */ "b": "\\"//\\"" }';
-    expect(JSON.parse(stripJsonComments(text))).toEqual({ a: "https://x.example/", b: '"//"' });
+  it("reads comments and trailing commas, keeping the // of URLs inside strings", () => {
+    const text = `// a comment
+{
+  "name": "x", /* block */ "site": "X // not a comment",
+  "start": ["https://www.example.com/tech/",],
+  "reports": ["/tech/*.html"],
+}
+`;
+    expect(parseDefinition(text, "sources/x.jsonc")).toMatchObject({ site: "X // not a comment", start: ["https://www.example.com/tech/"] });
+  });
+
+  it("says where a text that is not JSON goes wrong, as file:line:column", () => {
+    const missingComma = '{\n  "name": "x"\n  "site": "X"\n}';
+    expect(() => parseDefinition(missingComma, "sources/x.json")).toThrow(/^sources\/x\.json:3:3: not valid JSON \(comma expected\)$/);
+    expect(() => parseDefinition('{ "name": "x", "start": [1 2] }', "sources/x.json")).toThrow(/^sources\/x\.json:1:28: not valid JSON \(comma expected\)$/);
+    expect(() => parseDefinition("", "sources/x.json")).toThrow(/^sources\/x\.json:1:1: not valid JSON \(value expected\)$/);
   });
 
   it("the shipped definitions load, and the commented template is a valid definition", async () => {

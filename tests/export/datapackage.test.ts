@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 // frictionless's own JavaScript library: its descriptor profiles, safe-path rules, casts and foreign-key checks
@@ -129,25 +128,5 @@ describe("CSV cells a spreadsheet would run", () => {
     await exportDataset(t.dbPath, { out: pq, format: "parquet", version: "test" });
     const kept = await reader.all(`select title from read_parquet('${join(pq, "reports.parquet")}') where title like '=%'`);
     expect(kept).toHaveLength(1);
-  });
-});
-
-/** Python with pyarrow and pandas, when this machine has them. */
-const python = (() => {
-  try {
-    execFileSync("python3", ["-c", "import pyarrow, pandas"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-describe.skipIf(!python)("the partitioned export in pyarrow and pandas (skipped: python3 with pyarrow and pandas not installed)", () => {
-  it("reads measurements_by_site with their default calls", () => {
-    const script = "import sys, pyarrow.parquet as pq, pandas as pd; d = sys.argv[1]; print(pq.read_table(d).num_rows, len(pd.read_parquet(d)))";
-    const out = execFileSync("python3", ["-c", script, join(parquet, "measurements_by_site")], { encoding: "utf8" });
-    const n = out.trim().split(" ").map(Number);
-    expect(n[0]).toBeGreaterThan(200);
-    expect(n[1]).toBe(n[0]);
   });
 });

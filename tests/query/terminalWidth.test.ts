@@ -55,6 +55,9 @@ describe("values per unit in table and markdown, raw in csv and json", () => {
     expect(humanValue("value", 200.8120112, "MB/s")).toBe("200.812 MB/s");
     expect(humanValue("cpu", 12.5, "%")).toBe("12.5%");
     expect(humanValue("gain", 1.0666)).toBe("×1.07");
+    // a derived rate in SI base units reads as the site shows it, with a decimal prefix
+    expect(humanValue("value", 56725983.15, "B/s")).toBe("56.73 MB/s");
+    expect(humanValue("value", 3006477107, "B")).toBe("3.01 GB");
   });
 
   it("table and markdown show `238.6 MB/s`, `4 KiB`, `×1.07`; the unit columns they absorbed go", () => {

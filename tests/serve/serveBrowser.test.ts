@@ -1,16 +1,14 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scoreFolder } from "../../src/score/scoreFolder.ts";
 import { type RunningApp, startApp } from "../../src/serve/serveApp.ts";
+import { CHROMIUM, hasChromium as hasBrowser, inChromium } from "../helpers/chromium.ts";
 import { appWarehouse } from "./appWarehouse.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 const DOCS = fileURLToPath(new URL("../../docs/", import.meta.url));
-const hasBrowser = existsSync(CHROMIUM);
-if (!hasBrowser) console.warn(`serve browser test skipped: no browser at ${CHROMIUM} (apt-get install -y chromium)`);
 
 let w: Awaited<ReturnType<typeof appWarehouse>>;
 let app: RunningApp;
@@ -33,7 +31,7 @@ afterAll(async () => {
   await w?.dispose();
 });
 
-describe.skipIf(!hasBrowser)("sokutei serve in Chromium", () => {
+describe.skipIf(!hasBrowser)(inChromium("sokutei serve in Chromium"), () => {
   it("combines two facets by clicking them", async () => {
     await page.goto(`${app.url}measurements`);
     const all = await total();
