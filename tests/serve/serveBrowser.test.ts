@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type Page, chromium } from "playwright-core";
@@ -8,7 +9,8 @@ import { type RunningApp, startApp } from "../../src/serve/serveApp.ts";
 import { CHROMIUM, hasChromium as hasBrowser, inChromium } from "../helpers/chromium.ts";
 import { appWarehouse } from "./appWarehouse.ts";
 
-const DOCS = fileURLToPath(new URL("../../docs/", import.meta.url));
+// screenshots go to docs/ only when asked (SOKUTEI_SCREENSHOTS=1, to retake the README's): a test run leaves the tree clean
+const DOCS = process.env.SOKUTEI_SCREENSHOTS === "1" ? fileURLToPath(new URL("../../docs/", import.meta.url)) : join(tmpdir(), "sokutei-serve-shots");
 
 let w: Awaited<ReturnType<typeof appWarehouse>>;
 let app: RunningApp;
