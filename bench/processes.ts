@@ -1,6 +1,6 @@
 /** Helpers of the bench scripts: page sets written to disk, and the CLI run as a fresh process with its costs. */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -35,7 +35,19 @@ export function cli(cliArgs: string[]): Run {
   return { ms, cpuMs: usage.cpuMs, peakRssMiB: usage.peakRssBytes / 2 ** 20, measurements: Number(totals?.[2] ?? NaN), failed: Number(totals?.[1] ?? NaN) };
 }
 
-/** Writes N pages of a set into `dir` and a list file naming them. */
+/** Labelled sets left out of the fixture pages: `FLOORS_SKIP` (space-separated names, the same setting as scripts/floors.sh: a sealed set). */
+const skipped = new Set((process.env.FLOORS_SKIP ?? "").split(/\s+/).filter(Boolean));
+
+/** The pages of a set: `samples` the shipped sample pages, `fixtures` every labelled fixture page and tests/fixtures/extra. */
+export function pagesOf(set: string): string[] {
+  const html = (d: string) => readdirSync(join(root, d)).filter((f) => f.endsWith(".html")).sort().map((f) => join(root, d, f));
+  if (set === "samples") return html("sources/samples");
+  if (set !== "fixtures") throw new Error(`unknown page set ${set} (synthetic, samples, fixtures)`);
+  const sets = readdirSync(join(root, "tests/fixtures"), { withFileTypes: true }).filter((e) => e.isDirectory() && !skipped.has(e.name)).map((e) => e.name).sort();
+  return [...sets.flatMap((name) => (existsSync(join(root, "tests/fixtures", name, "pages")) ? html(`tests/fixtures/${name}/pages`) : [])), ...html("tests/fixtures/extra")];
+}
+
+/** Writes N pages of a set into `dir` and a list file naming them: synthetic pages, or a set's pages replicated in turn. */
 export function writePages(set: string, n: number, dir: string): string {
   const files: string[] = [];
   if (set === "synthetic") {
@@ -45,8 +57,8 @@ export function writePages(set: string, n: number, dir: string): string {
       files.push(f);
     }
   } else {
-    // the sample pages and the test fixtures' report pages, replicated (each copy a file of its own: a source of its own)
-    const pages = ["sources/samples", "tests/fixtures/extra"].flatMap((d) => readdirSync(join(root, d)).filter((f) => f.endsWith(".html")).sort().map((f) => join(root, d, f)));
+    // each copy a file of its own: a source of its own
+    const pages = pagesOf(set);
     for (let i = 0; i < n; i++) {
       const page = pages[i % pages.length] as string;
       const f = join(dir, `${String(i).padStart(5, "0")}-${basename(page)}`);
@@ -58,4 +70,3 @@ export function writePages(set: string, n: number, dir: string): string {
   writeFileSync(list, `${files.join("\n")}\n`);
   return list;
 }
-

@@ -1,9 +1,11 @@
 /**
- * Benchmark (`npm run bench [-- --n 1000,10000] [--quick] [--sets synthetic,samples] [--workers W] [--no-build]`):
- * for each page set and size N, in the same run on the same pages, three fresh processes: `sokutei ingest` of the N
- * pages (the compiled CLI, a real DuckDB file), cheerio's bare parse of the same bytes, and `sokutei reprocess` of
- * the warehouse the ingest wrote; each with its wall time and peak RSS. Last, a cold single-page ingest (median of 5).
- * Prints a table and writes bench/results.json.
+ * Benchmark (`npm run bench [-- --n 1000,10000] [--quick] [--sets samples,fixtures,synthetic] [--workers W]
+ * [--no-reprocess] [--no-build]`): for each page set and size N, in the same run on the same pages, fresh processes:
+ * `sokutei ingest` of the N pages (the compiled CLI, a real DuckDB file), pandas.read_html (lxml) of the same files
+ * when a python3 with pandas and lxml is found (else it says the peer was skipped), cheerio's bare parse of the same
+ * bytes, and `sokutei reprocess` of the warehouse the ingest wrote; each with its wall time, CPU time and peak RSS.
+ * Last, a cold single Japanese page, sokutei's ingest and pandas' read (medians of 5). Prints a table and the ratios
+ * and writes bench/results.json. `FLOORS_SKIP` names labelled sets to leave out of the fixture pages.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,6 +14,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { type Run, cli, root, writePages } from "./processes.ts";
+import { type PeerRun, findPython, readHtml } from "./readHtml.ts";
 
 const self = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
@@ -38,74 +41,87 @@ interface Row {
   set: string;
   n: number;
   ingest: Run;
+  pandas: PeerRun | null;
   parse: { ms: number; cpuMs: number };
-  reprocess: Run;
+  reprocess: Run | null;
 }
 
-function measure(set: string, n: number, workers: string | undefined): Row {
+const python = findPython();
+
+function measure(set: string, n: number, workers: string | undefined, reprocess: boolean): Row {
   const dir = mkdtempSync(join(tmpdir(), "sokutei-bench-"));
   try {
     const list = writePages(set, n, dir);
     const db = join(dir, "w", "bench.duckdb");
     const w = workers === undefined ? [] : ["--workers", workers];
     const ingest = cli(["--db", db, "ingest", "--no-progress", ...w, list]);
+    const pandas = python ? readHtml(python, list) : null;
     const parse = JSON.parse(execFileSync(process.execPath, [...process.execArgv, self, "--parse", list], { encoding: "utf8" })) as Row["parse"];
-    const reprocess = cli(["--db", db, "reprocess", "--sources", join(dir, "no-sources")]);
-    return { set, n, ingest, parse, reprocess };
+    const again = reprocess ? cli(["--db", db, "reprocess", "--sources", join(dir, "no-sources")]) : null;
+    return { set, n, ingest, pandas, parse, reprocess: again };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+const COLD_PAGE = join(root, "sources/samples/hpc-10gbe-switch.html");
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
 /** Cold single-page ingest of a Japanese Shift_JIS page through bin/sokutei.js, fresh process and database each time. */
-function cold(runs: number): { medianMs: number; runsMs: number[]; medianCpuMs: number; peakRssMiB: number } {
+function cold(runs: number): { medianMs: number; runsMs: number[]; medianCpuMs: number; peakRssMiB: number; pandasCpuMs: number | null } {
   const times: number[] = [];
   const cpu: number[] = [];
+  const peer: number[] = [];
   let peak = 0;
+  const dir = mkdtempSync(join(tmpdir(), "sokutei-cold-"));
+  writeFileSync(join(dir, "one.txt"), `${COLD_PAGE}\n`);
   for (let i = 0; i < runs; i++) {
-    const dir = mkdtempSync(join(tmpdir(), "sokutei-cold-"));
-    const r = cli(["--db", join(dir, "w.duckdb"), "ingest", "--no-progress", join(root, "sources/samples/hpc-10gbe-switch.html")]);
+    const r = cli(["--db", join(dir, `w${i}.duckdb`), "ingest", "--no-progress", COLD_PAGE]);
     times.push(r.ms);
     cpu.push(r.cpuMs);
     peak = Math.max(peak, r.peakRssMiB);
-    rmSync(dir, { recursive: true, force: true });
+    if (python) peer.push(readHtml(python, join(dir, "one.txt")).cpuMs);
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const cpuSorted = [...cpu].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(runs / 2)] ?? 0, runsMs: times, medianCpuMs: cpuSorted[Math.floor(runs / 2)] ?? 0, peakRssMiB: peak };
+  rmSync(dir, { recursive: true, force: true });
+  return { medianMs: median(times), runsMs: times, medianCpuMs: median(cpu), peakRssMiB: peak, pandasCpuMs: python ? median(peer) : null };
 }
 
 const quick = args.includes("--quick");
 const sizes = (flag("--n") ?? (quick ? "200" : "1000,10000")).split(",").map(Number);
-const sets = (flag("--sets") ?? "synthetic,samples").split(",");
+const sets = (flag("--sets") ?? "samples,fixtures").split(",");
 const workers = flag("--workers");
+const withReprocess = !args.includes("--no-reprocess");
 if (!args.includes("--no-build")) execFileSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "ignore" });
 
 const fmt = (x: number, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 const cpu = cpus()[0]?.model.trim() ?? "?";
 console.log(`sokutei bench — node ${process.version}, ${cpus().length} × ${cpu}, ${fmt(totalmem() / 2 ** 30)} GiB${workers === undefined ? "" : `, --workers ${workers}`}`);
-console.log("wall s (cpu s): the process's elapsed time (and CPU time of all its threads); ratios on wall time (on CPU time)");
-console.log("set           N  ingest s (cpu)   pages/s  RSS MiB  parse s  ingest/parse   reprocess s (cpu)  RSS MiB  repr/ingest   measurements");
+console.log(python ? `peer: pandas.read_html (lxml) through ${python}` : "peer skipped: no python3 with pandas and lxml (set SOKUTEI_BENCH_PYTHON, or install python3-pandas python3-lxml)");
+console.log("pages/s on CPU time (every thread of the whole process); ratios of CPU times; wall seconds in brackets");
+console.log("set          N  ingest cpu s (wall)  pages/s  RSS MiB  pandas pages/s  ingest/pandas  parse pages/s  ingest/parse  reprocess/ingest  measurements");
 const rows: Row[] = [];
+type Cold = ReturnType<typeof cold>;
 /** Writes bench/results.json: after each size, so a long run stopped early keeps what it measured. */
-function save(coldRun?: { medianMs: number; runsMs: number[]; medianCpuMs: number; peakRssMiB: number }): void {
+function save(coldRun?: Cold): void {
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
   const machine = { cores: cpus().length, cpu, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
   const loadAverage = loadavg().map((x) => Number(x.toFixed(1)));
   writeFileSync(join(root, "bench/results.json"), `${JSON.stringify({ date: new Date().toISOString(), commit, machine, loadAverage, workers: workers ?? "auto", rows, cold: coldRun ?? null }, null, 2)}\n`);
 }
-const pair = (wall: number, cpu: number, d: number, w: number) => `${fmt(wall, d)} (${fmt(cpu, d)})`.padStart(w);
+const rate = (n: number, ms: number) => fmt((n / ms) * 1000, 0);
 for (const set of sets)
   for (const n of sizes) {
-    const r = measure(set, n, workers);
+    const r = measure(set, n, workers, withReprocess);
     rows.push(r);
     save();
-    const same = r.reprocess.measurements === r.ingest.measurements ? "" : ` (reprocess: ${r.reprocess.measurements})`;
+    const i = r.ingest;
+    const peer = r.pandas ? `${rate(n, r.pandas.cpuMs).padStart(14)}  ${fmt(i.cpuMs / r.pandas.cpuMs, 1).padStart(13)}` : `${"skipped".padStart(14)}  ${"-".padStart(13)}`;
+    const repr = r.reprocess ? fmt(r.reprocess.cpuMs / i.cpuMs, 2) : "-";
     console.log(
-      `${set.padEnd(9)} ${String(n).padStart(6)}  ${pair(r.ingest.ms / 1000, r.ingest.cpuMs / 1000, 1, 14)}  ${fmt((n / r.ingest.ms) * 1000, 0).padStart(8)}  ${fmt(r.ingest.peakRssMiB).padStart(7)}  ${fmt(r.parse.ms / 1000, 2).padStart(7)}  ${pair(r.ingest.ms / r.parse.ms, r.ingest.cpuMs / r.parse.cpuMs, 1, 12)}  ${pair(r.reprocess.ms / 1000, r.reprocess.cpuMs / 1000, 1, 17)}  ${fmt(r.reprocess.peakRssMiB).padStart(7)}  ${pair(r.reprocess.ms / r.ingest.ms, r.reprocess.cpuMs / r.ingest.cpuMs, 2, 12)}  ${String(r.ingest.measurements).padStart(12)}${same}${r.ingest.failed ? ` FAILED ${r.ingest.failed}` : ""}`,
+      `${set.padEnd(9)} ${String(n).padStart(6)}  ${`${fmt(i.cpuMs / 1000, 1)} (${fmt(i.ms / 1000, 1)})`.padStart(19)}  ${rate(n, i.cpuMs).padStart(7)}  ${fmt(i.peakRssMiB).padStart(7)}  ${peer}  ${rate(n, r.parse.cpuMs).padStart(13)}  ${fmt(i.cpuMs / r.parse.cpuMs, 1).padStart(12)}  ${repr.padStart(16)}  ${String(i.measurements).padStart(12)}${i.failed ? ` FAILED ${i.failed}` : ""}`,
     );
   }
 const c = cold(quick ? 3 : 5);
-console.log(`cold single-page ingest (bin/sokutei.js, Shift_JIS page with Japanese prose): median ${fmt(c.medianMs / 1000, 2)} s of ${c.runsMs.length} (${c.runsMs.map((t) => fmt(t / 1000, 2)).join(", ")}; CPU median ${fmt(c.medianCpuMs / 1000, 2)} s), peak RSS ${fmt(c.peakRssMiB)} MiB`);
+console.log(`cold single Japanese page (Shift_JIS, prose; bin/sokutei.js ingest): CPU median ${fmt(c.medianCpuMs / 1000, 2)} s, wall ${fmt(c.medianMs / 1000, 2)} s of ${c.runsMs.length} (${c.runsMs.map((t) => fmt(t / 1000, 2)).join(", ")}), peak RSS ${fmt(c.peakRssMiB)} MiB${c.pandasCpuMs === null ? "" : `; pandas.read_html of the same page: CPU median ${fmt(c.pandasCpuMs / 1000, 2)} s`}`);
 save(c);
 console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} (another process's work inflates wall times; CPU times much less)`);

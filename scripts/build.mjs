@@ -66,32 +66,45 @@ await esbuild.build({
   banner: { js: "import { createRequire as __sokuteiRequire } from 'node:module'; const require = __sokuteiRequire(import.meta.url);" },
   plugins: [asBundled("import.meta.url")],
 });
-// the same CLI as one CommonJS script, which bin/sokutei.js compiles with V8's code cache (an ES module cannot use one in
-// Node 20): a cold command skips most of the compiling of its functions
-await esbuild.build({
-  ...common,
-  stdin: { contents: 'export { main } from "./src/cli.ts";', resolveDir: fileURLToPath(root), sourcefile: "cli-cached.ts", loader: "ts" },
-  outfile: "dist/cli.cjs",
-  outdir: undefined,
-  format: "cjs",
-  // kuromoji's modules are bundled (no compiling of them at a cold start); its main entry, which only the tests' stock
-  // tokenizer loads, and its dictionary stay where they are
-  external: external.filter((e) => e !== "kuromoji"),
-  banner: { js: "const __sokutei_url = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [asBundled("__sokutei_url"), { name: "kuromoji-main", setup: (b) => b.onResolve({ filter: /^kuromoji(\/package\.json)?$/ }, (a) => ({ path: a.path, external: true })) }],
-});
-// import() in a script compiled from a code cache has no loader in Node 20: bin/sokutei.js passes its own as __sokutei_import
+// the same CLI, and the extraction worker, each as one CommonJS script, which bin/cachedScript.js compiles with V8's code
+// cache (an ES module cannot use one in Node 20): a cold command or worker skips most of the compiling of its functions.
+// kuromoji's modules are bundled (no compiling of them at a cold start); its main entry, which only the tests' stock
+// tokenizer loads, and its dictionary stay where they are
+const bundles = { "cli.cjs": 'export { main } from "./src/cli.ts";', "deriveWorker.cjs": 'export { afterFirstTask } from "./src/ingest/deriveWorker.ts";' };
+for (const [out, contents] of Object.entries(bundles))
+  await esbuild.build({
+    ...common,
+    stdin: { contents, resolveDir: fileURLToPath(root), sourcefile: out.replace(".cjs", "-cached.ts"), loader: "ts" },
+    outfile: `dist/${out}`,
+    outdir: undefined,
+    format: "cjs",
+    external: external.filter((e) => e !== "kuromoji"),
+    banner: { js: "const __sokutei_url = require('node:url').pathToFileURL(__filename).href;" },
+    plugins: [asBundled("__sokutei_url"), { name: "kuromoji-main", setup: (b) => b.onResolve({ filter: /^kuromoji(\/package\.json)?$/ }, (a) => ({ path: a.path, external: true })) }],
+  });
+// import() in a script compiled from a code cache has no loader in Node 20: bin/cachedScript.js passes its own as __sokutei_import
 const names = external.map((e) => e.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace("\\*", "[^\"]*")).join("|");
-const cjs = new URL("dist/cli.cjs", root);
-const body = readFileSync(cjs, "utf8").replace(new RegExp(`\\bimport\\(("(?:${names})")\\)`, "g"), "__sokutei_import($1)");
-// written as the function bin/sokutei.js calls (no wrapping of 4 MB of text at each start) and, when it can be, as
-// ASCII, which bin/sokutei.js reads as one-byte text (scripts/asciiScript.mjs)
 const ts = await import("typescript").then((m) => m.default, () => null);
-const ascii = ts ? asciiScript(body, ts) : null;
-writeFileSync(cjs, `${ascii === null ? "" : ASCII_MARK}(function (exports, require, module, __filename, __dirname, __sokutei_import) {${ascii ?? body}\n})`);
-// derivePool starts its worker from dist/ingest/deriveWorker.js, where the compiled module used to be
+for (const out of Object.keys(bundles)) {
+  const cjs = new URL(`dist/${out}`, root);
+  const body = readFileSync(cjs, "utf8").replace(new RegExp(`\\bimport\\(("(?:${names})")\\)`, "g"), "__sokutei_import($1)");
+  // written as the function bin/cachedScript.js calls (no wrapping of 4 MB of text at each start) and, when it can be,
+  // as ASCII, which it reads as one-byte text (scripts/asciiScript.mjs)
+  const ascii = ts ? asciiScript(body, ts) : null;
+  writeFileSync(cjs, `${ascii === null ? "" : ASCII_MARK}(function (exports, require, module, __filename, __dirname, __sokutei_import) {${ascii ?? body}\n})`);
+}
+// derivePool starts its worker from dist/ingest/deriveWorker.js: the cached bundle, else (SOKUTEI_NO_CODE_CACHE) the module
 mkdirSync(new URL("dist/ingest/", root), { recursive: true });
-writeFileSync(new URL("dist/ingest/deriveWorker.js", root), 'import "../deriveWorker.js";\n');
+writeFileSync(
+  new URL("dist/ingest/deriveWorker.js", root),
+  `if (process.env.SOKUTEI_NO_CODE_CACHE) await import("../deriveWorker.js");
+else {
+  const [{ runCached }, { fileURLToPath }] = await Promise.all([import("../../bin/cachedScript.js"), import("node:url")]);
+  const { exports, save } = runCached(fileURLToPath(new URL("../deriveWorker.cjs", import.meta.url)), "deriveWorker");
+  exports.afterFirstTask(save);
+}
+`,
+);
 // every data file beside the code (lexicon.json, partTerms.json, deviceTerms.json, …), so a new one needs no edit here
 for (const rel of readdirSync(src, { recursive: true })) {
   if (!String(rel).endsWith(".json")) continue;

@@ -67,17 +67,20 @@ interface Slot {
   sent: Task[];
   /** Tasks ever sent to this worker: at `pagesPerWorker` it takes no more and is replaced once its last is done. */
   taken: number;
+  /** The worker's reserved heap after its last page, in MB: over `retireHeapMb` it takes no more and is replaced. */
+  heapMb: number;
 }
 
 /** Tasks handed to a worker at once, so it never waits for the main thread between two pages. */
 const DEPTH = 2;
 
 /**
- * Pages a worker derives before it is retired for a fresh one. V8 sizes a long-lived heap by what it has allocated, not
- * by what is live (~40 MB after a full collection), so a worker kept for a whole batch let peak memory grow with the
- * batch (324 → 558 MiB from 1,000 to 30,000 pages); a fresh worker every thousand pages costs ~0.4 s of start-up.
+ * Heap a worker may have reserved (V8's total heap size, reported with each page) before it is retired for a fresh one
+ * once it holds no page. V8 grows a long-lived heap by what it has allocated, not by what is live (~40 MB after a full
+ * collection), so memory is held flat by that size rather than by a count of pages: a worker start costs 2.5–4 s of
+ * CPU in recompiling the extractors, so a batch keeps its worker for as long as its heap stays under this.
  */
-export const PAGES_PER_WORKER = 1_000;
+export const RETIRE_HEAP_MB = 192;
 
 /**
  * Extraction off the main thread: `size` worker threads, each with its own kuromoji, each page under a time and
@@ -90,15 +93,18 @@ export class DerivePool {
   private queue: Task[] = [];
   private nextId = 1;
   private closed = false;
-  /** Workers started so far (the first ones, replacements after a budget, and retirements for age). */
+  /** Workers started so far (the first ones, replacements after a budget, and retirements for their heap or count). */
   workersStarted = 0;
 
   constructor(
     readonly size: number,
     readonly budget: Budget = DEFAULT_BUDGET,
-    private readonly pagesPerWorker = PAGES_PER_WORKER,
+    /** Pages a worker derives before it is retired (tests): by default only its heap retires it. */
+    private readonly pagesPerWorker = Infinity,
     /** Work the workers load before they say they are ready, so its start-up is not counted against a page's budget. */
     private readonly preload: "derive" | "render" = "derive",
+    /** Reserved heap, in MB, past which a worker is retired once it holds no page. */
+    private readonly retireHeapMb = RETIRE_HEAP_MB,
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
@@ -107,7 +113,7 @@ export class DerivePool {
     const worker = new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.budget.memoryMb }, workerData: { preload: this.preload } });
     this.workersStarted++;
     worker.unref();
-    const slot: Slot = { worker, ready: Promise.resolve(), sent: [], taken: 0 };
+    const slot: Slot = { worker, ready: Promise.resolve(), sent: [], taken: 0, heapMb: 0 };
     slot.ready = new Promise<void>((resolve, reject) => {
       const onMessage = (m: { ready?: boolean }) => {
         if (!m.ready) return;
@@ -117,9 +123,10 @@ export class DerivePool {
       worker.on("message", onMessage);
       worker.once("error", reject);
     });
-    worker.on("message", (m: { id?: number; ok?: boolean; result?: unknown; error?: string; stage?: string | null }) => {
+    worker.on("message", (m: { id?: number; ok?: boolean; result?: unknown; error?: string; stage?: string | null; heapMb?: number }) => {
       const t = slot.sent[0];
       if (!t || m.id !== t.id) return;
+      slot.heapMb = m.heapMb ?? 0;
       this.shift(slot);
       if (m.ok && m.result) t.resolve(m.result as never);
       else t.reject(new StageError(m.stage === "decode" ? "decode" : "extract", t.url, m.error ?? "extraction failed"));
@@ -142,8 +149,13 @@ export class DerivePool {
     const next = slot.sent[0];
     if (next) this.startClock(slot, next);
     // a worker that has taken its share is retired once it holds nothing
-    else if (slot.taken >= this.pagesPerWorker && !this.closed) this.replace(slot);
+    else if (this.spent(slot) && !this.closed) this.replace(slot);
     queueMicrotask(() => this.pump());
+  }
+
+  /** Whether a worker is to take no more pages: its heap has grown past the ceiling, or it has taken its count. */
+  private spent(slot: Slot): boolean {
+    return slot.heapMb > this.retireHeapMb || slot.taken >= this.pagesPerWorker;
   }
 
   private startClock(slot: Slot, t: Task): void {
@@ -172,7 +184,7 @@ export class DerivePool {
 
   private pump(): void {
     for (const slot of this.slots) {
-      while (slot.sent.length < DEPTH && slot.taken < this.pagesPerWorker && this.queue.length) {
+      while (slot.sent.length < DEPTH && !this.spent(slot) && this.queue.length) {
         const t = this.queue.shift() as Task;
         slot.sent.push(t);
         slot.taken++;

@@ -1,5 +1,6 @@
 // Worker-thread entry: serves page work under the pool's budget. `derive` builds one kuromoji tokenizer per worker, on
 // the first Japanese page; `render` (the report's work on one page) needs the report modules, loaded before `ready`.
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { deriveForTransfer } from "./deriveSource.ts";
 
@@ -12,11 +13,24 @@ async function run(task: Task): Promise<unknown> {
   return deriveForTransfer(task.info, task.body);
 }
 
+let firstDone: (() => void) | undefined;
+/** Calls `fn` when the worker's first page is derived, before its result is sent: the entry saves the code the page compiled. */
+export function afterFirstTask(fn: () => void): void {
+  firstDone = fn;
+}
+
 const port = parentPort;
 if (port) {
   port.on("message", (task: Task) => {
     run(task).then(
-      (result) => port.postMessage({ id: task.id, ok: true, result }),
+      // the heap V8 has reserved so far: the pool retires a worker whose heap has grown past its ceiling
+      (result) => {
+        // before the result is sent, so that the pool never terminates the worker while it writes
+        const done = firstDone;
+        firstDone = undefined;
+        done?.();
+        port.postMessage({ id: task.id, ok: true, result, heapMb: getHeapStatistics().total_heap_size / 2 ** 20 });
+      },
       (err: unknown) => port.postMessage({ id: task.id, ok: false, error: err instanceof Error ? err.message : String(err), stage: (err as { stage?: string })?.stage ?? null }),
     );
   });

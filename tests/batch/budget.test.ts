@@ -64,6 +64,23 @@ describe("per-page budgets on extraction workers", () => {
     }
   });
 
+  it("a worker keeps its compiled code for the whole batch, and is retired only when its heap passes the ceiling", async () => {
+    const info = { url: "file:///p.html", finalUrl: "file:///p.html", fetchedAt: new Date(0), httpStatus: null, contentType: null, sha256: "x", bytes: 0, archivePath: "-", etag: null, lastModified: null, inputKind: "file" as const };
+    const batch = (pool: DerivePool) => Promise.all(Array.from({ length: 12 }, (_, i) => pool.derive({ ...info, sourceId: String(i).padStart(16, "0") }, Buffer.from(table(i + 1)))));
+    const kept = new DerivePool(1, { timeMs: 60_000, memoryMb: 1024 });
+    const retiring = new DerivePool(1, { timeMs: 60_000, memoryMb: 1024 }, Infinity, "derive", 1);
+    try {
+      expect((await batch(kept)).map((d) => d.rows.measurements.length)).toEqual(Array.from({ length: 12 }, (_, i) => (i + 1) * 2));
+      expect(kept.workersStarted).toBe(1);
+      // every worker's heap is over 1 MB: each is retired after the pages it holds, none is lost or doubled
+      const done = await batch(retiring);
+      expect(done.map((d) => d.rows.source.source_id)).toEqual(Array.from({ length: 12 }, (_, i) => String(i).padStart(16, "0")));
+      expect(retiring.workersStarted).toBeGreaterThanOrEqual(6);
+    } finally {
+      await Promise.all([kept.close(), retiring.close()]);
+    }
+  });
+
   it("a 50 MB single-line page ends the run inside the budget", async () => {
     const path = join(t.dir, "line.html");
     writeFileSync(path, `<html><body><p>${"書き込み 120MB/s ".repeat(3_300_000)}</p></body></html>`);

@@ -12,7 +12,7 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "sokutei-build-"));
   for (const d of ["bin", "scripts"]) mkdirSync(join(dir, d));
-  copyFileSync(join(root, "bin/sokutei.js"), join(dir, "bin/sokutei.js"));
+  for (const f of ["sokutei.js", "cachedScript.js"]) copyFileSync(join(root, "bin", f), join(dir, "bin", f));
   for (const f of ["build.mjs", "asciiScript.mjs"]) copyFileSync(join(root, "scripts", f), join(dir, "scripts", f));
   // the build reads the sources by their own path: a copy, not a link
   cpSync(join(root, "src"), join(dir, "src"), { recursive: true });
@@ -32,6 +32,8 @@ describe("the built CLI with V8's code cache", () => {
     const first = run(["--db", db, "ingest", "--no-progress", page]);
     expect(first).toMatch(/1 loaded, 0 unchanged, 0 failed \(29 measurements/);
     expect(readdirSync(join(dir, "dist/.cache")).filter((f) => f.startsWith("ingest-"))).toHaveLength(1);
+    // the extraction worker's own bundle, saved once its first page was derived
+    expect(readdirSync(join(dir, "dist/.cache")).filter((f) => f.startsWith("deriveWorker-"))).toHaveLength(1);
     const sql = ["--db", db, "query", "--sql", "select metric, count(*) n from measurements group by all order by all", "--format", "csv"];
     const uncached = run(sql);
     const cached = run(sql);
@@ -40,13 +42,15 @@ describe("the built CLI with V8's code cache", () => {
     expect(cached).toMatch(/^metric,n\n/);
     // a later ingest reads the cache and needs no new one
     expect(run(["--db", db, "ingest", "--no-progress", "--force", page])).toMatch(/29 measurements/);
-    expect(readdirSync(join(dir, "dist/.cache")).sort()).toEqual([expect.stringMatching(/^ingest-\d+-\d+\.v8$/), expect.stringMatching(/^query-\d+-\d+\.v8$/)]);
+    expect(readdirSync(join(dir, "dist/.cache")).sort()).toEqual([expect.stringMatching(/^deriveWorker-\d+-\d+\.v8$/), expect.stringMatching(/^ingest-\d+-\d+\.v8$/), expect.stringMatching(/^query-\d+-\d+\.v8$/)]);
   }, 300_000);
 
-  it("is one ASCII script (read as one-byte text) whose rows are those of the ES modules, which keep the non-ASCII text", () => {
-    const cjs = readFileSync(join(dir, "dist/cli.cjs"), "latin1");
-    expect(cjs.startsWith("// sokutei: ascii\n(function (exports, require, module, __filename, __dirname, __sokutei_import) {")).toBe(true);
-    expect(/[^\x00-\x7f]/.test(cjs)).toBe(false);
+  it("is one ASCII script (read as one-byte text), and so is the worker's, whose rows are those of the ES modules, which keep the non-ASCII text", () => {
+    for (const f of ["dist/cli.cjs", "dist/deriveWorker.cjs"]) {
+      const cjs = readFileSync(join(dir, f), "latin1");
+      expect(cjs.startsWith("// sokutei: ascii\n(function (exports, require, module, __filename, __dirname, __sokutei_import) {")).toBe(true);
+      expect(/[^\x00-\x7f]/.test(cjs)).toBe(false);
+    }
     // the bundle's String.raw patterns and regular expressions of Japanese units and durations, escaped, read the same
     const pages = ["tests/fixtures/pages/hpc-10gbe-switch.html", "sources/samples/hpc-raid0-sas5ir.html", "sources/samples/exblog-iscsi-suse.html"].map((p) => join(root, p));
     const sql = "select metric, value, unit, operation, access, conditions::varchar c from measurements order by all";

@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { accessIn, isGenericHeading, metricsIn, namesAdapter, namesStorage, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
@@ -16,7 +17,7 @@ const NETWORK_TOPIC_BEFORE = /(?:over|via|on|across|through|with)\s+(?:the\s+|a\
 /** The network a heading names, or one a sentence names as its setting; null when none or several. */
 export function networkIn(text: string, heading: boolean): string | null {
   const t = normaliseText(text);
-  const all = [...t.matchAll(new RegExp(NETWORK.source, "gi"))];
+  const all = [...t.matchAll(regExpOf(NETWORK.source, "gi"))];
   const named = heading ? all : all.filter((m) => NETWORK_TOPIC_AFTER.test(t.slice((m.index ?? 0) + m[0].length)) || NETWORK_TOPIC_BEFORE.test(t.slice(0, m.index ?? 0)));
   const values = new Set(named.map((m) => (m[1] ?? "").replace(/\s+/g, " ")));
   return values.size === 1 ? ([...values][0] ?? null) : null;

@@ -1,4 +1,5 @@
 /** Operating-system names in one spelling, whatever the page wrote (`Cent OS`, `Windows 2008S r2`, `SLES11`). */
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 
@@ -12,15 +13,15 @@ export function osName(text: string): string {
   if (win) return `Windows ${win[1]}${win[2] ? " R2" : ""}`;
   // abbreviations stay as written (`SLES`, `SLES11` → `SLES 11`); the family is in the lexicon
   for (const abbr of Object.keys(lexicon.os_abbreviations)) {
-    const m = new RegExp(`^${escape(abbr)}\\s*(\\d+(?:\\.\\d+)*(?:\\s*SP\\d)?)?(?![A-Za-z])`, "i").exec(t);
+    const m = regExpOf(`^${escape(abbr)}\\s*(\\d+(?:\\.\\d+)*(?:\\s*SP\\d)?)?(?![A-Za-z])`, "i").exec(t);
     if (m) return m[1] ? `${abbr} ${m[1]}` : abbr;
   }
   for (const [name, variants] of Object.entries(lexicon.os_names)) {
     for (const v of variants) {
-      const re = new RegExp(`^${escape(v).replace(/\\ /g, "\\s*")}(?![a-z])\\s*`, "i");
+      const re = regExpOf(`^${escape(v).replace(/\\ /g, "\\s*")}(?![a-z])\\s*`, "i");
       if (re.test(t)) {
         t = t.replace(re, `${name} `).trim();
-        return t.replace(new RegExp(`^${escape(name)}\\s*(\\d)`), `${name} $1`);
+        return t.replace(regExpOf(`^${escape(name)}\\s*(\\d)`), `${name} $1`);
       }
     }
   }

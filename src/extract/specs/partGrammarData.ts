@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { lexicon } from "../../normalise/lexicon.ts";
@@ -40,7 +41,7 @@ export const VENDORS: { vendor: string; kinds: string[] }[] = (() => {
 /** Whether a sentence only says what a product lacks or guesses at it (`… はありません`, `… 同様なのでしょう`, `does not support`). */
 export function isAside(sentence: string): boolean {
   const t = sentence.toLowerCase();
-  return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || partGrammar.aside_cues.en.some((c) => new RegExp(`(?<![a-z])${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`).test(t));
+  return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || partGrammar.aside_cues.en.some((c) => regExpOf(`(?<![a-z])${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`).test(t));
 }
 
 const MEASUREMENT = new RegExp(partGrammar.measurement_models, "i");

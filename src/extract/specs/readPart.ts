@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { kindOfPiece } from "./partList.ts";
 import { CPU_LINES, VENDORS, partGrammar } from "./partGrammarData.ts";
@@ -184,6 +185,6 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
 
 function lastMatch(text: string, re: RegExp): number {
   let at = -1;
-  for (const m of text.matchAll(new RegExp(re.source, "gi"))) at = m.index;
+  for (const m of text.matchAll(regExpOf(re.source, "gi"))) at = m.index;
   return at;
 }
