@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { lexicon } from "../../normalise/lexicon.ts";
-import { partTerms } from "./partTerms.ts";
+import { alt, partTerms } from "./partTerms.ts";
 
 const PartGrammarFile = z.object({
   cpu_lines: z.record(z.string(), z.array(z.string())),
@@ -9,6 +9,7 @@ const PartGrammarFile = z.object({
   os_short: z.record(z.string(), z.string()),
   os_versions: z.array(z.string()),
   kind_words: z.record(z.string(), z.array(z.string())),
+  raid_controller_lines: z.array(z.string()),
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   measurement_models: z.string(),
@@ -36,6 +37,15 @@ export const VENDORS: { vendor: string; kinds: string[] }[] = (() => {
   add(Object.keys(partGrammar.cpu_lines), "cpu");
   return [...byName.entries()].map(([vendor, kinds]) => ({ vendor, kinds: [...kinds] })).sort((a, b) => b.vendor.length - a.vendor.length);
 })();
+
+/** A RAID controller's product line or maker (`MegaRAID`, `PERC H730`, `Smart Array`, `aacraid`) named as a word. */
+export const RAID_LINE = new RegExp(`(?<![A-Za-z])(?:${alt(partGrammar.raid_controller_lines)})(?![a-z])`, "i");
+
+const OS_START = new RegExp(`^(?:${alt([...Object.values(lexicon.os_names).flat(), ...Object.keys(lexicon.os_abbreviations), ...Object.values(partTerms.os_extra).flat()])})(?![a-z])`, "i");
+/** Whether a text starts with an operating system's name (`Debian GNU/Linux 12`, `Rocky Linux 9.3`, `RHEL 8`, `Raspbian`). */
+export function startsWithOs(text: string): boolean {
+  return OS_START.test(text.normalize("NFKC").trim());
+}
 
 /** Whether a sentence only says what a product lacks or guesses at it (`… はありません`, `… 同様なのでしょう`, `does not support`). */
 export function isAside(sentence: string): boolean {
