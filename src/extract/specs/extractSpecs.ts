@@ -3,6 +3,7 @@ import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { admitParts } from "./admitParts.ts";
 import { readDatasheetHeadings } from "./datasheetHeadings.ts";
+import { readDrivesBeforeOutput } from "./drivesBeforeOutput.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { machineRowsOf } from "./machineRows.ts";
@@ -248,6 +249,7 @@ export function extractSpecs(doc: Document): Extraction {
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
   for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
   for (const p of readDatasheetHeadings(doc)) push(p.report, null, p.part, p.raw, p.locator);
+  readDrivesBeforeOutput(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   admitParts(out);
   return out;
