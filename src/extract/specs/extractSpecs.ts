@@ -176,9 +176,11 @@ export function extractSpecs(doc: Document): Extraction {
   let nComp = 0;
   const groups: Groups = new Map();
   let heading: Block | null = null;
+  let openLabel: string | null = null;
   for (const block of doc.blocks) {
     if (block.kind === "heading") {
       heading = block;
+      openLabel = null;
       continue;
     }
     if (block.table && readMachineColumns(block, groups)) continue;
@@ -190,7 +192,12 @@ export function extractSpecs(doc: Document): Extraction {
     const key = heading?.index ?? -1;
     const group = groups.get(key) ?? { heading, report: block.report, lines: [], loose: [] };
     groups.set(key, group);
-    for (const l of linesOf(block)) {
+    const own = linesOf(block);
+    // `Additional Cards:` alone, then list items naming parts by their own words: spec lines of that label
+    const piece = openLabel && block.kind === "list_item" && !own.length ? kindOfPiece(block.text) : null;
+    if (piece) group.lines.push({ kind: piece, label: openLabel ?? "", value: block.text, raw: block.text, locator: `${block.locator}/l1` });
+    openLabel = block.kind !== "list_item" ? null : own.length === 1 && !own[0]?.value.trim() ? (own[0]?.label ?? null) : own.length ? null : openLabel;
+    for (const l of own) {
       const kind = specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null);
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece

@@ -35,8 +35,8 @@ export function componentOf(key: string, report: number, system: string | null, 
   };
 }
 
-/** `x3`, `×2`, `*2` (not the X of a model such as X5355, nor the 2x4 of `2x4MBcache`), or `２台`. */
-const COUNT_RE = /(?:^|[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B)|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
+/** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`), or `２台`. */
+const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B)|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** `x3`, `×2`, `*2`, `２台` → the count, if the text states one. */

@@ -121,8 +121,10 @@ function describesMachine(text: string, parts: PartDraft[]): boolean {
 export function readReportParts(doc: Document, out: Extraction, push: Push, nextSystem: () => string): void {
   doc.reports.forEach((_r, report) => {
     const existing = () => out.components.filter((c) => c.report === report);
+    // a line a spec list already read (a part list item under `Additional Cards:`) names no further part of its kind
+    const listed = new Set(existing().map((c) => `${c.locator}|${c.kind}`));
     const add = (p: PartDraft, raw: string, locator: string, system: string | null) => {
-      if (knownAs(existing(), p, raw)) return;
+      if (listed.has(`${locator}|${p.kind}`) || knownAs(existing(), p, raw)) return;
       push(report, system, p, raw, locator);
     };
     const texts = textsOf(doc, report).map((t) => {
