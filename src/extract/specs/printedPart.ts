@@ -1,5 +1,5 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { startsWithOs, VENDORS } from "./partGrammarData.ts";
+import { makerAtStart, startsWithOs } from "./partGrammarData.ts";
 import { cpu, osName, type PartDraft } from "./parseSpecValue.ts";
 import { capacityFromModel } from "./partTerms.ts";
 
@@ -7,14 +7,6 @@ import { capacityFromModel } from "./partTerms.ts";
 export type PrintedKind = "disk" | "cpu" | "nic" | "os";
 
 const MARKS = /\((?:R|TM|C)\)|[®™©]/gi;
-
-/** The maker a printed name starts with, among the grammar's makers of that kind (`WDC WD80EFZX` → WDC, `Realtek PCIe GbE` → Realtek). */
-export function makerAtStart(text: string, kind: string): string | null {
-  const t = text.toLowerCase();
-  const v = VENDORS.find((x) => x.kinds.includes(kind) && t.startsWith(x.vendor.toLowerCase()) && !/\w/.test(text[x.vendor.length] ?? ""));
-  // as printed (`KINGSTON`, `SAMSUNG`): the drive's own spelling
-  return v ? text.slice(0, v.vendor.length) : null;
-}
 
 /** A disk part from a model string as a drive reports it (`WDC WD80EFZX-68`, `Samsung SSD 970 EVO Plus 1TB`): the model as printed, its maker and capacity read by the grammar. */
 export function diskFromModel(model: string, attrs: Record<string, unknown> = {}): PartDraft {

@@ -7,6 +7,7 @@ import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
 import { bracketedIn, compactRunsIn } from "./readPart.ts";
+import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
@@ -58,8 +59,8 @@ function sameModules(existing: ComponentDraft[], p: PartDraft): boolean {
  */
 function worthRecording(p: PartDraft, matched: string): boolean {
   if (!p.model) return (p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor));
-  if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || /^(?:Intel|AMD)\s/i.test(matched);
-  if (p.kind === "os") return !/^Windows$/i.test(p.model);
+  if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || Boolean(makerAtStart(matched.trim(), "cpu"));
+  if (p.kind === "os") return osNamedEnough(p.model);
   return true;
 }
 

@@ -67,6 +67,6 @@ describe("tool output read through the one part grammar", () => {
     expect(got[3]?.capacityBytes).toBe(15 * 2 ** 30);
     // an architecture for a name (an ARM board) is the processor as printed, at the frequency given
     const arm = ["System Information", "  Operating System              Debian GNU/Linux 12 (bookworm)", "CPU Information", "  Name                          ARM ARMv8", "  Base Frequency                1.80 GHz"].join("\n");
-    expect(parts(arm)).toEqual([["os", null, "Debian GNU/Linux 12", null, null], ["cpu", null, "ARM ARMv8", null, 1.8e9]]);
+    expect(parts(arm)).toEqual([["os", null, "Debian GNU/Linux 12", null, null], ["cpu", "Arm", "ARM ARMv8", null, 1.8e9]]);
   });
 });
