@@ -26,6 +26,13 @@ describe("parts per machine", () => {
   });
 });
 
+describe("products cited by the term of their kind", () => {
+  it("takes the Japanese terms for a NAS sold as a network drive (`LAN HDD`, `ネットワークHDD`) for a NAS", () => {
+    const ex = extract(`<p>外付け LAN HDD「LS-XH1.0TL」と、ネットワークHDD「HDL-GT2.0」を買った。</p>`);
+    expect(ex.components.filter((c) => c.kind === "nas").map((c) => c.model)).toEqual(["LS-XH1.0TL", "HDL-GT2.0"]);
+  });
+});
+
 describe("what the grammar refuses", () => {
   it("refuses a clause where a model should be, with a reject saying so", () => {
     const ex = extract(`<h2>スイッチ</h2><ul><li>VLAN に対応している</li><li>ポート数が足りる</li></ul>`);
