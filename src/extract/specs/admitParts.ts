@@ -3,9 +3,11 @@ import { isAside, isMeasurement } from "./partGrammarData.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 
-/** Why a recorded part is no part: a measured figure where its model should be, or a passing mention in a sentence about what a product lacks. */
+/** Why a recorded part is no part: a measured figure or a clause where its model should be, or a passing mention in a sentence about what a product lacks. */
 function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && isMeasurement(c.model)) return `a measured figure is no part (${c.kind}): ${c.model}`;
+  // product names are written in Latin letters, digits, katakana and kanji; a run of hiragana is a clause (`VLAN に対応している`)
+  if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
   return null;

@@ -1,6 +1,7 @@
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { diskFromModel, type PrintedPart } from "./machineStrings.ts";
-import { cpu, memoryType } from "./parseSpecValue.ts";
+import type { PrintedPart } from "./machineStrings.ts";
+import { diskFromModel, readPrinted } from "./printedPart.ts";
+import { memoryType } from "./parseSpecValue.ts";
 import { appendAll } from "../../appendAll.ts";
 
 /** A CPU-Z report line: a label, tabs or a run of spaces, the value (`Specification\t\tIntel(R) Core(TM) i7-8700K CPU @ 3.70GHz`). */
@@ -41,14 +42,16 @@ export function cpuzReport(lines: string[]): PrintedPart[] {
   });
   const processor = blocks.find((b) => b.section === "Processors Information" && b.f.has("Specification"));
   if (processor) {
-    const p = cpu(processor.f.get("Specification") ?? "");
+    const p = readPrinted("cpu", processor.f.get("Specification") ?? "");
     const cores = /^(\d+)/.exec(processor.f.get("Number of cores") ?? "")?.[1];
     const threads = /^(\d+)/.exec(processor.f.get("Number of threads") ?? "")?.[1];
-    if (cores) p.attrs.cores = Number(cores);
-    if (threads) p.attrs.threads = Number(threads);
     const sockets = blocks.filter((b) => b.section === "Processors Information" && b.f.has("Specification")).length;
-    if (sockets > 1) p.count = sockets;
-    if (p.model) out.push({ part: p, line: processor.line });
+    if (p) {
+      if (cores) p.attrs.cores = Number(cores);
+      if (threads) p.attrs.threads = Number(threads);
+      if (sockets > 1) p.count = sockets;
+      out.push({ part: p, line: processor.line });
+    }
   }
   const dimms = blocks.filter((b) => b.section === "Memory SPD" && b.f.has("Size"));
   const groups = new Map<string, PrintedPart>();

@@ -19,7 +19,8 @@ const VENDOR = new RegExp(`(?<![A-Za-z])(${alt(partTerms.disk_vendors)})(?![A-Za
 
 /**
  * Drives a page describes by heading: a heading giving a part number and a capacity in parentheses is a disk when
- * the page or the heading's section speaks of disks (a datasheet names its drive so even when nothing is measured).
+ * the page or the heading's section speaks of disks (a datasheet names its drive so even when nothing is measured); and
+ * drives whose size is given under a sub-heading of theirs.
  */
 export function readDatasheetHeadings(doc: Document): HeadingProduct[] {
   const out: HeadingProduct[] = [];
@@ -41,5 +42,29 @@ export function readDatasheetHeadings(doc: Document): HeadingProduct[] {
     if (bytes) attrs.capacity_bytes_each = bytes;
     out.push({ part: { kind: "disk", vendor: VENDOR.exec(context)?.[1] ?? null, model: partNumber, count: 1, capacityBytes: bytes, attrs }, report: b.report, raw: b.text, locator: b.locator });
   }
+  return [...out, ...sizedByHeading(doc)];
+}
+
+const SIZE_LABEL = /^(?:size|capacity|容量)$/i;
+const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([GT])(i?)B$/i;
+
+/**
+ * A drive named by a heading whose sub-heading is its size (`### Sandisk Cruzer Glide` / `#### Size` / `16GB`, the way
+ * Markdown notes lay out one drive per section): a disk of that name and size, when the headings above it speak of drives.
+ */
+function sizedByHeading(doc: Document): HeadingProduct[] {
+  const out: HeadingProduct[] = [];
+  doc.blocks.forEach((b, i) => {
+    const next = doc.blocks[i + 1];
+    const product = b.headingPath[b.headingPath.length - 1];
+    if (b.kind !== "heading" || !SIZE_LABEL.test(normaliseText(b.text).trim()) || next?.kind !== "paragraph" || !product) return;
+    const size = BARE_SIZE.exec(normaliseText(next.text).trim());
+    const head = doc.blocks.slice(0, i).reverse().find((x) => x.kind === "heading" && x.text === product);
+    DISK_WORD.lastIndex = 0;
+    if (!size || !head || !DISK_WORD.test([doc.meta.title ?? "", ...head.headingPath].join("\n"))) return;
+    const bytes = parseSize(`${size[1]}${size[2]}B`, Boolean(size[3]));
+    const model = normaliseText(product).trim();
+    out.push({ part: { kind: "disk", vendor: VENDOR.exec(model)?.[1] ?? null, model, count: 1, capacityBytes: bytes, attrs: bytes ? { capacity_bytes_each: bytes } : {} }, report: head.report, raw: `${product}: ${next.text.trim()}`, locator: next.locator });
+  });
   return out;
 }

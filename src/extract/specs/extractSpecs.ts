@@ -3,6 +3,7 @@ import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { admitParts } from "./admitParts.ts";
 import { readDatasheetHeadings } from "./datasheetHeadings.ts";
+import { readDrivesBeforeOutput } from "./drivesBeforeOutput.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { machineRowsOf } from "./machineRows.ts";
@@ -175,9 +176,11 @@ export function extractSpecs(doc: Document): Extraction {
   let nComp = 0;
   const groups: Groups = new Map();
   let heading: Block | null = null;
+  let openLabel: string | null = null;
   for (const block of doc.blocks) {
     if (block.kind === "heading") {
       heading = block;
+      openLabel = null;
       continue;
     }
     if (block.table && readMachineColumns(block, groups)) continue;
@@ -189,7 +192,12 @@ export function extractSpecs(doc: Document): Extraction {
     const key = heading?.index ?? -1;
     const group = groups.get(key) ?? { heading, report: block.report, lines: [], loose: [] };
     groups.set(key, group);
-    for (const l of linesOf(block)) {
+    const own = linesOf(block);
+    // `Additional Cards:` alone, then list items naming parts by their own words: spec lines of that label
+    const piece = openLabel && block.kind === "list_item" && !own.length ? kindOfPiece(block.text) : null;
+    if (piece) group.lines.push({ kind: piece, label: openLabel ?? "", value: block.text, raw: block.text, locator: `${block.locator}/l1` });
+    openLabel = block.kind !== "list_item" ? null : own.length === 1 && !own[0]?.value.trim() ? (own[0]?.label ?? null) : own.length ? null : openLabel;
+    for (const l of own) {
       const kind = specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null);
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
@@ -248,6 +256,7 @@ export function extractSpecs(doc: Document): Extraction {
   readProducts(doc, out, () => `c${String(++nComp).padStart(4, "0")}`);
   for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
   for (const p of readDatasheetHeadings(doc)) push(p.report, null, p.part, p.raw, p.locator);
+  readDrivesBeforeOutput(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   admitParts(out);
   return out;

@@ -5,12 +5,19 @@ const key = (s: unknown) => normaliseText(String(s ?? "")).toLowerCase().replace
 const NAMED_PART = new Set(["disk", "nic", "raid_controller", "raid_array", "nas", "switch"]);
 
 /**
- * Points each measurement without a system at the machine it was measured on: the machine of the drive or adapter its
- * `storage` / `adapter` condition names (one machine only), else the report's only machine.
+ * Points each measurement without a system at the machine it was measured on: the machine of the drive whose tool output
+ * holds it (`attrs.measured_in`), of the drive or adapter its `storage` / `adapter` condition names (one machine only),
+ * else the report's only machine.
  */
 export function linkMeasurements(ex: Extraction): void {
+  const outputs = ex.components.filter((c) => c.system && typeof c.attrs?.measured_in === "string");
   for (const m of ex.measurements) {
     if (m.system) continue;
+    const measuredOn = outputs.find((c) => c.report === m.report && m.locator && (m.locator === c.attrs?.measured_in || m.locator.startsWith(`${c.attrs?.measured_in}/`)));
+    if (measuredOn?.system) {
+      m.system = measuredOn.system;
+      continue;
+    }
     const named = [m.conditions.storage, m.conditions.adapter].filter((v) => typeof v === "string").map(key);
     const owners = new Set(
       ex.components

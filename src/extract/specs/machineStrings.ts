@@ -1,10 +1,13 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { cpu, osName, type PartDraft } from "./parseSpecValue.ts";
+import type { PartDraft } from "./parseSpecValue.ts";
 import { readPart } from "./readPart.ts";
-import { alt, capacityFromModel, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { RAID_LINE } from "./partGrammarData.ts";
+import { diskFromModel, readPrinted } from "./printedPart.ts";
+import { alt, capacityFromModel, FILESYSTEM_RE, SOFTWARE_NAMES } from "./partTerms.ts";
 import { cpuzReport } from "./cpuzReport.ts";
 import { fetchReport } from "./fetchReport.ts";
+import { geekbenchReport } from "./geekbenchReport.ts";
 import { usbStorageHosts } from "./usbStorage.ts";
 import { lscpuCounts, partsReported } from "./printedReports.ts";
 import { partsTabulated } from "./printedTables.ts";
@@ -20,16 +23,7 @@ export interface PrintedPart {
   line: number;
 }
 
-const DISK_VENDOR = new RegExp(`^(${alt(partTerms.disk_vendors)})\\b\\s*`, "i");
 const SOFTWARE_VERSION = new RegExp(`^\\s*(${alt(SOFTWARE_NAMES)})(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+[a-z]?)(?:\\s+(x64|x86|64-bit|32-bit))?(?![\\w.])`, "i");
-
-/** A disk part from a model string as a drive reports it (`WDC WD80EFZX-68`, `Samsung SSD 970 EVO Plus 1TB`). */
-export function diskFromModel(model: string, attrs: Record<string, unknown> = {}): PartDraft {
-  const m = normaliseText(model).replace(/\s+/g, " ").trim();
-  const vendor = DISK_VENDOR.exec(m)?.[1] ?? null;
-  const capacity = capacityFromModel(m);
-  return { kind: "disk", vendor, model: m, count: 1, capacityBytes: capacity, attrs: capacity ? { ...attrs, capacity_bytes_each: capacity } : attrs };
-}
 
 /** `[5:0:0:0]  disk  ATA  ST8000VN004-2M21 SC60  /dev/sde` (vendor 8, model 16, revision 4 columns) and NVMe rows. */
 function lsscsi(line: string): PartDraft | null {
@@ -47,6 +41,26 @@ function lsscsi(line: string): PartDraft | null {
   return model ? diskFromModel(model, { device: m[3] ?? null }) : null;
 }
 
+/**
+ * The drive fdisk (`Disk model: Samsung SSD 860`) or gdisk (`Model: CT500P3PSSD8`) prints under its `Disk /dev/…:` line, with
+ * the size that line gives: fdisk's byte count, or gdisk's sectors times the logical sector size it prints.
+ */
+function partitionedDisk(lines: string[], i: number): PartDraft | null {
+  const model = /^\s*(?:Disk model|Model):\s+(\S.*?)\s*$/.exec(lines[i] ?? "")?.[1];
+  const head = model ? lines.slice(Math.max(0, i - 3), i).reverse().find((l) => /^\s*Disk \/dev\/\S+:/.test(l)) : undefined;
+  if (!model || !head) return null;
+  const bytes = /(\d+) bytes/.exec(head)?.[1];
+  const sectors = /(\d+) sectors/.exec(head)?.[1];
+  const sectorSize = lines.slice(i, i + 4).map((l) => /Sector size \(logical(?:\/physical)?\):\s*(\d+)/.exec(l)?.[1]).find(Boolean);
+  const capacity = bytes ? Number(bytes) : sectors && sectorSize ? Number(sectors) * Number(sectorSize) : null;
+  const p = readPrinted("disk", model);
+  if (p && capacity) {
+    p.capacityBytes = capacity;
+    p.attrs.capacity_bytes_each = capacity;
+  }
+  return p;
+}
+
 /** Lines of `smartctl -i` / `hdparm -I` that describe one drive, read together. */
 function driveInfo(lines: string[]): PrintedPart[] {
   const out: PrintedPart[] = [];
@@ -54,6 +68,12 @@ function driveInfo(lines: string[]): PrintedPart[] {
   // smartctl prints the family above the model
   const family = lines.map((l) => /^\s*Model Family:\s+(.+?)\s*$/.exec(l)?.[1]).find(Boolean);
   lines.forEach((line, i) => {
+    const partitioned = partitionedDisk(lines, i);
+    if (partitioned) {
+      current = { part: partitioned, line: i + 1 };
+      out.push(current);
+      return;
+    }
     const model = /^\s*(?:Device Model|Model Number):\s+(.+?)\s*$/.exec(line)?.[1];
     // SAS drives print `Vendor: SEAGATE` then `Product: ST3600057SS`
     const sasVendor = /^\s*Vendor:\s+(\S.*?)\s*$/.exec(line)?.[1];
@@ -105,8 +125,8 @@ function boards(lines: string[]): PrintedPart[] {
     if (product && board) out.push({ part: { kind: "motherboard", vendor, model: product, attrs: {} }, line: i + 1 });
     const version = /^\s*Version:\s+(.+?)\s*$/.exec(line)?.[1];
     if (version && /Processor Information/.test(section)) {
-      const p = cpu(version);
-      if (p.model) out.push({ part: p, line: i + 1 });
+      const p = readPrinted("cpu", version);
+      if (p) out.push({ part: p, line: i + 1 });
     }
   });
   return out;
@@ -118,11 +138,8 @@ function lineParts(line: string): PartDraft[] {
   const out: PartDraft[] = [];
   // /proc/cpuinfo, lscpu, winsat -v: `model name : Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`
   const cpuLine = /^\s*(?:>\s*)?(?:model name|Model name|Processor|CPU|モデル名)\s*:\s*(.+)$/i.exec(t)?.[1];
-  if (cpuLine) {
-    const p = cpu(cpuLine);
-    // a virtual machine's `Intel(R) Xeon(R) Processor @ 2.80GHz` names the family and the clock only
-    if (p.model && (/\d/.test(p.model) || p.clockHz)) out.push(p);
-  }
+  const processor = cpuLine ? readPrinted("cpu", cpuLine) : null;
+  if (processor) out.push(processor);
   // winsat -v `Total physical mem available to the OS : 63.9 GB (68,643,934,208 bytes)`, /proc/meminfo `MemTotal: 65843464 kB`
   const memBytes = /Total physical mem\w*.*?\(([\d,]+) bytes\)/i.exec(t)?.[1];
   const memKb = /^\s*MemTotal:\s+(\d+)\s*kB/i.exec(t)?.[1];
@@ -140,15 +157,18 @@ function lineParts(line: string): PartDraft[] {
   // `lspci -nn` adds the class code and the vendor:device ids: `Ethernet controller [0200]: … [8086:1521] (rev 01)`
   const pci = /^\s*(?:[\da-f]{4}:)?[\da-f]{2}:[\da-f]{2}\.\d\s+(Ethernet controller|Network controller|RAID bus controller|Serial Attached SCSI controller)(?:\s*\[[\da-f]{4}\])?:\s+(.+?)(?:\s+\[[\da-f]{4}:[\da-f]{4}\])?(?:\s+\(rev [\da-f]+\))?\s*$/i.exec(t);
   if (pci?.[2]) {
-    const vendor = /^(\S+)/.exec(pci[2].replace(/\s+(?:Corporation|Corp\.|Inc\.|Technologies|Logic)\b.*$/, ""))?.[1] ?? null;
-    const model = pci[2].replace(/^.*?(?:Corporation|Corp\.|Inc\.|Co\., Ltd\.|Technologies|Logic \/ Symbios Logic|Broadcom \/ LSI)\s+/, "");
+    // the maker as PCI ids name it (`Intel Corporation`, `Broadcom / LSI`, `LSI Logic / Symbios Logic`), then the device
+    const maker = /^(.*?(?:Corporation|Corp\.|Inc\.|Co\., Ltd\.|Technologies|\S+ \/ \S+(?: Logic)?))\s+(?=\S)/.exec(pci[2]);
+    const model = maker ? pci[2].slice(maker[0].length) : pci[2];
+    const vendor = /^(\S+)/.exec(maker?.[1] ?? pci[2])?.[1] ?? null;
     out.push({ kind: /raid|sas|scsi/i.test(pci[1] ?? "") ? "raid_controller" : "nic", vendor, model, attrs: { bus: "PCI", pci_class: pci[1] } });
   }
   // a boot log: `eth0: Intel(R) PRO/1000 Network Connection`, `scsi0 : HP Smart Array P410i`
   const eth = /^\s*(?:\[\s*[\d.]+\]\s*)?(?:e1000e?|igb|ixgbe|tg3|bnx2x?|\w+ \S+:)?\s*(eth\d+|en\w+):\s+(.*?(?:Network Connection|Ethernet|Gigabit|NIC|Adapter).*)$/i.exec(t);
-  if (eth?.[2] && !/link (?:up|down)|renamed|entered/i.test(eth[2])) out.push({ kind: "nic", model: eth[2].replace(/\(R\)|\(TM\)/gi, "").replace(/\s+/g, " ").trim(), attrs: { interface: eth[1] } });
-  const scsi = /^\s*(?:\[\s*[\d.]+\]\s*)?scsi\d+\s*:\s+(.*(?:Smart\s?Array|MegaRAID|PERC|RAID|SAS\d|HBA|aacraid|Adaptec).*)$/i.exec(t)?.[1];
-  if (scsi) out.push({ kind: "raid_controller", model: scsi.trim(), attrs: {} });
+  const nic = eth?.[2] && !/link (?:up|down)|renamed|entered/i.test(eth[2]) ? readPrinted("nic", eth[2], { interface: eth[1] }) : null;
+  if (nic) out.push(nic);
+  const scsi = /^\s*(?:\[\s*[\d.]+\]\s*)?scsi\d+\s*:\s+(.+)$/i.exec(t)?.[1];
+  if (scsi && (RAID_LINE.test(scsi) || /RAID|SAS\d|HBA/i.test(scsi))) out.push({ kind: "raid_controller", model: scsi.trim(), attrs: {} });
   // /proc/mdstat: `md0 : active raid5 sdd1[3] sdc1[2] sdb1[1] sda1[0]`
   const md = /^\s*(md\d+)\s*:\s*active\s+(?:\(\w+\)\s+)?raid(\d+)\s+(.+)$/.exec(t);
   if (md) {
@@ -160,20 +180,15 @@ function lineParts(line: string): PartDraft[] {
   const mdChunk = /blocks .*?(\d+)k chunk/.exec(t)?.[1];
   if (mdDetail) out.push({ kind: "raid_array", model: null, count: Number(mdDetail[1]), attrs: { devices_up: Number(mdDetail[2]), ...(mdChunk ? { chunk_bytes: Number(mdChunk) * 1024 } : {}), continues: true } });
   // /etc/os-release, lsb_release -d, /etc/redhat-release, CrystalDiskMark's `OS : Windows 10 Professional [10.0 Build 14393] (x64)`
-  const os = /^\s*(?:PRETTY_NAME="([^"]+)"|Description:\s+(.+)$|(?:>\s*)?(?:OS|Operating System)\s*:\s+(.+)$|((?:CentOS|Red Hat Enterprise Linux|Rocky Linux|AlmaLinux)\S* .*release .+)$)/.exec(t);
-  const osText = os?.slice(1).find(Boolean);
-  if (osText) {
-    const name = osName(osText.replace(/\[.*$/, "").replace(/\s*\([^)]*\)/g, "").trim());
-    if (/^(?:[A-Z][A-Za-z]+)/.test(name) && !/^\d/.test(name) && isKnownOs(name)) out.push({ kind: "os", model: name, attrs: {} });
-  }
+  const os = /^\s*(?:PRETTY_NAME="([^"]+)"|Description:\s+(.+)$|(?:>\s*)?(?:OS|Operating System)\s*:\s+(.+)$|(\S.* release \d.*)$)/.exec(t);
+  const osText = os?.slice(1).find(Boolean)?.replace(/\[.*$/, "").replace(/\s*\([^)]*\)/g, "").trim();
+  const system = osText && /^[A-Z]/.test(osText) ? readPrinted("os", osText) : null;
+  if (system) out.push(system);
   // software that prints its version: `fio-3.28`, `CrystalDiskMark 8.0.4 x64`, `sysbench 0.4.12:`
   const sw = SOFTWARE_VERSION.exec(t);
   if (sw?.[1] && sw[2]) out.push({ kind: "software", model: `${sw[1]} ${sw[2]}${sw[3] ? ` ${sw[3]}` : ""}`, attrs: { name: sw[1], version: sw[2], role: "benchmark" } });
   return out;
 }
-
-const OS_START = new RegExp(`^(?:${alt([...Object.keys(partTerms.os_extra), "CentOS", "Red Hat", "Ubuntu", "Debian", "SUSE", "SLES", "openSUSE", "Fedora", "Rocky", "AlmaLinux", "Windows", "FreeBSD", "Solaris", "VMware", "Scientific Linux", "RHEL"])})`, "i");
-const isKnownOs = (name: string) => OS_START.test(name);
 
 /** `mdadm --detail`: level, member count and chunk of the array it describes. */
 function mdadmDetail(lines: string[]): PrintedPart[] {
@@ -209,7 +224,7 @@ function freeMemory(lines: string[]): PrintedPart[] {
 /** The parts a block of tool output says the machine has (lscpu, cpuinfo, winsat -v, lsscsi, smartctl, dmidecode, lspci, uname, mount, mdadm…). */
 export function partsPrinted(text: string): PrintedPart[] {
   const lines = text.split("\n");
-  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines), ...cpuzReport(lines), ...ptSummary(lines), ...fetchReport(lines), ...usbStorageHosts(lines)];
+  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines), ...cpuzReport(lines), ...geekbenchReport(lines), ...ptSummary(lines), ...fetchReport(lines), ...usbStorageHosts(lines)];
   // `$ uname -r` prints the kernel release alone on the next line
   lines.forEach((l, i) => {
     const release = /(?:^|[$#>]\s*)uname\s+-r\s*$/.test(l.trim()) ? /^\s*(\d+\.\d+(?:\.\d+)?[-.+][\w.\-+~]+)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;

@@ -7,7 +7,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { alt, capacityFromModel, countWord, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { memory } from "./memorySpec.ts";
-import { CPU_LINES, partGrammar } from "./partGrammarData.ts";
+import { CPU_LINES, makerAtStart, makerNamed, partGrammar, VENDORS } from "./partGrammarData.ts";
 import { osName } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -36,8 +36,8 @@ export function componentOf(key: string, report: number, system: string | null, 
   };
 }
 
-/** `x3`, `×2`, `*2` (not the X of a model such as X5355, nor the 2x4 of `2x4MBcache`), or `２台`. */
-const COUNT_RE = /(?:^|[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B)|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
+/** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`), or `２台`. */
+const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B)|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** `x3`, `×2`, `*2`, `２台` → the count, if the text states one. */
@@ -101,7 +101,7 @@ export function cpu(text: string): PartDraft {
   if (fsb) attrs.fsb_mhz = Number(fsb);
   const perCpu = /(Dual|Quad|Hexa|Octa|Six|Eight)[-\s]?Core|\b(\d+)-Core/i.exec(t)?.slice(1).find(Boolean);
   if (perCpu) attrs.cores_per_cpu = { dual: 2, quad: 4, hexa: 6, six: 6, octa: 8, eight: 8 }[perCpu.toLowerCase()] ?? Number(perCpu);
-  return { kind: "cpu", vendor: fam?.vendor ?? coreTier?.vendor ?? (/intel/i.test(t) ? "Intel" : /amd/i.test(t) ? "AMD" : null), model, count, clockHz: clockIn(t), attrs };
+  return { kind: "cpu", vendor: fam?.vendor ?? coreTier?.vendor ?? makerNamed(t, "cpu"), model, count, clockHz: clockIn(t), attrs };
 }
 
 function disks(text: string, role: string | null): PartDraft[] {
@@ -188,7 +188,7 @@ function nic(text: string, label: string): PartDraft {
     modelWords.push(pn);
   }
   const model = iface || attrs.onboard ? null : modelWords.join(" ") || null;
-  const vendor = model ? (lexicon.nic_vendors.find((v) => model.toLowerCase().startsWith(v.toLowerCase())) ?? (/^intel/i.test(model) ? "Intel" : null)) : null;
+  const vendor = model ? makerAtStart(model, "nic") : null;
   return { kind: "nic", vendor, model, speedBps: linkSpeedIn(t) ?? linkSpeedIn(label), count: countIn(t), attrs };
 }
 
@@ -198,7 +198,7 @@ const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z]|(?:5\.4|7\.2|10|15)K\b)
 const LEAD_COUNT_SIZE_RE = /^(\d{1,3})\s*[x×*]\s*(?=\d+(?:\.\d+)?\s*[GT]B)/i;
 
 /** `8 Fujitsu MAX3073RC …`, `Eight Fujitsu …`, `two Intel X540-T2`: a count, in digits or in words, before a maker's name. */
-const LEAD_COUNT_MAKER_RE = new RegExp(`^(\\d{1,2}|${Object.keys(partTerms.count_words).filter((w) => !/\\s|^(?:single|dual|quad|both)$/.test(w)).join("|")})\\s+(?=(?:${alt([...partTerms.disk_vendors, ...partTerms.nic_vendors, "AMD", "IBM", "LSI", "Adaptec", "Areca"])})(?![A-Za-z0-9]))`, "i");
+const LEAD_COUNT_MAKER_RE = new RegExp(`^(\\d{1,2}|${Object.keys(partTerms.count_words).filter((w) => !/\\s|^(?:single|dual|quad|both)$/.test(w)).join("|")})\\s+(?=(?:${alt(VENDORS.filter((v) => !v.kinds.includes("nas") || v.kinds.length > 1).map((v) => v.vendor))})(?![A-Za-z0-9]))`, "i");
 
 /** Parses one spec value of a known kind into parts (a storage line gives an array, its controller and its disks). */
 export function parseSpecValue(kind: SpecKind, value: string, label: string): PartDraft[] {

@@ -2,7 +2,7 @@ import { regExpOf } from "../../normalise/regExpOf.ts";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { lexicon } from "../../normalise/lexicon.ts";
-import { partTerms } from "./partTerms.ts";
+import { alt, partTerms } from "./partTerms.ts";
 
 const PartGrammarFile = z.object({
   cpu_lines: z.record(z.string(), z.array(z.string())),
@@ -10,6 +10,9 @@ const PartGrammarFile = z.object({
   os_short: z.record(z.string(), z.string()),
   os_versions: z.array(z.string()),
   kind_words: z.record(z.string(), z.array(z.string())),
+  raid_controller_lines: z.array(z.string()),
+  raid_controller_vendors: z.array(z.string()),
+  os_needing_version: z.array(z.string()),
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   measurement_models: z.string(),
@@ -35,8 +38,38 @@ export const VENDORS: { vendor: string; kinds: string[] }[] = (() => {
   add(lexicon.nas_vendors, "nas");
   add(Object.keys(lexicon.cpu_families), "cpu");
   add(Object.keys(partGrammar.cpu_lines), "cpu");
+  add(partGrammar.raid_controller_vendors, "raid_controller");
   return [...byName.entries()].map(([vendor, kinds]) => ({ vendor, kinds: [...kinds] })).sort((a, b) => b.vendor.length - a.vendor.length);
 })();
+
+/** A RAID controller's product line or maker (`MegaRAID`, `PERC H730`, `Smart Array`, `Adaptec`) named as a word. */
+export const RAID_LINE = new RegExp(`(?<![A-Za-z])(?:${alt([...partGrammar.raid_controller_lines, ...partGrammar.raid_controller_vendors])})(?![a-z])`, "i");
+
+/** The makers of one kind of part, as an alternation for a pattern (`Intel|AMD|VIA|…` for processors). */
+export const makersOf = (kind: string) => alt(VENDORS.filter((v) => v.kinds.includes(kind)).map((v) => v.vendor));
+
+/** The maker of that kind a text names first as a word (`an Intel Xeon` → Intel), or null. */
+export function makerNamed(text: string, kind: string): string | null {
+  const m = new RegExp(`(?<![A-Za-z0-9])(?:${makersOf(kind)})(?![A-Za-z0-9])`, "i").exec(text)?.[0];
+  return m ? (VENDORS.find((v) => v.vendor.toLowerCase() === m.toLowerCase().replace(/\s+/g, " "))?.vendor ?? m) : null;
+}
+
+/** The maker a printed name starts with, among the grammar's makers of that kind, as printed (`WDC WD80EFZX` → WDC, `KINGSTON SA400` → KINGSTON). */
+export function makerAtStart(text: string, kind: string): string | null {
+  const t = text.toLowerCase();
+  const v = VENDORS.find((x) => x.kinds.includes(kind) && t.startsWith(x.vendor.toLowerCase()) && !/\w/.test(text[x.vendor.length] ?? ""));
+  return v ? text.slice(0, v.vendor.length) : null;
+}
+
+const NEEDS_VERSION = new Set(partGrammar.os_needing_version.map((o) => o.toLowerCase()));
+/** Whether an OS is named by more than a family that needs its version to mean anything (`Windows` alone is not an OS part). */
+export const osNamedEnough = (model: string) => !NEEDS_VERSION.has(model.trim().toLowerCase());
+
+const OS_START = new RegExp(`^(?:${alt([...Object.values(lexicon.os_names).flat(), ...Object.keys(lexicon.os_abbreviations), ...Object.values(partTerms.os_extra).flat()])})(?![a-z])`, "i");
+/** Whether a text starts with an operating system's name (`Debian GNU/Linux 12`, `Rocky Linux 9.3`, `RHEL 8`, `Raspbian`). */
+export function startsWithOs(text: string): boolean {
+  return OS_START.test(text.normalize("NFKC").trim());
+}
 
 /** Whether a sentence only says what a product lacks or guesses at it (`… はありません`, `… 同様なのでしょう`, `does not support`). */
 export function isAside(sentence: string): boolean {

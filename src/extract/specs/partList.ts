@@ -1,6 +1,6 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { CPU_LINES, partGrammar } from "./partGrammarData.ts";
+import { CPU_LINES, partGrammar, RAID_LINE } from "./partGrammarData.ts";
 import { type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { alt, partTerms } from "./partTerms.ts";
 import type { SpecKind } from "./specTerms.ts";
@@ -19,7 +19,9 @@ export function kindOfPiece(piece: string): SpecKind | null {
   const t = normaliseText(piece).trim();
   if (!t || t.length > 120) return null;
   const head = t.replace(/^\s*(?:\d{1,3}\s*[x×*]\s*|[(（]\d{1,2}[)）]\s*)/, "");
-  if (/\b(?:RAID\s*(?:controller|card)|HBA|MegaRAID|PERC\s*H?\d)/i.test(head)) return "raid_controller";
+  if (/\b(?:RAID\s*(?:controller|card)|HBA)\b/i.test(head) || RAID_LINE.test(head)) return "raid_controller";
+  // the noun a description ends with names its kind (`… 8 ports GE ethernet manageable switch (QoS and VLAN)`)
+  if (/\bswitch(?:es)?\.?$/i.test(head.replace(/\s*[(（][^)）]*[)）]\s*$/, "").trim())) return "switch";
   if (/\b(?:NICs?|network (?:adapter|card|interface)|ethernet (?:adapter|card|controller)|Ethernet)\b/i.test(head) || NIC_MODEL.some((re) => re.test(head))) return "nic";
   if (/\b(?:(?:LP)?DDR\d|S?O?-?DIMMs?|RDIMMs?|RAM)\b/i.test(head) && SIZE.test(head)) return "memory";
   // `Memory 64G`: a parts list may drop the B of a memory size

@@ -1,7 +1,8 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PrintedPart } from "./machineStrings.ts";
-import { cpu, linkSpeedIn, memoryType, osName } from "./parseSpecValue.ts";
+import { linkSpeedIn, memoryType, osName } from "./parseSpecValue.ts";
+import { readPrinted } from "./printedPart.ts";
 import { capacityFromModel } from "./partTerms.ts";
 
 /** `Label: value` (or `Label：value`) of a key/value report line, label trimmed. */
@@ -73,7 +74,8 @@ function windowsSystemInfo(lines: string[]): PrintedPart[] {
   if (memory < 0 || (os < 0 && at(SYSTEMINFO.model) < 0)) return [];
   const out: PrintedPart[] = [];
   const name = field(lines[os] ?? "")?.[2] ?? "";
-  if (/windows/i.test(name)) out.push({ part: { kind: "os", model: name.replace(/^Microsoft\s+/i, ""), attrs: { family: "Windows" } }, line: os + 1 });
+  const system = readPrinted("os", name.replace(/^Microsoft\s+/i, ""));
+  if (system) out.push({ part: { ...system, model: name.replace(/^Microsoft\s+/i, ""), attrs: { family: "Windows" } }, line: os + 1 });
   const bytes = memorySize(field(lines[memory] ?? "")?.[2] ?? "");
   if (bytes) out.push({ part: { kind: "memory", model: null, capacityBytes: bytes, attrs: { as_reported: true } }, line: memory + 1 });
   // `Network Card(s): 2 NIC(s) Installed.` then `[01]: Intel(R) Ethernet Connection I219-V`, each with its own indented details
@@ -82,7 +84,8 @@ function windowsSystemInfo(lines: string[]): PrintedPart[] {
     const l = lines[i] ?? "";
     if (!/^\s/.test(l)) break;
     const nic = /^\s+\[\d+\]:\s+(.+?)\s*$/.exec(l.normalize("NFKC"))?.[1];
-    if (nic && !/^(?:\d{1,3}\.){3}\d{1,3}$|^[\da-f:]+$/i.test(nic)) out.push({ part: { kind: "nic", vendor: /^(Intel|Realtek|Broadcom|Marvell|Killer|Mellanox|Aquantia)/i.exec(nic)?.[1] ?? null, model: nic.replace(/\((?:R|TM)\)/g, "").replace(/\s+/g, " "), attrs: {} }, line: i + 1 });
+    const part = nic && !/^(?:\d{1,3}\.){3}\d{1,3}$|^[\da-f:]+$/i.test(nic) ? readPrinted("nic", nic) : null;
+    if (part) out.push({ part, line: i + 1 });
   }
   return out;
 }
@@ -101,8 +104,8 @@ function macProfile(lines: string[]): PrintedPart[] {
   const speed = f.get("Processor Speed") ?? f.get("プロセッサ速度");
   const cores = /^(\d+)/.exec(f.get("Total Number of Cores")?.value ?? f.get("コアの総数")?.value ?? "")?.[1];
   if (proc) {
-    const p = cpu(`${proc.value}${speed ? ` ${speed.value}` : ""}`);
-    if (p.model) out.push({ part: { ...p, attrs: { ...p.attrs, ...(cores ? { cores: Number(cores) } : {}) } }, line: proc.line });
+    const p = readPrinted("cpu", `${proc.value}${speed ? ` ${speed.value}` : ""}`);
+    if (p) out.push({ part: { ...p, attrs: { ...p.attrs, ...(cores ? { cores: Number(cores) } : {}) } }, line: proc.line });
   } else if (chip && /^Apple\s+M\d/i.test(chip.value)) {
     out.push({ part: { kind: "cpu", vendor: "Apple", model: chip.value.replace(/^Apple\s+/i, ""), attrs: cores ? { cores: Number(cores) } : {} }, line: chip.line });
   }
@@ -145,9 +148,9 @@ function inxiReport(lines: string[]): PrintedPart[] {
       const model = inxiValue(text, "model") ?? /^(?:(?:Single|Dual|Quad|Hexa|Octa|\d+)[- ]core\s+)?(.+?)\s*\(-/.exec(text)?.[1] ?? null;
       const cores = /(?:^|\s)(\d+|Single|Dual|Quad|Hexa|Octa)[- ]core/i.exec(text)?.[1];
       if (model) {
-        const p = cpu(model);
-        if (cores) p.attrs.cores_per_cpu = { single: 1, dual: 2, quad: 4, hexa: 6, octa: 8 }[cores.toLowerCase()] ?? Number(cores);
-        if (p.model) out.push({ part: p, line: s.line });
+        const p = readPrinted("cpu", model);
+        if (p && cores) p.attrs.cores_per_cpu = { single: 1, dual: 2, quad: 4, hexa: 6, octa: 8 }[cores.toLowerCase()] ?? Number(cores);
+        if (p) out.push({ part: p, line: s.line });
       }
     }
     if (s.name === "Memory" || s.name === "Info") {
@@ -263,10 +266,11 @@ function benchScriptSummary(lines: string[]): PrintedPart[] {
   const out: PrintedPart[] = [];
   const mhz = /@\s*([\d.]+)\s*MHz/i.exec(cores.value)?.[1];
   // the cores line's clock is what the guest sees; a model that names its own clock (`@ 2.40GHz`) keeps that
-  const p = cpu(/\d\s*[GM]Hz/i.test(proc.value) || !mhz ? proc.value : `${proc.value} @ ${mhz} MHz`);
-  if (p.model) out.push({ part: { ...p, attrs: { ...p.attrs, vcpus: Number(/^\d+/.exec(cores.value)?.[0]) } }, line: proc.line });
+  const p = readPrinted("cpu", /\d\s*[GM]Hz/i.test(proc.value) || !mhz ? proc.value : `${proc.value} @ ${mhz} MHz`);
+  if (p) out.push({ part: { ...p, attrs: { ...p.attrs, vcpus: Number(/^\d+/.exec(cores.value)?.[0]) } }, line: proc.line });
   const distro = f.get("distro") ?? f.get("os");
-  if (distro && /linux|debian|ubuntu|centos|rocky|alma|fedora|red hat|suse|arch|bsd/i.test(distro.value)) out.push({ part: { kind: "os", model: osName(distro.value.replace(/\s*\([^)]*\)\s*$/, "")), attrs: {} }, line: distro.line });
+  const system = distro ? readPrinted("os", distro.value.replace(/\s*\([^)]*\)\s*$/, "")) : null;
+  if (distro && system) out.push({ part: system, line: distro.line });
   const k = /^(?:Linux\s+)?(\d+\.\d+\S*)/.exec(kernel.value)?.[1];
   if (k) out.push({ part: { kind: "kernel", model: k, attrs: {} }, line: kernel.line });
   // `RAM : 7.8 GiB`, `RAM: 7.8Gi`: the memory the OS sees, in binary units

@@ -1,6 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { diskFromModel, type PrintedPart } from "./machineStrings.ts";
+import type { PrintedPart } from "./machineStrings.ts";
+import { diskFromModel } from "./printedPart.ts";
 import { cpu, memory } from "./parseSpecValue.ts";
 import { FILESYSTEM_RE } from "./partTerms.ts";
 

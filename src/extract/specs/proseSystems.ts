@@ -2,7 +2,7 @@ import { partText } from "./partText.ts";
 import type { Block, Document } from "../../document/types.ts";
 import type { ComponentDraft, SystemDraft } from "../../model/records.ts";
 import { lexicon, protocolsIn } from "../../normalise/lexicon.ts";
-import { CPU_LINES, partGrammar } from "./partGrammarData.ts";
+import { CPU_LINES, makersOf, partGrammar } from "./partGrammarData.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
@@ -33,12 +33,13 @@ const STANDALONE = new RegExp(`(?<![A-Za-z0-9\\-/.'"])(${NAME})(?![A-Za-z0-9\\-/
 const AFTER = new RegExp(`^\\s*(?:${alt(P.designator_after)})`, "i");
 const BEFORE = new RegExp(`(?:${alt(P.designator_before)})\\s*$`, "i");
 
+const CPU_MAKERS = makersOf("cpu");
 /** The part grammar's processor lines, without those other things share (`C3`, `M2`), which need their maker. */
 const CPU_FAMILIES = CPU_LINES.map((l) => l.line).filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l));
 // the model number as cpu() reads it: a digit after the suffix letters (`5800X3D`, `i7-1065G7`) and Intel's `+` SKUs (`4416+`)
 const CPU_RE = new RegExp(
-  `(?<![A-Za-z])(?:Intel\\s+|AMD\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?!(?![xX][2-8])[A-Za-z])(?:\\s*[xX][2-8](?![\\d.]))?` +
-    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=Intel\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b))` +
+  `(?<![A-Za-z])(?:(?:${CPU_MAKERS})\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?!(?![xX][2-8])[A-Za-z])(?:\\s*[xX][2-8](?![\\d.]))?` +
+    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=(?:${CPU_MAKERS})\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b))` +
     // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`
     `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?\\s*(?:GHz|MHz(?=\\s*(?:[、,。)）]|$))))?` +
     // how many: `を2基`, `x2`, `2 sockets`
@@ -47,7 +48,7 @@ const CPU_RE = new RegExp(
 );
 /** `(a 2.8 GHz Pentium)`, `a 2.0 GHz Athlon 64`, `3.4GHz Core i7-2600`, `2.9GHz 6-core Intel Core i9`: the clock written before the family. */
 const CLOCK_FIRST_CPU = new RegExp(
-  `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*GHz\\s+((?:(?:\\d{1,2}|dual|quad|hexa|six|octa|eight)[-\\s]?core\\s+)?(?:Intel\\s+|AMD\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{2,5}[A-Z]{0,3})?)(?![\\w-])`,
+  `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*GHz\\s+((?:(?:\\d{1,2}|dual|quad|hexa|six|octa|eight)[-\\s]?core\\s+)?(?:(?:${CPU_MAKERS})\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{2,5}[A-Z]{0,3})?)(?![\\w-])`,
   "gi",
 );
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
@@ -67,7 +68,7 @@ const OS_VARIANTS = [
 ].sort((a, b) => b.length - a.length);
 const OS_RE = new RegExp(
   `(?<![A-Za-z])(?:${OS_VARIANTS.map((v) => esc(v).replace(/ /g, "\\s*")).join("|")})(?![a-z])` +
-    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|XP|Vista|NT|Me|ME)(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
+    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt(partGrammar.os_versions.filter((v) => !/\\d/.test(v)))})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
   "gi",
 );
 const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*)/gi;

@@ -7,6 +7,7 @@ import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
 import { bracketedIn, compactRunsIn } from "./readPart.ts";
+import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
@@ -58,8 +59,8 @@ function sameModules(existing: ComponentDraft[], p: PartDraft): boolean {
  */
 function worthRecording(p: PartDraft, matched: string): boolean {
   if (!p.model) return (p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor));
-  if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || /^(?:Intel|AMD)\s/i.test(matched);
-  if (p.kind === "os") return !/^Windows$/i.test(p.model);
+  if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || Boolean(makerAtStart(matched.trim(), "cpu"));
+  if (p.kind === "os") return osNamedEnough(p.model);
   return true;
 }
 
@@ -121,8 +122,10 @@ function describesMachine(text: string, parts: PartDraft[]): boolean {
 export function readReportParts(doc: Document, out: Extraction, push: Push, nextSystem: () => string): void {
   doc.reports.forEach((_r, report) => {
     const existing = () => out.components.filter((c) => c.report === report);
+    // a line a spec list already read (a part list item under `Additional Cards:`) names no further part of its kind
+    const listed = new Set(existing().map((c) => `${c.locator}|${c.kind}`));
     const add = (p: PartDraft, raw: string, locator: string, system: string | null) => {
-      if (knownAs(existing(), p, raw)) return;
+      if (listed.has(`${locator}|${p.kind}`) || knownAs(existing(), p, raw)) return;
       push(report, system, p, raw, locator);
     };
     const texts = textsOf(doc, report).map((t) => {

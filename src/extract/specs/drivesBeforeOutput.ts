@@ -1,0 +1,78 @@
+import type { Block, Document } from "../../document/types.ts";
+import type { ComponentDraft, Extraction } from "../../model/records.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { machineLineIn, machineModelIn } from "./machineModel.ts";
+import type { PartDraft } from "./parseSpecValue.ts";
+import { readPrinted } from "./printedPart.ts";
+import { kindOfPart } from "./readPart.ts";
+
+type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
+
+/** `Model: "SAMSUNG MMCRE64G"`, `Device Model: ST3500418AS`, `型番：WD40EFRX`: the model line of a drive's description. */
+const MODEL_LINE = /^\s*[・•●◆◇■□\-*]?\s*(?:Model|Device Model|Model Number|Disk model|Drive model|型番|モデル)\s*[:：=]\s*["“「]?([^"”」]+?)["”」]?\s*$/i;
+/** A disk tool's output names the device it ran on (`hdparm -tT /dev/sda`, `dd of=/dev/mmcblk0`). */
+const ON_DEVICE = /\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|mmcblk\d|vd[a-z]|disk\d|rdisk\d)/;
+const PROMPT = /^\s*(?:[#$>%]|\S+[@:]\S*[#$])\s*\S/;
+
+/** The model lines of the blocks just above a preformatted block, back to the heading or the preformatted block before. */
+function modelLinesAbove(blocks: Block[], at: number): { model: string; raw: string; locator: string }[] {
+  const out: { model: string; raw: string; locator: string }[] = [];
+  for (let i = at - 1; i >= 0 && i >= at - 8; i--) {
+    const b = blocks[i];
+    if (!b || b.kind === "heading" || b.kind === "pre" || b.table) break;
+    b.text.split("\n").forEach((line, li) => {
+      const model = MODEL_LINE.exec(normaliseText(line))?.[1];
+      if (model) out.push({ model, raw: line.trim(), locator: `${b.locator}/l${li + 1}` });
+    });
+  }
+  return out;
+}
+
+/** The model lines a preformatted block prints before its first command (`Model: "X"` then `# hdparm -tT /dev/sda`). */
+function modelLinesInside(b: Block): { model: string; raw: string; locator: string }[] {
+  const lines = b.text.split("\n");
+  const prompt = lines.findIndex((l) => PROMPT.test(l));
+  return lines.slice(0, Math.max(0, prompt)).flatMap((line, li) => {
+    const model = MODEL_LINE.exec(normaliseText(line))?.[1];
+    return model ? [{ model, raw: line.trim(), locator: `${b.locator}/l${li + 1}` }] : [];
+  });
+}
+
+/** The heading just above, when it names a machine (`ThinkPad X300`, `MacBook Pro`, `Server (R640)`) rather than a part or a topic. */
+function machineHeading(blocks: Block[], at: number): Block | null {
+  for (let i = at - 1; i >= 0; i--) {
+    const b = blocks[i];
+    if (b?.kind !== "heading") continue;
+    const t = normaliseText(b.text).trim();
+    const named = machineLineIn(t) ?? machineModelIn(t)?.name ?? (t.length <= 40 && /(?<![\w-])[A-Za-z][\w-]*\d[\w-]*(?![\w-])/.test(t) ? t : null);
+    return named && !kindOfPart(t) ? b : null;
+  }
+  return null;
+}
+
+/**
+ * A drive described by its model line just before a disk tool's output (list items `Model: "SAMSUNG MMCRE64G"` above
+ * `hdparm -tT /dev/sda`, or such lines atop the output itself): a disk, part of the machine the heading above names.
+ */
+export function readDrivesBeforeOutput(doc: Document, out: Extraction, push: Push, nextSystem: () => string): void {
+  doc.blocks.forEach((b, at) => {
+    if (b.kind !== "pre" || !ON_DEVICE.test(b.text)) return;
+    const lines = [...modelLinesAbove(doc.blocks, at), ...modelLinesInside(b)];
+    if (lines.length !== 1) return;
+    const [line] = lines;
+    const disk = line ? readPrinted("disk", line.model) : null;
+    if (!line || !disk) return;
+    const heading = machineHeading(doc.blocks, at);
+    let system: string | null = null;
+    if (heading) {
+      const label = heading.text.trim();
+      system = out.systems.find((s) => s.report === b.report && (s.locator === heading.locator || s.label === label))?.key ?? null;
+      if (!system) {
+        system = nextSystem();
+        out.systems.push({ key: system, report: b.report, name: machineModelIn(label)?.name ?? machineLineIn(label) ?? label, role: null, label, count: 1, locator: heading.locator });
+      }
+    }
+    // the block measured on this drive, so that its figures point to the drive's machine (linkMeasurements)
+    push(b.report, system, { ...disk, attrs: { ...disk.attrs, measured_in: b.locator } }, line.raw, line.locator);
+  });
+}
