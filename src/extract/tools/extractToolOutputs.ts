@@ -100,6 +100,7 @@ export function extractToolOutputs(doc: Document): Extraction {
   // the heading scope first here too: the sentences of a section read their tool rows' settings (sectionConditions)
   headingConditions(out.measurements, doc);
   labelsAsConfig(out.measurements);
+  timedRuns(out.measurements);
   numberRuns(out.measurements, doc);
   return out;
 }
@@ -148,6 +149,31 @@ export function withoutToolLines(doc: Document, rows: readonly { locator: string
     };
   });
   return { ...doc, blocks };
+}
+
+/** What a run's own output says of the test, which `time` around its command measured too. */
+const TIMED_KEYS = ["block_size_bytes", "file_size_bytes", "target_path", "device", "storage", "protocol"];
+
+/**
+ * `time dd …`: the time `time` printed is the wrapped command's run — its operation, access and test conditions are
+ * those of the rows the wrapped program printed just above it in the block, where `time` itself could not tell them.
+ */
+function timedRuns(rows: MeasurementDraft[]): void {
+  rows.forEach((m, i) => {
+    if (m.conditions.tool !== "time" || typeof m.conditions.test !== "string") return;
+    const block = m.locator.replace(/\/l\d+$/, "");
+    const line = Number(/\/l(\d+)$/.exec(m.locator)?.[1] ?? 0);
+    const own = rows.slice(0, i).reverse().find((o) => !o.derived && o.conditions.tool === m.conditions.test && o.locator.startsWith(`${block}/l`) && Number(/\/l(\d+)$/.exec(o.locator)?.[1] ?? 0) < line);
+    if (!own) return;
+    m.operation ??= own.operation;
+    m.access ??= own.access;
+    const add: Conditions = {};
+    for (const k of TIMED_KEYS) {
+      const v = own.conditions[k];
+      if (v !== undefined && m.conditions[k] === undefined) add[k] = v;
+    }
+    if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
+  });
 }
 
 /**
