@@ -126,3 +126,10 @@ describe("`time` around a command measured that command's run", () => {
     expect([timed?.operation, timed?.access, timed?.value, timed?.conditions.block_size_bytes, timed?.conditions.file_size_bytes]).toEqual(["write", "sequential", 10.657, 8192, 163840000]);
   });
 });
+
+describe("numbers typeset as TeX for MathJax", () => {
+  it("are read as the numbers they are", () => {
+    const got = rows(`<title>t</title><h1>t</h1><p>It takes $$13.27$$s to transfer the file with netcat.</p>`);
+    expect(got.map((m) => [m.metric, m.value])).toEqual([["duration", 13.27]]);
+  });
+});
