@@ -152,6 +152,9 @@ function readTable(table: Element): RawTable {
 }
 
 /** Where each block's text was read from: the parsed page and, by block index, the nodes whose text the block is. */
+/** A plain number typeset as TeX for MathJax or KaTeX (`$$13.27$$s`, `\\(647.31\\) mbps`): the number as written. */
+const TEX_NUMBER = /\$\$\s*(-?\d[\d.,]*)\s*\$\$|\\\(\s*(-?\d[\d.,]*)\s*\\\)/g;
+
 export interface DocumentTrace {
   root: AnyNode | null;
   nodes: AnyNode[][];
@@ -162,7 +165,7 @@ export interface DocumentTrace {
  * the parsed page and each block's nodes, for a view that marks the page itself (the annotated page).
  */
 export function buildDocument(html: string, trace?: DocumentTrace): Document {
-  const $ = load(html, { baseURI: undefined });
+  const $ = load(html.replace(TEX_NUMBER, (_, a: string | undefined, b: string | undefined) => a ?? b ?? ""), { baseURI: undefined });
   flattenDeep($.root().get(0));
   if (trace) trace.root = $.root().get(0) ?? null;
   const ordinal = new Map<Element, string>();

@@ -27,6 +27,7 @@ const DescriptorsFile = z.object({
   /** Words that abbreviate an operation only when they stand alone (`R/W`, `（読み）`, `書き / 読み`). */
   operation_abbreviations: z.partialRecord(z.enum(OPERATIONS), z.array(z.string())),
   device_model_labels: z.array(z.string()).min(1),
+  device_node_classes: z.record(z.string(), z.record(z.string(), z.array(z.string()).min(1))),
   subject_markers: z.object({ ja_after: z.array(z.string()), en_before: z.array(z.string()), result_words: z.array(z.string()).min(1) }),
 });
 export type DescriptorWords = z.infer<typeof DescriptorsFile>;

@@ -222,6 +222,8 @@ export function commandFacts(c: Command, mounts: readonly Mount[] = []): Command
   } else if (program === "dd") {
     for (const a of c.args) {
       const m = /^(if|of)=(.+)$/.exec(a);
+      // the disk a dd reads or writes whole (`if=/dev/mmcblk0`, `of=/dev/sdb`) is the device under test, as hdparm's is
+      if (m?.[2] && /^\/dev\/(?:sd[a-z]+|hd[a-z]+|vd[a-z]+|nvme\d+n\d+|mmcblk\d+|disk\d+|rdisk\d+)(?:p?\d+)?$/.test(m[2])) conditions.device = m[2];
       if (!m?.[2] || m[2].startsWith("/dev/")) continue;
       conditions.target_path = m[2];
       const mount = mountOf(m[2], mounts);

@@ -11,6 +11,7 @@ import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnde
 import { pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
 import { deviceModels } from "./deviceModelLines.ts";
+import { descriptorWords } from "../../grammar/loadDescriptors.ts";
 import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
@@ -64,7 +65,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       // …or the sentence that introduces the block names the class of disk it ran on (`The SSD in the server gets this from dd:`)
       // …or the drive's identification pasted with it (`Model=…, FwRev=…` in the block, `Model: "…"` just above) names it exactly
       const pasted = STORAGE_TOOLS.has(r.tool) ? modelOf(r.line) : null;
-      const storage = STORAGE_TOOLS.has(r.tool) ? (pasted ?? chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block) ?? deviceNodeClass(r.conditions.device)) : null;
+      const storage = STORAGE_TOOLS.has(r.tool) ? (pasted ?? chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block) ?? deviceNodeClass(r.conditions.device, ctx.text)) : null;
       // what the output and its command line say wins over what the headings around it say
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;
@@ -99,17 +100,34 @@ export function extractToolOutputs(doc: Document): Extraction {
   // the heading scope first here too: the sentences of a section read their tool rows' settings (sectionConditions)
   headingConditions(out.measurements, doc);
   labelsAsConfig(out.measurements);
+  timedRuns(out.measurements);
   numberRuns(out.measurements, doc);
   return out;
 }
 
 /**
  * The class of disk a Linux block device node is, by the kernel's naming: `/dev/nvme0n1` (and its partitions) is an NVMe
- * namespace. `sd*` (SATA, SAS, USB), `mmcblk*` (SD card or eMMC) and `vd*` name no one class: null.
+ * namespace. `mmcblk*` (SD card or eMMC) and `sd*` (SSD, HDD, USB stick) are the one class of their family the
+ * headings and lead-in name (`descriptors.json` `device_node_classes`); `vd*`, or a text naming none or several: null.
  */
-export function deviceNodeClass(device: unknown): string | null {
-  return typeof device === "string" && /^\/dev\/nvme\d+n\d+(?:p\d+)?$/.test(device) ? "NVMe" : null;
+export function deviceNodeClass(device: unknown, around = ""): string | null {
+  if (typeof device !== "string") return null;
+  if (/^\/dev\/nvme\d+n\d+(?:p\d+)?$/.test(device)) return "NVMe";
+  // `mmcblk*` or `sd*` is the one class of its kind the text around the block names (`the SSD … the SD card`)
+  const family = /^\/dev\/(mmcblk|sd)[a-z\d]/.exec(device)?.[1];
+  const classes = family ? NODE_CLASSES.get(family) : undefined;
+  if (!classes) return null;
+  const named = classes.filter(([, words]) => words.test(around));
+  return named.length === 1 ? (named[0]?.[0] ?? null) : null;
 }
+
+/** Each device node family's classes with one compiled pattern of the words that name each. */
+const NODE_CLASSES = new Map(
+  Object.entries(descriptorWords.device_node_classes).map(([family, classes]) => [
+    family,
+    Object.entries(classes).map(([name, terms]) => [name, new RegExp(`(?<![A-Za-z])(?:${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![A-Za-z])`, "i")] as const),
+  ]),
+);
 
 /** The document with the lines of paragraphs and list items that tool rows came from blanked (line numbers kept). */
 export function withoutToolLines(doc: Document, rows: readonly { locator: string }[]): Document {
@@ -131,6 +149,31 @@ export function withoutToolLines(doc: Document, rows: readonly { locator: string
     };
   });
   return { ...doc, blocks };
+}
+
+/** What a run's own output says of the test, which `time` around its command measured too. */
+const TIMED_KEYS = ["block_size_bytes", "file_size_bytes", "target_path", "device", "storage", "protocol"];
+
+/**
+ * `time dd …`: the time `time` printed is the wrapped command's run — its operation, access and test conditions are
+ * those of the rows the wrapped program printed just above it in the block, where `time` itself could not tell them.
+ */
+function timedRuns(rows: MeasurementDraft[]): void {
+  rows.forEach((m, i) => {
+    if (m.conditions.tool !== "time" || typeof m.conditions.test !== "string") return;
+    const block = m.locator.replace(/\/l\d+$/, "");
+    const line = Number(/\/l(\d+)$/.exec(m.locator)?.[1] ?? 0);
+    const own = rows.slice(0, i).reverse().find((o) => !o.derived && o.conditions.tool === m.conditions.test && o.locator.startsWith(`${block}/l`) && Number(/\/l(\d+)$/.exec(o.locator)?.[1] ?? 0) < line);
+    if (!own) return;
+    m.operation ??= own.operation;
+    m.access ??= own.access;
+    const add: Conditions = {};
+    for (const k of TIMED_KEYS) {
+      const v = own.conditions[k];
+      if (v !== undefined && m.conditions[k] === undefined) add[k] = v;
+    }
+    if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
+  });
 }
 
 /**

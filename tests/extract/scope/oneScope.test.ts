@@ -118,3 +118,18 @@ describe("the block-label level: a first line naming the results pasted under it
     expect(got.every((m) => m.conditions.config === undefined && m.conditions.storage === undefined)).toBe(true);
   });
 });
+
+describe("`time` around a command measured that command's run", () => {
+  it("takes the operation, access and sizes of the rows the wrapped dd printed above it", () => {
+    const pre = `<pre>pi@raspi:~$ time dd if=/dev/zero of=./ddfile bs=8k count=20000 && sync\n20000+0 records in\n20000+0 records out\n163840000 bytes (164 MB) copied, 10.4644 s, 15.7 MB/s\n\nreal    0m10.657s\nuser    0m0.060s\nsys     0m2.300s</pre>`;
+    const timed = rows(`<title>t</title><h1>t</h1>${pre}`).find((m) => m.conditions.tool === "time");
+    expect([timed?.operation, timed?.access, timed?.value, timed?.conditions.block_size_bytes, timed?.conditions.file_size_bytes]).toEqual(["write", "sequential", 10.657, 8192, 163840000]);
+  });
+});
+
+describe("numbers typeset as TeX for MathJax", () => {
+  it("are read as the numbers they are", () => {
+    const got = rows(`<title>t</title><h1>t</h1><p>It takes $$13.27$$s to transfer the file with netcat.</p>`);
+    expect(got.map((m) => [m.metric, m.value])).toEqual([["duration", 13.27]]);
+  });
+});

@@ -26,6 +26,10 @@ $ hdparm -t /dev/nvme0n1 2>/dev/null | grep Timing
   });
 
   it("sd*, mmcblk* and vd* name no one class", () => {
-    expect(["/dev/sda", "/dev/mmcblk0", "/dev/vda1", "/dev/nvme0", "/dev/nvme0n1", "/dev/nvme1n1p2"].map(deviceNodeClass)).toEqual([null, null, null, null, "NVMe", "NVMe"]);
+    expect(["/dev/sda", "/dev/mmcblk0", "/dev/vda1", "/dev/nvme0", "/dev/nvme0n1", "/dev/nvme1n1p2"].map((d) => deviceNodeClass(d))).toEqual([null, null, null, null, "NVMe", "NVMe"]);
+    // the one class of its family the text around names: an SD card or eMMC for mmcblk, an SSD, HDD or USB stick for sd
+    const around = "For dd reads, the SSD is several times faster than the SD card:";
+    expect(["/dev/mmcblk0", "/dev/sda", "/dev/vda"].map((d) => deviceNodeClass(d, around))).toEqual(["SD card", "SSD", null]);
+    expect(deviceNodeClass("/dev/sdb", "the SSD against the HDD")).toBeNull();
   });
 });
