@@ -1,19 +1,32 @@
-import * as chrono from "chrono-node";
+/** Dates as Japanese and ISO reports print them: `2007.11.2`, `2007/9/25`, `2007年9月25日`, `2010-03-10`. */
+const NUMERIC = /((?:19|20)\d{2})\s*(?:[./\-]|年)\s*(\d{1,2})\s*(?:[./\-]|月)\s*(\d{1,2})(?!\d)\s*日?/;
 
-/** A fixed reference instant, so a date never depends on the day it is read (relative dates are refused below anyway). */
-const REFERENCE = new Date(Date.UTC(2000, 0, 1));
+/** Japanese era names and the year before each era's first (元年 = 1): 平成19年 = 1988 + 19 = 2007. */
+const ERAS: Record<string, number> = { 明治: 1867, 大正: 1911, 昭和: 1925, 平成: 1988, 令和: 2018 };
+const ERA = /(明治|大正|昭和|平成|令和)\s*(元|\d{1,2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
 
-/**
- * The earliest date written in the text, read by chrono-node's strict Japanese and English parsers (`2007.11.2`,
- * `2007/9/25`, `2007年9月25日`, `平成19年11月2日`, `令和元年5月1日`, `June 3, 2021`, `3rd of June, 2021`): where it is,
- * what it spans, and the date. Only dates that state year, month and day count (`12 days ago`, `11/2` do not).
- */
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+/** `June 3, 2021`, `Jun. 3rd 2021` and `3 June 2021`, `3rd of June, 2021`. */
+const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\b`, "i");
+const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+((?:19|20)\\d{2})\\b`, "i");
+
+const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+/** Each way of writing a date, with how to read its match as year, month and day. */
+const FORMS: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
+  [NUMERIC, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
+  [ERA, (m) => [(ERAS[m[1] ?? ""] ?? 0) + (m[2] === "元" ? 1 : Number(m[2])), Number(m[3]), Number(m[4])]],
+  [MONTH_DAY_YEAR, (m) => [Number(m[3]), monthOf(m[1] ?? ""), Number(m[2])]],
+  [DAY_MONTH_YEAR, (m) => [Number(m[3]), monthOf(m[2] ?? ""), Number(m[1])]],
+];
+
+/** The earliest date written in the text in any of the forms: where it is, what it spans, and the date (null if invalid). */
 function firstDate(text: string): { index: number; length: number; iso: string | null } | null {
   let best: { index: number; length: number; iso: string | null } | null = null;
-  for (const r of [...chrono.ja.strict.parse(text, REFERENCE), ...chrono.en.strict.parse(text, REFERENCE)]) {
-    const s = r.start;
-    if (!s.isCertain("year") || !s.isCertain("month") || !s.isCertain("day")) continue;
-    if (!best || r.index < best.index) best = { index: r.index, length: r.text.length, iso: toIsoDate(s.get("year") ?? 0, s.get("month") ?? 0, s.get("day") ?? 0) };
+  for (const [re, read] of FORMS) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.index)) best = { index: m.index, length: m[0].length, iso: toIsoDate(...read(m)) };
   }
   return best;
 }
