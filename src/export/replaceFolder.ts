@@ -2,6 +2,7 @@ import { chmod, lstat, mkdtemp, readdir, rename, rm, stat } from "node:fs/promis
 import { basename, dirname, join, resolve } from "node:path";
 import { UserError } from "../errors.ts";
 import { makeFolder } from "../makeFolder.ts";
+import { escapeRegExp } from "../normalise/escapeRegExp.ts";
 
 /** True while a process of that id runs (one of another user counts: it cannot be signalled, but it is there). */
 function running(pid: number): boolean {
@@ -20,7 +21,7 @@ function running(pid: number): boolean {
  */
 async function sweepPartials(target: string): Promise<void> {
   const parent = dirname(target);
-  const name = basename(target).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = escapeRegExp(basename(target));
   const partial = new RegExp(`^\\.${name}\\.partial-(?:(\\d+)-)?[A-Za-z0-9]{6}(\\.old)?$`);
   for (const entry of await readdir(parent).catch(() => [] as string[])) {
     const m = partial.exec(entry);

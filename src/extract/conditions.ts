@@ -2,10 +2,10 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { conditionKeyForLabel, offWords, offloadTerms, onWords, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
+import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 export type Conditions = Record<string, string | number | boolean>;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const OFFLOAD_TERM = `(?:${[...offloadTerms].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
 const SWITCH = `(${[...onWords, ...offWords].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
 /** `TOE off`, `IOAT + DCA on`, `LRO = Disabled`, `TOE有効`. */

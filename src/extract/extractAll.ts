@@ -7,6 +7,7 @@ import { linkMeasurements } from "./specs/linkMeasurements.ts";
 import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
+import { blockFinder } from "./blockOf.ts";
 import { headLineSubjects, leadSubjects } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
@@ -46,15 +47,8 @@ export function extractAll(doc: Document): Extraction {
   headingSubjects(out.measurements, doc);
   completeDescriptors(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it
-  const blockOf = new Map(doc.blocks.map((b) => [b.locator, b.index]));
-  const order = (locator: string) => {
-    const parts = locator.split("/");
-    for (let n = parts.length; n > 0; n--) {
-      const idx = blockOf.get(parts.slice(0, n).join("/"));
-      if (idx !== undefined) return idx;
-    }
-    return Number.MAX_SAFE_INTEGER;
-  };
+  const blockOf = blockFinder(doc);
+  const order = (locator: string) => blockOf(locator)?.index ?? Number.MAX_SAFE_INTEGER;
   const ranked = out.measurements.map((m, i) => ({ m, i, b: order(m.locator) }));
   ranked.sort((x, y) => x.b - y.b || x.i - y.i);
   out.measurements = ranked.map((r, position) => ({ ...r.m, position }));

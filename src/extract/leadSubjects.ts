@@ -3,6 +3,7 @@ import type { MeasurementDraft } from "../model/records.ts";
 import { markedSubject } from "../grammar/scopeDescriptors.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { leadIn } from "./blockContext.ts";
+import { blockFinder, giveSubject, type Subject } from "./blockOf.ts";
 import { namesDrive } from "../grammar/describe.ts";
 import { readCommand } from "./tools/commandLine.ts";
 
@@ -12,21 +13,18 @@ import { readCommand } from "./tools/commandLine.ts";
  * subject — as its drive or adapter when it names one, else as its `config` — where the row's own structure named none.
  */
 export function leadSubjects(rows: MeasurementDraft[], doc: Document): void {
-  const blocks = new Map(doc.blocks.map((b) => [b.locator, b]));
-  const subjectOf = new Map<Block, ReturnType<typeof markedSubject>>();
+  const blockOf = blockFinder(doc);
+  const subjectOf = new Map<Block, Subject | null>();
   for (const m of rows) {
     if (m.origin !== "table" && m.origin !== "tool-output") continue;
-    const block = blocks.get(m.locator.split("/")[0] ?? "");
+    const block = blockOf(m.locator);
     if (!block) continue;
     if (!subjectOf.has(block)) {
       const lead = leadIn(doc, block);
       subjectOf.set(block, markedSubject(lead[lead.length - 1]?.text ?? ""));
     }
     const subject = subjectOf.get(block);
-    if (!subject) continue;
-    const key = subject.kind === "config" ? "config" : subject.kind;
-    const said = normaliseText(JSON.stringify(m.conditions)).toLowerCase();
-    if (m.conditions[key] === undefined && !said.includes(subject.text.toLowerCase())) m.conditions = { ...m.conditions, [key]: subject.text };
+    if (subject) giveSubject(m, subject);
   }
 }
 

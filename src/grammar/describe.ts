@@ -7,6 +7,7 @@ import { descriptorWords as words, type TestFields } from "./loadDescriptors.ts"
 import { sectionEntries, termTable } from "./termTable.ts";
 import { testNameFields } from "./testName.ts";
 import { appendAll } from "../appendAll.ts";
+import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 export type Statistic = "mean" | "max" | "min" | "median" | "stddev" | "total";
 
@@ -58,7 +59,6 @@ const PROTOCOL = termTable(sectionEntries(lexicon.protocols));
 const TRANSPORT = termTable(sectionEntries(words.transport));
 const NETWORK = termTable(sectionEntries(words.network), { tiling: true });
 const STORAGE = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const RUN = new RegExp(
   `^(?:第\\s*)?(\\d{1,2})\\s*(?:${words.run_words.filter((w) => !/^[a-z]/i.test(w)).map(escape).join("|")})$|^(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})\\s*#?\\s*(\\d{1,2})$|^(\\d{1,2})(?:st|nd|rd|th)\\s+(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})$`,
   "i",

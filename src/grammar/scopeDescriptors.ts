@@ -2,6 +2,7 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { toolsIn } from "../normalise/lexicon.ts";
 import { type Descriptor, describe, emptyDescriptor } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
+import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 /** The levels of context, outermost first: the scoping rule composes them in this order. */
 export const LEVELS = ["title", "section", "lead", "label", "run", "line"] as const;
@@ -14,7 +15,6 @@ export interface ContextLevel {
   descriptor?: Descriptor;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const byLength = (a: string, b: string) => b.length - a.length;
 /** `10GbE環境で`, `SSDにすると`, `RAID 6の場合`: a phrase before a Japanese case marker, up to the previous punctuation (a decimal point is none: `PCIe 2.0で`). */
 const JA_MARKED = new RegExp(`((?:[^、。,.:：()（）「」『』\\s]|(?<=\\d)\\.(?=\\d))(?:[^、。,.:：()（）「」『』]|(?<=\\d)\\.(?=\\d))*?)(?:${[...words.subject_markers.ja_after].sort(byLength).map(escape).join("|")})(?![すきしあ])`, "gu");

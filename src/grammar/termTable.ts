@@ -1,4 +1,5 @@
 import { normaliseText } from "../normalise/normaliseText.ts";
+import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 /** One term found in a text: the value it stands for, where it starts and how long it is (in the normalised text). */
 export interface TermHit<V> {
@@ -8,7 +9,6 @@ export interface TermHit<V> {
   length: number;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** Latin terms match as whole words (not inside `xdd6` or `address`); Japanese terms match anywhere. */
 function termPattern(term: string): string {
   const t = escape(term);

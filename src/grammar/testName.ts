@@ -2,8 +2,8 @@ import { accessIn, metricsIn, operationsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 import { prefixMultiplier } from "../normalise/readQuantity.ts";
+import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const alternation = (terms: string[]) => [...terms].sort((a, b) => b.length - a.length).map((t) => escape(t).replace(/ /g, "\\s*")).join("|");
 
 /** Sizes at or above this in a test name are the amount of data (a file size), below it the block or transfer size. */

@@ -4,6 +4,7 @@ import type { Access, Metric, Operation } from "../model/vocabulary.ts";
 import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
 import { sectionEntries, termTable } from "../grammar/termTable.ts";
+import { escapeRegExp as escape } from "./escapeRegExp.ts";
 
 const LexiconFile = z.object({
   operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
@@ -90,7 +91,6 @@ export type LexiconData = z.infer<typeof LexiconFile>;
 /** The term lexicon (src/normalise/lexicon.json), validated once on first use. */
 export const lexicon: LexiconData = LexiconFile.parse(JSON.parse(readFileSync(new URL("./lexicon.json", import.meta.url), "utf8")));
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** Latin terms match as whole words (not inside `xdd6` or `address`); Japanese terms match anywhere. */
 function termPattern(term: string): string {
   const t = escape(normaliseText(term).toLowerCase());

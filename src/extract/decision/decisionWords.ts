@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 
 const words = z.array(z.string());
 const DecisionWordsFile = z.object({
@@ -40,7 +41,6 @@ const DecisionWordsFile = z.object({
 /** The evidence words of the result decision (decisionWords.json), validated once. */
 export const decisionWords = DecisionWordsFile.parse(JSON.parse(readFileSync(new URL("./decisionWords.json", import.meta.url), "utf8")));
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** Terms as one alternation, longest first; Latin terms only as whole words, spaces as any run of spaces. */
 export function alternation(terms: readonly string[]): string {

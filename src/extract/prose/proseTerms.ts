@@ -2,9 +2,9 @@ import { baseForms } from "../../ja/tokenizer.ts";
 import { lexicon, operationsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Operation } from "../../model/vocabulary.ts";
+import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
 
 const P = lexicon.prose;
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const BEFORE = new RegExp(`(?:${P.approximate_before.map(esc).join("|")})\\s*$`, "i");
 const AFTER = new RegExp(`^\\s*(?:${P.approximate_after.map(esc).join("|")})`, "i");
 const BOUND = new RegExp(`^\\s*(?:${P.bound_after.map(esc).join("|")})`, "i");

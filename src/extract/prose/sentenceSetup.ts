@@ -5,6 +5,7 @@ import type { Conditions } from "../conditions.ts";
 import { lastTestName } from "../../grammar/testName.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 /** The conditions and access of the last test name (`「RND4K Q32T16」`, `4K QD32`, `SEQ1M Q8T1`) in a stretch of a sentence, or null. */
 export function testNameIn(segment: string): { conditions: Conditions; access: Access | null } | null {
@@ -34,7 +35,7 @@ export function measuredMaximum(clause: string, sentence: string): string | null
 /** `(最高12 Mbps)`, `（最大 5Gbps）`, `(up to 480 Mbit/s)`: a limit in brackets annotates what was named before it. */
 export const bracketedLimit = (segment: string): boolean => /[(（]\s*(?:最高|最大|max(?:imum)?\.?|up\s+to)\s*$/i.test(normaliseText(segment));
 
-const REQUIREMENT = new RegExp(lexicon.prose.requirement_words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "i");
+const REQUIREMENT = new RegExp(lexicon.prose.requirement_words.map(escapeRegExp).join("|"), "i");
 /** A sentence that states a requirement (`…が必須条件です`, `minimum requirement`): its figures are demanded, not measured. */
 export const statesRequirement = (sentence: string): boolean => REQUIREMENT.test(normaliseText(sentence));
 
@@ -45,7 +46,7 @@ export function storageTopic(segment: string): string | null {
   return m?.[1] ?? null;
 }
 
-const TIME_HEADING = new RegExp(lexicon.prose.time_headings.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "i");
+const TIME_HEADING = new RegExp(lexicon.prose.time_headings.map(escapeRegExp).join("|"), "i");
 /** `Windows 10の起動時間`, `Boot time`: a heading over times measured. */
 export const namesTimeMeasured = (heading: string): boolean => TIME_HEADING.test(normaliseText(heading));
 

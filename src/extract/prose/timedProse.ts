@@ -1,7 +1,7 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const JA_TIME_WORDS = lexicon.prose.duration_before.filter((w) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(w) && w.endsWith("時間"));
 /** `所要時間は、…`, `コピー時間が`: a sentence whose topic is the time something took. */
 const TIME_TOPIC = new RegExp(`(?:${JA_TIME_WORDS.map(esc).join("|")})\\s*(?:は|が|:|：)`);

@@ -1,5 +1,6 @@
 import type { Block, Document } from "../../document/types.ts";
 import type { ComponentDraft, Extraction } from "../../model/records.ts";
+import { deviceModelOf } from "../../grammar/deviceModel.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
@@ -8,8 +9,6 @@ import { kindOfPart } from "./readPart.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
 
-/** `Model: "SAMSUNG MMCRE64G"`, `Device Model: ST3500418AS`, `型番：WD40EFRX`: the model line of a drive's description. */
-const MODEL_LINE = /^\s*[・•●◆◇■□\-*]?\s*(?:Model|Device Model|Model Number|Disk model|Drive model|型番|モデル)\s*[:：=]\s*["“「]?([^"”」]+?)["”」]?\s*$/i;
 /** A disk tool's output names the device it ran on (`hdparm -tT /dev/sda`, `dd of=/dev/mmcblk0`). */
 const ON_DEVICE = /\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|mmcblk\d|vd[a-z]|disk\d|rdisk\d)/;
 const PROMPT = /^\s*(?:[#$>%]|\S+[@:]\S*[#$])\s*\S/;
@@ -21,7 +20,7 @@ function modelLinesAbove(blocks: Block[], at: number): { model: string; raw: str
     const b = blocks[i];
     if (!b || b.kind === "heading" || b.kind === "pre" || b.table) break;
     b.text.split("\n").forEach((line, li) => {
-      const model = MODEL_LINE.exec(normaliseText(line))?.[1];
+      const model = deviceModelOf(line);
       if (model) out.push({ model, raw: line.trim(), locator: `${b.locator}/l${li + 1}` });
     });
   }
@@ -33,7 +32,7 @@ function modelLinesInside(b: Block): { model: string; raw: string; locator: stri
   const lines = b.text.split("\n");
   const prompt = lines.findIndex((l) => PROMPT.test(l));
   return lines.slice(0, Math.max(0, prompt)).flatMap((line, li) => {
-    const model = MODEL_LINE.exec(normaliseText(line))?.[1];
+    const model = deviceModelOf(line);
     return model ? [{ model, raw: line.trim(), locator: `${b.locator}/l${li + 1}` }] : [];
   });
 }

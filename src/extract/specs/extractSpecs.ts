@@ -16,6 +16,7 @@ import { isToolLine, readReportParts } from "./reportParts.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 import { appendAll, maxOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 interface SpecLine {
   kind: SpecKind;
@@ -300,7 +301,7 @@ function spellingOf(doc: Document): (model: string) => string {
       .map((w) => {
         if (!/\d/.test(w) || w.length < 4) return w;
         const counts = new Map<string, number>();
-        for (const m of text.matchAll(new RegExp(w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "gi"))) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+        for (const m of text.matchAll(new RegExp(escapeRegExp(w), "gi"))) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
         const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
         return best && best[1] > (counts.get(w) ?? 0) ? best[0] : w;
       })

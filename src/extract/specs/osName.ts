@@ -2,8 +2,8 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** `CentOS release 4.4 (Final)`, `Cent OS`, `CentOS4.4` → `CentOS 4.4`, `CentOS`, `CentOS 4.4`. */
 export function osName(text: string): string {

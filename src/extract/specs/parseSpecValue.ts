@@ -12,6 +12,7 @@ import { osName } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
+import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 
 export { memory, memoryType } from "./memorySpec.ts";
 export { osName } from "./osName.ts";
@@ -38,7 +39,6 @@ export function componentOf(key: string, report: number, system: string | null, 
 
 /** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`), or `２台`. */
 const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B)|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** `x3`, `×2`, `*2`, `２台` → the count, if the text states one. */
 export function countIn(text: string): number | null {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { alt, partTerms } from "./partTerms.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 const PartGrammarFile = z.object({
   cpu_lines: z.record(z.string(), z.array(z.string())),
@@ -74,7 +75,7 @@ export function startsWithOs(text: string): boolean {
 /** Whether a sentence only says what a product lacks or guesses at it (`… はありません`, `… 同様なのでしょう`, `does not support`). */
 export function isAside(sentence: string): boolean {
   const t = sentence.toLowerCase();
-  return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || partGrammar.aside_cues.en.some((c) => regExpOf(`(?<![a-z])${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`).test(t));
+  return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || partGrammar.aside_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
 }
 
 const MEASUREMENT = new RegExp(partGrammar.measurement_models, "i");

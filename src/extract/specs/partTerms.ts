@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 const PartTermsFile = z.object({
   disk_vendors: z.array(z.string()),
@@ -27,7 +28,7 @@ const PartTermsFile = z.object({
 /** Part and software names of the field (partTerms.json), validated once on first use. */
 export const partTerms = PartTermsFile.parse(JSON.parse(readFileSync(new URL("./partTerms.json", import.meta.url), "utf8")));
 
-export const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+export const esc = escapeRegExp;
 /** An alternation of terms, longest first, spaces matching any run of spaces. */
 export const alt = (terms: string[]) => [...new Set(terms)].sort((a, b) => b.length - a.length).map((t) => esc(t).replace(/ /g, "\\s*")).join("|");
 /** Latin terms bounded as words; Japanese terms anywhere. */

@@ -10,6 +10,7 @@ import { componentOf, cpu, memory, osName, type PartDraft } from "./parseSpecVal
 import { diskPhrases } from "./diskPhrases.ts";
 import { countWord, partTerms } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
+import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
 
 /**
  * Machines described in sentences rather than spec lists:
@@ -24,7 +25,6 @@ import { roleIn, specKindForLabel } from "./specTerms.ts";
  */
 
 const P = lexicon.prose_systems;
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const alt = (terms: string[]) => [...terms].sort((a, b) => b.length - a.length).map(esc).join("|");
 
 const NAME = "[A-Z][0-9]{0,2}";

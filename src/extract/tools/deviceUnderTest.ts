@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Block, Document } from "../../document/types.ts";
 import { toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 
 interface DeviceTerms {
   disk_vendors: string[];
@@ -11,7 +12,6 @@ interface DeviceTerms {
 }
 
 const terms = JSON.parse(readFileSync(new URL("./deviceTerms.json", import.meta.url), "utf8")) as DeviceTerms;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const words = (list: string[]) => new RegExp(`(?<![A-Za-z0-9])(?:${list.map(escape).join("|")})(?![A-Za-z])`, "i");
 const VENDOR = words(terms.disk_vendors);
 const DISK_WORD = words(terms.disk_words);

@@ -12,6 +12,7 @@ import { pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
 import { deviceModels } from "./deviceModelLines.ts";
 import { descriptorWords } from "../../grammar/loadDescriptors.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
@@ -125,7 +126,7 @@ export function deviceNodeClass(device: unknown, around = ""): string | null {
 const NODE_CLASSES = new Map(
   Object.entries(descriptorWords.device_node_classes).map(([family, classes]) => [
     family,
-    Object.entries(classes).map(([name, terms]) => [name, new RegExp(`(?<![A-Za-z])(?:${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![A-Za-z])`, "i")] as const),
+    Object.entries(classes).map(([name, terms]) => [name, new RegExp(`(?<![A-Za-z])(?:${terms.map(escapeRegExp).join("|")})(?![A-Za-z])`, "i")] as const),
   ]),
 );
 

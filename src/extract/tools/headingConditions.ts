@@ -8,6 +8,7 @@ import { maxOf, minOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { describe } from "../../grammar/describe.ts";
 import { meaningfulHeadings } from "../blockContext.ts";
+import { blockFinder, giveSubject, type Subject } from "../blockOf.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
@@ -62,16 +63,8 @@ function partingDepth(a: readonly string[], b: readonly string[]): number {
  * else tells apart: the innermost heading where their paths part becomes the `config` of each row (a bare size, its block size).
  */
 export function headingConditions(rows: MeasurementDraft[], doc: Document): void {
-  const byLocator = new Map(doc.blocks.map((b) => [b.locator, b.headingPath]));
-  // a row's block is the longest prefix of its locator that names one (`table[1]/r5/c2`, `pre[3]/l4`, `p[2]/l1/q1`)
-  const pathOf = (locator: string): string[] => {
-    const parts = locator.split("/");
-    for (let n = parts.length; n > 0; n--) {
-      const path = byLocator.get(parts.slice(0, n).join("/"));
-      if (path) return path;
-    }
-    return [];
-  };
+  const blockOf = blockFinder(doc);
+  const pathOf = (locator: string): string[] => blockOf(locator)?.headingPath ?? [];
   const groups = new Map<string, MeasurementDraft[]>();
   for (const m of rows) {
     const key = sameTest(m, pathOf(m.locator));
@@ -114,31 +107,19 @@ const ENDS_IN_KANA = /[\u3040-\u309f][^\p{L}\p{N}]*$/u;
  * not another run needs it to be told apart; a heading that names the drive or adapter fills that key instead.
  */
 export function headingSubjects(rows: MeasurementDraft[], doc: Document): void {
-  const blocks = new Map(doc.blocks.map((b) => [b.locator, b]));
-  const blockOf = (locator: string): Block | undefined => {
-    const parts = locator.split("/");
-    for (let n = parts.length; n > 0; n--) {
-      const b = blocks.get(parts.slice(0, n).join("/"));
-      if (b) return b;
-    }
-    return undefined;
-  };
-  const subjectOf = new Map<Block, ReturnType<typeof headingSubject>>();
+  const blockOf = blockFinder(doc);
+  const subjectOf = new Map<Block, Subject | null>();
   for (const m of rows) {
     const block = blockOf(m.locator);
     if (!block) continue;
     if (!subjectOf.has(block)) subjectOf.set(block, headingSubject(meaningfulHeadings(doc, block)));
     const subject = subjectOf.get(block);
-    if (!subject) continue;
-    const said = normaliseText(JSON.stringify(m.conditions)).toLowerCase();
-    if (said.includes(subject.text.toLowerCase())) continue;
-    const key = subject.kind === "config" ? "config" : subject.kind;
-    if (m.conditions[key] === undefined) m.conditions = { ...m.conditions, [key]: subject.text };
+    if (subject) giveSubject(m, subject);
   }
 }
 
 /** The innermost heading of a path that names what the figures under it are about, with what it names. */
-function headingSubject(headings: readonly string[]): { kind: "storage" | "adapter" | "config"; text: string } | null {
+function headingSubject(headings: readonly string[]): Subject | null {
   for (const h of [...headings].reverse()) {
     const t = stripNumbering(normaliseText(h)).replace(/\s+/g, " ").trim();
     // `使ってみた`, `おまけ`: a heading ending in kana is a phrase of the text, not the name of what was measured
