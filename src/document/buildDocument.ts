@@ -17,6 +17,8 @@ export const BLOCK_TAGS = new Set([
   "pre", "xmp", "listing", "plaintext", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "body", "html", "figure", "figcaption", "address", "header", "fieldset",
 ]);
 const HEADING = /^h([1-6])$/;
+/** The permalink sign documentation generators put after a heading (Sphinx and MkDocs `¶`, a link icon, a lone `#`). */
+const PERMALINK_MARK = /\s*(?:[¶🔗]|\s#)$/u;
 /** Longest text kept for one block; a longer one is cut (a 50 MB single line must not sink the run). */
 const MAX_BLOCK_CHARS = 200_000;
 /** Most rows and cells kept of one table. */
@@ -25,11 +27,37 @@ const MAX_TABLE_CELLS = 50_000;
 /** Deepest nesting of containers walked as structure. */
 const MAX_DEPTH = 200;
 
-function isChrome(el: Element): boolean {
+/**
+ * Site chrome by its role or by a chrome word among its id/class words — unless it holds the report: an element around
+ * the page's main landmark (`<main>`, `<article>`, `role="main"`) or around most of its text is a layout wrapper whose
+ * class merely mentions the navigation beside it (Sphinx's `wy-nav-content`, `body class="has-sidebar"`).
+ */
+function isChrome(el: Element, holdsReport: (el: Element) => boolean): boolean {
   const role = (el.attribs.role ?? "").toLowerCase();
   if (role === "navigation" || role === "banner" || role === "contentinfo") return true;
   const words = `${el.attribs.id ?? ""} ${el.attribs.class ?? ""}`.toLowerCase().split(/[\s\-_]+/);
-  return words.some((w) => CHROME_WORD.test(w));
+  return words.some((w) => CHROME_WORD.test(w)) && !holdsReport(el);
+}
+
+/** Whether an element is a page's main-content landmark. */
+function isLandmark(el: Element): boolean {
+  return el.name === "main" || el.name === "article" || (el.attribs.role ?? "").toLowerCase() === "main";
+}
+
+/** Characters of text under a node (whitespace left out), stopping once past `limit`. */
+function textSize(node: AnyNode, limit = Number.POSITIVE_INFINITY): number {
+  let size = 0;
+  const stack: AnyNode[] = [node];
+  while (stack.length && size <= limit) {
+    const n = stack.pop() as AnyNode;
+    if (n.type === "text") size += n.data.replace(/\s+/g, "").length;
+    else if (n.type === "tag") {
+      const el = n as Element;
+      if (el.name === "script" || el.name === "style") continue;
+      appendAll(stack, el.children);
+    }
+  }
+  return size;
 }
 
 function foldLine(s: string): string {
@@ -173,6 +201,7 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
   // one walk numbers every element and picks out what the page metadata is read from
   const heads: MetaElements = { metas: [], titles: [], h1s: [], times: [], html: null };
   let firstBody = null as Element | null;
+  const aroundLandmark = new Set<Element>();
   // in document order, with a stack rather than recursion, which a page nested thousands deep would exhaust
   const stack: AnyNode[] = [...($.root().get(0)?.children ?? [])].reverse();
   while (stack.length) {
@@ -188,8 +217,16 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
     else if (el.name === "time" && el.attribs.datetime) heads.times.push(el);
     else if (el.name === "html") heads.html ??= el;
     else if (el.name === "body") firstBody ??= el;
+    if (isLandmark(el)) for (let p = el.parent; p && p.type === "tag"; p = p.parent) aroundLandmark.add(p as Element);
     for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i] as AnyNode);
   }
+
+  let pageText = -1;
+  const holdsReport = (el: Element): boolean => {
+    if (aroundLandmark.has(el)) return true;
+    if (pageText < 0) pageText = textSize(firstBody ?? ($.root().get(0) as AnyNode));
+    return pageText > 0 && textSize(el, pageText / 2) > pageText / 2;
+  };
 
   const blocks: Block[] = [];
   const headings: { level: number; text: string }[] = [];
@@ -235,7 +272,7 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
       }
       if (child.type !== "tag") continue;
       const el = child as Element;
-      if (SKIP_TAGS.has(el.name) || isChrome(el)) {
+      if (SKIP_TAGS.has(el.name) || isChrome(el, holdsReport)) {
         flush();
         continue;
       }
@@ -256,7 +293,7 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
     const h = HEADING.exec(el.name);
     if (h) {
       const level = Number(h[1]);
-      const text = textOf(el).replace(/\n/g, " ");
+      const text = textOf(el).replace(/\n/g, " ").replace(PERMALINK_MARK, "");
       if (!text) return;
       while (headings.length && (headings[headings.length - 1]?.level ?? 0) >= level) headings.pop();
       push("heading", text, el, { level });
