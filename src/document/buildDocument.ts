@@ -229,7 +229,8 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
   };
 
   const blocks: Block[] = [];
-  const headings: { level: number; text: string }[] = [];
+  // `label`: a bold paragraph standing as the heading of what follows, one level under the last real heading
+  const headings: { level: number; text: string; label: boolean }[] = [];
   const path = () => headings.map((h) => h.text);
   const push = (kind: BlockKind, text: string, el: Element, extra: Partial<Block> = {}, nodes: AnyNode[] = [el]) => {
     if (!text && kind !== "table") return;
@@ -289,15 +290,21 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
     flush();
   };
 
+  const lastTitleLevel = () => {
+    for (let i = headings.length - 1; i >= 0; i--) if (!headings[i]?.label) return headings[i]?.level ?? 0;
+    return 0;
+  };
+  const pushHeading = (text: string, el: Element, level: number, label: boolean) => {
+    if (!text) return;
+    while (headings.length && (headings[headings.length - 1]?.level ?? 0) >= level) headings.pop();
+    push("heading", text, el, { level: Math.min(level, 6) });
+    headings.push({ level, text, label });
+  };
+
   const visitBlock = (el: Element) => {
     const h = HEADING.exec(el.name);
     if (h) {
-      const level = Number(h[1]);
-      const text = textOf(el).replace(/\n/g, " ").replace(PERMALINK_MARK, "");
-      if (!text) return;
-      while (headings.length && (headings[headings.length - 1]?.level ?? 0) >= level) headings.pop();
-      push("heading", text, el, { level });
-      headings.push({ level, text });
+      pushHeading(textOf(el).replace(/\n/g, " ").replace(PERMALINK_MARK, ""), el, Number(h[1]), false);
       return;
     }
     switch (el.name) {
@@ -338,7 +345,9 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
         return;
       case "p":
         if (!hasBlockDescendant(el)) {
-          push("paragraph", textOf(el), el);
+          const text = textOf(el);
+          if (isBoldLabel(el, text)) pushHeading(text.replace(BULLET, ""), el, lastTitleLevel() + 1, true);
+          else push("paragraph", text, el);
           return;
         }
         walkContainer(el);
@@ -355,6 +364,25 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
   const meta = readPageMeta($, heads);
   const reports = splitReports(blocks, meta);
   return { meta, blocks, reports, truncated: !/<\/html\s*>\s*$/i.test(html.trimEnd()) && !/<\/body\s*>/i.test(html) };
+}
+
+/** A number with a unit of rate, size or time: a paragraph holding one states a figure, it does not title a section. */
+const STATES_FIGURE = /\d\s*(?:[kKMGT]i?[bB]|[bB](?:ps|it|yte)|[kMG]bps|IOPS|ms\b|秒|%)/;
+/** The mark a label line starts with (`■ Laptop`, `● 結果`). */
+const BULLET = /^[・•●○◆◇■□▼▽▶►※*\-]+\s*/;
+/** Where a sentence ends: a title does not. */
+const SENTENCE_END = /[。．.!?！？]$/;
+
+/**
+ * A paragraph that is one bold run and nothing else (`<p><strong>Scenario A: Tab S7 as Server</strong></p>`), short,
+ * no sentence and stating no figure: the author's heading for what follows, written without a heading element.
+ */
+function isBoldLabel(el: Element, text: string): boolean {
+  if (text.length < 2 || text.length > 80 || text.includes("\n") || SENTENCE_END.test(text) || STATES_FIGURE.test(text)) return false;
+  const kids = el.children.filter((c) => !(c.type === "text" && !c.data.trim()));
+  if (kids.length !== 1 || kids[0]?.type !== "tag") return false;
+  const only = kids[0] as Element;
+  return (only.name === "strong" || only.name === "b") && foldLine(textOf(only)) === text;
 }
 
 function textOfNodes(nodes: AnyNode[]): string {

@@ -31,3 +31,26 @@ describe("site chrome", () => {
     expect(doc.blocks.at(-1)?.headingPath).toEqual(["Samsung tiny USB3 Drive (FAT)", "Results"]);
   });
 });
+
+describe("a bold paragraph as a heading", () => {
+  const headingsOf = (html: string) => buildDocument(html).blocks.map((b) => [b.kind, b.text, b.headingPath.join(" > ")]);
+
+  it("heads what follows, one level under the last real heading, until the next label or heading", () => {
+    const got = headingsOf(`<h2>Results</h2><p><strong>Scenario A: Tab S7 as Server</strong></p><table><tr><td>1</td></tr></table>
+      <p><b>■ Scenario B</b></p><p>runs</p><h2>Notes</h2><p>end</p>`);
+    expect(got).toEqual([
+      ["heading", "Results", ""],
+      ["heading", "Scenario A: Tab S7 as Server", "Results"],
+      ["table", "", "Results > Scenario A: Tab S7 as Server"],
+      ["heading", "Scenario B", "Results"],
+      ["paragraph", "runs", "Results > Scenario B"],
+      ["heading", "Notes", ""],
+      ["paragraph", "end", "Notes"],
+    ]);
+  });
+
+  it("is no heading when it is a sentence, states a figure, or shares its paragraph with other words", () => {
+    const got = headingsOf(`<p><b>The drive was fast.</b></p><p><strong>Result: 940 Mbits/sec</strong></p><p><b>Note</b> that this ran twice</p>`);
+    expect(got.map(([kind]) => kind)).toEqual(["paragraph", "paragraph", "paragraph"]);
+  });
+});

@@ -12,10 +12,12 @@ describe("what the page says around a tool block", () => {
     expect(c.map((x) => x.storage)).toEqual(["NVMe SSD", "NVMe SSD", "/dev/sdb WDC WD40EFRX", "/dev/sdb WDC WD40EFRX"]);
   });
 
-  it("a label line right above a block heads it as a heading would; a sentence does not", () => {
+  it("a bold label line heads what follows as a heading would, until the next one; a sentence does not", () => {
     const timed = "<pre>$ time cp big.img big.copy\n\nreal\t0m12.500s\nuser\t0m0.010s\nsys\t0m6.100s</pre>";
     const c = conditionsOf(`<title>Copy</title><p>First the laptop.</p><p><b>■ Laptop (8 threads, SATA SSD)</b></p>${timed}<p><b>Cloud VM, 16 vCPU, pd-balanced</b></p>${timed}<p>Then the old machine with its SATA SSD was tried as well.</p>${timed}`);
-    expect(c.map((x) => x.storage)).toEqual(["Laptop (8 threads, SATA SSD)", "Cloud VM, 16 vCPU, pd-balanced", undefined]);
+    expect(c.map((x) => x.storage)).toEqual(["Laptop (8 threads, SATA SSD)", "Cloud VM, 16 vCPU, pd-balanced", "Cloud VM, 16 vCPU, pd-balanced"]);
+    const plain = conditionsOf(`<title>Copy</title><p>Then the old machine with its SATA SSD was tried as well.</p>${timed}`);
+    expect(plain[0]?.storage).toBeUndefined();
     expect(namesStorage("Balanced PD")).toBe(true);
   });
 

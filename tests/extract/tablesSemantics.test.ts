@@ -148,7 +148,7 @@ describe("test names and configurations as conditions", () => {
     expect(found.slice(4).every((m) => m.raid === "RAID6")).toBe(true);
   });
 
-  it("rows that differ only by a label stay apart: degraded arrays, stripe sizes, a tool's test names", () => {
+  it("rows that differ only by a label stay apart: degraded arrays, stripe sizes, a tool's statistics", () => {
     const raid = rows(`<table border="1"><tr><th>Array</th><th>Read (MB/s)</th></tr><tr><td>RAID6</td><td>610</td></tr><tr><td>RAID6 (degraded)</td><td>320</td></tr>
       <tr><td>RAID0 64KB</td><td>700</td></tr><tr><td>RAID0 256KB</td><td>820</td></tr></table>`);
     const keys = raid.map((m) => JSON.stringify(Object.entries(m).filter(([k]) => !["at", "value", "from"].includes(k))));
@@ -156,7 +156,9 @@ describe("test names and configurations as conditions", () => {
     expect(raid[1]?.config).toBe("RAID6 (degraded)");
     const hdtune = rows(`<table border="1"><caption>HD Tune, both SSDs at the same time</caption><tr><th>Metric</th><th>Drive A</th></tr>
       <tr><td>Transfer Rate Minimum</td><td>194.8 MB/sec</td></tr><tr><td>Transfer Rate Maximum</td><td>233.9 MB/sec</td></tr></table>`);
-    expect(hdtune.map((m) => [m.op, m.test, m.table])).toEqual([["read", "Transfer Rate Minimum", "HD Tune, both SSDs at the same time"], ["read", "Transfer Rate Maximum", "HD Tune, both SSDs at the same time"]]);
+    // minimum and maximum side by side: each row is the statistic its label names, not a configuration
+    expect(hdtune.map((m) => [m.op, m.statistic, m.table])).toEqual([["read", "min", "HD Tune, both SSDs at the same time"], ["read", "max", "HD Tune, both SSDs at the same time"]]);
+    expect(hdtune.some((m) => /Transfer Rate/.test(m.config ?? ""))).toBe(false);
   });
 });
 
@@ -220,5 +222,27 @@ describe("the invariant on every fixture page: no two table rows that no conditi
   it.each(files.map((f) => [f.pathname.split("/").slice(-2).join("/"), f] as const))("%s", (_name, file) => {
     const ex = extractAll(buildDocument(decodeBytes(readFileSync(file), null, file.pathname).text));
     expect(indistinct(ex.measurements.filter((m) => m.origin === "table"))).toEqual([]);
+  });
+});
+
+describe("a table that summarises runs by statistic", () => {
+  const TABLE = `<p>Ten 10-second iperf3 runs each.</p><table border="1"><tr><th>Test</th><th>Source</th><th>Min (Mbps)</th><th>Max (Mbps)</th><th>Average (Mbps)</th><th>Standard Deviation (Mbps)</th></tr>
+    <tr><td>1</td><td>Laptop</td><td>498.00</td><td>583.00</td><td>539.50</td><td>30.77</td></tr></table>`;
+
+  it("gives each cell the statistic its header names, keeps the maximum and the average as read, and refuses the spread", () => {
+    const found = rows(TABLE);
+    expect(found.map((m) => [m.value, m.statistic, m.derived, m.config])).toEqual([
+      [498, "min", false, undefined],
+      [583, "max", false, undefined],
+      [539.5, "avg", false, undefined],
+    ]);
+    expect(rejects(TABLE)).toContainEqual(["30.77", "a spread of runs (standard deviation), not a measured value"]);
+  });
+
+  it("leaves a lone average column an aggregate of its row, and a lone maximum a rating", () => {
+    const avg = rows(`<table border="1"><tr><th>Drive</th><th>Run 1 (MB/s)</th><th>Run 2 (MB/s)</th><th>Average (MB/s)</th></tr><tr><td>A</td><td>100</td><td>110</td><td>105</td></tr></table>`);
+    expect(avg.find((m) => m.value === 105)?.derived).toBe(true);
+    const max = rows(`<table border="1"><tr><th>Model</th><th>Max read (MB/s)</th></tr><tr><td>X1</td><td>550</td></tr></table>`);
+    expect(max).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { patternColumns } from "./labelColumns.ts";
 import { latencyStatistic, percentileOf } from "./latencyStatistic.ts";
 import { countCell, countQuantity, iopsColumns } from "./countCell.ts";
 import { markRatesFromTimes } from "./derivedRate.ts";
+import { headerStatistic, summarisesByStatistic } from "./statisticColumns.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { sizeUnitIn, unitInText } from "./unitScope.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -126,6 +127,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   // a header cell naming fio's random job makes its plain `read` / `write` siblings the sequential jobs
   const timePercentiles = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && percentileOf(x.text) !== null));
   const randomJob = namesRandomJob(grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => x.text)));
+  // `Min | Max | Average | Std Dev (Mbps)`: each cell is the statistic its header names, of runs the page does not show
+  const byStatistic = summarisesByStatistic(grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => x.text)));
+  const statisticOf = (headers: readonly Header[]) => (byStatistic ? (headers.map((h) => headerStatistic(h.text)).find(Boolean) ?? null) : null);
 
   // a column of published limits (`Up to 10` among plain figures) holds no result
   const bounds = boundLines(grid, hr, hc);
@@ -171,9 +175,13 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       if (c < hc || !isValue(kind)) continue;
 
       const at = `${block.locator}/r${r + 1}/c${c + 1}`;
-      const notResult = bounds.cols.has(c) || bounds.rows.has(r) ? "a line of published limits (`up to` figures), not measured values" : specSheet ? "a specification table the page introduces as such, not measured results" : whyNotResult(cell.text, colHeaders, rowHeaders, colTexts, rowTexts, hr, measuredScope);
+      const notResult = bounds.cols.has(c) || bounds.rows.has(r) ? "a line of published limits (`up to` figures), not measured values" : specSheet ? "a specification table the page introduces as such, not measured results" : whyNotResult(cell.text, colHeaders, rowHeaders, colTexts, rowTexts, hr, measuredScope || byStatistic);
       if (notResult) {
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: notResult });
+        continue;
+      }
+      if (statisticOf([...colHeaders, ...rowHeaders]) === "stddev") {
+        out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a spread of runs (standard deviation), not a measured value" });
         continue;
       }
       let legendUnit: Quantity | null = null;
@@ -200,8 +208,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const fio = fioJobOf(headerTexts, randomJob);
         const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
         let nameAccess: Access | null = null;
+        const summary = statisticOf(expanded);
         for (const h of expanded) {
-          if (isAggregateLabel(h.text) || isLabelOfOthers(h, expanded)) continue;
+          if (isAggregateLabel(h.text) || isLabelOfOthers(h, expanded) || (summary && headerStatistic(h.text))) continue;
           Object.assign(conditions, settleSubject(headerConditionsOf(h, conditionText(h.text)), h.text, storageLine.has(h.text)));
           if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
           const medium = networkMedium(h.text);
@@ -221,8 +230,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells
         const statistic = quantity.kind === "duration" ? latencyStatistic(headerTexts, timePercentiles) : null;
-        if (statistic) conditions.statistic = statistic;
-        const aggregate = statistic ? null : colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
+        if (statistic ?? summary) conditions.statistic = (statistic ?? summary)!;
+        const aggregate = statistic || summary ? null : colHeaders.some((h) => isAggregateLabel(h.text)) ? "col" : rowHeaders.some((h) => isAggregateLabel(h.text)) ? "row" : null;
         return {
           r,
           c,
