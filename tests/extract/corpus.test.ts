@@ -23,7 +23,8 @@ describe("the synthetic corpus", () => {
     expect(missing).toEqual([]);
     const key = (x: { value: number; operation: string | null }) => `${x.operation}:${x.value}`;
     expect(found.filter((f) => f.origin === "table").map(key).sort()).toEqual(p.written.filter((w) => w.origin === "table").map(key).sort());
-    expect(ex.rejects).toEqual([]);
+    // the generator's iperf runs print their per-second lines, which it never counts as written results: refused as such
+    expect(ex.rejects.filter((r) => !r.reason.startsWith("a per-interval or progress report"))).toEqual([]);
     expect(ex.systems).toHaveLength(p.machines);
   });
 });
