@@ -1,6 +1,6 @@
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { toolsIn } from "../normalise/lexicon.ts";
-import { type Descriptor, describe, emptyDescriptor } from "./describe.ts";
+import { type Descriptor, describe, emptyDescriptor, subjectKind } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
@@ -55,6 +55,22 @@ export function markedSubject(text: string): Descriptor["subject"] {
   }
   // `RPI3 で netperf、Mac で netserver`: a sentence marking two subjects says where each end ran, not what the figures are about
   return found.length === 1 && (t.match(NAME_MARKED) ?? []).length < 2 ? (found[0] ?? null) : null;
+}
+
+/** `HDDの速度は`, `SSDは`, `USBメモリが`: a phrase before a Japanese topic or subject marker. */
+const JA_TOPIC = new RegExp(`([^、。,.:：()（）「」『』]+?)(?:${[...words.subject_markers.ja_topic].sort(byLength).map(escape).join("|")})`, "gu");
+
+/**
+ * The drive a Japanese sentence makes the topic of the figures that follow (`HDDの速度はシーケンシャルリードで300MB/s`,
+ * `SSDは500MB/s、HDDは150MB/s`): the last one named before the figure, by its name after the last hiragana, or null.
+ */
+export function topicDrive(upTo: string): string | null {
+  let drive: string | null = null;
+  for (const m of normaliseText(upTo).matchAll(JA_TOPIC)) {
+    const phrase = (NO_KANA_TAIL.exec(m[1] ?? "")?.[0] ?? "").trim();
+    if (phrase.length >= 2 && phrase.length <= SETTING_MAX && subjectKind(phrase) === "storage") drive = phrase;
+  }
+  return drive;
 }
 
 /**

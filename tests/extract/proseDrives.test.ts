@@ -23,7 +23,11 @@ describe("the drive an English sentence names for its figures", () => {
     expect(driveNamed("The SSD read at 500 MB/s, while the HDD managed 150 MB/s", "The SSD read at 500 MB/s, while the HDD managed ", ", while the HDD managed ")).toEqual({ storage: "HDD", into: false });
     expect(driveNamed("A dd to the disk wrote at 58 MB/s, and the rsync copy managed 22 MB/s", "A dd to the disk wrote at 58 MB/s, and the rsync copy managed ", ", and the rsync copy managed ")).toBeNull();
     expect(driveNamed("Compared to the old HDD it read at 400 MB/s", "Compared to the old HDD it read at ", "Compared to the old HDD it read at ")).toBeNull();
-    expect(driveNamed("外付けSSDは読み込み400MB/s", "外付けSSDは読み込み", "外付けSSDは読み込み")).toBeNull();
+    expect(driveNamed("外付けケースは読み込み400MB/s", "外付けケースは読み込み", "外付けケースは読み込み")).toBeNull();
+  });
+
+  it("a Japanese sentence's topic that names a drive is the drive of the figures after it", () => {
+    expect(driveNamed("外付けSSDは読み込み400MB/s", "外付けSSDは読み込み", "外付けSSDは読み込み")).toEqual({ storage: "SSD", into: false });
   });
 
   it("a copy onto a drive is a write to it; a copy from elsewhere stays a copy; bounds and ratings are not results", () => {

@@ -271,7 +271,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               // the tool whose output the figure restates, not a word the sentence put before it
               if (typeof restated.conditions.tool === "string") conditions.tool = restated.conditions.tool;
             }
-            if (drive && conditions.storage === undefined) conditions.storage = drive.storage;
+            // the drive the sentence names (`NVMe SSDは…`) over the bare drive word read from it (`SSD`)
+            if (drive && (conditions.storage === undefined || (drive.storage !== conditions.storage && drive.storage.includes(String(conditions.storage))))) conditions.storage = drive.storage;
             // a heading naming a drive (`Toshiba Exceria M303 … 64GB`, `Crucial BX500`) names the one the lines under it measured
             const driveHeading = conditions.storage === undefined && u.block.kind !== "heading" ? storageHeading(doc, u.block) : null;
             if (driveHeading) conditions.storage = driveHeading;

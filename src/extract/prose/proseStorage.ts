@@ -1,3 +1,4 @@
+import { topicDrive } from "../../grammar/scopeDescriptors.ts";
 /** The drive an English sentence names for a value, and whether the value's clause copied onto it. */
 export interface NamedDrive {
   storage: string;
@@ -42,11 +43,14 @@ const NEW_SUBJECT = /(?:,\s*|;\s*|\s)(?:and|but|while|whereas)\s+(?=(?:the|a|an|
 /**
  * The drive an English sentence names for a value: one the words since the previous value copy onto, to or from
  * (`onto a Samsung Portable SSD T1`, `from an external hard drive`), else the subject of the value's clause (`The
- * internal SSD is…`, `A SanDisk 128GB thumb drive read at…`, `…, while the HDD managed`). `before` is the text since
- * the previous value, `upTo` the sentence up to this one. Null in Japanese, or when the clause's subject is no drive.
+ * internal SSD is…`, `A SanDisk 128GB thumb drive read at…`, `…, while the HDD managed`); in Japanese the drive made the
+ * topic (`HDDの速度は…`). `before` is the text since the previous value, `upTo` the sentence up to this one.
  */
 export function driveNamed(sentence: string, upTo: string, before: string): NamedDrive | null {
-  if (KANA.test(sentence)) return null;
+  if (KANA.test(sentence)) {
+    const topic = topicDrive(upTo);
+    return topic ? { storage: topic, into: false } : null;
+  }
   const clauseStart = upTo.lastIndexOf(";") + 1;
   const local = upTo.slice(Math.max(clauseStart, upTo.length - before.length));
   const words = (s: string) => s.trim().split(/\s+/);

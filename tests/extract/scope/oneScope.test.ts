@@ -133,3 +133,24 @@ describe("numbers typeset as TeX for MathJax", () => {
     expect(got.map((m) => [m.metric, m.value])).toEqual([["duration", 13.27]]);
   });
 });
+
+describe("a drive made the topic of a Japanese sentence", () => {
+  const rowsOf = (body: string) =>
+    extractAll(buildDocument(`<html><head><title>メモ</title></head><body><h1>メモ</h1>${body}</body></html>`)).measurements.map((m) => [m.value, m.operation, m.conditions.storage]);
+
+  it("is the storage of the figures after it, each the last one named before its figure", () => {
+    expect(rowsOf("<p>それに伴い、HDDの速度はシーケンシャルリードで300MB/s、シーケンシャルライトで180MB/sになりました。</p>")).toEqual([
+      [300, "read", "HDD"],
+      [180, "write", "HDD"],
+    ]);
+    expect(rowsOf("<p>CrystalDiskMarkのシーケンシャルリードは、NVMe SSDは3500MB/s、HDDは180MB/sでした。</p>").map((r) => r[2])).toEqual(["NVMe SSD", "HDD"]);
+  });
+
+  it("is no drive when the topic names none", () => {
+    expect(rowsOf("<p>今回の結果は、シーケンシャルリードで300MB/sでした。</p>")[0]?.[2]).toBeUndefined();
+  });
+
+  it("leaves a link's or a device's rate written before it (`2GbpsのEthernet`, `2.5Gbpsのスイッチ`) no result", () => {
+    expect(rowsOf("<p>これでは2GbpsのEthernetの速度では間に合わないので、1Gbpsのネットワークインターフェイスを追加しました。2.5Gbpsのスイッチも検討します。</p>")).toEqual([]);
+  });
+});
