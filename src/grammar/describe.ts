@@ -72,8 +72,10 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 /** True when a text names a drive: a drive word or maker (`SSD`, `microSD`, `Samsung`) or a drive model number. */
 export const namesDrive = (text: string): boolean => STORAGE(text) !== null || DRIVE_MODEL.test(text);
 
-/** What a name is about: a network adapter (a NIC vendor or model), a drive, or another configuration. */
-export const subjectKind = (text: string): "adapter" | "storage" | "config" => (namesAdapter(text) ? "adapter" : namesDrive(text) ? "storage" : "config");
+/** `SSD移設+TRIM後`, `対処前`, `after the update`: a state before or after a change (descriptors.json `state_endings`). */
+const STATE = new RegExp(`(?:${words.state_endings.words.map((w) => (/^[a-z]/i.test(w) ? `(?<![a-z])${escape(w)}(?:\\s+\\S+){0,4}` : escape(w))).join("|")})\\s*$`, "iu");
+/** Whether a subject text is an adapter, a drive, or a configuration (a state of the system is one, whatever it mentions). */
+export const subjectKind = (text: string): "adapter" | "storage" | "config" => (STATE.test(normaliseText(text).trim()) ? "config" : namesAdapter(text) ? "adapter" : namesDrive(text) ? "storage" : "config");
 
 /** The text with the spans of hits blanked, so words inside a test name or a cache policy are not read again. */
 function blank(text: string, hits: { index: number; length: number }[]): string {

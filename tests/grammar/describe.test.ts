@@ -93,3 +93,13 @@ suite("describe: the same descriptor in any structure gives the same fields", ()
     for (const t of texts) expect(core(t), t).toEqual(want);
   });
 });
+
+suite("a subject that is a state of the system", () => {
+  it("is a configuration even where it mentions a drive or adapter", () => {
+    expect(describe("SSD移設+TRIM後").subject).toEqual({ kind: "config", text: "SSD移設+TRIM後" });
+    expect(describe("NIC交換前").subject?.kind).toBe("config");
+    expect(describe("SSD after the firmware update").subject?.kind).toBe("config");
+    expect(describe("Samsung 970 EVO").subject?.kind).toBe("storage");
+    expect(describe("Intel X540-T2").subject?.kind).toBe("adapter");
+  });
+});
