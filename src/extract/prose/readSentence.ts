@@ -4,7 +4,7 @@ import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.t
 import { accessIn, protocolsIn } from "../../normalise/lexicon.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
-  directionIn, isApproximate, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
+  directionIn, isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
   namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
 } from "./proseTerms.ts";
 import {
@@ -110,6 +110,8 @@ const CONNECTION = /(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9.\-]*\d?[A-Za-z0-9.\-]*
 const RAID_LEVEL = /RAID\s*-?\s*\d{1,2}/gi;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
 const LISTED = /^\s*(?:[、,/・]|and|or|と|および|及び)\s*$/;
+/** `10Gビット/秒だけでなく 5Gビット/秒や 2.5Gビット/秒でもリンクできる`, `1, 2.5 or 5 Gbps ports`: figures coordinated into one list. */
+const COORDINATED = /^\s*(?:[、,/・]|(?<![a-z])(?:and|or)(?![a-z])|と|や|および|及び|または|もしくは|だけでなく|のほか)\s*$/i;
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
 const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
 /** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
@@ -264,6 +266,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (pairs && !pairs.length) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
+      // a list's earlier figures share what follows its last one (`…や 2.5Gビット/秒でもリンクできる`)
+      let last = i;
+      while (qs[last + 1] && qs[last + 1]?.kind === q.kind && COORDINATED.test(text.slice(qs[last]?.end ?? 0, qs[last + 1]?.index ?? 0))) last++;
+      const listAfter = last > i ? text.slice(qs[last]?.end ?? 0) : null;
+      if (listAfter !== null && (isSetting(listAfter) || isBound(listAfter))) return;
       if (isSetting(after) || namesLinkRate(segment, after) || isComparison(afterNext, sideBySide ? "" : clause)) return;
       metric = q.kind;
     } else if (q.kind === "cpu_utilisation") {

@@ -154,3 +154,16 @@ describe("a drive made the topic of a Japanese sentence", () => {
     expect(rowsOf("<p>これでは2GbpsのEthernetの速度では間に合わないので、1Gbpsのネットワークインターフェイスを追加しました。2.5Gbpsのスイッチも検討します。</p>")).toEqual([]);
   });
 });
+
+describe("link rates and ceilings in sentences", () => {
+  const values = (body: string) => extractAll(buildDocument(`<html><head><title>LAN</title></head><body><h1>LAN</h1>${body}</body></html>`)).measurements.map((m) => m.value);
+
+  it("refuses every figure of a list whose last member is a link rate or a ceiling", () => {
+    expect(values("<p>この NIC は、10Gビット/秒だけでなく 5Gビット/秒や 2.5Gビット/秒でもリンクできる。</p>")).toEqual([]);
+    expect(values("<p>有線でも 100BASE-TX のスイッチを通るので 100Mbps までしか出なかった。</p>")).toEqual([]);
+  });
+
+  it("keeps a measured figure beside them", () => {
+    expect(values("<p>iperf で測ると、やはり 94.6Mbps しか出ていない。</p>")).toEqual([94.6]);
+  });
+});
