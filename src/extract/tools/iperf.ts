@@ -87,11 +87,14 @@ export function parseIperf(lines: string[]): ToolReading[] {
   const lastEnd = new Map<string, number>();
   const part = (f: IperfLine) => `${f.id}/${f.report}/${f.remote}`;
   for (const f of found) lastEnd.set(part(f), Math.max(lastEnd.get(part(f)) ?? 0, f.end));
+  // a stream whose lines all start at 0 and none of which is marked a summary prints no progress: each of its lines is a
+  // run's summary (a loop of short runs, an excerpt of one line)
+  const progressing = new Set(found.filter((f) => f.start > 0 || f.side !== null || closing.has(f)).map(part));
   const out: ToolReading[] = [];
   for (const f of found) {
     const q = parseUnit(f.unit);
     if (!q) continue;
-    const summary = f.side !== null || closing.has(f) || (!iperf3 && f.start === 0 && f.end === lastEnd.get(part(f)));
+    const summary = f.side !== null || closing.has(f) || (f.start === 0 && !progressing.has(part(f))) || (!iperf3 && f.start === 0 && f.end === lastEnd.get(part(f)));
     const conditions: Conditions = { tool };
     if (protocol) conditions.protocol = protocol;
     if (summary) {

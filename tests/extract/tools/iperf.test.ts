@@ -115,3 +115,17 @@ describe("iperf3 --get-server-output", () => {
     expect(s.map((r) => [r.value, r.side, r.output ?? "client"])).toEqual([[938, "sender", "client"], [934, "receiver", "client"], [934, "receiver", "server"]]);
   });
 });
+
+describe("lines that all start at 0", () => {
+  it("are each a run's summary when no line of the stream shows progress or is marked as the summary", () => {
+    const loop = [
+      "$ for i in a b c; do iperf -c $i; done",
+      "[  3]  0.0-10.0 sec   648 MBytes   543 Mbits/sec",
+      "[  3]  0.0-10.0 sec   601 MBytes   504 Mbits/sec",
+      "[  3]  0.0-10.1 sec  39.2 MBytes  32.5 Mbits/sec",
+    ].join("\n");
+    expect(parseToolOutput(loop).map((r) => [r.quantity.value, r.conditions.line])).toEqual([[543, "summary"], [504, "summary"], [32.5, "summary"]]);
+    const excerpt = ["[ ID] Interval           Transfer     Bitrate         Retr", "[  5]   0.00-10.00  sec  1.10 GBytes   943 Mbits/sec    0"].join("\n");
+    expect(parseToolOutput(excerpt).map((r) => [r.quantity.value, r.conditions.line])).toEqual([[943, "summary"]]);
+  });
+});
