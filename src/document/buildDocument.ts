@@ -4,6 +4,7 @@ import { type MetaElements, readPageMeta } from "./readPageMeta.ts";
 import { splitReports } from "./splitReports.ts";
 import { load } from "./cheerioLoad.ts";
 import { appendAll } from "../appendAll.ts";
+import { pipeTable } from "./textTables.ts";
 import { flattenDeep } from "./flattenDeep.ts";
 
 export { load };
@@ -311,9 +312,14 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
       case "pre":
       case "xmp":
       case "listing":
-      case "plaintext":
-        push("pre", textOf(el, true), el);
+      case "plaintext": {
+        // a Markdown table pasted into a code block is a table
+        const text = textOf(el, true);
+        const table = pipeTable(text);
+        if (table) push("table", "", el, { table });
+        else push("pre", text, el);
         return;
+      }
       case "li":
         if (hasBlockDescendant(el)) {
           const ownNodes = el.children.filter((c) => !(c.type === "tag" && ["ul", "ol", "table", "dl"].includes((c as Element).name)));
@@ -346,7 +352,9 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
       case "p":
         if (!hasBlockDescendant(el)) {
           const text = textOf(el);
+          const table = pipeTable(text);
           if (isBoldLabel(el, text)) pushHeading(text.replace(BULLET, ""), el, lastTitleLevel() + 1, true);
+          else if (table) push("table", "", el, { table });
           else push("paragraph", text, el);
           return;
         }

@@ -14,14 +14,17 @@ import { headingConditions, headingSubjects } from "./tools/headingConditions.ts
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
 import { setIntervalsAside } from "./decision/setIntervalsAside.ts";
+import { alignedTable } from "../document/textTables.ts";
 
 /** Runs every extractor over a document; each is a pure function of the document. */
 export function extractAll(doc: Document): Extraction {
   const out = emptyExtraction();
   const tools = extractToolOutputs(doc);
+  // a table laid out with spaces in a `<pre>` that no tool reader read is read as a table
+  const tabled = withTextTables(doc, tools.measurements);
   // lines a tool parser read (fio lines in `<li>`, CDM `<br>` lines) are not read again as prose or specifications
-  const rest = withoutToolLines(doc, tools.measurements);
-  const structured = [extractTables(doc), tools, extractSpecs(rest)];
+  const rest = withoutToolLines(tabled, tools.measurements);
+  const structured = [extractTables(tabled), tools, extractSpecs(rest)];
   // a table of products' specifications (ports, cache, switching capacity) holds attributes, never measurements
   const specTables = readProductTables(doc).specTables;
   if (specTables.size) for (const part of structured) part.measurements = part.measurements.filter((m) => !specTables.has(m.locator.split("/")[0] ?? ""));
@@ -65,4 +68,18 @@ const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
 function restatesToolLine(m: { raw: string; value: number; unit: string }, tools: readonly { raw: string; value: number; unit: string; derived?: boolean }[]): boolean {
   const text = squeeze(m.raw);
   return tools.some((t) => !t.derived && t.value === m.value && t.unit === m.unit && squeeze(t.raw).length > 8 && text.includes(squeeze(t.raw)));
+}
+
+/** The document with each `<pre>` no tool reader read a figure from, and that is a table laid out with spaces, as that table. */
+function withTextTables(doc: Document, toolRows: readonly { locator: string }[]): Document {
+  const read = new Set(toolRows.map((m) => m.locator.split("/")[0]));
+  let changed = false;
+  const blocks = doc.blocks.map((b) => {
+    if (b.kind !== "pre" || read.has(b.locator)) return b;
+    const table = alignedTable(b.text);
+    if (!table) return b;
+    changed = true;
+    return { ...b, kind: "table" as const, text: "", table };
+  });
+  return changed ? { ...doc, blocks } : doc;
 }

@@ -1,3 +1,4 @@
+import { textTableCell } from "../document/textTables.ts";
 import type { AnyNode, Element, Text } from "domhandler";
 import { BLOCK_TAGS, type DocumentTrace, SKIP_TAGS } from "../document/buildDocument.ts";
 import type { Block, Document } from "../document/types.ts";
@@ -197,6 +198,11 @@ export function locate(doc: Document, trace: DocumentTrace, locator: string): Lo
   const row = /^r(\d+)$/.exec(first ?? "");
   if (!row) return null;
   const col = /^c(\d+)$/.exec(second ?? "");
+  // a table written as text (a Markdown or space-aligned table in a `<pre>` or paragraph): the cell's stretch of the text
+  if (el.name !== "table" && el.name !== "dl") {
+    const cell = col ? textTableCell(blockRegion.text, Number(row[1]), Number(col[1])) : null;
+    return cell ? { region: blockRegion, ...cell } : { region: blockRegion, start: 0, end: blockRegion.text.length };
+  }
   if (!col) {
     const cells = tableRows(el)[Number(row[1]) - 1];
     return cells ? whole(cells.filter((c): c is Element => c !== null)) : null;

@@ -16,6 +16,12 @@ const run = (body: string, measurements: Row[], rejects: Row[] = [], components:
 const marked = (r: ReturnType<typeof run>, kind: string) => r.$(`mark.sk-${kind}`).map((_, el) => r.$(el).text()).get();
 
 describe("annotatePage places rows by their locators", () => {
+  it("marks a cell of a table written as text (a Markdown table in a code block) in its line", () => {
+    const body = `<pre>| disk | read |\n|---|---|\n| HDD | 120 |\n| SSD | 540 |</pre>`;
+    const r = run(body, [row("a", "pre[1]/r3/c2", 540, "540")]);
+    expect(r.$("#m-a").text()).toBe("540");
+  });
+
   it("finds a cell below a rowspan by the expanded grid, as the table extractor counts columns", () => {
     const body = `<table><tr><th>disk</th><th>read</th><th>write</th></tr><tr><td rowspan="2">HDD</td><td>120</td><td>110</td></tr><tr><td>121</td><td>111</td></tr></table>`;
     const r = run(body, [row("a", "table[1]/r3/c3", 111, "111"), row("b", "table[1]/r3/c2", 121, "121")]);
