@@ -246,3 +246,11 @@ describe("a table that summarises runs by statistic", () => {
     expect(max).toEqual([]);
   });
 });
+
+describe("two headers naming configurations", () => {
+  it("give the cell both, a column's state and a row's test, not the last one read", () => {
+    const found = rows(`<table border="1"><tr><th>指標</th><th>対処前</th><th>TRIM後</th></tr>
+      <tr><td>NFS COMMITのrtt</td><td>1.4秒</td><td>78ms</td></tr></table>`);
+    expect(found.map((m) => [m.value, m.config])).toEqual([[1.4, "対処前 / NFS COMMITのrtt"], [78, "TRIM後 / NFS COMMITのrtt"]]);
+  });
+});

@@ -209,9 +209,16 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const conditions: Conditions = { ...reportConds, ...ctx.conditions, ...scope.conditions };
         let nameAccess: Access | null = null;
         const summary = statisticOf(expanded);
+        // a configuration named by two headers (a column's state, a row's test) is both, not the last one read
+        const configs: string[] = [];
         for (const h of expanded) {
           if (isAggregateLabel(h.text) || isLabelOfOthers(h, expanded) || (summary && headerStatistic(h.text))) continue;
-          Object.assign(conditions, settleSubject(headerConditionsOf(h, conditionText(h.text)), h.text, storageLine.has(h.text)));
+          const own = settleSubject(headerConditionsOf(h, conditionText(h.text)), h.text, storageLine.has(h.text));
+          Object.assign(conditions, own);
+          // a label over numbered headers (`パケットサイズ（バイト）` over `64 | 1514`) names their parameter, not a configuration
+          const overNumbers = expanded.some((o) => o.label === h.text && /^[\d.,\s]+$/.test(o.text));
+          if (typeof own.config === "string" && !overNumbers && !configs.includes(own.config)) configs.push(own.config);
+          if (configs.length > 1) conditions.config = configs.join(" / ");
           if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
           const medium = networkMedium(h.text);
           if (medium && conditions.network === undefined) conditions.network = medium;
