@@ -81,6 +81,8 @@ const LexiconFile = z.object({
     network_media: z.array(z.string()),
     storage_words: z.array(z.string()),
     storage_vendors: z.array(z.string()),
+    network_benchmarks: z.array(z.string()).min(1),
+    network_copy_tools: z.array(z.string()).min(1),
     sequential_tools: z.array(z.string()),
     read_only_tools: z.array(z.string()),
     method_headings: z.array(z.string()),
@@ -202,3 +204,10 @@ export function termFinder(terms: string[]): (text: string) => string | null {
   const find = termTable(terms.map((t) => [t, t] as const));
   return memoText((text: string) => find(text).reduce<string | null>((best, h) => (best === null || h.value.length > best.length ? h.value : best), null));
 }
+
+const NETWORK_BENCHMARKS = new Set(lexicon.tables.network_benchmarks);
+const NETWORK_MOVERS = new Set([...lexicon.tables.network_benchmarks, ...lexicon.tables.network_copy_tools]);
+/** A tool that measures a network (iperf, netperf …): its rate is a transfer, whatever words surround it. */
+export const isNetworkBenchmark = (tool: string): boolean => NETWORK_BENCHMARKS.has(tool.toLowerCase());
+/** A tool that moves data over a network, to measure it or to copy files (scp, rsync, curl …): no disk access pattern. */
+export const movesOverNetwork = (tool: string): boolean => NETWORK_MOVERS.has(tool.toLowerCase());

@@ -1,7 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
-import { accessIn, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { applyUnit } from "../../normalise/parseQuantity.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
@@ -25,7 +25,6 @@ export { pathIn, splitSentences } from "./proseUnits.ts";
 
 const MAX_SENTENCE = 2_000;
 /** Tools that measure the network: a value they give is a transfer, whatever the text said before. */
-const NETWORK_TOOLS = new Set(["iperf", "iperf3", "netperf", "nuttcp", "qperf"]);
 /** `10GBのファイル`, `a 35 GB file`: the size of the file a sentence copied, read as GiB as operating systems show it. */
 const FILE_SIZE = /(\d+(?:\.\d+)?)\s*([KMGT])i?B\s*(?:の[^、。,]{0,12}?ファイル|(?:test\s+)?file)/i;
 /** Units in bits (`Mbps`, `Gbit/s`, `Mb/Sec`, `Kビット/秒`): the way networks are measured. */
@@ -190,7 +189,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       if (r.approximate && inSummary && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric)) continue;
       // `Nearly 100k IOPS each way`: a figure put as near a result the page measured rounds that result, it is no new one
       if (/(?<![a-z])(?:nearly|almost|just\s+(?:under|over))\s*$/i.test(r.before) && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) <= 0.05)) continue;
-      const networkTool = r.tools.some((t) => NETWORK_TOOLS.has(t));
+      const networkTool = r.tools.some((t) => isNetworkBenchmark(t));
       // a command shown just above without output (`fio … --rw=write`) is what the sentence reports on, when it names no tool
       const command = r.tools.length || u.block.kind === "heading" ? null : commandBefore(doc, u.block, readBlocks);
       const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? command?.operation ?? sectionOperation(others, context, text) ?? (r.metric === "duration" && timed?.context === context ? timed.op : null) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
@@ -201,7 +200,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // the drive an English sentence names for the value; copying onto it with no source drive named is writing it
       const drive = driveNamed(text, r.upTo, r.before);
       // `下り`/`上り` of an iperf report are the two directions of its transfers, not downloads and uploads of a line
-      const benchmarked = r.directional && (networkTool || NETWORK_TOOLS.has(String(base.tool)) || others.some((o) => o.report === u.block.report && NETWORK_TOOLS.has(String(o.conditions.tool))));
+      const benchmarked = r.directional && (networkTool || isNetworkBenchmark(String(base.tool)) || others.some((o) => o.report === u.block.report && isNetworkBenchmark(String(o.conditions.tool))));
       // an I/O rate is never a network transfer: with no operation named it stays without one
       const ops: (Operation | null)[] = benchmarked ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [r.metric === "iops" && fallback === "transfer" && !networkTool ? null : fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none

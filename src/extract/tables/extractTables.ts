@@ -1,7 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { accessIn, conditionKeyForLabel, lexicon, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isNetworkBenchmark, lexicon, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -77,10 +77,9 @@ function overLink(q: Quantity, conditions: Conditions): Operation | null {
   if (q.kind !== "throughput" && q.kind !== "size") return null;
   if (conditions.storage !== undefined || conditions.path !== undefined) return null;
   const tool = typeof conditions.tool === "string" ? conditions.tool : "";
-  return conditions.network !== undefined || NETWORK_TOOLS.test(tool) ? "transfer" : null;
+  return conditions.network !== undefined || isNetworkBenchmark(tool) ? "transfer" : null;
 }
 
-const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|ntttcp|ethr)$/;
 
 /** Reads a result table into measurements: one per numeric cell, with every header that applies as a condition. */
 function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry>, reportConds: Conditions, out: Extraction): void {
@@ -232,7 +231,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const byDefault = defaultOperation(quantity, tool);
         // what the report's method section says was done (`…をコピーし`) names what an unlabelled rate measured; a read-only tool
         // still reads, and a network tool's rate in bits is still a transfer (`Upload test results` is no step of iperf3's)
-        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && NETWORK_TOOLS.test(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
+        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
           accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells

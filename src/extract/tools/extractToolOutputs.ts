@@ -1,3 +1,4 @@
+import { movesOverNetwork } from "../../normalise/lexicon.ts";
 import type { Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
@@ -18,7 +19,6 @@ import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 import { pageSysbenchMode } from "./sysbench.ts";
 
-const NETWORK_TOOLS = /^(?:iperf3?|netperf|nuttcp|qperf|scp|sftp|pscp|ascp|rsync|curl|wget|l?ftp|ncftp(?:put|get)?|smbclient|robocopy|netio|n?ttcp|psping)$/;
 
 /** Blocks whose text may be a tool's output: `<pre>`, and lines pasted into paragraphs (`<br>`) or list items. */
 const TEXT_KINDS = new Set(["pre", "paragraph", "list_item"]);
@@ -74,7 +74,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       const label = labels.get(r.line);
       if (label !== undefined && !r.labelsRead) conditions.label = label;
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
-      const access = r.access ?? job?.access ?? sysAccess ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !NETWORK_TOOLS.test(r.tool) ? "sequential" : null);
+      const access = r.access ?? job?.access ?? sysAccess ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !movesOverNetwork(r.tool) ? "sequential" : null);
       // dd's summary says nothing of direction: a block without its command takes the one dd command written just above it
       const operation = r.operation ?? sysOp ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
       const key = `${id}-l${r.line}-${i + 1}`;
