@@ -20,6 +20,8 @@ const DecisionWordsFile = z.object({
   own_statement_words: words,
   ja_list_marks: words,
   measured_label_words: words,
+  /** Setting words that name a result when the label also names what was done (`Write speed =` vs ethtool's `Speed:`). */
+  setting_words_unless_operation: words,
   setting_label_words: words,
   percentile_words: words,
   latency_label_words: words,

@@ -8,7 +8,7 @@ import type { Command } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { type PlacedQuantity, quantitiesOf } from "./quantitiesOf.ts";
-import { isGenericHeading, protocolsIn } from "../../normalise/lexicon.ts";
+import { isGenericHeading, operationsIn, protocolsIn } from "../../normalise/lexicon.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
 export interface Pair {
@@ -93,6 +93,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
 const re = (terms: readonly string[]) => new RegExp(alternation(terms), "i");
 const MEASURED = re(W.measured_label_words);
 const SETTING = re(W.setting_label_words);
+const RESULT_IF_DONE = new RegExp(alternation(W.setting_words_unless_operation), "gi");
 const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d{2}|\\d+(?:\\.\\d+)?\\s*(?:th|%)|[<>]=?`, "i");
 const LATENCY = re(W.latency_label_words);
 const DURATION = re(W.duration_label_words);
@@ -130,7 +131,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   if (count) out.push({ kind: "count", words: count });
   if (pair.settingsLine) out.push({ kind: "setting", words: "a line of settings" });
   if (pair.comparesFigures) out.push({ kind: "bound", words: "figures compared with < or >" });
-  const setting = first(SETTING, pair.label);
+  // `Write speed = 120.5 MB/s` names a result; ethtool's `Speed: 1000Mb/s` or a `Write speed limit` a setting
+  const setting = first(SETTING, operationsIn(pair.label).length ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
   if (setting) out.push({ kind: "setting", words: setting });
   const percentile = first(PERCENTILE, pair.label);
   if (percentile) out.push({ kind: "percentile", words: percentile });

@@ -93,3 +93,14 @@ describe("the generic pair reader on tools without a reader", () => {
     ]);
   });
 });
+
+describe("a speed label", () => {
+  it("names a result when it also names what was done, and a setting when it does not", () => {
+    expect(rows("Write speed = 120.5 MB/s\nRead speed  = 250.1 MB/s")).toEqual([
+      ["throughput", "write", 120.5, "MB/s", "Write speed"],
+      ["throughput", "read", 250.1, "MB/s", "Read speed"],
+    ]);
+    expect(rows("Settings for eth0:\n\tSpeed: 1000Mb/s\n\tDuplex: Full\n\tPort: Twisted Pair")).toEqual([]);
+    expect(rows("Write speed limit: 50 MB/s\nRead speed limit: 80 MB/s")).toEqual([]);
+  });
+});
