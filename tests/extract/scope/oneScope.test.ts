@@ -167,3 +167,10 @@ describe("link rates and ceilings in sentences", () => {
     expect(values("<p>iperf で測ると、やはり 94.6Mbps しか出ていない。</p>")).toEqual([94.6]);
   });
 });
+
+describe("a figure called the limit", () => {
+  it("is a ceiling, not a result (`7Gbps程度が限界`)", () => {
+    const got = extractAll(buildDocument("<html><head><title>t</title></head><body><h1>t</h1><p>シングルスレッドだと7Gbps程度が限界のようです。</p></body></html>")).measurements;
+    expect(got).toEqual([]);
+  });
+});
