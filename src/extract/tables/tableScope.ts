@@ -39,15 +39,19 @@ const TRAILING_MARKS = /[!！?？。.]+$/;
  * question) states a finding about its drives; it names none as the one tested.
  */
 function isHeadline(heading: string): boolean {
-  return /[!！?？。]$/.test(heading) || /[\u3040-\u309f](?:る|た|い|ます|です|ない)$/.test(heading);
+  return /[!！?？。]$/.test(heading) || /[\u3040-\u309f](?:る|た|い|ます|です|ない)$/.test(heading) || (heading.match(FUNCTION_WORD) ?? []).length >= 2;
 }
+/** Words of an English sentence that a drive's or product's name does not hold (`How To … For … In Linux`). */
+const FUNCTION_WORD = /(?<![A-Za-z])(?:how|to|for|in|with|the|of|on|my|our|is|are|was|why|what|your)(?![A-Za-z])/gi;
 
 /** A heading about a drive (`Crucial BX500 240GB`, `USBメモリ：SanDisk…`): the storage every table under it was run on. */
 export function storageHeading(doc: Document, block: Block): string | null {
   const titles = new Set([doc.meta.title, doc.reports[block.report]?.title].filter(Boolean).map((t) => normaliseText(String(t))));
   for (const h of [...block.headingPath].reverse()) {
     const t = normaliseText(h);
-    if (titles.has(t) || titles.has(t.replace(TRAILING_MARKS, "")) || isGenericHeading(t) || namesAdapter(t) || isHeadline(t)) continue;
+    // the page's title, with or without the site's name after it (`… In Linux | TuxNoob`)
+    const isTitle = titles.has(t) || titles.has(t.replace(TRAILING_MARKS, "")) || (t.length >= 12 && [...titles].some((x) => x.startsWith(t)));
+    if (isTitle || isGenericHeading(t) || namesAdapter(t) || isHeadline(t)) continue;
     if (storageWord(t)) return stripNumbering(t);
   }
   return null;
