@@ -1,3 +1,5 @@
+import type { Conditions } from "../conditions.ts";
+import { schedulerOf } from "./ioScheduler.ts";
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
 import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./registry.ts";
 import { readersFor } from "./toolGates.ts";
@@ -45,11 +47,15 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
   const readers = gated ? readersFor(TOOL_PARSERS, lines) : TOOL_PARSERS;
   // output that spans several commands (fio JSON cut out with several jq calls) is read whole, then placed in its part
   const whole = BLOCK_PARSERS.flatMap((parse) => parse(lines));
+  // a setting a part shows or sets (the I/O scheduler) holds for the runs after it
+  const settled: Conditions[] = [];
+  parts.forEach((part, k) => settled.push({ ...(settled[k - 1] ?? {}), ...schedulerOf(part.command, part.lines.slice(1)) }));
   parts.forEach((part, segment) => {
+    const carried = settled[segment] ?? {};
     const facts = part.command ? commandFacts(part.command, mounts) : null;
     const own = whole.filter((r) => r.line - 1 >= part.start && r.line - 1 < part.start + part.lines.length).map((r) => ({ ...r, line: r.line - part.start }));
     for (const r of [...readers.flatMap((parse) => parse(part.lines)), ...own]) {
-      const conditions = facts ? { ...facts.conditions, ...r.conditions } : { ...r.conditions };
+      const conditions = facts ? { ...carried, ...facts.conditions, ...r.conditions } : { ...carried, ...r.conditions };
       // `time` reports on whatever it ran: the program timed names the test (`time cp …` beside `time rsync …`)
       if (r.tool === "time" && part.command?.timed && conditions.test === undefined) conditions.test = part.command.program;
       out.push({ ...r, line: r.line + part.start, segment, conditions, operation: r.operation ?? facts?.operation ?? null });
@@ -61,7 +67,7 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
       // lines in a paragraph are a writer's own list (prose reads them with their context) unless a command printed them
       if (!preformatted && !part.command) return;
       const seen: Refusal[] = [];
-      for (const r of FALLBACK_PARSER(part.lines, part.command, seen)) out.push({ ...r, line: r.line + part.start, segment });
+      for (const r of FALLBACK_PARSER(part.lines, part.command, seen)) out.push({ ...r, line: r.line + part.start, segment, conditions: { ...settled[segment], ...r.conditions } });
       if (refused) appendAll(refused, seen.map((x) => ({ ...x, line: x.line + part.start })));
     });
   }
