@@ -26,6 +26,11 @@ describe("the drive an English sentence names for its figures", () => {
     expect(driveNamed("外付けケースは読み込み400MB/s", "外付けケースは読み込み", "外付けケースは読み込み")).toBeNull();
   });
 
+  it("a card is a drive only where the phrase says it stores (SD, CF, memory card), not a network card", () => {
+    expect(driveNamed("I ran a netperf test on the card and got 3.3Gbps", "I ran a netperf test on the card and got ", "I ran a netperf test on the card and got ")).toBeNull();
+    expect(driveNamed("Copying onto the SanDisk SD card ran at 25 MB/s", "Copying onto the SanDisk SD card ran at ", "Copying onto the SanDisk SD card ran at ")?.storage).toBe("SanDisk SD card");
+  });
+
   it("a Japanese sentence's topic that names a drive is the drive of the figures after it", () => {
     expect(driveNamed("外付けSSDは読み込み400MB/s", "外付けSSDは読み込み", "外付けSSDは読み込み")).toEqual({ storage: "SSD", into: false });
   });

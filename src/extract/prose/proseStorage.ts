@@ -11,6 +11,8 @@ const KANA = /[\u3040-\u30ff]/;
 const DRIVE_NOUN = /^(?:SSDs?|HDDs?|NVMe|drives?|disks?|sticks?|cards?)$/i;
 /** A model token after the drive noun (`SSD T1`, `SSD 850`): holds a digit, or is all capitals. */
 const MODEL_TOKEN = /^(?=[A-Z0-9-]*\d|[A-Z]{2,}$)[A-Za-z0-9-]{1,12}$/;
+/** Words that make a card a storage card (`SD card`, `microSDXC card`, `CFexpress card`, `memory card`). */
+const CARD_KIND = /^(?:(?:micro)?SD(?:HC|XC)?|CF(?:express)?|CompactFlash|XQD|memory|flash|storage|SDカード)$/i;
 const DETERMINER = /^(?:the|a|an|our|my|your|this|that|its|their|each|every)$/i;
 /** Words that end a noun phrase: prepositions, conjunctions and the verbs a result sentence uses. */
 const STOP = new Set(["over", "via", "with", "in", "at", "on", "onto", "to", "from", "and", "or", "but", "while", "by", "for", "of", "took", "takes", "is", "was", "were", "are",
@@ -31,6 +33,8 @@ function drivePhrase(words: string[]): string | null {
   let end = phrase.length;
   while (end > 0 && !DRIVE_NOUN.test(phrase[end - 1] ?? "")) end--;
   if (!end) return null;
+  // `the card` alone is as often a network card as a memory card: a card is a drive only where the phrase says which
+  if (/^cards?$/i.test(phrase[end - 1] ?? "") && !phrase.slice(0, end - 1).some((w) => CARD_KIND.test(w))) return null;
   // at most two model tokens may follow the noun (`SSD T1`); any other word after it is not part of the drive's name
   const after = phrase.slice(end);
   const model = after.length <= 2 && after.every((w) => MODEL_TOKEN.test(w)) ? after : [];
