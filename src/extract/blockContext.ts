@@ -19,6 +19,18 @@ export interface BlockContext {
   path: string;
 }
 
+const topHeadings = new WeakMap<Document, string | null>();
+/** The page's one heading at the highest level it uses, when it is also its first heading: the page's title. */
+export function topHeadingOf(doc: Document): string | null {
+  if (topHeadings.has(doc)) return topHeadings.get(doc) ?? null;
+  const headings = doc.blocks.filter((b) => b.kind === "heading");
+  const top = Math.min(...headings.map((b) => b.level ?? 6));
+  const atTop = headings.filter((b) => (b.level ?? 6) === top);
+  const title = atTop.length === 1 && headings[0] === atTop[0] ? (atTop[0]?.text ?? null) : null;
+  topHeadings.set(doc, title);
+  return title;
+}
+
 /** Headings that say something about the block: not the page or report title, part markers or generic section names. */
 export function meaningfulHeadings(doc: Document, block: Block): string[] {
   const report = doc.reports[block.report];

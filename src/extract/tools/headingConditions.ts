@@ -7,7 +7,7 @@ import type { ToolReading } from "./toolReading.ts";
 import { maxOf, minOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { describe } from "../../grammar/describe.ts";
-import { meaningfulHeadings } from "../blockContext.ts";
+import { meaningfulHeadings, topHeadingOf } from "../blockContext.ts";
 import { blockFinder, giveSubject, type Subject } from "../blockOf.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
@@ -112,7 +112,8 @@ export function headingSubjects(rows: MeasurementDraft[], doc: Document): void {
   for (const m of rows) {
     const block = blockOf(m.locator);
     if (!block) continue;
-    if (!subjectOf.has(block)) subjectOf.set(block, headingSubject(meaningfulHeadings(doc, block)));
+    // the page's one top heading (`<h2>` over a whole README with no `<h1>`) titles it: it names no subject of its figures
+    if (!subjectOf.has(block)) subjectOf.set(block, headingSubject(meaningfulHeadings(doc, block).filter((h) => h !== block.headingPath[0] || h !== topHeadingOf(doc))));
     const subject = subjectOf.get(block);
     if (subject) giveSubject(m, subject);
   }

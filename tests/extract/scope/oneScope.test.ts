@@ -182,3 +182,13 @@ describe("a page's title over its figures", () => {
     expect(extractAll(buildDocument(page)).measurements.every((m) => m.conditions.storage === undefined)).toBe(true);
   });
 });
+
+describe("a README's sections", () => {
+  it("give no configuration from the page's one top heading or a generic section name (Description, 背景)", () => {
+    const page = `<html><head><title>卒業研究 - IPsec</title></head><body><h2>2603 卒業研究（2026年3月卒業）</h2><h3>Description</h3>
+      <p>IPsec なしでは iperf3 で 28Gbps 程度出た。</p><h3>背景</h3><p>暗号化ありでは 6.04Gbps だった。</p></body></html>`;
+    const got = extractAll(buildDocument(page)).measurements;
+    expect(got.map((m) => m.value)).toEqual([28, 6.04]);
+    expect(got.every((m) => m.conditions.config === undefined || !/卒業研究|Description|背景/.test(String(m.conditions.config)))).toBe(true);
+  });
+});
