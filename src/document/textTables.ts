@@ -1,7 +1,7 @@
 import type { RawCell, RawTable } from "./types.ts";
 
-/** `|---|:---:|`, `--- | ---`: the line under a Markdown table's header. */
-const SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+/** `|---|:---:|`, `--- | ---`: the line under a Markdown table's header (two or more dash cells). */
+const SEPARATOR = { test: (line: string) => line.includes("|") && cellsOf(line).length >= 2 && cellsOf(line).every((c) => /^:?-{3,}:?$/.test(c)) };
 /** Most rows a text table is read for, as for an HTML table. */
 const MAX_ROWS = 2_000;
 

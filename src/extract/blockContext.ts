@@ -24,7 +24,7 @@ const topHeadings = new WeakMap<Document, string | null>();
 export function topHeadingOf(doc: Document): string | null {
   if (topHeadings.has(doc)) return topHeadings.get(doc) ?? null;
   const headings = doc.blocks.filter((b) => b.kind === "heading");
-  const top = Math.min(...headings.map((b) => b.level ?? 6));
+  const top = headings.reduce((min, b) => Math.min(min, b.level ?? 6), 6);
   const atTop = headings.filter((b) => (b.level ?? 6) === top);
   const title = atTop.length === 1 && headings[0] === atTop[0] ? (atTop[0]?.text ?? null) : null;
   topHeadings.set(doc, title);

@@ -4,7 +4,11 @@ import type { Command } from "./commandLine.ts";
 /** A block device's I/O scheduler file in sysfs (`/sys/block/sdb/queue/scheduler`). */
 const SCHEDULER_FILE = /\/sys\/block\/[^/\s]+\/queue\/scheduler$/;
 /** The scheduler in use, bracketed among the choices the file lists (`noop anticipatory deadline [cfq]`). */
-const CHOSEN = /^\s*(?:[\w-]+\s+)*\[([\w-]+)\](?:\s+[\w-]+)*\s*$/;
+function chosenIn(line: string): string | null {
+  const words = line.trim().split(/\s+/);
+  if (!words.every((w) => /^\[?[\w-]+\]?$/.test(w))) return null;
+  return words.map((w) => /^\[([\w-]+)\]$/.exec(w)?.[1]).find(Boolean) ?? null;
+}
 
 /**
  * The I/O scheduler a command part shows or sets for the runs after it: `cat …/queue/scheduler` prints the choices with
@@ -15,7 +19,7 @@ export function schedulerOf(command: Command | null, output: readonly string[]):
   const path = command.args.find((a) => SCHEDULER_FILE.test(a));
   if (!path) return null;
   if (command.program === "cat") {
-    const chosen = output.map((l) => CHOSEN.exec(l)?.[1]).find(Boolean);
+    const chosen = output.map(chosenIn).find(Boolean);
     return chosen ? { io_scheduler: chosen } : null;
   }
   if (command.program === "echo") {
