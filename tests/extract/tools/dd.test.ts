@@ -87,3 +87,10 @@ describe("dd summary lines of old GNU dd and labelled sweeps", () => {
     expect(parseToolOutput("10485760 bytes transferred in 0.031337 seconds (334612121 bytes/sec)").map((x) => x.tool)).toEqual(["dd", "dd"]);
   });
 });
+
+describe("dd's block size operand", () => {
+  it("reads BSD's lower-case binary suffixes as GNU's upper-case ones", async () => {
+    const { ddBlockSize } = await import("../../../src/extract/tools/dd.ts");
+    expect([ddBlockSize("dd if=/dev/zero of=/dev/rdisk4 bs=1m"), ddBlockSize("dd if=x of=y bs=1M"), ddBlockSize("dd bs=2g"), ddBlockSize("dd bs=4k")]).toEqual([1048576, 1048576, 2147483648, 4096]);
+  });
+});
