@@ -18,7 +18,9 @@ const DETERMINER = /^(?:the|a|an|our|my|your|this|that|its|their|each|every)$/i;
 const STOP = new Set(["over", "via", "with", "in", "at", "on", "onto", "to", "from", "and", "or", "but", "while", "by", "for", "of", "took", "takes", "is", "was", "were", "are",
   "has", "had", "read", "reads", "wrote", "writes", "managed", "manages", "reached", "reaches", "achieved", "achieves", "did", "does", "got", "gets", "delivered", "delivers",
   "hit", "hits", "scored", "scores", "came", "comes", "ran", "runs", "peaked", "averaged", "copied", "transferred", "performed", "performs", "posted", "clocked", "measured",
-  "topped", "tops", "showed", "shows", "which", "that", "who"]);
+  "topped", "tops", "showed", "shows", "which", "that", "who",
+  // a clause whose subject is a person or that starts with a modal names the writer's doing, not a drive
+  "i", "we", "you", "they", "he", "she", "will", "would", "can", "could", "should", "may", "might", "must", "let's"]);
 
 /** The drive a run of words names (`internal SSD`, `Samsung Portable SSD T1`), or null: it must end in a drive noun or a model token after one. */
 function drivePhrase(words: string[]): string | null {

@@ -191,7 +191,10 @@ export function streamsIn(segment: string): number | null {
   const m = STREAMS.exec(segment);
   if (!m) return null;
   const n = m[1] ?? m[2] ?? m[3] ?? "";
-  return WORD_NUMBERS[n.toLowerCase()] ?? (Number(n) || null);
+  const count = WORD_NUMBERS[n.toLowerCase()] ?? (Number(n) || null);
+  // `the slower USB 3 connection`: a number before a singular noun names the link, not a count of streams
+  if (m[2] !== undefined && count !== null && count > 1 && !/(?:streams|connections)$/i.test(m[0])) return null;
+  return count;
 }
 
 /** `、Chromebookが`, `、TCPで約`: between two values, a list separator and the next member's subject, no verb of its own. */
