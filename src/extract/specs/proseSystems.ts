@@ -77,6 +77,8 @@ const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
 const NAS_ANCHOR = new RegExp(`${NAS_WORD.source}|${NAS_VENDOR.source}`, "gi");
 
+const COUNT_WORD_BEFORE = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.count_words).join("|")})\\s+$`, "i");
+
 interface Found extends PartDraft {
   at: number;
   end: number;
@@ -96,7 +98,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   for (const m of t.matchAll(CPU_RE)) {
     // `two Intel Xeon processors`, `dual Xeon E5-2680 v4`: the count word before is the number of sockets
     const part = cpu(m[0]);
-    const word = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.count_words).join("|")})\\s+$`, "i").exec(t.slice(Math.max(0, m.index - 12), m.index))?.[1];
+    const word = COUNT_WORD_BEFORE.exec(t.slice(Math.max(0, m.index - 12), m.index))?.[1];
     // `4x Intel Xeon 8268 CPUs`: a count with a times sign before the processor
     const times = /(?<![\w.])(\d{1,2})\s*[x×]\s*$/.exec(t.slice(Math.max(0, m.index - 6), m.index))?.[1];
     const n = word ? countWord(word) : times ? Number(times) : null;
