@@ -23,6 +23,7 @@ export interface Subject {
 
 /** Gives a row a subject from its scope where its own structure left that key empty and says nothing of it yet. */
 export function giveSubject(m: MeasurementDraft, subject: Subject): void {
+  if (m.conditions[subject.kind] !== undefined) return;
   const said = normaliseText(JSON.stringify(m.conditions)).toLowerCase();
-  if (m.conditions[subject.kind] === undefined && !said.includes(subject.text.toLowerCase())) m.conditions = { ...m.conditions, [subject.kind]: subject.text };
+  if (!said.includes(subject.text.toLowerCase())) m.conditions = { ...m.conditions, [subject.kind]: subject.text };
 }
