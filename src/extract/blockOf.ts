@@ -1,17 +1,19 @@
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
+import { perDocument } from "./docIndex.ts";
 
 /** A lookup from a row's locator to its block: the longest prefix that names one (`table[1]/r5/c2`, `pre[3]/l4`, `p[2]/l1/q1`). */
 export function blockFinder(doc: Document): (locator: string) => Block | undefined {
-  const blocks = new Map(doc.blocks.map((b) => [b.locator, b]));
+  const blocks = perDocument(doc, "blockByLocator", (d) => new Map(d.blocks.map((b) => [b.locator, b])));
   return (locator) => {
-    const parts = locator.split("/");
-    for (let n = parts.length; n > 0; n--) {
-      const b = blocks.get(parts.slice(0, n).join("/"));
+    for (let prefix = locator; ; ) {
+      const b = blocks.get(prefix);
       if (b) return b;
+      const cut = prefix.lastIndexOf("/");
+      if (cut < 0) return undefined;
+      prefix = prefix.slice(0, cut);
     }
-    return undefined;
   };
 }
 
