@@ -2,7 +2,7 @@ import type { Block, Document } from "../../document/types.ts";
 import type { MeasurementDraft } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
-import { maxOf } from "../../appendAll.ts";
+import { maxOf, pushTo } from "../../appendAll.ts";
 import { indexByLocator } from "../docIndex.ts";
 
 /** What a prose figure takes over from the tool-output rows it restates. */
@@ -42,7 +42,7 @@ export function restatedRow(doc: Document, block: Block, others: MeasurementDraf
       missed.add(at);
       continue;
     }
-    byBlock.set(at, [...(byBlock.get(at) ?? []), o]);
+    pushTo(byBlock, at, o);
   }
   if (!byBlock.size) return null;
   const at = maxOf(byBlock.keys());

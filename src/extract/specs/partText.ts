@@ -18,4 +18,4 @@ export const partText = memoText(function partText(text: string): string {
   return withoutMarks(normaliseText(text))
     .replace(BYTE_UNIT, (_m, d: string, p: string, i: string) => `${d}${p.toUpperCase()}${i}B`)
     .replace(KATAKANA_RE, (_m, k: string) => `${KATAKANA_FAMILIES[k]} `);
-}, 4_000, 50_000, 2_000_000);
+}, 4_000, 50_000, 500_000);
