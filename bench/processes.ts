@@ -36,7 +36,7 @@ export function cli(cliArgs: string[]): Run {
 }
 
 /** Labelled sets left out of the fixture pages: `FLOORS_SKIP` (space-separated names, the same setting as scripts/floors.sh: a sealed set). */
-const skipped = new Set((process.env.FLOORS_SKIP ?? "").split(/\s+/).filter(Boolean));
+export const skipped = new Set((process.env.FLOORS_SKIP ?? "").split(/\s+/).filter(Boolean));
 
 /** The pages of a set: `samples` the shipped sample pages, `fixtures` every labelled fixture page and tests/fixtures/extra. */
 export function pagesOf(set: string): string[] {

@@ -25,3 +25,10 @@ export function minOf(values: Iterable<number>, empty = Infinity): number {
   }
   return any ? best : empty;
 }
+
+/** Adds `value` to the list under `key`, starting the list when there is none (a copy per addition is quadratic in a group). */
+export function pushTo<K, V>(groups: Map<K, V[]>, key: K, value: V): void {
+  const list = groups.get(key);
+  if (list) list.push(value);
+  else groups.set(key, [value]);
+}

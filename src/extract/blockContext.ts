@@ -8,6 +8,7 @@ import { type Conditions, conditionsFromText, conditionValue, labelledCondition,
 import { cleanLabel } from "./tools/labelAbove.ts";
 import { operationsNamed } from "../grammar/describe.ts";
 import { type ContextLevel, markedPhrases, scopeDescriptors } from "../grammar/scopeDescriptors.ts";
+import { titleHeading } from "./docIndex.ts";
 
 /** What the page says around a block: conditions, operation and access from its headings, caption and lead-in text. */
 export interface BlockContext {
@@ -39,7 +40,7 @@ export function meaningfulHeadings(doc: Document, block: Block): string[] {
     const t = normaliseText(h);
     if (titles.has(t) || partNumber(t) !== null || isGenericHeading(t)) return false;
     // the single top heading of a page is its title
-    return !(i === 0 && doc.blocks.find((b) => b.kind === "heading")?.text === h && doc.blocks.filter((b) => b.kind === "heading" && b.level === 1).length === 1);
+    return !(i === 0 && titleHeading(doc) === h);
   });
 }
 

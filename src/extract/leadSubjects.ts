@@ -1,3 +1,4 @@
+import { pushTo } from "../appendAll.ts";
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { markedSubject } from "../grammar/scopeDescriptors.ts";
@@ -39,7 +40,7 @@ export function headLineSubjects(rows: MeasurementDraft[], doc: Document): void 
   for (const m of rows) {
     const at = /^([^/]+)\/l(\d+)/.exec(m.locator);
     if (!at?.[1]) continue;
-    byBlock.set(at[1], [...(byBlock.get(at[1]) ?? []), m]);
+    pushTo(byBlock, at[1], m);
   }
   const blocks = new Map(doc.blocks.map((b) => [b.locator, b]));
   for (const [locator, own] of byBlock) {

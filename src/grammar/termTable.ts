@@ -1,5 +1,4 @@
 import { normaliseText } from "../normalise/normaliseText.ts";
-import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 /** One term found in a text: the value it stands for, where it starts and how long it is (in the normalised text). */
 export interface TermHit<V> {
@@ -9,15 +8,21 @@ export interface TermHit<V> {
   length: number;
 }
 
-/** Latin terms match as whole words (not inside `xdd6` or `address`); Japanese terms match anywhere. */
-function termPattern(term: string): string {
-  const t = escape(term);
-  return /^[a-z0-9]/i.test(term) ? `(?<![a-z])${t}(?![a-z])` : t;
+/** A trie node: the nodes after each next character, and the term that ends here (`latin`: matched as a whole word). */
+interface Node {
+  next: Map<number, Node>;
+  term: string | null;
+  latin: boolean;
 }
 
+const A = 97;
+const Z = 122;
+const isLatinLetter = (c: number) => c >= A && c <= Z;
+
 /**
- * A table of terms compiled once into one regex: `find(text)` returns every term of the table in the text, the
+ * A table of terms compiled once into a trie: `find(text)` returns every term of the table in the text, the
  * longest at each position, in order of position (terms starting inside a longer one are found too unless `tiling`).
+ * Latin terms match as whole words (not inside `xdd6` or `address`); Japanese terms match anywhere.
  */
 export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling = false } = {}): (text: string) => TermHit<V>[] {
   const byTerm = new Map<string, V>();
@@ -25,20 +30,49 @@ export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling =
     const t = normaliseText(term).toLowerCase();
     if (t && !byTerm.has(t)) byTerm.set(t, value);
   }
-  const terms = [...byTerm.keys()].sort((a, b) => b.length - a.length);
-  if (!terms.length) return () => [];
-  const body = terms.map(termPattern).join("|");
-  const re = new RegExp(tiling ? `(${body})` : `(?=(${body}))`, "giu");
+  if (!byTerm.size) return () => [];
+  const root: Node = { next: new Map(), term: null, latin: false };
+  for (const term of byTerm.keys()) {
+    let node = root;
+    for (let i = 0; i < term.length; i++) {
+      const c = term.charCodeAt(i);
+      let child = node.next.get(c);
+      if (!child) node.next.set(c, (child = { next: new Map(), term: null, latin: false }));
+      node = child;
+    }
+    node.term = term;
+    node.latin = /^[a-z0-9]/.test(term);
+  }
   return (text: string) => {
     const t = normaliseText(text).toLowerCase();
     const out: TermHit<V>[] = [];
-    for (const m of t.matchAll(re)) {
-      const term = m[1] ?? "";
-      const value = byTerm.get(term);
-      if (value !== undefined) out.push({ value, term, index: m.index ?? 0, length: term.length });
+    for (let at = 0; at < t.length; ) {
+      const term = longestAt(root, t, at);
+      if (term === null) {
+        at++;
+        continue;
+      }
+      out.push({ value: byTerm.get(term) as V, term, index: at, length: term.length });
+      at += tiling ? term.length : 1;
     }
     return out;
   };
+}
+
+/** The longest term of the trie that starts at `at`, a Latin one (first character a letter or digit) only as a whole word. */
+function longestAt(root: Node, t: string, at: number): string | null {
+  let node = root.next.get(t.charCodeAt(at));
+  if (!node) return null;
+  const wordStart = at === 0 || !isLatinLetter(t.charCodeAt(at - 1));
+  let found: string | null = null;
+  for (let i = at + 1; ; i++) {
+    if (node.term !== null && (!node.latin || (wordStart && !isLatinLetter(t.charCodeAt(i))))) found = node.term;
+    if (i >= t.length) break;
+    const child: Node | undefined = node.next.get(t.charCodeAt(i));
+    if (!child) break;
+    node = child;
+  }
+  return found;
 }
 
 /** Entries of a `{ key: [terms…] }` section, for termTable. */

@@ -27,7 +27,8 @@ export function normaliseSlow(text: string): string {
     .trim();
 }
 
-const normaliseCached = memoText(normaliseSlow);
+/** A block's text is normalised by each reader that looks at it: long texts are kept too, within a budget of characters (a few pages' worth: the repeats are within a page). */
+const normaliseCached = memoText(normaliseSlow, 4_000, 50_000, 500_000);
 
 export function normaliseText(text: string): string {
   // most texts are ASCII, where NFKC changes nothing: only `~` and white space need folding, and no cache pays

@@ -7,6 +7,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { operationsListed } from "./proseTerms.ts";
+import { headingsUnder } from "../docIndex.ts";
 
 /** Link media and speeds a text names as the network of a test (`2.5GbE`, `10GBASE-T`, `fiber`, `CAT6A`, `Wi-Fi`). */
 const NETWORK = /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?\s*G(?:b|bit)?E|\d+GBASE-[A-Z0-9]+|Gigabit Ethernet|fib(?:er|re)|光ファイバー?|copper|CAT\s?\d[aAeE]?|Wi-?Fi|無線LAN|InfiniBand|loopback|ループバック)(?![A-Za-z0-9])/i;
@@ -91,9 +92,10 @@ const SETTING_HEADING_MAX = 24;
 export function headingSetting(doc: Document, block: Block): string | null {
   const own = block.headingPath[block.headingPath.length - 1];
   if (!own || own === doc.meta.title) return null;
-  const heading = doc.blocks.find((b) => b.kind === "heading" && b.text === own && b.index < block.index && b.headingPath.join("\u0000") === block.headingPath.slice(0, -1).join("\u0000"));
+  const under = headingsUnder(doc).get(block.headingPath.slice(0, -1).join("\u0000")) ?? [];
+  const heading = under.find((b) => b.text === own && b.index < block.index);
   if (!heading) return null;
-  const siblings = doc.blocks.filter((b) => b.kind === "heading" && b.level === heading.level && b.report === block.report && b.headingPath.join("\u0000") === heading.headingPath.join("\u0000"));
+  const siblings = under.filter((b) => b.level === heading.level && b.report === block.report);
   if (siblings.length < 2) return null;
   const t = normaliseText(own).replace(/\s+/g, " ").trim();
   if (!t || t.length > SETTING_HEADING_MAX || isGenericHeading(t) || namesStorage(t) || namesAdapter(t)) return null;

@@ -1,6 +1,7 @@
 import { baseForms } from "../../ja/tokenizer.ts";
 import { lexicon, operationsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { memoText } from "../../normalise/memo.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
 
@@ -189,14 +190,17 @@ export const namesBoth = (text: string): boolean => BOTH.test(text);
 
 const OP_TERMS = [...Object.entries(lexicon.operation), ...Object.entries(P.operation_forms)]
   .flatMap(([op, terms]) => (terms ?? []).filter((t) => t.length > 1).map((t) => ({ op: op as Operation, t: normaliseText(t).toLowerCase() })))
-  .sort((a, b) => b.t.length - a.t.length);
+  .sort((a, b) => b.t.length - a.t.length)
+  .map((x) => ({ ...x, latin: /^[a-z]/.test(x.t) }));
 
-/** Each operation a text names, in order and one by one (`リード、ライト` → read, write; `読み書き` → read_write). */
-export function operationsListed(text: string): Operation[] {
+/**
+ * Each operation a text names, in order and one by one (`リード、ライト` → read, write; `読み書き` → read_write). The
+ * same clause is asked about by several readers: the answer is kept (frozen, as it is shared).
+ */
+export const operationsListed = memoText(function operationsListed(text: string): Operation[] {
   let t = normaliseText(text).toLowerCase();
   const found: { op: Operation; at: number }[] = [];
-  for (const { op, t: term } of OP_TERMS) {
-    const latin = /^[a-z]/.test(term);
+  for (const { op, t: term, latin } of OP_TERMS) {
     let at = t.indexOf(term);
     while (at >= 0) {
       const ok = !latin || (!/[a-z]/.test(t[at - 1] ?? "") && !/[a-z]/.test(t[at + term.length] ?? ""));
@@ -209,7 +213,7 @@ export function operationsListed(text: string): Operation[] {
     }
   }
   const ops = found.sort((a, b) => a.at - b.at).map((f) => f.op);
-  if (ops.length) return [...new Set(ops)];
+  if (ops.length) return Object.freeze([...new Set(ops)]) as Operation[];
   const base = operationsIn(baseForms(text).join(" "));
-  return base.length === 1 ? base : [];
-}
+  return Object.freeze(base.length === 1 ? [...base] : []) as Operation[];
+});

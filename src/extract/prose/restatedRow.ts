@@ -2,7 +2,8 @@ import type { Block, Document } from "../../document/types.ts";
 import type { MeasurementDraft } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import type { Conditions } from "../conditions.ts";
-import { maxOf } from "../../appendAll.ts";
+import { maxOf, pushTo } from "../../appendAll.ts";
+import { indexByLocator } from "../docIndex.ts";
 
 /** What a prose figure takes over from the tool-output rows it restates. */
 export interface Restated {
@@ -20,7 +21,7 @@ export interface Restated {
  */
 export function restatedRow(doc: Document, block: Block, others: MeasurementDraft[], metric: Metric, valueSi: number | null, approximate: boolean): Restated | null {
   if (!valueSi) return null;
-  const index = new Map(doc.blocks.map((b) => [b.locator, b.index]));
+  const index = indexByLocator(doc);
   let start = 0;
   for (let i = block.index - 1; i >= 0; i--) {
     const b = doc.blocks[i];
@@ -41,7 +42,7 @@ export function restatedRow(doc: Document, block: Block, others: MeasurementDraf
       missed.add(at);
       continue;
     }
-    byBlock.set(at, [...(byBlock.get(at) ?? []), o]);
+    pushTo(byBlock, at, o);
   }
   if (!byBlock.size) return null;
   const at = maxOf(byBlock.keys());

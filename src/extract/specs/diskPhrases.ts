@@ -26,12 +26,15 @@ const BRAND = new RegExp(`(?<![\\d.])${CAP}\\s+([A-Za-z]{3,})\\s+(?:${DISK}|SSDs
 const CARD = "(?:micro\\s*SD(?:HC|XC)?|SD(?:HC|XC)|CFexpress|CompactFlash)(?:\\s+cards?)?";
 /** `an Amazon Basics 64GB microSDXC card`, `a Lexar 1TB SSD`: capitalised maker words, a capacity, the kind of drive. */
 const BRAND_FIRST = new RegExp(`(?<![A-Za-z])((?:[A-Z][A-Za-z]+\\s+){1,3})${CAP}\\s+(?:${CARD}|(?:${DISK})(?![A-Za-z]))`, "gi");
+/** What every pattern here holds: a capacity in GB or TB. */
+const CAPACITY = /\d\s*[GT]B/i;
 const NOT_MAKER = /^(?:The|A|An|This|That|Our|My|Its|Their|Each|Every|One|Two|New|Old|Internal|External|Portable|Fast|Slow|Cheap|Big|Small|Both|With|And|Or|On|In|Of|For|To)$/;
 const NOT_BRAND = /^(?:SATA|SAS|NVMe|PCIe|USB|SSD|HDD|External|Internal|Portable|Enterprise|Desktop|Laptop|NAS|Flash)$/i;
 
 /** Disks named with a capacity in phrases the size-before-noun pattern misses: parentheses, `の`, a brand between. */
 export function diskPhrases(t: string): DiskPhrase[] {
   const out: DiskPhrase[] = [];
+  if (!CAPACITY.test(t)) return out;
   const disk = (m: RegExpMatchArray, vendor: string | null = null) => {
     const each = parseSize(`${m[1]}${m[2]}B`, false);
     if (each) out.push({ kind: "disk", vendor, model: null, count: 1, capacityBytes: each, attrs: { capacity_bytes_each: each }, at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });

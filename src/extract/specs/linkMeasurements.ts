@@ -11,6 +11,8 @@ const NAMED_PART = new Set(["disk", "nic", "raid_controller", "raid_array", "nas
  */
 export function linkMeasurements(ex: Extraction): void {
   const outputs = ex.components.filter((c) => c.system && typeof c.attrs?.measured_in === "string");
+  // each named part's model key, read once rather than once per measurement
+  const parts = ex.components.filter((c) => c.system && NAMED_PART.has(c.kind) && c.model).map((c) => ({ c, model: key(c.model) })).filter((p) => p.model.length >= 4);
   for (const m of ex.measurements) {
     if (m.system) continue;
     const measuredOn = outputs.find((c) => c.report === m.report && m.locator && (m.locator === c.attrs?.measured_in || m.locator.startsWith(`${c.attrs?.measured_in}/`)));
@@ -20,9 +22,7 @@ export function linkMeasurements(ex: Extraction): void {
     }
     const named = [m.conditions.storage, m.conditions.adapter].filter((v) => typeof v === "string").map(key);
     const owners = new Set(
-      ex.components
-        .filter((c) => c.report === m.report && c.system && NAMED_PART.has(c.kind) && c.model && key(c.model).length >= 4 && named.some((n) => n.length >= 4 && (n.includes(key(c.model)) || key(c.model).includes(n))))
-        .map((c) => c.system),
+      parts.filter(({ c, model }) => c.report === m.report && named.some((n) => n.length >= 4 && (n.includes(model) || model.includes(n)))).map(({ c }) => c.system),
     );
     const only = ex.systems.filter((s) => s.report === m.report);
     const system = owners.size === 1 ? [...owners][0] : owners.size === 0 && only.length === 1 ? only[0]?.key : null;

@@ -1,9 +1,13 @@
 /** Operating-system names in one spelling, whatever the page wrote (`Cent OS`, `Windows 2008S r2`, `SLES11`). */
-import { regExpOf } from "../../normalise/regExpOf.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 
+/** The lexicon's OS abbreviations and spellings, each compiled once: what osName tries in turn. */
+const ABBREVIATIONS = Object.keys(lexicon.os_abbreviations).map((abbr) => ({ abbr, re: new RegExp(`^${escape(abbr)}\\s*(\\d+(?:\\.\\d+)*(?:\\s*SP\\d)?)?(?![A-Za-z])`, "i") }));
+const VARIANTS = Object.entries(lexicon.os_names).flatMap(([name, variants]) =>
+  variants.map((v) => ({ name, re: new RegExp(`^${escape(v).replace(/\\ /g, "\\s*")}(?![a-z])\\s*`, "i"), numbered: new RegExp(`^${escape(name)}\\s*(\\d)`) })),
+);
 
 /** `CentOS release 4.4 (Final)`, `Cent OS`, `CentOS4.4` → `CentOS 4.4`, `CentOS`, `CentOS 4.4`. */
 export function osName(text: string): string {
@@ -12,17 +16,14 @@ export function osName(text: string): string {
   const win = /^(?:Microsoft\s+)?Windows\s*(?:Server\s*)?((?:19|20)\d\d)\s*(?:S\b|Server\b)?\s*(R2)?/i.exec(t);
   if (win) return `Windows ${win[1]}${win[2] ? " R2" : ""}`;
   // abbreviations stay as written (`SLES`, `SLES11` → `SLES 11`); the family is in the lexicon
-  for (const abbr of Object.keys(lexicon.os_abbreviations)) {
-    const m = regExpOf(`^${escape(abbr)}\\s*(\\d+(?:\\.\\d+)*(?:\\s*SP\\d)?)?(?![A-Za-z])`, "i").exec(t);
+  for (const { abbr, re } of ABBREVIATIONS) {
+    const m = re.exec(t);
     if (m) return m[1] ? `${abbr} ${m[1]}` : abbr;
   }
-  for (const [name, variants] of Object.entries(lexicon.os_names)) {
-    for (const v of variants) {
-      const re = regExpOf(`^${escape(v).replace(/\\ /g, "\\s*")}(?![a-z])\\s*`, "i");
-      if (re.test(t)) {
-        t = t.replace(re, `${name} `).trim();
-        return t.replace(regExpOf(`^${escape(name)}\\s*(\\d)`), `${name} $1`);
-      }
+  for (const { name, re, numbered } of VARIANTS) {
+    if (re.test(t)) {
+      t = t.replace(re, `${name} `).trim();
+      return t.replace(numbered, `${name} $1`);
     }
   }
   return t;

@@ -1,4 +1,3 @@
-import { regExpOf } from "../../normalise/regExpOf.ts";
 import { partText } from "./partText.ts";
 import type { ComponentDraft } from "../../model/records.ts";
 import type { ComponentKind } from "../../model/vocabulary.ts";
@@ -62,7 +61,7 @@ export function linkSpeedIn(text: string): number | null {
 }
 
 /** Processor lines of the part grammar; a line other things share (`C3`, `M2`) is read by readPart, which asks for its maker. */
-const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(({ vendor, line }) => ({ vendor, f: line }));
+const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(({ vendor, line }) => ({ vendor, f: line, re: new RegExp(`(?<![A-Za-z])${escape(line)}`, "i") }));
 
 /** `Phenom II X4`, `Athlon 64 X2`: families whose products are named by their core count after an X. */
 const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_families.map((f) => escape(f).replace(/ /g, "\\s*")).join("|")})\\s*[xX]([2-8])(?![\\d.])`, "i");
@@ -75,7 +74,7 @@ export function cpu(text: string): PartDraft {
   const coresFromName = suffix ? Number(suffix[2]) : null;
   if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");
   const head = t.split(/[(（、,]/)[0] ?? t;
-  const fam = FAMILIES.find(({ f }) => regExpOf(`(?<![A-Za-z])${escape(f)}`, "i").test(head));
+  const fam = FAMILIES.find(({ re }) => re.test(head));
   // E5-2620 v3, X5355, 5160, i7-4770K, i7-1065G7 (a digit after the suffix letters: the graphics tier)
   // Intel's 4th/5th-gen Xeon SKUs carry a `+` (Xeon Silver 4416+, Gold 5415+): part of the model, not punctuation
   const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}(?:[A-Z]{1,3}\d)?[A-Z]{0,3}(?:\s?v\d)?(?:(?<=\d)\+)?)(?!\w)/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];

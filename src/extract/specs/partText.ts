@@ -1,3 +1,4 @@
+import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { alt, partTerms, withoutMarks } from "./partTerms.ts";
 
@@ -13,8 +14,8 @@ const BYTE_UNIT = /(\d)\s*([KMGTkmgt])(i?)[Bb]ytes?(?![A-Za-z])/g;
  * The text a part is read from: normalised, trademark marks blanked, sizes in `GByte` written `GB`, processor families
  * in katakana (`ペンティアム4`, `セレロン`) in their Latin names. Positions are those of the returned text.
  */
-export function partText(text: string): string {
+export const partText = memoText(function partText(text: string): string {
   return withoutMarks(normaliseText(text))
     .replace(BYTE_UNIT, (_m, d: string, p: string, i: string) => `${d}${p.toUpperCase()}${i}B`)
     .replace(KATAKANA_RE, (_m, k: string) => `${KATAKANA_FAMILIES[k]} `);
-}
+}, 4_000, 50_000, 500_000);

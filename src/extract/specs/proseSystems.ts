@@ -77,6 +77,18 @@ const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
 const NAS_ANCHOR = new RegExp(`${NAS_WORD.source}|${NAS_VENDOR.source}`, "gi");
 
+const COUNT_WORD_BEFORE = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.count_words).join("|")})\\s+$`, "i");
+
+/**
+ * Words every match of a pattern holds, looked for before it is run (most sentences name no part): a processor line's
+ * first word (`xeon` of `Xeon Gold`) or an `i7-` model, a digit before a size prefix.
+ */
+const CPU_WORDS = [...new Set(CPU_FAMILIES.map((f) => (f.split(" ")[0] ?? f).toLowerCase()))];
+const CPU_NUMBER = /i[3579]-\d/i;
+const SIZED = /\d\s*[KMGT]/i;
+const NONE: RegExpExecArray[] = [];
+const scan = (t: string, re: RegExp, may: boolean): Iterable<RegExpExecArray> => (may ? t.matchAll(re) : NONE);
+
 interface Found extends PartDraft {
   at: number;
   end: number;
@@ -87,16 +99,19 @@ type NasModels = Map<string, { vendor: string | null; model: string }>;
 /** The parts one piece of a sentence names, each with where it sits, no two overlapping. */
 export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   const t = partText(text);
+  const lower = t.toLowerCase();
+  const cpus = CPU_WORDS.some((w) => lower.includes(w)) || CPU_NUMBER.test(t);
+  const sized = SIZED.test(t);
   const out: Found[] = [];
   const free = (at: number, end: number) => !out.some((p) => at < p.end && end > p.at);
   const add = (at: number, end: number, part: PartDraft) => {
     if (free(at, end)) out.push({ ...part, at, end });
   };
-  for (const m of t.matchAll(CLOCK_FIRST_CPU)) add(m.index, m.index + m[0].length, cpu(`${m[2]}, ${m[1]}GHz`));
-  for (const m of t.matchAll(CPU_RE)) {
+  for (const m of scan(t, CLOCK_FIRST_CPU, cpus && lower.includes("ghz"))) add(m.index, m.index + m[0].length, cpu(`${m[2]}, ${m[1]}GHz`));
+  for (const m of scan(t, CPU_RE, cpus)) {
     // `two Intel Xeon processors`, `dual Xeon E5-2680 v4`: the count word before is the number of sockets
     const part = cpu(m[0]);
-    const word = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.count_words).join("|")})\\s+$`, "i").exec(t.slice(Math.max(0, m.index - 12), m.index))?.[1];
+    const word = COUNT_WORD_BEFORE.exec(t.slice(Math.max(0, m.index - 12), m.index))?.[1];
     // `4x Intel Xeon 8268 CPUs`: a count with a times sign before the processor
     const times = /(?<![\w.])(\d{1,2})\s*[x×]\s*$/.exec(t.slice(Math.max(0, m.index - 6), m.index))?.[1];
     const n = word ? countWord(word) : times ? Number(times) : null;
@@ -112,9 +127,9 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     const family = lexicon.os_abbreviations[model.split(" ")[0] ?? ""];
     add(m.index, m.index + m[0].length, { kind: "os", model, attrs: family ? { family } : {} });
   }
-  for (const m of t.matchAll(MEM_AFTER)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}`));
-  for (const m of t.matchAll(MEM_BEFORE)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}${m[4] ? ` x${m[4]}` : ""}`));
-  for (const m of t.matchAll(DISK_RE)) {
+  for (const m of scan(t, MEM_AFTER, sized)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}`));
+  for (const m of scan(t, MEM_BEFORE, sized)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}${m[4] ? ` x${m[4]}` : ""}`));
+  for (const m of scan(t, DISK_RE, sized)) {
     // a capacity before a disk word is decimal however it is written (`320Gb`, `500G-HDD`)
     const each = parseSize(`${m[2]}${m[3]}B`, false);
     if (!each || !free(m.index, m.index + m[0].length)) continue;
@@ -140,13 +155,13 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     add(at, m.index + m[0].length, { kind: "disk", vendor, model: token?.[1] ?? null, count, capacityBytes: each, attrs });
   }
   for (const d of diskPhrases(t)) add(d.at, d.end, d);
-  for (const m of t.matchAll(RAID_RE)) {
+  for (const m of scan(t, RAID_RE, lower.includes("raid"))) {
     const disks = out.filter((p) => p.kind === "disk").reduce((n, p) => n + (p.count ?? 0), 0);
     const attrs: Record<string, unknown> = { level: `RAID${m[2]?.toUpperCase()}` };
     if (m[1]) attrs.implementation = /^(h|ハ)/i.test(m[1]) ? "hardware" : "software";
     add(m.index, m.index + m[0].length, { kind: "raid_array", model: `RAID${m[2]?.toUpperCase()}`, count: disks || null, attrs });
   }
-  for (const m of t.matchAll(KERNEL_RE)) {
+  for (const m of scan(t, KERNEL_RE, lower.includes("kernel") || lower.includes("linux") || t.includes("カーネル"))) {
     const model = m[1] ?? m[2] ?? m[3];
     if (model) add(m.index, m.index + m[0].length, { kind: "kernel", model, attrs: {} });
   }

@@ -11,6 +11,7 @@ import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
+import { perDocument } from "../docIndex.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
 
@@ -82,12 +83,13 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
   const title = doc.reports[report]?.title;
   if (title) out.push({ text: title, locator: "title", heading: true });
   if (report === 0 && doc.meta.title && doc.meta.title !== title) out.push({ text: doc.meta.title, locator: "title", heading: true });
-  const mail = isMailArchive(doc);
+  // read only when the report has a preformatted block, once per page
+  let mail: boolean | undefined;
   for (const b of doc.blocks) {
     if (b.report !== report) continue;
     if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption`, heading: true });
     // a mail archive prints the message body preformatted: its lines (quoted ones too) are the writer's sentences and spec lines
-    if (mail && b.kind === "pre")
+    if (b.kind === "pre" && (mail ??= perDocument(doc, "mailArchive", isMailArchive)))
       b.text.split("\n").forEach((raw, i) => {
         const line = raw.replace(/^\s*(?:>\s?)+/, "");
         if (line.trim() && line.length <= 300 && !isToolLine(line)) out.push({ text: line, locator: `${b.locator}/l${i + 1}`, heading: false });

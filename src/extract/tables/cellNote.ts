@@ -1,3 +1,4 @@
+import { pushTo } from "../../appendAll.ts";
 import { namesAdapter, namesStorage } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
@@ -44,7 +45,7 @@ export function cellNote(text: string): CellNote | null {
  */
 export function shareRowNote(drafts: TableDraft[]): void {
   const rows = new Map<number, TableDraft[]>();
-  for (const d of drafts) rows.set(d.r, [...(rows.get(d.r) ?? []), d]);
+  for (const d of drafts) pushTo(rows, d.r, d);
   for (const row of rows.values()) {
     // a drive or adapter note is the row's; the size a figure was measured over (`232 @ 4 GB`) is only its own
     const notes = row.map((d) => cellNote(d.m.raw)?.conditions ?? null).map((n) => (n && n.file_size_bytes === undefined ? n : null));

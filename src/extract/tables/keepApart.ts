@@ -1,7 +1,7 @@
 import type { MeasurementDraft } from "../../model/records.ts";
 import { accessIn, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { maxOf } from "../../appendAll.ts";
+import { maxOf, pushTo } from "../../appendAll.ts";
 
 /** A measurement read from a table cell, with where it sits and the headers over it and beside it. */
 export interface TableDraft {
@@ -30,7 +30,7 @@ export function keepApart(drafts: TableDraft[]): void {
   for (const d of drafts) {
     if (d.m.derived) continue;
     const k = identity(d);
-    groups.set(k, [...(groups.get(k) ?? []), d]);
+    pushTo(groups, k, d);
   }
   for (const group of groups.values()) {
     if (group.length < 2 || new Set(group.map((d) => d.m.value)).size < 2) continue;
@@ -50,7 +50,7 @@ export function keepApart(drafts: TableDraft[]): void {
       }
     }
     const still = new Map<string, TableDraft[]>();
-    for (const d of group) still.set(identity(d), [...(still.get(identity(d)) ?? []), d]);
+    for (const d of group) pushTo(still, identity(d), d);
     for (const same of still.values()) if (same.length > 1) same.forEach((d, j) => (d.m.conditions = { ...d.m.conditions, run: j + 1 }));
   }
 }

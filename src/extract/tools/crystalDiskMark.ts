@@ -74,13 +74,16 @@ function headerConditions(lines: string[]): Conditions {
   return out;
 }
 
+/** The tool's name or site anywhere in the block (no name spans a line break). */
+const NAMED = /CrystalDiskMark|crystalmark\.info|KDiskMark|AmorphousDiskMark/i;
+
 /**
  * CrystalDiskMark's copied text, every version: 2.x–4.x (`Random Read 4KB (QD=32) : 0.819 MB/s [ 199.8 IOPS]`),
  * 5.x–6.x (`(Q= 32,T= 1)`) and 7.x on (`[Read]` sections, `SEQ 1MiB (Q= 8, T= 1): … MB/s [ … IOPS] < … us>`), as MB/s,
  * IOPS and mean latency with block size, queue depth and threads as conditions.
  */
 export function parseCrystalDiskMark(lines: string[]): ToolReading[] {
-  const named = lines.some((l) => /CrystalDiskMark|crystalmark\.info|KDiskMark|AmorphousDiskMark/i.test(l));
+  const named = NAMED.test(lines.join("\n"));
   const out: ToolReading[] = [];
   // each banner (`CrystalDiskMark 6.0.2 x64 …`) starts a paste with its own version and test size
   const banners = lines.flatMap((l, i) => (BANNER.test(l) ? [i] : []));

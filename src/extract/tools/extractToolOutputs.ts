@@ -189,7 +189,9 @@ export function numberRuns(rows: MeasurementDraft[], doc: Document): void {
     if (m.derived) continue;
     const block = m.locator.replace(/\/l\d+$/, "");
     const key = JSON.stringify([sectionOf.get(block) ?? block, m.metric, m.operation, m.access, Object.entries(m.conditions).sort(([a], [b]) => (a < b ? -1 : 1))]);
-    groups.set(key, [...(groups.get(key) ?? []), m]);
+    const group = groups.get(key);
+    if (group) group.push(m);
+    else groups.set(key, [m]);
   }
   const runOf = new Map<string, number>();
   for (const group of groups.values()) {

@@ -4,7 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Conditions } from "../conditions.ts";
 import { stripNumbering } from "../conditions.ts";
 import type { ToolReading } from "./toolReading.ts";
-import { maxOf, minOf } from "../../appendAll.ts";
+import { maxOf, minOf, pushTo } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { describe } from "../../grammar/describe.ts";
 import { meaningfulHeadings, topHeadingOf } from "../blockContext.ts";
@@ -68,15 +68,15 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
   const groups = new Map<string, MeasurementDraft[]>();
   for (const m of rows) {
     const key = sameTest(m, pathOf(m.locator));
-    groups.set(key, [...(groups.get(key) ?? []), m]);
+    pushTo(groups, key, m);
   }
   for (const group of groups.values()) {
     const paths = group.map((m) => pathOf(m.locator));
-    const distinct = new Set(paths.map((p) => JSON.stringify(p)));
-    if (distinct.size < 2) continue;
+    const keys = paths.map((p) => JSON.stringify(p));
+    if (new Set(keys).size < 2) continue;
     // each row takes the heading at the level that tells it from every other path of the group: sibling runs under one
     // section part at their own headings (`Host network` / `Bridged network`), a run in another section at the section's
-    const parts = paths.map((p) => paths.filter((q) => JSON.stringify(q) !== JSON.stringify(p)).map((q) => partingDepth(p, q)));
+    const parts = paths.map((p, i) => paths.filter((_q, j) => keys[j] !== keys[i]).map((q) => partingDepth(p, q)));
     const depths = parts.map((d) => maxOf(d));
     // a run parting from some rows at its section (`ISP 1`) and from others at its own heading (`Put file to LA`) needs both
     const outer = parts.map((d) => minOf(d));
