@@ -39,7 +39,7 @@ const TRAILING_MARKS = /[!！?？。.]+$/;
  * question) states a finding about its drives; it names none as the one tested.
  */
 function isHeadline(heading: string): boolean {
-  return /[!！?？。]$/.test(heading) || /[\u3040-\u309f](?:る|た|い|ます|です|ない)$/.test(heading) || (heading.match(FUNCTION_WORD) ?? []).length >= 2;
+  return /[!！?？。]$/.test(heading) || /[\u3040-\u309f](?:る|た|い|ます|です|ない)$/.test(heading) || (heading.match(FUNCTION_WORD) ?? []).length >= 3;
 }
 /** Words of an English sentence that a drive's or product's name does not hold (`How To … For … In Linux`). */
 const FUNCTION_WORD = /(?<![A-Za-z])(?:how|to|for|in|with|the|of|on|my|our|is|are|was|why|what|your)(?![A-Za-z])/gi;

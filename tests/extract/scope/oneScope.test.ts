@@ -181,6 +181,12 @@ describe("a page's title over its figures", () => {
       <h1>How To - Shell Command For Test Speed HDD In Linux</h1><p>It read 118 MB in 3.01 seconds, that is 39.16 MB/s.</p></body></html>`;
     expect(extractAll(buildDocument(page)).measurements.every((m) => m.conditions.storage === undefined)).toBe(true);
   });
+
+  it("still names the drive where a heading says which drive for which machine", () => {
+    const page = `<html><head><title>microSD cards</title></head><body><h1>microSD for the Raspberry Pi 5: Amazon Basics 64GB</h1>
+      <table border="1"><tr><th>Block Size</th><th>4k</th></tr><tr><th>Read</th><td>24.34 MB/s</td></tr></table></body></html>`;
+    expect(extractAll(buildDocument(page)).measurements[0]?.conditions.storage).toContain("Amazon Basics");
+  });
 });
 
 describe("a README's sections", () => {
