@@ -1,7 +1,16 @@
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement } from "./partGrammarData.ts";
+import { partTerms } from "./partTerms.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
+const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
+const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
+
+/** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
+const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, ""));
+
+/** Whether a text names two or more RAID levels (`RAID 0, RAID 5 and RAID 10`): the levels compared, not one array. */
+const namesLevels = (text: string) => new Set([...text.matchAll(RAID_LEVEL)].map((m) => m[1]?.toUpperCase())).size >= 2;
 
 /** Why a recorded part is no part: a measured figure or a clause where its model should be, or a passing mention in a sentence about what a product lacks. */
 function refusal(c: Extraction["components"][number]): string | null {
@@ -10,12 +19,25 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
+  // a kernel is named by its release (`OSカーネル` is no kernel `OS`)
+  if (c.kind === "kernel" && c.model && !/\d/.test(c.model)) return `a kernel without a release is no part: ${c.model}`;
   return null;
 }
 
-/** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason. */
+/**
+ * Whether a would-be part is what the figures' conditions already say: the benchmark that measured (their `tool`; software
+ * parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels a sentence compares (`RAID 0, RAID 5
+ * and RAID 10`: their `raid`). Such a mention is understood, so it is neither a part nor a reject.
+ */
+function aCondition(c: Extraction["components"][number]): boolean {
+  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model));
+  return c.kind === "raid_array" && !c.system && !SPEC_LINE.test(c.raw) && namesLevels(c.raw);
+}
+
+/** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
   ex.components = ex.components.filter((c) => {
+    if (aCondition(c)) return false;
     const reason = refusal(c);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;

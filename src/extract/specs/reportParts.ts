@@ -26,8 +26,8 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     const other = key(c.model);
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
     if (!same) continue;
-    // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`): the fuller name
-    if (p.kind === "nic" && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
+    // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
+    if ((p.kind === "nic" || (p.kind === "os" && !c.system)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
     c.clockHz ??= p.clockHz ?? null;
     if (c.count == null && p.count != null) c.count = p.count;
