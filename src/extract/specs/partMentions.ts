@@ -11,7 +11,8 @@ export interface Mention extends PartDraft {
 }
 
 const COUNT_BEFORE = new RegExp(`(?:(\\d{1,2})\\s*(?:x|×)?|(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+$`, "i");
-const VENDOR = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9\\-])(${alt(terms)})(?![A-Za-z0-9])`, "g");
+/** A maker's name as written or in capitals, as drives and adapters print it (`TOSHIBA MK5065GSX`, `KINGSTON SA400`). */
+const VENDOR = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9\\-])(${alt([...terms, ...terms.map((t) => t.toUpperCase())])})(?![A-Za-z0-9])`, "g");
 const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors);
 const NAS_VENDOR_RE = VENDOR(lexicon.nas_vendors);
 const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
@@ -54,6 +55,12 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     if (!m?.[2]) break;
     // the word ends at punctuation or at Japanese text (`I219-Vで`, `BX500：`, `adapter.`)
     const word = (/^[\x21-\x7e]*/.exec(m[2].split(SPACE_PUNCT)[0] ?? "")?.[0] ?? "").replace(/[.,;!?]+$/, "");
+    // the interface before the name (`Samsung USB 3.1 32 GB Fit Plus`) is passed over, with its version
+    const lead = !words.length && INTERFACE_WORD.test(word) && word === m[2] ? /^\s+(?:\d\.\d|Gen\s?\d)(?![\w.])/i.exec(rest.slice((m[1]?.length ?? 0) + word.length)) : null;
+    if (lead) {
+      pos += (m[1]?.length ?? 0) + word.length + lead[0].length;
+      continue;
+    }
     if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
     // a lower-case word that says what kind of drive it is (`thumb drive`, `flash disk`) is not in the name; `Extreme plus` is
     if (/^[a-z]+$/.test(word) && /^\s+(?:drives?|disks?|sticks?|cards?)(?![A-Za-z])/i.test(rest.slice((m[1]?.length ?? 0) + word.length))) break;
@@ -141,7 +148,9 @@ function productsByVendor(t: string): Mention[] {
     // a capacity may lead the maker's name in a list of drives (`500GB Samsung 980 PRO M.2 … SSD`, `(2) 1TB Samsung 970 EVO Plus`)
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
     // … or the maker's numbering says it (`Seagate Exos X20 ST18000NM003D`: ST + gigabytes)
-    const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
+    // … or follow the drive noun (`Kingston A400 SSD Disk 240GB`)
+    const capAfter = /^\s*(?:(?:SSD|HDD|Flash)\s+)?(?:disks?|drives?)\s+(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/i.exec(trailing);
+    const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? (capAfter ? parseSize(`${capAfter[1]}${capAfter[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
     const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
@@ -152,7 +161,8 @@ function productsByVendor(t: string): Mention[] {
     if (!hasDigit && !cap && !paren.partNumber && !diskWord && !later) continue;
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
     const after = trailing;
-    const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
+    // `×2` after the drive's interface and noun too (`KIOXIA EXCERIA SATA SSD ×2`)
+    const times = /^\s*(?:(?:SATA|SAS|NVMe|SSD|HDD)\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
     // `SATA ドライブを8本`, `HDD 4台`: the Japanese counter after the drive noun
     const counted = !times && cap ? /^\s*(?:[A-Za-z0-9.]+\s+){0,2}?(?:SSD|HDD|ドライブ|ディスク|drives?|disks?)\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基|個)/i.exec(after) : null;
     const count = times ? Number(times) : counted ? Number(counted[1]) : countBefore(t.slice(0, start - (capFirst?.[0].length ?? 0))) ?? 1;

@@ -3,7 +3,7 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { kindOfPiece } from "./partList.ts";
 import { CPU_LINES, VENDORS, partGrammar } from "./partGrammarData.ts";
 import { type PartDraft, osName, parseSpecValue } from "./parseSpecValue.ts";
-import { alt, countWord } from "./partTerms.ts";
+import { alt, countWord, partTerms } from "./partTerms.ts";
 import { splitOutside } from "./splitOutside.ts";
 import { partText } from "./partText.ts";
 import type { SpecKind } from "./specTerms.ts";
@@ -164,6 +164,10 @@ export function compactParts(value: string): PartDraft[] | null {
   return pieces.length >= 2 && parts.length === pieces.length && parts.some((p) => p.kind === "cpu") ? parts : null;
 }
 
+const NAMED_KINDS = new Set<SpecKind>(["disk", "nic", "raid_controller", "motherboard"]);
+/** A bracket after a part word that starts with how the part is attached or formatted (`(USB3)`, `(ext4)`, `(RAID1)`, `(NVMe Gen4)`) gives no name. */
+const NOT_A_NAME = new RegExp(`^(?:${alt([...partGrammar.interfaces, ...partTerms.filesystems, "RAID", "Gen", "DDR", "LPDDR", "x", "PCI"])})[\\d.]*(?![A-Za-z])`, "i");
+
 /**
  * A part a sentence names by its kind word with the model in brackets after it (`The CPU was the same on all four machines
  * (L5630 2.13GHz)`, `NIC(Broadcom)`): read by the kind the word gives, when the bracket holds a model token.
@@ -177,7 +181,11 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
     const kind = words[0]?.kind as SpecKind | undefined;
     const inner = m[1] ?? "";
     if (!kind || !/[A-Za-z]*\d/.test(inner) || (kindOfPart(inner) && kindOfPart(inner) !== kind)) continue;
-    const p = readPart(inner, kind);
+    // a short product name in a bracket right after the kind word is the model the kind's reader may not know the numbering of (`HDD (N300)`, `SSD (Ultra XC10)`)
+    const word = KIND_WORDS.find((k) => k.kind === kind);
+    const right = word && words[0] ? regExpOf(`^(?:${word.re.source})\\s*$`, "i").test(before.slice(words[0].at)) : false;
+    const named = right && NAMED_KINDS.has(kind) && !NOT_A_NAME.test(inner.trim()) && /^[A-Za-z][\w\-+.]*(?:\s+[A-Za-z0-9][\w\-+.]*){0,2}$/.test(inner.trim()) && /[A-Za-z]\d|\d[A-Za-z]/.test(inner);
+    const p = readPart(inner, kind) ?? (named ? ({ kind, model: inner.trim(), attrs: {} } as PartDraft) : null);
     if (p && p.kind === kind && (p.model || p.vendor)) out.push({ ...p, at: m.index, end: m.index + m[0].length });
   }
   return out;
