@@ -1,14 +1,9 @@
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement } from "./partGrammarData.ts";
 import { partTerms } from "./partTerms.ts";
-import { lexicon } from "../../normalise/lexicon.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
-/** Operating systems by family alone (`Ubuntu`, `FreeBSD`, `macOS`, `TrueNAS`), names and spellings of the lexicon and the grammar. */
-const OS_FAMILIES = new Set(
-  [...Object.entries(lexicon.os_names), ...Object.entries(partTerms.os_extra)].flatMap(([name, variants]) => [name, ...variants]).concat(partTerms.nas_os).map((n) => n.toLowerCase()),
-);
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
@@ -24,9 +19,6 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
-  // an OS named in passing by its family alone (`Ubuntu の LTS が出たら`, `TrueNAS/FreeBSD machine`) says nothing of a machine tested
-  if (c.kind === "os" && c.model && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_FAMILIES.has(c.model.toLowerCase()))
-    return `an operating system named in passing by its family alone: ${c.model}`;
   // a kernel is named by its release (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && !/\d/.test(c.model)) return `a kernel without a release is no part: ${c.model}`;
   return null;

@@ -2,6 +2,7 @@ import { partText } from "./partText.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
+import { partGrammar } from "./partGrammarData.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
@@ -239,6 +240,8 @@ function switches(t: string): Mention[] {
   return out;
 }
 
+const RAID_MAKER_MODEL = new RegExp(`(?<![A-Za-z0-9])(${alt(partGrammar.raid_controller_vendors)})\\s+([A-Z0-9][\\w\\-]*\\d[\\w\\-]*|\\d[\\w\\-]*)(?![\\w\\-])`, "g");
+
 /** `RAIDカードLSI MegaRAID SAS 9260-8i`, `RAID controller: Adaptec 8805`: a controller named right after the word for it. */
 function raidCards(t: string): Mention[] {
   const out: Mention[] = [];
@@ -248,6 +251,11 @@ function raidCards(t: string): Mention[] {
     if (!/[A-Za-z]/.test(model) || /(?:^|\s)\d+(?:\.\d+)?\s*[GMT]i?[Bb]?$/.test(model)) continue;
     const at = m.index + m[0].length - model.length;
     out.push({ kind: "raid_controller", vendor: /^([A-Z][A-Za-z]+)\s/.exec(model)?.[1] ?? null, model, attrs: {}, at, end: m.index + m[0].length });
+  }
+  // `LSI SAS2008 (mpt3sas, FW P20)`, `Adaptec 8805`: a maker of controllers alone and its model number
+  for (const m of t.matchAll(RAID_MAKER_MODEL)) {
+    if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at) || /^\d+(?:\.\d+)?\s*[GMT]i?[Bb]?$/.test(m[2] ?? "")) continue;
+    out.push({ kind: "raid_controller", vendor: m[1] ?? null, model: m[0], attrs: {}, at: m.index, end: m.index + m[0].length });
   }
   return out;
 }

@@ -177,7 +177,8 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
   const out: (PartDraft & { at: number; end: number })[] = [];
   for (const m of t.matchAll(/[(（]([^()（）]{2,60})[)）]/g)) {
     const before = t.slice(Math.max(0, m.index - 60), m.index).split(/[。.!?;；]\s/).pop() ?? "";
-    const words = KIND_WORDS.map((k) => ({ kind: k.kind, at: lastMatch(before, k.re) })).filter((k) => k.at >= 0).sort((a, b) => b.at - a.at);
+    // the word nearest the bracket, the longer of two ending there (`Memory Cards (Class 10)` are drives, not memory)
+    const words = KIND_WORDS.map((k) => ({ kind: k.kind, ...lastMatch(before, k.re) })).filter((k) => k.at >= 0).sort((a, b) => b.end - a.end || a.at - b.at);
     const kind = words[0]?.kind as SpecKind | undefined;
     const inner = m[1] ?? "";
     if (!kind || !/[A-Za-z]*\d/.test(inner) || (kindOfPart(inner) && kindOfPart(inner) !== kind)) continue;
@@ -191,8 +192,8 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
   return out;
 }
 
-function lastMatch(text: string, re: RegExp): number {
-  let at = -1;
-  for (const m of text.matchAll(regExpOf(re.source, "gi"))) at = m.index;
-  return at;
+function lastMatch(text: string, re: RegExp): { at: number; end: number } {
+  let found = { at: -1, end: -1 };
+  for (const m of text.matchAll(regExpOf(re.source, "gi"))) found = { at: m.index, end: m.index + m[0].length };
+  return found;
 }
