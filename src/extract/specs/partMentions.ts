@@ -88,6 +88,9 @@ function parenthesised(text: string): { partNumber: string | null; capacity: num
 /** `(64GB ECC)`, `(2x16GB DDR4)`: what a maker's part is, said in parentheses after its number — a memory module. */
 const MODULE_AFTER = /^\s*[(（][^)）]{0,30}?(?<![A-Za-z])(?:ECC|(?:LP)?DDR\d?|[RU]?DIMMs?|SO-DIMMs?|RAM)(?![A-Za-z])[^)）]{0,20}[)）]/i;
 
+/** A part number as catalogues print it after a product's name and size: capitals and digits, with hyphens or eight long (`SDSQQNR-064G-GH3IA`, `CT500P2SSD8`). */
+const CATALOGUE_NUMBER = /^\s*(?:[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s*[GT]B\s+)?((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z]{2})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,3}|(?=[A-Z0-9]*\d)[A-Z]{2}[A-Z0-9]{6,})(?![\w-])/;
+
 /** `2 x NVME SAMSUNG …`, `4× SATA WD …`: a count with an explicit times sign may stand before the drives' interface words. */
 const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SSD|HDD|M\.2|U\.2|PCIe)\s+){1,2}$/i;
 
@@ -150,7 +153,13 @@ function productsByVendor(t: string): Mention[] {
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
     // … or the maker's numbering says it (`Seagate Exos X20 ST18000NM003D`: ST + gigabytes)
     // … or follow the drive noun (`Kingston A400 SSD Disk 240GB`)
-    const capAfter = /^\s*(?:(?:SSD|HDD|Flash)\s+)?(?:disks?|drives?)\s+(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/i.exec(trailing);
+    const capAfter = /^\s*(?:(?:SSD|HDD|Flash)\s+)?(?:disks?|drives?|cards?)\s+(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/i.exec(trailing);
+    // a catalogue's line ends with the part number after the noun and size (`… microSD Card 64GB SDSQQNR-064G-GH3IA`)
+    const numbered = !paren.partNumber ? CATALOGUE_NUMBER.exec(trailing.slice(capAfter?.[0].length ?? 0)) : null;
+    if (numbered?.[1]) {
+      paren.partNumber = numbered[1];
+      paren.length += (capAfter?.[0].length ?? 0) + numbered[0].length;
+    }
     const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? (capAfter ? parseSize(`${capAfter[1]}${capAfter[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
     const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
