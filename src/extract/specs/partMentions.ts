@@ -218,7 +218,8 @@ function boardsAndAdapters(t: string): Mention[] {
     const nounAfter = /^\s*(?:PCIe?\s+)?(?:Network|Ethernet|LAN)\s+(?:Interface\s+)?(?:Card|Adapter)/i.test(rest.slice(length));
     const nicWordAfter = !!described || !!line || nicLine || nounAfter || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
     const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
-    if (!model || !/\d/.test(model) || !(nicWordAfter || nicBefore)) continue;
+    // a link rate is no model (`an Intel 10Gbps card`)
+    if (!model || !/\d/.test(model) || SPEED_WORD.test(model) || !(nicWordAfter || nicBefore)) continue;
     const attrs: Record<string, unknown> = paren.partNumber ? { part_number: paren.partNumber } : {};
     if (/オンボード|on-?board/i.test(t.slice(Math.max(0, m.index - 12), m.index))) attrs.onboard = true;
     out.push({ kind: "nic", vendor: m[1] ?? null, model: paren.partNumber ? `${model} ${paren.partNumber}` : model, speedBps: linkSpeedIn(`${model} ${after.slice(0, 40)}`), count: countBefore(t.slice(0, m.index)), attrs, at: m.index, end: m.index + m[0].length + line.length + length + paren.length });
@@ -226,7 +227,9 @@ function boardsAndAdapters(t: string): Mention[] {
   for (const re of NIC_MODEL_RES) {
     for (const m of t.matchAll(re)) {
       if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
-      if (!NIC_WORD.test(t.slice(m.index + m[0].length)) && !/(?:NIC|LAN)\s*(?:は|:)?\s*$/i.test(t.slice(0, m.index))) continue;
+      // (`the 82599 10GbE Controller`: a NIC line's model and the controller it is)
+      const controller = /^\s*(?:\d+(?:\.\d+)?\s*G(?:bE|b)?\s+)?(?:Ethernet\s+|Network\s+)?Controller/i.test(t.slice(m.index + m[0].length));
+      if (!controller && !NIC_WORD.test(t.slice(m.index + m[0].length)) && !/(?:NIC|LAN)\s*(?:は|:)?\s*$/i.test(t.slice(0, m.index))) continue;
       out.push({ kind: "nic", model: m[0], speedBps: linkSpeedIn(t.slice(m.index, m.index + 60)), attrs: {}, at: m.index, end: m.index + m[0].length });
     }
   }

@@ -74,6 +74,11 @@ describe("parts on pages nobody has seen: constructions read by the one part gra
     ]);
   });
 
+  it("reads a NIC line's model before the controller it is, and no link rate as a NIC's model", () => {
+    expect(parts(`<p>I have an Intel 10Gbps card that has the 82598 10GbE Controller.</p>`).map((p) => [p[0], p[1]])).toEqual([["nic", "82598"]]);
+    expect(parts(`<ul><li>NAS：Synology DS1821+ (Intel X550-T1 を増設)</li></ul>`).filter((p) => p[0] === "nic").map((p) => p[1])).toEqual(["X550-T1"]);
+  });
+
   it("reads Japanese words for cards and USB sticks as drives, and a maker added to the data", () => {
     expect(parts(`<p>余っていた32GBのmicroSDカードを使いました。</p>`).map((p) => [p[0], p[3]])).toEqual([["disk", 32e9]]);
     expect(parts(`<p>64GBのUSBメモリを買った。</p>`).map((p) => [p[0], p[3]])).toEqual([["disk", 64e9]]);
