@@ -177,6 +177,14 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
   const out: (PartDraft & { at: number; end: number })[] = [];
   for (const m of t.matchAll(/[(（]([^()（）]{2,60})[)）]/g)) {
     const before = t.slice(Math.max(0, m.index - 60), m.index).split(/[。.!?;；]\s/).pop() ?? "";
+    // a processor's number with its cores and threads in brackets (`5900X (12C/24T)`)
+    const threads = /^(\d{1,3})\s*C\s*\/\s*(\d{1,3})\s*T$/i.exec(m[1]?.trim() ?? "");
+    const number = threads ? /(?<![\w-])((?:[A-Za-z][\w-]*\s+)?[A-Za-z]{0,2}\d{3,5}[A-Z]{0,3}\d?)\s*$/.exec(before) : null;
+    if (threads && number?.[1]) {
+      const p = readPart(number[1], "cpu") ?? { kind: "cpu" as const, model: number[1], attrs: {} };
+      out.push({ ...p, attrs: { ...p.attrs, cores_per_cpu: Number(threads[1]), threads: Number(threads[2]) }, at: m.index - (before.length - (number.index ?? 0)), end: m.index + m[0].length });
+      continue;
+    }
     // the word nearest the bracket, the longer of two ending there (`Memory Cards (Class 10)` are drives, not memory)
     const words = KIND_WORDS.map((k) => ({ kind: k.kind, ...lastMatch(before, k.re) })).filter((k) => k.at >= 0).sort((a, b) => b.end - a.end || a.at - b.at);
     const kind = words[0]?.kind as SpecKind | undefined;

@@ -79,6 +79,11 @@ describe("parts on pages nobody has seen: constructions read by the one part gra
     expect(parts(`<ul><li>NAS：Synology DS1821+ (Intel X550-T1 を増設)</li></ul>`).filter((p) => p[0] === "nic").map((p) => p[1])).toEqual(["X550-T1"]);
   });
 
+  it("reads a processor's number with its cores and threads in brackets", () => {
+    const ex = extract(`<p>ホストの node2 は7900X (12C/24T) で、割当は8vCPU。</p>`);
+    expect(ex.components.filter((c) => c.kind === "cpu").map((c) => [c.model, c.attrs?.cores_per_cpu, c.attrs?.threads])).toEqual([["7900X", 12, 24]]);
+  });
+
   it("reads Japanese words for cards and USB sticks as drives, and a maker added to the data", () => {
     expect(parts(`<p>余っていた32GBのmicroSDカードを使いました。</p>`).map((p) => [p[0], p[3]])).toEqual([["disk", 32e9]]);
     expect(parts(`<p>64GBのUSBメモリを買った。</p>`).map((p) => [p[0], p[3]])).toEqual([["disk", 64e9]]);
