@@ -19,6 +19,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
+  // an address where the model should be (`Network: 192.168.1.0/24`)
+  if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   // a kernel is named by its release (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && !/\d/.test(c.model)) return `a kernel without a release is no part: ${c.model}`;
   return null;

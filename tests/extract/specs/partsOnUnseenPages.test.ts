@@ -84,6 +84,11 @@ describe("parts on pages nobody has seen: constructions read by the one part gra
     expect(ex.components.filter((c) => c.kind === "cpu").map((c) => [c.model, c.attrs?.cores_per_cpu, c.attrs?.threads])).toEqual([["7900X", 12, 24]]);
   });
 
+  it("takes no size a page sets for a part, and no address, as a part", () => {
+    expect(parts(`<h3>サーバーのメモリを16GBにして帯域を見る</h3><p>メモリを64GBに変更しました。</p><p>Then RAM was set to 8 GB for the second run.</p>`)).toEqual([]);
+    expect(parts(`<ul><li>Network: 10.0.0.0/16</li></ul>`)).toEqual([]);
+  });
+
   it("reads Japanese words for cards and USB sticks as drives, and a maker added to the data", () => {
     expect(parts(`<p>余っていた32GBのmicroSDカードを使いました。</p>`).map((p) => [p[0], p[3]])).toEqual([["disk", 32e9]]);
     expect(parts(`<p>64GBのUSBメモリを買った。</p>`).map((p) => [p[0], p[3]])).toEqual([["disk", 64e9]]);
