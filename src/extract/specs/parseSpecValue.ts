@@ -7,8 +7,8 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { alt, capacityFromModel, countWord, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { memory } from "./memorySpec.ts";
-import { CPU_LINES, makerAtStart, makerNamed, partGrammar, startsWithOs, VENDORS } from "./partGrammarData.ts";
-import { osName } from "./osName.ts";
+import { CPU_LINES, makerAtStart, makerNamed, partGrammar, VENDORS } from "./partGrammarData.ts";
+import { osName, osPieces } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
@@ -193,8 +193,6 @@ function nic(text: string, label: string): PartDraft {
 }
 
 /** A count leading a part's name (`3 x IBM M1015`, `2× Intel X540-T2`, `9* 7.2K HDD …` with its spindle class), not a size (`2 x 4GB`). */
-/** A Linux kernel's release as uname prints it (`3.10.0-327.el7.x86_64`, `6.12.15-current-bcm2711`), three numbers at least. */
-const KERNEL_RELEASE = /^(?:linux\s*)?\d+\.\d+\.\d+(?:[-.+~][\w.\-+~*]*)?$/i;
 const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z]|(?:5\.4|7\.2|10|15)K\b)/;
 /** `16x 3.84TB Micron …`, `2 x 4TB`: a count before a drive's size is how many drives of that size. */
 const LEAD_COUNT_SIZE_RE = /^(\d{1,3})\s*[x×*]\s*(?=\d+(?:\.\d+)?\s*[GT]B)/i;
@@ -273,11 +271,8 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       return [{ kind: "switch", model, speedBps: linkSpeedIn(v.replace(/Layer\s*\d/gi, "")), attrs: ports ? { ports: Number(ports) } : {} }];
     }
     case "os": {
-      // a kernel release where the OS should be (`OSバージョン：3.10.0-327.el7.x86_64`) is the kernel
-      if (KERNEL_RELEASE.test(v)) return [{ kind: "kernel", model: v.replace(/^linux\s*/i, ""), attrs: {} }];
-      // two systems or a system and its kernel in one value (`Ubuntu 22.04 LTS / FreeBSD`, `Armbian v25.2.2, 6.12.15-current-bcm2711`)
-      const pieces = v.split(/\s+[/／]\s+|\s*[,、]\s*/).filter(Boolean);
-      if (pieces.length > 1 && pieces.every((p) => KERNEL_RELEASE.test(p) || startsWithOs(p))) return pieces.flatMap((p) => parseSpecValue(KERNEL_RELEASE.test(p) ? "kernel" : "os", p, label));
+      const pieces = osPieces(v);
+      if (pieces) return pieces.flatMap((p) => parseSpecValue(p.kind, p.text, label));
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
       const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1];
       const name = osName(v.replace(/\s*[(（][^)）]*[)）]/g, "").trim() || v);
