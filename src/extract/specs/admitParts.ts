@@ -1,9 +1,13 @@
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement } from "./partGrammarData.ts";
-import { partTerms } from "./partTerms.ts";
+import { alt, partTerms } from "./partTerms.ts";
+import { lexicon } from "../../normalise/lexicon.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
+const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
+/** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`). */
+const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
@@ -21,6 +25,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
   // an address where the model should be (`Network: 192.168.1.0/24`)
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
+  // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
+  if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
   // a kernel is named by its release (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && !/\d/.test(c.model)) return `a kernel without a release is no part: ${c.model}`;
   return null;

@@ -84,6 +84,14 @@ describe("parts on pages nobody has seen: constructions read by the one part gra
     expect(ex.components.filter((c) => c.kind === "cpu").map((c) => [c.model, c.attrs?.cores_per_cpu, c.attrs?.threads])).toEqual([["7900X", 12, 24]]);
   });
 
+  it("refuses systems listed one after another in passing, and keeps one named alone or on a spec line", () => {
+    const ex = extract(`<p>The pool came from an old OpenMediaVault/FreeBSD box.</p><p>主要なディストリビューション（Ubuntu,Debian）では再現した。</p>`);
+    expect(ex.components.filter((c) => c.kind === "os")).toEqual([]);
+    expect(ex.rejects.filter((r) => r.reason.startsWith("operating systems listed in passing")).length).toBe(4);
+    expect(parts(`<p>A Samba server on FreeBSD served the images.</p>`).filter((p) => p[0] === "os").map((p) => p[1])).toEqual(["FreeBSD"]);
+    expect(parts(`<ul><li>OS: Rocky Linux 9 / FreeBSD 14</li></ul>`).filter((p) => p[0] === "os").map((p) => p[1])).toEqual(["Rocky Linux 9", "FreeBSD 14"]);
+  });
+
   it("takes no size a page sets for a part, and no address, as a part", () => {
     expect(parts(`<h3>サーバーのメモリを16GBにして帯域を見る</h3><p>メモリを64GBに変更しました。</p><p>Then RAM was set to 8 GB for the second run.</p>`)).toEqual([]);
     expect(parts(`<ul><li>Network: 10.0.0.0/16</li></ul>`)).toEqual([]);
