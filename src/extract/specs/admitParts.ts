@@ -5,6 +5,7 @@ import { lexicon } from "../../normalise/lexicon.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
+const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
 /** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`). */
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
@@ -27,8 +28,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
   if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
-  // a kernel is named by its release (`OSカーネル` is no kernel `OS`)
-  if (c.kind === "kernel" && c.model && !/\d/.test(c.model)) return `a kernel without a release is no part: ${c.model}`;
+  // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)
+  if (c.kind === "kernel" && c.model && OS_WORDS.has(c.model.trim().toLowerCase())) return `the word for an operating system is no kernel: ${c.model}`;
   return null;
 }
 

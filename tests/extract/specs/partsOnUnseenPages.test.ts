@@ -34,7 +34,7 @@ describe("parts on pages nobody has seen: constructions read by the one part gra
     expect(parts(`<p>The storage node runs DPDK 22.11 for the packet path.</p>`).filter((p) => p[0] === "software").map((p) => p[1])).toEqual(["DPDK 22.11"]);
   });
 
-  it("refuses a kernel named without its release", () => {
+  it("refuses the word for an operating system as a kernel's name", () => {
     const ex = extract(`<p>ESP packets are handled by the OSカーネル IPsec stack.</p>`);
     expect(ex.components.filter((c) => c.kind === "kernel")).toEqual([]);
   });
