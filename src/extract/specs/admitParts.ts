@@ -1,7 +1,21 @@
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement } from "./partGrammarData.ts";
+import { alt, partTerms } from "./partTerms.ts";
+import { lexicon } from "../../normalise/lexicon.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
+const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
+const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
+const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
+/** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`). */
+const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
+const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
+
+/** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
+const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, ""));
+
+/** Whether a text names two or more RAID levels (`RAID 0, RAID 5 and RAID 10`): the levels compared, not one array. */
+const namesLevels = (text: string) => new Set([...text.matchAll(RAID_LEVEL)].map((m) => m[1]?.toUpperCase())).size >= 2;
 
 /** Why a recorded part is no part: a measured figure or a clause where its model should be, or a passing mention in a sentence about what a product lacks. */
 function refusal(c: Extraction["components"][number]): string | null {
@@ -10,12 +24,29 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
+  // an address where the model should be (`Network: 192.168.1.0/24`)
+  if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
+  // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
+  if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
+  // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)
+  if (c.kind === "kernel" && c.model && OS_WORDS.has(c.model.trim().toLowerCase())) return `the word for an operating system is no kernel: ${c.model}`;
   return null;
 }
 
-/** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason. */
+/**
+ * Whether a would-be part is what the figures' conditions already say: the benchmark that measured (their `tool`; software
+ * parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels a sentence compares (`RAID 0, RAID 5
+ * and RAID 10`: their `raid`). Such a mention is understood, so it is neither a part nor a reject.
+ */
+function aCondition(c: Extraction["components"][number]): boolean {
+  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model));
+  return c.kind === "raid_array" && !c.system && !SPEC_LINE.test(c.raw) && namesLevels(c.raw);
+}
+
+/** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
   ex.components = ex.components.filter((c) => {
+    if (aCondition(c)) return false;
     const reason = refusal(c);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;

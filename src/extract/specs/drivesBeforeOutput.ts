@@ -6,12 +6,18 @@ import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { readPrinted } from "./printedPart.ts";
 import { kindOfPart } from "./readPart.ts";
+import { alt, partTerms } from "./partTerms.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
 
 /** A disk tool's output names the device it ran on (`hdparm -tT /dev/sda`, `dd of=/dev/mmcblk0`). */
 const ON_DEVICE = /\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|mmcblk\d|vd[a-z]|disk\d|rdisk\d)/;
-const PROMPT = /^\s*(?:[#$>%]|\S+[@:]\S*[#$])\s*\S/;
+const PROMPT = /^\s*(?:[#$>%]|\S+[@:]\S*[#$>])\s*\S/;
+/** A disk benchmark's command (`sudo dd if=/dev/zero of=… oflag=direct`, `hdparm -t`, `fio --name=…`). */
+const DISK_TOOL = /(?:^|[\s$#>])(?:sudo\s+)?(?:dd\s+(?:if|of|bs)=|hdparm\s+-|fio\s+-|ioping\s|bonnie\+\+)/m;
+/** A heading that is a drive maker's name and the product's words, maybe with its drive noun (`Kingston DataTraveler MAX`, `SanDisk Ultra Fit USB stick`). */
+const MAKER = alt([...partTerms.disk_vendors, ...partTerms.disk_vendors.map((v) => v.toUpperCase())]);
+const DRIVE_HEADING = new RegExp(`^(?:${MAKER})\\s+[A-Z0-9][\\w+\\-]*(?:\\s+[A-Z0-9][\\w+\\-]*){0,3}(?:\\s+(?:USB\\s*\\S*\\s+)?(?:stick|drive|flash drive|thumb drive|SSD|HDD|card))?$`);
 
 /** The model lines of the blocks just above a preformatted block, back to the heading or the preformatted block before. */
 function modelLinesAbove(blocks: Block[], at: number): { model: string; raw: string; locator: string }[] {
@@ -55,8 +61,12 @@ function machineHeading(blocks: Block[], at: number): Block | null {
  */
 export function readDrivesBeforeOutput(doc: Document, out: Extraction, push: Push, nextSystem: () => string): void {
   doc.blocks.forEach((b, at) => {
-    if (b.kind !== "pre" || !ON_DEVICE.test(b.text)) return;
+    if (b.kind !== "pre" || !(ON_DEVICE.test(b.text) || DISK_TOOL.test(b.text))) return;
     const lines = [...modelLinesAbove(doc.blocks, at), ...modelLinesInside(b)];
+    if (!lines.length) {
+      driveHeading(doc.blocks, at, out, push);
+      return;
+    }
     if (lines.length !== 1) return;
     const [line] = lines;
     const disk = line ? readPrinted("disk", line.model) : null;
@@ -74,4 +84,18 @@ export function readDrivesBeforeOutput(doc: Document, out: Extraction, push: Pus
     // the block measured on this drive, so that its figures point to the drive's machine (linkMeasurements)
     push(b.report, system, { ...disk, attrs: { ...disk.attrs, measured_in: b.locator } }, line.raw, line.locator);
   });
+}
+
+/**
+ * The drive a heading names right over a disk tool's output (`### Kingston DataTraveler MAX` above `dd if=/dev/zero of=…`):
+ * the drive measured, a part of the report whose figures come from that output; once per heading.
+ */
+function driveHeading(blocks: Block[], at: number, out: Extraction, push: Push): void {
+  const heading = blocks[at - 1];
+  if (heading?.kind !== "heading") return;
+  const text = normaliseText(heading.text).replace(/\s*¶\s*$/, "").trim();
+  const b = blocks[at];
+  if (!b || !DRIVE_HEADING.test(text) || out.components.some((c) => c.locator === heading.locator)) return;
+  const disk = readPrinted("disk", text);
+  if (disk) push(b.report, null, { ...disk, attrs: { ...disk.attrs, measured_in: b.locator } }, heading.text.trim(), heading.locator);
 }

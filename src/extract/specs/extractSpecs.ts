@@ -10,6 +10,7 @@ import { machineRowsOf } from "./machineRows.ts";
 import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { compactParts } from "./readPart.ts";
+import { isOtherHardwareLabel } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
@@ -195,11 +196,15 @@ export function extractSpecs(doc: Document): Extraction {
     groups.set(key, group);
     const own = linesOf(block);
     // `Additional Cards:` alone, then list items naming parts by their own words: spec lines of that label
-    const piece = openLabel && block.kind === "list_item" && !own.length ? kindOfPiece(block.text) : null;
+    // (`Network Switches:` then `Netgear XS712T`: an item with a model token and no word of its own is of the label's kind)
+    const labelKind = openLabel ? specKindForLabel(openLabel) : null;
+    const byLabel = labelKind && labelKind !== "system" && labelKind !== "software" && /[A-Za-z][\w-]*\d|\d[\w-]*[A-Za-z]/.test(block.text) ? labelKind : null;
+    const piece = openLabel && block.kind === "list_item" && !own.length ? (kindOfPiece(block.text) ?? byLabel) : null;
     if (piece) group.lines.push({ kind: piece, label: openLabel ?? "", value: block.text, raw: block.text, locator: `${block.locator}/l1` });
     openLabel = block.kind !== "list_item" ? null : own.length === 1 && !own[0]?.value.trim() ? (own[0]?.label ?? null) : own.length ? null : openLabel;
     for (const l of own) {
-      const kind = specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null);
+      // hardware outside the vocabulary whose label ends with a part's word (`Power Switches`) names no part
+      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null));
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });

@@ -2,6 +2,7 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
+import { startsWithOs } from "./partGrammarData.ts";
 
 /** The lexicon's OS abbreviations and spellings, each compiled once: what osName tries in turn. */
 const ABBREVIATIONS = Object.keys(lexicon.os_abbreviations).map((abbr) => ({ abbr, re: new RegExp(`^${escape(abbr)}\\s*(\\d+(?:\\.\\d+)*(?:\\s*SP\\d)?)?(?![A-Za-z])`, "i") }));
@@ -27,4 +28,19 @@ export function osName(text: string): string {
     }
   }
   return t;
+}
+
+/** A Linux kernel's release as uname prints it (`3.10.0-327.el7.x86_64`, `6.12.15-current-bcm2711`), three numbers at least. */
+const KERNEL_RELEASE = /^(?:linux\s*)?\d+\.\d+\.\d+(?:[-.+~][\w.\-+~*]*)?$/i;
+
+/**
+ * The pieces of an OS value that names more than one thing: a kernel release alone (`OSバージョン：3.10.0-327.el7.x86_64`),
+ * two systems or a system and its kernel (`Ubuntu 22.04 LTS / FreeBSD`, `Armbian v25.2.2, 6.12.15-current-bcm2711`); null
+ * when the value is one system (`Windows 10 Pro, 64bit`).
+ */
+export function osPieces(value: string): { kind: "os" | "kernel"; text: string }[] | null {
+  const kind = (p: string) => (KERNEL_RELEASE.test(p) ? "kernel" : "os") as "os" | "kernel";
+  if (KERNEL_RELEASE.test(value)) return [{ kind: "kernel", text: value }];
+  const pieces = value.split(/\s+[/／]\s+|\s*[,、]\s*/).filter(Boolean);
+  return pieces.length > 1 && pieces.every((p) => KERNEL_RELEASE.test(p) || startsWithOs(p)) ? pieces.map((p) => ({ kind: kind(p), text: p })) : null;
 }

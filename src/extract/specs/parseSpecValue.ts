@@ -7,7 +7,7 @@ import { parseSize } from "../../normalise/parseQuantity.ts";
 import { alt, capacityFromModel, countWord, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { memory } from "./memorySpec.ts";
 import { CPU_LINES, makerAtStart, makerNamed, partGrammar, VENDORS } from "./partGrammarData.ts";
-import { osName } from "./osName.ts";
+import { osName, osPieces } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
@@ -270,6 +270,8 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       return [{ kind: "switch", model, speedBps: linkSpeedIn(v.replace(/Layer\s*\d/gi, "")), attrs: ports ? { ports: Number(ports) } : {} }];
     }
     case "os": {
+      const pieces = osPieces(v);
+      if (pieces) return pieces.flatMap((p) => parseSpecValue(p.kind, p.text, label));
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
       const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1];
       const name = osName(v.replace(/\s*[(（][^)）]*[)）]/g, "").trim() || v);

@@ -2,6 +2,7 @@ import { partText } from "./partText.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
+import { raidCards } from "./raidCards.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
@@ -11,7 +12,8 @@ export interface Mention extends PartDraft {
 }
 
 const COUNT_BEFORE = new RegExp(`(?:(\\d{1,2})\\s*(?:x|×)?|(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+$`, "i");
-const VENDOR = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9\\-])(${alt(terms)})(?![A-Za-z0-9])`, "g");
+/** A maker's name as written or in capitals, as drives and adapters print it (`TOSHIBA MK5065GSX`, `KINGSTON SA400`). */
+const VENDOR = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9\\-])(${alt([...terms, ...terms.map((t) => t.toUpperCase())])})(?![A-Za-z0-9])`, "g");
 const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors);
 const NAS_VENDOR_RE = VENDOR(lexicon.nas_vendors);
 const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
@@ -54,6 +56,12 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     if (!m?.[2]) break;
     // the word ends at punctuation or at Japanese text (`I219-Vで`, `BX500：`, `adapter.`)
     const word = (/^[\x21-\x7e]*/.exec(m[2].split(SPACE_PUNCT)[0] ?? "")?.[0] ?? "").replace(/[.,;!?]+$/, "");
+    // the interface before the name (`Samsung USB 3.1 32 GB Fit Plus`) is passed over, with its version
+    const lead = !words.length && INTERFACE_WORD.test(word) && word === m[2] ? /^\s+(?:\d\.\d|Gen\s?\d)(?![\w.])/i.exec(rest.slice((m[1]?.length ?? 0) + word.length)) : null;
+    if (lead) {
+      pos += (m[1]?.length ?? 0) + word.length + lead[0].length;
+      continue;
+    }
     if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
     // a lower-case word that says what kind of drive it is (`thumb drive`, `flash disk`) is not in the name; `Extreme plus` is
     if (/^[a-z]+$/.test(word) && /^\s+(?:drives?|disks?|sticks?|cards?)(?![A-Za-z])/i.test(rest.slice((m[1]?.length ?? 0) + word.length))) break;
@@ -79,6 +87,9 @@ function parenthesised(text: string): { partNumber: string | null; capacity: num
 
 /** `(64GB ECC)`, `(2x16GB DDR4)`: what a maker's part is, said in parentheses after its number — a memory module. */
 const MODULE_AFTER = /^\s*[(（][^)）]{0,30}?(?<![A-Za-z])(?:ECC|(?:LP)?DDR\d?|[RU]?DIMMs?|SO-DIMMs?|RAM)(?![A-Za-z])[^)）]{0,20}[)）]/i;
+
+/** A part number as catalogues print it after a product's name and size: capitals and digits, with hyphens or eight long (`SDSQQNR-064G-GH3IA`, `CT500P2SSD8`). */
+const CATALOGUE_NUMBER = /^\s*(?:[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s*[GT]B\s+)?((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z]{2})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,3}|(?=[A-Z0-9]*\d)[A-Z]{2}[A-Z0-9]{6,})(?![\w-])/;
 
 /** `2 x NVME SAMSUNG …`, `4× SATA WD …`: a count with an explicit times sign may stand before the drives' interface words. */
 const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SSD|HDD|M\.2|U\.2|PCIe)\s+){1,2}$/i;
@@ -141,7 +152,15 @@ function productsByVendor(t: string): Mention[] {
     // a capacity may lead the maker's name in a list of drives (`500GB Samsung 980 PRO M.2 … SSD`, `(2) 1TB Samsung 970 EVO Plus`)
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
     // … or the maker's numbering says it (`Seagate Exos X20 ST18000NM003D`: ST + gigabytes)
-    const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
+    // … or follow the drive noun (`Kingston A400 SSD Disk 240GB`)
+    const capAfter = /^\s*(?:(?:SSD|HDD|Flash)\s+)?(?:disks?|drives?|cards?)\s+(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/i.exec(trailing);
+    // a catalogue's line ends with the part number after the noun and size (`… microSD Card 64GB SDSQQNR-064G-GH3IA`)
+    const numbered = !paren.partNumber ? CATALOGUE_NUMBER.exec(trailing.slice(capAfter?.[0].length ?? 0)) : null;
+    if (numbered?.[1]) {
+      paren.partNumber = numbered[1];
+      paren.length += (capAfter?.[0].length ?? 0) + numbered[0].length;
+    }
+    const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? (capAfter ? parseSize(`${capAfter[1]}${capAfter[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
     const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
@@ -152,7 +171,8 @@ function productsByVendor(t: string): Mention[] {
     if (!hasDigit && !cap && !paren.partNumber && !diskWord && !later) continue;
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
     const after = trailing;
-    const times = /^\s*(?:SATA\s+|SAS\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
+    // `×2` after the drive's interface and noun too (`KIOXIA EXCERIA SATA SSD ×2`)
+    const times = /^\s*(?:(?:SATA|SAS|NVMe|SSD|HDD)\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
     // `SATA ドライブを8本`, `HDD 4台`: the Japanese counter after the drive noun
     const counted = !times && cap ? /^\s*(?:[A-Za-z0-9.]+\s+){0,2}?(?:SSD|HDD|ドライブ|ディスク|drives?|disks?)\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基|個)/i.exec(after) : null;
     const count = times ? Number(times) : counted ? Number(counted[1]) : countBefore(t.slice(0, start - (capFirst?.[0].length ?? 0))) ?? 1;
@@ -198,7 +218,8 @@ function boardsAndAdapters(t: string): Mention[] {
     const nounAfter = /^\s*(?:PCIe?\s+)?(?:Network|Ethernet|LAN)\s+(?:Interface\s+)?(?:Card|Adapter)/i.test(rest.slice(length));
     const nicWordAfter = !!described || !!line || nicLine || nounAfter || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
     const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
-    if (!model || !/\d/.test(model) || !(nicWordAfter || nicBefore)) continue;
+    // a link rate is no model (`an Intel 10Gbps card`)
+    if (!model || !/\d/.test(model) || SPEED_WORD.test(model) || !(nicWordAfter || nicBefore)) continue;
     const attrs: Record<string, unknown> = paren.partNumber ? { part_number: paren.partNumber } : {};
     if (/オンボード|on-?board/i.test(t.slice(Math.max(0, m.index - 12), m.index))) attrs.onboard = true;
     out.push({ kind: "nic", vendor: m[1] ?? null, model: paren.partNumber ? `${model} ${paren.partNumber}` : model, speedBps: linkSpeedIn(`${model} ${after.slice(0, 40)}`), count: countBefore(t.slice(0, m.index)), attrs, at: m.index, end: m.index + m[0].length + line.length + length + paren.length });
@@ -206,7 +227,9 @@ function boardsAndAdapters(t: string): Mention[] {
   for (const re of NIC_MODEL_RES) {
     for (const m of t.matchAll(re)) {
       if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
-      if (!NIC_WORD.test(t.slice(m.index + m[0].length)) && !/(?:NIC|LAN)\s*(?:は|:)?\s*$/i.test(t.slice(0, m.index))) continue;
+      // (`the 82599 10GbE Controller`: a NIC line's model and the controller it is)
+      const controller = /^\s*(?:\d+(?:\.\d+)?\s*G(?:bE|b)?\s+)?(?:Ethernet\s+|Network\s+)?Controller/i.test(t.slice(m.index + m[0].length));
+      if (!controller && !NIC_WORD.test(t.slice(m.index + m[0].length)) && !/(?:NIC|LAN)\s*(?:は|:)?\s*$/i.test(t.slice(0, m.index))) continue;
       out.push({ kind: "nic", model: m[0], speedBps: linkSpeedIn(t.slice(m.index, m.index + 60)), attrs: {}, at: m.index, end: m.index + m[0].length });
     }
   }
@@ -229,18 +252,6 @@ function switches(t: string): Mention[] {
   return out;
 }
 
-/** `RAIDカードLSI MegaRAID SAS 9260-8i`, `RAID controller: Adaptec 8805`: a controller named right after the word for it. */
-function raidCards(t: string): Mention[] {
-  const out: Mention[] = [];
-  for (const m of t.matchAll(/(?:RAID\s*(?:カード|[Cc]ards?|[Cc]ontrollers?|コントローラー?)|HBAs?)\s*(?:の|は|:|is\s+(?:an?\s+)?|an?\s+)?\s*((?:[A-Z][A-Za-z]+\s+){0,3}[A-Z0-9]*\d[\w\-]*)/g)) {
-    const model = m[1]?.trim() ?? "";
-    // a model number, not a size or a speed (`2GB`, `12Gb/s`)
-    if (!/[A-Za-z]/.test(model) || /(?:^|\s)\d+(?:\.\d+)?\s*[GMT]i?[Bb]?$/.test(model)) continue;
-    const at = m.index + m[0].length - model.length;
-    out.push({ kind: "raid_controller", vendor: /^([A-Z][A-Za-z]+)\s/.exec(model)?.[1] ?? null, model, attrs: {}, at, end: m.index + m[0].length });
-  }
-  return out;
-}
 
 /** Software (`fio-3.28`, `CrystalDiskMark 8.0.4`, `Proxmox VE 7.4-3`, `Aspera CLI`), NAS systems (`unRAID 6.12.11` → os) and file systems. */
 function softwareAndFilesystems(t: string): Mention[] {

@@ -125,7 +125,10 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   for (const m of t.matchAll(OS_RE)) {
     const model = osName(m[0].replace(/\s*[(（][^)）]*[)）]$/, ""));
     const family = lexicon.os_abbreviations[model.split(" ")[0] ?? ""];
+    // `Ubuntu 24.04.1 (Kernel 6.8.0)`: the kernel in brackets after the OS
+    const kernel = /[(（]\s*kernel\s*(\d+\.\d+[\w.\-+~]*)\s*[)）]$/i.exec(m[0])?.[1];
     add(m.index, m.index + m[0].length, { kind: "os", model, attrs: family ? { family } : {} });
+    if (kernel) out.push({ kind: "kernel", model: kernel, attrs: {}, at: m.index, end: m.index + m[0].length });
   }
   for (const m of scan(t, MEM_AFTER, sized)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}`));
   for (const m of scan(t, MEM_BEFORE, sized)) add(m.index, m.index + m[0].length, memory(`${m[1]}${m[2]}B ${m[3] ?? ""}${m[4] ? ` x${m[4]}` : ""}`));

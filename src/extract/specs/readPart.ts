@@ -3,7 +3,7 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { kindOfPiece } from "./partList.ts";
 import { CPU_LINES, VENDORS, partGrammar } from "./partGrammarData.ts";
 import { type PartDraft, osName, parseSpecValue } from "./parseSpecValue.ts";
-import { alt, countWord } from "./partTerms.ts";
+import { alt, countWord, partTerms } from "./partTerms.ts";
 import { splitOutside } from "./splitOutside.ts";
 import { partText } from "./partText.ts";
 import type { SpecKind } from "./specTerms.ts";
@@ -164,6 +164,10 @@ export function compactParts(value: string): PartDraft[] | null {
   return pieces.length >= 2 && parts.length === pieces.length && parts.some((p) => p.kind === "cpu") ? parts : null;
 }
 
+const NAMED_KINDS = new Set<SpecKind>(["disk", "nic", "raid_controller", "motherboard"]);
+/** A bracket after a part word that starts with how the part is attached or formatted (`(USB3)`, `(ext4)`, `(RAID1)`, `(NVMe Gen4)`) gives no name. */
+const NOT_A_NAME = new RegExp(`^(?:${alt([...partGrammar.interfaces, ...partTerms.filesystems, "RAID", "Gen", "DDR", "LPDDR", "x", "PCI"])})[\\d.]*(?![A-Za-z])`, "i");
+
 /**
  * A part a sentence names by its kind word with the model in brackets after it (`The CPU was the same on all four machines
  * (L5630 2.13GHz)`, `NIC(Broadcom)`): read by the kind the word gives, when the bracket holds a model token.
@@ -173,18 +177,31 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
   const out: (PartDraft & { at: number; end: number })[] = [];
   for (const m of t.matchAll(/[(（]([^()（）]{2,60})[)）]/g)) {
     const before = t.slice(Math.max(0, m.index - 60), m.index).split(/[。.!?;；]\s/).pop() ?? "";
-    const words = KIND_WORDS.map((k) => ({ kind: k.kind, at: lastMatch(before, k.re) })).filter((k) => k.at >= 0).sort((a, b) => b.at - a.at);
+    // a processor's number with its cores and threads in brackets (`5900X (12C/24T)`)
+    const threads = /^(\d{1,3})\s*C\s*\/\s*(\d{1,3})\s*T$/i.exec(m[1]?.trim() ?? "");
+    const number = threads ? /(?<![\w-])((?:[A-Za-z][\w-]*\s+)?[A-Za-z]{0,2}\d{3,5}[A-Z]{0,3}\d?)\s*$/.exec(before) : null;
+    if (threads && number?.[1]) {
+      const p = readPart(number[1], "cpu") ?? { kind: "cpu" as const, model: number[1], attrs: {} };
+      out.push({ ...p, attrs: { ...p.attrs, cores_per_cpu: Number(threads[1]), threads: Number(threads[2]) }, at: m.index - (before.length - (number.index ?? 0)), end: m.index + m[0].length });
+      continue;
+    }
+    // the word nearest the bracket, the longer of two ending there (`Memory Cards (Class 10)` are drives, not memory)
+    const words = KIND_WORDS.map((k) => ({ kind: k.kind, ...lastMatch(before, k.re) })).filter((k) => k.at >= 0).sort((a, b) => b.end - a.end || a.at - b.at);
     const kind = words[0]?.kind as SpecKind | undefined;
     const inner = m[1] ?? "";
     if (!kind || !/[A-Za-z]*\d/.test(inner) || (kindOfPart(inner) && kindOfPart(inner) !== kind)) continue;
-    const p = readPart(inner, kind);
+    // a short product name in a bracket right after the kind word is the model the kind's reader may not know the numbering of (`HDD (N300)`, `SSD (Ultra XC10)`)
+    const word = KIND_WORDS.find((k) => k.kind === kind);
+    const right = word && words[0] ? regExpOf(`^(?:${word.re.source})\\s*$`, "i").test(before.slice(words[0].at)) : false;
+    const named = right && NAMED_KINDS.has(kind) && !NOT_A_NAME.test(inner.trim()) && /^[A-Za-z][\w\-+.]*(?:\s+[A-Za-z0-9][\w\-+.]*){0,2}$/.test(inner.trim()) && /[A-Za-z]\d|\d[A-Za-z]/.test(inner);
+    const p = readPart(inner, kind) ?? (named ? ({ kind, model: inner.trim(), attrs: {} } as PartDraft) : null);
     if (p && p.kind === kind && (p.model || p.vendor)) out.push({ ...p, at: m.index, end: m.index + m[0].length });
   }
   return out;
 }
 
-function lastMatch(text: string, re: RegExp): number {
-  let at = -1;
-  for (const m of text.matchAll(regExpOf(re.source, "gi"))) at = m.index;
-  return at;
+function lastMatch(text: string, re: RegExp): { at: number; end: number } {
+  let found = { at: -1, end: -1 };
+  for (const m of text.matchAll(regExpOf(re.source, "gi"))) found = { at: m.index, end: m.index + m[0].length };
+  return found;
 }

@@ -27,8 +27,8 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     const other = key(c.model);
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
     if (!same) continue;
-    // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`): the fuller name
-    if (p.kind === "nic" && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
+    // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
+    if ((p.kind === "nic" || (p.kind === "os" && !c.system)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
     c.clockHz ??= p.clockHz ?? null;
     if (c.count == null && p.count != null) c.count = p.count;
@@ -65,11 +65,11 @@ function worthRecording(p: PartDraft, matched: string): boolean {
   return true;
 }
 
-/** A size stated as a limit, not a part (`最大64GBのメモリ`, `32GBメモリ以上なら`, `up to 128 GB of RAM`). */
+/** A size stated as a limit or a setting, not a part (`最大64GBのメモリ`, `32GBメモリ以上なら`, `up to 128 GB of RAM`, `メモリを32GBにして`). */
 function isBound(text: string, at: number, end: number): boolean {
   const t = normaliseText(text);
   // a size the test set (`メモリは256MBに制限`, `RAM limited to 2 GB`) is a setting, not the machine's
-  return /(?:最大|最小|上限|max(?:imum)?\.?|up to|at most|at least|minimum|limit(?:ed)? to|capped at|restricted to)\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 14), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less)|に(?:制限|限定|抑え|絞)|limit)/i.test(t.slice(end, end + 8));
+  return /(?:最大|最小|上限|max(?:imum)?\.?|up to|at most|at least|minimum|limit(?:ed)? to|capped at|restricted to|(?:set|increased|raised|reduced|changed) to)\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 14), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less)|に(?:制限|限定|抑え|絞|し|する|変更|増や|減ら|上げ|下げ)|limit)/i.test(t.slice(end, end + 8));
 }
 
 /** A line of tool output quoted outside a preformatted block (`READ: bw=547MiB/s …, io=192GiB (206GB), run=…`): its sizes are not parts. */
