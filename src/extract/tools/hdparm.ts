@@ -7,18 +7,11 @@ import { reading, type ToolReading } from "./toolReading.ts";
  */
 const TIMING_RE = /^\s*Timing\s+((?:O_DIRECT\s+)?(?:cached|buffer-cache|buffered(?:\s+disk)?|disk)\s+reads)\s*:\s*[\d.]+\s*[kMG]?i?B\s+in\s+[\d.]+\s+seconds?\s*=\s*([\d.]+)\s*([kMG]i?B\/sec)\s*$/i;
 
-/** Where one of hdparm's timing records starts within a line whose line breaks a blog engine folded away. */
-const RECORD_START = /\s+(?=Timing\s+(?:O_DIRECT\s+)?(?:cached|buffer-cache|buffered|disk)\b)/;
-
 export function parseHdparm(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
   let device: string | null = null;
   let drive: string | null = null;
-  lines.forEach((whole, i) => {
-    // `/dev/sda: Timing cached reads: … Timing buffered disk reads: …` pasted as one line: each record read in turn
-    for (const line of whole.split(RECORD_START)) readLine(line, i);
-  });
-  function readLine(line: string, i: number): void {
+  lines.forEach((line, i) => {
     // a poster may name the drive after the device line: `/dev/sda: (Seagate Barracuda 7200.7 SATA)`
     const dev = /^\s*(\/dev\/\S+?):\s*(?:\(([^()]+)\))?\s*$/.exec(line);
     if (dev) {
@@ -37,6 +30,6 @@ export function parseHdparm(lines: string[]): ToolReading[] {
     if (device) conditions.device = device;
     if (drive) conditions.drive = drive;
     out.push(reading("hdparm", "throughput", { ...q, value, valueSi: value * q.valueSi }, i + 1, line, { operation: "read", access: cached ? null : "sequential", conditions }));
-  }
+  });
   return out;
 }

@@ -36,14 +36,3 @@ describe("hdparm pasted in forum posts", () => {
     expect(hdparm(post).map((x) => [x.value, x.device, x.drive])).toEqual([[927.21, "/dev/sda", "Seagate Barracuda 7200.7 SATA"], [60.62, "/dev/sda", "Seagate Barracuda 7200.7 SATA"]]);
   });
 });
-
-describe("hdparm's timings pasted as one line", () => {
-  it("are read record by record where a blog folded the line breaks away", async () => {
-    const { parseToolOutput } = await import("../../../src/extract/tools/parseToolOutput.ts");
-    const text = "/dev/sda: Timing cached reads:   2386 MB in  2.00 seconds = 1192.99 MB/sec Timing buffered disk reads: 118 MB in  3.01 seconds =  39.16 MB/sec";
-    expect(parseToolOutput(text).map((r) => [r.conditions.test, r.quantity.value, r.conditions.device])).toEqual([
-      ["cached reads", 1192.99, "/dev/sda"],
-      ["buffered disk reads", 39.16, "/dev/sda"],
-    ]);
-  });
-});
