@@ -5,6 +5,8 @@ import { splitReports } from "./splitReports.ts";
 import { load } from "./cheerioLoad.ts";
 import { appendAll } from "../appendAll.ts";
 import { pipeTable } from "./textTables.ts";
+import { findQuantities } from "../normalise/parseQuantity.ts";
+import { normaliseText } from "../normalise/normaliseText.ts";
 import { flattenDeep } from "./flattenDeep.ts";
 
 export { load };
@@ -374,8 +376,6 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
   return { meta, blocks, reports, truncated: !/<\/html\s*>\s*$/i.test(html.trimEnd()) && !/<\/body\s*>/i.test(html) };
 }
 
-/** A number with a unit of rate, size or time: a paragraph holding one states a figure, it does not title a section. */
-const STATES_FIGURE = /\d\s*(?:[kKMGT]i?[bB]|[bB](?:ps|it|yte)|[kMG]bps|IOPS|ms\b|秒|%)/;
 /** The mark a label line starts with (`■ Laptop`, `● 結果`). */
 const BULLET = /^[・•●○◆◇■□▼▽▶►※*\-]+\s*/;
 /** Where a sentence ends: a title does not. */
@@ -385,8 +385,11 @@ const SENTENCE_END = /[。．.!?！？]$/;
  * A paragraph that is one bold run and nothing else (`<p><strong>Scenario A: Tab S7 as Server</strong></p>`), short,
  * no sentence and stating no figure: the author's heading for what follows, written without a heading element.
  */
+/** A paragraph holding a number with a unit (read by the one unit grammar) states a figure; it does not title a section. */
+const statesFigure = (text: string): boolean => findQuantities(normaliseText(text)).some((q) => !q.bare);
+
 function isBoldLabel(el: Element, text: string): boolean {
-  if (text.length < 2 || text.length > 80 || text.includes("\n") || SENTENCE_END.test(text) || STATES_FIGURE.test(text)) return false;
+  if (text.length < 2 || text.length > 80 || text.includes("\n") || SENTENCE_END.test(text) || statesFigure(text)) return false;
   const kids = el.children.filter((c) => !(c.type === "text" && !c.data.trim()));
   if (kids.length !== 1 || kids[0]?.type !== "tag") return false;
   const only = kids[0] as Element;

@@ -1,7 +1,14 @@
+import { memoText } from "../normalise/memo.ts";
 import type { RawCell, RawTable } from "./types.ts";
 
 /** `|---|:---:|`, `--- | ---`: the line under a Markdown table's header (two or more dash cells). */
-const SEPARATOR = { test: (line: string) => line.includes("|") && cellsOf(line).length >= 2 && cellsOf(line).every((c) => /^:?-{3,}:?$/.test(c)) };
+const SEPARATOR = {
+  test: (line: string) => {
+    if (!line.includes("|")) return false;
+    const cells = cellsOf(line);
+    return cells.length >= 2 && cells.every((c) => /^:?-{3,}:?$/.test(c));
+  },
+};
 /** Most rows a text table is read for, as for an HTML table. */
 const MAX_ROWS = 2_000;
 
@@ -63,13 +70,18 @@ export function alignedTable(text: string): RawTable | null {
   return { rows: [head.map((h) => cell(h, true)), ...rows.map((r) => r.map((c) => cell(c, false)))] };
 }
 
+/** A block's text table, read once however many of its cells the annotated page marks. */
+const textTableOf = memoText((text: string) => {
+  const pipe = pipeTable(text);
+  return { pipe, table: pipe ?? alignedTable(text) };
+}, 200, Infinity, 2_000_000);
+
 /**
  * Where the cell (row r, column c, 1-based as in a locator's `/r2/c3`) of a text table sits in the text it was read from,
  * as offsets into that text; null when the text is no text table or has no such cell.
  */
 export function textTableCell(text: string, r: number, c: number): { start: number; end: number } | null {
-  const pipe = pipeTable(text);
-  const table = pipe ?? alignedTable(text);
+  const { pipe, table } = textTableOf(text);
   const wanted = table?.rows[r - 1]?.[c - 1]?.text;
   if (!table || !wanted) return null;
   let offset = 0;
