@@ -25,6 +25,8 @@ const THREADS = new RegExp(
 );
 const QUEUE_MARK = new RegExp(`(?<![a-z])(?:${alternation(words.queue_depth_marks)})\\s*=?\\s*(\\d+)`, "i");
 const ONLY_SIZE = /^\s*\d+(?:\.\d+)?\s*[KMG]?(?:i?B)?(?:\s*[-_ ]\s*\S+)?\s*$/i;
+/** `16m`, `115m`: a lower-case `m` with no `B` is as often metres or minutes as mebibytes, so it is a size only beside a test word. */
+const METRE_OR_MEGA = /(?<![\w.])\d+(?:\.\d+)?\s*m(?![a-zA-Z])/;
 /** A CrystalDiskMark-style test name inside a longer text: a size glued to a queue depth (`RND4K Q32T16`, `4K QD32`, `SEQ1M Q8T1`). */
 const TEST_NAME = new RegExp(
   `(?<![A-Za-z0-9])(?:SEQ|RND|Seq|Rnd|Random|Sequential)?\\s*\\d+(?:\\.\\d+)?\\s*[KM](?:i?B)?\\s*[-_ ]?\\s*(?:QD|Q)\\s*=?\\s*\\d+(?:\\s*[,/]?\\s*(?:${alternation(letterMarks(words.thread_marks).map((m) => m.toUpperCase()))})\\s*=?\\s*\\d+)?(?![A-Za-z0-9])`,
@@ -66,7 +68,8 @@ export function testNameFields(text: string): TestNameFields {
   const out: TestNameFields = { blockSizeBytes: null, fileSizeBytes: null, queueDepth: null, threads: null, access: null };
   const size = sizeInTestName(t);
   const named = operationsIn(t).length > 0 || accessIn(t) !== null || metricsIn(t).length > 0;
-  if (size && (named || ONLY_SIZE.test(t) || QUEUE_DEPTH.test(t) || THREADS.test(t))) {
+  const alone = ONLY_SIZE.test(t) && !METRE_OR_MEGA.test(t);
+  if (size && (named || alone || QUEUE_DEPTH.test(t) || THREADS.test(t))) {
     if (FILE_WORD.test(t) || size >= FILE_SIZE_FROM) out.fileSizeBytes = size;
     else out.blockSizeBytes = size;
   }

@@ -18,6 +18,12 @@ suite("describe: test names of the CrystalDiskMark family, every version", () =>
     ["4K-64Thrd", { access: "random", blockSizeBytes: 4096, threads: 64 }],
   ])("%s", (text, want) => expect(fields(text)).toMatchObject(want));
   it("a size glued to a noun is no block (`4K動画`)", () => expect(describe("4K動画の再生").blockSizeBytes).toBeNull());
+  it("a lower-case `m` alone is metres or minutes, not a size, unless a test word stands beside it", () => {
+    expect(describe("16m (1m-HUB-15m)").blockSizeBytes).toBeNull();
+    expect(describe("115m").fileSizeBytes).toBeNull();
+    expect(describe("seq read 1m").blockSizeBytes).toBe(2 ** 20);
+    expect(describe("1M").blockSizeBytes).toBe(2 ** 20);
+  });
   it("a size of 64 MiB or more, or next to a file word, is the file size", () => {
     expect(describe("1GiB Read").fileSizeBytes).toBe(2 ** 30);
     expect(describe("ファイルサイズ 4KB 書き込み").fileSizeBytes).toBe(4096);
