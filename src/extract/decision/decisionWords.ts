@@ -32,6 +32,7 @@ const DecisionWordsFile = z.object({
   section_words: words,
   request_words: words,
   count_labels: words,
+  comparison_words: words,
   hearsay_markers: words,
   hearsay_verbs: words,
   not_reached_verbs: words,

@@ -20,12 +20,18 @@ function canonicalOf(words: string): string {
   return words;
 }
 
+/** True when a label is itself a unit of a rate (`IOPS`, `MB/s`): the unit of bare figures it heads. */
+export function rateUnit(label: string): boolean {
+  const u = parseUnitText(label.trim());
+  return !isRefusal(u) && (u.dimension === "throughput" || u.dimension === "iops");
+}
+
 /**
  * The seam to the unit grammar for the pair reader: the line rewritten so the central grammar reads bracketed
  * (`[Kbytes/sec]`) and spelled-out (`kilobytes per second`) units, and rates of events (`[#/sec]`, `[msg/sec]`, `N per
  * second`) read as operation rates. When the one unit grammar reads these itself, this shrinks to its call.
  */
-export function quantitiesOf(segment: string): { text: string; quantities: PlacedQuantity[] } {
+export function quantitiesOf(segment: string, unitInScope?: string): { text: string; quantities: PlacedQuantity[] } {
   const text = segment
     .replace(BRACKETED_UNIT, "$1 $2")
     .replace(SPELLED_BYTES, canonicalOf);
@@ -38,7 +44,12 @@ export function quantitiesOf(segment: string): { text: string; quantities: Place
     masked = masked.slice(0, m.index) + " ".repeat(m[0].length) + masked.slice(m.index + m[0].length);
   }
   // a unit read from the start of a word (`sec` of `seconds`) covers the whole word
-  const rest = findQuantities(masked).filter((q) => !q.bare).map((q) => {
+  const rest = findQuantities(masked).flatMap((q) => {
+    if (!q.bare) return [q];
+    // a bare figure under a unit in scope is read as if the unit were written after it
+    const scoped = unitInScope ? findQuantities(`${masked.slice(q.index, q.index + q.length)} ${unitInScope}`).find((s) => !s.bare) : undefined;
+    return scoped ? [{ ...scoped, index: q.index, length: q.length }] : [];
+  }).map((q) => {
     const tail = /^\p{L}+/u.exec(masked.slice(q.index + q.length))?.[0].length ?? 0;
     return { ...q, length: q.length + tail };
   });

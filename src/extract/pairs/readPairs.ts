@@ -7,8 +7,8 @@ import { labelText, type TypedLine, typedLines } from "../structure/typedLines.t
 import type { Command } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { descriptorOf } from "./descriptorOf.ts";
-import { type PlacedQuantity, quantitiesOf } from "./quantitiesOf.ts";
-import { isGenericHeading, operationsIn, protocolsIn } from "../../normalise/lexicon.ts";
+import { type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
+import { isGenericHeading, lexicon, operationsIn, protocolsIn } from "../../normalise/lexicon.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
 export interface Pair {
@@ -23,8 +23,12 @@ export interface Pair {
   lineLabel: string | null;
   /** The words after it, up to the next figure. */
   after: string;
+  /** The label heading every labelled figure of its line (`Avg Latency` in `Avg Latency: NFS: 36 µs   SMB: 35 µs`), if any. */
+  head: string | null;
   /** The label line of its section of output (`Data:`), if any. */
   blockLabel: string | null;
+  /** Label lines its block label is indented under, outermost first (`SEQUENTIAL_READ` over `CPU Usage`). */
+  outerLabels: string[];
   /** The label line over its run (`With atomic_t:`, followed by a blank line), if any. */
   runLabel: string | null;
   interval: boolean;
@@ -55,18 +59,28 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
   const out: Pair[] = [];
   let blockLabel: string | null = null;
   let runLabel: string | null = null;
+  // section labels by indent: `CPU Usage:` indented under `SEQUENTIAL_READ:` is read within it
+  let sections: { indent: number; text: string }[] = [];
   for (const line of lines) {
-    if (line.kind === "label" && line.heads === "run") [runLabel, blockLabel] = [labelText(line), null];
-    else if (line.kind === "label") blockLabel = labelText(line);
-    if (line.kind === "prompt") [runLabel, blockLabel] = [null, null];
+    const indent = /^\s*/.exec(line.text)?.[0].length ?? 0;
+    if (line.kind === "label" && line.heads === "run") [runLabel, blockLabel, sections] = [labelText(line), null, []];
+    else if (line.kind === "label") {
+      blockLabel = labelText(line);
+      sections = [...sections.filter((s) => s.indent < indent), { indent, text: blockLabel }];
+    }
+    if (line.kind === "prompt") [runLabel, blockLabel, sections] = [null, null, []];
+    const outerLabels = sections.slice(0, -1).filter((s) => s.indent < indent).map((s) => s.text);
     if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") continue;
     // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
     let lineCase: string | null = null;
     const labelled = line.segments.filter((g) => /[:=]/.test(g));
-    const settingsLine = labelled.length >= 3 && labelled.filter((g) => quantitiesOf(g).quantities.some((q) => RATE_OR_TIME.has(q.kind))).length * 2 < labelled.length;
+    const head = line.head ?? null;
+    // `IOPS:  NFS: 110.00   SMB: 112.00`: a head that is a unit is the unit of the line's bare figures
+    const unitInScope = head && rateUnit(head) ? head : undefined;
+    const settingsLine = labelled.length >= 3 && labelled.filter((g) => quantitiesOf(g, unitInScope).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "cpu_utilisation")).length * 2 < labelled.length;
     const comparesFigures = COMPARED.test(line.text);
     for (const segment of line.segments) {
-      const { text, quantities } = quantitiesOf(segment);
+      const { text, quantities } = quantitiesOf(segment, unitInScope);
       quantities.forEach((q, k) => {
         const before = text.slice(0, q.index);
         const colon = Math.max(before.lastIndexOf(":"), before.lastIndexOf("="), before.lastIndexOf("："));
@@ -81,7 +95,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
         out.push({
           line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
-          lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), blockLabel, runLabel, interval: line.kind === "interval",
+          lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
           settingsLine, comparesFigures,
         });
       });
@@ -101,6 +115,8 @@ const NETWORK = re(W.network_label_words);
 const SECTION = re(W.section_words);
 const REQUESTS = re(W.request_words);
 const COUNT = re(W.count_labels);
+const COMPARISON = re(W.comparison_words);
+const CPU = re(lexicon.prose.cpu_words);
 
 /** The case a figure was measured in: the line's own label or the block's label line, unless it only names a section or what was measured. */
 function caseOf(pair: Pair, program: string | null): string | null {
@@ -117,6 +133,8 @@ const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;
 function metricOf(pair: Pair, descriptor: string): Metric | null {
   const q = pair.quantity;
   if (q.kind === "throughput" || q.kind === "iops") return q.kind;
+  // a percentage is a result only as the CPU's share (`CPU Usage:` over `User: 0.03%`)
+  if (q.kind === "cpu_utilisation") return first(CPU, descriptor) ? "cpu_utilisation" : null;
   if (q.kind !== "duration") return null;
   if (first(LATENCY, descriptor)) return "latency";
   return first(DURATION, descriptor) ? "duration" : null;
@@ -129,6 +147,9 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   if (pair.raw.length > 100 || pair.label.split(/\s+/).length > 5 || /[.。]$/.test(pair.label)) out.push({ kind: "sentence", words: pair.label.slice(0, 40) });
   const count = first(COUNT, [pair.lineLabel ?? "", pair.blockLabel ?? ""].join(" "));
   if (count) out.push({ kind: "count", words: count });
+  // `Difference: 1.82%`: a figure that compares two others
+  const compared = first(COMPARISON, [pair.head ?? "", pair.label].join(" "));
+  if (compared) out.push({ kind: "arithmetic", words: compared });
   if (pair.settingsLine) out.push({ kind: "setting", words: "a line of settings" });
   if (pair.comparesFigures) out.push({ kind: "bound", words: "figures compared with < or >" });
   // `Write speed = 120.5 MB/s` names a result; ethtool's `Speed: 1000Mb/s` or a `Write speed limit` a setting
@@ -137,7 +158,10 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   const percentile = first(PERCENTILE, pair.label);
   if (percentile) out.push({ kind: "percentile", words: percentile });
   if (pair.interval || repeated) out.push({ kind: "interval", words: repeated ? `${pair.label} (printed again and again)` : pair.raw.trim().slice(0, 20) });
-  const measured = first(MEASURED, descriptor) ?? (metric === "duration" || metric === "latency" ? first(metric === "latency" ? LATENCY : DURATION, descriptor) : null);
+  const measured =
+    first(MEASURED, descriptor) ??
+    (metric === "duration" || metric === "latency" ? first(metric === "latency" ? LATENCY : DURATION, descriptor) : metric === "cpu_utilisation" ? first(CPU, descriptor) : null) ??
+    (pair.head && rateUnit(pair.head) ? pair.head : null);
   if (measured) out.push({ kind: "measured", words: measured });
   return out;
 }
@@ -153,12 +177,12 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   const overUrl = command?.args.some((a) => /^["']?(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|localhost\b)/.test(a)) ?? false;
   const pairs = pairsOf(typedLines(lines.join("\n")));
   // the same words printed again and again within one run of the block are a progress or interval report
-  const keyOf = (p: Pair) => [p.runLabel, p.blockLabel, p.lineLabel, p.label || p.after].join("|").toLowerCase();
+  const keyOf = (p: Pair) => [p.runLabel, p.blockLabel, p.head, p.lineLabel, p.label || p.after].join("|").toLowerCase();
   const count = new Map<string, number>();
   for (const p of pairs) if (RATE_OR_TIME.has(p.quantity.kind)) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
   const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
   for (const pair of pairs) {
-    const descriptor = [pair.label, pair.written, pair.after, pair.blockLabel ?? ""].join(" ");
+    const descriptor = [pair.head ?? "", pair.label, pair.written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" ");
     const metric = metricOf(pair, descriptor);
     const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2);
     const decision = decideResult({ metric, needsMeasured: true }, evidence);
@@ -171,7 +195,10 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   const overNetwork = overUrl || kept.some((k) => k.metric === "iops" && NETWORK.test(k.descriptor));
   return kept.map(({ pair, metric, descriptor }) => {
     const fields = descriptorOf(descriptor);
-    const conditions: Conditions = { test: pair.label || pair.blockLabel || pair.after };
+    const conditions: Conditions = { test: [pair.head, pair.label || pair.blockLabel || pair.after].filter(Boolean).join(": ") };
+    // `NFS: 110.00   SMB: 112.00`: a case that names a protocol is the protocol it was measured over
+    const protocols = protocolsIn(pair.label);
+    if (pair.head && protocols.length === 1 && protocols[0]) conditions.protocol = protocols[0];
     if (program) conditions.tool = program;
     const measuredIn = caseOf(pair, program);
     if (measuredIn) conditions.label = measuredIn;

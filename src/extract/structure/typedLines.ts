@@ -19,6 +19,8 @@ export interface TypedLine {
   heads?: "run" | "section";
   /** The `label: value` pairs of the line, split where a second label starts (`tcp_bw: 1.12 GB/sec tcp_lat: 23.9 us`). */
   segments: string[];
+  /** The label that opens a line of labelled figures and heads them all (`Avg Latency` in `Avg Latency: NFS: 36 µs   SMB: 35 µs`); its segments start after it. */
+  head?: string;
 }
 
 const QUOTES = /^\s*((?:>[ \t]?)+)/;
@@ -29,6 +31,9 @@ const LABEL = /^\s*(?:[^\s:：=#>][^:：=]{0,38}?[:：]|【[^】]{1,38}】|\[[^\
 const INTERVAL = /^\s*(?:\[\s*\d+\]\s*)?\d+(?:\.\d+)?\s*-\s*\d+(?:\.\d+)?\s*(?:sec|s)?\b|^\s*\d{1,2}:\d{2}:\d{2}\b|^\s*\d+(?:\.\d+)?%\s|^\s*(?:interval|progress|\d+\s*sec(?:onds)?\s*:)/i;
 /** Where a second `label: value` of a line may start: a one-word label and `:` or `=` then a figure; or after three spaces, any label. */
 const NEXT_PAIR = /(?<!\s)\s+(?=[\p{L}_][\p{L}\p{N}_.\-]{0,30}\s*[:=]\s*[\d.])|(?<!\s)\s{3,}(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}[:=]\s*\S)/gu;
+
+/** `Avg Latency:` before a labelled figure (`NFS: 36 µs`): a label heading the labelled figures of its line. */
+const HEAD = /^\s*([\p{L}][^:：=]{0,30}?)\s*[:：]\s*(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}?\s*[:：=]\s*[\d.])/u;
 
 /** A piece of a line that already gave its value: `label: 12`, or a rate or time (`Throughput 345.678 MB/sec`; not `Random 4K`). */
 const holdsValue = (piece: string): boolean =>
@@ -68,6 +73,12 @@ export function typedLines(text: string): TypedLine[] {
     } else if (INTERVAL.test(body)) kind = "interval";
     else if (LABEL.test(body)) kind = "label";
     const line: TypedLine = { n: i + 1, raw, text: body, kind, quoted, command, segments: kind === "blank" ? [] : splitPairs(body) };
+    const head = kind === "text" || kind === "comment" ? HEAD.exec(line.segments[0] ?? "") : null;
+    // a head needs a second labelled figure on its line: alone, `Date: Mon: 12` is one label with a colon in it
+    if (head?.[1] && line.segments.length > 1) {
+      line.head = head[1].trim();
+      line.segments[0] = (line.segments[0] ?? "").slice(head[0].length);
+    }
     return line;
   });
   // a label heads a run when a blank line follows it, a section when the lines under it are indented; otherwise it is a

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readPairs } from "../../../src/extract/pairs/readPairs.ts";
 import { parseToolOutput } from "../../../src/extract/tools/parseToolOutput.ts";
 
 // text copied from the gen9 pages' real sources (siege: find_string 42020294026; spew: 34222172381; ethtool: 38094708967)
@@ -102,5 +103,39 @@ describe("a speed label", () => {
     ]);
     expect(rows("Settings for eth0:\n\tSpeed: 1000Mb/s\n\tDuplex: Full\n\tPort: Twisted Pair")).toEqual([]);
     expect(rows("Write speed limit: 50 MB/s\nRead speed limit: 80 MB/s")).toEqual([]);
+  });
+});
+
+// a comparison script's summary, written for this test in the layout such scripts print (two cases per line, a difference)
+const COMPARISON = `$ python3 compare.py
+RANDOM_WRITE:
+  IOPS:        iSCSI: 2210.00    NFS: 1890.00    Difference: -14.48%
+  Bandwidth:   iSCSI: 8.60 MiB/s    NFS: 7.40 MiB/s    Difference: -13.95%
+  Avg Latency: iSCSI: 1806.20 µs    NFS: 2113.75 µs    Difference: 17.03%
+  CPU Usage:
+    User:      iSCSI: 0.90%    NFS: 1.10%    Difference: 0.20%`;
+
+describe("a line headed by what it measures, with one figure per case", () => {
+  const read = parseToolOutput(COMPARISON);
+  it("reads every case's figure under the line's head, with the unit a head names for bare figures (`IOPS:`)", () => {
+    expect(read.map((r) => [r.metric, r.quantity.value, r.quantity.unit, r.conditions.protocol])).toEqual([
+      ["iops", 2210, "IOPS", "iSCSI"],
+      ["iops", 1890, "IOPS", "NFS"],
+      ["throughput", 8.6, "MiB/s", "iSCSI"],
+      ["throughput", 7.4, "MiB/s", "NFS"],
+      ["latency", 1806.2, "µs", "iSCSI"],
+      ["latency", 2113.75, "µs", "NFS"],
+      ["cpu_utilisation", 0.9, "%", "iSCSI"],
+      ["cpu_utilisation", 1.1, "%", "NFS"],
+    ]);
+  });
+  it("a section label indented under the test's label keeps the test's operation and access", () => {
+    expect(read.filter((r) => r.metric === "cpu_utilisation").map((r) => [r.operation, r.access])).toEqual([["write", "random"], ["write", "random"]]);
+  });
+  it("refuses the differences, and a percentage under no CPU word", () => {
+    const refused: { reason: string }[] = [];
+    readPairs(COMPARISON.split("\n").slice(1), null, refused);
+    expect(refused.filter((r) => /worked out from others: Difference/.test(r.reason))).toHaveLength(1);
+    expect(read.some((r) => Math.abs(r.quantity.value) === 14.48 || r.quantity.value === 0.2)).toBe(false);
   });
 });

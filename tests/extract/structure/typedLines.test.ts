@@ -20,6 +20,18 @@ describe("preformatted lines typed once", () => {
   });
 });
 
+describe("a head over the labelled figures of a line", () => {
+  it("`Write Latency: iSCSI: 812 us   NVMe-oF: 95 us` heads both figures; its segments start after it", () => {
+    const [line] = typedLines("Write Latency: iSCSI: 812 us   NVMe-oF: 95 us");
+    expect(line?.head).toBe("Write Latency");
+    expect(line?.segments).toEqual(["iSCSI: 812 us", "NVMe-oF: 95 us"]);
+  });
+  it("a line with one labelled figure has no head", () => {
+    expect(typedLines("Bandwidth: 112 MB/s")[0]?.head).toBeUndefined();
+    expect(typedLines("Date: Mon: 12")[0]?.head).toBeUndefined();
+  });
+});
+
 describe("the command a prompt line shows", () => {
   it("is the program in the foreground: a server sent to the background with `&` prints nothing there", async () => {
     const { readCommand } = await import("../../../src/extract/tools/commandLine.ts");
