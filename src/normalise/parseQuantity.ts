@@ -19,16 +19,17 @@ export interface Quantity {
 
 
 /** A number as printed: `1,234.5`, `２３９`, `12.3k` (fio), `1e3`; never the tail of a misgrouped one (`8,72` is not 72). */
-export const NUMBER_SOURCE = String.raw`(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.]|\d,)\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|(?<![\w.])\.\d+`;
+export const NUMBER_SOURCE = String.raw`(?<![\d.,])\d+,\d{1,2}(?![\d,])|(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.]|\d,)\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|(?<![\w.])\.\d+`;
 
 /** Unit grammar: throughput in bytes and bits, IOPS, time, percent, and sizes. Longest alternatives first. */
 const PER_SECOND = String.raw`(?:\s*\/\s*s(?:ec)?\b|\s*\/\s*S(?:EC)?\b|\s*\/\s*Sec\b|\s*\/\s*秒|毎秒|\s*per\s*sec(?:ond)?)`;
-const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:bits?|b)(?:ps\b|${PER_SECOND})|(?<jab>キロ|メガ|ギガ|テラ|[kKmMgGtT])ビット${PER_SECOND}|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|bytes?)(?:ps\b|${PER_SECOND})|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ|[kKmMgGtT])バイト${PER_SECOND}|(?<iopsMul>[kKmM]|\s*(?:[Mm]illion|[Tt]housand))?\s*(?<iops>IOPS|iops|IOps|IOPs|IO\/s|io\/s|ops\/s(?:ec)?|seeks\/s(?:ec)?)(?![A-Za-z])|(?<pct>%)|(?<time>ms(?:ec)?|[μµ]s|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|bytes?\b|バイト)`;
+const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:[Bb]its?|b)(?:ps\b|${PER_SECOND})|(?<jab>キロ|メガ|ギガ|テラ|[kKmMgGtT])ビット${PER_SECOND}|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|bytes?)(?:ps\b|${PER_SECOND})|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ|[kKmMgGtT])バイト${PER_SECOND}|(?<iopsMul>[kKmM]|\s*(?:[Mm]illion|[Tt]housand))?\s*(?<iops>IOPS|iops|IOps|IOPs|IO\/s|io\/s|ops\/s(?:ec)?|seeks\/s(?:ec)?)(?![A-Za-z])|(?<pct>%)|(?<time>ms(?:ec)?|[μµ]s|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|bytes?\b|バイト)`;
 
 const QUANTITY_RE = new RegExp(String.raw`(?<num>${NUMBER_SOURCE})\s*(?<unit>${UNIT_SOURCE})?`, "g");
 
 export function parseNumber(s: string): number {
-  return Number(s.replace(/,/g, ""));
+  // `7,5`, `46,93`: one or two digits after the comma cannot be a thousands group, so it is the decimal comma
+  return Number(/^\d+,\d{1,2}$/.test(s) ? s.replace(",", ".") : s.replace(/,/g, ""));
 }
 
 /** The quantity a unit matched by the grammar makes of `value`, read through the unit table; null when it is none. */

@@ -18,8 +18,21 @@ describe("the unit grammar", () => {
     ["１１０ＭＢ／ｓ", [110, "MB/s", 110e6, "throughput"]],
     ["34 MBps", [34, "MBps", 34e6, "throughput"]],
     [".68 ms", [0.68, "ms", 0.68e-3, "duration"]],
+    ["95 MBit/s", [95, "MBit/s", 95e6 / 8, "throughput"]],
+    ["12 GBits/sec", [12, "GBits/sec", 12e9 / 8, "throughput"]],
+    ["7,5 MBit/s", [7.5, "MBit/s", 7.5e6 / 8, "throughput"]],
+    ["46,93 MB/s", [46.93, "MB/s", 46.93e6, "throughput"]],
+    ["1,234 MB/s", [1234, "MB/s", 1234e6, "throughput"]],
   ])("%s", (text, want) => {
     expect(one(text)).toEqual(want);
+  });
+
+  it("reads the micro sign (U+00B5) as the Greek mu of microseconds", () => {
+    expect(findQuantities("36091.93 \u00b5s")[0]).toMatchObject({ value: 36091.93, kind: "duration", valueSi: 0.03609193 });
+  });
+
+  it("a comma in a list of figures is no decimal comma", () => {
+    expect(findQuantities("4,8,16 MB/s").map((q) => q.value)).not.toContain(4.8);
   });
 
   it("a spaced lower-case Mb / s is still ambiguous (bits or bytes) and gets no SI value", () => {
