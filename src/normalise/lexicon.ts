@@ -143,8 +143,11 @@ export const toolsIn = memoText(function toolsIn(text: string): string[] {
   return allMatches(TOOLS, text);
 });
 
+/** `http://…`, `ftp://…`: an address's scheme names no protocol a test ran over. */
+const ADDRESS = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+
 export const protocolsIn = memoText(function protocolsIn(text: string): string[] {
-  return allMatches(PROTOCOLS, text);
+  return allMatches(PROTOCOLS, text.includes("://") ? text.replace(ADDRESS, " ") : text);
 });
 
 /** The condition key a header label names (`BlockSize` → block_size_bytes, `ストレージ構成` → storage), if any. */

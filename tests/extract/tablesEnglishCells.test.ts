@@ -8,6 +8,20 @@ const tableRows = (body: string): Record<string, unknown>[] =>
     .map((m) => ({ metric: m.metric, op: m.operation, access: m.access, value: m.value, unit: m.unit, ...m.conditions }));
 
 describe("English table cells", () => {
+  it("two columns that give the same figure keep their own headers, and a link's address names no protocol", () => {
+    const r = tableRows(
+      "<p>Source: <a href='http://example.org/nets'>http://example.org/nets</a></p>" +
+        "<table><tr><th>Link</th><th>Stock settings [MBit/s]</th><th>Tuned window [MBit/s]</th></tr>" +
+        "<tr><td>Fast Ethernet</td><td>94</td><td>94</td></tr><tr><td>Gigabit Ethernet</td><td>512</td><td>941</td></tr></table>",
+    );
+    expect(r.map((x) => [x.value, x.unit, x.config, x.protocol ?? null, x.run ?? null])).toEqual([
+      [94, "MBit/s", "Stock settings [MBit/s]", null, null],
+      [94, "MBit/s", "Tuned window [MBit/s]", null, null],
+      [512, "MBit/s", "Stock settings [MBit/s]", null, null],
+      [941, "MBit/s", "Tuned window [MBit/s]", null, null],
+    ]);
+  });
+
   it("a seek rate is a random I/O rate, and `232 @ 4 GB` keeps the size it was measured over for that cell only", () => {
     const r = tableRows(
       "<table><tr><th>Disks</th><th>Seq read (MB/s)</th><th>Bonnie++ seeks/s</th><th>sysbench seeks/s</th></tr>" +

@@ -27,6 +27,7 @@ describe("lexicon", () => {
     expect([accessIn("シーケンシャル"), accessIn("順次"), accessIn("ランダム"), accessIn("Random 4KB")]).toEqual(["sequential", "sequential", "random", "random"]);
     expect(metricsIn("通信レート")).toContain("throughput");
     expect(protocolsIn("Samba の物理ＨＤＤに smb で転送")).toEqual(["SMB"]);
+    expect(protocolsIn("Source: http://example.org/ftp/nfs-results")).toEqual([]);
     expect(toolsIn("xdd6.5により測定")).toEqual(["xdd"]);
   });
   it("matches inflected verbs through kuromoji's base forms", () => {

@@ -33,7 +33,10 @@ export function keepApart(drafts: TableDraft[]): void {
     pushTo(groups, k, d);
   }
   for (const group of groups.values()) {
-    if (group.length < 2 || new Set(group.map((d) => d.m.value)).size < 2) continue;
+    if (group.length < 2) continue;
+    // two columns that happen to give the same figure (`95 | 95`) are still told apart by their headers; only runs need
+    // figures that differ, for one figure printed twice is no two runs
+    const sameFigure = new Set(group.map((d) => d.m.value)).size < 2;
     for (const axis of ["rowHeaders", "colHeaders"] as const) {
       const width = maxOf(group.map((d) => d[axis].length));
       for (let i = width - 1; i >= 0; i--) {
@@ -51,6 +54,6 @@ export function keepApart(drafts: TableDraft[]): void {
     }
     const still = new Map<string, TableDraft[]>();
     for (const d of group) pushTo(still, identity(d), d);
-    for (const same of still.values()) if (same.length > 1) same.forEach((d, j) => (d.m.conditions = { ...d.m.conditions, run: j + 1 }));
+    for (const same of still.values()) if (same.length > 1 && !sameFigure) same.forEach((d, j) => (d.m.conditions = { ...d.m.conditions, run: j + 1 }));
   }
 }
