@@ -57,8 +57,10 @@ export function markedSubject(text: string): Descriptor["subject"] {
   return found.length === 1 && (t.match(NAME_MARKED) ?? []).length < 2 ? (found[0] ?? null) : null;
 }
 
-/** `HDDの速度は`, `SSDは`, `USBメモリが`: a phrase before a Japanese topic or subject marker. */
-const JA_TOPIC = new RegExp(`([^、。,.:：()（）「」『』]+?)(?:${[...words.subject_markers.ja_topic].sort(byLength).map(escape).join("|")})`, "gu");
+const TOPIC_PARTICLE = [...words.subject_markers.ja_topic].sort(byLength).map(escape).join("|");
+const TOPIC_NOUN = [...words.subject_markers.ja_topic_nouns].sort(byLength).map(escape).join("|");
+/** `HDDの速度は`, `970 PROのファイルコピー転送速度は`, `SSDは`, `USBメモリが`: a phrase before a Japanese topic or subject marker. */
+const JA_TOPIC = new RegExp(`([^、。,.:：()（）「」『』]+?)(?:の(?:[\\p{sc=Katakana}\\p{sc=Han}ー・]|(?![はがもでにをとの])\\p{sc=Hiragana}){0,12}?(?:${TOPIC_NOUN})(?:${TOPIC_PARTICLE})|${TOPIC_PARTICLE})`, "gu");
 
 /**
  * The drive a Japanese sentence makes the topic of the figures that follow (`HDDの速度はシーケンシャルリードで300MB/s`,

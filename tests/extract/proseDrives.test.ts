@@ -9,6 +9,17 @@ const rows = (body: string, origin = "prose"): Record<string, any>[] =>
     .measurements.filter((m) => m.origin === origin)
     .map((m) => ({ metric: m.metric, op: m.operation, value: m.value, unit: m.unit, ...m.conditions }));
 
+describe("the drive a Japanese sentence makes its topic", () => {
+  it("`XのYY速度は` with any measure noun phrase between の and the particle; the capacity ending the name is no file size", () => {
+    const r = rows("<p>WD Blue 2TBのランダム書き込み速度は、4KBが41.2MB/秒、64KBが180.5MB/秒だった。</p>");
+    expect(r.map((x) => [x.value, x.storage, x.file_size_bytes ?? null])).toEqual([
+      [41.2, "WD Blue 2TB", null],
+      [180.5, "WD Blue 2TB", null],
+    ]);
+    expect(rows("<p>Crucial P3 1TBのファイルコピー速度は、大きいファイルが1,820MB/秒だった。</p>").map((x) => [x.storage, x.file_size_bytes ?? null])).toEqual([["Crucial P3 1TB", null]]);
+  });
+});
+
 describe("the drive an English sentence names for its figures", () => {
   it("the subject of the clause, up to its verb or comma", () => {
     expect(rows("<p>The external NVMe SSD is quick: it read at 1,050MB/s and wrote at 980MB/s.</p>").map((r) => [r.op, r.value, r.storage])).toEqual([

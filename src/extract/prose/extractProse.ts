@@ -27,6 +27,11 @@ const MAX_SENTENCE = 2_000;
 /** Tools that measure the network: a value they give is a transfer, whatever the text said before. */
 /** `10GBのファイル`, `a 35 GB file`: the size of the file a sentence copied, read as GiB as operating systems show it. */
 const FILE_SIZE = /(\d+(?:\.\d+)?)\s*([KMGT])i?B\s*(?:の[^、。,]{0,12}?ファイル|(?:test\s+)?file)/i;
+/** True when a size written before a file word (`1TBのファイル…`) is the end of the drive's name (`970 PRO 1TB`). */
+const capacityOf = (storage: unknown, written: string): boolean => {
+  const size = /^\d+(?:\.\d+)?\s*[KMGT]i?B/i.exec(written)?.[0].replace(/\s+/g, "");
+  return typeof storage === "string" && size !== undefined && storage.replace(/\s+/g, "").endsWith(size);
+};
 /** Units in bits (`Mbps`, `Gbit/s`, `Mb/Sec`, `Kビット/秒`): the way networks are measured. */
 const BIT_UNIT = /b(?:ps|its?|\/s|\/S|\/sec|\/Sec|\/SEC)|ビット/;
 /** `the network backup test`, `over the network`: the sentence says its figures were moved across a network. */
@@ -280,7 +285,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             // the file named between the previous value and this one is this value's; a sentence's only file belongs to every value
             const size = FILE_SIZE.exec(r.before) ?? (readings.some((o) => FILE_SIZE.test(o.before)) ? null : FILE_SIZE.exec(text));
             if (label && (conditions.local_io || (u.label && /ファイル|file/i.test(r.before)))) conditions.file_size_bytes = Number(label[1]) * (prefixMultiplier(label[2] ?? "K") ?? 1);
-            else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency") conditions.file_size_bytes = Math.round(Number(size[1]) * (prefixMultiplier(size[2] ?? "K", { binary: true }) ?? 1));
+            // `970 PRO 1TBのファイルコピー`: a size that ends the drive's name is its capacity, not the file's
+            else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency" && !capacityOf(conditions.storage, size[0])) conditions.file_size_bytes = Math.round(Number(size[1]) * (prefixMultiplier(size[2] ?? "K", { binary: true }) ?? 1));
             const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}|${conditions.test ?? ""}|${conditions.run ?? ""}`;
             const dup = seen.get(key);
             // the same value again in its block, in a paragraph under the heading that stated it, or in its section about the same drive, is a restatement
