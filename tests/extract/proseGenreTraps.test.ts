@@ -10,6 +10,13 @@ describe("typical speeds and ratings stated in prose are not results", () => {
     expect(values("<p>SATA SSDs typically clock around 550 MB/s read speeds.</p>")).toEqual([]);
   });
 
+  it("the capacity a result is measured against (`out of`), a link's rate before `networking` or `switch`, and a wished-for speed", () => {
+    expect(values("<p>With the old cable I measured 88 Mb/s out of 1000 Mb/s.</p>")).toEqual([88]);
+    expect(values("<p>I could not find a fanless box with 10 Gb/s networking and six ports.</p>")).toEqual([]);
+    expect(values("<p>The plan is to swap in a 2.5 Gb/s switch next month.</p>")).toEqual([]);
+    expect(values("<p>More tuning should get me as close as possible to 10 Gb/s, the desired 9.4 Gb/s of real traffic.</p>")).toEqual([]);
+  });
+
   it("a speed a class guarantees (`最低保証スピード10Mb/s(以上)`) is a rating", () => {
     expect(values("<p>30Mb/sの転送スピードは、ホスト側がUHS-Iに対応であればの話で、非対応であればClass10の最低保証スピード10Mb/s(以上)に落ちる。</p>")).not.toContain(10);
   });
