@@ -25,6 +25,7 @@ const DescriptorsFile = z.object({
   file_size_words: z.array(z.string()),
   size_glued_words: z.array(z.string()),
   run_words: z.array(z.string()),
+  size_label_words: z.array(z.string()).min(1),
   /** Words that abbreviate an operation only when they stand alone (`R/W`, `（読み）`, `書き / 読み`). */
   operation_abbreviations: z.partialRecord(z.enum(OPERATIONS), z.array(z.string())),
   device_model_labels: z.array(z.string()).min(1),

@@ -4,6 +4,6 @@ import { describeLabelledPages } from "../helpers/labelledPages.ts";
 describeLabelledPages("ja8", {
   metrics: ["throughput", "iops", "duration", "latency"],
   unique: true,
-  knownMissed: { "nw-pocket-wifi-speedtest-guideline-thresholds-ja.html": ["throughput 8.72"] },
+  knownMissed: {},
   knownExtra: { "nw-bt-tethering-run-averages-no-results-ja.html": ["throughput 2"] },
 });

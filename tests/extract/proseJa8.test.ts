@@ -42,8 +42,8 @@ describe("bounds and operation words", () => {
 });
 
 describe("numbers", () => {
-  it("`8,72Mbps` (a misgrouped figure) is not read as 72", () => {
-    expect(findQuantities("上り8,72Mbps").filter((q) => !q.bare).map((q) => q.value)).toEqual([]);
+  it("`8,72Mbps` is read with its decimal comma (8.72), never as 72 or 872", () => {
+    expect(findQuantities("上り8,72Mbps").filter((q) => !q.bare).map((q) => q.value)).toEqual([8.72]);
     expect(findQuantities("1,234MB/s").map((q) => q.value)).toEqual([1234]);
   });
   it("a cell's unit in brackets after its number (`37.0 (MB/s)`, `14.0（ms）`) is its unit", () => {

@@ -8,6 +8,24 @@ const tableRows = (body: string): Record<string, unknown>[] =>
     .map((m) => ({ metric: m.metric, op: m.operation, access: m.access, value: m.value, unit: m.unit, ...m.conditions }));
 
 describe("English table cells", () => {
+  it("a network benchmark's readings with no unit anywhere are its rates, unit not stated; `2.4G` under `Client` is no size", () => {
+    const r = tableRows(
+      "<p>Tool used: iperf 2.0.13 between two laptops.</p><table><tr><th>Client band</th><th>Run1</th><th>Run2</th></tr>" +
+        "<tr><td>2.4G</td><td>31.5</td><td>29.8</td></tr><tr><td>5G</td><td>212</td><td>208</td></tr></table>",
+    );
+    expect(r.map((x) => [x.metric, x.op, x.value, x.unit, x.run, x.config, x.file_size_bytes ?? null])).toEqual([
+      ["throughput", "transfer", 31.5, "", 1, "Client band 2.4G", null],
+      ["throughput", "transfer", 29.8, "", 2, "Client band 2.4G", null],
+      ["throughput", "transfer", 212, "", 1, "Client band 5G", null],
+      ["throughput", "transfer", 208, "", 2, "Client band 5G", null],
+    ]);
+  });
+
+  it("bare figures stay refused without a network benchmark in scope, or under headers that say nothing of readings", () => {
+    expect(tableRows("<table><tr><th>Client</th><th>Run1</th><th>Run2</th></tr><tr><td>A</td><td>31.5</td><td>29.8</td></tr></table>")).toEqual([]);
+    expect(tableRows("<p>Tool used: iperf.</p><table><tr><th>Client</th><th>Streams</th><th>Window</th></tr><tr><td>A</td><td>4</td><td>64</td></tr></table>")).toEqual([]);
+  });
+
   it("two columns that give the same figure keep their own headers, and a link's address names no protocol", () => {
     const r = tableRows(
       "<p>Source: <a href='http://example.org/nets'>http://example.org/nets</a></p>" +

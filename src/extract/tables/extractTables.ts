@@ -18,7 +18,7 @@ import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { patternColumns } from "./labelColumns.ts";
 import { latencyStatistic, percentileOf } from "./latencyStatistic.ts";
@@ -134,6 +134,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const bounds = boundLines(grid, hr, hc);
   // `Maximum` / `Burst Rate` under a tool's heading are its readings; in a catalogue they are ratings
   const measuredScope = saysMeasured(`${ctx.text}\n${section}`);
+  const tool = { ...reportConds, ...ctx.conditions, ...scope.conditions }.tool;
+  const tableTool = typeof tool === "string" ? tool : null;
   // `主な仕様は下表の通り`, `Key specifications`: a table the page introduces as the product's specification, with no word of testing
   const specSheet = !measuredScope && introducesSpecSheet(`${ctx.text}\n${section}`);
   // what a cell's header path says, for the values of a cell that labels them itself (`W-316MB/s, R-210MB/s`)
@@ -279,7 +281,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a size under a header that states a size unit, not a measured value" });
           continue;
         }
-        if (q.bare && !unit) {
+        const unstated = q.bare && !unit && !pair && !slash ? unstatedRate(tableTool, expanded) : null;
+        if (q.bare && !unit && !unstated) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });
           continue;
@@ -292,7 +295,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a figure with a k / M multiplier under a header that names no count (IOPS)" });
           continue;
         }
-        const quantity: Quantity = count ?? (q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q);
+        const quantity: Quantity = unstated ? { ...unstated, value: q.value } : count ?? (q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q);
         if (quantity.kind === "size") continue;
         if (i === 0) mainUnit = quantity;
         else if (pair && quantity.kind === mainUnit?.kind) {

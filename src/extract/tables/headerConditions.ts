@@ -2,6 +2,8 @@ import { describe, namesDrive, subjectKind } from "../../grammar/describe.ts";
 import { sizeInTestName, testNameFields } from "../../grammar/testName.ts";
 import { accessIn, conditionKeyForLabel, isGenericHeading, metricsIn, namesAdapter, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
+import { descriptorWords } from "../../grammar/loadDescriptors.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { findQuantities, parseCellQuantity } from "../../normalise/parseQuantity.ts";
 import { headerCondition } from "../blockContext.ts";
@@ -41,6 +43,12 @@ export function settleSubject(own: Conditions, text: string, inDriveLine: boolea
   return own;
 }
 
+const BARE_PREFIXED = /^\d+(?:\.\d+)?\s*[KMGT]$/i;
+const SIZE_LABEL = new RegExp(descriptorWords.size_label_words.map(escapeRegExp).join("|"), "i");
+const SIZE_KEYS = new Set(["block_size_bytes", "file_size_bytes", "message_size_bytes", "packet_size_bytes"]);
+/** A column label that names a size (`Block size`, `サイズ`, `bs`). */
+const namesSize = (label: string): boolean => SIZE_KEYS.has(conditionKeyForLabel(label) ?? "") || SIZE_LABEL.test(normaliseText(label));
+
 /**
  * Conditions a header states: its labelled key (`BlockSize` column → block_size_bytes), a number under a label
  * (`RxQueue数` over `4`), a benchmark test name (`4K QD32`), free-text conditions, and otherwise — when the header names
@@ -55,6 +63,8 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   if (Object.keys(own).length && !/^(?:test|tool)$/.test(Object.keys(own)[0] ?? "")) return own;
   const t = normaliseText(text).trim();
   if (h.label && /^\d+(?:\.\d+)?$/.test(t)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };
+  // `2.4G` under `Sender`: a figure with a bare prefix is a size only under a label that names one
+  if (h.label && BARE_PREFIXED.test(t) && !namesSize(h.label)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };
   const out: Conditions = { ...conditionsFromText(text) };
   if (out.protocol && normaliseText(text).trim().toLowerCase() !== String(out.protocol).toLowerCase()) delete out.protocol;
   Object.assign(out, testNameConditions(text).conditions);

@@ -1,10 +1,11 @@
 import type { Access, Operation } from "../../model/vocabulary.ts";
 import { abbreviatedOperation, describe, operationsNamed } from "../../grammar/describe.ts";
-import { lexicon, termFinder, toolsIn } from "../../normalise/lexicon.ts";
+import { isNetworkBenchmark, lexicon, metricsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { ddDirection } from "../tools/dd.ts";
+import { unitInText } from "./unitScope.ts";
 
 /** A header or cell without its unit in brackets, numbering and spacing: `Change (%)` → `change`. */
 function bare(text: string): string {
@@ -55,6 +56,19 @@ const measured = termFinder(lexicon.tables.measured_words);
 export const namesLimit = (headers: { text: string }[]): boolean => headers.some((h) => limit(withoutRating(h.text)) !== null) && !headers.some((h) => measured(h.text) !== null || toolsIn(h.text).length > 0);
 /** `RT-AC68U（最大1300Mbps、3×3）`: a bracketed aside with a figure rates the header's subject; it does not say what the cells are. */
 const withoutRating = (text: string): string => normaliseText(text).replace(/[(（][^()（）]*\d[^()（）]*[)）]/g, " ");
+const aggregate = termFinder(lexicon.tables.aggregate_words);
+/**
+ * `Reading1 | Reading2 | Average` under a page that names iperf: a network benchmark's figures with no unit written
+ * anywhere are its rates, of a unit the page does not state. Only where a header says its cells are readings (a run, a
+ * statistic, throughput) and the tool in scope measures nothing but rates.
+ */
+export function unstatedRate(tool: string | null, headers: readonly { text: string }[]): Quantity | null {
+  if (!tool || !isNetworkBenchmark(tool)) return null;
+  const readings = headers.some((h) => aggregate(h.text) !== null || describe(h.text).run !== null || metricsIn(h.text).includes("throughput"));
+  if (!readings || headers.some((h) => unitInText(h.text))) return null;
+  return { value: 0, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${tool} reports rates` };
+}
+
 /** The table's headings, caption or lead-in say it holds test results (`HD Tune`, `測定結果`, `Benchmark results`). */
 export const saysMeasured = (text: string): boolean => measured(text) !== null || toolsIn(text).length > 0;
 
@@ -142,6 +156,8 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
   const single = new Set<Operation>();
   let both = false;
   for (const h of headers) {
+    // `Reading1`, `3回目` number a run; they name no operation
+    if (describe(h).run !== null) continue;
     // `Transfer Rate`, `転送速度` name the metric, not a network transfer; `Write Back` is a cache policy
     let ops = operationsNamed(h);
     const bracketed = ops.length ? null : bracketOperation(h);

@@ -133,7 +133,7 @@ describe("a line headed by what it measures, with one figure per case", () => {
     expect(read.filter((r) => r.metric === "cpu_utilisation").map((r) => [r.operation, r.access])).toEqual([["write", "random"], ["write", "random"]]);
   });
   it("refuses the differences, and a percentage under no CPU word", () => {
-    const refused: { reason: string }[] = [];
+    const refused: { line: number; raw: string; reason: string }[] = [];
     readPairs(COMPARISON.split("\n").slice(1), null, refused);
     expect(refused.filter((r) => /worked out from others: Difference/.test(r.reason))).toHaveLength(1);
     expect(read.some((r) => Math.abs(r.quantity.value) === 14.48 || r.quantity.value === 0.2)).toBe(false);
