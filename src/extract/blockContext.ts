@@ -73,6 +73,20 @@ function storageHeading(headings: string[]): string | null {
   return null;
 }
 
+/** `label: value` on a line of its own, a short label and a value that states no figure. */
+const SETUP_LINE = /^\s*([^:：。、,\d][^:：。]{0,28}?)\s*[:：]\s*(\S[^。]{0,80}?)\s*$/;
+
+/** The conditions a lead-in's `label: value` lines state, each by its label's key (`Wifi Router:` → config, `NIC:` → adapter). */
+function setupLines(text: string): Conditions {
+  const out: Conditions = {};
+  for (const line of text.split("\n")) {
+    const m = SETUP_LINE.exec(normaliseText(line));
+    if (!m?.[1] || !m[2] || findQuantities(m[2]).some((q) => !q.bare && q.kind !== "size")) continue;
+    for (const [k, v] of Object.entries(headerCondition(m[1], m[2]))) if (k !== "test" && k !== "tool") out[k] ??= v;
+  }
+  return out;
+}
+
 /** A short line that labels what follows rather than says something: no sentence end, no line break. */
 function isLabelLine(t: string): boolean {
   return t.length > 0 && t.length <= 60 && !t.includes("\n") && !/[。.!?！？:：]\s*$/.test(t) && !/。/.test(t);
@@ -112,6 +126,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     if (ops.length === 1 && ops[0] !== "transfer") operation = ops[0] ?? null;
   }
   const lead = leadIn(doc, block);
+  // `Wifi Router: Dlink 816` on a line of the lead-in: a labelled setup the block's figures were measured with
+  for (const p of lead) Object.assign(conditions, { ...setupLines(p.text), ...conditions });
   for (const p of lead) {
     // a lead-in that states results of its own is not the table's description: its access pattern is its own
     if (findQuantities(normaliseText(p.text)).some((q) => !q.bare && q.kind !== "size")) continue;

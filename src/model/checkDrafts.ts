@@ -50,7 +50,7 @@ export function measurementOf(d: unknown): Measurement | null {
   if (
     !conditions || !text(d.key) || !count(d.report) || !withDefault(d.system, (x) => orNull(x, str)) || !METRIC.has(d.metric)
     || !(d.operation === null || OPERATION.has(d.operation)) || !(d.access === null || ACCESS.has(d.access)) || !finite(d.value)
-    || !text(d.unit) || !orNull(d.valueSi, finite) || !SI_UNIT.has(d.siUnit) || !ORIGIN.has(d.origin)
+    || !str(d.unit) || (d.unit === "" && d.valueSi !== null) || !orNull(d.valueSi, finite) || !SI_UNIT.has(d.siUnit) || !ORIGIN.has(d.origin)
     || !withDefault(d.derived, (x) => typeof x === "boolean") || !withDefault(derivedFrom, (x) => Array.isArray(x) && x.every(str))
     || !str(d.raw) || !text(d.locator) || !withDefault(d.context, str) || !withDefault(d.note, (x) => orNull(x, str)) || !withDefault(d.position, count)
   ) return null;

@@ -13,7 +13,8 @@ export const MeasurementDraft = z.object({
   operation: z.enum(OPERATIONS).nullable(),
   access: z.enum(ACCESSES).nullable(),
   value: z.number().finite(),
-  unit: z.string().min(1),
+  /** The unit as printed; empty only where the page prints none and the figure is a named tool's rate (then `valueSi` is null). */
+  unit: z.string(),
   valueSi: z.number().finite().nullable(),
   siUnit: z.enum(SI_UNITS),
   conditions: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), conditionValue),
@@ -26,7 +27,7 @@ export const MeasurementDraft = z.object({
   note: z.string().nullable().default(null),
   /** Order of the number on the page (set by extractAll). */
   position: z.number().int().nonnegative().default(0),
-});
+}).refine((m) => m.unit !== "" || m.valueSi === null, { message: "a figure printed with no unit has no SI value", path: ["unit"] });
 export type MeasurementDraft = z.input<typeof MeasurementDraft>;
 export type Measurement = z.output<typeof MeasurementDraft>;
 

@@ -21,6 +21,14 @@ describe("English table cells", () => {
     ]);
   });
 
+  it("a lead-in's `label: value` lines name the setup the table's figures were measured with, beside the headers' configurations", () => {
+    const r = tableRows(
+      "<p>Tool used: iperf 2.0.13.</p><p>Router: Asus RT-AX58U<br>Time: 9pm</p><table><tr><th>Client band</th><th>Run1</th></tr>" +
+        "<tr><td>2.4G</td><td>31.5</td></tr><tr><td>5G</td><td>212</td></tr></table>",
+    );
+    expect(r.map((x) => x.config)).toEqual(["Asus RT-AX58U / Client band 2.4G", "Asus RT-AX58U / Client band 5G"]);
+  });
+
   it("bare figures stay refused without a network benchmark in scope, or under headers that say nothing of readings", () => {
     expect(tableRows("<table><tr><th>Client</th><th>Run1</th><th>Run2</th></tr><tr><td>A</td><td>31.5</td><td>29.8</td></tr></table>")).toEqual([]);
     expect(tableRows("<p>Tool used: iperf.</p><table><tr><th>Client</th><th>Streams</th><th>Window</th></tr><tr><td>A</td><td>4</td><td>64</td></tr></table>")).toEqual([]);

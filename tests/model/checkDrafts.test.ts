@@ -71,3 +71,14 @@ describe("plain draft checks", () => {
     fc.assert(fc.property(fc.dictionary(fc.constantFrom(...keys), anyValue), fc.constantFrom(...pairs), (changes, pair) => agrees(pair, { ...good, kind: "cpu", claim: "k1", evidence: null, relation: "=", ratio: 1, verdict: "agrees", name: null, role: null, label: null, count: null, ...changes })), { numRuns: 3000 });
   });
 });
+
+describe("a measurement with no unit printed", () => {
+  const base = { key: "k", report: 0, metric: "throughput", operation: "transfer", access: null, value: 17.7, siUnit: "B/s", conditions: {}, origin: "table", raw: "17.7", locator: "table[1]/r2/c3" };
+  it("is valid with an empty unit only while it has no SI value, by zod and by the plain check alike", () => {
+    expect(MeasurementDraft.safeParse({ ...base, unit: "", valueSi: null }).success).toBe(true);
+    expect(MeasurementDraft.safeParse({ ...base, unit: "", valueSi: 2212500 }).success).toBe(false);
+    expect(measurementOf({ ...base, unit: "", valueSi: null })?.unit).toBe("");
+    expect(measurementOf({ ...base, unit: "", valueSi: 2212500 })).toBeNull();
+  });
+});
+

@@ -211,7 +211,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         let nameAccess: Access | null = null;
         const summary = statisticOf(expanded);
         // a configuration named by two headers (a column's state, a row's test) is both, not the last one read
-        const configs: string[] = [];
+        // the setup the context names (`Wifi Router: Dlink 816`) stays beside the configurations the headers add
+        const outer = conditions.config;
+        const configs: string[] = typeof outer === "string" ? [outer] : [];
         for (const h of expanded) {
           if (isAggregateLabel(h.text) || isLabelOfOthers(h, expanded) || (summary && headerStatistic(h.text))) continue;
           const own = settleSubject(headerConditionsOf(h, conditionText(h.text)), h.text, storageLine.has(h.text));
