@@ -7,6 +7,7 @@ import type { Access, Operation } from "../model/vocabulary.ts";
 import { type Conditions, conditionsFromText, conditionValue, labelledCondition, stripNumbering } from "./conditions.ts";
 import { cleanLabel } from "./tools/labelAbove.ts";
 import { operationsNamed } from "../grammar/describe.ts";
+import { commandsOperation } from "./pageCommands.ts";
 import { type ContextLevel, markedPhrases, scopeDescriptors } from "../grammar/scopeDescriptors.ts";
 import { titleHeading } from "./docIndex.ts";
 
@@ -153,6 +154,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   // the sentence just before a block may state the setting it ran with (`first with compression off:`)
   const setting = lead.length ? settingIn(lead[lead.length - 1]?.text ?? "") : null;
   if (setting && conditions.config === undefined) conditions.config = setting;
+  // the benchmark commands the report showed before the block (`diskspd … -w0`) say what its figures did, when nothing nearer does
+  operation ??= commandsOperation(doc, block);
   return { conditions, operation, access, text: [...headings, block.caption ?? "", ...lead.map((b) => b.text)].join("\n"), path: block.headingPath.join(" > ") };
 }
 

@@ -1,5 +1,6 @@
 import type { Operation } from "../../model/vocabulary.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
+import { ddDirection } from "./dd.ts";
 import type { Conditions } from "../conditions.ts";
 
 /** A command as typed at a shell prompt shown above a tool's output. */
@@ -177,6 +178,24 @@ function iperfFacts(c: Command, out: Conditions): void {
   const w = value(c, "-w", "--window");
   const bytes = w ? (parseSize(/[A-Za-z]$/.test(w) ? `${w.replace(/[Bb]$/, "")}B` : `${w}B`, true) ?? undefined) : undefined;
   if (bytes) out.window_bytes = bytes;
+}
+
+/**
+ * The direction a storage benchmark's command sets, by its own options: dd's `if=` / `of=`, fio's `--rw=`, DiskSpd's
+ * write percentage `-w` (0: reads, 100: writes). Null for other programs and for mixed loads left unnamed.
+ */
+export function commandDirection(c: Command): Operation | null {
+  if (c.program === "dd") return ddDirection(c.text);
+  if (c.program === "fio") {
+    const rw = value(c, "--rw", "-rw")?.toLowerCase();
+    return rw === undefined ? null : /^(?:rand)?read$/.test(rw) ? "read" : /^(?:rand)?write$/.test(rw) ? "write" : /^(?:rand)?rw$|^readwrite$/.test(rw) ? "read_write" : null;
+  }
+  if (c.program === "diskspd") {
+    const w = c.args.map((a) => /^[-/]w(\d+)$/.exec(a)?.[1]).find((x) => x !== undefined);
+    const pct = w === undefined ? 0 : Number(w);
+    return pct === 0 ? "read" : pct === 100 ? "write" : "read_write";
+  }
+  return null;
 }
 
 /** Conditions and direction a command line gives its output, by what the program is and how it was called. */

@@ -1,0 +1,41 @@
+import type { Block, Document } from "../document/types.ts";
+import type { Operation } from "../model/vocabulary.ts";
+import { toolsIn } from "../normalise/lexicon.ts";
+import { normaliseText } from "../normalise/normaliseText.ts";
+import { perDocument } from "./docIndex.ts";
+import { type Command, commandDirection, readCommand } from "./tools/commandLine.ts";
+
+/** A command the page shows, with the block it stands in. */
+interface PageCommand {
+  block: number;
+  report: number;
+  command: Command;
+}
+
+/**
+ * `diskspd -d10 -w0 -s d:\tmp.dat` on a line of its own in a code block: a benchmark's command shown without a prompt
+ * (its program is a tool the lexicon knows, and an option follows it).
+ */
+function bareCommand(line: string): Command | null {
+  const tokens = normaliseText(line).trim().split(/\s+/);
+  const program = (tokens[0] ?? "").replace(/\.exe$/i, "").toLowerCase();
+  if (!program || toolsIn(program)[0] !== program || !tokens.slice(1).some((t) => /^--?[A-Za-z]|^[a-z]+=/.test(t))) return null;
+  return { program, args: tokens.slice(1), timed: false, text: line.trim() };
+}
+
+/** Every command the page's code blocks show, in page order, read once per document. */
+export const pageCommands = (doc: Document): PageCommand[] =>
+  perDocument(doc, "pageCommands", (d) =>
+    d.blocks
+      .filter((b) => b.kind === "pre")
+      .flatMap((b) => b.text.split("\n").map((line) => readCommand(line) ?? bareCommand(line)).filter((c): c is Command => c !== null).map((command) => ({ block: b.index, report: b.report, command }))),
+  );
+
+/**
+ * The direction every benchmark command the report shows before a block sets (`dd … of=/dev/null`, `fio --rw=randread`,
+ * `diskspd -w0`): the operation of figures the block states with no operation word. Null when they disagree or none sets one.
+ */
+export function commandsOperation(doc: Document, block: Block): Operation | null {
+  const ops = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index).map((c) => commandDirection(c.command)).filter((o) => o !== null));
+  return ops.size === 1 ? ([...ops][0] ?? null) : null;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { extractAll } from "../../src/extract/extractAll.ts";
+import { commandDirection, readCommand } from "../../src/extract/tools/commandLine.ts";
+
+const ops = (body: string) =>
+  extractAll(buildDocument(`<html><head><title>Drives</title></head><body>${body}</body></html>`))
+    .measurements.filter((m) => m.origin === "table" && !m.derived)
+    .map((m) => [m.operation, m.access, m.value]);
+
+const TABLE = "<h2>Results</h2><table><tr><th>Drive</th><th>Sequential (MB/s)</th><th>Random (MB/s)</th></tr><tr><td>NVMe</td><td>2100</td><td>48</td></tr></table>";
+
+describe("the benchmark commands a page shows before a table", () => {
+  it("give its figures their operation when nothing nearer names one (commands without a prompt too)", () => {
+    expect(ops(`<pre>diskspd -d30 -c1G -w0 -s e:\\test.dat\ndiskspd -d30 -c1G -w0 -r e:\\test.dat</pre>${TABLE}`)).toEqual([
+      ["read", "sequential", 2100],
+      ["read", "random", 48],
+    ]);
+    expect(ops(`<pre>$ fio --name=t --rw=write --bs=1M --size=4G\n$ fio --name=t --rw=randwrite --bs=4k --size=4G</pre>${TABLE}`).map((r) => r[0])).toEqual(["write", "write"]);
+  });
+
+  it("say nothing when they disagree, or come after the table", () => {
+    expect(ops(`<pre>$ fio --rw=read --bs=1M\n$ fio --rw=write --bs=1M</pre>${TABLE}`).map((r) => r[0])).toEqual([null, null]);
+    expect(ops(`${TABLE}<pre>diskspd -d30 -w0 -s e:\\test.dat</pre>`).map((r) => r[0])).toEqual([null, null]);
+  });
+
+  it("read each program's own options: dd's if/of, fio's --rw, DiskSpd's write percentage", () => {
+    const dir = (line: string) => commandDirection(readCommand(line)!);
+    expect(dir("$ dd if=/dev/zero of=/mnt/x bs=1M count=100")).toBe("write");
+    expect(dir("$ dd if=/mnt/x of=/dev/null bs=1M")).toBe("read");
+    expect(dir("$ fio --rw=randrw --bs=4k")).toBe("read_write");
+    expect(dir("$ diskspd -w100 -b4K e:\\t.dat")).toBe("write");
+    expect(dir("$ diskspd -w30 -b4K e:\\t.dat")).toBe("read_write");
+    expect(dir("$ iperf3 -c host")).toBeNull();
+  });
+});
