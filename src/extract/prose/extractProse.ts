@@ -194,7 +194,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       if (r.approximate && inSummary && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric)) continue;
       // `Nearly 100k IOPS each way`: a figure put as near a result the page measured rounds that result, it is no new one
       if (/(?<![a-z])(?:nearly|almost|just\s+(?:under|over))\s*$/i.test(r.before) && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric && o.valueSi && r.valueSi && Math.abs(o.valueSi / r.valueSi - 1) <= 0.05)) continue;
-      const networkTool = r.tools.some((t) => isNetworkBenchmark(t));
+      // the sentence's own tool, else the network benchmark its section is about (`Intel MPI Benchmarks実行`)
+      const networkTool = r.tools.length ? r.tools.some((t) => isNetworkBenchmark(t)) : base.tool !== undefined && isNetworkBenchmark(String(base.tool));
       // a command shown just above without output (`fio … --rw=write`) is what the sentence reports on, when it names no tool
       const command = r.tools.length || u.block.kind === "heading" ? null : commandBefore(doc, u.block, readBlocks);
       const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? command?.operation ?? sectionOperation(others, context, text) ?? (r.metric === "duration" && timed?.context === context ? timed.op : null) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";

@@ -3,6 +3,7 @@ import { schedulerOf } from "./ioScheduler.ts";
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
 import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./registry.ts";
 import { readersFor } from "./toolGates.ts";
+import { readColumns } from "../pairs/readColumns.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -67,7 +68,10 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
       // lines in a paragraph are a writer's own list (prose reads them with their context) unless a command printed them
       if (!preformatted && !part.command) return;
       const seen: Refusal[] = [];
-      for (const r of FALLBACK_PARSER(part.lines, part.command, seen)) out.push({ ...r, line: r.line + part.start, segment, conditions: { ...settled[segment], ...r.conditions } });
+      const pairs = FALLBACK_PARSER(part.lines, part.command, seen);
+      // a columnar report's rows hold figures under headers, not beside labels: read where the pair reader read nothing
+      const columns = readColumns(part.lines, part.command).filter((c) => !pairs.some((p) => p.line === c.line));
+      for (const r of [...pairs, ...columns]) out.push({ ...r, line: r.line + part.start, segment, conditions: { ...settled[segment], ...r.conditions } });
       if (refused) appendAll(refused, seen.map((x) => ({ ...x, line: x.line + part.start })));
     });
   }

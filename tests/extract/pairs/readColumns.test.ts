@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readColumns } from "../../../src/extract/pairs/readColumns.ts";
+import { parseToolOutput } from "../../../src/extract/tools/parseToolOutput.ts";
+
+// layouts as the two MPI suites print them; figures written for this test
+const OSU = `$ mpirun -np 2 ./osu_bw
+# OSU MPI Bandwidth Test v7.1
+# Size      Bandwidth (MB/s)
+1                       2.91
+1048576             11890.20
+4194304             12011.75`;
+
+const IMB = `$ mpirun -n 2 ./IMB-MPI1 pingpong
+#---------------------------------------------------
+# Benchmarking PingPong
+#---------------------------------------------------
+       #bytes #repetitions      t[usec]   Mbytes/sec
+            0         1000         1.41         0.00
+      4194304           80       351.20     11942.80
+# All processes entering MPI_Finalize`;
+
+const rows = (text: string) => parseToolOutput(text).map((r) => [r.metric, r.operation, r.quantity.value, r.quantity.unit, r.conditions.config ?? null]);
+
+describe("columnar reports inside a tool's output", () => {
+  it("reads each figure under a header naming a unit, the other columns as the row's conditions", () => {
+    expect(rows(OSU)).toEqual([
+      ["throughput", "transfer", 2.91, "MB/s", "Size 1"],
+      ["throughput", "transfer", 11890.2, "MB/s", "Size 1048576"],
+      ["throughput", "transfer", 12011.75, "MB/s", "Size 4194304"],
+    ]);
+  });
+
+  it("a time per message is a latency; a zero rate of a zero-byte message is no reading", () => {
+    expect(rows(IMB)).toEqual([
+      ["latency", "transfer", 1.41, "us", "#bytes 0, #repetitions 1000"],
+      ["latency", "transfer", 351.2, "us", "#bytes 4194304, #repetitions 80"],
+      ["throughput", "transfer", 11942.8, "Mbytes/sec", "#bytes 4194304, #repetitions 80"],
+    ]);
+  });
+
+  it("a header with no unit over figures, or words among the figures, is no report", () => {
+    expect(readColumns(["Streams  Window", "4        64"], null)).toEqual([]);
+    expect(readColumns(["Size  Rate (MB/s)", "4k    fast"], null)).toEqual([]);
+  });
+});
