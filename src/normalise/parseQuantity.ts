@@ -23,7 +23,7 @@ export const NUMBER_SOURCE = String.raw`(?<![\d.,])\d+,\d{1,2}(?![\d,])|(?<![\d.
 
 /** Unit grammar: throughput in bytes and bits, IOPS, time, percent, and sizes. Longest alternatives first. */
 const PER_SECOND = String.raw`(?:\s*\/\s*s(?:ec)?\b|\s*\/\s*S(?:EC)?\b|\s*\/\s*Sec\b|\s*\/\s*秒|毎秒|\s*per\s*sec(?:ond)?)`;
-const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:[Bb]its?|b)(?:ps\b|${PER_SECOND})|(?<jab>キロ|メガ|ギガ|テラ|[kKmMgGtT])ビット${PER_SECOND}|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|Bytes?|bytes?)(?:ps\b|${PER_SECOND})|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ|[kKmMgGtT])バイト${PER_SECOND}|(?<iopsMul>[kKmM]|\s*(?:[Mm]illion|[Tt]housand))?\s*(?<iops>IOPS|iops|IOps|IOPs|IO\/s|io\/s|ops\/s(?:ec)?|seeks\/s(?:ec)?)(?![A-Za-z])|(?<pct>%)|(?<time>ms(?:ec)?|[μµ]s|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|bytes?\b|バイト)`;
+const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:\s?[Bb]its?|b)(?:ps\b|${PER_SECOND})|(?<jab>キロ|メガ|ギガ|テラ|[kKmMgGtT])ビット${PER_SECOND}|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|\s?Bytes?|\s?bytes?)(?:ps\b|${PER_SECOND})|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ|[kKmMgGtT])バイト${PER_SECOND}|(?<iopsMul>[kKmM]|\s*(?:[Mm]illion|[Tt]housand))?\s*(?<iops>IOPS|iops|IOps|IOPs|IO\/s|io\/s|ops\/s(?:ec)?|seeks\/s(?:ec)?)(?![A-Za-z])|(?<pct>%)|(?<time>ms(?:ec)?|[μµ]s|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|bytes?\b|バイト)`;
 
 const QUANTITY_RE = new RegExp(String.raw`(?<num>${NUMBER_SOURCE})\s*(?<unit>${UNIT_SOURCE})?`, "g");
 

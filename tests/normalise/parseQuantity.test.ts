@@ -23,6 +23,8 @@ describe("the unit grammar", () => {
     ["7,5 MBit/s", [7.5, "MBit/s", 7.5e6 / 8, "throughput"]],
     ["46,93 MB/s", [46.93, "MB/s", 46.93e6, "throughput"]],
     ["1,234 MB/s", [1234, "MB/s", 1234e6, "throughput"]],
+    ["205.26M bytes/sec", [205.26, "M bytes/sec", 205.26e6, "throughput"]],
+    ["12 M bits/sec", [12, "M bits/sec", 12e6 / 8, "throughput"]],
   ])("%s", (text, want) => {
     expect(one(text)).toEqual(want);
   });

@@ -76,7 +76,7 @@ export function readColumns(lines: readonly string[], command: Command | null): 
         const line = table.first + r;
         // `t_min[usec]`, `t_avg[usec]`: the statistic the header names, as the warehouse writes it
         const statistic = describe((table.header[k] ?? "").replace(/_/g, " ")).statistic;
-        const stat = statistic === "mean" ? { statistic: "avg" } : statistic ? { statistic } : {};
+        const stat: Conditions = statistic === "mean" ? { statistic: "avg" } : statistic ? { statistic } : {};
         out.push(reading(tool, metric, quantity, line + 1, lines[line] ?? "", { operation: network ? "transfer" : null, conditions: { ...conditions, ...stat, test: table.header[k] ?? "" }, labelsRead: true }));
       });
     });

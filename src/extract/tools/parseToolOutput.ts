@@ -81,8 +81,18 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
 /** A paste quoted whole in a mail or forum reply (every line starts with `>`) is read without one level of quoting. */
 export function unquoted(lines: string[]): string[] {
   const text = lines.filter((l) => l.trim());
-  if (text.length < 2 || !text.every((l) => /^\s*>/.test(l))) return uncommented(lines);
-  return uncommented(lines.map((l) => l.replace(/^\s*> ?/, "")));
+  if (text.length < 2 || !text.every((l) => /^\s*>/.test(l))) return uncommented(unstamped(lines));
+  return uncommented(unstamped(lines.map((l) => l.replace(/^\s*> ?/, ""))));
+}
+
+/** `2020/08/10 04:10:36 [10732] `, `2024-06-20T11:35:05.123Z `: the date, time and process a log file writes before each line. */
+const LOG_STAMP = /^\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\s+(?:\[\d+\]\s+)?/;
+
+/** A log whose lines (most of them) start with a date and time is read without those stamps, as the tool printed each line. */
+export function unstamped(lines: string[]): string[] {
+  const text = lines.filter((l) => l.trim());
+  const stamped = text.filter((l) => LOG_STAMP.test(l)).length;
+  return stamped >= 2 && stamped * 2 > text.length ? lines.map((l) => l.replace(LOG_STAMP, "")) : lines;
 }
 
 /** A comment line as notes and scripts paste output under a command: `# 1024+0 records in`, `#`, `#------`. */

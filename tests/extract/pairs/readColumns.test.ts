@@ -43,3 +43,10 @@ describe("columnar reports inside a tool's output", () => {
     expect(readColumns(["Size  Rate (MB/s)", "4k    fast"], null)).toEqual([]);
   });
 });
+
+describe("a log file's stamps", () => {
+  it("are cut from each line before the tool's reader reads it", () => {
+    const log = ["2021/03/02 01:10:00 [4411] building file list", "2021/03/02 01:12:41 [4411] sent 12.50G bytes  received 3.10K bytes  77.61M bytes/sec", "2021/03/02 01:12:41 [4411] total size is 12.50G  speedup is 1.00"];
+    expect(parseToolOutput(log.join("\n")).map((r) => [r.tool, r.quantity.value, r.quantity.unit])).toEqual([["rsync", 77.61, "M bytes/sec"]]);
+  });
+});
