@@ -1,3 +1,4 @@
+import { describe } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
@@ -136,6 +137,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const measuredScope = saysMeasured(`${ctx.text}\n${section}`);
   const tool = { ...reportConds, ...ctx.conditions, ...scope.conditions }.tool;
   const tableTool = typeof tool === "string" ? tool : null;
+  const showsRuns = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && describe(x.text).run !== null));
   // `主な仕様は下表の通り`, `Key specifications`: a table the page introduces as the product's specification, with no word of testing
   const specSheet = !measuredScope && introducesSpecSheet(`${ctx.text}\n${section}`);
   // what a cell's header path says, for the values of a cell that labels them itself (`W-316MB/s, R-210MB/s`)
@@ -283,7 +285,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a size under a header that states a size unit, not a measured value" });
           continue;
         }
-        const unstated = q.bare && !unit && !pair && !slash ? unstatedRate(tableTool, expanded) : null;
+        const unstated = q.bare && !unit && !pair && !slash ? unstatedRate(tableTool, expanded, showsRuns) : null;
         if (q.bare && !unit && !unstated) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });

@@ -43,7 +43,7 @@ export function settleSubject(own: Conditions, text: string, inDriveLine: boolea
   return own;
 }
 
-const BARE_PREFIXED = /^\d+(?:\.\d+)?\s*[KMGT]$/i;
+const BARE_PREFIXED = /^\d+(?:\.\d+)?\s*[GT]$/i;
 const SIZE_LABEL = new RegExp(descriptorWords.size_label_words.map(escapeRegExp).join("|"), "i");
 const SIZE_KEYS = new Set(["block_size_bytes", "file_size_bytes", "message_size_bytes", "packet_size_bytes"]);
 /** A column label that names a size (`Block size`, `サイズ`, `bs`). */
@@ -63,7 +63,7 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   if (Object.keys(own).length && !/^(?:test|tool)$/.test(Object.keys(own)[0] ?? "")) return own;
   const t = normaliseText(text).trim();
   if (h.label && /^\d+(?:\.\d+)?$/.test(t)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };
-  // `2.4G` under `Sender`: a figure with a bare prefix is a size only under a label that names one
+  // `2.4G` under `Sender`: a figure with a bare G or T is a size only under a label that names one (`4K` stays a block)
   if (h.label && BARE_PREFIXED.test(t) && !namesSize(h.label)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };
   const out: Conditions = { ...conditionsFromText(text) };
   if (out.protocol && normaliseText(text).trim().toLowerCase() !== String(out.protocol).toLowerCase()) delete out.protocol;

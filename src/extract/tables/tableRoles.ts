@@ -60,11 +60,12 @@ const aggregate = termFinder(lexicon.tables.aggregate_words);
 /**
  * `Reading1 | Reading2 | Average` under a page that names iperf: a network benchmark's figures with no unit written
  * anywhere are its rates, of a unit the page does not state. Only where a header says its cells are readings (a run, a
- * statistic, throughput) and the tool in scope measures nothing but rates.
+ * statistic beside the runs, throughput) and the tool in scope measures nothing but rates.
  */
-export function unstatedRate(tool: string | null, headers: readonly { text: string }[]): Quantity | null {
+export function unstatedRate(tool: string | null, headers: readonly { text: string }[], showsRuns: boolean): Quantity | null {
   if (!tool || !isNetworkBenchmark(tool)) return null;
-  const readings = headers.some((h) => aggregate(h.text) !== null || describe(h.text).run !== null || metricsIn(h.text).includes("throughput"));
+  // a statistic is read only beside the runs it sums up; alone (`Average Download Speed`) it sums up runs shown elsewhere
+  const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic));
   if (!readings || headers.some((h) => unitInText(h.text))) return null;
   return { value: 0, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${tool} reports rates` };
 }
