@@ -34,3 +34,15 @@ describe("the benchmark commands a page shows before a table", () => {
     expect(dir("$ iperf3 -c host")).toBeNull();
   });
 });
+
+describe("the machine a prompt names", () => {
+  it("is read with the command, and given the output's readings as `prompt_host`", async () => {
+    expect(readCommand("alice@nas02:~$ iperf3 -c 10.0.0.5")?.host).toBe("nas02");
+    expect(readCommand("[root@node7 ~]# fio --rw=read")?.host).toBe("node7");
+    expect(readCommand("user@localhost:~$ dd if=/dev/zero of=x")?.host).toBeUndefined();
+    expect(readCommand("C:\\Users> iperf3 -c 10.0.0.5")?.host).toBeUndefined();
+    const { parseToolOutput } = await import("../../src/extract/tools/parseToolOutput.ts");
+    const r = parseToolOutput("alice@nas02:~$ iperf3 -c 10.0.0.5\n[  5]   0.00-10.00  sec  10.9 GBytes  9.36 Gbits/sec  0  sender\n[  5]   0.00-10.00  sec  10.9 GBytes  9.34 Gbits/sec     receiver");
+    expect(r.map((x) => x.conditions.prompt_host)).toEqual(["nas02", "nas02"]);
+  });
+});

@@ -12,6 +12,8 @@ export interface Command {
   /** True when the command ran under `time`, whose report then times the whole program. */
   timed: boolean;
   text: string;
+  /** The machine the prompt names (`ubuntu1` in `user@ubuntu1:~$`, `node2` in `[root@node2 ~]#`), if it names one. */
+  host?: string;
 }
 
 /** A filesystem mounted on the page (`mount -t nfs host:/x /mnt/y`): its mount point and protocol. */
@@ -22,6 +24,9 @@ export interface Mount {
 
 // `$ cmd`, `# cmd`, `user@host:~$ cmd`, `user@host ~ $ cmd`, `host:~ # cmd`, `[root@host dir]# cmd`, `bash-3.2$ cmd`, `C:\>cmd`, `PS C:\> cmd`
 const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:\s?[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
+/** `user@host`, `[user@host dir]`: the machine a prompt names. */
+const PROMPT_HOST = /^\s*\[?[\w.-]{1,40}@([\w-]{1,60})/;
+const GENERIC_HOSTS = new Set(["localhost", "host", "server", "client", "machine", "hostname", "computer"]);
 const PROGRAM_RE = /^(?:\.{0,2}\/)?(?:[\w.+-]+\/)*([A-Za-z][\w+-]*?)(?:-\d[\d.]*)?(?:\.exe)?$/;
 const PROSE_WORDS = new Set(["of", "the", "a", "an", "and", "or", "this", "that", "is", "note", "see", "total", "to", "in", "on", "for", "with"]);
 /** Programs that print nothing worth reading, typed before the one that does. */
@@ -70,7 +75,8 @@ export function readCommand(line: string): Command | null {
   const chosen = (parts.find((p) => !SILENT.has(p.c.program) && !p.background) ?? parts.find((p) => !SILENT.has(p.c.program)) ?? parts[0])?.c;
   if (!chosen) return null;
   const timed = chosen.timed || /^\s*(?:sudo\s+)?time\b/.test(typed);
-  return { ...chosen, timed, text: typed };
+  const host = PROMPT_HOST.exec(line)?.[1];
+  return { ...chosen, timed, text: typed, ...(host && !GENERIC_HOSTS.has(host.toLowerCase()) ? { host } : {}) };
 }
 
 /** Mount points a text mounts (`mount -t nfs server:/export /mnt/x`, `mount.cifs //host/share /mnt/y`). */
@@ -200,7 +206,8 @@ export function commandDirection(c: Command): Operation | null {
 
 /** Conditions and direction a command line gives its output, by what the program is and how it was called. */
 export function commandFacts(c: Command, mounts: readonly Mount[] = []): CommandFacts {
-  const conditions: Conditions = {};
+  // the machine the prompt names ran the command: runs on two machines are told apart by it
+  const conditions: Conditions = c.host ? { prompt_host: c.host } : {};
   let operation: Operation | null = null;
   const program = c.program;
   if (/^iperf3?$/.test(program)) iperfFacts(c, conditions);

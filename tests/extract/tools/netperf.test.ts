@@ -22,8 +22,8 @@ describe("netperf", () => {
 
   it("-P 0: the result line without headers is read by the test its command names", () => {
     expect(rows(fixture("netperf-p0.txt"))).toEqual([
-      { metric: "throughput", value: 9388.14, unit: "10^6bits/sec", tool: "netperf", test: "TCP_STREAM", protocol: "TCP", elapsed_s: 20, message_size_bytes: 16384 },
-      { metric: "iops", value: 18234.4, unit: "per sec", tool: "netperf", test: "TCP_RR", protocol: "TCP", elapsed_s: 20, request_size_bytes: 64, response_size_bytes: 64 },
+      { metric: "throughput", value: 9388.14, unit: "10^6bits/sec", tool: "netperf", test: "TCP_STREAM", protocol: "TCP", elapsed_s: 20, message_size_bytes: 16384, prompt_host: "lab" },
+      { metric: "iops", value: 18234.4, unit: "per sec", tool: "netperf", test: "TCP_RR", protocol: "TCP", elapsed_s: 20, request_size_bytes: 64, response_size_bytes: 64, prompt_host: "lab" },
     ]);
   });
 

@@ -9,7 +9,7 @@ describe("perftest (ib_*_bw, ib_*_lat) result tables", () => {
   it("ib_send_bw over RoCE with -D: BW average in 2^20-byte MB/sec past a CPU warning; peak 0.00 and the message rate are not rows", () => {
     expect(rows(fixture("perftest-send-bw-roce.txt"))).toEqual([{
       metric: "throughput", op: "transfer", access: null, value: 11288.12, unit: "MB/sec", si: 11288.12 * 2 ** 20,
-      test: "Send BW Test", qps: 1, connection_type: "UD", network: "RoCE", tool: "ib_send_bw", message_size_bytes: 4096, statistic: "avg",
+      test: "Send BW Test", qps: 1, connection_type: "UD", network: "RoCE", tool: "ib_send_bw", message_size_bytes: 4096, statistic: "avg", prompt_host: "s52",
     }]);
   });
 
