@@ -78,12 +78,16 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
   return out.sort((a, b) => a.line - b.line);
 }
 
-/** A paste quoted whole in a mail or forum reply (every line starts with `>`) is read without one level of quoting. */
+/** A paste quoted in a mail or forum reply (lines that start with `>`, at any depth) is read without its quote marks. */
 export function unquoted(lines: string[]): string[] {
-  const text = lines.filter((l) => l.trim());
-  if (text.length < 2 || !text.every((l) => /^\s*>/.test(l))) return uncommented(unstamped(lines));
-  return uncommented(unstamped(lines.map((l) => l.replace(/^\s*> ?/, ""))));
+  // `>> # hdparm -t …` in a reply to a reply: a mail quotes each line as deep as its author's turn, above or below the
+  // new text; the output it quotes is the same
+  if (lines.filter((l) => QUOTE_MARKS.test(l)).length < 2) return uncommented(unstamped(lines));
+  return uncommented(unstamped(lines.map((l) => l.replace(QUOTE_MARKS, ""))));
 }
+
+/** The quote marks that open a line (`> > `, `>>`). */
+const QUOTE_MARKS = /^\s*(?:> ?)+/;
 
 /** `2020/08/10 04:10:36 [10732] `, `2024-06-20T11:35:05.123Z `: the date, time and process a log file writes before each line. */
 const LOG_STAMP = /^\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\s+(?:\[\d+\]\s+)?/;

@@ -50,3 +50,10 @@ describe("a log file's stamps", () => {
     expect(parseToolOutput(log.join("\n")).map((r) => [r.tool, r.quantity.value, r.quantity.unit])).toEqual([["rsync", 77.61, "M bytes/sec"]]);
   });
 });
+
+describe("a tool's output quoted in a mail thread", () => {
+  it("is read at any quote depth, with the new unquoted text of the reply around it", () => {
+    const mail = ["I see the same on my stick:", ">> # hdparm -t /dev/sdc", ">>  Timing buffered disk reads: 270 MB in  3.01 seconds =  89.70 MB/sec", "> Thanks, applied.", "Regards"];
+    expect(parseToolOutput(mail.join("\n")).map((r) => [r.tool, r.quantity.value])).toEqual([["hdparm", 89.7]]);
+  });
+});
