@@ -18,6 +18,7 @@ const LexiconFile = z.object({
   nic_vendors: z.array(z.string()),
   nic_model_patterns: z.array(z.string()),
   condition_labels: z.record(z.string(), z.array(z.string())),
+  setting_commands: z.record(z.string(), z.array(z.string())),
   generic_headings: z.array(z.string()),
   spec_labels: z.record(z.string(), z.array(z.string())),
   roles: z.record(z.string(), z.array(z.string())),

@@ -1,5 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { schedulerOf } from "./ioScheduler.ts";
+import { settingOf } from "./settingCommands.ts";
 import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
 import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./registry.ts";
 import { readersFor } from "./toolGates.ts";
@@ -50,7 +51,7 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
   const whole = BLOCK_PARSERS.flatMap((parse) => parse(lines));
   // a setting a part shows or sets (the I/O scheduler) holds for the runs after it
   const settled: Conditions[] = [];
-  parts.forEach((part, k) => settled.push({ ...(settled[k - 1] ?? {}), ...schedulerOf(part.command, part.lines.slice(1)) }));
+  parts.forEach((part, k) => settled.push({ ...(settled[k - 1] ?? {}), ...schedulerOf(part.command, part.lines.slice(1)), ...settingOf(part.command) }));
   parts.forEach((part, segment) => {
     const carried = settled[segment] ?? {};
     const facts = part.command ? commandFacts(part.command, mounts) : null;

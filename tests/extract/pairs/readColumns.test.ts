@@ -57,3 +57,10 @@ describe("a tool's output quoted in a mail thread", () => {
     expect(parseToolOutput(mail.join("\n")).map((r) => [r.tool, r.quantity.value])).toEqual([["hdparm", 89.7]]);
   });
 });
+
+describe("a command that changes a setting between runs", () => {
+  it("is the `setting` of every run after it in the block, and of none before", () => {
+    const log = ["# hdparm -t /dev/sdb", " Timing buffered disk reads: 132 MB in  3.03 seconds =  43.62 MB/sec", "# sysctl -w vm.dirty_ratio=5", "# hdparm -t /dev/sdb", " Timing buffered disk reads: 450 MB in  3.00 seconds = 150.00 MB/sec"];
+    expect(parseToolOutput(log.join("\n")).map((r) => [r.quantity.value, r.conditions.setting ?? null])).toEqual([[43.62, null], [150, "sysctl -w vm.dirty_ratio=5"]]);
+  });
+});
