@@ -82,6 +82,7 @@ const LexiconFile = z.object({
     network_media: z.array(z.string()),
     storage_words: z.array(z.string()),
     storage_vendors: z.array(z.string()),
+    not_rate_words: z.array(z.string()).min(1),
     network_benchmarks: z.array(z.string()).min(1),
     network_copy_tools: z.array(z.string()).min(1),
     sequential_tools: z.array(z.string()),

@@ -32,6 +32,7 @@ describe("English table cells", () => {
   it("bare figures stay refused without a network benchmark in scope, or under headers that say nothing of readings", () => {
     expect(tableRows("<table><tr><th>Client</th><th>Run1</th><th>Run2</th></tr><tr><td>A</td><td>31.5</td><td>29.8</td></tr></table>")).toEqual([]);
     expect(tableRows("<p>Tool used: iperf.</p><table><tr><th>Client</th><th>Streams</th><th>Window</th></tr><tr><td>A</td><td>4</td><td>64</td></tr></table>")).toEqual([]);
+    expect(tableRows("<p>Tool used: iperf3.</p><table><tr><th>Counter</th><th>Run1</th><th>Run2</th></tr><tr><td>Retr</td><td>12</td><td>40</td></tr></table>")).toEqual([]);
     // a day's statistics of runs the table does not show sum them up: no reading of their own
     expect(tableRows("<p>The router runs netperf every hour.</p><table><tr><th>Metric</th><th>Value</th></tr><tr><td>Average Download Speed</td><td>71.26</td></tr><tr><td>Max Upload Speed</td><td>9.8</td></tr></table>")).toEqual([]);
   });

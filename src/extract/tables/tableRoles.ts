@@ -57,6 +57,8 @@ export const namesLimit = (headers: { text: string }[]): boolean => headers.some
 /** `RT-AC68U（最大1300Mbps、3×3）`: a bracketed aside with a figure rates the header's subject; it does not say what the cells are. */
 const withoutRating = (text: string): string => normaliseText(text).replace(/[(（][^()（）]*\d[^()（）]*[)）]/g, " ");
 const aggregate = termFinder(lexicon.tables.aggregate_words);
+/** `Retr`, `Jitter`, `Streams`: a header over counts or settings a network benchmark prints beside its rates. */
+const notRate = termFinder(lexicon.tables.not_rate_words);
 /**
  * `Reading1 | Reading2 | Average` under a page that names iperf: a network benchmark's figures with no unit written
  * anywhere are its rates, of a unit the page does not state. Only where a header says its cells are readings (a run, a
@@ -66,7 +68,7 @@ export function unstatedRate(tool: string | null, headers: readonly { text: stri
   if (!tool || !isNetworkBenchmark(tool)) return null;
   // a statistic is read only beside the runs it sums up; alone (`Average Download Speed`) it sums up runs shown elsewhere
   const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic));
-  if (!readings || headers.some((h) => unitInText(h.text))) return null;
+  if (!readings || headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
   return { value: 0, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${tool} reports rates` };
 }
 
