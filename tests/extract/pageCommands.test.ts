@@ -46,3 +46,12 @@ describe("the machine a prompt names", () => {
     expect(r.map((x) => x.conditions.prompt_host)).toEqual(["nas02", "nas02"]);
   });
 });
+
+describe("runs on two machines under two headings", () => {
+  it("still take the heading where they part, though their prompts name the machines", () => {
+    const block = (prompt: string, v: string) => `<pre>${prompt} netperf -t TCP_RR\nMIGRATED TCP REQUEST/RESPONSE TEST from 0.0.0.0 () port 0 AF_INET to localhost () port 0 AF_INET : first burst 0\nLocal /Remote\nSocket Size   Request  Resp.   Elapsed  Trans.\nSend   Recv   Size     Size    Time     Rate\nbytes  Bytes  bytes    bytes   secs.    per sec\n\n16384  131072 1        1       10.00    ${v}\n16384  131072\n</pre>`;
+    const doc = buildDocument(`<html><head><title>RR</title></head><body><h1>RR</h1><h2>Patched kernel</h2>${block("bob@lab1:~$", "23340.87")}<h2>Stock kernel</h2>${block("ann@lab2:~$", "8678.31")}</body></html>`);
+    const rows = extractAll(doc).measurements.filter((m) => m.origin === "tool-output");
+    expect(rows.map((m) => [m.value, m.conditions.config, m.conditions.prompt_host])).toEqual([[23340.87, "Patched kernel", "lab1"], [8678.31, "Stock kernel", "lab2"]]);
+  });
+});

@@ -37,8 +37,8 @@ function bareSize(text: string): number | null {
   return Math.round(Number(m[1]) * f);
 }
 
-/** Conditions that record how a run went rather than what was tested: the seconds it took (10.1 s, 10.4 s) and its number. */
-const RUN_FACTS = new Set(["run", "elapsed_s"]);
+/** Conditions that record how a run went rather than what was tested: the seconds it took (10.1 s, 10.4 s), its number, the machine's prompt. */
+const RUN_FACTS = new Set(["run", "elapsed_s", "prompt_host"]);
 
 /** Condition keys of a tool row that came from the page around its block (headings, lead-in), not from the output. */
 export const fromContext = new WeakMap<MeasurementDraft, ReadonlySet<string>>();
