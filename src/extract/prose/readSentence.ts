@@ -1,7 +1,7 @@
 import { namesRateTerm } from "../../grammar/describe.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
-import { accessIn, protocolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, lexicon, protocolsIn } from "../../normalise/lexicon.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
   directionIn, isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
@@ -12,6 +12,7 @@ import {
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { decideResult } from "../decision/decideResult.ts";
+import { alternation } from "../decision/decisionWords.ts";
 import { continuesRatingList, listedBeforeFrom, sentenceEvidence } from "../decision/evidence.ts";
 import { shareListOperations } from "./listShares.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
@@ -109,9 +110,9 @@ const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|�
 const CONNECTION = /(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9.\-]*\d?[A-Za-z0-9.\-]*(?:\s?ハブ)?)\s*(?:ポート)?\s*接続(?:では|で|の|が|は|時|した場合)/g;
 const RAID_LEVEL = /RAID\s*-?\s*\d{1,2}/gi;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
-const LISTED = /^\s*(?:[、,/・]|and|or|と|および|及び)\s*$/;
+const LISTED = new RegExp(`^\\s*(?:${alternation(lexicon.prose.list_joiners)})\\s*$`);
 /** `10Gビット/秒だけでなく 5Gビット/秒や 2.5Gビット/秒でもリンクできる`, `1, 2.5 or 5 Gbps ports`: figures coordinated into one list. */
-const COORDINATED = /^\s*(?:[、,/・]|(?<![a-z])(?:and|or)(?![a-z])|と|や|および|及び|または|もしくは|だけでなく|のほか)\s*$/i;
+const COORDINATED = new RegExp(`^\\s*(?:${alternation([...lexicon.prose.list_joiners, ...lexicon.prose.coordinators])})\\s*$`, "i");
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
 const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
 /** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
