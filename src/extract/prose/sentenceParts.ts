@@ -1,12 +1,11 @@
 import { withoutNonOperations } from "../../grammar/describe.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
-import { accessIn, lexicon, toolsIn } from "../../normalise/lexicon.ts";
-import { alternation } from "../decision/decisionWords.ts";
+import { accessIn, toolsIn } from "../../normalise/lexicon.ts";
 import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { wordDurations } from "./wordDurations.ts";
 import { compoundDurations } from "../../normalise/parseDuration.ts";
-import { isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
+import { READ_OR_WRITE, isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
 import { appendAll } from "../../appendAll.ts";
 import { unitTable } from "../../normalise/unitTable.ts";
 
@@ -61,11 +60,6 @@ export const inBits = (unit: string): boolean => {
   const u = parseUnitText(unit);
   return !isRefusal(u) && u.dimension === "throughput" && u.factor < 1;
 };
-
-/** One English word for a read or a write, from the lexicon (`reads`, `writing`, `upload`, `wrote`). */
-const READ_OR_WRITE = alternation(
-  [...(lexicon.operation.read ?? []), ...(lexicon.operation.write ?? []), ...(lexicon.prose.operation_forms.read ?? []), ...(lexicon.prose.operation_forms.write ?? [])].filter((t) => /^[a-z]{2,}$/i.test(t)),
-);
 
 /** `in sequential reads and writes`, `read & write`: two operation words after a value, each perhaps after an access word (or `4k`). */
 const TWO_SIDES_AFTER = new RegExp(`^\\s*(?:(?:in|for|on|during|of)\\s+)?(?:the\\s+)?(?:([a-z0-9.]+)\\s+)?(?:${READ_OR_WRITE})\\s*(?:and|&|\\/)\\s*(?:([a-z]+)\\s+)?(?:${READ_OR_WRITE})(?![a-z])`, "i");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../../src/document/buildDocument.ts";
 import { extractAll } from "../../../src/extract/extractAll.ts";
 import { bothOperationsAfter, inBits } from "../../../src/extract/prose/sentenceParts.ts";
+import { proseBlockSize } from "../../../src/extract/prose/sentenceSetup.ts";
 
 const rows = (body: string) =>
   extractAll(buildDocument(`<html><head><title>T | t</title></head><body>${body}</body></html>`))
@@ -25,6 +26,13 @@ describe("prose reads operation, access and unit words through the lexicon and t
     expect(rows("<p>The drive reached an IOPS performance of 550 reads and 480 writes.</p>")).toEqual([
       ["iops", "read", null, 550], ["iops", "write", null, 480],
     ]);
+  });
+
+  it("a bare size before an access word of the lexicon (or mixed I/O) and a test's or operation's word is the block size", () => {
+    expect(proseBlockSize("the 4k mixed test gives ")).toBe(4096);
+    expect(proseBlockSize("4k rand read came to ")).toBe(4096);
+    expect(proseBlockSize("the 64k seq read test ")).toBe(65536);
+    expect(proseBlockSize("the 4k fast read gave ")).toBeNull();
   });
 
   it("a rate is in bits when the unit table says so, however the unit is spelled", () => {
