@@ -7,6 +7,8 @@ import { appendAll } from "../appendAll.ts";
 import { pipeTable } from "./textTables.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
+import { lexicon } from "../normalise/lexicon.ts";
+import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 import { flattenDeep } from "./flattenDeep.ts";
 
 export { load };
@@ -377,7 +379,7 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
 }
 
 /** The mark a label line starts with (`■ Laptop`, `● 結果`). */
-const BULLET = /^[・•●○◆◇■□▼▽▶►※*\-]+\s*/;
+const BULLET = new RegExp(`^[${escape(lexicon.bullet_marks).replace(/-/g, "\\-")}]+\\s*`);
 /** Where a sentence ends: a title does not. */
 const SENTENCE_END = /[。．.!?！？]$/;
 

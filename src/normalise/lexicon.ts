@@ -30,6 +30,8 @@ const LexiconFile = z.object({
   nas_words: z.array(z.string()),
   storage_words: z.array(z.string()),
   setting_terms: z.array(z.string()),
+  /** The marks a label line may start with (`■ Laptop`, `● 結果`), as one string of characters. */
+  bullet_marks: z.string().min(1),
   prose_systems: z.object({
     figure_words: z.array(z.string()),
     designator_after: z.array(z.string()),
@@ -71,6 +73,15 @@ const LexiconFile = z.object({
     every_words: z.array(z.string()),
     /** `下り`/`上り`: a line's downstream and upstream, read and write unless a network benchmark measured both ways. */
     direction_words: z.partialRecord(z.enum(["read", "write"]), z.array(z.string())),
+    /** Head nouns of a drive phrase in English prose, and the words that make a `card` a storage card (`SD card`). */
+    drive_nouns: z.array(z.string()).min(1),
+    card_kinds: z.array(z.string()).min(1),
+    determiners: z.array(z.string()).min(1),
+    /** Words that end an English noun phrase: prepositions, conjunctions, a result sentence's verbs, pronouns and modals. */
+    phrase_stops: z.array(z.string()).min(1),
+    /** What may stand alone between two listed values (`、`, `and`); `coordinators` add the words of a coordinated list (`や`, `または`). */
+    list_joiners: z.array(z.string()).min(1),
+    coordinators: z.array(z.string()),
   }),
   tables: z.object({
     change_words: z.array(z.string()),
@@ -88,6 +99,11 @@ const LexiconFile = z.object({
     sequential_tools: z.array(z.string()),
     read_only_tools: z.array(z.string()),
     method_headings: z.array(z.string()),
+    /** Function words of an English sentence: three in a heading make it a headline, not a drive's name. */
+    headline_function_words: z.array(z.string()).min(1),
+    /** Words that say a percentage is a processor's load, matched anywhere (`CPU`, `負荷`), and the fields printed beside `%` (`%sys`). */
+    cpu_words: z.array(z.string()).min(1),
+    cpu_percent_fields: z.array(z.string()).min(1),
   }),
 });
 export type LexiconData = z.infer<typeof LexiconFile>;
@@ -216,3 +232,9 @@ const NETWORK_MOVERS = new Set([...lexicon.tables.network_benchmarks, ...lexicon
 export const isNetworkBenchmark = (tool: string): boolean => NETWORK_BENCHMARKS.has(tool.toLowerCase());
 /** A tool that moves data over a network, to measure it or to copy files (scp, rsync, curl …): no disk access pattern. */
 export const movesOverNetwork = (tool: string): boolean => NETWORK_MOVERS.has(tool.toLowerCase());
+
+/** `CPU`, `負荷`, `utilisation`, `%sys`, `idle %`: the words (lexicon.tables.cpu_words, matched anywhere) that say a percentage is a processor's load. */
+export const processorLoadWords = new RegExp(
+  `${lexicon.tables.cpu_words.map(escape).join("|")}|%\\s*(?:${lexicon.tables.cpu_percent_fields.map(escape).join("|")})|(?:${lexicon.tables.cpu_percent_fields.map(escape).join("|")})\\s*%`,
+  "i",
+);

@@ -4,6 +4,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { applyUnit } from "../../normalise/parseQuantity.ts";
+import { abbreviatedOperation } from "../../grammar/describe.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 import { conditionsFromText } from "../conditions.ts";
 import type { Conditions } from "../conditions.ts";
@@ -72,11 +73,10 @@ function copiedFileSize(doc: Document, report: number): number | null {
   return sizes.size === 1 ? ([...sizes][0] ?? null) : null;
 }
 
+/** The operation of a time's letter (`W`, `R`; `RW` is a copy when the line names one, else mixed I/O). */
 function opFromLetter(letter: string | undefined, text: string): Operation | null {
   if (!letter) return null;
-  if (letter === "W") return "write";
-  if (letter === "R") return "read";
-  return /コピー|copy/i.test(text) ? "copy" : "read_write";
+  return abbreviatedOperation(letter) ?? (operationsListed(text).includes("copy") ? "copy" : "read_write");
 }
 
 function unitConditions(u: Unit, headingText: string): Conditions {

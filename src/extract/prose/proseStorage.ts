@@ -1,4 +1,5 @@
 import { topicDrive } from "../../grammar/scopeDescriptors.ts";
+import { lexicon } from "../../normalise/lexicon.ts";
 /** The drive an English sentence names for a value, and whether the value's clause copied onto it. */
 export interface NamedDrive {
   storage: string;
@@ -7,20 +8,17 @@ export interface NamedDrive {
 }
 
 const KANA = /[\u3040-\u30ff]/;
+const P = lexicon.prose;
 /** Head nouns of a drive: the last word (or the word before a model token) of a phrase that names one. */
-const DRIVE_NOUN = /^(?:SSDs?|HDDs?|NVMe|drives?|disks?|sticks?|cards?)$/i;
+const DRIVE_NOUN = new Set(P.drive_nouns);
 /** A model token after the drive noun (`SSD T1`, `SSD 850`): holds a digit, or is all capitals. */
 const MODEL_TOKEN = /^(?=[A-Z0-9-]*\d|[A-Z]{2,}$)[A-Za-z0-9-]{1,12}$/;
 /** Words that make a card a storage card (`SD card`, `microSDXC card`, `CFexpress card`, `memory card`). */
-const CARD_KIND = /^(?:(?:micro)?SD(?:HC|XC)?|CF(?:express)?|CompactFlash|XQD|memory|flash|storage|SDカード)$/i;
-const DETERMINER = /^(?:the|a|an|our|my|your|this|that|its|their|each|every)$/i;
-/** Words that end a noun phrase: prepositions, conjunctions and the verbs a result sentence uses. */
-const STOP = new Set(["over", "via", "with", "in", "at", "on", "onto", "to", "from", "and", "or", "but", "while", "by", "for", "of", "took", "takes", "is", "was", "were", "are",
-  "has", "had", "read", "reads", "wrote", "writes", "managed", "manages", "reached", "reaches", "achieved", "achieves", "did", "does", "got", "gets", "delivered", "delivers",
-  "hit", "hits", "scored", "scores", "came", "comes", "ran", "runs", "peaked", "averaged", "copied", "transferred", "performed", "performs", "posted", "clocked", "measured",
-  "topped", "tops", "showed", "shows", "which", "that", "who",
-  // a clause whose subject is a person or that starts with a modal names the writer's doing, not a drive
-  "i", "we", "you", "they", "he", "she", "will", "would", "can", "could", "should", "may", "might", "must", "let's"]);
+const CARD_KIND = new Set(P.card_kinds);
+const DETERMINER = new Set(P.determiners);
+/** Words that end a noun phrase: prepositions, conjunctions, the verbs a result sentence uses, and a person or modal as subject. */
+const STOP = new Set(P.phrase_stops);
+const isIn = (words: Set<string>, w: string | undefined): boolean => words.has((w ?? "").toLowerCase());
 
 /** The drive a run of words names (`internal SSD`, `Samsung Portable SSD T1`), or null: it must end in a drive noun or a model token after one. */
 function drivePhrase(words: string[]): string | null {
@@ -31,12 +29,12 @@ function drivePhrase(words: string[]): string | null {
     phrase.push(bare);
     if (bare !== w || phrase.length > 8) break;
   }
-  while (phrase.length && DETERMINER.test(phrase[0] ?? "")) phrase.shift();
+  while (phrase.length && isIn(DETERMINER, phrase[0])) phrase.shift();
   let end = phrase.length;
-  while (end > 0 && !DRIVE_NOUN.test(phrase[end - 1] ?? "")) end--;
+  while (end > 0 && !isIn(DRIVE_NOUN, phrase[end - 1])) end--;
   if (!end) return null;
   // `the card` alone is as often a network card as a memory card: a card is a drive only where the phrase says which
-  if (/^cards?$/i.test(phrase[end - 1] ?? "") && !phrase.slice(0, end - 1).some((w) => CARD_KIND.test(w))) return null;
+  if (/^cards?$/i.test(phrase[end - 1] ?? "") && !phrase.slice(0, end - 1).some((w) => isIn(CARD_KIND, w))) return null;
   // at most two model tokens may follow the noun (`SSD T1`); any other word after it is not part of the drive's name
   const after = phrase.slice(end);
   const model = after.length <= 2 && after.every((w) => MODEL_TOKEN.test(w)) ? after : [];

@@ -84,6 +84,10 @@ function alternation(terms: string[]): string {
     .map((t) => (/^[a-z]/i.test(t) ? `(?<![a-z])${esc(t)}(?![a-z])` : esc(t)))
     .join("|");
 }
+/** One English word for a read or a write, from the lexicon (`reads`, `writing`, `upload`, `wrote`), as an alternation. */
+export const READ_OR_WRITE = alternation(
+  [...(lexicon.operation.read ?? []), ...(lexicon.operation.write ?? []), ...(P.operation_forms.read ?? []), ...(P.operation_forms.write ?? [])].filter((t) => /^[a-z]{2,}$/i.test(t)),
+);
 const NOMINAL = new RegExp(`(?:${alternation(P.nominal_before)})`, "i");
 const NOMINAL_LABEL = new RegExp(`(?:${alternation([...P.nominal_labels, ...P.nominal_before])})`, "i");
 const LABEL = /^\s*[・•●◆◇■□*-]?\s*([^:：。、,]{1,30}?)\s*[:：]/;

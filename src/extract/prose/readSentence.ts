@@ -1,17 +1,18 @@
 import { namesRateTerm } from "../../grammar/describe.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
-import { accessIn, protocolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, lexicon, protocolsIn } from "../../normalise/lexicon.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
   directionIn, isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
   namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
 } from "./proseTerms.ts";
 import {
-  type Found, KANA, clauseAfter, commandsIn, endsRateList, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
+  type Found, KANA, bothOperationsAfter, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { decideResult } from "../decision/decideResult.ts";
+import { alternation } from "../decision/decisionWords.ts";
 import { continuesRatingList, listedBeforeFrom, sentenceEvidence } from "../decision/evidence.ts";
 import { shareListOperations } from "./listShares.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
@@ -65,12 +66,10 @@ export interface ValueReading {
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
 /** `16.4 Gbps of TCP traffic`: English names the transport after the rate. */
 const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
-/** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`): a network's. */
-const BITS_PER_SECOND = /^(?:\d|[kKmMgGtT])?(?:bits?|b)(?:ps|\/s)|ビット/;
-const EN_BOTH_AFTER = /^\s*(?:(?:in|for|on|during|of)\s+)?(?:the\s+)?(?:(?:sequential|random|seq\.?|4k)\s+)?(?:reads?|reading|writes?|writing)\s*(?:and|&|\/)\s*(?:(?:sequential|random)\s+)?(?:reads?|reading|writes?|writing)(?![a-z])/i;
 /** `~5.5 GBps aggregated bandwidth for both the HTTP GET and the HTTP PUT workload`. */
 const FOR_BOTH_AFTER = /^[^,;.\d]{0,40}?(?<![a-z])for\s+both\s+[^,;.\d]{1,60}/i;
-const EN_OP_AFTER = /^\s*(?:(?:during|for|on|in|when|while|of)\s+)?(?:the\s+)?(?:sequential\s+|random\s+|4k\s+)*[a-z/-]+/i;
+/** English words after a value (`in sequential reads`, `during write`): the operation is the one they name. */
+const EN_OP_AFTER = /^\s*[a-z/-]/i;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
@@ -109,9 +108,9 @@ const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|�
 const CONNECTION = /(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9.\-]*\d?[A-Za-z0-9.\-]*(?:\s?ハブ)?)\s*(?:ポート)?\s*接続(?:では|で|の|が|は|時|した場合)/g;
 const RAID_LEVEL = /RAID\s*-?\s*\d{1,2}/gi;
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
-const LISTED = /^\s*(?:[、,/・]|and|or|と|および|及び)\s*$/;
+const LISTED = new RegExp(`^\\s*(?:${alternation(lexicon.prose.list_joiners)})\\s*$`);
 /** `10Gビット/秒だけでなく 5Gビット/秒や 2.5Gビット/秒でもリンクできる`, `1, 2.5 or 5 Gbps ports`: figures coordinated into one list. */
-const COORDINATED = /^\s*(?:[、,/・]|(?<![a-z])(?:and|or)(?![a-z])|と|や|および|及び|または|もしくは|だけでなく|のほか)\s*$/i;
+const COORDINATED = new RegExp(`^\\s*(?:${alternation([...lexicon.prose.list_joiners, ...lexicon.prose.coordinators])})\\s*$`, "i");
 /** What stands between two results compared side by side (`vs.`, `against`, `compared to`). */
 const VERSUS = /^\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s*(?:~|about|around|approximately|roughly)?\s*$/i;
 /** `a 10 Gbps point-to-point Ethernet link`: a rate that modifies the link noun after it is the link's nominal speed. */
@@ -183,7 +182,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     else if (!KANA.test(segment) && /,\s*(?:and|but|while|whereas)\s|;/.test(segment)) tools = [];
     const transport = [...segment.matchAll(TRANSPORT)].pop()?.[1] ?? TRANSPORT_AFTER.exec(text.slice(q.end))?.[1]?.toUpperCase();
     if (transport) conditions.transport = state.transport = transport;
-    else if (state.transport && q.kind === "throughput" && BITS_PER_SECOND.test(q.unit.replace(/^[kKmMgGtT]/, ""))) conditions.transport = state.transport;
+    else if (state.transport && q.kind === "throughput" && inBits(q.unit)) conditions.transport = state.transport;
     const streams = streamsIn(segment);
     if (streams) conditions.streams = streams;
     // `1回目が`, `run 2`, `the second pass`: repeated runs of one test carry their number
@@ -198,7 +197,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     }
     if (namesZeroFill(segment)) conditions.config = "0Fill";
     // `the 4k mixed test gives 335 MB/s`, `… write at 1m`: bare block sizes of English prose on a disk test (bytes per second or IOPS)
-    if (!KANA.test(text) && (q.kind === "iops" || (q.kind === "throughput" && !BITS_PER_SECOND.test(q.unit.replace(/^[kKmMgGtT]/, ""))))) {
+    if (!KANA.test(text) && (q.kind === "iops" || (q.kind === "throughput" && !inBits(q.unit)))) {
       const block = proseBlockSizeAfter(text.slice(q.end)) ?? proseBlockSize(segment);
       if (block) conditions.block_size_bytes = block;
     }
@@ -305,7 +304,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const english = !KANA.test(text) && (!clauseOps.length || clauseOps.every((o) => o === "read_write"));
     // `268MB/s sequential read and write`: one figure for both operations named after it
     const forBoth = english ? FOR_BOTH_AFTER.exec(afterNext)?.[0] : undefined;
-    const bothAfter = english ? (EN_BOTH_AFTER.exec(afterNext)?.[0] ?? (forBoth && operationsListed(forBoth).length === 2 ? forBoth : undefined)) : undefined;
+    const bothAfter = english ? (bothOperationsAfter(afterNext) ?? (forBoth && operationsListed(forBoth).length === 2 ? forBoth : undefined)) : undefined;
     const ownOp = bothAfter ?? (english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined);
     if (ownOp && operationsListed(ownOp).length) consumed = Math.min(Math.max(ownOp.length, afterClause.length), Math.max(0, (next?.index ?? text.length) - q.end));
     const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1] ?? (maxOfRun !== null ? "maximum" : undefined);

@@ -1,10 +1,11 @@
 import { withoutNonOperations } from "../../grammar/describe.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
-import { toolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, toolsIn } from "../../normalise/lexicon.ts";
+import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { wordDurations } from "./wordDurations.ts";
 import { compoundDurations } from "../../normalise/parseDuration.ts";
-import { isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
+import { READ_OR_WRITE, isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
 import { appendAll } from "../../appendAll.ts";
 import { unitTable } from "../../normalise/unitTable.ts";
 
@@ -54,14 +55,30 @@ export function slashPairs(segment: string, q: Found): { value: number; op: Oper
   return ops.length === values.length ? values.map((value, k) => ({ value, op: ops[k] as Operation })) : [];
 }
 
+/** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`), read by the unit grammar: a network's. */
+export const inBits = (unit: string): boolean => {
+  const u = parseUnitText(unit);
+  return !isRefusal(u) && u.dimension === "throughput" && u.factor < 1;
+};
+
+/** `in sequential reads and writes`, `read & write`: two operation words after a value, each perhaps after an access word (or `4k`). */
+const TWO_SIDES_AFTER = new RegExp(`^\\s*(?:(?:in|for|on|during|of)\\s+)?(?:the\\s+)?(?:([a-z0-9.]+)\\s+)?(?:${READ_OR_WRITE})\\s*(?:and|&|\\/)\\s*(?:([a-z]+)\\s+)?(?:${READ_OR_WRITE})(?![a-z])`, "i");
+/** The words after a value that give it to both operations (`268MB/s sequential read and write`), or undefined. */
+export function bothOperationsAfter(after: string): string | undefined {
+  const m = TWO_SIDES_AFTER.exec(after);
+  const qualifies = (w: string | undefined, size: boolean) => w === undefined || accessIn(w) !== null || (size && /^4k$/i.test(w));
+  return m && qualifies(m[1], true) && qualifies(m[2], false) ? m[0] : undefined;
+}
+
 /** `IOPS performance of 550 read / 480 write`: the unit named once before bare figures that each name their operation. */
-const UNIT_FIRST = /(?<![A-Za-z])(IOPS|[KMG]i?B\/s|[KMG]bps)(?![A-Za-z])[^\d.;。:]{0,30}?((?:\d[\d,.]*\s*k?\s+(?:reads?|writes?)\s*(?:\/|,|and)\s*)+\d[\d,.]*\s*k?\s+(?:reads?|writes?))(?![a-z])/gi;
+const UNIT_FIRST = new RegExp(`(?<![A-Za-z])(IOPS|[KMG]i?B\\/s|[KMG]bps)(?![A-Za-z])[^\\d.;。:]{0,30}?((?:\\d[\\d,.]*\\s*k?\\s+(?:${READ_OR_WRITE})\\s*(?:\\/|,|and)\\s*)+\\d[\\d,.]*\\s*k?\\s+(?:${READ_OR_WRITE}))(?![a-z])`, "gi");
+const FIGURE_BEFORE_OPERATION = new RegExp(`(\\d[\\d,.]*)\\s*(k?)(?=\\s+(?:${READ_OR_WRITE}))`, "gi");
 
 function unitFirstValues(text: string, found: Found[]): Found[] {
   const out: Found[] = [];
   for (const m of text.matchAll(UNIT_FIRST)) {
     const start = (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
-    for (const n of (m[2] ?? "").matchAll(/(\d[\d,.]*)\s*(k?)(?=\s+(?:reads?|writes?))/gi)) {
+    for (const n of (m[2] ?? "").matchAll(FIGURE_BEFORE_OPERATION)) {
       const index = start + (n.index ?? 0);
       const end = index + n[0].length;
       if (found.some((f) => index < f.end && end > f.index)) continue;

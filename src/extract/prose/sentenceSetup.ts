@@ -6,6 +6,8 @@ import { lastTestName } from "../../grammar/testName.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
+import { alternation } from "../decision/decisionWords.ts";
+import { READ_OR_WRITE } from "./proseTerms.ts";
 
 /** The conditions and access of the last test name (`「RND4K Q32T16」`, `4K QD32`, `SEQ1M Q8T1`) in a stretch of a sentence, or null. */
 export function testNameIn(segment: string): { conditions: Conditions; access: Access | null } | null {
@@ -50,8 +52,10 @@ const TIME_HEADING = new RegExp(lexicon.prose.time_headings.map(escapeRegExp).jo
 /** `Windows 10の起動時間`, `Boot time`: a heading over times measured. */
 export const namesTimeMeasured = (heading: string): boolean => TIME_HEADING.test(normaliseText(heading));
 
+/** An English access word or a word for mixed I/O (`random`, `seq`, `mixed`, `r/w`), from the lexicon. */
+const PATTERN = alternation([...Object.values(lexicon.access).flat(), ...(lexicon.operation.read_write ?? [])].filter((t): t is string => !!t && /^[a-z]/i.test(t)));
 /** `the 4k mixed test`, `with 1m blocks`: a bare size before a word for blocks or for a test's pattern. */
-const BLOCK_BEFORE_WORD = /(?<![\w.])(\d+)\s*([km])(?:i?b)?\s+(?:blocks?|block\s+size|(?:mixed|random|sequential)\s+(?:tests?|runs?|workloads?|reads?|writes?|i\/o))(?![a-z])/gi;
+const BLOCK_BEFORE_WORD = new RegExp(`(?<![\\w.])(\\d+)\\s*([km])(?:i?b)?\\s+(?:blocks?|block\\s+size|(?:${PATTERN})\\s+(?:tests?|runs?|workloads?|${READ_OR_WRITE}|i\\/o))(?![a-z])`, "gi");
 /** `quicker at 4k,`, `… write at 1m`: a bare size after `at` or `with` that ends its clause. */
 const BLOCK_AT_END = /(?<![a-z])(?:at|with)\s+(\d+)\s*([km])(?:i?b)?(?:\s+blocks?)?\s*$/i;
 const sizeOf = (n: string, p: string): number => Number(n) * (prefixMultiplier(p, { binary: true }) ?? 1);

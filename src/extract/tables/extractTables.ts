@@ -2,7 +2,7 @@ import { describe } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { accessIn, conditionKeyForLabel, isNetworkBenchmark, lexicon, metricsIn, operationsIn } from "../../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isNetworkBenchmark, lexicon, metricsIn, operationsIn, processorLoadWords as CPU_WORDS } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -29,9 +29,6 @@ import { headerStatistic, summarisesByStatistic } from "./statisticColumns.ts";
 import { networkMedium, tableScope } from "./tableScope.ts";
 import { sizeUnitIn, unitInText } from "./unitScope.ts";
 import { appendAll } from "../../appendAll.ts";
-
-/** Words that say a percentage is a processor's load (`CPU`, `%sys`, `負荷`, `使用率`, `utilisation`). */
-const CPU_WORDS = /cpu|processor|プロセッサ|負荷|使用率|load|usage|utili[sz]ation|%\s*(?:sys|usr|user|idle)|(?:sys|usr|user|idle)\s*%/i;
 
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;

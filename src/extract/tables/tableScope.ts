@@ -1,6 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { isGenericHeading, lexicon, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 import type { BlockContext } from "../blockContext.ts";
 import { type Conditions, conditionsFromText, stripNumbering } from "../conditions.ts";
 import { testNameConditions } from "./headerConditions.ts";
@@ -42,7 +43,7 @@ function isHeadline(heading: string): boolean {
   return /[!！?？。]$/.test(heading) || /[\u3040-\u309f](?:る|た|い|ます|です|ない)$/.test(heading) || (heading.match(FUNCTION_WORD) ?? []).length >= 3;
 }
 /** Words of an English sentence that a drive's or product's name does not hold (`How To … For … In Linux`). */
-const FUNCTION_WORD = /(?<![A-Za-z])(?:how|to|for|in|with|the|of|on|my|our|is|are|was|why|what|your)(?![A-Za-z])/gi;
+const FUNCTION_WORD = new RegExp(`(?<![A-Za-z])(?:${lexicon.tables.headline_function_words.map(escape).join("|")})(?![A-Za-z])`, "gi");
 
 /** A heading about a drive (`Crucial BX500 240GB`, `USBメモリ：SanDisk…`): the storage every table under it was run on. */
 export function storageHeading(doc: Document, block: Block): string | null {
