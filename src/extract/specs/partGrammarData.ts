@@ -7,6 +7,7 @@ import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 const PartGrammarFile = z.object({
   cpu_lines: z.record(z.string(), z.array(z.string())),
+  cpu_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   cpu_lines_needing_vendor: z.array(z.string()),
   os_short: z.record(z.string(), z.string()),
   os_versions: z.array(z.string()),
@@ -27,6 +28,12 @@ export const CPU_LINES: { vendor: string; line: string }[] = [
   ...Object.entries(lexicon.cpu_families).flatMap(([vendor, lines]) => lines.map((line) => ({ vendor, line }))),
   ...Object.entries(partGrammar.cpu_lines).flatMap(([vendor, lines]) => lines.map((line) => ({ vendor, line }))),
 ].sort((a, b) => b.line.length - a.line.length);
+
+/** A processor number written without its line (`i7 8550U`, `i9-9900K`), as a word. */
+export const CPU_NUMBER = new RegExp(
+  `(?<![A-Za-z0-9])(?:${Object.entries(partGrammar.cpu_numbers).flatMap(([k, v]) => (k.startsWith("$") ? [] : [v].flat())).join("|")})(?![A-Za-z0-9])`,
+  "i",
+);
 
 /** Makers by the kinds of part they make, from partTerms.json's and the lexicon's vendor lists. */
 export const VENDORS: { vendor: string; kinds: string[] }[] = (() => {

@@ -1,7 +1,8 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { kindOfPiece } from "./partList.ts";
-import { CPU_LINES, VENDORS, partGrammar } from "./partGrammarData.ts";
+import { machineLineIn } from "./machineModel.ts";
+import { CPU_LINES, CPU_NUMBER, VENDORS, partGrammar } from "./partGrammarData.ts";
 import { type PartDraft, osName, parseSpecValue } from "./parseSpecValue.ts";
 import { alt, countWord, partTerms } from "./partTerms.ts";
 import { splitOutside } from "./splitOutside.ts";
@@ -43,7 +44,7 @@ export function kindOfPart(piece: string): SpecKind | null {
   if (OS_SHORT_RE.test(t) || OS_NAME_RE.test(t)) return "os";
   const known = kindOfPiece(t);
   if (known) return known;
-  if (cpuLineIn(t)) return "cpu";
+  if (cpuLineIn(t) || CPU_NUMBER.test(t)) return "cpu";
   const word = KIND_WORDS.find((k) => k.re.test(t));
   if (word) return word.kind as SpecKind;
   const vendor = vendorIn(t);
@@ -123,7 +124,8 @@ export function splitCompact(text: string): string[] {
     else if (wordOnly) pieces.push(`${inner} ${head}`);
     else {
       if (head) pieces.push(head);
-      if (inner) pieces.push(inner);
+      // `Ubuntu 18.04 (Huawei Matebook X Pro, i7 8550U)`: a bracket holding a list is split like the string around it
+      if (inner) pieces.push(...splitCompact(inner));
     }
     if (tail) pieces.push(tail);
   }
@@ -159,8 +161,9 @@ export function compactRunsIn(text: string): (PartDraft & { at: number; end: num
 
 /** The parts of a machine's value written compactly (`C3 700MHz/512M/Win2k`, `AMD Phenom 9950, 8GB`): null unless every piece names a part and one is a processor. */
 export function compactParts(value: string): PartDraft[] | null {
-  const pieces = splitCompact(value);
-  const parts = readCompact(value);
+  // the machine's own name among its parts (`Huawei MateBook X Pro`) is no part and no reason to doubt the others
+  const pieces = splitCompact(value).filter((p) => !(machineLineIn(p) && !kindOfPart(p)));
+  const parts = pieces.flatMap((p) => readCompact(p));
   return pieces.length >= 2 && parts.length === pieces.length && parts.some((p) => p.kind === "cpu") ? parts : null;
 }
 
