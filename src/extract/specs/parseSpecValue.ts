@@ -108,7 +108,7 @@ function disks(text: string, role: string | null): PartDraft[] {
   const out: PartDraft[] = [];
   // `120 GiB` is binary as written, `120GB` decimal
   // (a rate is not a size: the `3Gb/s` of `Intel SSD 320 160 GB SATA 3Gb/s`, `6Gbps`)
-  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
+  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(?<![A-Za-z\d.])(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
     const each = parseSize(`${m[2]}${m[3]}B`, Boolean(m[4]));
     if (!each) continue;
     const count = m[6] ? Number(m[6]) : 1;

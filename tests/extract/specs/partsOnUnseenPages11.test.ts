@@ -39,3 +39,31 @@ describe("figures under a part's label are no parts", () => {
     expect(parts(`<p>The card is built on the Intel 82576 Gigabit controller.</p>`).map((p) => [p[0], p[1]])).toEqual([["nic", "82576"]]);
   });
 });
+
+describe("parts a results table names in its heads", () => {
+  it("reads a row head that names a machine with its parts in brackets as that machine", () => {
+    const ex = extract(`<table><tr><th>条件</th><th>Score</th><th>下り(kbps)</th></tr><tr><td rowspan="2">Client<br>(K6-2 450MHz/128M/Win98)</td><td>3120</td><td>800</td></tr><tr><td>3120</td><td>812</td></tr></table>`);
+    expect(ex.systems.map((s) => [s.name, s.role])).toEqual([["Client", "client"]]);
+    expect(ex.components.map((c) => [c.kind, c.model, c.clockHz ?? c.capacityBytes])).toEqual([
+      ["cpu", "K6-2", 450e6],
+      ["memory", null, 128 * 2 ** 20],
+      ["os", "Windows 98", null],
+    ]);
+  });
+
+  it("reads cards and drives named with their size in the row heads of one table, once each, and not a size inside a part number", () => {
+    const table = `<table><tr><th></th><th>Read</th><th>Write</th></tr><tr><td>Lexar microSD 2GB</td><td>8100</td><td>3300</td></tr><tr><td>Kingston SD 4GB</td><td>9100</td><td>5100</td></tr><tr><td>Kingston SD 4GB</td><td>9000</td><td>5000</td></tr></table>`;
+    expect(parts(table).map((p) => [p[0], p[1], p[2]])).toEqual([
+      ["disk", "Lexar microSD", 2e9],
+      ["disk", "Kingston SD", 4e9],
+    ]);
+    // one drive in a head is no comparison of drives; a size inside a part number (`MF-KNU316GBK`) is no size
+    expect(parts(`<table><tr><th></th><th>Read</th></tr><tr><td>Acme USBメモリ 16GB</td><td>30</td></tr><tr><td>Average</td><td>30</td></tr></table>`)).toEqual([]);
+    expect(parts(`<table><tr><th></th><th>Read</th></tr><tr><td>ELECOM MF-KNU316GBK USBメモリー</td><td>30</td></tr><tr><td>Acme USBメモリ 8GB</td><td>20</td></tr></table>`).map((p) => p[2])).not.toContain(316e9);
+  });
+
+  it("does not read again a drive a spec list already named", () => {
+    const got = parts(`<h2>Drives</h2><ul><li>SSD: SanDisk SSD Plus SDSSDA240G 240GB</li><li>HDD: Seagate ST3500418AS 500GB</li></ul><table><tr><th></th><th>SanDisk SDSSDA240G 240GB SSD</th><th>Seagate ST3500418AS 500GB HDD</th></tr><tr><td>Seq</td><td>500</td><td>120</td></tr></table>`);
+    expect(got.filter((p) => p[0] === "disk").length).toBe(2);
+  });
+});
