@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../../src/document/buildDocument.ts";
 import { extractAll } from "../../../src/extract/extractAll.ts";
+import { addMeasuredDrives } from "../../../src/extract/specs/measuredDrives.ts";
+import { type Extraction, emptyExtraction } from "../../../src/model/records.ts";
 
 const extract = (html: string) => extractAll(buildDocument(`<html><head><title>Notes</title></head><body>${html}</body></html>`));
 const parts = (html: string) => extract(html).components.map((c) => [c.kind, c.model, c.clockHz ?? c.capacityBytes ?? c.count ?? null]);
@@ -65,5 +67,19 @@ describe("parts a results table names in its heads", () => {
   it("does not read again a drive a spec list already named", () => {
     const got = parts(`<h2>Drives</h2><ul><li>SSD: SanDisk SSD Plus SDSSDA240G 240GB</li><li>HDD: Seagate ST3500418AS 500GB</li></ul><table><tr><th></th><th>SanDisk SDSSDA240G 240GB SSD</th><th>Seagate ST3500418AS 500GB HDD</th></tr><tr><td>Seq</td><td>500</td><td>120</td></tr></table>`);
     expect(got.filter((p) => p[0] === "disk").length).toBe(2);
+  });
+});
+
+describe("drives the figures were measured on", () => {
+  const measured = (storage: string, value: number) => ({ key: `m${value}`, report: 0, system: null, metric: "throughput" as const, operation: "copy" as const, access: null, value, unit: "MB/秒", valueSi: value * 1e6, siUnit: "B/s" as const, conditions: { storage }, origin: "prose" as const, raw: storage, locator: "p[2]/l1" });
+  it("makes a disk of a product and size the figures name as their storage, and fills the size of one named before", () => {
+    const ex = emptyExtraction();
+    ex.components.push({ key: "c1", report: 0, system: null, kind: "disk", vendor: "WD", model: "SN850X", count: 1, capacityBytes: null, clockHz: null, speedBps: null, attrs: {}, raw: "WD_BLACK SN850X / SN770 レビュー", locator: "title" });
+    ex.measurements.push(measured("SN850X 2TB", 2100.5), measured("SN850X 2TB", 980.2), measured("SN770 1TB", 1500.1), measured("RAID0 500GB SATA x5", 900), measured("SSD 50GB", 300));
+    addMeasuredDrives(ex as Extraction);
+    expect(ex.components.map((c) => [c.model, c.capacityBytes])).toEqual([
+      ["SN850X", 2e12],
+      ["SN770", 1e12],
+    ]);
   });
 });
