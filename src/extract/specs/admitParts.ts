@@ -1,5 +1,5 @@
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement } from "./partGrammarData.ts";
+import { isAside, isMeasurement, saysRuns } from "./partGrammarData.ts";
 import { alt, partTerms } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 
@@ -32,6 +32,9 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
   if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
+  // software named in passing (`Docker uses ZFS backend`, `[付録 B] Samba のパフォーマンスチューニング`) is what a sentence is about, unless it says a machine runs it;
+  // the software a report's title names is what it tests
+  if (c.kind === "software" && !c.system && c.locator !== "title" && !SPEC_LINE.test(c.raw) && !saysRuns(c.raw)) return `software named in passing is no machine's part: ${c.model}`;
   // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && OS_WORDS.has(c.model.trim().toLowerCase())) return `the word for an operating system is no kernel: ${c.model}`;
   return null;

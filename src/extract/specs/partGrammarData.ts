@@ -17,6 +17,7 @@ const PartGrammarFile = z.object({
   os_needing_version: z.array(z.string()),
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
+  software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   measurement_models: z.string(),
 });
 
@@ -83,6 +84,12 @@ export function startsWithOs(text: string): boolean {
 export function isAside(sentence: string): boolean {
   const t = sentence.toLowerCase();
   return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || partGrammar.aside_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
+}
+
+/** Whether a sentence says a machine runs the software it names (`The node runs DPDK 22.11`, `… 上で動作`). */
+export function saysRuns(sentence: string): boolean {
+  const t = sentence.toLowerCase();
+  return partGrammar.software_run_cues.ja.some((c) => t.includes(c)) || partGrammar.software_run_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
 }
 
 const MEASUREMENT = new RegExp(partGrammar.measurement_models, "i");
