@@ -28,7 +28,7 @@ export function addMeasuredDrives(ex: Extraction): void {
     const [before = "", after = ""] = normaliseText(storage).split(/(?<![\w.])\d+(?:\.\d+)?\s*[KMGT]i?B?(?![A-Za-z])/i);
     const bare = (before.trim() || after).replace(/\s+/g, " ").trim();
     const name = key(p.vendor ? bare.replace(new RegExp(`^${p.vendor}\\s*`, "i"), "") : bare);
-    const named = ex.components.find((c) => {
+    const named = ex.components.find((c) => c.report === m.report && (c.raw === storage || c.model === storage)) ?? ex.components.find((c) => {
       if (c.report !== m.report) return false;
       const model = key(c.model);
       return (model.length >= 3 && (model.includes(name) || name.includes(model))) || tokens.some((t) => /[A-Za-z]/.test(t) && key(c.model ?? c.raw).includes(key(t)));

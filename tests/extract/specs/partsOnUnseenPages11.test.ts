@@ -95,3 +95,13 @@ describe("software named in passing", () => {
     expect(titled.components.filter((c) => c.kind === "software").map((c) => c.model)).toEqual(["Aspera CLI"]);
   });
 });
+
+describe("a drive's size in the name a table gives it", () => {
+  it("reads the one size in a drive's name in a table of drives as its capacity", () => {
+    const got = parts(`<table><tr><th>Drive</th><th>Write</th><th>Read</th></tr><tr><td>EXTERNAL SSD (500GB X5)</td><td>400 MB/s</td><td>500 MB/s</td></tr><tr><td>EXTERNAL HD (2TB Rugged)</td><td>110 MB/s</td><td>120 MB/s</td></tr></table>`);
+    expect(got.filter((p) => p[0] === "disk").map((p) => [p[1], p[2]])).toEqual([
+      ["EXTERNAL SSD (500GB X5)", 500e9],
+      ["EXTERNAL HD (2TB Rugged)", 2e12],
+    ]);
+  });
+});
