@@ -105,3 +105,10 @@ describe("a drive's size in the name a table gives it", () => {
     ]);
   });
 });
+
+describe("a drive named atop its results", () => {
+  it("reads a paragraph's first line naming a drive by its maker over lines of its figures as the drive measured", () => {
+    const ex = extract(`<h2>Bonnie++ runs</h2><p>SANDISK CRUZER BLADE USB STICK<br>seq. write: 9MB/s<br>seq. read: 30MB/s</p><p>SANDISK CRUZER BLADE is cheap.<br>I like it.</p>`);
+    expect(ex.components.map((c) => [c.kind, c.vendor, c.model])).toEqual([["disk", "SANDISK", "SANDISK CRUZER BLADE USB STICK"]]);
+  });
+});
