@@ -24,6 +24,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && isMeasurement(c.model)) return `a measured figure is no part (${c.kind}): ${c.model}`;
   // product names are written in Latin letters, digits, katakana and kanji; a run of hiragana is a clause (`VLAN に対応している`)
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
+  // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
+  if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
   // a number alone where a product's name should be is a figure under a label (`Fast Ethernet: 95`, `Ethernet hub: 7,5`)

@@ -37,9 +37,9 @@ export function componentOf(key: string, report: number, system: string | null, 
 }
 
 /** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`), or `２台`. */
-const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B)|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
+const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B|[A-Za-z])|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
 
-/** `x3`, `×2`, `*2`, `２台` → the count, if the text states one. */
+/** `x3`, `×2`, `*2`, `２台` → the count, if the text states one (not the `x 10` of `2 x 10GTek`, a number that starts a name). */
 export function countIn(text: string): number | null {
   const m = COUNT_RE.exec(normaliseText(text));
   const n = Number(m?.[1] ?? m?.[2]);
@@ -191,8 +191,8 @@ function nic(text: string, label: string): PartDraft {
   return { kind: "nic", vendor, model, speedBps: linkSpeedIn(t) ?? linkSpeedIn(label), count: countIn(t), attrs };
 }
 
-/** A count leading a part's name (`3 x IBM M1015`, `2× Intel X540-T2`, `9* 7.2K HDD …` with its spindle class), not a size (`2 x 4GB`). */
-const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z]|(?:5\.4|7\.2|10|15)K\b)/;
+/** A count leading a part's name (`3 x IBM M1015`, `2× Intel X540-T2`, `2 x 10GTek`, `9* 7.2K HDD …` with its spindle class), not a size (`2 x 4GB`). */
+const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z]|(?:5\.4|7\.2|10|15)K\b|\d+[A-Za-z](?!i?B\b))/;
 /** `16x 3.84TB Micron …`, `2 x 4TB`: a count before a drive's size is how many drives of that size. */
 const LEAD_COUNT_SIZE_RE = /^(\d{1,3})\s*[x×*]\s*(?=\d+(?:\.\d+)?\s*[GT]B)/i;
 

@@ -76,9 +76,11 @@ export function readPart(piece: string, hint: SpecKind | null = null): PartDraft
   if (kind === "os" && short) return { kind: "os", model: OS_SHORT.get(short.toLowerCase()) ?? short, attrs: {} };
   // a drive's size without its B (`1 T HDD`, `320Gb`: drives are sold in bytes), a memory's (`512M`)
   const text = kind === "disk" || kind === "memory" ? t.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![A-Za-z\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : t;
-  const lead = /^(\d{1,2}|[a-z]+(?: of)?)\s+(?=\S)/i.exec(text)?.[1];
+  // `two 1 T HDD`, `2 x 10GTek …`: a count before the part
+  const times = /^(\d{1,2})\s*[x×]\s+(?=\S)/i.exec(text);
+  const lead = times?.[1] ?? /^(\d{1,2}|[a-z]+(?: of)?)\s+(?=\S)/i.exec(text)?.[1];
   const count = lead ? (countWord(lead) ?? (/^\d+$/.test(lead) && !/^\d+\s*[MGT]/i.test(text) ? Number(lead) : null)) : null;
-  const parts = parseSpecValue(kind, count && lead ? text.slice(lead.length).trim() : text, kind);
+  const parts = parseSpecValue(kind, count && lead ? text.slice(times?.[0].length ?? lead.length).trim() : text, kind);
   const p = parts[0];
   if (!p) return null;
   if (count) p.count = count;

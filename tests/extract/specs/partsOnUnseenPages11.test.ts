@@ -112,3 +112,10 @@ describe("a drive named atop its results", () => {
     expect(ex.components.map((c) => [c.kind, c.vendor, c.model])).toEqual([["disk", "SANDISK", "SANDISK CRUZER BLADE USB STICK"]]);
   });
 });
+
+describe("counts before a part", () => {
+  it("reads `2 x` before a maker whose name starts with digits as the count, and not its digits as one", () => {
+    const got = extract(`<h2>New 10GbE hardware</h2><ul><li>2 x 10GTek - 10GbE Single SFP+ Port (Same as X520-DA1)</li><li>one for QNAP TS-453D NIC (nas1)</li><li>one for the Z690/i5-12600K PC NIC (desk)</li></ul>`).components;
+    expect(got.filter((c) => c.kind === "nic").map((c) => [c.vendor, c.count])).toEqual([["10GTek", 2]]);
+  });
+});
