@@ -119,3 +119,12 @@ describe("counts before a part", () => {
     expect(got.filter((c) => c.kind === "nic").map((c) => [c.vendor, c.count])).toEqual([["10GTek", 2]]);
   });
 });
+
+describe("uname's fields in a benchmark's header", () => {
+  it("reads the release under `System : Linux` as the kernel, once however many runs print the header", () => {
+    const header = `#------------------------------------------------------------\n#    Intel(R) MPI Benchmarks 2021.7, MPI-1 part\n#------------------------------------------------------------\n# Machine               : x86_64\n# System                : Linux\n# Release               : 5.14.0-362.8.1.el9_3.x86_64\n# Version               : #1 SMP PREEMPT_DYNAMIC\n`;
+    const got = parts(`<pre>${header}</pre><p>second run</p><pre>${header}</pre>`).filter((p) => p[0] === "kernel");
+    expect(got.map((p) => p[1])).toEqual(["5.14.0-362.8.1.el9_3.x86_64"]);
+    expect(parts(`<pre># Project : demo\n# Release : 2.1.0-beta\n</pre>`).filter((p) => p[0] === "kernel")).toEqual([]);
+  });
+});
