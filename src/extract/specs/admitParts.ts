@@ -34,21 +34,20 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
   if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
-  // software named in passing (`Docker uses ZFS backend`, `[付録 B] Samba のパフォーマンスチューニング`) is what a sentence is about, unless it says a machine runs it;
-  // the software a report's title names is what it tests
-  if (c.kind === "software" && !c.system && c.locator !== "title" && !SPEC_LINE.test(c.raw) && !saysRuns(c.raw)) return `software named in passing is no machine's part: ${c.model}`;
   // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && OS_WORDS.has(c.model.trim().toLowerCase())) return `the word for an operating system is no kernel: ${c.model}`;
   return null;
 }
 
 /**
- * Whether a would-be part is what the figures' conditions already say: the benchmark that measured (their `tool`; software
- * parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels a sentence compares (`RAID 0, RAID 5
+ * Whether a would-be part is what the figures' conditions or the sentence's topic already say: the benchmark that measured (their
+ * `tool`), software named in passing (software parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels a sentence compares (`RAID 0, RAID 5
  * and RAID 10`: their `raid`). Such a mention is understood, so it is neither a part nor a reject.
  */
 function aCondition(c: Extraction["components"][number]): boolean {
-  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model));
+  // software named in passing (`Docker uses ZFS backend`, `[付録 B] Samba のパフォーマンスチューニング`) is what the sentence is about,
+  // unless it says a machine runs it; a spec line's and the report title's (what the report tests) stay
+  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || (!c.system && c.locator !== "title" && !SPEC_LINE.test(c.raw) && !saysRuns(c.raw));
   return c.kind === "raid_array" && !c.system && !SPEC_LINE.test(c.raw) && namesLevels(c.raw);
 }
 

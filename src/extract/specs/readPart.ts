@@ -6,6 +6,7 @@ import { CPU_LINES, CPU_NUMBER, VENDORS, partGrammar } from "./partGrammarData.t
 import { type PartDraft, osName, parseSpecValue } from "./parseSpecValue.ts";
 import { alt, countWord, partTerms } from "./partTerms.ts";
 import { splitOutside } from "./splitOutside.ts";
+import { appendAll } from "../../appendAll.ts";
 import { partText } from "./partText.ts";
 import type { SpecKind } from "./specTerms.ts";
 
@@ -127,7 +128,7 @@ export function splitCompact(text: string): string[] {
     else {
       if (head) pieces.push(head);
       // `Ubuntu 18.04 (Huawei Matebook X Pro, i7 8550U)`: a bracket holding a list is split like the string around it
-      if (inner) pieces.push(...splitCompact(inner));
+      if (inner) appendAll(pieces, splitCompact(inner));
     }
     if (tail) pieces.push(tail);
   }
