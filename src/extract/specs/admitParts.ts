@@ -1,5 +1,5 @@
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement } from "./partGrammarData.ts";
+import { isAside, isMeasurement, saysRuns } from "./partGrammarData.ts";
 import { alt, partTerms } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 
@@ -9,6 +9,8 @@ const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
 /** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`). */
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
+/** Kinds of part known by a product name, which a bare number never is. */
+const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
@@ -22,8 +24,12 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && isMeasurement(c.model)) return `a measured figure is no part (${c.kind}): ${c.model}`;
   // product names are written in Latin letters, digits, katakana and kanji; a run of hiragana is a clause (`VLAN に対応している`)
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
+  // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
+  if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
+  // a number alone where a product's name should be is a figure under a label (`Fast Ethernet: 95`, `Ethernet hub: 7,5`)
+  if (c.model && NAMED.has(c.kind) && !c.capacityBytes && /[:：]\s*[~約≒]?\s*\d[\d.,\s]*$/.test(c.raw) && /^[~約≒]?\s*\d[\d.,\s]*$/.test(c.model.trim())) return `a number is no part's name (${c.kind}): ${c.model}`;
   // an address where the model should be (`Network: 192.168.1.0/24`)
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
@@ -34,12 +40,14 @@ function refusal(c: Extraction["components"][number]): string | null {
 }
 
 /**
- * Whether a would-be part is what the figures' conditions already say: the benchmark that measured (their `tool`; software
- * parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels a sentence compares (`RAID 0, RAID 5
+ * Whether a would-be part is what the figures' conditions or the sentence's topic already say: the benchmark that measured (their
+ * `tool`), software named in passing (software parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels a sentence compares (`RAID 0, RAID 5
  * and RAID 10`: their `raid`). Such a mention is understood, so it is neither a part nor a reject.
  */
 function aCondition(c: Extraction["components"][number]): boolean {
-  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model));
+  // software named in passing (`Docker uses ZFS backend`, `[付録 B] Samba のパフォーマンスチューニング`) is what the sentence is about,
+  // unless it says a machine runs it; a spec line's and the report title's (what the report tests) stay
+  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || (!c.system && c.locator !== "title" && !SPEC_LINE.test(c.raw) && !saysRuns(c.raw));
   return c.kind === "raid_array" && !c.system && !SPEC_LINE.test(c.raw) && namesLevels(c.raw);
 }
 

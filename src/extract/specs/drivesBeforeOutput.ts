@@ -17,7 +17,9 @@ const PROMPT = /^\s*(?:[#$>%]|\S+[@:]\S*[#$>])\s*\S/;
 const DISK_TOOL = /(?:^|[\s$#>])(?:sudo\s+)?(?:dd\s+(?:if|of|bs)=|hdparm\s+-|fio\s+-|ioping\s|bonnie\+\+)/m;
 /** A heading that is a drive maker's name and the product's words, maybe with its drive noun (`Kingston DataTraveler MAX`, `SanDisk Ultra Fit USB stick`). */
 const MAKER = alt([...partTerms.disk_vendors, ...partTerms.disk_vendors.map((v) => v.toUpperCase())]);
-const DRIVE_HEADING = new RegExp(`^(?:${MAKER})\\s+[A-Z0-9][\\w+\\-]*(?:\\s+[A-Z0-9][\\w+\\-]*){0,3}(?:\\s+(?:USB\\s*\\S*\\s+)?(?:stick|drive|flash drive|thumb drive|SSD|HDD|card))?$`);
+const DRIVE_HEADING = new RegExp(`^(?:${MAKER})\\s+[A-Z0-9][\\w+\\-]*(?:\\s+[A-Z0-9][\\w+\\-]*){0,3}(?:\\s+(?:USB\\s*\\S*\\s+)?(?:stick|drive|flash drive|thumb drive|SSD|HDD|card|STICK|DRIVE|CARD))?$`);
+/** A line giving a figure at a rate (`seq. write: 8MB/s`, `random seeks: 2,828/s`). */
+const RESULT_LINE = /\d[\d,.]*\s*(?:[KMG]i?B)?\s*\/\s*(?:s|sec)\b/i;
 
 /** The model lines of the blocks just above a preformatted block, back to the heading or the preformatted block before. */
 function modelLinesAbove(blocks: Block[], at: number): { model: string; raw: string; locator: string }[] {
@@ -61,6 +63,7 @@ function machineHeading(blocks: Block[], at: number): Block | null {
  */
 export function readDrivesBeforeOutput(doc: Document, out: Extraction, push: Push, nextSystem: () => string): void {
   doc.blocks.forEach((b, at) => {
+    drivesAtopResults(b, out, push);
     if (b.kind !== "pre" || !(ON_DEVICE.test(b.text) || DISK_TOOL.test(b.text))) return;
     const lines = [...modelLinesAbove(doc.blocks, at), ...modelLinesInside(b)];
     if (!lines.length) {
@@ -98,4 +101,14 @@ function driveHeading(blocks: Block[], at: number, out: Extraction, push: Push):
   if (!b || !DRIVE_HEADING.test(text) || out.components.some((c) => c.locator === heading.locator)) return;
   const disk = readPrinted("disk", text);
   if (disk) push(b.report, null, { ...disk, attrs: { ...disk.attrs, measured_in: b.locator } }, heading.text.trim(), heading.locator);
+}
+
+/** A drive named on the first line of a paragraph whose other lines are its results (`KINGSTON DATATRAVELER USB STICK` / `seq. write: 8MB/s`): the drive measured. */
+function drivesAtopResults(b: Block, out: Extraction, push: Push): void {
+  if (b.kind !== "paragraph" && b.kind !== "list_item") return;
+  const [first = "", ...rest] = b.text.split("\n");
+  const text = normaliseText(first).trim();
+  if (!rest.some((l) => RESULT_LINE.test(l)) || !DRIVE_HEADING.test(text) || out.components.some((c) => c.locator === `${b.locator}/l1`)) return;
+  const disk = readPrinted("disk", text);
+  if (disk) push(b.report, null, { ...disk, attrs: { ...disk.attrs, measured_in: b.locator } }, first.trim(), `${b.locator}/l1`);
 }

@@ -13,6 +13,7 @@ import { compactParts } from "./readPart.ts";
 import { isOtherHardwareLabel } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
+import { readTableHeadParts } from "./tableHeadParts.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 import { appendAll, maxOf } from "../../appendAll.ts";
@@ -263,6 +264,7 @@ export function extractSpecs(doc: Document): Extraction {
   for (const p of readProductTables(doc).products) push(p.report, null, p.part, p.raw, p.locator);
   for (const p of readDatasheetHeadings(doc)) push(p.report, null, p.part, p.raw, p.locator);
   readDrivesBeforeOutput(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
+  readTableHeadParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   admitParts(out);
   return out;

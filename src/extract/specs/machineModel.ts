@@ -2,7 +2,9 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { alt, partTerms } from "./partTerms.ts";
 
 /** A computer named by its product line and model (`MacBook Pro`, `PowerEdge R740xd`, `Raspberry Pi 4 Model B`). */
-const MACHINE_LINE = new RegExp(`(?<![A-Za-z])(?:${alt(partTerms.machine_lines)})(?![A-Za-z])(?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|inch|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|[0-9]+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+|Carbon|Yoga|Nano|Mini|Max|Plus|Pro)){0,3}`, "g");
+/** A pattern matching a text in any case, letter by letter (`Matebook` is written for `MateBook`), the rest of the pattern keeping its case. */
+const anyCase = (pattern: string) => pattern.replace(/\\.|[A-Za-z]/g, (c) => (c.length > 1 ? c : `[${c.toUpperCase()}${c.toLowerCase()}]`));
+const MACHINE_LINE = new RegExp(`(?<![A-Za-z])(?:${anyCase(alt(partTerms.machine_lines))})(?![A-Za-z])(?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|inch|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|[0-9]+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+|Carbon|Yoga|Nano|Mini|Max|Plus|Pro)){0,3}`, "g");
 const MAKER_BEFORE = new RegExp(`(?:${alt(partTerms.machine_makers)})\\s+$`, "i");
 
 /** The computer a sentence names by product line, or null (`a 2018 MacBook Pro with …` → `MacBook Pro`). */

@@ -229,6 +229,10 @@ export function partsPrinted(text: string): PrintedPart[] {
   lines.forEach((l, i) => {
     const release = /(?:^|[$#>]\s*)uname\s+-r\s*$/.test(l.trim()) ? /^\s*(\d+\.\d+(?:\.\d+)?[-.+][\w.\-+~]+)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;
     if (release) out.push({ part: { kind: "kernel", model: release, attrs: {} }, line: i + 2 });
+    // uname's fields as a benchmark's header prints them (Intel MPI Benchmarks: `# System : Linux` / `# Release : 4.18.0-…`)
+    const field = /^\s*#?\s*Release\s*:\s*(\d+\.\d+(?:\.\d+)?[-.+][\w.\-+~]+)\s*$/.exec(l)?.[1];
+    if (field && lines.slice(Math.max(0, i - 3), i).some((x) => /^\s*#?\s*System\s*:\s*Linux\s*$/.test(x)) && !out.some((p) => p.part.kind === "kernel" && p.part.model === field))
+      out.push({ part: { kind: "kernel", model: field, attrs: {} }, line: i + 1 });
   });
   const taken = new Set(out.map((p) => p.line));
   lines.forEach((line, i) => {

@@ -37,9 +37,9 @@ export function componentOf(key: string, report: number, system: string | null, 
 }
 
 /** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`), or `２台`. */
-const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B)|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
+const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B|[A-Za-z])|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
 
-/** `x3`, `×2`, `*2`, `２台` → the count, if the text states one. */
+/** `x3`, `×2`, `*2`, `２台` → the count, if the text states one (not the `x 10` of `2 x 10GTek`, a number that starts a name). */
 export function countIn(text: string): number | null {
   const m = COUNT_RE.exec(normaliseText(text));
   const n = Number(m?.[1] ?? m?.[2]);
@@ -69,7 +69,7 @@ const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_fami
 export function cpu(text: string): PartDraft {
   // what the processor prints about itself: `Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`, `Intel(R) Core(TM) i5-6500 CPU @ 3.20GHz`
   // a model's suffix letters typed in lower case (`i7-4770k`, `Ryzen 7 3700x`) are the same model (`i7-4770K`, `3700X`)
-  let t = normaliseText(text).replace(/(?<=(?:\b[A-Za-z]{1,2}\d?-|\s))(\d{4,5})([kfhuxsgt]{1,2})(?![\w-])/g, (_m, n: string, l: string) => `${n}${l.toUpperCase()}`).replace(/\b(E[357])\s+(\d{4}[A-Z]?)\b/g, "$1-$2").replace(/\((?:R|TM|tm|r)\)|®|™/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
+  let t = normaliseText(text).replace(/(?<=(?:\b[A-Za-z]{1,2}\d?-|\s))(\d{4,5})([kfhuxsgt]{1,2})(?![\w-])/g, (_m, n: string, l: string) => `${n}${l.toUpperCase()}`).replace(/\b(E[357])\s+(\d{4}[A-Z]?)\b/g, "$1-$2").replace(/(?<![A-Za-z])(?<!Core\s*)(i[3579])\s+(\d{4,5}[A-Z]{0,2}\d?)(?![\w-])/g, "$1-$2").replace(/\((?:R|TM|tm|r)\)|®|™|(?<=[a-z])TM(?![A-Za-z])/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
   const suffix = SUFFIX_FAMILIES.exec(t);
   const coresFromName = suffix ? Number(suffix[2]) : null;
   if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");
@@ -108,7 +108,7 @@ function disks(text: string, role: string | null): PartDraft[] {
   const out: PartDraft[] = [];
   // `120 GiB` is binary as written, `120GB` decimal
   // (a rate is not a size: the `3Gb/s` of `Intel SSD 320 160 GB SATA 3Gb/s`, `6Gbps`)
-  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
+  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(?<![A-Za-z\d.])(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
     const each = parseSize(`${m[2]}${m[3]}B`, Boolean(m[4]));
     if (!each) continue;
     const count = m[6] ? Number(m[6]) : 1;
@@ -191,8 +191,8 @@ function nic(text: string, label: string): PartDraft {
   return { kind: "nic", vendor, model, speedBps: linkSpeedIn(t) ?? linkSpeedIn(label), count: countIn(t), attrs };
 }
 
-/** A count leading a part's name (`3 x IBM M1015`, `2× Intel X540-T2`, `9* 7.2K HDD …` with its spindle class), not a size (`2 x 4GB`). */
-const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z]|(?:5\.4|7\.2|10|15)K\b)/;
+/** A count leading a part's name (`3 x IBM M1015`, `2× Intel X540-T2`, `2 x 10GTek`, `9* 7.2K HDD …` with its spindle class), not a size (`2 x 4GB`). */
+const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z]|(?:5\.4|7\.2|10|15)K\b|\d+[A-Za-z](?!i?B\b))/;
 /** `16x 3.84TB Micron …`, `2 x 4TB`: a count before a drive's size is how many drives of that size. */
 const LEAD_COUNT_SIZE_RE = /^(\d{1,3})\s*[x×*]\s*(?=\d+(?:\.\d+)?\s*[GT]B)/i;
 

@@ -7,6 +7,7 @@ import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 const PartGrammarFile = z.object({
   cpu_lines: z.record(z.string(), z.array(z.string())),
+  cpu_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   cpu_lines_needing_vendor: z.array(z.string()),
   os_short: z.record(z.string(), z.string()),
   os_versions: z.array(z.string()),
@@ -16,6 +17,7 @@ const PartGrammarFile = z.object({
   os_needing_version: z.array(z.string()),
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
+  software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   measurement_models: z.string(),
 });
 
@@ -27,6 +29,12 @@ export const CPU_LINES: { vendor: string; line: string }[] = [
   ...Object.entries(lexicon.cpu_families).flatMap(([vendor, lines]) => lines.map((line) => ({ vendor, line }))),
   ...Object.entries(partGrammar.cpu_lines).flatMap(([vendor, lines]) => lines.map((line) => ({ vendor, line }))),
 ].sort((a, b) => b.line.length - a.line.length);
+
+/** A processor number written without its line (`i7 8550U`, `i9-9900K`), as a word. */
+export const CPU_NUMBER = new RegExp(
+  `(?<![A-Za-z0-9])(?:${Object.entries(partGrammar.cpu_numbers).flatMap(([k, v]) => (k.startsWith("$") ? [] : [v].flat())).join("|")})(?![A-Za-z0-9])`,
+  "i",
+);
 
 /** Makers by the kinds of part they make, from partTerms.json's and the lexicon's vendor lists. */
 export const VENDORS: { vendor: string; kinds: string[] }[] = (() => {
@@ -76,6 +84,12 @@ export function startsWithOs(text: string): boolean {
 export function isAside(sentence: string): boolean {
   const t = sentence.toLowerCase();
   return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || partGrammar.aside_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
+}
+
+/** Whether a sentence says a machine runs the software it names (`The node runs DPDK 22.11`, `… 上で動作`). */
+export function saysRuns(sentence: string): boolean {
+  const t = sentence.toLowerCase();
+  return partGrammar.software_run_cues.ja.some((c) => t.includes(c)) || partGrammar.software_run_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
 }
 
 const MEASUREMENT = new RegExp(partGrammar.measurement_models, "i");

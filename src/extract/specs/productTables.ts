@@ -34,7 +34,10 @@ function productOf(kind: ComponentKind, name: string, cells: { label: string; va
   const attrs: Record<string, unknown> = { ...(named?.attrs ?? {}) };
   // a NIC cell that is the maker and the model (`Intel X710-DA2`) is the product's name as written
   const asWritten = kind === "nic" && named?.vendor && named.model && normaliseText(name) === `${named.vendor} ${named.model}`;
-  const part: PartDraft = { kind, vendor: named?.vendor ?? null, model: asWritten ? name : (named?.model ?? name), count: named?.count ?? null, capacityBytes: named?.capacityBytes ?? null, attrs };
+  // a drive's name that holds its one size (`EXTERNAL SSD (500GB T1)`) gives its capacity
+  const sizes = kind === "disk" ? [...normaliseText(name).matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/gi)] : [];
+  const sized = sizes.length === 1 && sizes[0] ? parseSize(`${sizes[0][1]}${sizes[0][2]}B`, false) : null;
+  const part: PartDraft = { kind, vendor: named?.vendor ?? null, model: asWritten ? name : (named?.model ?? name), count: named?.count ?? null, capacityBytes: named?.capacityBytes ?? sized ?? null, attrs };
   for (const { label, value } of cells) {
     if (!value || /^[-—–―]$/.test(value)) continue;
     const role = productColumnOf(label);

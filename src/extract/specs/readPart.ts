@@ -1,10 +1,12 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { kindOfPiece } from "./partList.ts";
-import { CPU_LINES, VENDORS, partGrammar } from "./partGrammarData.ts";
+import { machineLineIn } from "./machineModel.ts";
+import { CPU_LINES, CPU_NUMBER, VENDORS, partGrammar } from "./partGrammarData.ts";
 import { type PartDraft, osName, parseSpecValue } from "./parseSpecValue.ts";
 import { alt, countWord, partTerms } from "./partTerms.ts";
 import { splitOutside } from "./splitOutside.ts";
+import { appendAll } from "../../appendAll.ts";
 import { partText } from "./partText.ts";
 import type { SpecKind } from "./specTerms.ts";
 
@@ -43,7 +45,7 @@ export function kindOfPart(piece: string): SpecKind | null {
   if (OS_SHORT_RE.test(t) || OS_NAME_RE.test(t)) return "os";
   const known = kindOfPiece(t);
   if (known) return known;
-  if (cpuLineIn(t)) return "cpu";
+  if (cpuLineIn(t) || CPU_NUMBER.test(t)) return "cpu";
   const word = KIND_WORDS.find((k) => k.re.test(t));
   if (word) return word.kind as SpecKind;
   const vendor = vendorIn(t);
@@ -74,10 +76,12 @@ export function readPart(piece: string, hint: SpecKind | null = null): PartDraft
   const short = OS_SHORT_RE.exec(t)?.[0];
   if (kind === "os" && short) return { kind: "os", model: OS_SHORT.get(short.toLowerCase()) ?? short, attrs: {} };
   // a drive's size without its B (`1 T HDD`, `320Gb`: drives are sold in bytes), a memory's (`512M`)
-  const text = kind === "disk" || kind === "memory" ? t.replace(/(\d)\s*([MGT])[Bb]?(?![A-Za-z\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : t;
-  const lead = /^(\d{1,2}|[a-z]+(?: of)?)\s+(?=\S)/i.exec(text)?.[1];
+  const text = kind === "disk" || kind === "memory" ? t.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![A-Za-z\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : t;
+  // `two 1 T HDD`, `2 x 10GTek …`: a count before the part
+  const times = /^(\d{1,2})\s*[x×]\s+(?=\S)/i.exec(text);
+  const lead = times?.[1] ?? /^(\d{1,2}|[a-z]+(?: of)?)\s+(?=\S)/i.exec(text)?.[1];
   const count = lead ? (countWord(lead) ?? (/^\d+$/.test(lead) && !/^\d+\s*[MGT]/i.test(text) ? Number(lead) : null)) : null;
-  const parts = parseSpecValue(kind, count && lead ? text.slice(lead.length).trim() : text, kind);
+  const parts = parseSpecValue(kind, count && lead ? text.slice(times?.[0].length ?? lead.length).trim() : text, kind);
   const p = parts[0];
   if (!p) return null;
   if (count) p.count = count;
@@ -123,7 +127,8 @@ export function splitCompact(text: string): string[] {
     else if (wordOnly) pieces.push(`${inner} ${head}`);
     else {
       if (head) pieces.push(head);
-      if (inner) pieces.push(inner);
+      // `Ubuntu 18.04 (Huawei Matebook X Pro, i7 8550U)`: a bracket holding a list is split like the string around it
+      if (inner) appendAll(pieces, splitCompact(inner));
     }
     if (tail) pieces.push(tail);
   }
@@ -159,8 +164,9 @@ export function compactRunsIn(text: string): (PartDraft & { at: number; end: num
 
 /** The parts of a machine's value written compactly (`C3 700MHz/512M/Win2k`, `AMD Phenom 9950, 8GB`): null unless every piece names a part and one is a processor. */
 export function compactParts(value: string): PartDraft[] | null {
-  const pieces = splitCompact(value);
-  const parts = readCompact(value);
+  // the machine's own name among its parts (`Huawei MateBook X Pro`) is no part and no reason to doubt the others
+  const pieces = splitCompact(value).filter((p) => !(machineLineIn(p) && !kindOfPart(p)));
+  const parts = pieces.flatMap((p) => readCompact(p));
   return pieces.length >= 2 && parts.length === pieces.length && parts.some((p) => p.kind === "cpu") ? parts : null;
 }
 

@@ -33,7 +33,11 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   // English labels in the plural (`Hard Drives`, `Network Cards`, `Switches`)
   const singular = bare.replace(/(?<=[a-z])(?:(?<=(?:ch|sh|x))es|s)$/, "");
   for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(t) || terms.includes(bare) || terms.includes(singular)) return kind as SpecKind;
+  // a machine numbered among others (`Laptop1`, `Server 2`, `Node #3`) is a machine
+  const numbered = bare.replace(/(?<=[a-z\u3000-\u9fff])\s*#?\d{1,2}$/, "");
+  if (numbered !== bare && (lexicon.spec_labels.system ?? []).includes(numbered)) return "system";
   // `NAS/IP SAN`, `HDD/SSD`: a label naming two things is read by the first
+
   const first = bare.split(/\s*[/／]\s*/)[0] ?? "";
   if (first !== bare && first.length >= 2) for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(first)) return kind as SpecKind;
   // a label that ends with a known term: `10GbE NIC`, `RAIDコントローラー`, `iSCSI Target`

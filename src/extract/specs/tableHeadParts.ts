@@ -1,0 +1,62 @@
+import type { Document } from "../../document/types.ts";
+import type { ComponentDraft, Extraction } from "../../model/records.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import type { PartDraft } from "./parseSpecValue.ts";
+import { compactParts, kindOfPart, readPart } from "./readPart.ts";
+import { roleIn } from "./specTerms.ts";
+
+type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
+
+const key = (s: string | null | undefined) => normaliseText(s ?? "").toLowerCase().replace(/[\s\-_.()（）]/g, "");
+
+/** A machine's head with its parts in brackets (`Server (C3 700MHz/512M/Win2k)`): the name before the bracket and the parts in it. */
+function machineHead(text: string): { name: string; parts: PartDraft[] } | null {
+  const m = /^([^(（]{1,30}?)\s*[(（]([^()（）]{3,80})[)）]\s*$/.exec(text);
+  const parts = m?.[2] ? compactParts(m[2]) : null;
+  return m?.[1] && parts ? { name: m[1].trim(), parts } : null;
+}
+
+/** A drive a head names by its format or drive word with its size (`A-DATA microSD 1GB`, `Samsung 860 EVO 500GB SSD`). */
+function driveHead(text: string): PartDraft | null {
+  if (text.length > 60 || kindOfPart(text) !== "disk") return null;
+  const p = readPart(text, "disk");
+  return p?.kind === "disk" && p.capacityBytes ? p : null;
+}
+
+/**
+ * Parts a table names in its row heads (first column) and column heads (first row): a machine whose head lists its parts
+ * in brackets is a system with those parts; drives named with their size, two or more in one table, are the drives compared.
+ */
+export function readTableHeadParts(doc: Document, out: Extraction, push: Push, nextSystem: () => string): void {
+  for (const b of doc.blocks) {
+    const rows = b.table?.rows;
+    if (!rows || rows.length < 2) continue;
+    const heads = [
+      ...rows.slice(1).map((r, i) => ({ text: r[0]?.text ?? "", locator: `${b.locator}/r${i + 2}/c1` })),
+      ...(rows[0] ?? []).slice(1).map((c, i) => ({ text: c.text, locator: `${b.locator}/r1/c${i + 2}` })),
+    ].map((h) => ({ ...h, text: normaliseText(h.text).replace(/\s+/g, " ").trim() }));
+    const seen = new Set<string>();
+    const drives: { p: PartDraft; raw: string; locator: string }[] = [];
+    for (const h of heads) {
+      if (!h.text || seen.has(h.text)) continue;
+      seen.add(h.text);
+      const machine = machineHead(h.text);
+      if (machine) {
+        const system = nextSystem();
+        out.systems.push({ key: system, report: b.report, name: machine.name, role: roleIn(machine.name), label: h.text, count: 1, locator: h.locator });
+        for (const p of machine.parts) push(b.report, system, p, h.text, h.locator);
+        continue;
+      }
+      const drive = driveHead(h.text);
+      if (drive) drives.push({ p: drive, raw: h.text, locator: h.locator });
+    }
+    if (drives.length < 2) continue;
+    const known = out.components.filter((c) => c.report === b.report && c.kind === "disk");
+    // a drive a spec list or another table already named (`SanDisk SDSSDA240G` after `SanDisk SSD Plus SDSSDA240G`) is that drive
+    const named = (raw: string) => [...normaliseText(raw).matchAll(/[A-Za-z\d-]*(?:[A-Za-z]\d|\d[A-Za-z])[A-Za-z\d-]*/g)].map((m) => key(m[0])).filter((t) => t.length >= 3 && !/^\d+(?:[kmgt]i?b)$/.test(t));
+    for (const d of drives) {
+      const tokens = named(d.raw);
+      if (!known.some((c) => key(c.raw).includes(key(d.raw)) || tokens.some((t) => key(`${c.model} ${c.raw}`).includes(t)))) push(b.report, null, d.p, d.raw, d.locator);
+    }
+  }
+}
