@@ -128,7 +128,7 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   }
   const lead = leadIn(doc, block);
   // `Wifi Router: Dlink 816` on a line of the lead-in: a labelled setup the block's figures were measured with
-  for (const p of lead) Object.assign(conditions, { ...setupLines(p.text), ...conditions });
+  for (const p of lead) for (const [k, v] of Object.entries(setupLines(p.text))) conditions[k] ??= v;
   for (const p of lead) {
     // a lead-in that states results of its own is not the table's description: its access pattern is its own
     if (findQuantities(normaliseText(p.text)).some((q) => !q.bare && q.kind !== "size")) continue;

@@ -282,7 +282,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a size under a header that states a size unit, not a measured value" });
           continue;
         }
-        const unstated = q.bare && !unit && !pair && !slash ? unstatedRate(tableTool, expanded, showsRuns) : null;
+        const unstated = q.bare && !unit && !pair && !slash ? unstatedRate(q.value, tableTool, expanded, showsRuns) : null;
         if (q.bare && !unit && !unstated) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });
@@ -296,7 +296,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a figure with a k / M multiplier under a header that names no count (IOPS)" });
           continue;
         }
-        const quantity: Quantity = unstated ? { ...unstated, value: q.value } : count ?? (q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q);
+        const quantity: Quantity = unstated ?? count ?? (q.bare && unit ? applyUnit(q.value, unit) : jaUnit ? { ...q, unit: jaUnit } : q);
         if (quantity.kind === "size") continue;
         if (i === 0) mainUnit = quantity;
         else if (pair && quantity.kind === mainUnit?.kind) {

@@ -64,12 +64,12 @@ const notRate = termFinder(lexicon.tables.not_rate_words);
  * anywhere are its rates, of a unit the page does not state. Only where a header says its cells are readings (a run, a
  * statistic beside the runs, throughput) and the tool in scope measures nothing but rates.
  */
-export function unstatedRate(tool: string | null, headers: readonly { text: string }[], showsRuns: boolean): Quantity | null {
+export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean): Quantity | null {
   if (!tool || !isNetworkBenchmark(tool)) return null;
   // a statistic is read only beside the runs it sums up; alone (`Average Download Speed`) it sums up runs shown elsewhere
   const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic));
   if (!readings || headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
-  return { value: 0, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${tool} reports rates` };
+  return { value, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${tool} reports rates` };
 }
 
 /** The table's headings, caption or lead-in say it holds test results (`HD Tune`, `測定結果`, `Benchmark results`). */

@@ -1,6 +1,7 @@
 import type { Operation } from "../../model/vocabulary.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { ddDirection } from "./dd.ts";
+import { rwMode } from "./fioJson.ts";
 import type { Conditions } from "../conditions.ts";
 
 /** A command as typed at a shell prompt shown above a tool's output. */
@@ -193,8 +194,8 @@ function iperfFacts(c: Command, out: Conditions): void {
 export function commandDirection(c: Command): Operation | null {
   if (c.program === "dd") return ddDirection(c.text);
   if (c.program === "fio") {
-    const rw = value(c, "--rw", "-rw")?.toLowerCase();
-    return rw === undefined ? null : /^(?:rand)?read$/.test(rw) ? "read" : /^(?:rand)?write$/.test(rw) ? "write" : /^(?:rand)?rw$|^readwrite$/.test(rw) ? "read_write" : null;
+    const rw = value(c, "--rw", "-rw");
+    return rw === undefined ? null : rwMode(rw).operation;
   }
   if (c.program === "diskspd") {
     const w = c.args.map((a) => /^[-/]w(\d+)$/.exec(a)?.[1]).find((x) => x !== undefined);

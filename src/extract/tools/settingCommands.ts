@@ -10,6 +10,7 @@ import type { Command } from "./commandLine.ts";
 export function settingOf(command: Command | null): Conditions | null {
   if (!command) return null;
   const marks = lexicon.setting_commands[command.program];
-  if (!marks || !command.args.some((a) => marks.some((m) => (m.endsWith("=") ? a.includes(m.slice(0, -1)) && a.includes("=") : a === m)))) return null;
+  // a mark `=` stands for any `key=value` argument; any other mark is an argument as typed
+  if (!marks || !command.args.some((a) => marks.some((m) => (m === "=" ? a.includes("=") : a === m)))) return null;
   return { setting: command.text.trim() };
 }
