@@ -4,7 +4,7 @@ import { type MetaElements, readPageMeta } from "./readPageMeta.ts";
 import { splitReports } from "./splitReports.ts";
 import { load } from "./cheerioLoad.ts";
 import { appendAll } from "../appendAll.ts";
-import { pipeTable } from "./textTables.ts";
+import { pipeTable, tableAfterLead } from "./textTables.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { lexicon } from "../normalise/lexicon.ts";
@@ -320,8 +320,13 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
         // a Markdown table pasted into a code block is a table
         const text = textOf(el, true);
         const table = pipeTable(text);
+        // a legend or a command over a blank line, then the table: the lines stay text, the table is a block of its own
+        const after = table ? null : tableAfterLead(text);
         if (table) push("table", "", el, { table });
-        else push("pre", text, el);
+        else if (after) {
+          push("pre", after.lead, el);
+          push("table", "", el, { table: after.table, locator: `${ordinal.get(el) ?? el.name}/t` });
+        } else push("pre", text, el);
         return;
       }
       case "li":

@@ -9,6 +9,9 @@ const SEPARATOR = {
     return cells.length >= 2 && cells.every((c) => /^:?-{3,}:?$/.test(c));
   },
 };
+/** `|-------------|`, `+-----+-----+`: a rule drawn across a whole text table (under its header, between or after rows). */
+const RULE_ROW = /^[|+][-=+|:]*[-=]{3}[-=+|:]*$/;
+const isRule = (line: string) => SEPARATOR.test(line) || RULE_ROW.test(line.trim());
 /** Most rows a text table is read for, as for an HTML table. */
 const MAX_ROWS = 2_000;
 
@@ -26,20 +29,42 @@ const cell = (text: string, header: boolean): RawCell => ({ text, header, rowspa
  * text is that table (blank lines aside), so a log or a sentence with a pipe in it stays what it is.
  */
 export function pipeTable(text: string): RawTable | null {
+  // a grid drawn with rules (`+----+----+`) may open with one above its header
   const lines = text.split("\n").filter((l) => l.trim());
-  if (lines.length < 3 || !SEPARATOR.test(lines[1] ?? "") || !(lines[0] ?? "").includes("|")) return null;
-  const header = cellsOf(lines[0] ?? "");
+  const top = lines[0] !== undefined && RULE_ROW.test(lines[0].trim()) && !SEPARATOR.test(lines[0]) ? 1 : 0;
+  const [head, under] = [lines[top] ?? "", lines[top + 1] ?? ""];
+  if (lines.length < top + 3 || !isRule(under) || !head.includes("|") || isRule(head)) return null;
+  const header = cellsOf(head);
   const width = header.length;
-  if (width < 2 || cellsOf(lines[1] ?? "").length !== width) return null;
+  if (width < 2 || (SEPARATOR.test(under) && cellsOf(under).length !== width)) return null;
   const rows: RawCell[][] = [header.map((h) => cell(h, true))];
-  for (const line of lines.slice(2, 2 + MAX_ROWS)) {
+  const body = lines.slice(top + 2).filter((l) => !RULE_ROW.test(l.trim()));
+  for (const line of body.slice(0, MAX_ROWS)) {
     if (!line.includes("|")) return null;
     const cells = cellsOf(line);
     if (cells.length !== width) return null;
     rows.push(cells.map((c) => cell(c, false)));
   }
-  const clipped = lines.length - 2 - MAX_ROWS;
+  if (rows.length < 2) return null;
+  const clipped = body.length - MAX_ROWS;
   return clipped > 0 ? { rows, clippedRows: clipped } : { rows };
+}
+
+/**
+ * A text table that ends a block after lines of its own (a legend, a command) and a blank line: the lines before it and
+ * the table, with the offset where the table starts. Null unless the text is that (a whole-text table is `pipeTable`'s).
+ */
+export function tableAfterLead(text: string): { lead: string; table: RawTable; offset: number } | null {
+  const lines = text.split("\n");
+  let offset = 0;
+  for (let i = 0; i < lines.length - 1; i++) {
+    offset += (lines[i] ?? "").length + 1;
+    if ((lines[i] ?? "").trim() || !(lines[i + 1] ?? "").includes("|")) continue;
+    const lead = lines.slice(0, i).join("\n").trimEnd();
+    const table = lead ? pipeTable(lines.slice(i + 1).join("\n")) : null;
+    if (table) return { lead, table, offset };
+  }
+  return null;
 }
 
 /** A run of two or more spaces, or a tab: where the columns of a text table part. */
@@ -73,7 +98,10 @@ export function alignedTable(text: string): RawTable | null {
 /** A block's text table, read once however many of its cells the annotated page marks. */
 const textTableOf = memoText((text: string) => {
   const pipe = pipeTable(text);
-  return { pipe, table: pipe ?? alignedTable(text) };
+  if (pipe) return { pipe, table: pipe, offset: 0 };
+  const after = tableAfterLead(text);
+  if (after) return { pipe: after.table, table: after.table, offset: after.offset };
+  return { pipe: null, table: alignedTable(text), offset: 0 };
 }, 200, Infinity, 2_000_000);
 
 /**
@@ -81,15 +109,15 @@ const textTableOf = memoText((text: string) => {
  * as offsets into that text; null when the text is no text table or has no such cell.
  */
 export function textTableCell(text: string, r: number, c: number): { start: number; end: number } | null {
-  const { pipe, table } = textTableOf(text);
+  const { pipe, table, offset: start } = textTableOf(text);
   const wanted = table?.rows[r - 1]?.[c - 1]?.text;
   if (!table || !wanted) return null;
-  let offset = 0;
+  let offset = start;
   let row = 0;
-  for (const line of text.split("\n")) {
+  for (const line of text.slice(start).split("\n")) {
     const at = offset;
     offset += line.length + 1;
-    if (!line.trim() || (pipe ? SEPARATOR.test(line) : RULE.test(line))) continue;
+    if (!line.trim() || (pipe ? isRule(line) : RULE.test(line))) continue;
     if (++row !== r) continue;
     const k = line.indexOf(wanted);
     return k < 0 ? null : { start: at + k, end: at + k + wanted.length };
