@@ -2,6 +2,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { metricsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
+import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 
 /** A unit a sentence states for a table: for the columns or rows named by `terms`, or for every cell when terms is empty. */
 export interface UnitStatement {
@@ -98,6 +99,9 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
   for (const g of [...groups, labelled ?? "", t]) {
     const u = g ? parseUnit(g.trim()) : null;
     if (u && u.kind !== "size") return u;
+    // `(events/s)`, `(GHz)`: a bracket stating a unit the table knows and no figure here is measured in says the header's unit
+    const known = g && g !== t ? parseUnitText(g.trim()) : null;
+    if (!u && known && !isRefusal(known) && known.dimension !== "size") return null;
   }
   // `hdparm（読み）MB/s`: a unit right after a closing bracket is whole, not split at its slash
   const tail = /[)\]]\s*([^()\[\]\s]+)\s*$/.exec(t)?.[1];
