@@ -7,7 +7,7 @@ import type { Access, Operation } from "../model/vocabulary.ts";
 import { type Conditions, conditionsFromText, conditionValue, labelledCondition, stripNumbering } from "./conditions.ts";
 import { cleanLabel } from "./tools/labelAbove.ts";
 import { operationsNamed } from "../grammar/describe.ts";
-import { commandsOperation } from "./pageCommands.ts";
+import { commandsAccess, commandsOperation } from "./pageCommands.ts";
 import { type ContextLevel, markedPhrases, scopeDescriptors } from "../grammar/scopeDescriptors.ts";
 import { titleHeading } from "./docIndex.ts";
 
@@ -156,6 +156,7 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   if (setting && conditions.config === undefined) conditions.config = setting;
   // the benchmark commands the report showed before the block (`diskspd … -w0`) say what its figures did, when nothing nearer does
   operation ??= commandsOperation(doc, block);
+  access ??= commandsAccess(doc, block);
   return { conditions, operation, access, text: [...headings, block.caption ?? "", ...lead.map((b) => b.text)].join("\n"), path: block.headingPath.join(" > ") };
 }
 

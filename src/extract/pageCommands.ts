@@ -1,9 +1,9 @@
 import type { Block, Document } from "../document/types.ts";
-import type { Operation } from "../model/vocabulary.ts";
+import type { Access, Operation } from "../model/vocabulary.ts";
 import { toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { perDocument } from "./docIndex.ts";
-import { type Command, commandDirection, readCommand } from "./tools/commandLine.ts";
+import { type Command, commandAccess, commandDirection, readCommand } from "./tools/commandLine.ts";
 
 /** A command the page shows, with the block it stands in. */
 interface PageCommand {
@@ -38,4 +38,10 @@ export const pageCommands = (doc: Document): PageCommand[] =>
 export function commandsOperation(doc: Document, block: Block): Operation | null {
   const ops = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index).map((c) => commandDirection(c.command)).filter((o) => o !== null));
   return ops.size === 1 ? ([...ops][0] ?? null) : null;
+}
+
+/** The access pattern every benchmark command the report shows before a block sets (`dd …` streams; `fio --rw=randread`): null when they disagree or none sets one. */
+export function commandsAccess(doc: Document, block: Block): Access | null {
+  const set = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index).map((c) => commandAccess(c.command)).filter((a) => a !== null));
+  return set.size === 1 ? ([...set][0] ?? null) : null;
 }

@@ -58,6 +58,10 @@ const STATISTIC = termTable(sectionEntries(words.statistic));
 const PROTOCOL = termTable(sectionEntries(lexicon.protocols));
 const TRANSPORT = termTable(sectionEntries(words.transport));
 const NETWORK = termTable(sectionEntries(words.network), { tiling: true });
+const TOOL_NAMES = termTable(sectionEntries(lexicon.tools));
+const TOOL_HEADING_WORDS = new Set(words.tool_heading_words.words.map((w) => w.toLowerCase()));
+/** A word that may stand beside a tool's name in a text that names only the tool: a version, an architecture, `results`. */
+const besideToolName = (w: string) => /^v?\d[\d.]*[a-z]?$/i.test(w) || TOOL_HEADING_WORDS.has(w.toLowerCase());
 const STORAGE = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
 const RUN = new RegExp(
   `^(?:第\\s*)?(\\d{1,2})\\s*(?:${words.run_words.filter((w) => !/^[a-z]/i.test(w)).map(escape).join("|")})$|^(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})\\s*#?\\s*(\\d{1,2})$|^(\\d{1,2})(?:st|nd|rd|th)\\s+(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})$`,
@@ -160,7 +164,10 @@ function parse(text: string): Descriptor {
   if (raid?.[1]) d.raid = `RAID${raid[1].toUpperCase()}`;
   const disks = DISK_COUNT.exec(t);
   if (disks) d.config.push(disks[0]);
-  const says = d.metric || d.operation || d.access || d.statistic || d.test || d.blockSizeBytes || d.fileSizeBytes || d.queueDepth || d.threads;
+  const named = TOOL_NAMES(rest);
+  // `CrystalDiskMark 8.0.4 x64`, `iperf3 results`: a text that is only a tool's name names the tool, not a subject
+  if (named.length && blank(rest, named).split(/[\s()\[\]:;,/-]+/).filter(Boolean).every(besideToolName)) d.tool ??= named[0]!.value;
+  const says = d.tool || d.metric || d.operation || d.access || d.statistic || d.test || d.blockSizeBytes || d.fileSizeBytes || d.queueDepth || d.threads;
   if (!says && !/^[\d.,\s]+$/.test(t)) d.subject = { kind: subjectKind(t), text: t };
   return d;
 }

@@ -26,6 +26,21 @@ export function rateUnit(label: string): boolean {
   return !isRefusal(u) && (u.dimension === "throughput" || u.dimension === "iops");
 }
 
+/** `Bandwidth (MB/sec):`, `Average Latency(s) =`, `Max IOPS:`: a label ending in a bracketed unit, or in a rate unit. */
+const LABEL_UNIT = /(?:[(（[]\s*([^()（）[\]\d]{1,12}?)\s*[)）\]]|(?<![\p{L}\p{N}])(\p{L}[\p{L}/]{1,11}))\s*[:=：]\s*[-+]?\d[^:=：]*$/u;
+
+/**
+ * The unit a segment's label gives its bare figures (`Bandwidth (MB/sec): 59.29` → MB/sec; `Average IOPS: 14` → IOPS):
+ * a bracketed unit at the label's end, or a last word that is a unit of a rate; null for any other label.
+ */
+export function labelUnit(segment: string): string | null {
+  const m = LABEL_UNIT.exec(segment);
+  const bracketed = m?.[1]?.trim();
+  if (bracketed) return isRefusal(parseUnitText(bracketed)) ? null : bracketed;
+  const word = m?.[2];
+  return word && rateUnit(word) ? word : null;
+}
+
 /**
  * The seam to the unit grammar for the pair reader: the line rewritten so the central grammar reads bracketed
  * (`[Kbytes/sec]`) and spelled-out (`kilobytes per second`) units, and rates of events (`[#/sec]`, `[msg/sec]`, `N per

@@ -4,10 +4,10 @@ import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
 import { labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
-import type { Command } from "../tools/commandLine.ts";
+import { type Command, commandMode } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { descriptorOf } from "./descriptorOf.ts";
-import { type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
+import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
 import { isGenericHeading, lexicon, operationsIn, protocolsIn } from "../../normalise/lexicon.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
@@ -36,6 +36,8 @@ export interface Pair {
   settingsLine: boolean;
   /** The line compares figures (`rate:20Gbps > group-rate:10Gbps`). */
   comparesFigures: boolean;
+  /** The command of the last prompt above it in the block (`rados bench … seq`), if any. */
+  command: Command | null;
 }
 
 /** A figure the pair reader saw and refused, with the decision's reason. */
@@ -61,6 +63,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
   let runLabel: string | null = null;
   // section labels by indent: `CPU Usage:` indented under `SEQUENTIAL_READ:` is read within it
   let sections: { indent: number; text: string }[] = [];
+  let command: Command | null = null;
   for (const line of lines) {
     const indent = /^\s*/.exec(line.text)?.[0].length ?? 0;
     if (line.kind === "label" && line.heads === "run") [runLabel, blockLabel, sections] = [labelText(line), null, []];
@@ -68,7 +71,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
       blockLabel = labelText(line);
       sections = [...sections.filter((s) => s.indent < indent), { indent, text: blockLabel }];
     }
-    if (line.kind === "prompt") [runLabel, blockLabel, sections] = [null, null, []];
+    if (line.kind === "prompt") [runLabel, blockLabel, sections, command] = [null, null, [], line.command];
     const outerLabels = sections.slice(0, -1).filter((s) => s.indent < indent).map((s) => s.text);
     if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") continue;
     // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
@@ -80,7 +83,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     const settingsLine = labelled.length >= 3 && labelled.filter((g) => quantitiesOf(g, unitInScope).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "cpu_utilisation")).length * 2 < labelled.length;
     const comparesFigures = COMPARED.test(line.text);
     for (const segment of line.segments) {
-      const { text, quantities } = quantitiesOf(segment, unitInScope);
+      const { text, quantities } = quantitiesOf(segment, labelUnit(segment) ?? unitInScope);
       quantities.forEach((q, k) => {
         const before = text.slice(0, q.index);
         const colon = Math.max(before.lastIndexOf(":"), before.lastIndexOf("="), before.lastIndexOf("："));
@@ -96,7 +99,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         out.push({
           line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures,
+          settingsLine, comparesFigures, command,
         });
       });
     }
@@ -207,8 +210,10 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const bits = /bit|ビット|bps/i.test(pair.quantity.unit);
     // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
     const network = overNetwork || bits || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
-    const operation: Operation | null = fields.operation ?? ((metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
+    // the prompt a figure stands under says what its run did when its words do not (`rados bench … seq`)
+    const mode = pair.command ? commandMode(pair.command) : null;
+    const operation: Operation | null = fields.operation ?? mode?.operation ?? ((metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
-    return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access, conditions, labelsRead: true });
+    return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });
   });
 }

@@ -1,8 +1,10 @@
-import type { Operation } from "../../model/vocabulary.ts";
+import type { Access, Operation } from "../../model/vocabulary.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { ddDirection } from "./dd.ts";
 import { rwMode } from "./fioJson.ts";
 import type { Conditions } from "../conditions.ts";
+import { descriptorWords } from "../../grammar/loadDescriptors.ts";
+import { lexicon } from "../../normalise/lexicon.ts";
 
 /** A command as typed at a shell prompt shown above a tool's output. */
 export interface Command {
@@ -24,7 +26,7 @@ export interface Mount {
 }
 
 // `$ cmd`, `# cmd`, `user@host:~$ cmd`, `user@host ~ $ cmd`, `host:~ # cmd`, `[root@host dir]# cmd`, `bash-3.2$ cmd`, `C:\>cmd`, `PS C:\> cmd`
-const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:\s?[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
+const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[~\w./-]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:\s?[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
 /** `user@host`, `[user@host dir]`: the machine a prompt names. */
 const PROMPT_HOST = /^\s*\[?[\w.-]{1,40}@([\w-]{1,60})/;
 const GENERIC_HOSTS = new Set(["localhost", "host", "server", "client", "machine", "hostname", "computer"]);
@@ -201,6 +203,28 @@ export function commandDirection(c: Command): Operation | null {
     const w = c.args.map((a) => /^[-/]w(\d+)$/.exec(a)?.[1]).find((x) => x !== undefined);
     const pct = w === undefined ? 0 : Number(w);
     return pct === 0 ? "read" : pct === 100 ? "write" : "read_write";
+  }
+  return commandMode(c)?.operation ?? null;
+}
+
+/** The access pattern a benchmark command sets: dd streams (lexicon `sequential_tools`), fio's `--rw`, a mode word; null when it sets none. */
+export function commandAccess(c: Command): Access | null {
+  if (lexicon.tables.sequential_tools.includes(c.program)) return "sequential";
+  if (c.program === "fio") {
+    const rw = value(c, "--rw", "-rw");
+    return rw === undefined ? null : rwMode(rw).access;
+  }
+  return commandMode(c)?.access ?? null;
+}
+
+/** The mode word a benchmark takes as a positional argument (`rados bench … write`, `sysbench … seqwr`; descriptors.json `command_modes`), with what it measures. */
+export function commandMode(c: Command): { operation?: Operation; access?: Access } | null {
+  const modes = descriptorWords.command_modes.programs[c.program];
+  if (!modes) return null;
+  for (const a of c.args) {
+    const word = (a.startsWith("--") && a.includes("=") ? a.slice(a.indexOf("=") + 1) : a).toLowerCase();
+    const mode = Object.hasOwn(modes, word) ? modes[word] : undefined;
+    if (mode) return { operation: mode.operation, access: mode.access };
   }
   return null;
 }

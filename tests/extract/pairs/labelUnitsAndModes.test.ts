@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { labelUnit } from "../../../src/extract/pairs/quantitiesOf.ts";
+import { commandAccess, commandDirection, readCommand } from "../../../src/extract/tools/commandLine.ts";
+import { parseToolOutput } from "../../../src/extract/tools/parseToolOutput.ts";
+import { describe as describeText } from "../../../src/grammar/describe.ts";
+import { findQuantities } from "../../../src/normalise/parseQuantity.ts";
+
+// the summary `rados bench` prints (format as in Ceph's documentation and users' posts), two runs in one block
+const RADOS = `[root@ceph-node01 ~]# rados bench -p testpool 10 write --no-cleanup
+Total time run:         10.5233
+Total writes made:      156
+Bandwidth (MB/sec):     59.2968
+Stddev Bandwidth:       33.2238
+Max bandwidth (MB/sec): 124
+Average IOPS:           14
+Average Latency(s):     1.07799
+~]# rados bench -p testpool 10 seq
+Total time run:       0.854882
+Bandwidth (MB/sec):   729.915
+Average IOPS:         182
+Average Latency(s):   0.0858158`;
+
+const rows = (text: string) => parseToolOutput(text).map((r) => [r.metric, r.operation, r.access, r.quantity.value, r.quantity.unit]);
+
+describe("a unit the label states gives the label's bare figure its unit", () => {
+  it("reads a bracketed unit at a label's end, or a last word that is a rate unit; nothing else", () => {
+    expect(labelUnit("Bandwidth (MB/sec):     59.2968")).toBe("MB/sec");
+    expect(labelUnit("Average Latency(s): 1.07")).toBe("s");
+    expect(labelUnit("Average IOPS: 14")).toBe("IOPS");
+    expect(labelUnit("Total time run: 10.5")).toBeNull();
+    expect(labelUnit("Write size (default): 4194304")).toBeNull();
+    expect(labelUnit("Bandwidth (MB/sec)")).toBeNull();
+  });
+
+  it("rados bench: rates, IOPS and latencies of each run, the run's mode word (`write`, `seq`) its operation; unit-less counts stay unread", () => {
+    expect(rows(RADOS)).toEqual([
+      ["throughput", "write", null, 59.2968, "MB/sec"],
+      ["throughput", "write", null, 124, "MB/sec"],
+      ["iops", "write", null, 14, "IOPS"],
+      ["latency", "write", null, 1.07799, "s"],
+      ["throughput", "read", "sequential", 729.915, "MB/sec"],
+      ["iops", "read", "sequential", 182, "IOPS"],
+      ["latency", "read", "sequential", 0.0858158, "s"],
+    ]);
+  });
+});
+
+describe("commands and prompts", () => {
+  it("a prompt whose `[user@host` was cut off (`~]# cmd`) is still a prompt", () => {
+    expect(readCommand("~]# dd if=/dev/zero of=/tmp/x bs=1M count=10")?.program).toBe("dd");
+    expect(readCommand("data]$ fio --rw=read")?.program).toBe("fio");
+    expect(readCommand("see [1] for details")).toBeNull();
+  });
+
+  it("a benchmark's mode word is read only for its own program; dd streams, fio's --rw names its pattern", () => {
+    const c = (line: string) => readCommand(line)!;
+    expect(commandDirection(c("$ rados bench -p pool 60 rand"))).toBe("read");
+    expect(commandAccess(c("$ rados bench -p pool 60 rand"))).toBe("random");
+    expect(commandDirection(c("$ git write"))).toBeNull();
+    expect(commandAccess(c("$ dd if=/dev/sda of=/dev/null bs=1M"))).toBe("sequential");
+    expect(commandAccess(c("$ fio --rw=randwrite --bs=4k"))).toBe("random");
+    expect(commandAccess(c("$ iperf3 -c host"))).toBeNull();
+  });
+
+  it("the dd runs a page shows make the unlabelled-access figures after them sequential", () => {
+    const doc = buildDocument(`<html><head><title>NAS</title></head><body><h1>NAS</h1><pre>$ dd if=/dev/zero of=/volume1/test bs=1M count=4096 oflag=direct</pre><h2>Results</h2><table><tr><th>Test</th><th>Speed</th></tr><tr><td>Local write</td><td>220 MB/s</td></tr></table></body></html>`);
+    expect(extractAll(doc).measurements.filter((m) => m.origin === "table").map((m) => [m.operation, m.access, m.value])).toEqual([["write", "sequential", 220]]);
+  });
+});
+
+describe("the grammar's reading of names and figures", () => {
+  it("a heading that is only a tool's name (version, `results` beside it) names the tool, not a subject", () => {
+    expect(describeText("CrystalDiskMark 8.0.4 x64")).toMatchObject({ tool: "crystaldiskmark", subject: null });
+    expect(describeText("iperf3 results")).toMatchObject({ tool: "iperf3", subject: null });
+    expect(describeText("iperf3 over the Intel X540")).toMatchObject({ tool: null });
+    expect(describeText("ASUS NUC15").subject).toEqual({ kind: "config", text: "ASUS NUC15" });
+  });
+
+  it("a figure glued after a letter is part of a word (`K8s`, `i7`), not a number", () => {
+    expect(findQuantities("K8s Worker CPU (single)")).toEqual([]);
+    expect(findQuantities("i7 8550U").map((q) => q.value)).toEqual([8550]);
+    expect(findQuantities("約500MB/s").map((q) => q.value)).toEqual([500]);
+  });
+
+  it("a table header stating a unit no figure here is measured in (`events/s`) gives its cells no unit", () => {
+    const doc = buildDocument(`<html><head><title>CPU</title></head><body><table><tr><th>Host</th><th>Single-thread (events/s)</th></tr><tr><td>Proxmox</td><td>1850</td></tr><tr><td>NAS</td><td>650</td></tr></table></body></html>`);
+    expect(extractAll(doc).measurements).toEqual([]);
+  });
+});
