@@ -243,6 +243,9 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
     blocks.push({ index: blocks.length, kind, text, headingPath: path(), locator: ordinal.get(el) ?? el.name, report: 0, ...extra });
   };
 
+  // the list items whose nested lists are being walked, innermost last (-1: an item with no text of its own)
+  const itemParents: number[] = [];
+
   // Inline runs between block elements become paragraphs, located as the k-th run of their parent: `div[3]/run2`.
   const runs = new Map<Element, number>();
   let depth = 0;
@@ -329,13 +332,24 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
         } else push("pre", text, el);
         return;
       }
-      case "li":
+      case "li": {
+        const parent = itemParents[itemParents.length - 1];
+        const own = parent === undefined || parent < 0 ? {} : { parentItem: parent };
         if (hasBlockDescendant(el)) {
           const ownNodes = el.children.filter((c) => !(c.type === "tag" && ["ul", "ol", "table", "dl"].includes((c as Element).name)));
-          push("list_item", textOfNodes(ownNodes), el, {}, ownNodes);
-          for (const c of el.children) if (c.type === "tag" && ["ul", "ol", "table", "dl", "pre"].includes((c as Element).name)) visitBlock(c as Element);
-        } else push("list_item", textOf(el), el);
+          const text = textOfNodes(ownNodes);
+          push("list_item", text, el, own, ownNodes);
+          // the items of its nested lists are under it: its text labels them
+          const last = blocks[blocks.length - 1];
+          itemParents.push(text && last ? last.index : (parent ?? -1));
+          try {
+            for (const c of el.children) if (c.type === "tag" && ["ul", "ol", "table", "dl", "pre"].includes((c as Element).name)) visitBlock(c as Element);
+          } finally {
+            itemParents.pop();
+          }
+        } else push("list_item", textOf(el), el, own);
         return;
+      }
       case "dl":
         // a bulletin board's thread (2ch's `<dl class="thread">`): each `<dt>` heads a post, each `<dd>` is the post's
         // lines and logs, read as the page's own paragraphs and blocks rather than squeezed into one table cell

@@ -31,6 +31,8 @@ export interface Block {
   caption?: string;
   /** Report this block belongs to (index into Document.reports). */
   report: number;
+  /** For a list item inside another item's nested list: the index of that item's block (its label, `Samsung 980:` over `<ul><li>…`). */
+  parentItem?: number;
 }
 
 export interface ReportSpan {

@@ -8,7 +8,7 @@ import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { blockFinder } from "./blockOf.ts";
-import { headLineSubjects, leadSubjects } from "./leadSubjects.ts";
+import { headLineSubjects, itemLabelSubjects, leadSubjects } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
@@ -49,6 +49,7 @@ export function extractAll(doc: Document): Extraction {
   labelsAsConfig(out.measurements);
   leadSubjects(out.measurements, doc);
   headLineSubjects(out.measurements, doc);
+  itemLabelSubjects(out.measurements, doc);
   headingSubjects(out.measurements, doc);
   completeDescriptors(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it

@@ -5,7 +5,8 @@ import { markedSubject } from "../grammar/scopeDescriptors.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { leadIn } from "./blockContext.ts";
 import { blockFinder, giveSubject, type Subject } from "./blockOf.ts";
-import { namesDrive } from "../grammar/describe.ts";
+import { describe, namesDrive, subjectKind } from "../grammar/describe.ts";
+import { findQuantities } from "../normalise/parseQuantity.ts";
 import { readCommand } from "./tools/commandLine.ts";
 
 /**
@@ -60,3 +61,32 @@ export function headLineSubjects(rows: MeasurementDraft[], doc: Document): void 
 
 /** A sentence end or a `label: value` / `key=value` in a line: text or a pair, not a name over results. */
 const SENTENCE_OR_PAIR = /[。!?！？]|\.\s|\.$|[:：=]/;
+
+/** Longest item text read as the label of the items nested under it. */
+const ITEM_LABEL_MAX = 60;
+
+/**
+ * The list-item level: figures in items nested under an item that only names something (`<li>Samsung 980 Pro:<ul><li>3500
+ * MB/s …`) take its name — their drive when it names one, else their `config` — where their own structure named none.
+ * An item with a figure of its own, a sentence, or a word saying what was measured labels nothing.
+ */
+export function itemLabelSubjects(rows: MeasurementDraft[], doc: Document): void {
+  const blockOf = blockFinder(doc);
+  const subjectOf = new Map<number, Subject | null>();
+  for (const m of rows) {
+    const block = blockOf(m.locator);
+    if (block?.kind !== "list_item" || block.parentItem === undefined) continue;
+    if (!subjectOf.has(block.parentItem)) subjectOf.set(block.parentItem, itemLabel(doc.blocks[block.parentItem]?.text ?? ""));
+    const subject = subjectOf.get(block.parentItem);
+    if (subject) giveSubject(m, subject);
+  }
+}
+
+function itemLabel(text: string): Subject | null {
+  const t = normaliseText(text).replace(/\s+/g, " ").trim().replace(/\s*[:：]$/, "");
+  if (!t || t.length > ITEM_LABEL_MAX || SENTENCE_OR_PAIR.test(t) || !/\p{L}/u.test(t)) return null;
+  if (findQuantities(t).some((q) => !q.bare && q.kind !== "size")) return null;
+  const d = describe(t);
+  if (d.metric || d.operation || d.access || d.tool) return null;
+  return { kind: subjectKind(t), text: t };
+}
