@@ -59,6 +59,34 @@ export function headLineSubjects(rows: MeasurementDraft[], doc: Document): void 
   }
 }
 
+/** Longest first line read as the description of the figures on the lines under it. */
+const HEAD_LINE_MAX = 80;
+
+/**
+ * The block-label level, for what was tested: a paragraph or list item whose first line states no figure but describes
+ * the test (`4K random I/O`, `Sequential read, 128K blocks`) gives the figures on its later lines the operation, access,
+ * block size, queue depth and threads it names, where their own words named none.
+ */
+export function headLineDescriptors(rows: MeasurementDraft[], doc: Document): void {
+  const blockOf = blockFinder(doc);
+  for (const m of rows) {
+    const line = Number(/\/l(\d+)/.exec(m.locator)?.[1] ?? 0);
+    const block = blockOf(m.locator);
+    if (line < 2 || !block || (block.kind !== "paragraph" && block.kind !== "list_item")) continue;
+    const first = normaliseText(block.text.split("\n")[0] ?? "").replace(/\s+/g, " ").trim();
+    if (!first || first.length > HEAD_LINE_MAX || findQuantities(first).some((q) => !q.bare && q.kind !== "size")) continue;
+    const d = describe(first);
+    if (!d.access && d.blockSizeBytes === null && !d.operation && d.queueDepth === null && d.threads === null) continue;
+    m.operation ??= d.operation === "transfer" ? null : d.operation;
+    m.access ??= d.access;
+    const c = { ...m.conditions };
+    if (d.blockSizeBytes !== null) c.block_size_bytes ??= d.blockSizeBytes;
+    if (d.queueDepth !== null) c.queue_depth ??= d.queueDepth;
+    if (d.threads !== null) c.threads ??= d.threads;
+    m.conditions = c;
+  }
+}
+
 /** A sentence end or a `label: value` / `key=value` in a line: text or a pair, not a name over results. */
 const SENTENCE_OR_PAIR = /[。!?！？]|\.\s|\.$|[:：=]/;
 

@@ -29,3 +29,23 @@ describe("an item that only names something labels the items nested under it", (
     expect(items.map((b) => [b.text, b.parentItem])).toEqual([["Disk A", undefined], ["100 MB/s", items[0]?.index], ["Disk B", undefined]]);
   });
 });
+
+describe("a first line that describes the test heads the figures under it in its paragraph or item", () => {
+  const read = (body: string) =>
+    extractAll(buildDocument(`<html><head><title>NAS</title></head><body><h1>NAS over NFS</h1>${body}</body></html>`)).measurements.map((m) => [m.value, m.operation, m.access, m.conditions.block_size_bytes ?? null]);
+
+  it("gives them its access and block size (`4K random I/O` over `WRITE bandwidth: 23.0MiB/s`)", () => {
+    const body = `<ul><li><p>4K random I/O</p><p><code>WRITE bandwidth: 23.0MiB/s</code></p></li><li><p>Sequential read, 128K blocks</p><p><code>bandwidth: 110MiB/s</code></p></li></ul>`;
+    expect(read(body)).toEqual([
+      [23, "write", "random", 4096],
+      [110, "read", "sequential", 131072],
+    ]);
+  });
+
+  it("says nothing when the first line holds a figure of its own, or describes nothing", () => {
+    const body = `<ul><li><p>Random 4K at 12 MB/s before tuning</p><p>after: 30 MB/s write</p></li><li><p>Linux server</p><p>WRITE bandwidth: 80.5MiB/s</p></li></ul>`;
+    const found = read(body);
+    expect(found.find((r) => r[0] === 30)?.slice(2)).toEqual([null, null]);
+    expect(found.find((r) => r[0] === 80.5)?.slice(2)).toEqual([null, null]);
+  });
+});
