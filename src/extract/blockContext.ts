@@ -127,6 +127,7 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     if (ops.length === 1 && ops[0] !== "transfer") operation = ops[0] ?? null;
   }
   const lead = leadIn(doc, block);
+  const leadOps: Operation[] = [];
   // `Wifi Router: Dlink 816` on a line of the lead-in: a labelled setup the block's figures were measured with
   for (const p of lead) for (const [k, v] of Object.entries(setupLines(p.text))) conditions[k] ??= v;
   for (const p of lead) {
@@ -138,7 +139,12 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     const tools = toolsIn(p.text);
     if (tools.length === 1 && !conditions.tool && tools[0]) conditions.tool = tools[0];
     access = access ?? accessIn(p.text);
+    leadOps.push(...operationsIn(p.text));
   }
+  // `1回あたり2MiBの書き込みを2000回行う`: the one reading or writing the lead-in describes is what the block's figures did
+  const named = new Set(leadOps);
+  const [leadOp] = named;
+  if (named.size === 1 && leadOp !== "transfer" && leadOp !== "read_write") operation ??= leadOp ?? null;
   // a label line right above the block (`■ Desktop (24 threads, NVMe SSD)`, no sentence) heads it as a heading would
   const label = normaliseText(lead[lead.length - 1]?.text ?? "").trim();
   if (conditions.storage === undefined && isLabelLine(label)) {

@@ -209,6 +209,8 @@ export function commandDirection(c: Command): Operation | null {
 
 /** The access pattern a benchmark command sets: dd streams (lexicon `sequential_tools`), fio's `--rw`, a mode word; null when it sets none. */
 export function commandAccess(c: Command): Access | null {
+  // hdparm streams only when it times reads (`-t`, `-T`); `-I` and the rest only show or set the drive
+  if (c.program === "hdparm") return c.args.some((a) => /^-[a-zA-Z]*[tT]/.test(a)) ? "sequential" : null;
   if (lexicon.tables.sequential_tools.includes(c.program)) return "sequential";
   if (c.program === "fio") {
     const rw = value(c, "--rw", "-rw");

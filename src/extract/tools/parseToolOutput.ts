@@ -83,9 +83,13 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
 export function unquoted(lines: string[]): string[] {
   // `>> # hdparm -t …` in a reply to a reply: a mail quotes each line as deep as its author's turn, above or below the
   // new text; the output it quotes is the same
-  if (lines.filter((l) => QUOTE_MARKS.test(l)).length < 2) return uncommented(unstamped(lines));
-  return uncommented(unstamped(lines.map((l) => l.replace(QUOTE_MARKS, ""))));
+  const bare = lines.map((l) => l.replace(ARROW_NOTE, ""));
+  if (bare.filter((l) => QUOTE_MARKS.test(l)).length < 2) return uncommented(unstamped(bare));
+  return uncommented(unstamped(bare.map((l) => l.replace(QUOTE_MARKS, ""))));
 }
+
+/** `real 0m18.216s <--- だいたい18秒ね`, `… 112 MB/s  ← 遅い`: a note the writer points at an output line with an arrow. */
+const ARROW_NOTE = /\s+(?:<-+|<=+|←|⇐)(?:\s.*)?$/;
 
 /** The quote marks that open a line (`> > `, `>>`). */
 const QUOTE_MARKS = /^\s*(?:> ?)+/;

@@ -89,3 +89,23 @@ describe("the grammar's reading of names and figures", () => {
     expect(extractAll(doc).measurements).toEqual([]);
   });
 });
+
+describe("what the writer adds around output", () => {
+  it("a note pointed at an output line with an arrow is cut before the line is read (`real 0m18.216s <--- about 18 s`)", () => {
+    const r = parseToolOutput("$ time ./bench --bs 2097152 --count 2000\nreal    0m18.216s <--- だいたい18秒ね\nuser    0m0.000s\nsys     0m0.661s");
+    expect(r.map((x) => [x.metric, x.quantity.value])).toEqual([["duration", 18.216]]);
+  });
+
+  it("the one operation the lead-in before a block describes is its figures' operation; two, or none, say nothing", () => {
+    const block = (lead: string) =>
+      extractAll(buildDocument(`<html><head><title>XFS</title></head><body><h2>Run</h2><p>${lead}</p><pre>$ time ./bench --count 2000\nreal    0m18.216s\nuser    0m0.000s\nsys     0m0.661s</pre></body></html>`)).measurements.map((m) => m.operation);
+    expect(block("1回あたり2MiBの書き込みを2000回行う")).toEqual(["write"]);
+    expect(block("We read the file back, then write it again")).toEqual([null]);
+    expect(block("ファイル先頭からと、先頭3584バイトからの2種類")).toEqual([null]);
+  });
+
+  it("hdparm counts as a streaming benchmark only when it times reads", () => {
+    expect(commandAccess(readCommand("$ hdparm -I /dev/sdb")!)).toBeNull();
+    expect(commandAccess(readCommand("$ sudo hdparm -tT /dev/sdb")!)).toBe("sequential");
+  });
+});
