@@ -18,6 +18,7 @@ import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
+import { labelledLines } from "./labelledLines.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
 import { unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
@@ -41,7 +42,7 @@ const classify = memoText(function classify(text: string): CellKind {
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";
-  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? slashCell(t)?.[0] ?? t));
+  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? slashCell(t)?.[0] ?? labelledLines(text)?.[0]?.value ?? t));
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
 });
@@ -200,8 +201,11 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "two values split by a slash, and no header says which is which" });
         continue;
       }
-      const two = pair !== null || slash !== null;
-      const parts = slash ?? (pair ? [pair.main, pair.bracketed] : [note?.value ?? cell.text]);
+      // `RPi3: 22.5<br>RPi4: 40.2`: each line's label is one more header of its figure
+      const lined = note || pair || slash ? null : labelledLines(cell.text);
+      const lineHeaders = lined?.map((l) => [...expandedAll, { label: null, text: l.label }]) ?? null;
+      const two = pair !== null || slash !== null || lined !== null;
+      const parts = slash ?? (pair ? [pair.main, pair.bracketed] : lined ? lined.map((l) => l.value) : [note?.value ?? cell.text]);
       const draftOf = (quantity: Quantity, i: number, expanded: Header[]): TableDraft => {
         const words = expanded.map((h) => h.text).join(" \n ");
         const headerTexts = expanded.map((h) => h.text);
@@ -271,7 +275,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const counted = countCell(parts[i] ?? "");
         const q: (Quantity & { bare: boolean }) | null = counted ? { value: counted.value, unit: "", valueSi: null, siUnit: "IOPS", kind: "iops", note: null, bare: true } : parseCellQuantity(cellValue(parts[i] ?? ""));
         if (!q) continue;
-        const expanded = variants?.[i] ?? expandedAll;
+        const expanded = variants?.[i] ?? lineHeaders?.[i] ?? expandedAll;
         const words = expanded.map((h) => h.text).join(" \n ");
         const headerTexts = expanded.map((h) => h.text);
         const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);

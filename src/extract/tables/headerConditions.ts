@@ -57,7 +57,7 @@ const namesSize = (label: string): boolean => SIZE_KEYS.has(conditionKeyForLabel
 function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const text = cleaned || h.text;
   // `1回目`, `Run 2`, `3rd pass`: repeated runs of one test, numbered
-  const { run, tool } = describe(text);
+  const { run, tool, config: named } = describe(text);
   if (run !== null) return { run };
   const own = headerCondition(h.label, text);
   if (Object.keys(own).length && !/^(?:test|tool)$/.test(Object.keys(own)[0] ?? "")) return own;
@@ -68,6 +68,8 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const out: Conditions = { ...conditionsFromText(text) };
   if (out.protocol && normaliseText(text).trim().toLowerCase() !== String(out.protocol).toLowerCase()) delete out.protocol;
   Object.assign(out, testNameConditions(text).conditions);
+  // `Sequential Write Test (Overclocked)`, `Write Back`: a configuration the grammar knows, beside what the header measures
+  if (named.length && out.config === undefined) out.config = named.join(" ");
   // a tool's test name (`randread`, `tcp_bw`) names an operation and access
   const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text) || tool !== null;
   if (!says && !isGenericHeading(text)) {

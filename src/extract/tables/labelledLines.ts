@@ -1,0 +1,34 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
+
+/** One line of a cell that names its figure: `RPi3: 22.5`, `下り56.28Mbps`. */
+export interface LabelledLine {
+  label: string;
+  value: string;
+}
+
+const FIGURE = String.raw`([~約≒]?\s*\d[\d.,]*\s*[^\d\s:：]{0,12})`;
+/** `RPi4: 40.2`, `Win: 112 MB/s`: a short label with a letter, a colon, then one figure. */
+const MARKED = new RegExp(String.raw`^([^:：=]{0,29}\p{L}[^:：=]{0,29}?)\s*[:：=]\s*${FIGURE}$`, "u");
+/** `下り56.28Mbps`, `Read 112 MB/s`: a label of letters only, then one figure. */
+const UNMARKED = new RegExp(String.raw`^([^\d:：=]{0,29}\p{L}[^\d:：=]{0,29}?)\s*${FIGURE}$`, "u");
+
+/**
+ * A cell holding two or more lines, each a label and one figure (`RPi3: 22.5<br>RPi4: 40.2`, `下り56.28Mbps<br>上り14.60Mbps`):
+ * the figures with the label each line gives it. Null unless every line of the cell is such a line.
+ */
+export function labelledLines(text: string): LabelledLine[] | null {
+  const lines = text.split("\n").map((l) => normaliseText(l).replace(/\s+/g, " ").trim()).filter(Boolean);
+  if (lines.length < 2) return null;
+  const out: LabelledLine[] = [];
+  for (const line of lines) {
+    const m = MARKED.exec(line) ?? UNMARKED.exec(line);
+    const label = m?.[1]?.trim();
+    const value = m?.[2]?.trim();
+    if (!label || !value) return null;
+    const q = parseCellQuantity(value);
+    if (!q || (!q.bare && q.kind === "size")) return null;
+    out.push({ label, value });
+  }
+  return new Set(out.map((l) => l.label.toLowerCase())).size === out.length ? out : null;
+}

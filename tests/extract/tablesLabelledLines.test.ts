@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { extractAll } from "../../src/extract/extractAll.ts";
+import { labelledLines } from "../../src/extract/tables/labelledLines.ts";
+
+const rows = (table: string) =>
+  extractAll(buildDocument(`<html><head><title>Cards</title></head><body><h1>SD cards</h1>${table}</body></html>`)).measurements.map((m) => [m.value, m.operation, m.conditions.config ?? null, m.locator]);
+
+describe("a cell of several labelled figures", () => {
+  it("is parted into its lines, each a figure with its label", () => {
+    expect(labelledLines("RPi3: 22.5\nRPi4: 40.2")).toEqual([{ label: "RPi3", value: "22.5" }, { label: "RPi4", value: "40.2" }]);
+    expect(labelledLines("下り56.28Mbps\n上り14.60Mbps")?.map((l) => l.label)).toEqual(["下り", "上り"]);
+    expect(labelledLines("RPi3: 22.5")).toBeNull();
+    expect(labelledLines("22.5\n40.2")).toBeNull();
+    expect(labelledLines("Samsung 980\n1TB")).toBeNull();
+    expect(labelledLines("A: 1\nA: 2")).toBeNull();
+  });
+
+  it("gives each figure the header's unit and its own label beside the row's", () => {
+    const table = `<table><tr><th>Card</th><th>Sequential Write<br>MB/s</th></tr><tr><td>SanDisk Extreme 128GB</td><td>RPi3: 22.5<br>RPi4: 40.2</td></tr></table>`;
+    expect(rows(table)).toEqual([
+      [22.5, "write", "RPi3", "table[1]/r2/c2/q1"],
+      [40.2, "write", "RPi4", "table[1]/r2/c2/q2"],
+    ]);
+  });
+});
+
+describe("what a table header says beside its measure", () => {
+  it("a maker's declaration is no result; a configuration the grammar knows is the row's config", () => {
+    const table = `<table><tr><th>Card</th><th>Write Speed<br>Factory Declaration<br>MB/s</th><th>Sequential Write Test<br>MB/s</th><th>Sequential Write Test (Overclocked)<br>MB/s</th></tr>
+      <tr><td>SanDisk Extreme 32GB</td><td>40</td><td>31.1</td><td>27.9</td></tr></table>`;
+    expect(rows(table).map((r) => r.slice(0, 3))).toEqual([
+      [31.1, "write", null],
+      [27.9, "write", "Overclocked"],
+    ]);
+  });
+});
