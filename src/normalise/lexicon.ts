@@ -97,6 +97,7 @@ const LexiconFile = z.object({
     network_benchmarks: z.array(z.string()).min(1),
     network_copy_tools: z.array(z.string()).min(1),
     sequential_tools: z.array(z.string()),
+    rate_table_tools: z.array(z.string()),
     read_only_tools: z.array(z.string()),
     method_headings: z.array(z.string()),
     /** Function words of an English sentence: three in a heading make it a headline, not a drive's name. */

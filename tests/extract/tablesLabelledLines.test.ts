@@ -35,3 +35,22 @@ describe("what a table header says beside its measure", () => {
     ]);
   });
 });
+
+describe("a storage benchmark's result table that prints no unit", () => {
+  const read = (body: string) =>
+    extractAll(buildDocument(`<html><head><title>microSD</title></head><body><h1>microSD benchmark</h1>${body}</body></html>`)).measurements.map((m) => [m.value, m.unit, m.valueSi, m.operation, m.access]);
+
+  it("HDBENCH's columns (Read, Write, RRead, RWrite) are its rates, the unit not stated and no SI value guessed", () => {
+    const table = `<table><tr><th></th><th>Read</th><th>Write</th><th>RRead</th><th>RWrite</th></tr><tr><td>A-DATA microSD 1GB</td><td>8867</td><td>3640</td><td>8843</td><td>811</td></tr></table>`;
+    expect(read(table)).toEqual([
+      [8867, "", null, "read", null],
+      [3640, "", null, "write", null],
+      [8843, "", null, "read", "random"],
+      [811, "", null, "write", "random"],
+    ]);
+  });
+
+  it("a table of plain Read / Write figures that names no such tool stays unread", () => {
+    expect(read(`<table><tr><th></th><th>Read</th><th>Write</th></tr><tr><td>A-DATA microSD 1GB</td><td>8867</td><td>3640</td></tr></table>`)).toEqual([]);
+  });
+});

@@ -134,7 +134,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   // `Maximum` / `Burst Rate` under a tool's heading are its readings; in a catalogue they are ratings
   const measuredScope = saysMeasured(`${ctx.text}\n${section}`);
   const tool = { ...reportConds, ...ctx.conditions, ...scope.conditions }.tool;
-  const tableTool = typeof tool === "string" ? tool : null;
+  // `RRead | RWrite`: headers that are one tool's test names say whose output the table holds
+  const headerTool = grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => describe(x.text).tool)).find((t) => t !== null) ?? null;
+  const tableTool = typeof tool === "string" ? tool : headerTool;
   const showsRuns = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && describe(x.text).run !== null));
   // `主な仕様は下表の通り`, `Key specifications`: a table the page introduces as the product's specification, with no word of testing
   const specSheet = !measuredScope && introducesSpecSheet(`${ctx.text}\n${section}`);
@@ -240,7 +242,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // still reads, and a network tool's rate in bits is still a transfer (`Upload test results` is no step of iperf3's)
         const operation = operationOf(headerTexts, null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
-          accessIn(words) ?? fio?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
+          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells
         const statistic = quantity.kind === "duration" ? latencyStatistic(headerTexts, timePercentiles) : null;
         if (statistic ?? summary) conditions.statistic = (statistic ?? summary)!;

@@ -59,15 +59,17 @@ const withoutRating = (text: string): string => normaliseText(text).replace(/[(�
 const aggregate = termFinder(lexicon.tables.aggregate_words);
 /** `Retr`, `Jitter`, `Streams`: a header over counts or settings a network benchmark prints beside its rates. */
 const notRate = termFinder(lexicon.tables.not_rate_words);
+/** Storage benchmarks whose result tables print rates with no unit (HDBENCH's Read / Write / RRead / RWrite). */
+const RATE_TABLE_TOOLS = new Set(lexicon.tables.rate_table_tools);
 /**
  * `Reading1 | Reading2 | Average` under a page that names iperf: a network benchmark's figures with no unit written
  * anywhere are its rates, of a unit the page does not state. Only where a header says its cells are readings (a run, a
  * statistic beside the runs, throughput) and the tool in scope measures nothing but rates.
  */
 export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean): Quantity | null {
-  if (!tool || !isNetworkBenchmark(tool)) return null;
+  if (!tool || !(isNetworkBenchmark(tool) || RATE_TABLE_TOOLS.has(tool.toLowerCase()))) return null;
   // a statistic is read only beside the runs it sums up; alone (`Average Download Speed`) it sums up runs shown elsewhere
-  const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic));
+  const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic) || (RATE_TABLE_TOOLS.has(tool.toLowerCase()) && describe(h.text).operation !== null));
   if (!readings || headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
   return { value, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${tool} reports rates` };
 }
@@ -163,6 +165,9 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
     if (describe(h).run !== null) continue;
     // `Transfer Rate`, `転送速度` name the metric, not a network transfer; `Write Back` is a cache policy
     let ops = operationsNamed(h);
+    // `RRead`, `rndwr`: a tool's test name names its operation
+    const test = ops.length ? null : describe(h);
+    if (test?.test && test.operation) ops = [test.operation];
     const bracketed = ops.length ? null : bracketOperation(h);
     if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
