@@ -68,13 +68,14 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const out: Conditions = { ...conditionsFromText(text) };
   if (out.protocol && normaliseText(text).trim().toLowerCase() !== String(out.protocol).toLowerCase()) delete out.protocol;
   Object.assign(out, testNameConditions(text).conditions);
-  // `Sequential Write Test (Overclocked)`, `Write Back`: a configuration the grammar knows, beside what the header measures
-  if (named.length && out.config === undefined) out.config = named.join(" ");
   // a tool's test name (`randread`, `tcp_bw`) names an operation and access
   const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text) || tool !== null;
   if (!says && !isGenericHeading(text)) {
     const rest = Object.keys(out).filter((k) => k !== "protocol");
     if (!rest.length) out[subjectKind(text)] = text.replace(/\s+/g, " ").trim();
+  } else if (named.length && out.config === undefined) {
+    // `Sequential Write Test (Overclocked)`: a configuration the grammar knows, beside what the header measures
+    out.config = named.join(" ");
   }
   return out;
 }
