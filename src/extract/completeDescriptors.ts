@@ -8,15 +8,19 @@ const DESCRIPTOR_KEYS = ["test", "label"] as const;
 /**
  * The descriptor grammar over what each row's own reader kept as its name: a field the row lacks and its name states is
  * filled (block size, queue depth, threads, operation, and access where the name spells it, is a tool's test name or a
- * CrystalDiskMark test with its queue marks — a bare `4k` in `IOZone 4k read` says nothing of the pattern). What a reader set is never changed.
+ * CrystalDiskMark test with its queue marks — a bare `4k` in `IOZone 4k read` says nothing of the pattern), and the network
+ * a name or configuration names (`万兆` → 10GbE). What a reader set is never changed.
  */
 export function completeDescriptors(rows: MeasurementDraft[]): void {
   for (const m of rows) {
     if (isPerOperationTime(m)) m.metric = "latency";
-    for (const key of DESCRIPTOR_KEYS) {
+    for (const key of [...DESCRIPTOR_KEYS, "config"] as const) {
       const text = m.conditions[key];
       if (typeof text !== "string" || !text.trim()) continue;
       const d = describe(text);
+      // a configuration names the network it ran over (`万兆`, `10GbE`); its sizes are settings of the setup, not the test's
+      if (d.network !== null && m.conditions.network === undefined) m.conditions = { ...m.conditions, network: d.network };
+      if (key === "config") continue;
       const add: Record<string, number> = {};
       if (d.blockSizeBytes !== null && m.conditions.block_size_bytes === undefined) add.block_size_bytes = d.blockSizeBytes;
       if (d.queueDepth !== null && m.conditions.queue_depth === undefined) add.queue_depth = d.queueDepth;

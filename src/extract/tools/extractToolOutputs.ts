@@ -74,7 +74,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       const label = labels.get(r.line);
       if (label !== undefined && !r.labelsRead) conditions.label = label;
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
-      const access = r.access ?? job?.access ?? sysAccess ?? ctx.access ?? (conditions.file_size_bytes !== undefined && !movesOverNetwork(r.tool) ? "sequential" : null);
+      const access = r.access ?? job?.access ?? sysAccess ?? (movesOverNetwork(r.tool) ? null : (ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null)));
       // dd's summary says nothing of direction: a block without its command takes the one dd command written just above it
       const operation = r.operation ?? sysOp ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
       const key = `${id}-l${r.line}-${i + 1}`;

@@ -109,3 +109,16 @@ describe("what the writer adds around output", () => {
     expect(commandAccess(readCommand("$ sudo hdparm -tT /dev/sdb")!)).toBe("sequential");
   });
 });
+
+describe("context a network benchmark's figures do not take", () => {
+  it("the dd commands elsewhere on the page give qperf's rates no access; the case word `万兆` names 10GbE", () => {
+    const doc = buildDocument(`<html><head><title>Bench</title></head><body><h1>Bench</h1><pre>dd if=/dev/zero of=test conv=fdatasync bs=384k count=1k</pre><h2>Network</h2><pre>$ qperf 10.0.0.2 tcp_bw tcp_lat
+# 万兆 tcp_bw: 1.12 GB/sec
+# 千兆 tcp_bw: 117 MB/sec</pre></body></html>`);
+    const rows = extractAll(doc).measurements.filter((m) => m.metric === "throughput").map((m) => [m.value, m.operation, m.access, m.conditions.network]);
+    expect(rows).toEqual([
+      [1.12, "transfer", null, "10GbE"],
+      [117, "transfer", null, "1GbE"],
+    ]);
+  });
+});
