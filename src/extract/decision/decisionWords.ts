@@ -39,6 +39,8 @@ const DecisionWordsFile = z.object({
   required_words: words,
   supposition_words: words,
   spread_marks: words,
+  /** Labels over output a page shows as an example of what a run prints (`Expected output:`, `出力例`), not as its own run. */
+  example_output_labels: words,
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */

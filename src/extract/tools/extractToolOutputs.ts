@@ -1,5 +1,7 @@
 import { movesOverNetwork } from "../../normalise/lexicon.ts";
-import type { Document } from "../../document/types.ts";
+import type { Block, Document } from "../../document/types.ts";
+import { normaliseText } from "../../normalise/normaliseText.ts";
+import { alternation, decisionWords } from "../decision/decisionWords.ts";
 import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
@@ -43,6 +45,12 @@ export function extractToolOutputs(doc: Document): Extraction {
     const readings = parsed.get(block) ?? [];
     const around = quiet.blocks[at] ?? block;
     if (!readings.length) continue;
+    // `Expected output:`, `出力例`: output shown as an example of what a run prints, not a run the page made
+    const example = exampleLabel(doc, block);
+    if (example) {
+      for (const r of readings) out.rejects.push({ stage: "extract", locator: `${block.locator}/l${r.line}`, raw: r.raw, reason: `output shown as an example (${example}), not a run the page made` });
+      continue;
+    }
     const ctx = blockContext(doc, block);
     // tool lines as list items take the item that heads them (`4K` over its READ/WRITE lines)
     if (block.kind === "list_item") Object.assign(ctx.conditions, listLabel(doc, block, parsed));
@@ -229,4 +237,17 @@ export function labelsAsConfig(rows: MeasurementDraft[]): void {
     if (operationsNamed(label).length && rest.length <= 12) continue;
     m.conditions = { ...conditions, config: label };
   }
+}
+
+const EXAMPLE = new RegExp(`^(?:${alternation(decisionWords.example_output_labels)})`, "iu");
+
+/** The label over a block (the heading or the line just above it) when it calls the output an example, else null. */
+function exampleLabel(doc: Document, block: Block): string | null {
+  const prev = doc.blocks[block.index - 1];
+  const candidates = [prev && prev.report === block.report && prev.kind !== "table" && prev.kind !== "pre" ? prev.text : "", block.headingPath[block.headingPath.length - 1] ?? ""];
+  for (const c of candidates) {
+    const t = normaliseText(c).replace(/^[\s#*■□◆◇●○・]+/, "").trim();
+    if (t && t.length <= 80 && EXAMPLE.test(t)) return t;
+  }
+  return null;
 }

@@ -122,3 +122,22 @@ describe("context a network benchmark's figures do not take", () => {
     ]);
   });
 });
+
+describe("output a page shows as an example", () => {
+  const read = (label: string) => {
+    const x = extractAll(buildDocument(`<html><head><title>Homelab</title></head><body><h2>iperf3</h2><pre>$ iperf3 -c 192.168.1.10 -t 30</pre><p><strong>${label}</strong></p><pre>[ ID] Interval           Transfer     Bitrate
+[  5]   0.00-30.00  sec  3.28 GBytes   940 Mbits/sec   sender
+[  5]   0.00-30.00  sec  3.28 GBytes   939 Mbits/sec   receiver</pre></body></html>`));
+    return { values: x.measurements.map((m) => m.value), rejects: x.rejects.map((r) => r.reason) };
+  };
+
+  it("under `Expected output:` or `出力例` is refused, with its reason", () => {
+    expect(read("Expected results (1 Gbps network):").values).toEqual([]);
+    expect(read("Expected results (1 Gbps network):").rejects[0]).toMatch(/example/);
+    expect(read("出力例").values).toEqual([]);
+  });
+
+  it("under a label that only introduces it is read", () => {
+    expect(read("My results:").values).toEqual([940, 939]);
+  });
+});
