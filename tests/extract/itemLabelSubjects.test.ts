@@ -49,3 +49,15 @@ describe("a first line that describes the test heads the figures under it in its
     expect(found.find((r) => r[0] === 80.5)?.slice(2)).toEqual([null, null]);
   });
 });
+
+describe("a label line right above a table heads it as an innermost heading would", () => {
+  const read = (above: string) =>
+    extractAll(buildDocument(`<html><head><title>Cards</title></head><body><h1>SD</h1><p>${above}</p><table><tr><th></th><th>Read MB/s</th></tr><tr><td>A-DATA microSD 1GB</td><td>8.9</td></tr></table></body></html>`)).measurements.map((m) => m.conditions.config ?? null);
+
+  it("gives its rows the label as their configuration", () => expect(read("前回結果")).toEqual(["前回結果"]));
+  it("but not a sentence, a `label: value` line or a generic heading", () => {
+    expect(read("The previous reader gave lower figures, as the table shows.")).toEqual([null]);
+    expect(read("Reader: BN-SDCKP3")).not.toEqual(["Reader: BN-SDCKP3"]);
+    expect(read("Results")).toEqual([null]);
+  });
+});

@@ -9,6 +9,7 @@ import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { describe } from "../../grammar/describe.ts";
 import { meaningfulHeadings, topHeadingOf } from "../blockContext.ts";
 import { blockFinder, giveSubject, type Subject } from "../blockOf.ts";
+import { labelAbove } from "./labelAbove.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
@@ -113,7 +114,12 @@ export function headingSubjects(rows: MeasurementDraft[], doc: Document): void {
     const block = blockOf(m.locator);
     if (!block) continue;
     // the page's one top heading (`<h2>` over a whole README with no `<h1>`) titles it: it names no subject of its figures
-    if (!subjectOf.has(block)) subjectOf.set(block, headingSubject(meaningfulHeadings(doc, block).filter((h) => h !== block.headingPath[0] || h !== topHeadingOf(doc))));
+    if (!subjectOf.has(block)) {
+      const headings = meaningfulHeadings(doc, block).filter((h) => h !== block.headingPath[0] || h !== topHeadingOf(doc));
+      // a label line right above a table (`前回結果`, `Raspberry Pi 4`) heads it as an innermost heading would
+      const above = block.kind === "table" ? labelAbove(doc, block) : null;
+      subjectOf.set(block, headingSubject(above && !/[:：]/.test(above) ? [...headings, above] : headings));
+    }
     const subject = subjectOf.get(block);
     if (subject) giveSubject(m, subject);
   }
