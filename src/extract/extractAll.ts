@@ -8,7 +8,7 @@ import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { blockFinder } from "./blockOf.ts";
-import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSubjects } from "./leadSubjects.ts";
+import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSubjects, paragraphTopics } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
@@ -51,6 +51,7 @@ export function extractAll(doc: Document): Extraction {
   headLineSubjects(out.measurements, doc);
   itemLabelSubjects(out.measurements, doc);
   headLineDescriptors(out.measurements, doc);
+  paragraphTopics(out.measurements, doc);
   headingSubjects(out.measurements, doc);
   completeDescriptors(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it

@@ -1,7 +1,7 @@
 import { pushTo } from "../appendAll.ts";
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
-import { markedSubject } from "../grammar/scopeDescriptors.ts";
+import { markedSubject, openingTopic } from "../grammar/scopeDescriptors.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { leadIn } from "./blockContext.ts";
 import { blockFinder, giveSubject, type Subject } from "./blockOf.ts";
@@ -117,4 +117,19 @@ function itemLabel(text: string): Subject | null {
   const d = describe(t);
   if (d.metric || d.operation || d.access || d.tool) return null;
   return { kind: subjectKind(t), text: t };
+}
+
+/**
+ * The paragraph level, for sentences: figures in a Japanese paragraph that opens on a named topic (`候補点1は、…。ここでは
+ * 5GHz帯で105Mbps`) are about that topic — their drive when it names one, else their `config` — where nothing nearer named one.
+ */
+export function paragraphTopics(rows: MeasurementDraft[], doc: Document): void {
+  const blockOf = blockFinder(doc);
+  for (const m of rows) {
+    if (m.origin !== "prose") continue;
+    const block = blockOf(m.locator);
+    if (block?.kind !== "paragraph") continue;
+    const topic = openingTopic(block.text);
+    if (topic) giveSubject(m, { kind: subjectKind(topic), text: topic });
+  }
 }

@@ -75,6 +75,19 @@ export function topicDrive(upTo: string): string | null {
   return drive;
 }
 
+/** `候補点1は、…`, `Ubuntu 24.04では、…`: a paragraph that opens on a named topic (a word with Latin letters or digits). */
+const OPENING_TOPIC = /^\s*([^、。,.:：()（）「」『』\s][^、。,:：()（）「」『』]{1,23}?)(?:では|は)/u;
+
+/**
+ * The named thing a Japanese paragraph opens on as its topic (`候補点1は、親機を置いた場所の…`): what the figures of the
+ * paragraph are about, or null when it opens otherwise, on a pointer (`今回は`) or on a tool.
+ */
+export function openingTopic(paragraph: string): string | null {
+  const phrase = OPENING_TOPIC.exec(normaliseText(paragraph))?.[1]?.trim();
+  if (!phrase || !NAMED_SETTING.test(phrase) || toolsIn(phrase).length || /^[\d\s.,]+$/.test(phrase) || describe(phrase).run !== null) return null;
+  return phrase;
+}
+
 /**
  * The descriptor of one context text: its own fields, and for a sentence (a lead-in or heading with a case marker)
  * the subject named by its marked phrase (`Samsung 970 EVOで計測` → storage `Samsung 970 EVO`).

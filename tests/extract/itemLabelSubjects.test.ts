@@ -61,3 +61,18 @@ describe("a label line right above a table heads it as an innermost heading woul
     expect(read("Results")).toEqual([null]);
   });
 });
+
+describe("a Japanese paragraph that opens on a named topic", () => {
+  const read = (p: string) =>
+    extractAll(buildDocument(`<html><head><meta charset="utf-8"><title>中継機</title></head><body><h1>中継機の置き場所</h1><p>${p}</p></body></html>`)).measurements.map((m) => [m.value, m.conditions.config ?? m.conditions.storage ?? null]);
+
+  it("gives the paragraph's figures that topic", () => {
+    expect(read("候補点1は、親機を置いた場所のすぐ上。ここでは5GHz帯で105Mbpsと速かった。")).toEqual([[105, "候補点1"]]);
+    expect(read("候補点2は階段付近なので見通しが良い。計測してみると97Mbpsとやや落ちた。")).toEqual([[97, "候補点2"]]);
+  });
+
+  it("gives none when it opens on a pointer, a run or a tool", () => {
+    expect(read("今回は、計測してみると97Mbpsとやや落ちた。")).toEqual([[97, null]]);
+    expect(read("2回目は97Mbpsとやや落ちた。")[0]?.[1]).not.toBe("2回目");
+  });
+});
