@@ -31,17 +31,17 @@ export const pageCommands = (doc: Document): PageCommand[] =>
       .flatMap((b) => b.text.split("\n").map((line) => readCommand(line) ?? bareCommand(line)).filter((c): c is Command => c !== null).map((command) => ({ block: b.index, report: b.report, command }))),
   );
 
+/** The one value `read` gives every command the report shows before a block, or null when they disagree or none gives one. */
+function agreedBefore<T>(doc: Document, block: Block, read: (c: Command) => T | null): T | null {
+  const seen = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index).map((c) => read(c.command)).filter((v): v is T => v !== null));
+  return seen.size === 1 ? ([...seen][0] ?? null) : null;
+}
+
 /**
  * The direction every benchmark command the report shows before a block sets (`dd … of=/dev/null`, `fio --rw=randread`,
  * `diskspd -w0`): the operation of figures the block states with no operation word. Null when they disagree or none sets one.
  */
-export function commandsOperation(doc: Document, block: Block): Operation | null {
-  const ops = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index).map((c) => commandDirection(c.command)).filter((o) => o !== null));
-  return ops.size === 1 ? ([...ops][0] ?? null) : null;
-}
+export const commandsOperation = (doc: Document, block: Block): Operation | null => agreedBefore(doc, block, commandDirection);
 
 /** The access pattern every benchmark command the report shows before a block sets (`dd …` streams; `fio --rw=randread`): null when they disagree or none sets one. */
-export function commandsAccess(doc: Document, block: Block): Access | null {
-  const set = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index).map((c) => commandAccess(c.command)).filter((a) => a !== null));
-  return set.size === 1 ? ([...set][0] ?? null) : null;
-}
+export const commandsAccess = (doc: Document, block: Block): Access | null => agreedBefore(doc, block, commandAccess);
