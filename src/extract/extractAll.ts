@@ -13,6 +13,7 @@ import { completeDescriptors } from "./completeDescriptors.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
+import { setSpecSectionsAside } from "./decision/setSpecSectionsAside.ts";
 import { setIntervalsAside } from "./decision/setIntervalsAside.ts";
 import { alignedTable } from "../document/textTables.ts";
 
@@ -43,6 +44,7 @@ export function extractAll(doc: Document): Extraction {
     appendAll(out.rejects, part.rejects);
   }
   setIntervalsAside(out);
+  setSpecSectionsAside(out, doc);
   // one scoping rule for every structure: runs of one test under different headings take the heading that parts them
   headingConditions(out.measurements, doc);
   // a writer's label between runs names the run where no heading parted it

@@ -27,6 +27,7 @@ const REASONS: Partial<Record<EvidenceKind, string>> = {
   goal: "a figure wished for, expected or required",
   supposed: "a figure supposed for a case",
   spread: "the spread of runs",
+  specification: "a figure of the product's specification, in a section that introduces it",
   no_metric: "no result metric for this unit and label",
 };
 

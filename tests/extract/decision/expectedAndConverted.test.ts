@@ -11,3 +11,21 @@ describe("figures the writer expects or converts are not results", () => {
     expect(values("iperf3の実測は900Mbpsでした。遅くとも300Mbpsはでるはずです。")).toEqual([900]);
   });
 });
+
+describe("a section that introduces a product's specification", () => {
+  const read = (heading: string, item: string) => {
+    const x = extractAll(buildDocument(`<html><head><meta charset="utf-8"><title>HDD</title></head><body><h1>HDD増設</h1><h4>${heading}</h4><ul><li>${item}</li></ul></body></html>`));
+    return { values: x.measurements.map((m) => m.value), reasons: x.rejects.map((r) => r.reason) };
+  };
+
+  it("states ratings, not results: its figures are refused with the reason", () => {
+    const r = read("WD60EZAZの基本スペック", "バッファからホスト 6Gb/s");
+    expect(r.values).toEqual([]);
+    expect(r.reasons.join(" ")).toMatch(/specification/);
+  });
+
+  it("keeps a figure its item says was measured, and figures under other headings", () => {
+    expect(read("WD60EZAZの基本スペック", "実測の転送速度 180 MB/s (CrystalDiskMark)").values).toEqual([180]);
+    expect(read("ベンチマーク", "iperf3 で 940 Mbps").values).toEqual([940]);
+  });
+});
