@@ -165,9 +165,9 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
     if (describe(h).run !== null) continue;
     // `Transfer Rate`, `転送速度` name the metric, not a network transfer; `Write Back` is a cache policy
     let ops = operationsNamed(h);
-    // `RRead`, `rndwr`: a tool's test name names its operation
+    // `RRead`, `rndwr`: a header that is a tool's test name names its operation
     const test = ops.length ? null : describe(h);
-    if (test?.test && test.operation) ops = [test.operation];
+    if (test?.test && test.operation && test.test.length === bare(h).trim().length) ops = [test.operation];
     const bracketed = ops.length ? null : bracketOperation(h);
     if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
