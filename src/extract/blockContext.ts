@@ -1,3 +1,4 @@
+import { appendAll } from "../appendAll.ts";
 import type { Block, Document } from "../document/types.ts";
 import { partNumber } from "../document/splitReports.ts";
 import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, namesStorage, operationsIn, protocolsIn, settingIn, toolsIn } from "../normalise/lexicon.ts";
@@ -139,7 +140,7 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     const tools = toolsIn(p.text);
     if (tools.length === 1 && !conditions.tool && tools[0]) conditions.tool = tools[0];
     access = access ?? accessIn(p.text);
-    leadOps.push(...operationsIn(p.text));
+    appendAll(leadOps, operationsIn(p.text));
   }
   // `1回あたり2MiBの書き込みを2000回行う`: the one reading or writing the lead-in describes is what the block's figures did
   const named = new Set(leadOps);
