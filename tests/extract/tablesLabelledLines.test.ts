@@ -54,3 +54,16 @@ describe("a storage benchmark's result table that prints no unit", () => {
     expect(read(`<table><tr><th></th><th>Read</th><th>Write</th></tr><tr><td>A-DATA microSD 1GB</td><td>8867</td><td>3640</td></tr></table>`)).toEqual([]);
   });
 });
+
+describe("a row that names a group of rows", () => {
+  it("is no header row: the rows under it keep their own names, not the group's word as a key", () => {
+    const table = `<table><tr><th>Test</th><th>Value</th></tr><tr><td><strong>Network</strong></td><td></td></tr><tr><td>Proxmox to NAS TCP</td><td>940 Mbps</td></tr>
+      <tr><td><strong>Storage</strong></td><td></td></tr><tr><td>Synology local write</td><td>220 MB/s</td></tr></table>`;
+    const found = extractAll(buildDocument(`<html><head><title>Lab</title></head><body><h1>Lab</h1>${table}</body></html>`)).measurements;
+    expect(found.map((m) => [m.value, m.conditions.network ?? null])).toEqual([
+      [940, null],
+      [220, null],
+    ]);
+    expect(found[0]?.conditions.config).toBe("Proxmox to NAS TCP");
+  });
+});

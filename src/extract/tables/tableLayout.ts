@@ -50,7 +50,9 @@ export function findLayout(grid: GridCell[][], classify: (text: string, col: num
   const height = grid.length;
   const width = grid[0]?.length ?? 0;
   let hr = 0;
-  while (hr < height && !(kinds[hr] ?? []).some(isValue)) hr++;
+  // a row under the header with text in its first cell alone (`Network`, `Storage`) names a group of rows, not columns
+  const groupRow = (r: number) => r > 0 && !!grid[r]?.[0]?.text && (grid[r] ?? []).slice(1).every((c) => !c.text);
+  while (hr < height && !(kinds[hr] ?? []).some(isValue) && !groupRow(hr)) hr++;
   if (hr === height) return null;
   let hc = 0;
   while (hc < width && kinds.slice(hr).every((row) => !isValue(row[hc] ?? "empty"))) hc++;
