@@ -19,6 +19,7 @@ const PartGrammarFile = z.object({
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   measurement_models: z.string(),
+  clock_labels: z.array(z.string()),
 });
 
 /** The part grammar's own data (partGrammar.json), validated once on first use. */
