@@ -10,6 +10,7 @@ import { machineRowsOf } from "./machineRows.ts";
 import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { compactParts } from "./readPart.ts";
+import { partGrammar } from "./partGrammarData.ts";
 import { isOtherHardwareLabel } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
@@ -165,6 +166,12 @@ function unlabelledLines(block: Block): SpecLine[] {
   return out;
 }
 
+const VERSION_LABELS = new Set(partGrammar.version_labels.map((l) => l.toLowerCase()));
+/** A `Version` line whose value is a kernel release with its build (`バージョン 4.4.6-1-pve`, `Version: 4.6.0-1.el7.elrepo.x86_64`) names the kernel. */
+function kernelVersion(l: { label: string; value: string }): SpecKind | null {
+  return VERSION_LABELS.has(normaliseText(l.label).trim().toLowerCase()) && /^\s*\d+\.\d+\.\d+-[\w.\-+~]+\s*$/.test(l.value) ? "kernel" : null;
+}
+
 /** The parts a machine's own line lists (`NAS：QNAP TS-253D（Celeron J4125 2.0GHz、メモリ 8GB）`, `クライアント：Core i5-8250U、メモリ 8GB`). */
 function partsOfMachineLine(l: SpecLine): PartDraft[] {
   const listed = partsOfPieces(l.value) ?? compactParts(l.value);
@@ -223,7 +230,7 @@ export function extractSpecs(doc: Document): Extraction {
     openLabel = block.kind !== "list_item" ? null : own.length === 1 && !own[0]?.value.trim() ? (own[0]?.label ?? null) : own.length ? null : openLabel;
     for (const l of own) {
       // hardware outside the vocabulary whose label ends with a part's word (`Power Switches`) names no part
-      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null));
+      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l));
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });

@@ -20,6 +20,7 @@ const PartGrammarFile = z.object({
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   measurement_models: z.string(),
   clock_labels: z.array(z.string()),
+  version_labels: z.array(z.string()),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 
