@@ -107,8 +107,9 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
   return out;
 }
 
-const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
-const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
+/** A word for a machine (`server`, `box`, `マシン`, `検証機`). */
+export const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
+export const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
 /** Whether the parts of a sentence describe one machine: two kinds of hardware, or hardware and its OS, with a word for a machine. */
 function describesMachine(text: string, parts: PartDraft[]): boolean {
   const kinds = new Set(parts.filter((p) => HARDWARE.has(p.kind)).map((p) => p.kind));
