@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../../src/document/buildDocument.ts";
 import { extractAll } from "../../../src/extract/extractAll.ts";
 import { numberedDrivesIn } from "../../../src/extract/specs/numberedDrives.ts";
-import { compactBracketsIn } from "../../../src/extract/specs/readPart.ts";
+import { compactBracketsIn, readPart } from "../../../src/extract/specs/readPart.ts";
 import { addMeasuredDrives } from "../../../src/extract/specs/measuredDrives.ts";
 import { type Extraction, emptyExtraction } from "../../../src/model/records.ts";
 
@@ -82,5 +82,13 @@ describe("parts on unseen pages: constructions of round 12", () => {
     ]);
     // a bracket of sizes alone, or of words, is no machine
     expect(compactBracketsIn("the copy took (12GB, 40s) in all")).toEqual([]);
+  });
+
+  it("reads processor lines written without the space beside a digit, and ends a line at its digit", () => {
+    const cpu = (t: string) => { const p = readPart(t, "cpu"); return [p?.model, p?.clockHz ?? null]; };
+    expect(cpu("Pentium4 2.4GHz")).toEqual(["Pentium 4", 2.4e9]);
+    expect(cpu("Core2duo")).toEqual(["Core2 Duo", null]);
+    expect(cpu("Pentium 433MHz")).toEqual(["Pentium", 433e6]);
+    expect(cpu("Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz")).toEqual(["Xeon E5-2630", 2.3e9]);
   });
 });
