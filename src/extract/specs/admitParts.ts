@@ -2,6 +2,8 @@ import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement, saysRuns } from "./partGrammarData.ts";
 import { alt, partTerms } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
+import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
+import { machineLineIn } from "./machineModel.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
@@ -40,6 +42,16 @@ function refusal(c: Extraction["components"][number]): string | null {
 }
 
 /**
+ * An OS named by its family alone in a sentence (`Ubuntu の LTS が出たら…`, `Because FreeNAS is based on FreeBSD`, `macOS can't allocate more`)
+ * is no machine's unless the sentence puts it on one: a machine word or line (`Raspberry Pi 3B+`), a word of running it, or hardware named beside it.
+ */
+function inPassing(c: Extraction["components"][number], all: Extraction["components"]): string | null {
+  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
+  if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind))) return null;
+  return `an operating system named in passing, on no machine: ${c.model}`;
+}
+
+/**
  * Whether a would-be part is what the figures' conditions or the sentence's topic already say: the benchmark that measured (their
  * `tool`), software named in passing (software parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels a sentence compares (`RAID 0, RAID 5
  * and RAID 10`: their `raid`). Such a mention is understood, so it is neither a part nor a reject.
@@ -53,9 +65,10 @@ function aCondition(c: Extraction["components"][number]): boolean {
 
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
+  const all = ex.components;
   ex.components = ex.components.filter((c) => {
     if (aCondition(c)) return false;
-    const reason = refusal(c);
+    const reason = refusal(c) ?? inPassing(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;
   });

@@ -10,6 +10,7 @@ import { machineRowsOf } from "./machineRows.ts";
 import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { compactParts } from "./readPart.ts";
+import { partGrammar } from "./partGrammarData.ts";
 import { isOtherHardwareLabel } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
@@ -50,6 +51,22 @@ function cellSpecLines(block: Block): { label: string; value: string; raw: strin
   return out;
 }
 
+/**
+ * A value that runs on into more `label:value` pairs (`WindowsXP(SP3) CPU:PentiumM 1.6GHz メモリ:2GB 無線規格:IEEE802.11n`): cut at
+ * each space-led label of a part's kind, and at the labels after one; the first item is the line's own value.
+ */
+function labelRun(value: string): { label: string; value: string }[] {
+  const depth = (i: number) => [...value.slice(0, i)].reduce((d, ch) => d + ("(（[「".includes(ch) ? 1 : ")）]」".includes(ch) ? -1 : 0), 0);
+  const cuts = [...value.matchAll(/(?<=\s)([^\s:：()（）]{1,12})[:：](?!\/\/)/g)].filter((c) => depth(c.index ?? 0) === 0);
+  // a lower-case word is the text's own (`Non-Volatile memory controller: …`), not a label
+  const first = cuts.findIndex((c) => !/^[a-z]/.test(c[1] ?? "") && specKindForLabel(c[1] ?? ""));
+  if (first < 0) return [{ label: "", value }];
+  const kept = cuts.slice(first);
+  const out = [{ label: "", value: value.slice(0, kept[0]?.index ?? value.length).trim() }];
+  kept.forEach((c, k) => out.push({ label: c[1] ?? "", value: value.slice((c.index ?? 0) + c[0].length, kept[k + 1]?.index ?? value.length).trim() }));
+  return out;
+}
+
 function linesOf(block: Block): { label: string; value: string; raw: string; locator: string }[] {
   const out: { label: string; value: string; raw: string; locator: string }[] = [];
   if (block.table) {
@@ -70,7 +87,9 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
     // a label alone on its line: the value is on the next line
     if (!value.trim() && lines[i + 1] && !LINE_RE.test(lines[i + 1] ?? "x")) value = lines[i + 1] ?? "";
     else if (!value.trim() && lines[i + 1]) value = lines[i + 1] ?? "";
-    out.push({ label: m[1], value, raw: line, locator: `${block.locator}/l${i + 1}` });
+    const run = specKindForLabel(m[1]) ? labelRun(value) : [];
+    out.push({ label: m[1], value: run[0]?.value ?? value, raw: line, locator: `${block.locator}/l${i + 1}` });
+    for (const r of run.slice(1)) out.push({ label: r.label, value: r.value, raw: line, locator: `${block.locator}/l${i + 1}` });
   });
   return out;
 }
@@ -147,6 +166,12 @@ function unlabelledLines(block: Block): SpecLine[] {
   return out;
 }
 
+const VERSION_LABELS = new Set(partGrammar.version_labels.map((l) => l.toLowerCase()));
+/** A `Version` line whose value is a kernel release with its build (`バージョン 4.4.6-1-pve`, `Version: 4.6.0-1.el7.elrepo.x86_64`) names the kernel. */
+function kernelVersion(l: { label: string; value: string }): SpecKind | null {
+  return VERSION_LABELS.has(normaliseText(l.label).trim().toLowerCase()) && /^\s*\d+\.\d+\.\d+-[\w.\-+~]+\s*$/.test(l.value) ? "kernel" : null;
+}
+
 /** The parts a machine's own line lists (`NAS：QNAP TS-253D（Celeron J4125 2.0GHz、メモリ 8GB）`, `クライアント：Core i5-8250U、メモリ 8GB`). */
 function partsOfMachineLine(l: SpecLine): PartDraft[] {
   const listed = partsOfPieces(l.value) ?? compactParts(l.value);
@@ -186,12 +211,12 @@ export function extractSpecs(doc: Document): Extraction {
       openLabel = null;
       continue;
     }
-    if (block.table && readMachineColumns(block, groups)) continue;
     const machines = block.table ? machineRowsOf(block) : null;
     if (machines) {
       machines.forEach((m, i) => groups.set(`${block.locator}/m${i + 1}`, { heading: null, report: block.report, lines: m.lines, loose: [], title: m.name, name: m.name }));
       continue;
     }
+    if (block.table && readMachineColumns(block, groups)) continue;
     const key = heading?.index ?? -1;
     const group = groups.get(key) ?? { heading, report: block.report, lines: [], loose: [] };
     groups.set(key, group);
@@ -205,7 +230,7 @@ export function extractSpecs(doc: Document): Extraction {
     openLabel = block.kind !== "list_item" ? null : own.length === 1 && !own[0]?.value.trim() ? (own[0]?.label ?? null) : own.length ? null : openLabel;
     for (const l of own) {
       // hardware outside the vocabulary whose label ends with a part's word (`Power Switches`) names no part
-      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null));
+      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l));
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });

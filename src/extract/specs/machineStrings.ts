@@ -1,3 +1,4 @@
+import { numberedDrivesIn } from "./numberedDrives.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
@@ -240,8 +241,13 @@ export function partsPrinted(text: string): PrintedPart[] {
     // hdparm -i: `Model=ST3500418AS, FwRev=CC38, SerialNo=…`, read by the part grammar
     const disk = lsscsi(line) ?? (/^\s*Model\s*=\s*\S/.test(line) ? readPart(line, "disk") : null);
     if (disk) out.push({ part: disk, line: i + 1 });
-    else
-      for (const part of lineParts(line)) {
+    const parts = disk ? [] : lineParts(line);
+    // a drive named by its maker's part number in a listing or legend (`ST1 - Mobile ST980825AS (80GB) on …`)
+    const printed = (model: string | null | undefined) => out.some((p) => p.part.kind === "disk" && (p.part.model ?? "").includes(model ?? "-"));
+    if (!disk && !parts.length) {
+      for (const { at: _a, end: _e, ...part } of numberedDrivesIn(line)) if (!printed(part.model)) out.push({ part, line: i + 1 });
+    } else
+      for (const part of parts) {
         // a line that goes on about the array of the line before (mdstat's device count and chunk)
         const previous = out[out.length - 1]?.part;
         if (part.attrs.continues) {

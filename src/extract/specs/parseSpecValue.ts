@@ -61,7 +61,8 @@ export function linkSpeedIn(text: string): number | null {
 }
 
 /** Processor lines of the part grammar; a line other things share (`C3`, `M2`) is read by readPart, which asks for its maker. */
-const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(({ vendor, line }) => ({ vendor, f: line, re: new RegExp(`(?<![A-Za-z])${escape(line)}`, "i") }));
+/** Processor lines; a space beside a digit may be left out (`Pentium4`, `Core2duo`). */
+const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(({ vendor, line }) => ({ vendor, f: line, re: new RegExp(`(?<![A-Za-z])${escape(line).replace(/ (?=\d)|(?<=\d) /g, "\\s?")}${/\d$/.test(line) ? "(?![\\d.])" : ""}`, "i") }));
 
 /** `Phenom II X4`, `Athlon 64 X2`: families whose products are named by their core count after an X. */
 const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_families.map((f) => escape(f).replace(/ /g, "\\s*")).join("|")})\\s*[xX]([2-8])(?![\\d.])`, "i");
@@ -69,7 +70,7 @@ const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_fami
 export function cpu(text: string): PartDraft {
   // what the processor prints about itself: `Intel(R) Xeon(R) CPU E5-2630 0 @ 2.30GHz`, `Intel(R) Core(TM) i5-6500 CPU @ 3.20GHz`
   // a model's suffix letters typed in lower case (`i7-4770k`, `Ryzen 7 3700x`) are the same model (`i7-4770K`, `3700X`)
-  let t = normaliseText(text).replace(/(?<=(?:\b[A-Za-z]{1,2}\d?-|\s))(\d{4,5})([kfhuxsgt]{1,2})(?![\w-])/g, (_m, n: string, l: string) => `${n}${l.toUpperCase()}`).replace(/\b(E[357])\s+(\d{4}[A-Z]?)\b/g, "$1-$2").replace(/(?<![A-Za-z])(?<!Core\s*)(i[3579])\s+(\d{4,5}[A-Z]{0,2}\d?)(?![\w-])/g, "$1-$2").replace(/\((?:R|TM|tm|r)\)|®|™|(?<=[a-z])TM(?![A-Za-z])/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
+  let t = normaliseText(text).replace(/(?<=(?:\b[A-Za-z]{1,2}\d?-|\s))(\d{4,5})([kfhuxsgt]{1,2})(?![\w-])/g, (_m, n: string, l: string) => `${n}${l.toUpperCase()}`).replace(/\b(E[357])\s+(\d{4}[A-Z]?)\b/g, "$1-$2").replace(/(?<![A-Za-z])(?<!Core\s*)(i[3579])\s+(\d{4,5}[A-Z]{0,2}\d?)(?![\w-])/g, "$1-$2").replace(/\((?:R|TM|tm|r)\)|®|™|(?<=[a-z])TM(?![A-Za-z])/g, "").replace(/\s+CPU\s+(?=[A-Za-z]*\d)/, " ").replace(/\s+(?:CPU\s*)?@\s*(?=\d)/, " ").replace(/(?<=\d[A-Za-z]{0,2})\s+\d\s+(?=\d+(?:\.\d+)?\s*GHz)/i, " ");
   const suffix = SUFFIX_FAMILIES.exec(t);
   const coresFromName = suffix ? Number(suffix[2]) : null;
   if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");

@@ -19,6 +19,9 @@ const PartGrammarFile = z.object({
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   measurement_models: z.string(),
+  clock_labels: z.array(z.string()),
+  version_labels: z.array(z.string()),
+  disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 
 /** The part grammar's own data (partGrammar.json), validated once on first use. */
@@ -97,3 +100,8 @@ const MEASUREMENT = new RegExp(partGrammar.measurement_models, "i");
 export function isMeasurement(model: string): boolean {
   return MEASUREMENT.test(model.normalize("NFKC").trim());
 }
+
+/** Drive part numbers by maker (`ST980825AS`, `WD1600JS`, `CT500P2SSD8`), as whole tokens. */
+export const DISK_NUMBERS: { vendor: string; re: RegExp }[] = Object.entries(partGrammar.disk_part_numbers).flatMap(([vendor, v]) =>
+  vendor.startsWith("$") ? [] : [v].flat().map((p) => ({ vendor, re: new RegExp(`(?<![A-Za-z0-9-])(?:${p})(?![A-Za-z0-9-])`, "g") })),
+);

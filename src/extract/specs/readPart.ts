@@ -211,3 +211,16 @@ function lastMatch(text: string, re: RegExp): { at: number; end: number } {
   for (const m of text.matchAll(regExpOf(re.source, "gi"))) found = { at: m.index, end: m.index + m[0].length };
   return found;
 }
+
+/**
+ * A machine's parts written compactly in brackets in a sentence (`Mac mini (2018) [3.2GHz 6-Core Intel Core i7, 32GB Memory, 512GB SSD Storage]`):
+ * kept when every piece of the bracket names a part and one is a processor, as for a compact value.
+ */
+export function compactBracketsIn(text: string): (PartDraft & { at: number; end: number })[] {
+  const out: (PartDraft & { at: number; end: number })[] = [];
+  for (const m of partText(text).matchAll(/[[(（【]([^[\]()（）【】]{6,160})[\])）】]/g)) {
+    const parts = m[1] && /[,、，/]/.test(m[1]) ? compactParts(m[1]) : null;
+    for (const p of parts ?? []) out.push({ ...p, at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}

@@ -6,7 +6,8 @@ import { partsMentioned } from "./partMentions.ts";
 import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
-import { bracketedIn, compactRunsIn } from "./readPart.ts";
+import { bracketedIn, compactBracketsIn, compactRunsIn } from "./readPart.ts";
+import { numberedDrivesIn } from "./numberedDrives.ts";
 import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel } from "./partTerms.ts";
@@ -28,7 +29,7 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
     if (!same) continue;
     // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
-    if ((p.kind === "nic" || (p.kind === "os" && !c.system)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
+    if ((p.kind === "nic" || (p.kind === "os" && !c.system) || (p.kind === "disk" && numberedDrivesIn(p.model ?? "").length === 1)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
     c.clockHz ??= p.clockHz ?? null;
     if (c.count == null && p.count != null) c.count = p.count;
@@ -106,8 +107,9 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
   return out;
 }
 
-const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
-const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
+/** A word for a machine (`server`, `box`, `マシン`, `検証機`). */
+export const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
+export const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
 /** Whether the parts of a sentence describe one machine: two kinds of hardware, or hardware and its OS, with a word for a machine. */
 function describesMachine(text: string, parts: PartDraft[]): boolean {
   const kinds = new Set(parts.filter((p) => HARDWARE.has(p.kind)).map((p) => p.kind));
@@ -134,7 +136,14 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
       for (const p of partsIn(t.text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) found.push(p);
-      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text)]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
+      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text), ...compactBracketsIn(t.text)]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
+      // a drive's part number is its model: a disk read around it without the number gives way to it
+      for (const p of numberedDrivesIn(t.text)) {
+        if (found.some((n) => n.kind === "disk" && key(n.model).includes(key(p.model)))) continue;
+        const i = found.findIndex((n) => n.kind === "disk" && p.at < n.end + 16 && p.end > n.at - 16);
+        if (i >= 0) found.splice(i, 1, { ...p, vendor: found[i]?.vendor ?? p.vendor, capacityBytes: p.capacityBytes ?? found[i]?.capacityBytes ?? null });
+        else found.push(p);
+      }
       const parts = found
         .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end))
         .map(({ at: _a, end: _e, ...part }) => part);
