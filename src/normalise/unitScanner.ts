@@ -1,4 +1,4 @@
-import { type Spelling, spellings, unitTable } from "./unitTable.ts";
+import { type Spelling, spellingsOf, type UnitFileData, unitTable } from "./unitTable.ts";
 
 /** A unit found in text: where it ends, and for a count before IOPS (`20k iops`) the count word and the unit after it. */
 export interface UnitSpan {
@@ -37,18 +37,11 @@ function insert(root: Node, s: Spelling, key: string): void {
   at.end = true;
 }
 
-function build(keep: (s: Spelling) => boolean): Node {
+function build(all: Map<string, Spelling>, keep: (s: Spelling) => boolean): Node {
   const root = node();
-  for (const [key, s] of spellings) if (s.scan && keep(s)) insert(root, s, key);
+  for (const [key, s] of all) if (s.scan && keep(s)) insert(root, s, key);
   return root;
 }
-
-/** Every spelling the table lets free text carry (`scan` not false), as a character tree built once at load. */
-const ALL = build(() => true);
-/** The IOPS spellings, for the count rule. */
-const IOPS = build((s) => s.dimension === "iops");
-/** Count words (`k`, `million`, `万`), longest first. */
-const COUNT_WORDS = Object.keys(unitTable.counts).sort((a, b) => b.length - a.length);
 
 /** Ends of every spelling of `root` that starts at `from`; a key's space stands for a run of white space. */
 function ends(text: string, root: Node, from: number): number[] {
@@ -81,23 +74,32 @@ function longest(text: string, root: Node, from: number): number | null {
   return best;
 }
 
-/**
- * The count rule: a count word of the table before an IOPS spelling (`20k iops`, `1.3 million IOPS`, `1.2万IOPS`) is a
- * count, not a unit prefix; the caller decides whether the count may stand (`64K IOPS` may name a block size).
- */
-function countBeforeIops(text: string, from: number): UnitSpan | null {
-  for (const word of COUNT_WORDS) {
-    if (!text.startsWith(word, from)) continue;
-    let j = from + word.length;
-    while (isSpace(text[j])) j++;
-    const end = longest(text, IOPS, j);
-    if (end !== null) return { end, count: { word, unitStart: j } };
-  }
-  return null;
+/** The scanner of a unit table: the unit written at `from` in free text (right after a number and its white space), or null. */
+export function unitScannerOf(table: UnitFileData): (text: string, from: number) => UnitSpan | null {
+  const all = spellingsOf(table);
+  /** Every spelling the table lets free text carry (`scan` not false), as a character tree. */
+  const units = build(all, () => true);
+  const iops = build(all, (s) => s.dimension === "iops");
+  const countWords = Object.keys(table.counts).sort((a, b) => b.length - a.length);
+  /**
+   * The count rule: a count word of the table before an IOPS spelling (`20k iops`, `1.3 million IOPS`, `1.2万IOPS`) is
+   * a count, not a unit prefix; the caller decides whether the count may stand (`64K IOPS` may name a block size).
+   */
+  const countBeforeIops = (text: string, from: number): UnitSpan | null => {
+    for (const word of countWords) {
+      if (!text.startsWith(word, from)) continue;
+      let j = from + word.length;
+      while (isSpace(text[j])) j++;
+      const end = longest(text, iops, j);
+      if (end !== null) return { end, count: { word, unitStart: j } };
+    }
+    return null;
+  };
+  return (text, from) => {
+    const end = longest(text, units, from);
+    return end !== null ? { end } : countBeforeIops(text, from);
+  };
 }
 
-/** The unit written at `from` in free text (right after a number and its white space), read from the unit table; null when none. */
-export function scanUnit(text: string, from: number): UnitSpan | null {
-  const end = longest(text, ALL, from);
-  return end !== null ? { end } : countBeforeIops(text, from);
-}
+/** The unit written at `from` in free text by the shipped table, built once at load. */
+export const scanUnit = unitScannerOf(unitTable);
