@@ -1,4 +1,4 @@
-import { type Spelling, spellingsOf, type UnitFileData, unitTable } from "./unitTable.ts";
+import { type Spelling, spellings, spellingsOf, type UnitFileData, unitTable } from "./unitTable.ts";
 
 /** A unit found in text: where it ends, and for a count before IOPS (`20k iops`) the count word and the unit after it. */
 export interface UnitSpan {
@@ -7,77 +7,68 @@ export interface UnitSpan {
   count?: { word: string; unitStart: number };
 }
 
-interface Node {
-  next: Map<string, Node>;
-  /** Characters that may follow white space at this node: after a prefix (`205.26M bytes/sec`), before `/` and `毎秒`. */
-  gapBefore: Set<string>;
-  /** True after `/`: white space may follow before any character. */
-  gapAfter: boolean;
-  end: boolean;
-}
+/**
+ * Spellings as a flat tree: every head of a spelling maps to END when it is a whole spelling, else INNER; `head GAP c`
+ * says white space may stand in the text between that head and its next character `c`.
+ */
+type Tree = Map<string, number>;
+const INNER = 0;
+const END = 1;
+const GAP = "\u0001";
 
-const node = (): Node => ({ next: new Map(), gapBefore: new Set(), gapAfter: false, end: false });
 const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
 const isWordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_]/.test(c);
 
 /** Adds one spelling, marking where the table's key reading (`unitKey`) lets white space stand in the text. */
-function insert(root: Node, s: Spelling, key: string): void {
-  let at = root;
-  const stemStart = s.prefix.length;
+function insert(tree: Tree, s: Spelling, key: string): void {
   for (let i = 0; i < key.length; i++) {
     const c = key[i] ?? "";
-    // `205.26M bytes/sec`, `10^6 bits/s`: a prefix may stand apart from a stem spelled in letters
-    const afterPrefix = i === stemStart && stemStart > 0 && (/^[A-Za-z]{2}/.test(s.stem) || (/\d$/.test(s.prefix) && /^[A-Za-z]/.test(s.stem)));
-    if (afterPrefix || c === "/" || c === "毎") at.gapBefore.add(c);
-    let child = at.next.get(c);
-    if (!child) at.next.set(c, (child = node()));
-    if (c === "/") child.gapAfter = true;
-    at = child;
+    const head = key.slice(0, i);
+    // `205.26M bytes/sec`, `10^6 bits/s`: a prefix may stand apart from a stem spelled in letters; `MB / s`, `MB 毎秒`
+    const afterPrefix = i === s.prefix.length && i > 0 && (/^[A-Za-z]{2}/.test(s.stem) || (/\d$/.test(s.prefix) && /^[A-Za-z]/.test(s.stem)));
+    if (afterPrefix || c === "/" || c === "毎" || head.endsWith("/")) tree.set(`${head}${GAP}${c}`, INNER);
+    if (!tree.has(key.slice(0, i + 1))) tree.set(key.slice(0, i + 1), INNER);
   }
-  at.end = true;
+  tree.set(key, END);
 }
 
-function build(all: Map<string, Spelling>, keep: (s: Spelling) => boolean): Node {
-  const root = node();
-  for (const [key, s] of all) if (s.scan && keep(s)) insert(root, s, key);
-  return root;
+function build(all: Map<string, Spelling>, keep: (s: Spelling) => boolean): Tree {
+  const tree: Tree = new Map();
+  for (const [key, s] of all) if (s.scan && keep(s)) insert(tree, s, key);
+  return tree;
 }
 
-/** Ends of every spelling of `root` that starts at `from`; a key's space stands for a run of white space. */
-function ends(text: string, root: Node, from: number): number[] {
+/** Ends of every spelling of `tree` that starts at `from`; a key's space stands for a run of white space. */
+function ends(text: string, tree: Tree, from: number): number[] {
   const out: number[] = [];
-  const walk = (at: Node, i: number): void => {
-    if (at.end) out.push(i);
+  const walk = (head: string, i: number): void => {
+    if (tree.get(head) === END) out.push(i);
     const c = text[i];
     if (c === undefined) return;
-    const child = at.next.get(c);
-    if (child) walk(child, i + 1);
+    if (tree.has(head + c)) walk(head + c, i + 1);
     if (!isSpace(c)) return;
     let j = i + 1;
     while (isSpace(text[j])) j++;
     const after = text[j] ?? "";
-    const spaced = at.next.get(" ");
-    if (spaced) walk(spaced, j);
-    const gapped = at.gapAfter || at.gapBefore.has(after) ? at.next.get(after) : undefined;
-    if (gapped) walk(gapped, j + 1);
+    if (tree.has(`${head} `) && (c !== " " || j > i + 1)) walk(`${head} `, j);
+    if (tree.has(`${head}${GAP}${after}`)) walk(head + after, j + 1);
   };
-  walk(root, from);
+  walk("", from);
   return out;
 }
 
 /** The longest spelling at `from` that ends at a word boundary: a unit ending in a letter or digit is not followed by one (`MBps` is not `MB`+`ps`). */
-function longest(text: string, root: Node, from: number): number | null {
+function longest(text: string, tree: Tree, from: number): number | null {
   let best: number | null = null;
-  for (const e of ends(text, root, from)) {
+  for (const e of ends(text, tree, from)) {
     if (e > from && (best === null || e > best) && !(isWordChar(text[e - 1]) && isWordChar(text[e]))) best = e;
   }
   return best;
 }
 
 /** The scanner of a unit table: the unit written at `from` in free text (right after a number and its white space), or null. */
-export function unitScannerOf(table: UnitFileData): (text: string, from: number) => UnitSpan | null {
-  const all = spellingsOf(table);
-  /** Every spelling the table lets free text carry (`scan` not false), as a character tree. */
+export function unitScannerOf(table: UnitFileData, all: Map<string, Spelling> = spellingsOf(table)): (text: string, from: number) => UnitSpan | null {
+  /** Every spelling the table lets free text carry (`scan` not false). */
   const units = build(all, () => true);
   const iops = build(all, (s) => s.dimension === "iops");
   const countWords = Object.keys(table.counts).sort((a, b) => b.length - a.length);
@@ -102,4 +93,4 @@ export function unitScannerOf(table: UnitFileData): (text: string, from: number)
 }
 
 /** The unit written at `from` in free text by the shipped table, built once at load. */
-export const scanUnit = unitScannerOf(unitTable);
+export const scanUnit = unitScannerOf(unitTable, spellings);
