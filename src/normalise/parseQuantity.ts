@@ -3,6 +3,7 @@ import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
 import { wholeCompoundDuration } from "./parseDuration.ts";
 import { isRefusal, kindOf, parseUnitText, prefixMultiplier, siValue } from "./readQuantity.ts";
+import { scanUnit } from "./unitScanner.ts";
 import { unitTable } from "./unitTable.ts";
 
 /** A number with the unit as printed and its SI reading. */
@@ -21,29 +22,25 @@ export interface Quantity {
 /** A number as printed: `1,234.5`, `２３９`, `12.3k` (fio), `1e3`; never the tail of a misgrouped one (`8,72` is not 72). */
 export const NUMBER_SOURCE = String.raw`(?<![\d.,])\d+,\d{1,2}(?![\d,])|(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.A-Za-z]|\d,)\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|(?<![\w.])\.\d+`;
 
-/** Unit grammar: throughput in bytes and bits, IOPS, time, percent, and sizes. Longest alternatives first. */
-const PER_SECOND = String.raw`(?:\s*\/\s*s(?:ec)?\b|\s*\/\s*S(?:EC)?\b|\s*\/\s*Sec\b|\s*\/\s*秒|毎秒|\s*per\s*sec(?:ond)?)`;
-const UNIT_SOURCE = String.raw`10\^(?<pow>\d)\s*bits?\/s(?:ec)?|(?<bp>[kKmMgGtT]?)(?<bi>i?)(?:\s?[Bb]its?|b)(?:ps\b|${PER_SECOND})|(?<jab>キロ|メガ|ギガ|テラ|[kKmMgGtT])ビット${PER_SECOND}|(?<Bp>[kKmMgGtTpP]?)(?<Bi>i?)(?:B|\s?Bytes?|\s?bytes?)(?:ps\b|${PER_SECOND})|(?<amb>[kKmMgG])(?:b)?\/(?:Sec|SEC|sec|s)\b|(?<jaB>キロ|メガ|ギガ|テラ|[kKmMgGtT])バイト${PER_SECOND}|(?<iopsMul>[kKmM]|\s*(?:[Mm]illion|[Tt]housand))?\s*(?<iops>IOPS|iops|IOps|IOPs|IO\/s|io\/s|ops\/s(?:ec)?|seeks\/s(?:ec)?)(?![A-Za-z])|(?<pct>%)|(?<time>ms(?:ec)?|[μµ]s|us|usec|ns|msecs|secs?\.?|s\b|秒|min|分|hours?|時間)|(?<Sp>[kKmMgGtTpP]?)(?<Si>i?)(?:B\b|Bytes?\b|bytes?\b|バイト)`;
-
-const QUANTITY_RE = new RegExp(String.raw`(?<num>${NUMBER_SOURCE})\s*(?<unit>${UNIT_SOURCE})?`, "g");
+/** A number and the white space after it; the unit that may follow is found by the scanner generated from the unit table. */
+const NUMBER_RE = new RegExp(String.raw`(?<num>${NUMBER_SOURCE})\s*`, "g");
 
 export function parseNumber(s: string): number {
   // `7,5`, `46,93`: one or two digits after the comma cannot be a thousands group, so it is the decimal comma
   return Number(/^\d+,\d{1,2}$/.test(s) ? s.replace(",", ".") : s.replace(/,/g, ""));
 }
 
-/** The quantity a unit matched by the grammar makes of `value`, read through the unit table; null when it is none. */
-function fromGroups(value: number, unit: string, g: Record<string, string | undefined>): Quantity | null {
-  const r = parseUnitText(g.iops ?? unit);
+/** The quantity a unit found by the scanner makes of `value`, read through the unit table; null when it is none. */
+function quantityOf(value: number, unit: string, count: { word: string; unit: string } | undefined): Quantity | null {
+  const r = parseUnitText(count?.unit ?? unit);
   if (isRefusal(r)) return null;
   const kind = kindOf(r.dimension);
   if (!kind || r.siUnit === "Hz") return null;
-  const mul = g.iopsMul?.trim();
-  if (g.iops !== undefined && mul) {
+  if (count) {
     // `20k iops`, `83.9k IOPS`, `1.3 million IOPS`: a count with a multiplier; `64K IOPS` may name the block size, so it is not read
-    if (/^k$/i.test(mul) && Number.isInteger(value) && value >= 4 && (value & (value - 1)) === 0) return null;
-    const n = Math.round(value * (unitTable.counts[mul] ?? 1) * 1000) / 1000;
-    return { value: n, unit: g.iops, valueSi: n, siUnit: "IOPS", kind: "iops", note: `written ${value}${g.iopsMul ?? ""} ${g.iops}` };
+    if (/^k$/i.test(count.word) && Number.isInteger(value) && value >= 4 && (value & (value - 1)) === 0) return null;
+    const n = Math.round(value * (unitTable.counts[count.word] ?? 1) * 1000) / 1000;
+    return { value: n, unit: count.unit, valueSi: n, siUnit: "IOPS", kind: "iops", note: `written ${value}${count.word} ${count.unit}` };
   }
   const note = r.ambiguous ? `unit ${unit} is ambiguous (${r.ambiguous}); value_si left empty` : null;
   return { value, unit, valueSi: siValue(value, r), siUnit: r.siUnit, kind, note };
@@ -52,15 +49,22 @@ function fromGroups(value: number, unit: string, g: Record<string, string | unde
 /** Every number in the text with the unit that follows it (unit "" when none), in order, with its offset. */
 export const findQuantities = memoText(function findQuantities(text: string): (Quantity & { index: number; length: number; bare: boolean })[] {
   const out: (Quantity & { index: number; length: number; bare: boolean })[] = [];
-  for (const m of text.matchAll(QUANTITY_RE)) {
-    const g = m.groups ?? {};
-    const value = parseNumber(g.num ?? "");
+  const re = NUMBER_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const num = m.groups?.num ?? "";
+    const at = m.index + m[0].length;
+    const span = scanUnit(text, at);
+    if (span) re.lastIndex = span.end;
+    const value = parseNumber(num);
     if (!Number.isFinite(value)) continue;
-    const unit = g.unit?.trim() ?? "";
-    const q = unit ? fromGroups(value, unit, g) : null;
-    if (q) out.push({ ...q, index: m.index ?? 0, length: m[0].length, bare: false });
+    const unit = span ? text.slice(at, span.end).trim() : "";
+    const count = span?.count ? { word: span.count.word, unit: text.slice(span.count.unitStart, span.end) } : undefined;
+    const q = unit ? quantityOf(value, unit, count) : null;
+    const length = (span?.end ?? at) - m.index;
+    if (q) out.push({ ...q, index: m.index, length, bare: false });
     // a multiplier before IOPS that may be a block size (`64K IOPS`) leaves the number bare, as it was
-    else out.push({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "size", note: null, index: m.index ?? 0, length: g.iopsMul !== undefined ? (g.num ?? "").length : m[0].length, bare: true });
+    else out.push({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "size", note: null, index: m.index, length: count ? num.length : length, bare: true });
   }
   return out;
 });

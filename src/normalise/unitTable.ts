@@ -71,7 +71,8 @@ export interface Spelling {
   scan: boolean;
 }
 
-function spellingsOf(table: UnitFileData): Map<string, Spelling> {
+/** Every spelling a unit table yields, keyed as written, with its prefix, stem and per-second form. */
+export function spellingsOf(table: UnitFileData): Map<string, Spelling> {
   const out = new Map<string, Spelling>();
   const prefixes: [string, number, boolean][] = [["", 0, false]];
   for (const [p, power] of Object.entries(table.prefixes)) {

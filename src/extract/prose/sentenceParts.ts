@@ -134,7 +134,7 @@ export function quantitiesOf(text: string): Found[] {
   for (const q of findQuantities(text)) {
     // `10^6ビット/秒` declares a unit: the 6 is an exponent
     if (q.bare || text[q.index - 1] === "^" || found.some((f) => q.index < f.end && q.index + q.length > f.index)) continue;
-    const minutes = q.kind === "duration" && /^(min|分|hours?|時間)$/.test(q.unit);
+    const minutes = q.kind === "duration" && /^(min|mins|minutes?|分|hours?|時間)$/.test(q.unit);
     found.push({
       index: q.index, end: q.index + q.length, kind: q.kind,
       value: minutes && q.valueSi !== null ? q.valueSi : q.value, unit: minutes ? "s" : q.unit, valueSi: q.valueSi, note: minutes ? `written ${text.slice(q.index, q.index + q.length)}` : q.note,

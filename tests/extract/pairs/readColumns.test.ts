@@ -32,8 +32,8 @@ describe("columnar reports inside a tool's output", () => {
 
   it("a time per message is a latency; a zero rate of a zero-byte message is no reading", () => {
     expect(rows(IMB)).toEqual([
-      ["latency", "transfer", 1.41, "us", "#bytes 0, #repetitions 1000"],
-      ["latency", "transfer", 351.2, "us", "#bytes 4194304, #repetitions 80"],
+      ["latency", "transfer", 1.41, "usec", "#bytes 0, #repetitions 1000"],
+      ["latency", "transfer", 351.2, "usec", "#bytes 4194304, #repetitions 80"],
       ["throughput", "transfer", 11942.8, "Mbytes/sec", "#bytes 4194304, #repetitions 80"],
     ]);
   });
