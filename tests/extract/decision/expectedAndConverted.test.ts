@@ -29,3 +29,10 @@ describe("a section that introduces a product's specification", () => {
     expect(read("ベンチマーク", "iperf3 で 940 Mbps").values).toEqual([940]);
   });
 });
+
+describe("a figure the sentence calls the theoretical maximum", () => {
+  it("is a rating, not a result (`~943 megabits per second is the theoretical max`)", () => {
+    expect(values("~943 megabits per second is the theoretical max throughput you can get with TCP over 1000BASE-T.")).toEqual([]);
+    expect(values("iperf3 measured 941 megabits per second between the two hosts.")).toEqual([941]);
+  });
+});
