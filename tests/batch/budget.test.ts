@@ -34,11 +34,12 @@ describe("per-page budgets on extraction workers", () => {
   });
 
   it("a worker over its memory budget is stopped the same way", async () => {
-    const pool = new DerivePool(1, { timeMs: 60_000, memoryMb: 24 });
+    // a budget with room for a fresh worker's own code and data and a small page, far below what 40,000 rows need
+    const pool = new DerivePool(1, { timeMs: 60_000, memoryMb: 40 });
     try {
       const info = { sourceId: "0123456789abcdef", url: "file:///big.html", finalUrl: "file:///big.html", fetchedAt: new Date(0), httpStatus: null, contentType: null, sha256: "x", bytes: 0, archivePath: "-", etag: null, lastModified: null, inputKind: "file" as const };
       const d = await pool.derive(info, Buffer.from(table(40_000)));
-      expect(d.rows.rejects.map((r) => r.reason)).toEqual(["extraction stopped: over the memory budget of 24 MB"]);
+      expect(d.rows.rejects.map((r) => r.reason)).toEqual(["extraction stopped: over the memory budget of 40 MB"]);
       expect(d.rows.measurements).toEqual([]);
       // the replacement worker serves the next page
       const ok = await pool.derive({ ...info, sourceId: "fedcba9876543210" }, Buffer.from(small));
