@@ -1,6 +1,6 @@
 import type { MeasurementDraft } from "../model/records.ts";
-import { describe } from "../grammar/describe.ts";
-import { accessIn } from "../normalise/lexicon.ts";
+import { describe, operationsNamed } from "../grammar/describe.ts";
+import { accessIn, copiesFiles, isNetworkBenchmark, lineDirectionsIn, withoutLineDirections } from "../normalise/lexicon.ts";
 
 /** Condition keys holding the text a reader kept as what a figure is (`SEQ1M-Q8T1-Read`, `FIO 4k random write`). */
 const DESCRIPTOR_KEYS = ["test", "label"] as const;
@@ -31,6 +31,64 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
       if (m.access === null && d.access !== null && spelled) m.access = d.access;
     }
   }
+  const copying = reportsCopying(rows);
+  for (const m of rows) asLineTransfer(m, copying.has(m.report));
+}
+
+const named = (v: unknown): v is string => typeof v === "string" && v.length > 0;
+
+/** Reports whose figures come from copy tools or file protocols (scp, FTP, SMB …) and from no network benchmark. */
+function reportsCopying(rows: MeasurementDraft[]): Set<MeasurementDraft["report"]> {
+  const copying = new Set<MeasurementDraft["report"]>();
+  const benchmarked = new Set<MeasurementDraft["report"]>();
+  for (const m of rows) {
+    const names = [m.conditions.tool, m.conditions.protocol].filter(named);
+    if (names.some(copiesFiles)) copying.add(m.report);
+    if (names.some(isNetworkBenchmark)) benchmarked.add(m.report);
+  }
+  for (const r of benchmarked) copying.delete(r);
+  return copying;
+}
+
+/**
+ * A figure its own name reads or writes only by a line's direction (`Download`, `下り速度`, `upload 1.5 Mb/s`) is a network
+ * transfer, the direction kept in `direction` (DESIGN: transfer is the network's operation). A copy tool's or file
+ * protocol's download stays a read of the far store and its upload a write, as the corpus labels copies.
+ */
+function asLineTransfer(m: MeasurementDraft, pageCopies: boolean): void {
+  if (m.operation !== "read" && m.operation !== "write") return;
+  const own = [m.conditions.tool, m.conditions.protocol].filter(named);
+  if (own.some(copiesFiles) || (!own.length && pageCopies)) return;
+  const stated = m.conditions.direction;
+  const direction = stated === "download" || stated === "upload" ? stated : stated === undefined ? lineDirection(m) : null;
+  if (!direction || (direction === "download") !== (m.operation === "read")) return;
+  m.operation = "transfer";
+  m.conditions = { ...m.conditions, direction };
+}
+
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+/** The words of a line between the figure before a value and the value (`上り` of `下り56.28Mbps 上り14.60Mbps` for 14.6). */
+function leadOf(raw: string, value: number): string | null {
+  let from = 0;
+  for (const n of raw.matchAll(NUMBER)) {
+    if (Number(n[0].replace(/,/g, "")) === value) return raw.slice(from, n.index);
+    from = n.index + n[0].length;
+  }
+  return null;
+}
+
+/** The one direction of a line (download, upload) a row's own name states, else its line or sentence (else the words just before its figure), when no other read or write word is there. */
+function lineDirection(m: MeasurementDraft): "download" | "upload" | null {
+  for (const text of [m.conditions.test, m.conditions.label, m.conditions.config, m.raw, leadOf(m.raw, m.value)]) {
+    if (!named(text)) continue;
+    const found = lineDirectionsIn(text);
+    if (found.length > 1 && text === m.raw) continue;
+    if (!found.length) continue;
+    if (found.length > 1) return null;
+    const direction = found[0]!;
+    return operationsNamed(withoutLineDirections(text)).some((o) => o !== "transfer" && o !== "copy") ? null : direction;
+  }
+  return null;
 }
 
 /** Reads and writes: the operations whose time, under a second, is the time one request took. */

@@ -8,6 +8,8 @@ import { escapeRegExp as escape } from "./escapeRegExp.ts";
 
 const LexiconFile = z.object({
   operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
+  /** A line's two directions (`download`, `下り`): words of reading and writing, except that a line's figures are transfers with the direction as a condition. */
+  line_directions: z.object({ download: z.array(z.string()).min(1), upload: z.array(z.string()).min(1) }),
   access: z.partialRecord(z.enum(["sequential", "random"]), z.array(z.string())),
   metric: z.partialRecord(z.enum(["throughput", "iops", "duration", "latency", "bandwidth", "cpu_utilisation"]), z.array(z.string())),
   tools: z.record(z.string(), z.array(z.string())),
@@ -71,8 +73,6 @@ const LexiconFile = z.object({
     operation_forms: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
     ceiling_after: z.array(z.string()),
     every_words: z.array(z.string()),
-    /** `下り`/`上り`: a line's downstream and upstream, read and write unless a network benchmark measured both ways. */
-    direction_words: z.partialRecord(z.enum(["read", "write"]), z.array(z.string())),
     /** Head nouns of a drive phrase in English prose, and the words that make a `card` a storage card (`SD card`). */
     drive_nouns: z.array(z.string()).min(1),
     card_kinds: z.array(z.string()).min(1),
@@ -96,6 +96,8 @@ const LexiconFile = z.object({
     not_rate_words: z.array(z.string()).min(1),
     network_benchmarks: z.array(z.string()).min(1),
     network_copy_tools: z.array(z.string()).min(1),
+    /** Protocols that copy files onto a store: a download over them reads the far store, an upload writes it (DESIGN: read/write by where data lands). */
+    file_copy_protocols: z.array(z.string()).min(1),
     sequential_tools: z.array(z.string()),
     rate_table_tools: z.array(z.string()),
     read_only_tools: z.array(z.string()),
@@ -110,7 +112,26 @@ const LexiconFile = z.object({
 export type LexiconData = z.infer<typeof LexiconFile>;
 
 /** The term lexicon (src/normalise/lexicon.json), validated once on first use. */
-export const lexicon: LexiconData = LexiconFile.parse(JSON.parse(readFileSync(new URL("./lexicon.json", import.meta.url), "utf8")));
+export const lexicon: LexiconData = withDirectionsAsOperations(LexiconFile.parse(JSON.parse(readFileSync(new URL("./lexicon.json", import.meta.url), "utf8"))));
+
+/** A line's direction words are words of reading (download) and writing (upload) for every structure's operation matcher; completeDescriptors makes a line's figures transfers. */
+function withDirectionsAsOperations(data: LexiconData): LexiconData {
+  const { download, upload } = data.line_directions;
+  return { ...data, operation: { ...data.operation, read: [...(data.operation.read ?? []), ...download], write: [...(data.operation.write ?? []), ...upload] } };
+}
+
+const DIRECTIONS = termTable([...lexicon.line_directions.download.map((t) => [t, "download"] as const), ...lexicon.line_directions.upload.map((t) => [t, "upload"] as const)]);
+/** The text (normalised) with a line's direction words blanked: what else it says of reading or writing. */
+export const withoutLineDirections = memoText(function withoutLineDirections(text: string): string {
+  let t = normaliseText(text);
+  for (const h of DIRECTIONS(t)) t = t.slice(0, h.index) + " ".repeat(h.length) + t.slice(h.index + h.length);
+  return t;
+});
+
+/** The directions of a line a text names (`下り`, `Upload`), each once, in order. */
+export const lineDirectionsIn = memoText(function lineDirectionsIn(text: string): ("download" | "upload")[] {
+  return [...new Set(DIRECTIONS(normaliseText(text)).map((h) => h.value))];
+});
 
 /** Latin terms match as whole words (not inside `xdd6` or `address`); Japanese terms match anywhere. */
 function termPattern(term: string): string {
@@ -231,6 +252,9 @@ const NETWORK_BENCHMARKS = new Set(lexicon.tables.network_benchmarks);
 const NETWORK_MOVERS = new Set([...lexicon.tables.network_benchmarks, ...lexicon.tables.network_copy_tools]);
 /** A tool that measures a network (iperf, netperf …): its rate is a transfer, whatever words surround it. */
 export const isNetworkBenchmark = (tool: string): boolean => NETWORK_BENCHMARKS.has(tool.toLowerCase());
+const FILE_COPIERS = new Set([...lexicon.tables.network_copy_tools, ...lexicon.tables.file_copy_protocols].map((t) => t.toLowerCase()));
+/** A copy tool or file protocol (scp, curl, FTP, SMB …): what it downloads is read, what it uploads is written. */
+export const copiesFiles = (name: string): boolean => FILE_COPIERS.has(name.toLowerCase());
 /** A tool that moves data over a network, to measure it or to copy files (scp, rsync, curl …): no disk access pattern. */
 export const movesOverNetwork = (tool: string): boolean => NETWORK_MOVERS.has(tool.toLowerCase());
 

@@ -77,9 +77,19 @@ describe("a ceiling", () => {
 });
 
 describe("下り and 上り", () => {
-  it("are a line's download and upload (read, write) in a speed test", () => {
+  it("are a line's download and upload in a speed test: transfers, the direction kept", () => {
     const r = rows("<p>ルーター直結のPCで回線速度を測定してみると、</p><ul><li>下り　６１．９５Ｍｂｐｓ</li><li>上り　４１．８８Ｍｂｐｓ</li></ul>");
-    expect(r.map((x) => [x.value, x.op])).toEqual([[61.95, "read"], [41.88, "write"]]);
+    expect(r.map((x) => [x.value, x.op, x.direction])).toEqual([[61.95, "transfer", "download"], [41.88, "transfer", "upload"]]);
+  });
+
+  it("of a file copied over FTP stay a read and a write of the far store", () => {
+    const r = rows("<p>FTPでRAMディスクへファイルをダウンロードすると約120MB/sec、アップロードでは約95MB/secだった。</p>");
+    expect(r.map((x) => [x.value, x.op])).toEqual([[120, "read"], [95, "write"]]);
+  });
+
+  it("in one table cell are each its own figure's direction", () => {
+    const r = rows("<table border=1><tr><th>PC</th><th>速度測定サイト</th></tr><tr><td>メインPC</td><td>下り56.28Mbps<br>上り14.60Mbps</td></tr></table>");
+    expect(r.map((x) => [x.value, x.op, x.direction])).toEqual([[56.28, "transfer", "download"], [14.6, "transfer", "upload"]]);
   });
 
   it("are the two directions of transfers in a report of iperf runs", () => {

@@ -205,8 +205,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const toolAccess = sayTools.length === 1 && lexicon.tables.sequential_tools.includes(sayTools[0] ?? "") ? "sequential" : null;
       // the drive an English sentence names for the value; copying onto it with no source drive named is writing it
       const drive = driveNamed(text, r.upTo, r.before);
-      // `下り`/`上り` of an iperf report are the two directions of its transfers, not downloads and uploads of a line
-      const benchmarked = r.directional && (networkTool || isNetworkBenchmark(String(base.tool)) || others.some((o) => o.report === u.block.report && isNetworkBenchmark(String(o.conditions.tool))));
+      // `下り`/`上り`: a line's (or an iperf report's) two directions, network transfers either way
+      const benchmarked = r.directional === true;
       // an I/O rate is never a network transfer: with no operation named it stays without one
       const ops: (Operation | null)[] = benchmarked ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [r.metric === "iops" && fallback === "transfer" && !networkTool ? null : fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none

@@ -1,5 +1,5 @@
 import { baseForms } from "../../ja/tokenizer.ts";
-import { lexicon, operationsIn } from "../../normalise/lexicon.ts";
+import { lexicon, lineDirectionsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { memoText } from "../../normalise/memo.ts";
 import type { Operation } from "../../model/vocabulary.ts";
@@ -39,15 +39,9 @@ export function proseOperations(text: string): Operation[] {
   return operationsIn(baseForms(text).join(" "));
 }
 
-const DIRECTIONS = Object.entries(P.direction_words).flatMap(([op, words]) => (words ?? []).map((w) => ({ op: op as Operation, w })));
-/** `下り`, `上り` named last in a clause: the direction of a line, read (downstream) or write (upstream). */
+/** `下り`, `上り` named in a clause: a line's direction, whose figures are network transfers. */
 export function directionIn(text: string): Operation | null {
-  let best: { op: Operation; at: number } | null = null;
-  for (const { op, w } of DIRECTIONS) {
-    const at = text.lastIndexOf(w);
-    if (at >= 0 && (!best || at > best.at)) best = { op, at };
-  }
-  return best?.op ?? null;
+  return lineDirectionsIn(text).length ? "transfer" : null;
 }
 
 /** The tuning named last before a position (`デフォルトパラメータ` → default, `ジャンボフレーム` → jumbo frames). */

@@ -2,6 +2,7 @@ import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { toolRate } from "../../normalise/toolUnits.ts";
+import { operationsIn } from "../../normalise/lexicon.ts";
 
 /** Lines only speedtest-cli (sivel) or Ookla's Speedtest CLI print: where their `Download:` lines are theirs. */
 const MARKS = /^(?:Retrieving speedtest\.net configuration|Testing (?:download|upload) speed|Hosted by .*\]:\s*[\d.]+ ms|Speedtest by Ookla|Result URL: https?:\/\/www\.speedtest\.net)/;
@@ -13,7 +14,7 @@ const RATE_RE = /^(Download|Upload):\s+(\d+(?:\.\d+)?)\s+(Mbit\/s|Mbyte\/s|Kbit\
 const LATENCY_RE = /^(?:Hosted by .*\]:|Ping:|(?:Idle )?Latency:)\s+(\d+(?:\.\d+)?)\s+ms\b/;
 
 /**
- * Internet speed tests: speedtest-cli's, Ookla Speedtest CLI's and betterspeedtest.sh's Download (read) and Upload (write) rates in decimal
+ * Internet speed tests: speedtest-cli's, Ookla Speedtest CLI's and betterspeedtest.sh's Download and Upload rates (transfers, their direction a condition) in decimal
  * units, and the idle latency (ping) to the server. Read only inside their output (their own progress or banner
  * lines, a `speedtest` command, or --simple's three lines together); Ookla's loaded latencies under each rate, jitter
  * and packet loss are not read.
@@ -37,7 +38,7 @@ export function parseSpeedtest(lines: string[]): ToolReading[] {
     const r = RATE_RE.exec(line);
     if (r?.[1] && r[2] && r[3]) {
       const q = toolRate("speedtest", Number(r[2]), r[3]);
-      out.push(reading(tool, "throughput", q, i + 1, raw, { operation: r[1] === "Download" ? "read" : "write", conditions: { ...conditions, test: r[1].toLowerCase() } }));
+      out.push(reading(tool, "throughput", q, i + 1, raw, { operation: operationsIn(r[1])[0] ?? null, conditions: { ...conditions, test: r[1].toLowerCase() } }));
       return;
     }
     const l = LATENCY_RE.exec(line);

@@ -1,6 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { operationsIn } from "../../normalise/lexicon.ts";
 
 /** `speedtest-cli --csv-header`: the columns its `--csv` rows follow (later forks add Jitter and Peak columns). */
 const HEADER = /^Server ID,Sponsor,Server Name,Timestamp,Distance,Ping,/;
@@ -45,10 +46,10 @@ export function parseSpeedtestCsv(lines: string[]): ToolReading[] {
     if (Number.isFinite(ping) && ping > 0) {
       out.push(reading("speedtest-cli", "latency", { value: ping, unit: "ms", valueSi: ping / 1e3, siUnit: "s", kind: "latency", note: "round trip to the test server" }, i + 1, line, { conditions: { ...base, test: "ping" } }));
     }
-    for (const [name, operation] of [["Download", "read"], ["Upload", "write"]] as const) {
+    for (const name of ["Download", "Upload"]) {
       const bps = at(name);
       if (!Number.isFinite(bps) || bps <= 0) continue;
-      out.push(reading("speedtest-cli", "throughput", { value: bps, unit: "bit/s", valueSi: bps / 8, siUnit: "B/s", kind: "throughput", note: null }, i + 1, line, { operation, conditions: { ...base, test: name.toLowerCase() } }));
+      out.push(reading("speedtest-cli", "throughput", { value: bps, unit: "bit/s", valueSi: bps / 8, siUnit: "B/s", kind: "throughput", note: null }, i + 1, line, { operation: operationsIn(name)[0] ?? null, conditions: { ...base, test: name.toLowerCase() } }));
     }
   });
   return out;
