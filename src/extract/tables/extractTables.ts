@@ -240,7 +240,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const byDefault = defaultOperation(quantity, tool);
         // what the report's method section says was done (`…をコピーし`) names what an unlabelled rate measured; a read-only tool
         // still reads, and a network tool's rate in bits is still a transfer (`Upload test results` is no step of iperf3's)
-        const operation = operationOf(headerTexts, null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
+        // a header's dimension naming the operation (`read size` over `4 KiB`) before the lead-in's words
+        const operation = operationOf(headerTexts, null) ?? operationOf(expanded.map((h) => h.label ?? "").filter(Boolean), null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
           accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells

@@ -12,6 +12,7 @@ import { type Quantity as Unit, parseUnit } from "../../normalise/parseQuantity.
 import { bracketUnitIn } from "./tableNotes.ts";
 import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
 import { appendAll } from "../../appendAll.ts";
+import { restatedUnit } from "./restatedUnit.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
 export interface TableScope {
@@ -192,5 +193,8 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   const next = doc.blocks[block.index + 1];
   const noteTexts = [...inTable, ...ctx.text.split("\n"), next?.report === block.report && next.kind === "paragraph" ? next.text : ""];
   const bracketUnit = noteTexts.map(bracketUnitIn).find(Boolean) ?? null;
-  return { unitFor: (headers) => (statements.length ? unitForHeaders(statements, headers) : fallback), bracketUnit, conditions, method: methodOperation(doc, block.report) };
+  // no unit near the table for these headers: the one the report's text gives its figures where it restates them
+  let restated: Unit | null | undefined;
+  const orRestated = (u: Unit | null) => u ?? (restated ??= restatedUnit(doc, block));
+  return { unitFor: (headers) => orRestated(statements.length ? unitForHeaders(statements, headers) : fallback), bracketUnit, conditions, method: methodOperation(doc, block.report) };
 }

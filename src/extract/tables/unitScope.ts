@@ -1,3 +1,4 @@
+import { describe } from "../../grammar/describe.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { metricsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
@@ -94,6 +95,8 @@ export function unitForHeaders(statements: UnitStatement[], headers: string[]): 
 /** A unit stated in a header or caption: `(MB/s)`, `[IOPS]`, `単位：MB/s`, or a header that is only a unit. */
 export const unitInText = memoText(function unitInText(text: string): Quantity | null {
   const t = normaliseText(text);
+  // `min` heading a column beside `median` and `max` is a statistic: a word alone that the grammar reads as one is no unit
+  if (/^\s*[a-z]+\s*$/i.test(t) && describe(t).statistic !== null) return null;
   const groups = [...t.matchAll(/[(\[（［]\s*(?:単位\s*[:：]?\s*)?([^)\]）］]+)[)\]）］]/g)].map((m) => m[1] ?? "");
   const labelled = /単位\s*[:：]\s*(\S+)/.exec(t)?.[1];
   for (const g of [...groups, labelled ?? "", t]) {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { extractAll } from "../../src/extract/extractAll.ts";
+
+const extract = (body: string) => extractAll(buildDocument(`<html><head><title>USB bulk</title></head><body>${body}</body></html>`));
+const rows = (body: string) => extract(body).measurements.filter((m) => !m.derived).map((m) => [m.value, m.unit, m.operation, m.conditions.statistic ?? null, m.conditions.block_size_bytes ?? null]);
+
+const sweep = `<table><thead><tr><th>read size</th><th>min</th><th>median</th><th>max</th></tr></thead><tbody>
+<tr><td>4 KiB</td><td>3.54</td><td>3.56</td><td>3.58</td></tr>
+<tr><td>1 MiB</td><td>9.46</td><td>9.73</td><td>9.82</td></tr></tbody></table>`;
+
+describe("a table with no unit of its own", () => {
+  it("takes the unit the report's text gives a figure it restates, and min/median/max are statistics, not minutes", () => {
+    const r = rows(`<h3>帯域(4 MiB転送、各3回)</h3>${sweep}<p>1 MiBで頭打ち、vendor bulkは9.73 MB/s出る。</p>`);
+    expect(r).toEqual([
+      [3.54, "MB/s", "read", "min", 4096], [3.56, "MB/s", "read", "median", 4096], [3.58, "MB/s", "read", "max", 4096],
+      [9.46, "MB/s", "read", "min", 1048576], [9.73, "MB/s", "read", "median", 1048576], [9.82, "MB/s", "read", "max", 1048576],
+    ]);
+  });
+
+  it("stays unread when the text restates nothing, or restates its figures in two different units", () => {
+    expect(rows(`<h3>帯域</h3>${sweep}<p>頭打ちになった。</p>`)).toEqual([]);
+    expect(rows(`<h3>帯域</h3>${sweep}<p>9.73 MB/s と 3.56 Mbps だった。</p>`).filter((x) => x[4] !== null)).toEqual([]);
+  });
+
+  it("does not take a unit from a restated figure of fewer than three digits alone", () => {
+    const t = `<table><tr><th>case</th><th>A</th><th>B</th></tr><tr><td>x</td><td>1.5</td><td>2</td></tr></table>`;
+    expect(rows(`${t}<p>The link ran at 1.5 Gbps.</p>`).filter((x) => x[0] === 2)).toEqual([]);
+  });
+});
