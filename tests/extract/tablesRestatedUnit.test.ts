@@ -28,3 +28,11 @@ describe("a table with no unit of its own", () => {
     expect(rows(`${t}<p>The link ran at 1.5 Gbps.</p>`).filter((x) => x[0] === 2)).toEqual([]);
   });
 });
+
+describe("a tool that only streams", () => {
+  it("gives Blackmagic Disk Speed Test's read and write columns sequential access", () => {
+    const t = `<table><caption>Blackmagic Disk Speed Test(単位:MB/s)</caption><tr><th>機材</th><th>Read</th><th>Write</th></tr><tr><td>X5</td><td>2572.2</td><td>1181.4</td></tr></table>`;
+    const r = extract(t).measurements.map((m) => [m.value, m.operation, m.access]);
+    expect(r).toEqual([[2572.2, "read", "sequential"], [1181.4, "write", "sequential"]]);
+  });
+});
