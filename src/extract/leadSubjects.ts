@@ -10,7 +10,7 @@ import { findQuantities } from "../normalise/parseQuantity.ts";
 import { readCommand } from "./tools/commandLine.ts";
 
 /**
- * The scoping rule's lead-in level, for tables and tool blocks: the sentence just before a block that names, with a case
+ * The scoping rule's lead-in level, for tables, tool blocks and lists of results: the sentence just before a block that names, with a case
  * marker, what its figures are about (`PCIe 2.0 x1での結果を見てみます`, `on the Samsung 980:`) gives each row that
  * subject — as its drive or adapter when it names one, else as its `config` — where the row's own structure named none.
  */
@@ -18,17 +18,22 @@ export function leadSubjects(rows: MeasurementDraft[], doc: Document): void {
   const blockOf = blockFinder(doc);
   const subjectOf = new Map<Block, Subject | null>();
   for (const m of rows) {
-    if (m.origin !== "table" && m.origin !== "tool-output") continue;
     const block = blockOf(m.locator);
     if (!block) continue;
+    // a list of results under the sentence that introduces it is one block of results, as a table is
+    if (m.origin !== "table" && m.origin !== "tool-output" && !(m.origin === "prose" && block.kind === "list_item")) continue;
     if (!subjectOf.has(block)) {
-      const lead = leadIn(doc, block);
+      // the nearest sentence before the block, past result lines in between (`書き込み: 7秒` items above a dd log)
+      const lead = leadIn(doc, block).filter((b) => !statesFigures(b.text));
       subjectOf.set(block, markedSubject(lead[lead.length - 1]?.text ?? ""));
     }
     const subject = subjectOf.get(block);
     if (subject) giveSubject(m, subject);
   }
 }
+
+/** A lead-in block that states a figure with a unit: a result line, not a sentence introducing the block. */
+const statesFigures = (text: string): boolean => findQuantities(normaliseText(text)).some((q) => !q.bare && q.kind !== "size");
 
 /**
  * The block-label level: results pasted as `<br>` lines under a first line that names them (`OCZ VERTEX 00.PT1 £100`,

@@ -286,7 +286,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
         const timedSeconds = (state.timed || namesTimeTopic(sofar)) && /^(?:s|sec|secs|seconds?|秒)$/.test(q.unit) && !isComparison(afterNext, clause);
         // quotes that only set the value off (`までに「10分34秒」かかりました`) do not part it from its verb
         const taken = isTakenTime(clause.replace(/[「“]\s*$/, ""), afterNext.replace(/^\s*[」”]/, ""));
-        if (!pairedAfter && !pairedBefore && !timedSeconds && !taken) return;
+        // `ランダムデータ書き込み: 7秒`, `Copy: 45 s`: a line's label naming an operation times that operation
+        const labelled = /[:：]\s*$/.test(segment) && operationsListed(segment).some((o) => o !== "transfer");
+        if (!pairedAfter && !pairedBefore && !timedSeconds && !taken && !labelled) return;
         // `USB1.1対応のものが17分34秒。` under a sentence that said a time was measured: the clause's subject is the case timed
         if (timedSeconds && !taken) timedCase = timedSubject(clause);
         // `restoring it at 1 Gbps takes about 22 hours`: a time worked out from a rate the sentence supposes
