@@ -8,7 +8,7 @@ import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { blockFinder } from "./blockOf.ts";
-import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSubjects, paragraphTopics } from "./leadSubjects.ts";
+import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSettings, leadSubjects, paragraphTopics } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
@@ -50,6 +50,7 @@ export function extractAll(doc: Document): Extraction {
   // a writer's label between runs names the run where no heading parted it
   labelsAsConfig(out.measurements);
   leadSubjects(out.measurements, doc);
+  leadSettings(out.measurements, doc);
   headLineSubjects(out.measurements, doc);
   itemLabelSubjects(out.measurements, doc);
   headLineDescriptors(out.measurements, doc);

@@ -4,6 +4,8 @@ import type { MeasurementDraft } from "../model/records.ts";
 import { markedSubject, openingTopic } from "../grammar/scopeDescriptors.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { leadIn } from "./blockContext.ts";
+import { leadInSettings } from "./tables/leadInSettings.ts";
+import type { Conditions } from "./conditions.ts";
 import { blockFinder, giveSubject, type Subject } from "./blockOf.ts";
 import { describe, namesDrive, subjectKind } from "../grammar/describe.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
@@ -136,5 +138,23 @@ export function paragraphTopics(rows: MeasurementDraft[], doc: Document): void {
     if (block?.kind !== "paragraph") continue;
     const topic = openingTopic(block.text);
     if (topic) giveSubject(m, { kind: subjectKind(topic), text: topic });
+  }
+}
+
+/**
+ * The lead-in level for prose results: a line of parameters just before a result line under the same heading
+ * (`Parameters: block size 1 GiB; …` over `Test results: 1751.9 MB/s`) sets what the result line does not state itself.
+ */
+export function leadSettings(rows: MeasurementDraft[], doc: Document): void {
+  const blockOf = blockFinder(doc);
+  const settingsOf = new Map<Block, Conditions>();
+  for (const m of rows) {
+    if (m.origin !== "prose") continue;
+    const block = blockOf(m.locator);
+    if (!block || (block.kind !== "paragraph" && block.kind !== "list_item")) continue;
+    if (!settingsOf.has(block)) settingsOf.set(block, leadInSettings(leadIn(doc, block).map((b) => b.text)));
+    const settings = settingsOf.get(block) ?? {};
+    const missing = Object.entries(settings).filter(([k]) => m.conditions[k] === undefined);
+    if (missing.length) m.conditions = { ...m.conditions, ...Object.fromEntries(missing) };
   }
 }

@@ -122,3 +122,7 @@ export function scopeDescriptors(levels: ContextLevel[]): Descriptor {
   }
   return out;
 }
+
+const RESULT_LABEL = new RegExp(`^\\s*([^:：]{0,40}?)(?:${[...words.result_labels.words].sort(byLength).map(escape).join("|")})\\s*[:：]`, "iu");
+/** `Test results: 3508 MB/s`, `計測結果：…`: a line whose label says its figure is the result (descriptors.json `result_labels`). */
+export const labelsResult = (text: string): boolean => RESULT_LABEL.test(normaliseText(text));

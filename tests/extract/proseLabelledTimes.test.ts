@@ -26,3 +26,16 @@ describe("the sentence that introduces a block of results", () => {
     expect(r).toEqual([["duration", "write", 1.8, "Qemu"], ["duration", "write", 1.89221, "Qemu"], ["throughput", "write", 554, "Qemu"]]);
   });
 });
+
+describe("a line labelled as the result", () => {
+  const page = (body: string) =>
+    extractAll(buildDocument(`<html><head><title>DISK I/O</title></head><body>${body}</body></html>`)).measurements.map((m) => [m.value, m.operation, m.conditions.block_size_bytes ?? null]);
+
+  it("is a result with no operation guessed, and takes the block size its parameters line states", () => {
+    expect(page("<h2>Searchlight Test #1</h2><p>Parameters: block size 1 GiB; file a.qcow2 (25 GiB)</p><p>Test results: 1751.8976 MB/s</p>")).toEqual([[1751.8976, null, 1073741824]]);
+  });
+
+  it("is still refused without the result label: an unexplained rate stays a reject", () => {
+    expect(page("<h2>Searchlight Test #1</h2><p>It was about 1751.8976 MB/s here.</p>")).toEqual([]);
+  });
+});

@@ -23,6 +23,11 @@ describe("a table with no unit of its own", () => {
     expect(rows(`<h3>帯域</h3>${sweep}<p>9.73 MB/s と 3.56 Mbps だった。</p>`).filter((x) => x[4] !== null)).toEqual([]);
   });
 
+  it("is not one where the table states a unit in another column (`Gbit/s | Retr`)", () => {
+    const t = `<table><tr><th>Client</th><th>Gbit/s</th><th>Retr</th></tr><tr><td>A</td><td>3.04</td><td>100</td></tr><tr><td>B</td><td>4.38</td><td>0</td></tr></table>`;
+    expect(rows(`${t}<p>A reached 3.04 Gbit/s and B 4.38 Gbit/s.</p>`).filter((x) => x[0] === 100 || x[0] === 0)).toEqual([]);
+  });
+
   it("does not take a unit from a restated figure of fewer than three digits alone", () => {
     const t = `<table><tr><th>case</th><th>A</th><th>B</th></tr><tr><td>x</td><td>1.5</td><td>2</td></tr></table>`;
     expect(rows(`${t}<p>The link ran at 1.5 Gbps.</p>`).filter((x) => x[0] === 2)).toEqual([]);

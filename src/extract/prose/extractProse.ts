@@ -1,3 +1,4 @@
+import { labelsResult } from "../../grammar/scopeDescriptors.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
@@ -219,7 +220,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // `So roughly 800 MiB/s streaming.` under fio's output: the figure it restates says what was measured
       // (`3回ともほぼ同じで250MB/s前後` matches one run of three: a summary over runs, which the rejects below judge)
       const restatesTool = restated?.operation != null && restated.whole;
-      if (!restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u))) {
+      const unexplained = !restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u));
+      // `Test results: 3508 MB/s`: a line labelled as the result is one, its operation left unknown rather than guessed
+      if (unexplained && labelsResult(text)) ops.splice(0, ops.length, null);
+      else if (unexplained) {
         out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${r.value} ${r.unit}: no operation named and nothing says it is a network transfer` });
         continue;
       }

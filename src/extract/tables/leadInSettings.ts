@@ -5,10 +5,12 @@ import { findQuantities } from "../../normalise/parseQuantity.ts";
 /** fio's option names as authors quote them (`bs=4k`, `--iodepth=32`, `-numjobs=4`), with the label the lexicon knows each by. */
 const OPTION = /(?<=^|[\s,(`'";])-{0,2}(bs|blocksize|iodepth|numjobs)\s*=\s*([0-9][0-9.]*[kKmMgG]?(?:i?B)?)(?![\w.])/g;
 const LABEL: Record<string, string> = { bs: "block size", blocksize: "block size", iodepth: "iodepth", numjobs: "numjobs" };
+/** A block size spelled out with its value (`block size 1 GiB`, `ブロックサイズ 64KB`) in a line of parameters. */
+const SPELLED = /(?<![\w])(?:block\s*size|ブロックサイズ)\s*[:=]?\s*(\d[\d.]*\s*[KMGT]i?B?)(?![\w.])/gi;
 
 /**
  * Settings the sentences and headings over a table state once for all of it: fio options written `bs=4k`, `iodepth=32`,
- * `numjobs=4` and an NFS version (`NFSv3 client`). A setting stated with two values (a sweep) is left out, and a line
+ * `numjobs=4`, a block size spelled out (`block size 1 GiB`) and an NFS version (`NFSv3 client`). A setting stated with two values (a sweep) is left out, and a line
  * that states results of its own is not the table's description. The table's own headers override these.
  */
 export function leadInSettings(lines: string[]): Conditions {
@@ -28,6 +30,7 @@ export function leadInSettings(lines: string[]): Conditions {
       const c = label ? labelledCondition(`${label}: ${/^\d+$/.test(value) || label !== "block size" ? value : /B$/i.test(value) ? value : `${value}B`}`, true) : {};
       for (const [k, v] of Object.entries(c)) add(k, v);
     }
+    for (const m of line.matchAll(SPELLED)) for (const [k, v] of Object.entries(labelledCondition(`block size: ${(m[1] ?? "").replace(/\s+/g, "")}`, true))) add(k, v);
     add("nfs_version", conditionsFromText(line).nfs_version);
   }
   const out: Conditions = {};

@@ -2,6 +2,7 @@ import type { Block, Document } from "../../document/types.ts";
 import { findQuantities, type Quantity } from "../../normalise/parseQuantity.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { perDocument } from "../docIndex.ts";
+import { unitInText } from "./unitScope.ts";
 
 /** Each figure the report's sentences, items and headings state with a rate, count or time unit: value → its quantities. */
 const statedFigures = (doc: Document): Map<string, Map<number, Quantity[]>> =>
@@ -22,6 +23,8 @@ const statedFigures = (doc: Document): Map<string, Map<number, Quantity[]>> =>
     return byReport;
   });
 
+const statesUnit = (text: string): boolean => unitInText(text) !== null || findQuantities(normaliseText(text)).some((q) => !q.bare && q.kind !== "size");
+
 const BARE = /^\s*[約~〜≒]?\s*(\d+(?:\.\d+)?)\s*$/;
 
 /**
@@ -32,6 +35,8 @@ const BARE = /^\s*[約~〜≒]?\s*(\d+(?:\.\d+)?)\s*$/;
 export function restatedUnit(doc: Document, block: Block): Quantity | null {
   const figures = statedFigures(doc).get(String(block.report));
   if (!figures?.size) return null;
+  // a table that states a unit anywhere leaves its other columns without one on purpose (`Gbit/s | Retr`)
+  if ((block.table?.rows ?? []).some((row) => row.some((cell) => statesUnit(cell.text)))) return null;
   const units = new Map<string, Quantity>();
   const restated = new Set<number>();
   for (const row of block.table?.rows ?? []) {
