@@ -1,3 +1,4 @@
+import { termTable } from "./termTable.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { toolsIn } from "../normalise/lexicon.ts";
 import { type Descriptor, describe, emptyDescriptor, subjectKind } from "./describe.ts";
@@ -126,3 +127,11 @@ export function scopeDescriptors(levels: ContextLevel[]): Descriptor {
 const RESULT_LABEL = new RegExp(`^\\s*([^:：]{0,40}?)(?:${[...words.result_labels.words].sort(byLength).map(escape).join("|")})\\s*[:：]`, "iu");
 /** `Test results: 3508 MB/s`, `計測結果：…`: a line whose label says its figure is the result (descriptors.json `result_labels`). */
 export const labelsResult = (text: string): boolean => RESULT_LABEL.test(normaliseText(text));
+
+const CARRIERS = termTable(words.mobile_networks.words.map((w) => [w, w] as const));
+/** `WiMAXが74.6Mbps、ドコモが28.4Mbps`: the mobile network a sentence names last before a figure (descriptors.json `mobile_networks`), as printed. */
+export function carrierNamed(upTo: string): string | null {
+  const t = normaliseText(upTo);
+  const last = CARRIERS(t).at(-1);
+  return last ? t.slice(last.index, last.index + last.length) : null;
+}

@@ -28,3 +28,19 @@ describe("a line's direction (download, upload, 下り, 上り)", () => {
     expect(rows("<p>ダウンロードしたファイルをSSDへ書き込み、書き込み速度は 450MB/s だった。</p>").map(([, op]) => op)).toEqual(["write"]);
   });
 });
+
+describe("a mobile network a sentence names before a figure", () => {
+  const net = (body: string) =>
+    extractAll(buildDocument(`<html><head><title>モバイルルーター比較</title></head><body>${body}</body></html>`))
+      .measurements.filter((m) => !m.derived).map((m) => [m.value, m.operation, m.conditions.network ?? null, m.conditions.direction ?? null]);
+
+  it("is the network of that figure, each figure its own (`WiMAXが74.6Mbps、ドコモが28.4Mbps`)", () => {
+    expect(net("<p>下り平均速度では、WiMAXが74.6Mbps、ドコモが28.4Mbpsを記録した。</p>")).toEqual([
+      [74.6, "transfer", "WiMAX", "download"], [28.4, "transfer", "ドコモ", "download"],
+    ]);
+  });
+
+  it("is not invented where the sentence names none", () => {
+    expect(net("<p>下り平均速度は 74.6Mbps だった。</p>").map((r) => r[2])).toEqual([null]);
+  });
+});

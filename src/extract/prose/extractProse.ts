@@ -1,4 +1,4 @@
-import { labelsResult } from "../../grammar/scopeDescriptors.ts";
+import { carrierNamed, labelsResult } from "../../grammar/scopeDescriptors.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
@@ -263,6 +263,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               if (raid) conditions.raid = raid;
             }
             if (network && !conditions.network) conditions.network = network;
+            // `WiMAXが74.6Mbps`: the carrier the sentence names last before the figure is the network it ran over
+            const carrier = conditions.network === undefined ? carrierNamed(r.upTo) : null;
+            if (carrier) conditions.network = carrier;
             // the label of a result list's line (`Wi-Fi 6 AP: 582 Mbps`) is the case its values were measured in
             const listCase = caseLabel && r.upTo.length >= caseLabel.end ? caseLabel : null;
             if (listCase && conditions[listCase.key] === undefined) conditions[listCase.key] = listCase.value;
