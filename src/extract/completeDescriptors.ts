@@ -37,16 +37,10 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
 
 const named = (v: unknown): v is string => typeof v === "string" && v.length > 0;
 
-/** Reports whose figures come from copy tools or file protocols (scp, FTP, SMB …) and from no network benchmark. */
+/** Reports some of whose figures come from copy tools or file protocols (scp, FTP, SMB …). */
 function reportsCopying(rows: MeasurementDraft[]): Set<MeasurementDraft["report"]> {
   const copying = new Set<MeasurementDraft["report"]>();
-  const benchmarked = new Set<MeasurementDraft["report"]>();
-  for (const m of rows) {
-    const names = [m.conditions.tool, m.conditions.protocol].filter(named);
-    if (names.some(copiesFiles)) copying.add(m.report);
-    if (names.some(isNetworkBenchmark)) benchmarked.add(m.report);
-  }
-  for (const r of benchmarked) copying.delete(r);
+  for (const m of rows) if ([m.conditions.tool, m.conditions.protocol].filter(named).some(copiesFiles)) copying.add(m.report);
   return copying;
 }
 
@@ -56,11 +50,16 @@ function reportsCopying(rows: MeasurementDraft[]): Set<MeasurementDraft["report"
  * protocol's download stays a read of the far store and its upload a write, as the corpus labels copies.
  */
 function asLineTransfer(m: MeasurementDraft, pageCopies: boolean): void {
-  if (m.operation !== "read" && m.operation !== "write") return;
   const own = [m.conditions.tool, m.conditions.protocol].filter(named);
-  if (own.some(copiesFiles) || (!own.length && pageCopies)) return;
+  const copy = own.some(copiesFiles) || (!own.length && pageCopies);
+  // a prose figure its line's direction made a transfer (`FTPでダウンロードすると…`): a copy's is a read or write after all
+  if (m.operation === "transfer" && copy && (m.conditions.direction === "download" || m.conditions.direction === "upload")) m.operation = m.conditions.direction === "download" ? "read" : "write";
+  if (m.operation !== "read" && m.operation !== "write") return;
+  if (copy) return;
+  // a network benchmark's figure is a transfer either way (`iPerf3による下り速度` in a caption)
+  const benchmark = own.some(isNetworkBenchmark);
   const stated = m.conditions.direction;
-  const direction = stated === "download" || stated === "upload" ? stated : stated === undefined ? lineDirection(m) : null;
+  const direction = stated === "download" || stated === "upload" ? stated : stated === undefined ? lineDirection(m, benchmark) : null;
   if (!direction || (direction === "download") !== (m.operation === "read")) return;
   m.operation = "transfer";
   m.conditions = { ...m.conditions, direction };
@@ -78,8 +77,8 @@ function leadOf(raw: string, value: number): string | null {
 }
 
 /** The one direction of a line (download, upload) a row's own name states, else its line or sentence (else the words just before its figure), when no other read or write word is there. */
-function lineDirection(m: MeasurementDraft): "download" | "upload" | null {
-  for (const text of [m.conditions.test, m.conditions.label, m.conditions.config, m.raw, leadOf(m.raw, m.value)]) {
+function lineDirection(m: MeasurementDraft, benchmark: boolean): "download" | "upload" | null {
+  for (const text of [m.conditions.test, m.conditions.label, m.conditions.config, benchmark ? m.conditions.table : undefined, m.raw, leadOf(m.raw, m.value)]) {
     if (!named(text)) continue;
     const found = lineDirectionsIn(text);
     if (found.length > 1 && text === m.raw) continue;

@@ -206,7 +206,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const toolAccess = sayTools.length === 1 && lexicon.tables.sequential_tools.includes(sayTools[0] ?? "") ? "sequential" : null;
       // the drive an English sentence names for the value; copying onto it with no source drive named is writing it
       const drive = driveNamed(text, r.upTo, r.before);
-      // `下り`/`上り`: a line's (or an iperf report's) two directions, network transfers either way
+      // `下り`/`上り`: a line's (or an iperf report's) two directions, transfers (a copy's are read or written: completeDescriptors)
       const benchmarked = r.directional === true;
       // an I/O rate is never a network transfer: with no operation named it stays without one
       const ops: (Operation | null)[] = benchmarked ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [r.metric === "iops" && fallback === "transfer" && !networkTool ? null : fallback];
@@ -263,6 +263,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
               if (raid) conditions.raid = raid;
             }
             if (network && !conditions.network) conditions.network = network;
+            if (r.lineDirection && conditions.direction === undefined) conditions.direction = r.lineDirection;
             // `WiMAXが74.6Mbps`: the carrier the sentence names last before the figure is the network it ran over
             const carrier = conditions.network === undefined ? carrierNamed(r.upTo) : null;
             if (carrier) conditions.network = carrier;

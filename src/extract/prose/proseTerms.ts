@@ -39,9 +39,10 @@ export function proseOperations(text: string): Operation[] {
   return operationsIn(baseForms(text).join(" "));
 }
 
-/** `下り`, `上り` named in a clause: a line's direction, whose figures are network transfers. */
-export function directionIn(text: string): Operation | null {
-  return lineDirectionsIn(text).length ? "transfer" : null;
+/** `下り`, `上り` named in a clause: a line's direction (the last named), whose figures are transfers. */
+export function directionIn(text: string): "download" | "upload" | null {
+  const found = lineDirectionsIn(text);
+  return found.length === 1 ? found[0]! : null;
 }
 
 /** The tuning named last before a position (`デフォルトパラメータ` → default, `ジャンボフレーム` → jumbo frames). */
@@ -186,8 +187,10 @@ const WOULD_TAKE = /(?<![a-z])(?:would|will|should|could|can|may|might|must|to|n
 /** `NFS、SMBとも`, `both reads and writes`: the value holds for every term listed. */
 export const namesBoth = (text: string): boolean => BOTH.test(text);
 
+// a line's direction words (`下り`, `download`) are the prose reader's directions (directionIn), not operations it lists
+const DIRECTION_WORDS = new Set([...lexicon.line_directions.download, ...lexicon.line_directions.upload]);
 const OP_TERMS = [...Object.entries(lexicon.operation), ...Object.entries(P.operation_forms)]
-  .flatMap(([op, terms]) => (terms ?? []).filter((t) => t.length > 1).map((t) => ({ op: op as Operation, t: normaliseText(t).toLowerCase() })))
+  .flatMap(([op, terms]) => (terms ?? []).filter((t) => t.length > 1 && !DIRECTION_WORDS.has(t)).map((t) => ({ op: op as Operation, t: normaliseText(t).toLowerCase() })))
   .sort((a, b) => b.t.length - a.t.length)
   .map((x) => ({ ...x, latin: /^[a-z]/.test(x.t) }));
 

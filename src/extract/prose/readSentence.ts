@@ -1,7 +1,7 @@
 import { namesRateTerm } from "../../grammar/describe.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
-import { accessIn, lexicon, protocolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, lexicon, protocolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
   directionIn, isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
@@ -28,6 +28,8 @@ export interface ProseState {
   transport?: string;
   /** The operation came from a line's direction (`下り`, `上り`), not a word for reading or writing. */
   directional?: boolean;
+  /** That direction: download (`下り`) or upload (`上り`). */
+  lineDirection?: "download" | "upload";
   /** The section's heading names a time measured (`起動時間`, `Boot time`): its plain seconds are times taken. */
   timed?: boolean;
   /** An earlier sentence of the line said its figures average several runs (`3回測った平均値を比較すると`). */
@@ -59,8 +61,9 @@ export interface ValueReading {
   ofRuns: boolean;
   /** The sentence named the rate by a word for it (`転送率`) and no operation: the page's context names the operation. */
   rateWord?: boolean;
-  /** The operation is a line's direction (`下りが約400Mbps`): a network benchmark's figure is a transfer either way. */
+  /** The operation is a line's direction (`下りが約400Mbps`): a transfer, whose direction is `lineDirection`. */
   directional?: boolean;
+  lineDirection?: "download" | "upload";
 }
 
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
@@ -168,11 +171,15 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     consumed = 0;
     const sofar = text.slice(0, q.index);
     prevEnd = q.end;
-    const ops = opsOf(segment);
-    const direction = ops.length ? null : directionIn(lastClause(segment));
+    // a line's direction (`上り15.7Gbit/s`) is no operation word of its own: it reads or writes only until decided
+    const ops = opsOf(withoutLineDirections(segment));
+    const direction = ops.length ? null : (directionIn(lastClause(segment)) ?? directionIn(segment));
     if (ops.length || direction) state.directional = !ops.length;
     if (ops.length) state.ops = ops;
-    else if (direction) state.ops = [direction];
+    else if (direction) {
+      state.ops = ["transfer"];
+      state.lineDirection = direction;
+    }
     state.access = accessIn(lastClause(segment)) ?? accessIn(segment) ?? state.access;
     const p = subjects(segment, protocolsIn);
     if (p.length) protocols = p;
@@ -323,7 +330,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
       note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, bothAfter ? 2 : 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
-      directional: !valueOps.length && state.directional === true, rateWord: !valueOps.length && !state.ops.length && namesRateTerm(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && (RUNS.test(sofar + clauseAfter(after)) || state.runsAveraged === true),
+      directional: !valueOps.length && state.directional === true, lineDirection: !valueOps.length && state.directional === true ? state.lineDirection : undefined, rateWord: !valueOps.length && !state.ops.length && namesRateTerm(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && (RUNS.test(sofar + clauseAfter(after)) || state.runsAveraged === true),
     };
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
