@@ -13,22 +13,27 @@ export interface Mention extends PartDraft {
 
 const COUNT_BEFORE = new RegExp(`(?:(\\d{1,2})\\s*(?:x|×)?|(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+$`, "i");
 /** A maker's name as written or in capitals, as drives and adapters print it (`TOSHIBA MK5065GSX`, `KINGSTON SA400`). */
-const VENDOR = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9\\-])(${alt([...terms, ...terms.map((t) => t.toUpperCase())])})(?![A-Za-z0-9])`, "g");
-const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors);
+const VENDOR = (terms: string[], titled = false) =>
+  new RegExp(`(?<![A-Za-z0-9\\-])(${alt([...terms, ...terms.map((t) => t.toUpperCase()), ...(titled ? terms.filter((t) => /^[A-Za-z-]{4,}$/.test(t)).map(titleCase) : [])])})(?![A-Za-z0-9])`, "g");
+/** A one-word drive maker as a sentence may capitalise it (`Sandisk`, `Adata`), besides its own spelling and capitals. */
+function titleCase(t: string): string {
+  return `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase()}`;
+}
+const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors, true);
 const NAS_VENDOR_RE = VENDOR(lexicon.nas_vendors);
 const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
 const CAPACITY = /^\s*(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/i;
 const MODEL_WORD = /^[A-Za-z0-9][\w\-+./]*$/;
 const STOP_WORDS = new Set(
-  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed", "device", "devices"],
+  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "nic", "nics", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed", "device", "devices"],
 );
 const NAS_MODEL = /^[A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*$/;
 const BOARD_WORD = new RegExp(`^\\s*(?:${alt(partTerms.board_words)})(?![A-Za-z])`, "i");
 const NIC_WORD = new RegExp(`^[^、。,.]{0,12}?(?<![A-Za-z])(?:${alt(partTerms.nic_words)})(?![A-Za-z])`, "i");
 /** `… + 40Gigabit Ethernet Card (MCX354AFCCT)`: the product's description ends with its noun and its part number. */
 const NIC_DESCRIPTION = /^[^、。,.()（）]{0,40}?(?<![A-Za-z])Ethernet\s+(?:Card|Adapter|NIC)\s*[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）]/i;
-/** `Ethernet Converged Network Adapter `, `Ethernet Server Adapter `: a NIC's product-line words and noun before its model. */
-const NIC_LINE = /^\s*(?:(?:Ethernet|Gigabit|Network|Server|Converged|Controller|Dual[- ]Port|Quad[- ]Port|\d+(?:\.\d+)?\s*GbE)\s+){1,4}(?:Adapter|Card|NIC)\s+(?=[A-Z0-9])/i;
+/** `Ethernet Converged Network Adapter `, `Ethernet Server Adapter `, `NIC `: a NIC's product-line words and noun before its model. */
+const NIC_LINE = /^\s*(?:(?:(?:Ethernet|Gigabit|Network|Server|Converged|Controller|Dual[- ]Port|Quad[- ]Port|\d+(?:\.\d+)?\s*GbE)\s+){1,4}(?:Adapter|Card|NIC)|NIC)\s+(?=[A-Z0-9])/i;
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
 const NIC_MODELS = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
@@ -37,6 +42,8 @@ const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
 const FLASH_TYPE = /^(?:V-?NAND|3D-?NAND|NAND|BiCS\d*|[SMTQP]LC)$/i;
 /** Words that describe how a part attaches, spins or fits (`2.5-inch`, M.2 `2280`, lane width `x4` but not model `X550`), not which product it is. */
 const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x(?:1|2|4|8|12|16|32)|\d(?:\.\d+)?-?(?:inch|in|")|22(?:30|42|60|80|110))$/i;
+
+const CARD_FORMAT = /^(?:micro|mini)?SD(?:HC|XC|UC)?$|^(?:CF|CFexpress|CompactFlash)$/i;
 
 /** Words after a vendor name that name its product, up to a capacity, a stop word or punctuation. */
 function modelWords(text: string): { words: string[]; length: number; capacity: number | null } {
@@ -60,6 +67,11 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     const lead = !words.length && INTERFACE_WORD.test(word) && word === m[2] ? /^\s+(?:\d\.\d|Gen\s?\d)(?![\w.])/i.exec(rest.slice((m[1]?.length ?? 0) + word.length)) : null;
     if (lead) {
       pos += (m[1]?.length ?? 0) + word.length + lead[0].length;
+      continue;
+    }
+    // so is the card format before it (`SanDisk microSD 64GB Extreme`, `Sandisk microSD card`)
+    if (!words.length && CARD_FORMAT.test(word) && word === m[2]) {
+      pos += (m[1]?.length ?? 0) + word.length;
       continue;
     }
     if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
@@ -127,12 +139,15 @@ function productsByVendor(t: string): Mention[] {
     const start = m.index;
     if (out.some((o) => start >= o.at && start < o.end)) continue;
     // `Seagate の 1TB SATA ドライブ`: the Japanese possessive between a maker and the capacity of its drive
-    const possessive = /^\s*の\s*(?=\d)/.exec(t.slice(start + m[0].length))?.[0] ?? "";
+    // … and the English one before its product (`Toshiba's TransMemory-EX 64 GB`); `Patriot's drive` alone names the drive again, not a product
+    const owned = /^['’]s\s+(?=[A-Z0-9])/.exec(t.slice(start + m[0].length))?.[0];
+    const possessive = owned ?? /^\s*の\s*(?=\d)/.exec(t.slice(start + m[0].length))?.[0] ?? "";
     const afterVendor = t.slice(start + m[0].length + possessive.length);
     const read = modelWords(afterVendor);
     const { words, capacity } = read;
     const length = read.length + possessive.length;
     if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
+    if (/^['’]s\s/.test(t.slice(start + m[0].length)) && !words.length) continue;
     // `Samsung V-NAND 3bit MLC`, `Kioxia BiCS5 TLC`: the flash a drive is built from, not a drive
     if (FLASH_TYPE.test(words[0] ?? "") || words.some((w) => /^(?:[SMTQP]LC|\d+-?bit)$/i.test(w))) continue;
     // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`
@@ -162,14 +177,14 @@ function productsByVendor(t: string): Mention[] {
     }
     const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? (capAfter ? parseSize(`${capAfter[1]}${capAfter[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
-    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|cards?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
     if (later?.[1] && !paren.partNumber) {
       paren.partNumber = later[1];
       paren.length += later[0].length;
     }
     if (!hasDigit && !cap && !paren.partNumber && !diskWord && !later) continue;
-    if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
+    if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later && !paren.capacity) continue;
     const after = trailing;
     // `×2` after the drive's interface and noun too (`KIOXIA EXCERIA SATA SSD ×2`)
     const times = /^\s*(?:(?:SATA|SAS|NVMe|SSD|HDD)\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];

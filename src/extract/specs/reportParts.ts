@@ -27,7 +27,9 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     if (c.kind !== p.kind) continue;
     const other = key(c.model);
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
-    if (!same) continue;
+    // a drive named again by its maker alone (`Sandisk card gave …` after `Sandisk Ultra Class 10`) is that drive
+    const again = p.kind === "disk" && !model && !p.capacityBytes && Boolean(p.vendor) && key(c.vendor) === key(p.vendor);
+    if (!(same || again) || otherDrive(c, p)) continue;
     // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
     if ((p.kind === "nic" || (p.kind === "os" && !c.system) || (p.kind === "disk" && numberedDrivesIn(p.model ?? "").length === 1)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
@@ -36,6 +38,13 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     return true;
   }
   return false;
+}
+
+/** Two drives of one product line at different sizes (`TransMemory-EX 32 GB`, `TransMemory-EX 64 GB`), or of two makers named in one sentence, are two drives. */
+function otherDrive(c: ComponentDraft, p: PartDraft): boolean {
+  const each = (x: { capacityBytes?: number | null; attrs?: Record<string, unknown> | null }) => Number(x.attrs?.capacity_bytes_each ?? x.capacityBytes ?? 0);
+  if (p.kind !== "disk") return false;
+  return (each(c) > 0 && each(p) > 0 && each(c) !== each(p)) || Boolean(c.vendor && p.vendor && key(c.vendor) !== key(p.vendor) && !key(c.model).includes(key(p.vendor)));
 }
 
 /**
