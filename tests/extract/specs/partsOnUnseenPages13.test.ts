@@ -28,4 +28,28 @@ describe("parts on unseen pages: constructions of round 13", () => {
     expect(parts(`<h2>Trying the Broadcom NIC BCM5719-4P</h2><p>Four ports gave 3.7 Gbps in total.</p>`).filter((p) => p[0] === "nic")).toEqual([["nic", "Broadcom", "BCM5719-4P", null]]);
     expect(parts(`<p>With the Intel I350-T2 NIC the two links gave 1.8 Gbps.</p>`).filter((p) => p[0] === "nic").map((p) => p[2])).toEqual(["I350-T2"]);
   });
+
+  it("reads memory written as MEM and a drive by its interface and size on the unlabelled lines of a hardware list", () => {
+    const ex = extract(`<h3>テスト環境</h3><ul><li>Opteron 6380 / 2CPU</li><li>96GB MEM</li><li>SATA 1TB x4 / RAID10</li></ul>`);
+    expect(ex.components.map((c) => [c.kind, c.capacityBytes, c.count])).toEqual(
+      expect.arrayContaining([
+        ["memory", 96 * 2 ** 30, null],
+        ["disk", 1e12, 4],
+      ]),
+    );
+    // a size under another word is no part
+    expect(extract(`<h3>テスト環境</h3><ul><li>Opteron 6380 / 2CPU</li><li>96GB swap</li></ul>`).components.map((c) => c.kind)).toEqual(["cpu"]);
+  });
+
+  it("reads the memory right after a processor on a list line whose later pieces name no part", () => {
+    const ex = extract(`<ul><li>Host A (DL360 G6)</li><li>Intel Xeon E5540, 12GB, tmpfs使用, Gigabit Ethernet</li><li>Host B</li><li>AMD Opteron 2218, 2GB, tmpfs使用</li></ul>`);
+    expect(ex.components.filter((c) => c.kind === "cpu" || c.kind === "memory").map((c) => [c.kind, c.model, c.capacityBytes])).toEqual([
+      ["cpu", "Xeon E5540", null],
+      ["memory", null, 12 * 2 ** 30],
+      ["cpu", "Opteron 2218", null],
+      ["memory", null, 2 * 2 ** 30],
+    ]);
+    // a size first is no processor's memory
+    expect(extract(`<ul><li>12GB, tmpfs使用, Gigabit Ethernet</li></ul>`).components.filter((c) => c.kind === "memory")).toEqual([]);
+  });
 });
