@@ -19,6 +19,8 @@ const PartGrammarFile = z.object({
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   measurement_models: z.string(),
+  memory_filesystems: z.array(z.string()),
+  generic_labels: z.array(z.string()),
   clock_labels: z.array(z.string()),
   version_labels: z.array(z.string()),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),

@@ -200,12 +200,19 @@ function productsByVendor(t: string): Mention[] {
   return out;
 }
 
+/** A board's form factor between its model and the noun (`… Mini ITX Motherboard`, `… mATX board`). */
+const BOARD_FORM = "(?:(?:Mini|Micro|Flex)[- ]?(?:ITX|ATX|DTX)|mini-ITX|m?ATX|E-?ATX|ITX)";
+const BOARD_BEFORE_NOUN = new RegExp(
+  `(?<![\\w-])((?:[A-Z][A-Za-z]+\\s+)?)([A-Z0-9][\\w\\-+/]*\\d[\\w\\-+/]*(?:\\s+(?:[A-Z][A-Z0-9\\-+]+|[A-Z][a-z]*\\d[\\w\\-+]*)){0,2})\\s+(?=(?:${BOARD_FORM}\\s+)?(?:[Bb]oards?|[Mm]otherboard|[Mm]ainboard|マザーボード|マザー)(?![A-Za-z]))`,
+  "g",
+);
+
 /** Boards (`Tyan S2882 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/1000 MT PCI-X adapter`, `Intel X710 card (X710-DA2)`). */
 function boardsAndAdapters(t: string): Mention[] {
   const out: Mention[] = [];
   // `Tyan S2882 board`, `a Gigabyte B550 AORUS MASTER motherboard` (capitalised words of the name after its number)
   // (`Asrock B550M Pro4 Motherboard`: a capitalised word with a digit goes on the name; a parts list capitalises the noun)
-  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+/]*\d[\w\-+/]*(?:\s+(?:[A-Z][A-Z0-9\-+]+|[A-Z][a-z]*\d[\w\-+]*)){0,2})\s+(?=(?:[Bb]oards?|[Mm]otherboard|[Mm]ainboard|マザーボード|マザー)(?![A-Za-z]))/g)) {
+  for (const m of t.matchAll(BOARD_BEFORE_NOUN)) {
     const vendor = m[1]?.trim() || null;
     if (vendor && /^(a|an|the|two|one)$/i.test(vendor)) continue;
     out.push({ kind: "motherboard", vendor, model: m[2] ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });

@@ -52,4 +52,29 @@ describe("parts on unseen pages: constructions of round 13", () => {
     // a size first is no processor's memory
     expect(extract(`<ul><li>12GB, tmpfs使用, Gigabit Ethernet</li></ul>`).components.filter((c) => c.kind === "memory")).toEqual([]);
   });
+
+  it("reads a generic label by the kind its bracket names, and a board with its form factor before the noun", () => {
+    const ex = extract(`<h3>測定環境</h3><ul><li>CPU: AMD Phenom II X4 940 (3.0GHz)</li><li>I/F (LAN): オンボード Realtek RTL8111E PCI-E Gigabit Ethernet Controller</li><li>I/F (WLAN): Buffalo WLI-UC-GNM</li></ul>`);
+    expect(ex.components.filter((c) => c.kind === "nic").map((c) => c.raw)).toEqual([
+      "I/F (LAN): オンボード Realtek RTL8111E PCI-E Gigabit Ethernet Controller",
+      "I/F (WLAN): Buffalo WLI-UC-GNM",
+    ]);
+    // a bracket that names no kind leaves the label unknown
+    expect(extract(`<ul><li>I/F (USB): 3.0</li></ul>`).components).toEqual([]);
+    expect(parts(`<p>The build sits on an ASRock J4105B-ITX Mini ITX Motherboard.</p>`)).toEqual([["motherboard", "ASRock", "J4105B-ITX", null]]);
+  });
+
+  it("refuses a name inside a web address, a measured share under a part's label and a file system kept in memory", () => {
+    const ex = extract(`<p>Background: https://wiki.debian.org/ZFS and www.ubuntu.com/server explain it.</p><ul><li>Network: 〜6% (TCP)</li></ul><p>ディスクが律速しないよう RAMディスク(tmpfs) に置いた。</p>`);
+    expect(ex.components).toEqual([]);
+    expect(ex.rejects.map((r) => r.reason)).toEqual(expect.arrayContaining(["a measured figure is no part (nic): 〜6%", "a file system in memory is no part: tmpfs"]));
+    // a drive's file system named in a sentence stays
+    expect(parts(`<p>The data disk is formatted with XFS.</p>`)).toEqual([["filesystem", null, "xfs", null]]);
+  });
+
+  it("takes RAID levels that the report's sentences name one by one for the configurations compared", () => {
+    expect(extract(`<p>最初は2本でRAID1のテスト。</p><p>次に3本でRAID5を組んだ。</p><p>RAID0では読み出しが伸びた。</p>`).components).toEqual([]);
+    // one level named alone is the array the machine has
+    expect(parts(`<p>手元のマシン(SATA HDD 2台)でRAID 1を構成して測った。</p>`).filter((p) => p[0] === "raid_array")).toEqual([["raid_array", null, "RAID1", null]]);
+  });
 });
