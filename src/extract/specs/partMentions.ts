@@ -162,7 +162,8 @@ function productsByVendor(t: string): Mention[] {
     }
     const paren = parenthesised(afterVendor.slice(read.length));
     const trailing = afterVendor.slice(length + paren.length);
-    const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing);
+    // … or before the maker (`HDD Seagate Archive`, `SSD Netac NV7000`: a table's head says what kind of drive it names first)
+    const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing) || /(?:^|\s)(?:SSD|HDD|(?:micro)?SD)\s+$/i.test(t.slice(0, start));
     const hasDigit = words.some((w) => /\d/.test(w));
     // a capacity may lead the maker's name in a list of drives (`500GB Samsung 980 PRO M.2 … SSD`, `(2) 1TB Samsung 970 EVO Plus`)
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));

@@ -77,4 +77,21 @@ describe("parts on unseen pages: constructions of round 13", () => {
     // one level named alone is the array the machine has
     expect(parts(`<p>手元のマシン(SATA HDD 2台)でRAID 1を構成して測った。</p>`).filter((p) => p[0] === "raid_array")).toEqual([["raid_array", null, "RAID1", null]]);
   });
+
+  it("reads the drive HWiNFO prints under Drive Model, with the size its name ends with", () => {
+    const ex = extract(`<h2>Drive</h2><pre>Drive Controller:	Serial ATA 6Gb/s @ 6Gb/s
+Drive Model:		Crucial MX500 CT500MX500SSD1 500GB</pre>`);
+    expect(ex.components.map((c) => [c.kind, c.model, c.capacityBytes])).toEqual([["disk", "Crucial MX500 CT500MX500SSD1 500GB", 500e9]]);
+  });
+
+  it("reads the drives a table's row heads name by drive word, maker and product, without a size", () => {
+    const table = `<table><tr><th>媒体</th><th>R</th><th>W</th></tr><tr><td>メインメモリ (tmpfs)</td><td>2100</td><td>2000</td></tr>
+      <tr><td>SSD Lexar NM790 PCIe 4.0</td><td>1300</td><td>1000</td></tr><tr><td>HDD Toshiba Canvio SATA III</td><td>162</td><td>100</td></tr></table>`;
+    expect(parts(table)).toEqual([
+      ["disk", "Lexar", "NM790", null],
+      ["disk", "Toshiba", "Canvio", null],
+    ]);
+    // product heads of a catalogue, with no drive word first, stay as they were (a size is needed)
+    expect(parts(`<table><tr><th></th><th>Lexar E32c</th><th>PNY x500m</th></tr><tr><td>価格</td><td>2000</td><td>2500</td></tr></table>`).filter((p) => p[2] === "x500m")).toEqual([]);
+  });
 });
