@@ -15,6 +15,8 @@ const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[�
 const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
+/** A label that gives a sum of space (`Total Effective Storage`, `usable`, `使用可能容量`), not a drive. */
+const CAPACITY_TOTAL = new RegExp(`^[^:：|]*?(?:(?<![A-Za-z])(?:${alt(partGrammar.capacity_total_words.filter((w) => /^[a-z]/i.test(w)))})(?![A-Za-z])|${alt(partGrammar.capacity_total_words.filter((w) => !/^[a-z]/i.test(w)))})`, "i");
 
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
 const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, ""));
@@ -37,6 +39,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
   if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
+  // the space a machine offers in sum (`Total Effective Storage 15.7TB`, `about 5TiB usable`) is no drive
+  if (c.kind === "disk" && !c.model && !c.vendor && c.capacityBytes && CAPACITY_TOTAL.test(c.raw.split(/\d/)[0] ?? "")) return `a total of space is no drive: ${c.raw.slice(0, 60)}`;
   // a file system kept in memory (`RAMディスク(tmpfs)`) is where a test put its files, not a drive's file system
   if (c.kind === "filesystem" && MEMORY_FS.has((c.model ?? "").toLowerCase())) return `a file system in memory is no part: ${c.model}`;
   // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)

@@ -21,6 +21,8 @@ const PartGrammarFile = z.object({
   measurement_models: z.string(),
   memory_filesystems: z.array(z.string()),
   generic_labels: z.array(z.string()),
+  capacity_total_words: z.array(z.string()),
+  wireless_adapters: z.object({ words: z.array(z.string()), nouns: z.array(z.string()) }),
   clock_labels: z.array(z.string()),
   version_labels: z.array(z.string()),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),

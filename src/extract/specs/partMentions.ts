@@ -3,6 +3,7 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
 import { raidCards } from "./raidCards.ts";
+import { wirelessAdapters } from "./wirelessAdapters.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
@@ -227,7 +228,7 @@ function boardsAndAdapters(t: string): Mention[] {
     const line = NIC_LINE.exec(after)?.[0] ?? "";
     const rest = after.slice(line.length);
     const { words, length } = modelWords(rest.replace(/^\s*(?:dual|quad|single)-port\s+/i, " "));
-    const model = words.filter((w) => !/^(PCI-?X|PCIe?|x(?:1|2|4|8|12|16|32)|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller)$/i.test(w)).join(" ");
+    const model = words.filter((w) => !/^(PCI-?X|PCIe?|x(?:1|2|4|8|12|16|32)|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller|Wi-?Fi|WLAN|Wireless)$/i.test(w)).join(" ");
     const paren = parenthesised(rest.slice(length));
     const tail = rest.slice(length + paren.length);
     // `Intel Ethernet Controller X550`, `Broadcom NetXtreme Gigabit Ethernet BCM5720`: the product line's own words say it is a NIC
@@ -316,7 +317,7 @@ function bracketedNames(t: string): Mention[] {
 export function partsMentioned(text: string): Mention[] {
   const t = partText(text);
   const out: Mention[] = [];
-  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...softwareAndFilesystems(t)]) {
+  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...wirelessAdapters(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);
   }
   return out.sort((a, b) => a.at - b.at);

@@ -79,7 +79,7 @@ function worthRecording(p: PartDraft, matched: string): boolean {
 function isBound(text: string, at: number, end: number): boolean {
   const t = normaliseText(text);
   // a size the test set (`メモリは256MBに制限`, `RAM limited to 2 GB`) is a setting, not the machine's
-  return /(?:最大|最小|上限|max(?:imum)?\.?|up to|at most|at least|minimum|limit(?:ed)? to|capped at|restricted to|(?:set|increased|raised|reduced|changed) to)\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 14), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less)|に(?:制限|限定|抑え|絞|し|する|変更|増や|減ら|上げ|下げ)|limit)/i.test(t.slice(end, end + 8));
+  return /(?:最大|最小|上限|(?<![A-Za-z])(?:max(?:imum)?\.?|up to|at most|at least|minimum|limit(?:ed)? to|capped at|restricted to|(?:set|increased|raised|reduced|changed) to))\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 14), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less)|に(?:制限|限定|抑え|絞|し|する|変更|増や|減ら|上げ|下げ)|limit)/i.test(t.slice(end, end + 8));
 }
 
 /** A line of tool output quoted outside a preformatted block (`READ: bw=547MiB/s …, io=192GiB (206GB), run=…`): its sizes are not parts. */

@@ -94,4 +94,20 @@ Drive Model:		Crucial MX500 CT500MX500SSD1 500GB</pre>`);
     // product heads of a catalogue, with no drive word first, stay as they were (a size is needed)
     expect(parts(`<table><tr><th></th><th>Lexar E32c</th><th>PNY x500m</th></tr><tr><td>価格</td><td>2000</td><td>2500</td></tr></table>`).filter((p) => p[2] === "x500m")).toEqual([]);
   });
+
+  it("reads a Wi-Fi adapter named by its model before the words for one, whatever its maker (Edimax: a maker ending in max is no bound)", () => {
+    const ex = extract(`<p>With the Edimax EW-7833UAC USB 3.0 WiFi adapter I got 280 Mbps, and the RT5370 USB radio gave 40 Mbps.</p>`);
+    expect(ex.components.map((c) => [c.kind, c.model])).toEqual([
+      ["nic", "EW-7833UAC"],
+      ["nic", "RT5370"],
+    ]);
+    // a standard or a class of adapters is no model
+    expect(extract(`<p>Any 802.11ac WiFi adapter or AC1200 WiFi adapter will do.</p>`).components).toEqual([]);
+  });
+
+  it("refuses a total of space given under a label as a drive", () => {
+    const ex = extract(`<table><tr><td>CPU Model</td><td>Intel Celeron J4125</td></tr><tr><td>Total Usable Storage</td><td>21.8TB</td></tr><tr><td>Drive</td><td>4TB HDD</td></tr></table>`);
+    expect(ex.components.filter((c) => c.kind === "disk").map((c) => c.capacityBytes)).toEqual([4e12]);
+    expect(ex.rejects.map((r) => r.reason)).toContain("a total of space is no drive: Total Usable Storage 21.8TB");
+  });
 });
