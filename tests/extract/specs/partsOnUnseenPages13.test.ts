@@ -110,4 +110,21 @@ Drive Model:		Crucial MX500 CT500MX500SSD1 500GB</pre>`);
     expect(ex.components.filter((c) => c.kind === "disk").map((c) => c.capacityBytes)).toEqual([4e12]);
     expect(ex.rejects.map((r) => r.reason)).toContain("a total of space is no drive: Total Usable Storage 21.8TB");
   });
+
+  it("reads a Pentium 4's clock with its letter, a drive line under a Parts heading, and lanes that are no count", () => {
+    expect(parts(`<p>去年、新PCとしてペンティアム4の3.06BGHz、ハードディスク120GBのPCを買った。</p>`).filter((p) => p[0] === "cpu")).toEqual([["cpu", "Intel", "Pentium 4", 3.06e9]]);
+    const ex = extract(`<h2>Parts</h2><ul><li>Intel Core i5-12400 6-Core CPU</li><li>Acme Boost Zero A100 2 TB M.2-2280 NVMe PCIe Gen4 x4 boot drive</li><li>Intel X550-T2 10Gb PCIe 3.0 x8 NIC</li></ul>`);
+    expect(ex.components.map((c) => [c.kind, c.model, c.count, c.capacityBytes])).toEqual([
+      ["cpu", "Core i5-12400", null, null],
+      ["disk", "Acme Boost Zero A100", 1, 2e12],
+      ["nic", "Intel X550-T2", null, null],
+    ]);
+  });
+
+  it("reads the file system an OS line says it uses", () => {
+    expect(parts(`<ul><li>CPU: Core i7-4770</li><li>Operating System: Windows 10 Pro 64-bit using NTFS File System</li></ul>`).filter((p) => p[0] !== "cpu")).toEqual([
+      ["os", null, "Windows 10 Pro 64-bit", null],
+      ["filesystem", null, "ntfs", null],
+    ]);
+  });
 });
