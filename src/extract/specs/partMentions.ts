@@ -219,7 +219,7 @@ function boardsAndAdapters(t: string): Mention[] {
     if (vendor && /^(a|an|the|two|one)$/i.test(vendor)) continue;
     out.push({ kind: "motherboard", vendor, model: m[2] ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.matchAll(/(?:マザーボード|マザー|motherboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi)) {
+  for (const m of t.matchAll(/(?:マザーボード|メインボード|マザー|motherboard|mainboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi)) {
     if (BOARD_WORD.test(m[1] ?? "")) continue;
     out.push({ kind: "motherboard", vendor: /^([A-Z][A-Za-z]+)\s/.exec(m[1] ?? "")?.[1] ?? null, model: m[1]?.trim() ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
   }

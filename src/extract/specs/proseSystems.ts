@@ -66,9 +66,10 @@ const OS_VARIANTS = [
   ...Object.values(partTerms.os_extra).flat(),
   ...Object.keys(lexicon.os_abbreviations),
 ].sort((a, b) => b.length - a.length);
+/** An OS and its version; the `64` of `64-bit` and a package's epoch (`1:6.18.34`) are no version. */
 const OS_RE = new RegExp(
   `(?<![A-Za-z])(?:${OS_VARIANTS.map((v) => esc(v).replace(/ /g, "\\s*")).join("|")})(?![a-z])` +
-    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt(partGrammar.os_versions.filter((v) => !/\\d/.test(v)))})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
+    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt(partGrammar.os_versions.filter((v) => !/\\d/.test(v)))})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
   "gi",
 );
 const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*)/gi;

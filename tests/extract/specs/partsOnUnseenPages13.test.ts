@@ -127,4 +127,10 @@ Drive Model:		Crucial MX500 CT500MX500SSD1 500GB</pre>`);
       ["filesystem", null, "ntfs", null],
     ]);
   });
+
+  it("reads a main board named after メインボード, and no OS version from 64-bit or a package epoch", () => {
+    expect(parts(`<p>この機種のSBCメインボードはROC-RK3399-PC-PLUSとして単品でも売られている。</p>`)).toEqual([["motherboard", null, "ROC-RK3399-PC-PLUS", null]]);
+    expect(parts(`<p>The Raspberry Pi 4 runs Ubuntu 22.04 64-bit, and the other one Debian 64-bit.</p>`).filter((p) => p[0] === "os").map((p) => p[2])).toEqual(["Ubuntu 22.04", "Debian"]);
+    expect(parts(`<p>このマシンのOSはDebian 1:6.1.38-4+rpt2 です。</p>`).filter((p) => p[0] === "os").map((p) => p[2])).toEqual(["Debian"]);
+  });
 });
