@@ -125,6 +125,9 @@ function countBefore(before: string): number | null {
   return m[1] ? Number(m[1]) : countWord(m[2] ?? "");
 }
 
+/** The mark of a drive named by capitalised words alone, which the report keeps only when its title or headings speak of drives. */
+export const NAME_ONLY = "name_only";
+
 /** Disks and NAS boxes named by their vendor (`Crucial BX500 240GB`, `four Western Digital Red 2 TB (WD20EFRX) drives`, `Synology DS920+`). */
 function productsByVendor(t: string): Mention[] {
   const out: Mention[] = [];
@@ -185,7 +188,15 @@ function productsByVendor(t: string): Mention[] {
       paren.partNumber = later[1];
       paren.length += later[0].length;
     }
-    if (!hasDigit && !cap && !paren.partNumber && !diskWord && !later) continue;
+    // a name of capitalised words alone (`Patriot Supersonic Magnum wins …`, `SanDisk's Extreme`) is a drive only on a page about drives
+    const lower = words.findIndex((w) => !/^[A-Z]/.test(w));
+    const capitalised = lower < 0 ? words : words.slice(0, lower);
+    const nameOnly = !hasDigit && !cap && !paren.partNumber && !diskWord && !later;
+    if (nameOnly && !capitalised.length) continue;
+    if (nameOnly) {
+      out.push({ kind: "disk", vendor, model: capitalised.join(" "), count: 1, capacityBytes: null, attrs: { [NAME_ONLY]: true }, at: start, end: start + m[0].length + length });
+      continue;
+    }
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later && !paren.capacity) continue;
     const after = trailing;
     // `×2` after the drive's interface and noun too (`KIOXIA EXCERIA SATA SSD ×2`)

@@ -2,7 +2,7 @@ import type { Document } from "../../document/types.ts";
 import type { ComponentDraft, Extraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { partsPrinted } from "./machineStrings.ts";
-import { partsMentioned } from "./partMentions.ts";
+import { NAME_ONLY, partsMentioned } from "./partMentions.ts";
 import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
@@ -10,7 +10,7 @@ import { bracketedIn, compactBracketsIn, compactRunsIn, processorLeadIn } from "
 import { numberedDrivesIn } from "./numberedDrives.ts";
 import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
-import { countWord, isOtherHardwareLabel } from "./partTerms.ts";
+import { countWord, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 import { perDocument } from "../docIndex.ts";
 
@@ -116,6 +116,13 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
   return out;
 }
 
+const DRIVE_WORD = wordRe(partTerms.disk_words, "i");
+/** Whether a report's title or headings speak of drives (`USB 3.0 Thumb Drives`, `SSDの速度比較`). */
+function aboutDrives(doc: Document, report: number): boolean {
+  const heads = [doc.meta.title ?? "", doc.reports[report]?.title ?? "", ...doc.blocks.filter((b) => b.report === report && b.kind === "heading").map((b) => b.text)];
+  return heads.some((h) => DRIVE_WORD.test(normaliseText(h)));
+}
+
 /** A word for a machine (`server`, `box`, `マシン`, `検証機`). */
 export const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
 export const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
@@ -141,6 +148,7 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       if (listed.has(`${locator}|${p.kind}`) || knownAs(existing(), p, raw)) return;
       push(report, system, p, raw, locator);
     };
+    let drivePage: boolean | undefined;
     const texts = textsOf(doc, report).map((t) => {
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
@@ -154,8 +162,8 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
         else found.push(p);
       }
       const parts = found
-        .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end))
-        .map(({ at: _a, end: _e, ...part }) => part);
+        .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end) && (!p.attrs[NAME_ONLY] || (drivePage ??= aboutDrives(doc, report))))
+        .map(({ at: _a, end: _e, attrs, ...part }) => ({ ...part, attrs: Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== NAME_ONLY)) }));
       return { ...t, parts };
     });
     for (const t of texts) {

@@ -133,4 +133,14 @@ Drive Model:		Crucial MX500 CT500MX500SSD1 500GB</pre>`);
     expect(parts(`<p>The Raspberry Pi 4 runs Ubuntu 22.04 64-bit, and the other one Debian 64-bit.</p>`).filter((p) => p[0] === "os").map((p) => p[2])).toEqual(["Ubuntu 22.04", "Debian"]);
     expect(parts(`<p>このマシンのOSはDebian 1:6.1.38-4+rpt2 です。</p>`).filter((p) => p[0] === "os").map((p) => p[2])).toEqual(["Debian"]);
   });
+
+  it("reads a drive named by its maker and capitalised words alone only on a page about drives", () => {
+    const page = (title: string) =>
+      extractAll(buildDocument(`<html><head><title>${title}</title></head><body><p>The Lexar JumpDrive Rapid wins this test at 250 MB/s, ahead of Kingston's DataTraveler Elite.</p></body></html>`));
+    expect(page("Eight USB 3.0 thumb drives compared").components.map((c) => [c.kind, c.vendor, c.model])).toEqual([
+      ["disk", "Lexar", "JumpDrive Rapid"],
+      ["disk", "Kingston", "DataTraveler Elite"],
+    ]);
+    expect(page("Notes from the weekend").components).toEqual([]);
+  });
 });
