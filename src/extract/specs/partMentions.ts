@@ -3,6 +3,8 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
 import { raidCards } from "./raidCards.ts";
+import { bracketedNames } from "./bracketedNames.ts";
+import { SPEED_WORD, switches } from "./switchMentions.ts";
 import { wirelessAdapters } from "./wirelessAdapters.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
@@ -271,23 +273,6 @@ function boardsAndAdapters(t: string): Mention[] {
   return out;
 }
 
-const SPEED_WORD = /^\d+(?:\.\d+)?\s*(?:G|M)(?:bE|bps|b|igabit)?$/i;
-/** `switch SN2700`, `a Dell 8132 10GbE switch`, `スイッチ XS708T`: a switch named by the word for it, before or after its model. */
-function switches(t: string): Mention[] {
-  const out: Mention[] = [];
-  for (const m of t.matchAll(/(?<![A-Za-z])(?:switch|スイッチ)\s+([A-Z][A-Z0-9\-]*\d[\w\-+]*)(?![\w-])/gi)) {
-    out.push({ kind: "switch", model: m[1] ?? null, speedBps: linkSpeedIn(t.slice(Math.max(0, m.index - 20), m.index)), attrs: {}, at: m.index, end: m.index + m[0].length });
-  }
-  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+]*\d[\w\-+]*)\s+((?:\d+(?:\.\d+)?\s*G(?:bE|bps|b|igabit)?\s+)?)(?:(?:managed|unmanaged|smart|L[23]|Ethernet|network)\s+)?(?:switch(?:es)?|スイッチ)(?![A-Za-z])/g)) {
-    const vendor = m[1]?.trim() || null;
-    if (SPEED_WORD.test(m[2] ?? "") || (vendor && /^(a|an|the|two|one|and|or|with)$/i.test(vendor))) continue;
-    if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
-    out.push({ kind: "switch", vendor, model: vendor ? `${vendor} ${m[2]}` : m[2] ?? null, speedBps: linkSpeedIn(m[3] ?? ""), attrs: {}, at: m.index, end: m.index + m[0].length });
-  }
-  return out;
-}
-
-
 /** Software (`fio-3.28`, `CrystalDiskMark 8.0.4`, `Proxmox VE 7.4-3`, `Aspera CLI`), NAS systems (`unRAID 6.12.11` → os) and file systems. */
 function softwareAndFilesystems(t: string): Mention[] {
   const out: Mention[] = [];
@@ -300,26 +285,6 @@ function softwareAndFilesystems(t: string): Mention[] {
     // a file system, not a path or a command (`/mnt/zfs`, `mkfs.xfs` is read from tool output)
     if (/[./\-]$/.test(t.slice(0, m.index))) continue;
     out.push({ kind: "filesystem", model: (m[1] ?? "").toLowerCase(), attrs: {}, at: m.index, end: m.index + m[0].length });
-  }
-  return out;
-}
-
-const BRACKET_KINDS = ["nic", "nas", "switch", "raid_controller", "motherboard"] as const;
-const BRACKETED = BRACKET_KINDS.map((kind) => ({ kind, re: new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.spec_labels[kind] ?? [])})\\s*[「『]([A-Za-z0-9][\\w\\-+./ ]{1,38})[」』]`, "gi") }));
-
-/** A part named in brackets after the term of its kind, the Japanese way of citing a product (`NIC「X550-T2」`, `製NAS「DS1618+」`). */
-function bracketedNames(t: string): Mention[] {
-  const out: Mention[] = [];
-  // a drive's part number in brackets, known as a drive by its maker's numbering (`12TBモデル「ST12000VN0007」を4台`)
-  for (const m of t.matchAll(/[「『]((?:ST|WD)[A-Z0-9]{5,})[」』](?:\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基))?/g)) {
-    const each = capacityFromModel(m[1] ?? "");
-    if (each) out.push({ kind: "disk", model: m[1] ?? null, count: m[2] ? Number(m[2]) : 1, capacityBytes: each, attrs: { capacity_bytes_each: each }, at: m.index, end: m.index + m[0].length });
-  }
-  for (const { kind, re } of BRACKETED) {
-    for (const m of t.matchAll(re)) {
-      const model = m[1]?.trim() ?? "";
-      if (/\d/.test(model)) out.push({ kind, model, attrs: {}, at: m.index, end: m.index + m[0].length });
-    }
   }
   return out;
 }
