@@ -1,5 +1,5 @@
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement, saysRuns } from "./partGrammarData.ts";
+import { isAside, isMeasurement, partGrammar, saysRuns } from "./partGrammarData.ts";
 import { alt, partTerms } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
@@ -14,6 +14,9 @@ const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[�
 /** Kinds of part known by a product name, which a bare number never is. */
 const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
+const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
+/** A label that gives a sum of space (`Total Effective Storage`, `usable`, `使用可能容量`), not a drive. */
+const CAPACITY_TOTAL = new RegExp(`^[^:：|]*?(?:(?<![A-Za-z])(?:${alt(partGrammar.capacity_total_words.filter((w) => /^[a-z]/i.test(w)))})(?![A-Za-z])|${alt(partGrammar.capacity_total_words.filter((w) => !/^[a-z]/i.test(w)))})`, "i");
 
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
 const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, ""));
@@ -36,6 +39,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
   if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
+  // the space a machine offers in sum (`Total Effective Storage 15.7TB`, `about 5TiB usable`) is no drive
+  if (c.kind === "disk" && !c.model && !c.vendor && c.capacityBytes && CAPACITY_TOTAL.test(c.raw.split(/\d/)[0] ?? "")) return `a total of space is no drive: ${c.raw.slice(0, 60)}`;
+  // a file system kept in memory (`RAMディスク(tmpfs)`) is where a test put its files, not a drive's file system
+  if (c.kind === "filesystem" && MEMORY_FS.has((c.model ?? "").toLowerCase())) return `a file system in memory is no part: ${c.model}`;
   // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && OS_WORDS.has(c.model.trim().toLowerCase())) return `the word for an operating system is no kernel: ${c.model}`;
   return null;
@@ -53,21 +60,32 @@ function inPassing(c: Extraction["components"][number], all: Extraction["compone
 
 /**
  * Whether a would-be part is what the figures' conditions or the sentence's topic already say: the benchmark that measured (their
- * `tool`), software named in passing (software parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels a sentence compares (`RAID 0, RAID 5
- * and RAID 10`: their `raid`). Such a mention is understood, so it is neither a part nor a reject.
+ * `tool`), software named in passing (software parts are what a machine runs: DPDK, Proxmox VE, an iSCSI target), or RAID levels the sentences compare (`RAID 0, RAID 5
+ * and RAID 10`, or one level a sentence: their `raid`). Such a mention is understood, so it is neither a part nor a reject.
  */
-function aCondition(c: Extraction["components"][number]): boolean {
+function aCondition(c: Extraction["components"][number], compared: Set<number>): boolean {
   // software named in passing (`Docker uses ZFS backend`, `[付録 B] Samba のパフォーマンスチューニング`) is what the sentence is about,
   // unless it says a machine runs it; a spec line's and the report title's (what the report tests) stay
   if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || (!c.system && c.locator !== "title" && !SPEC_LINE.test(c.raw) && !saysRuns(c.raw));
-  return c.kind === "raid_array" && !c.system && !SPEC_LINE.test(c.raw) && namesLevels(c.raw);
+  return proseArray(c) && (namesLevels(c.raw) || compared.has(c.report));
+}
+
+/** A RAID array read from a sentence or heading, on no machine. */
+const proseArray = (c: Extraction["components"][number]) => c.kind === "raid_array" && !c.system && !SPEC_LINE.test(c.raw);
+
+/** Reports whose sentences name two or more RAID levels between them (`RAID5のテスト` … `RAID1の時よりも` … `RAID0(ストライピング)`): the levels compared. */
+function levelsCompared(all: Extraction["components"]): Set<number> {
+  const levels = new Map<number, Set<string>>();
+  for (const c of all.filter(proseArray)) for (const m of c.raw.matchAll(RAID_LEVEL)) levels.set(c.report, (levels.get(c.report) ?? new Set()).add(m[1]?.toUpperCase() ?? ""));
+  return new Set([...levels].filter(([, l]) => l.size >= 2).map(([r]) => r));
 }
 
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
   const all = ex.components;
+  const compared = levelsCompared(all);
   ex.components = ex.components.filter((c) => {
-    if (aCondition(c)) return false;
+    if (aCondition(c, compared)) return false;
     const reason = refusal(c) ?? inPassing(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;

@@ -62,7 +62,7 @@ function partitionedDisk(lines: string[], i: number): PartDraft | null {
   return p;
 }
 
-/** Lines of `smartctl -i` / `hdparm -I` that describe one drive, read together. */
+/** Lines of `smartctl -i` / `hdparm -I` (and HWiNFO's `Drive Model:`) that describe one drive, read together. */
 function driveInfo(lines: string[]): PrintedPart[] {
   const out: PrintedPart[] = [];
   let current: { part: PartDraft; line: number } | null = null;
@@ -75,7 +75,7 @@ function driveInfo(lines: string[]): PrintedPart[] {
       out.push(current);
       return;
     }
-    const model = /^\s*(?:Device Model|Model Number):\s+(.+?)\s*$/.exec(line)?.[1];
+    const model = /^\s*(?:Device Model|Model Number|Drive Model):\s+(.+?)\s*$/.exec(line)?.[1];
     // SAS drives print `Vendor: SEAGATE` then `Product: ST3600057SS`
     const sasVendor = /^\s*Vendor:\s+(\S.*?)\s*$/.exec(line)?.[1];
     const sasProduct = sasVendor ? /^\s*Product:\s+(\S.*?)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;

@@ -4,7 +4,7 @@ import type { ComponentKind } from "../../model/vocabulary.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { alt, capacityFromModel, countWord, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { memory } from "./memorySpec.ts";
 import { CPU_LINES, makerAtStart, makerNamed, partGrammar, VENDORS } from "./partGrammarData.ts";
 import { osName, osPieces } from "./osName.ts";
@@ -36,8 +36,10 @@ export function componentOf(key: string, report: number, system: string | null, 
   };
 }
 
-/** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`), or `２台`. */
-const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B|[A-Za-z])|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
+const FILESYSTEM_WORD = new RegExp(`^${FILESYSTEM_RE.source}$`, "i");
+
+/** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`, `PCIe 3.0 x8`, `Gen3 x4`), or `２台`. */
+const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?|PCI-?[Ee]?\s*\d\.\d|Gen\s?\d)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B|[A-Za-z])|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
 
 /** `x3`, `×2`, `*2`, `２台` → the count, if the text states one (not the `x 10` of `2 x 10GTek`, a number that starts a name). */
 export function countIn(text: string): number | null {
@@ -47,7 +49,8 @@ export function countIn(text: string): number | null {
 }
 
 function clockIn(text: string): number | null {
-  const m = /(\d+(?:\.\d+)?)\s*(G|M)Hz/i.exec(text);
+  // a Pentium 4's letter of its FSB and stepping sits between its clock and the unit (`2.40CGHz`, `3.0E GHz`)
+  const m = /(\d+(?:\.\d+)?)\s*(?:(?<=\.\d+)[A-E]\s*)?(G|M)Hz/.exec(text) ?? /(\d+(?:\.\d+)?)\s*(G|M)Hz/i.exec(text);
   return m ? Number(m[1]) * (prefixMultiplier(m[2]?.toUpperCase() ?? "M") ?? 1e6) : null;
 }
 
@@ -275,8 +278,13 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       if (pieces) return pieces.flatMap((p) => parseSpecValue(p.kind, p.text, label));
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
       const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1];
-      const name = osName(v.replace(/\s*[(（][^)）]*[)）]/g, "").trim() || v);
-      return kernel ? [{ kind: "os", model: name, attrs: {} }, { kind: "kernel", model: kernel, attrs: {} }] : [{ kind: "os", model: name, attrs: {} }];
+      // the file system the OS runs on, said on its line (`Windows 7 Home Basic 64-bit using NTFS File System`)
+      const fs = /\s*(?:using|on|with|で)\s+(\S+)\s+(?:file\s*system|ファイルシステム)|\s*(?:file\s*system|ファイルシステム)\s*[:：]?\s*(\S+)/i.exec(v);
+      const fsName = [fs?.[1], fs?.[2]].map((x) => x && FILESYSTEM_WORD.exec(x)?.[1]).find(Boolean);
+      const os = fsName && fs?.index ? v.slice(0, fs.index) : v;
+      const name = osName(os.replace(/\s*[(（][^)）]*[)）]/g, "").trim() || os);
+      const extra: PartDraft[] = fsName ? [{ kind: "filesystem", model: fsName.toLowerCase(), attrs: {} }] : [];
+      return [{ kind: "os", model: name, attrs: {} }, ...(kernel ? [{ kind: "kernel" as const, model: kernel, attrs: {} }] : []), ...extra];
     }
     case "kernel": {
       // `3.2.0-4-amd64 #1 SMP Debian 3.2.93-1`: the release, not uname's build line after it

@@ -23,10 +23,12 @@ export function kindOfPiece(piece: string): SpecKind | null {
   // the noun a description ends with names its kind (`… 8 ports GE ethernet manageable switch (QoS and VLAN)`)
   if (/\bswitch(?:es)?\.?$/i.test(head.replace(/\s*[(（][^)）]*[)）]\s*$/, "").trim())) return "switch";
   if (/\b(?:NICs?|network (?:adapter|card|interface)|ethernet (?:adapter|card|controller)|Ethernet)\b/i.test(head) || NIC_MODEL.some((re) => re.test(head))) return "nic";
-  if (/\b(?:(?:LP)?DDR\d|S?O?-?DIMMs?|RDIMMs?|RAM)\b/i.test(head) && SIZE.test(head)) return "memory";
+  if (/\b(?:(?:LP)?DDR\d|S?O?-?DIMMs?|RDIMMs?|RAM|MEM)\b/i.test(head) && SIZE.test(head)) return "memory";
   // `Memory 64G`: a parts list may drop the B of a memory size
   if (/^(?:memory|RAM)\s+\d{1,4}\s*Gi?B?$/i.test(head)) return "memory";
   if (/\b(?:SSDs?|HDDs?|NVMe|hard (?:drive|disk)s?|drives?)\b/i.test(head) && (SIZE.test(head) || /[A-Z]{2,}\d{2,}/.test(head))) return "disk";
+  // a drive by its interface and size (`SAS 300GB x2`, `SATA 2TB ×4`)
+  if (/^(?:SAS|SATA|SCSI|IDE|PATA)\s*\d+(?:\.\d+)?\s*[GT]B\b/i.test(head)) return "disk";
   if (CPU_FAMILY.test(head) || /\b(?:processors?|CPUs?)\b/i.test(head)) return CPU_FAMILY.test(head) || /\d{3,}/.test(head) ? "cpu" : null;
   if (/\b(?:motherboard|mainboard|(?:desktop|server|system) board)\b/i.test(head)) return "motherboard";
   if (/\bswitch\b/i.test(head)) return "switch";

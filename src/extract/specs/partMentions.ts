@@ -3,6 +3,9 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
 import { raidCards } from "./raidCards.ts";
+import { bracketedNames } from "./bracketedNames.ts";
+import { SPEED_WORD, switches } from "./switchMentions.ts";
+import { wirelessAdapters } from "./wirelessAdapters.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
@@ -13,22 +16,27 @@ export interface Mention extends PartDraft {
 
 const COUNT_BEFORE = new RegExp(`(?:(\\d{1,2})\\s*(?:x|×)?|(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+$`, "i");
 /** A maker's name as written or in capitals, as drives and adapters print it (`TOSHIBA MK5065GSX`, `KINGSTON SA400`). */
-const VENDOR = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9\\-])(${alt([...terms, ...terms.map((t) => t.toUpperCase())])})(?![A-Za-z0-9])`, "g");
-const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors);
+const VENDOR = (terms: string[], titled = false) =>
+  new RegExp(`(?<![A-Za-z0-9\\-])(${alt([...terms, ...terms.map((t) => t.toUpperCase()), ...(titled ? terms.filter((t) => /^[A-Za-z-]{4,}$/.test(t)).map(titleCase) : [])])})(?![A-Za-z0-9])`, "g");
+/** A one-word drive maker as a sentence may capitalise it (`Sandisk`, `Adata`), besides its own spelling and capitals. */
+function titleCase(t: string): string {
+  return `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase()}`;
+}
+const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors, true);
 const NAS_VENDOR_RE = VENDOR(lexicon.nas_vendors);
 const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
 const CAPACITY = /^\s*(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/i;
 const MODEL_WORD = /^[A-Za-z0-9][\w\-+./]*$/;
 const STOP_WORDS = new Set(
-  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed", "device", "devices"],
+  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "nic", "nics", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed", "device", "devices"],
 );
 const NAS_MODEL = /^[A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*$/;
 const BOARD_WORD = new RegExp(`^\\s*(?:${alt(partTerms.board_words)})(?![A-Za-z])`, "i");
 const NIC_WORD = new RegExp(`^[^、。,.]{0,12}?(?<![A-Za-z])(?:${alt(partTerms.nic_words)})(?![A-Za-z])`, "i");
 /** `… + 40Gigabit Ethernet Card (MCX354AFCCT)`: the product's description ends with its noun and its part number. */
 const NIC_DESCRIPTION = /^[^、。,.()（）]{0,40}?(?<![A-Za-z])Ethernet\s+(?:Card|Adapter|NIC)\s*[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）]/i;
-/** `Ethernet Converged Network Adapter `, `Ethernet Server Adapter `: a NIC's product-line words and noun before its model. */
-const NIC_LINE = /^\s*(?:(?:Ethernet|Gigabit|Network|Server|Converged|Controller|Dual[- ]Port|Quad[- ]Port|\d+(?:\.\d+)?\s*GbE)\s+){1,4}(?:Adapter|Card|NIC)\s+(?=[A-Z0-9])/i;
+/** `Ethernet Converged Network Adapter `, `Ethernet Server Adapter `, `NIC `: a NIC's product-line words and noun before its model. */
+const NIC_LINE = /^\s*(?:(?:(?:Ethernet|Gigabit|Network|Server|Converged|Controller|Dual[- ]Port|Quad[- ]Port|\d+(?:\.\d+)?\s*GbE)\s+){1,4}(?:Adapter|Card|NIC)|NIC)\s+(?=[A-Z0-9])/i;
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
 const NIC_MODELS = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
@@ -37,6 +45,8 @@ const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
 const FLASH_TYPE = /^(?:V-?NAND|3D-?NAND|NAND|BiCS\d*|[SMTQP]LC)$/i;
 /** Words that describe how a part attaches, spins or fits (`2.5-inch`, M.2 `2280`, lane width `x4` but not model `X550`), not which product it is. */
 const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x(?:1|2|4|8|12|16|32)|\d(?:\.\d+)?-?(?:inch|in|")|22(?:30|42|60|80|110))$/i;
+
+const CARD_FORMAT = /^(?:micro|mini)?SD(?:HC|XC|UC)?$|^(?:CF|CFexpress|CompactFlash)$/i;
 
 /** Words after a vendor name that name its product, up to a capacity, a stop word or punctuation. */
 function modelWords(text: string): { words: string[]; length: number; capacity: number | null } {
@@ -60,6 +70,11 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     const lead = !words.length && INTERFACE_WORD.test(word) && word === m[2] ? /^\s+(?:\d\.\d|Gen\s?\d)(?![\w.])/i.exec(rest.slice((m[1]?.length ?? 0) + word.length)) : null;
     if (lead) {
       pos += (m[1]?.length ?? 0) + word.length + lead[0].length;
+      continue;
+    }
+    // so is the card format before it (`SanDisk microSD 64GB Extreme`, `Sandisk microSD card`)
+    if (!words.length && CARD_FORMAT.test(word) && word === m[2]) {
+      pos += (m[1]?.length ?? 0) + word.length;
       continue;
     }
     if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
@@ -112,6 +127,9 @@ function countBefore(before: string): number | null {
   return m[1] ? Number(m[1]) : countWord(m[2] ?? "");
 }
 
+/** The mark of a drive named by capitalised words alone, which the report keeps only when its title or headings speak of drives. */
+export const NAME_ONLY = "name_only";
+
 /** Disks and NAS boxes named by their vendor (`Crucial BX500 240GB`, `four Western Digital Red 2 TB (WD20EFRX) drives`, `Synology DS920+`). */
 function productsByVendor(t: string): Mention[] {
   const out: Mention[] = [];
@@ -127,12 +145,15 @@ function productsByVendor(t: string): Mention[] {
     const start = m.index;
     if (out.some((o) => start >= o.at && start < o.end)) continue;
     // `Seagate の 1TB SATA ドライブ`: the Japanese possessive between a maker and the capacity of its drive
-    const possessive = /^\s*の\s*(?=\d)/.exec(t.slice(start + m[0].length))?.[0] ?? "";
+    // … and the English one before its product (`Toshiba's TransMemory-EX 64 GB`); `Patriot's drive` alone names the drive again, not a product
+    const owned = /^['’]s\s+(?=[A-Z0-9])/.exec(t.slice(start + m[0].length))?.[0];
+    const possessive = owned ?? /^\s*の\s*(?=\d)/.exec(t.slice(start + m[0].length))?.[0] ?? "";
     const afterVendor = t.slice(start + m[0].length + possessive.length);
     const read = modelWords(afterVendor);
     const { words, capacity } = read;
     const length = read.length + possessive.length;
     if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
+    if (/^['’]s\s/.test(t.slice(start + m[0].length)) && !words.length) continue;
     // `Samsung V-NAND 3bit MLC`, `Kioxia BiCS5 TLC`: the flash a drive is built from, not a drive
     if (FLASH_TYPE.test(words[0] ?? "") || words.some((w) => /^(?:[SMTQP]LC|\d+-?bit)$/i.test(w))) continue;
     // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`
@@ -147,7 +168,8 @@ function productsByVendor(t: string): Mention[] {
     }
     const paren = parenthesised(afterVendor.slice(read.length));
     const trailing = afterVendor.slice(length + paren.length);
-    const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing);
+    // … or before the maker (`HDD Seagate Archive`, `SSD Netac NV7000`: a table's head says what kind of drive it names first)
+    const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing) || /(?:^|\s)(?:SSD|HDD|(?:micro)?SD)\s+$/i.test(t.slice(0, start));
     const hasDigit = words.some((w) => /\d/.test(w));
     // a capacity may lead the maker's name in a list of drives (`500GB Samsung 980 PRO M.2 … SSD`, `(2) 1TB Samsung 970 EVO Plus`)
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
@@ -162,14 +184,22 @@ function productsByVendor(t: string): Mention[] {
     }
     const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? (capAfter ? parseSize(`${capAfter[1]}${capAfter[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
-    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|cards?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
     if (later?.[1] && !paren.partNumber) {
       paren.partNumber = later[1];
       paren.length += later[0].length;
     }
-    if (!hasDigit && !cap && !paren.partNumber && !diskWord && !later) continue;
-    if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later) continue;
+    // a name of capitalised words alone (`Patriot Supersonic Magnum wins …`, `SanDisk's Extreme`) is a drive only on a page about drives
+    const lower = words.findIndex((w) => !/^[A-Z]/.test(w));
+    const capitalised = lower < 0 ? words : words.slice(0, lower);
+    const nameOnly = !hasDigit && !cap && !paren.partNumber && !diskWord && !later;
+    if (nameOnly && !capitalised.length) continue;
+    if (nameOnly) {
+      out.push({ kind: "disk", vendor, model: capitalised.join(" "), count: 1, capacityBytes: null, attrs: { [NAME_ONLY]: true }, at: start, end: start + m[0].length + length });
+      continue;
+    }
+    if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later && !paren.capacity) continue;
     const after = trailing;
     // `×2` after the drive's interface and noun too (`KIOXIA EXCERIA SATA SSD ×2`)
     const times = /^\s*(?:(?:SATA|SAS|NVMe|SSD|HDD)\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
@@ -185,17 +215,24 @@ function productsByVendor(t: string): Mention[] {
   return out;
 }
 
+/** A board's form factor between its model and the noun (`… Mini ITX Motherboard`, `… mATX board`). */
+const BOARD_FORM = "(?:(?:Mini|Micro|Flex)[- ]?(?:ITX|ATX|DTX)|mini-ITX|m?ATX|E-?ATX|ITX)";
+const BOARD_BEFORE_NOUN = new RegExp(
+  `(?<![\\w-])((?:[A-Z][A-Za-z]+\\s+)?)([A-Z0-9][\\w\\-+/]*\\d[\\w\\-+/]*(?:\\s+(?:[A-Z][A-Z0-9\\-+]+|[A-Z][a-z]*\\d[\\w\\-+]*)){0,2})\\s+(?=(?:${BOARD_FORM}\\s+)?(?:[Bb]oards?|[Mm]otherboard|[Mm]ainboard|マザーボード|マザー)(?![A-Za-z]))`,
+  "g",
+);
+
 /** Boards (`Tyan S2882 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/1000 MT PCI-X adapter`, `Intel X710 card (X710-DA2)`). */
 function boardsAndAdapters(t: string): Mention[] {
   const out: Mention[] = [];
   // `Tyan S2882 board`, `a Gigabyte B550 AORUS MASTER motherboard` (capitalised words of the name after its number)
   // (`Asrock B550M Pro4 Motherboard`: a capitalised word with a digit goes on the name; a parts list capitalises the noun)
-  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+/]*\d[\w\-+/]*(?:\s+(?:[A-Z][A-Z0-9\-+]+|[A-Z][a-z]*\d[\w\-+]*)){0,2})\s+(?=(?:[Bb]oards?|[Mm]otherboard|[Mm]ainboard|マザーボード|マザー)(?![A-Za-z]))/g)) {
+  for (const m of t.matchAll(BOARD_BEFORE_NOUN)) {
     const vendor = m[1]?.trim() || null;
     if (vendor && /^(a|an|the|two|one)$/i.test(vendor)) continue;
     out.push({ kind: "motherboard", vendor, model: m[2] ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.matchAll(/(?:マザーボード|マザー|motherboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi)) {
+  for (const m of t.matchAll(/(?:マザーボード|メインボード|マザー|motherboard|mainboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi)) {
     if (BOARD_WORD.test(m[1] ?? "")) continue;
     out.push({ kind: "motherboard", vendor: /^([A-Z][A-Za-z]+)\s/.exec(m[1] ?? "")?.[1] ?? null, model: m[1]?.trim() ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
   }
@@ -204,7 +241,7 @@ function boardsAndAdapters(t: string): Mention[] {
     const line = NIC_LINE.exec(after)?.[0] ?? "";
     const rest = after.slice(line.length);
     const { words, length } = modelWords(rest.replace(/^\s*(?:dual|quad|single)-port\s+/i, " "));
-    const model = words.filter((w) => !/^(PCI-?X|PCIe?|x(?:1|2|4|8|12|16|32)|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller)$/i.test(w)).join(" ");
+    const model = words.filter((w) => !/^(PCI-?X|PCIe?|x(?:1|2|4|8|12|16|32)|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller|Wi-?Fi|WLAN|Wireless)$/i.test(w)).join(" ");
     const paren = parenthesised(rest.slice(length));
     const tail = rest.slice(length + paren.length);
     // `Intel Ethernet Controller X550`, `Broadcom NetXtreme Gigabit Ethernet BCM5720`: the product line's own words say it is a NIC
@@ -236,23 +273,6 @@ function boardsAndAdapters(t: string): Mention[] {
   return out;
 }
 
-const SPEED_WORD = /^\d+(?:\.\d+)?\s*(?:G|M)(?:bE|bps|b|igabit)?$/i;
-/** `switch SN2700`, `a Dell 8132 10GbE switch`, `スイッチ XS708T`: a switch named by the word for it, before or after its model. */
-function switches(t: string): Mention[] {
-  const out: Mention[] = [];
-  for (const m of t.matchAll(/(?<![A-Za-z])(?:switch|スイッチ)\s+([A-Z][A-Z0-9\-]*\d[\w\-+]*)(?![\w-])/gi)) {
-    out.push({ kind: "switch", model: m[1] ?? null, speedBps: linkSpeedIn(t.slice(Math.max(0, m.index - 20), m.index)), attrs: {}, at: m.index, end: m.index + m[0].length });
-  }
-  for (const m of t.matchAll(/(?<![\w-])((?:[A-Z][A-Za-z]+\s+)?)([A-Z0-9][\w\-+]*\d[\w\-+]*)\s+((?:\d+(?:\.\d+)?\s*G(?:bE|bps|b|igabit)?\s+)?)(?:(?:managed|unmanaged|smart|L[23]|Ethernet|network)\s+)?(?:switch(?:es)?|スイッチ)(?![A-Za-z])/g)) {
-    const vendor = m[1]?.trim() || null;
-    if (SPEED_WORD.test(m[2] ?? "") || (vendor && /^(a|an|the|two|one|and|or|with)$/i.test(vendor))) continue;
-    if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
-    out.push({ kind: "switch", vendor, model: vendor ? `${vendor} ${m[2]}` : m[2] ?? null, speedBps: linkSpeedIn(m[3] ?? ""), attrs: {}, at: m.index, end: m.index + m[0].length });
-  }
-  return out;
-}
-
-
 /** Software (`fio-3.28`, `CrystalDiskMark 8.0.4`, `Proxmox VE 7.4-3`, `Aspera CLI`), NAS systems (`unRAID 6.12.11` → os) and file systems. */
 function softwareAndFilesystems(t: string): Mention[] {
   const out: Mention[] = [];
@@ -269,31 +289,11 @@ function softwareAndFilesystems(t: string): Mention[] {
   return out;
 }
 
-const BRACKET_KINDS = ["nic", "nas", "switch", "raid_controller", "motherboard"] as const;
-const BRACKETED = BRACKET_KINDS.map((kind) => ({ kind, re: new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.spec_labels[kind] ?? [])})\\s*[「『]([A-Za-z0-9][\\w\\-+./ ]{1,38})[」』]`, "gi") }));
-
-/** A part named in brackets after the term of its kind, the Japanese way of citing a product (`NIC「X550-T2」`, `製NAS「DS1618+」`). */
-function bracketedNames(t: string): Mention[] {
-  const out: Mention[] = [];
-  // a drive's part number in brackets, known as a drive by its maker's numbering (`12TBモデル「ST12000VN0007」を4台`)
-  for (const m of t.matchAll(/[「『]((?:ST|WD)[A-Z0-9]{5,})[」』](?:\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基))?/g)) {
-    const each = capacityFromModel(m[1] ?? "");
-    if (each) out.push({ kind: "disk", model: m[1] ?? null, count: m[2] ? Number(m[2]) : 1, capacityBytes: each, attrs: { capacity_bytes_each: each }, at: m.index, end: m.index + m[0].length });
-  }
-  for (const { kind, re } of BRACKETED) {
-    for (const m of t.matchAll(re)) {
-      const model = m[1]?.trim() ?? "";
-      if (/\d/.test(model)) out.push({ kind, model, attrs: {}, at: m.index, end: m.index + m[0].length });
-    }
-  }
-  return out;
-}
-
 /** Parts a sentence, heading or title names without a spec label: vendors' products, boards, adapters, software, file systems. */
 export function partsMentioned(text: string): Mention[] {
   const t = partText(text);
   const out: Mention[] = [];
-  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...softwareAndFilesystems(t)]) {
+  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...wirelessAdapters(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);
   }
   return out.sort((a, b) => a.at - b.at);

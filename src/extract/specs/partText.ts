@@ -10,12 +10,16 @@ const KATAKANA_RE = new RegExp(`(${alt(Object.keys(KATAKANA_FAMILIES))})\\s*`, "
  */
 const BYTE_UNIT = /(\d)\s*([KMGTkmgt])(i?)[Bb]ytes?(?![A-Za-z])/g;
 
+/** A web address: the names inside it (`wiki.archlinux.jp`, `/ubuntu-22.04/`) are no parts. */
+const ADDRESS = /\b(?:https?|ftp):\/\/[^\s"'<>（）「」]+|\bwww\.[^\s"'<>（）「」]+/gi;
+
 /**
- * The text a part is read from: normalised, trademark marks blanked, sizes in `GByte` written `GB`, processor families
+ * The text a part is read from: normalised, trademark marks and web addresses blanked, sizes in `GByte` written `GB`, processor families
  * in katakana (`ペンティアム4`, `セレロン`) in their Latin names. Positions are those of the returned text.
  */
 export const partText = memoText(function partText(text: string): string {
   return withoutMarks(normaliseText(text))
+    .replace(ADDRESS, (m) => " ".repeat(m.length))
     .replace(BYTE_UNIT, (_m, d: string, p: string, i: string) => `${d}${p.toUpperCase()}${i}B`)
     .replace(KATAKANA_RE, (_m, k: string) => `${KATAKANA_FAMILIES[k]} `);
 }, 4_000, 50_000, 500_000);

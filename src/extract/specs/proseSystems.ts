@@ -40,8 +40,8 @@ const CPU_FAMILIES = CPU_LINES.map((l) => l.line).filter((l) => !partGrammar.cpu
 const CPU_RE = new RegExp(
   `(?<![A-Za-z])(?:(?:${CPU_MAKERS})\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?!(?![xX][2-8])[A-Za-z])(?:\\s*[xX][2-8](?![\\d.]))?` +
     `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=(?:${CPU_MAKERS})\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b))` +
-    // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`
-    `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?\\s*(?:GHz|MHz(?=\\s*(?:[、,。)）]|$))))?` +
+    // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`, `2.40CGHz`
+    `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?(?:(?<=\\.\\d+)[A-E])?\\s*(?:GHz|MHz(?=\\s*(?:[、,。)）]|$))))?` +
     // how many: `を2基`, `x2`, `2 sockets`
     `(?:\\s*(?:を|が)?\\s*(?:[x×]\\s*\\d(?![\\d.])|\\d\\s*(?:基|個|ソケット|sockets?\\b|way\\b)))?`,
   "gi",
@@ -66,9 +66,10 @@ const OS_VARIANTS = [
   ...Object.values(partTerms.os_extra).flat(),
   ...Object.keys(lexicon.os_abbreviations),
 ].sort((a, b) => b.length - a.length);
+/** An OS and its version; the `64` of `64-bit` and a package's epoch (`1:6.18.34`) are no version. */
 const OS_RE = new RegExp(
   `(?<![A-Za-z])(?:${OS_VARIANTS.map((v) => esc(v).replace(/ /g, "\\s*")).join("|")})(?![a-z])` +
-    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt(partGrammar.os_versions.filter((v) => !/\\d/.test(v)))})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
+    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt(partGrammar.os_versions.filter((v) => !/\\d/.test(v)))})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
   "gi",
 );
 const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*)/gi;

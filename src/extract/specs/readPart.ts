@@ -162,6 +162,25 @@ export function compactRunsIn(text: string): (PartDraft & { at: number; end: num
   return out;
 }
 
+/**
+ * A list line that starts with a processor and its memory (`AMD Opteron 2218, 16GB, RAMディスク使用, Gigabit Ethernet`): the
+ * processor and the bare sizes right after it, even when later pieces name no part (a setting, a link without a model).
+ */
+export function processorLeadIn(text: string): (PartDraft & { at: number; end: number })[] {
+  const t = partText(text);
+  if (t.length > 160 || !/^[^,、，]+[,、，]\s*\d/.test(t)) return [];
+  const pieces = splitCompact(t);
+  const cpu = pieces[0] ? readPart(pieces[0]) : null;
+  if (cpu?.kind !== "cpu") return [];
+  const out: (PartDraft & { at: number; end: number })[] = [{ ...cpu, at: 0, end: t.length }];
+  for (const piece of pieces.slice(1)) {
+    if (!BARE_SIZE.test(piece.trim())) break;
+    const p = readPart(piece, "memory");
+    if (p?.kind === "memory") out.push({ ...p, at: 0, end: t.length });
+  }
+  return out.length > 1 ? out : [];
+}
+
 /** The parts of a machine's value written compactly (`C3 700MHz/512M/Win2k`, `AMD Phenom 9950, 8GB`): null unless every piece names a part and one is a processor. */
 export function compactParts(value: string): PartDraft[] | null {
   // the machine's own name among its parts (`Huawei MateBook X Pro`) is no part and no reason to doubt the others

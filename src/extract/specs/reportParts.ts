@@ -2,15 +2,15 @@ import type { Document } from "../../document/types.ts";
 import type { ComponentDraft, Extraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { partsPrinted } from "./machineStrings.ts";
-import { partsMentioned } from "./partMentions.ts";
+import { NAME_ONLY, partsMentioned } from "./partMentions.ts";
 import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
-import { bracketedIn, compactBracketsIn, compactRunsIn } from "./readPart.ts";
+import { bracketedIn, compactBracketsIn, compactRunsIn, processorLeadIn } from "./readPart.ts";
 import { numberedDrivesIn } from "./numberedDrives.ts";
 import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
-import { countWord, isOtherHardwareLabel } from "./partTerms.ts";
+import { countWord, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 import { perDocument } from "../docIndex.ts";
 
@@ -27,7 +27,9 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     if (c.kind !== p.kind) continue;
     const other = key(c.model);
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
-    if (!same) continue;
+    // a drive named again by its maker alone (`Sandisk card gave …` after `Sandisk Ultra Class 10`) is that drive
+    const again = p.kind === "disk" && !model && !p.capacityBytes && Boolean(p.vendor) && key(c.vendor) === key(p.vendor);
+    if (!(same || again) || otherDrive(c, p)) continue;
     // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
     if ((p.kind === "nic" || (p.kind === "os" && !c.system) || (p.kind === "disk" && numberedDrivesIn(p.model ?? "").length === 1)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
@@ -36,6 +38,13 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     return true;
   }
   return false;
+}
+
+/** Two drives of one product line at different sizes (`TransMemory-EX 32 GB`, `TransMemory-EX 64 GB`), or of two makers named in one sentence, are two drives. */
+function otherDrive(c: ComponentDraft, p: PartDraft): boolean {
+  const each = (x: { capacityBytes?: number | null; attrs?: Record<string, unknown> | null }) => Number(x.attrs?.capacity_bytes_each ?? x.capacityBytes ?? 0);
+  if (p.kind !== "disk") return false;
+  return (each(c) > 0 && each(p) > 0 && each(c) !== each(p)) || Boolean(c.vendor && p.vendor && key(c.vendor) !== key(p.vendor) && !key(c.model).includes(key(p.vendor)));
 }
 
 /**
@@ -70,7 +79,7 @@ function worthRecording(p: PartDraft, matched: string): boolean {
 function isBound(text: string, at: number, end: number): boolean {
   const t = normaliseText(text);
   // a size the test set (`メモリは256MBに制限`, `RAM limited to 2 GB`) is a setting, not the machine's
-  return /(?:最大|最小|上限|max(?:imum)?\.?|up to|at most|at least|minimum|limit(?:ed)? to|capped at|restricted to|(?:set|increased|raised|reduced|changed) to)\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 14), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less)|に(?:制限|限定|抑え|絞|し|する|変更|増や|減ら|上げ|下げ)|limit)/i.test(t.slice(end, end + 8));
+  return /(?:最大|最小|上限|(?<![A-Za-z])(?:max(?:imum)?\.?|up to|at most|at least|minimum|limit(?:ed)? to|capped at|restricted to|(?:set|increased|raised|reduced|changed) to))\s*[:：]?\s*$/i.test(t.slice(Math.max(0, at - 14), at)) || /^\s*(?:以上|以下|未満|まで|を超え|or (?:more|less)|に(?:制限|限定|抑え|絞|し|する|変更|増や|減ら|上げ|下げ)|limit)/i.test(t.slice(end, end + 8));
 }
 
 /** A line of tool output quoted outside a preformatted block (`READ: bw=547MiB/s …, io=192GiB (206GB), run=…`): its sizes are not parts. */
@@ -107,6 +116,13 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
   return out;
 }
 
+const DRIVE_WORD = wordRe(partTerms.disk_words, "i");
+/** Whether a report's title or headings speak of drives (`USB 3.0 Thumb Drives`, `SSDの速度比較`). */
+function aboutDrives(doc: Document, report: number): boolean {
+  const heads = [doc.meta.title ?? "", doc.reports[report]?.title ?? "", ...doc.blocks.filter((b) => b.report === report && b.kind === "heading").map((b) => b.text)];
+  return heads.some((h) => DRIVE_WORD.test(normaliseText(h)));
+}
+
 /** A word for a machine (`server`, `box`, `マシン`, `検証機`). */
 export const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
 export const HARDWARE = new Set(["cpu", "memory", "disk", "motherboard", "nic", "nas"]);
@@ -132,11 +148,12 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       if (listed.has(`${locator}|${p.kind}`) || knownAs(existing(), p, raw)) return;
       push(report, system, p, raw, locator);
     };
+    let drivePage: boolean | undefined;
     const texts = textsOf(doc, report).map((t) => {
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
       for (const p of partsIn(t.text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) found.push(p);
-      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text), ...compactBracketsIn(t.text)]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
+      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text), ...compactBracketsIn(t.text), ...processorLeadIn(t.text)]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
       // a drive's part number is its model: a disk read around it without the number gives way to it
       for (const p of numberedDrivesIn(t.text)) {
         if (found.some((n) => n.kind === "disk" && key(n.model).includes(key(p.model)))) continue;
@@ -145,8 +162,8 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
         else found.push(p);
       }
       const parts = found
-        .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end))
-        .map(({ at: _a, end: _e, ...part }) => part);
+        .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end) && (!p.attrs[NAME_ONLY] || (drivePage ??= aboutDrives(doc, report))))
+        .map(({ at: _a, end: _e, attrs, ...part }) => ({ ...part, attrs: Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== NAME_ONLY)) }));
       return { ...t, parts };
     });
     for (const t of texts) {

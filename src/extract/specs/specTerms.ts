@@ -1,6 +1,7 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { partGrammar } from "./partGrammarData.ts";
 import { SOFTWARE_NAMES } from "./partTerms.ts";
 
 export type SpecKind = "system" | "nas" | "switch" | "cpu" | "memory" | "disk" | "raid_controller" | "raid_array" | "storage" | "nic" | "os" | "kernel" | "filesystem" | "motherboard" | "software";
@@ -21,6 +22,7 @@ function distance(a: string, b: string): number {
 }
 
 const SOFTWARE = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
+const GENERIC_LABELS = new Set(partGrammar.generic_labels.map((l) => l.toLowerCase()));
 
 const cleanLabel = (label: string) =>
   normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s+/g, " ").trim();
@@ -53,6 +55,11 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   if (best) return best.kind as SpecKind;
   // a label that is the name of a piece of software (`DPDK | 17.11`, `fio | 3.28`) introduces its version
   if (SOFTWARE.has(bare)) return "software";
+  // a generic label qualified in brackets (`I/F (LAN)`, `接続 (WLAN)`): the bracket names the kind
+  const qualified = /^([^(（]{1,12}?)\s*[(（]([^)）]{2,20})[)）]$/.exec(t);
+  if (qualified?.[1] && qualified[2] && GENERIC_LABELS.has(qualified[1])) {
+    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (kind !== "system" && kind !== "software" && terms.includes(qualified[2].trim())) return kind as SpecKind;
+  }
   if (bare.length >= 6) {
     // two edits change the length by two at most: only terms of about the label's length are compared
     for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && Math.abs(x.length - bare.length) <= 2 && distance(bare, x) <= 2)) return kind as SpecKind;

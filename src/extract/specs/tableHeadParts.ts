@@ -2,6 +2,7 @@ import type { Document } from "../../document/types.ts";
 import type { ComponentDraft, Extraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
+import { partsMentioned } from "./partMentions.ts";
 import { compactParts, kindOfPart, readPart } from "./readPart.ts";
 import { roleIn } from "./specTerms.ts";
 
@@ -16,11 +17,21 @@ function machineHead(text: string): { name: string; parts: PartDraft[] } | null 
   return m?.[1] && parts ? { name: m[1].trim(), parts } : null;
 }
 
-/** A drive a head names by its format or drive word with its size (`A-DATA microSD 1GB`, `Samsung 860 EVO 500GB SSD`). */
+/** A head that says first what kind of drive it names (`SSD …`, `HDD …`, `SD …`). */
+const DRIVE_FIRST = /^(?:SSD|HDD|(?:micro|mini)?SD|NVMe|eMMC)\s/i;
+
+/**
+ * A drive a head names by its format or drive word with its size (`A-DATA microSD 1GB`, `Samsung 860 EVO 500GB SSD`), or by its
+ * drive word, maker and product (`HDD Seagate Archive SATA III`).
+ */
 function driveHead(text: string): PartDraft | null {
   if (text.length > 60 || kindOfPart(text) !== "disk") return null;
   const p = readPart(text, "disk");
-  return p?.kind === "disk" && p.capacityBytes ? p : null;
+  if (p?.kind === "disk" && p.capacityBytes) return p;
+  const named = DRIVE_FIRST.test(text) ? partsMentioned(text).find((m) => m.kind === "disk" && m.vendor && m.model) : undefined;
+  if (!named) return null;
+  const { at: _a, end: _e, ...part } = named;
+  return part;
 }
 
 /**
