@@ -3,7 +3,8 @@ import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { StageError } from "../errors.ts";
 import type { RenderJob, RenderedSource } from "../report/renderSource.ts";
-import { type DerivedForTransfer, type SnapshotInfo, deriveForTransfer, stoppedDerivation } from "./deriveSource.ts";
+import type { DerivedForTransfer, SnapshotInfo } from "./deriveSource.ts";
+import { stoppedDerivation } from "./sourceRow.ts";
 
 export interface Budget {
   /** Most time one page's extraction may take, in ms (default 60 s). */
@@ -216,7 +217,8 @@ export class DerivePool {
 
   /** Derives one snapshot's rows, on a worker when the pool has any; over the budget, the source with one reject. */
   derive(info: SnapshotInfo, body: Uint8Array): Promise<DerivedForTransfer> {
-    if (this.size === 0) return this.inline(() => deriveForTransfer(info, body));
+    // the extractors are loaded where pages are derived: on the workers, or here only when the pool has none
+    if (this.size === 0) return import("./deriveSource.ts").then((m) => this.inline(() => m.deriveForTransfer(info, body)));
     return this.submit({ kind: "derive", info, body }, info.url, (reason) => stoppedDerivation(info, body, `extraction stopped: ${reason}`));
   }
 
