@@ -1,8 +1,10 @@
 import { availableParallelism } from "node:os";
+import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { StageError } from "../errors.ts";
 import type { RenderJob, RenderedSource } from "../report/renderSource.ts";
-import { type DerivedForTransfer, type SnapshotInfo, deriveForTransfer, stoppedDerivation } from "./deriveSource.ts";
+import type { DerivedForTransfer, SnapshotInfo } from "./deriveSource.ts";
+import { stoppedDerivation } from "./sourceRow.ts";
 
 export interface Budget {
   /** Most time one page's extraction may take, in ms (default 60 s). */
@@ -81,6 +83,15 @@ const DEPTH = 2;
  * CPU in recompiling the extractors, so a batch keeps its worker for as long as its heap stays under this.
  */
 export const RETIRE_HEAP_MB = 192;
+
+/**
+ * Bytecode a function runs before V8 optimises it, for every thread started after this is set (V8's default: 132 KB).
+ * The extractors are many functions each run a little per page: at the default a third of an ingest's CPU went to
+ * optimising (and re-optimising) them on V8's background threads; at 1 MB only the hot ones are (−22 % CPU on 1,000
+ * fixture pages, −13 % on 1,000 sample pages; docs/performance.md).
+ */
+export const INTERRUPT_BUDGET = 1_000_000;
+setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
 
 /**
  * Extraction off the main thread: `size` worker threads, each with its own kuromoji, each page under a time and
@@ -206,7 +217,8 @@ export class DerivePool {
 
   /** Derives one snapshot's rows, on a worker when the pool has any; over the budget, the source with one reject. */
   derive(info: SnapshotInfo, body: Uint8Array): Promise<DerivedForTransfer> {
-    if (this.size === 0) return this.inline(() => deriveForTransfer(info, body));
+    // the extractors are loaded where pages are derived: on the workers, or here only when the pool has none
+    if (this.size === 0) return import("./deriveSource.ts").then((m) => this.inline(() => m.deriveForTransfer(info, body)));
     return this.submit({ kind: "derive", info, body }, info.url, (reason) => stoppedDerivation(info, body, `extraction stopped: ${reason}`));
   }
 

@@ -1,5 +1,4 @@
 import { selectContent } from "../crawl/selectContent.ts";
-import { decodeBytes } from "../decode/decodeBytes.ts";
 import { buildDocument } from "../document/buildDocument.ts";
 import type { Document } from "../document/types.ts";
 import { extractAll } from "../extract/extractAll.ts";
@@ -8,6 +7,7 @@ import { checkOf, componentOf, measurementOf, systemOf } from "../model/checkDra
 import { CheckDraft, ComponentDraft, MeasurementDraft, type RejectDraft, SystemDraft } from "../model/records.ts";
 import type { z } from "zod";
 import { appendAll } from "../appendAll.ts";
+import { decodeHinted, sourceRow } from "./sourceRow.ts";
 
 /** What is known of a snapshot before its body is read: the future `sources` row. */
 export interface SnapshotInfo {
@@ -145,23 +145,6 @@ export function deriveSource(info: SnapshotInfo, body: Uint8Array): Derived {
   return { rows: { source, reports, systems, components, measurements, checks, rejects: rejectRows }, document: doc, warnings };
 }
 
-/** Decodes with the source definition's charset when it names one (for sites whose header and meta lie); a BOM still wins. */
-function decodeHinted(body: Uint8Array, info: SnapshotInfo): { text: string; charset: string; source: string; replaced: number } {
-  const charset = info.hints?.charset;
-  if (!charset) return decodeBytes(body, info.contentType, info.url);
-  const d = decodeBytes(body, `text/html; charset=${charset}`, info.url);
-  return d.source === "header" ? { ...d, source: "definition" } : d;
-}
-
-/** The `sources` row of a snapshot: what is known before its body is read, and the charset it was decoded with. */
-function sourceRow(info: SnapshotInfo, decoded: { charset: string; source: string }): Row {
-  return {
-    source_id: info.sourceId, url: info.url, final_url: info.finalUrl, fetched_at: info.fetchedAt, http_status: info.httpStatus, content_type: info.contentType,
-    charset: decoded.charset, charset_source: decoded.source, sha256: info.sha256, bytes: info.bytes, archive_path: info.archivePath,
-    etag: info.etag, last_modified: info.lastModified, input_kind: info.inputKind, found_by: info.hints?.foundBy ?? null,
-  };
-}
-
 function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
@@ -176,14 +159,4 @@ export interface DerivedForTransfer {
 export function deriveForTransfer(info: SnapshotInfo, body: Uint8Array): DerivedForTransfer {
   const d = deriveSource(info, body);
   return { rows: d.rows, title: d.document.meta.title, warnings: d.warnings };
-}
-
-/**
- * The rows of a snapshot whose extraction was stopped (time or memory budget): the source, decoded only for its
- * charset, and one reject saying why. Nothing half-extracted is kept; `reprocess` or `--force` tries again.
- */
-export function stoppedDerivation(info: SnapshotInfo, body: Uint8Array, reason: string): DerivedForTransfer {
-  const source = sourceRow(info, decodeHinted(body.subarray(0, 65_536), info));
-  const rejects = [{ reject_id: `${info.sourceId}-x1`, source_id: info.sourceId, stage: "extract", locator: null, raw: "", reason }];
-  return { rows: { source, reports: [], systems: [], components: [], measurements: [], checks: [], rejects }, title: null, warnings: [reason] };
 }

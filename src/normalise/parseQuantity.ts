@@ -62,7 +62,7 @@ export const findQuantities = memoText(function findQuantities(text: string): (Q
     const count = span?.count ? { word: span.count.word, unit: text.slice(span.count.unitStart, span.end) } : undefined;
     const q = unit ? quantityOf(value, unit, count) : null;
     const length = (span?.end ?? at) - m.index;
-    if (q) out.push({ ...q, index: m.index, length, bare: false });
+    if (q) out.push({ value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit, kind: q.kind, note: q.note, index: m.index, length, bare: false });
     // a multiplier before IOPS that may be a block size (`64K IOPS`) leaves the number bare, as it was
     else out.push({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "size", note: null, index: m.index, length: count ? num.length : length, bare: true });
   }
