@@ -65,12 +65,12 @@ function asLineTransfer(m: MeasurementDraft, pageCopies: boolean): void {
   m.conditions = { ...m.conditions, direction };
 }
 
-const NUMBER = /\d+(?:[.,]\d+)*/g;
+const NUMBER = /\d[\d.,]*/g;
 /** The words of a line between the figure before a value and the value (`上り` of `下り56.28Mbps 上り14.60Mbps` for 14.6). */
 function leadOf(raw: string, value: number): string | null {
   let from = 0;
   for (const n of raw.matchAll(NUMBER)) {
-    if (Number(n[0].replace(/,/g, "")) === value) return raw.slice(from, n.index);
+    if (Number(n[0].replace(/,/g, "").replace(/\.$/, "")) === value) return raw.slice(from, n.index);
     from = n.index + n[0].length;
   }
   return null;
