@@ -56,7 +56,7 @@ function asLineTransfer(m: MeasurementDraft, pageCopies: boolean): void {
   if (m.operation === "transfer" && copy && (m.conditions.direction === "download" || m.conditions.direction === "upload")) m.operation = m.conditions.direction === "download" ? "read" : "write";
   if (m.operation !== "read" && m.operation !== "write") return;
   if (copy) return;
-  // a network benchmark's figure is a transfer either way (`iPerf3による下り速度` in a caption)
+  // a network benchmark's table caption names its figures' direction (`iPerf3による下り速度`)
   const benchmark = own.some(isNetworkBenchmark);
   const stated = m.conditions.direction;
   const direction = stated === "download" || stated === "upload" ? stated : stated === undefined ? lineDirection(m, benchmark) : null;
@@ -76,7 +76,10 @@ function leadOf(raw: string, value: number): string | null {
   return null;
 }
 
-/** The one direction of a line (download, upload) a row's own name states, else its line or sentence (else the words just before its figure), when no other read or write word is there. */
+/**
+ * The one direction of a line (download, upload) a row's own name states (a network benchmark's caption too), else its
+ * line or sentence, else the words just before its figure; null where another read or write word is there.
+ */
 function lineDirection(m: MeasurementDraft, benchmark: boolean): "download" | "upload" | null {
   for (const text of [m.conditions.test, m.conditions.label, m.conditions.config, benchmark ? m.conditions.table : undefined, m.raw, leadOf(m.raw, m.value)]) {
     if (!named(text)) continue;
