@@ -207,9 +207,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // the drive an English sentence names for the value; copying onto it with no source drive named is writing it
       const drive = driveNamed(text, r.upTo, r.before);
       // `下り`/`上り`: a line's (or an iperf report's) two directions, transfers (a copy's are read or written: completeDescriptors)
-      const benchmarked = r.directional === true;
+      const directional = r.directional === true;
       // an I/O rate is never a network transfer: with no operation named it stays without one
-      const ops: (Operation | null)[] = benchmarked ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [r.metric === "iops" && fallback === "transfer" && !networkTool ? null : fallback];
+      const ops: (Operation | null)[] = directional ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [r.metric === "iops" && fallback === "transfer" && !networkTool ? null : fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
       const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [undefined];

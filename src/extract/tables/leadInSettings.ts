@@ -1,12 +1,19 @@
 import { conditionsFromText, labelledCondition, type Conditions } from "../conditions.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
+import { lexicon } from "../../normalise/lexicon.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 /** fio's option names as authors quote them (`bs=4k`, `--iodepth=32`, `-numjobs=4`), with the label the lexicon knows each by. */
 const OPTION = /(?<=^|[\s,(`'";])-{0,2}(bs|blocksize|iodepth|numjobs)\s*=\s*([0-9][0-9.]*[kKmMgG]?(?:i?B)?)(?![\w.])/g;
 const LABEL: Record<string, string> = { bs: "block size", blocksize: "block size", iodepth: "iodepth", numjobs: "numjobs" };
+/** The lexicon's block-size labels that name a size (`block size`, `request size`, `ブロックサイズ`), longest first. */
+const SIZE_LABELS = (lexicon.condition_labels.block_size_bytes ?? [])
+  .filter((t) => /size|サイズ/i.test(t))
+  .sort((a, b) => b.length - a.length)
+  .map((t) => escapeRegExp(t).replace(/\s+/g, "\\s*"));
 /** A block size spelled out with its value (`block size 1 GiB`, `ブロックサイズ 64KB`) in a line of parameters. */
-const SPELLED = /(?<![\w])(?:block\s*size|ブロックサイズ)\s*[:=]?\s*(\d[\d.]*\s*[KMGT]i?B?)(?![\w.])/gi;
+const SPELLED = new RegExp(`(?<![\\w])(?:${SIZE_LABELS.join("|")})\\s*[:=]?\\s*(\\d[\\d.]*\\s*[KMGT]i?B?)(?![\\w.])`, "gi");
 
 /**
  * Settings the sentences and headings over a table state once for all of it: fio options written `bs=4k`, `iodepth=32`,

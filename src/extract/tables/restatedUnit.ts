@@ -5,14 +5,13 @@ import { perDocument } from "../docIndex.ts";
 import { unitInText } from "./unitScope.ts";
 
 /** Each figure the report's sentences, items and headings state with a rate, count or time unit: value → its quantities. */
-const statedFigures = (doc: Document): Map<string, Map<number, Quantity[]>> =>
+const statedFigures = (doc: Document): Map<number, Map<number, Quantity[]>> =>
   perDocument(doc, "statedFigures", (d) => {
-    const byReport = new Map<string, Map<number, Quantity[]>>();
+    const byReport = new Map<number, Map<number, Quantity[]>>();
     for (const b of d.blocks) {
       if (b.kind === "table" || b.kind === "pre") continue;
-      const key = String(b.report);
-      const figures = byReport.get(key) ?? new Map<number, Quantity[]>();
-      byReport.set(key, figures);
+      const figures = byReport.get(b.report) ?? new Map<number, Quantity[]>();
+      byReport.set(b.report, figures);
       for (const q of findQuantities(normaliseText(b.text))) {
         if (q.bare || q.kind === "size") continue;
         const list = figures.get(q.value) ?? [];
@@ -33,7 +32,7 @@ const BARE = /^\s*[約~〜≒]?\s*(\d+(?:\.\d+)?)\s*$/;
  * own restatement, not a guess. One figure of three significant digits is enough; null when the restated units differ.
  */
 export function restatedUnit(doc: Document, block: Block): Quantity | null {
-  const figures = statedFigures(doc).get(String(block.report));
+  const figures = statedFigures(doc).get(block.report);
   if (!figures?.size) return null;
   // a table that states a unit anywhere leaves its other columns without one on purpose (`Gbit/s | Retr`)
   if ((block.table?.rows ?? []).some((row) => row.some((cell) => statesUnit(cell.text)))) return null;
