@@ -112,6 +112,21 @@ function conventionBefore(doc: Document, block: Block): UnitStatement[] {
   return [];
 }
 
+/**
+ * A sentence introducing the sections under it (`Here are the results, in Mbps:` before `## Buffer size`, `## Payload
+ * size`): the paragraph ending in a colon right before a heading, reached from the block over only headings and tables.
+ */
+function sectionIntro(doc: Document, block: Block): string | null {
+  for (let i = block.index - 1; i >= 0; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.report !== block.report) return null;
+    if (b.kind === "heading" || b.kind === "table") continue;
+    if (b.kind !== "paragraph" || doc.blocks[i + 1]?.kind !== "heading") return null;
+    return /[:：]\s*$/.test(b.text) ? b.text : null;
+  }
+  return null;
+}
+
 /** `表1`, `Table 2:`, `Fig. 3.` before a caption; a number that carries a unit (`表 4KiB ランダム`) is the caption's own. */
 const CAPTION_NUMBER = /^(?:表|table|fig\.?|図)\s*(?:\d+(?:[-.]\d+)*(?=[.:：\s]|$))?(?:[.:：\s]+|$)/i;
 
@@ -166,6 +181,7 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
     appendAll(statements, own);
     if (whole) statements.push({ terms: [], unit: whole });
   }
+  if (!statements.length) appendAll(statements, unitStatements(sectionIntro(doc, block) ?? ""));
   if (!statements.length) appendAll(statements, conventionBefore(doc, block));
   // only over rows named in words: a first column of bare numbers (`GOMAXPROCS` 1, 2, 4) is a setting the unit is not
   const numberedRows = (block.table?.rows ?? []).some((r) => /^\s*[\d.,]+\s*$/.test(r[0]?.text ?? ""));

@@ -38,7 +38,8 @@ const JA_TABLE = /(?:表|数値|数字|値)は(?:すべて|全て|いずれも)\
 /** `、転送時間は分` inside a unit statement: a column named, then its unit. */
 const JA_COLUMN_UNIT = /[、,]\s*([^、,:：=]+?)\s*(?:は|が|:|：|=)\s*/g;
 // All figures in MB/s / Figures are in MB/s / Units: MB/s / values in IOPS / (all numbers MB/s)
-const EN_UNIT = /\b(?:(?:all\s+)?(?:figures|numbers|values|results|scores?)\s+(?:are\s+)?(?:in|as)|units?\s*(?:are|is|:|=)|in\s+units\s+of|measured\s+in)\s*/gi;
+const EN_UNIT = /\b(?:(?:all\s+)?(?:figures|numbers|values|results|scores?)\s+(?:are\s+)?(?:given\s+|shown\s+)?(?:in|as)|units?\s*(?:are|is|:|=)|in\s+units\s+of|measured\s+in)\s*/gi;
+const EN_METRIC_IN = /\b([a-z][a-z-]*)\s+(?:is\s+|are\s+)?(?:given\s+|shown\s+|measured\s+)?in\s+/gi;
 
 /** Every unit statement in a sentence or caption (Japanese and English), with the column names it is limited to. */
 export function unitStatements(text: string): UnitStatement[] {
@@ -57,6 +58,11 @@ export function unitStatements(text: string): UnitStatement[] {
       // `、Acc.timeの単位はms` is a statement of its own, read by the outer loop
       if (own && terms.length && !/単位/.test(c[1] ?? "")) out.push({ terms, unit: own });
     }
+  }
+  // `results are Bandwidth in Mbps`, `Throughput in MB/s:`: a word the grammar reads as a metric, then its unit
+  for (const m of t.matchAll(EN_METRIC_IN)) {
+    const unit = leadingUnit(t.slice((m.index ?? 0) + m[0].length));
+    if (unit && metricsIn(m[1] ?? "").length) out.push({ terms: [], unit });
   }
   for (const re of [JA_UNMARKED, EN_UNMARKED, JA_TABLE, EN_UNIT]) {
     for (const m of t.matchAll(re)) {
