@@ -32,7 +32,12 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
     }
   }
   const copying = reportsCopying(rows);
-  for (const m of rows) asLineTransfer(m, copying.has(m.report));
+  for (const m of rows) {
+    asLineTransfer(m, copying.has(m.report));
+    // sequential and random are patterns of a store's access: a transfer over a network has none (a `16 KB` message size
+    // read as a small test block said `random`)
+    if (m.operation === "transfer") m.access = null;
+  }
 }
 
 const named = (v: unknown): v is string => typeof v === "string" && v.length > 0;
