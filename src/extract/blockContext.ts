@@ -7,7 +7,7 @@ import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
 import { type Conditions, conditionsFromText, conditionValue, labelledCondition, stripNumbering } from "./conditions.ts";
 import { cleanLabel } from "./tools/labelAbove.ts";
-import { operationsNamed } from "../grammar/describe.ts";
+import { operationsNamed, statedDirection } from "../grammar/describe.ts";
 import { commandsAccess, commandsOperation } from "./pageCommands.ts";
 import { type ContextLevel, markedPhrases, scopeDescriptors } from "../grammar/scopeDescriptors.ts";
 import { titleHeading } from "./docIndex.ts";
@@ -108,6 +108,9 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     // through the descriptor grammar: a cache policy (`Write Back`) or a tool's test name is no operation word
     const ops = operationsNamed(h);
     if (ops.length === 1) operation = ops[0] ?? null;
+    // `ダウンロード(下り)の速度`: a line's direction, which makes the section's figures transfers (completeDescriptors)
+    const direction = statedDirection(h);
+    if (direction) conditions.direction = direction;
     access = accessIn(h) ?? access;
     scoped.push({ level: "section", text: h });
   }
@@ -126,6 +129,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     // (`transfer` is left out: `one stream` in a caption describes the test, not what its cells measured)
     const ops = operationsIn(block.caption);
     if (ops.length === 1 && ops[0] !== "transfer") operation = ops[0] ?? null;
+    const direction = statedDirection(block.caption);
+    if (direction) conditions.direction = direction;
   }
   const lead = leadIn(doc, block);
   const leadOps: Operation[] = [];

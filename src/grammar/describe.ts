@@ -1,5 +1,5 @@
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
-import { lexicon, namesAdapter, termFinder } from "../normalise/lexicon.ts";
+import { lexicon, lineDirectionsIn, namesAdapter, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { baseForms } from "../ja/tokenizer.ts";
@@ -177,4 +177,14 @@ const memo = memoText(parse);
 export function describe(text: string): Descriptor {
   const d = memo(text);
   return { ...d, config: [...d.config], subject: d.subject ? { ...d.subject } : null };
+}
+
+/**
+ * The one direction of a line (download, upload) a descriptor states (`Download (Mbps)`, `ダウンロード(下り)の速度`), or
+ * null when it states both or another reading or writing beside it (`Download and write`).
+ */
+export function statedDirection(text: string): "download" | "upload" | null {
+  const directions = lineDirectionsIn(text);
+  if (directions.length !== 1) return null;
+  return operationsNamed(withoutLineDirections(text)).some((o) => o !== "transfer" && o !== "copy") ? null : directions[0]!;
 }

@@ -1,6 +1,6 @@
-import { describe, namesDrive, operationsNamed, subjectKind } from "../../grammar/describe.ts";
+import { describe, namesDrive, statedDirection, subjectKind } from "../../grammar/describe.ts";
 import { sizeInTestName, testNameFields } from "../../grammar/testName.ts";
-import { accessIn, conditionKeyForLabel, isGenericHeading, lineDirectionsIn, metricsIn, namesAdapter, operationsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isGenericHeading, metricsIn, namesAdapter, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { descriptorWords } from "../../grammar/loadDescriptors.ts";
@@ -69,8 +69,8 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   if (out.protocol && normaliseText(text).trim().toLowerCase() !== String(out.protocol).toLowerCase()) delete out.protocol;
   Object.assign(out, testNameConditions(text).conditions);
   // `Download (Mbps)`, `下り速度`: a line's direction, which makes the column's figures transfers (completeDescriptors)
-  const directions = lineDirectionsIn(text);
-  if (directions.length === 1 && !operationsNamed(withoutLineDirections(text)).some((o) => o !== "transfer" && o !== "copy")) out.direction = directions[0]!;
+  const direction = statedDirection(text);
+  if (direction) out.direction = direction;
   // a tool's test name (`randread`, `tcp_bw`) names an operation and access
   const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text) || tool !== null;
   if (!says && !isGenericHeading(text)) {
