@@ -23,15 +23,13 @@ function keyFor(text: string): "test" | "config" {
 /**
  * Keeps apart rows that no condition tells apart (`Transfer Rate Minimum` / `Maximum`, `RAID6` / `RAID6 (degraded)`):
  * the header that differs between them becomes a `test` or `config` condition; rows whose headers are all the same
- * (repeated runs of one test) are numbered with `run` in reading order.
+ * (repeated runs of one test) are numbered with `run` in reading order; an average or total row's figures are told
+ * apart among themselves the same way, but never numbered as runs.
  */
 export function keepApart(drafts: TableDraft[]): void {
   const groups = new Map<string, TableDraft[]>();
-  for (const d of drafts) {
-    if (d.m.derived) continue;
-    const k = identity(d);
-    pushTo(groups, k, d);
-  }
+  // an average row's figures are kept apart among themselves, by the column each one sums up
+  for (const d of drafts) pushTo(groups, `${d.m.derived ? "derived" : "read"} ${identity(d)}`, d);
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     // two columns that happen to give the same figure (`95 | 95`) are still told apart by their headers; only runs need
@@ -54,6 +52,6 @@ export function keepApart(drafts: TableDraft[]): void {
     }
     const still = new Map<string, TableDraft[]>();
     for (const d of group) pushTo(still, identity(d), d);
-    for (const same of still.values()) if (same.length > 1 && !sameFigure) same.forEach((d, j) => (d.m.conditions = { ...d.m.conditions, run: j + 1 }));
+    for (const same of still.values()) if (same.length > 1 && !sameFigure && !same[0]?.m.derived) same.forEach((d, j) => (d.m.conditions = { ...d.m.conditions, run: j + 1 }));
   }
 }
