@@ -1,7 +1,7 @@
 import { pushTo } from "../appendAll.ts";
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
-import { markedSubject, openingTopic } from "../grammar/scopeDescriptors.ts";
+import { carrierNamed, markedSubject, openingTopic } from "../grammar/scopeDescriptors.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { leadIn } from "./blockContext.ts";
 import { leadInSettings } from "./tables/leadInSettings.ts";
@@ -38,10 +38,11 @@ export function leadSubjects(rows: MeasurementDraft[], doc: Document): void {
 const statesFigures = (text: string): boolean => findQuantities(normaliseText(text)).some((q) => !q.bare && q.kind !== "size");
 
 /**
- * The block-label level: results pasted as `<br>` lines under a first line that names them (`OCZ VERTEX 00.PT1 £100`,
- * then `seq. write: 77MB/s`, `seq. read: 142MB/s`) — the first line of a paragraph or list item with no figure of its
- * own, short, no sentence, command or `label: value`, over two or more rows — gives those rows its name: their drive
- * when it names one and they have none, else their `config`.
+ * The block-label level: results pasted as `<br>` lines under a line that names them (`OCZ VERTEX 00.PT1 £100`, then
+ * `seq. write: 77MB/s`, `seq. read: 142MB/s`; `●KDDI(220計測)`, then `下り 713Mbps/上り 514Mbps`) — a line of a
+ * paragraph or list item with no figure of its own, short, no sentence, command or `label: value` — gives the rows on
+ * the lines under it, up to the next such line, its name: their drive when it names one and they have none, else their
+ * `config`. A block needs two or more rows under such lines.
  */
 export function headLineSubjects(rows: MeasurementDraft[], doc: Document): void {
   const byBlock = new Map<string, MeasurementDraft[]>();
@@ -56,14 +57,29 @@ export function headLineSubjects(rows: MeasurementDraft[], doc: Document): void 
     if (!block || (block.kind !== "paragraph" && block.kind !== "list_item")) continue;
     const lines = own.map((m) => Number(/\/l(\d+)/.exec(m.locator)?.[1] ?? 0));
     if (lines.includes(1) || new Set(lines).size < 2) continue;
-    const first = normaliseText(block.text.split("\n")[0] ?? "").replace(/\s+/g, " ").trim();
-    if (!first || first.length > 60 || SENTENCE_OR_PAIR.test(first) || readCommand(first) || !/\p{L}/u.test(first)) continue;
-    const drive = namesDrive(first);
+    const texts = block.text.split("\n").map((l) => normaliseText(l).replace(/\s+/g, " ").trim());
+    const withFigures = new Set(lines);
+    const heads = texts.map((t, i) => (!withFigures.has(i + 1) && isHeadLine(t) ? t.replace(HEAD_MARKS, "") : null));
+    if (!heads[0]) continue;
     for (const m of own) {
-      if (drive && m.conditions.storage === undefined) m.conditions = { ...m.conditions, storage: first };
-      else if (!drive && m.conditions.config === undefined) m.conditions = { ...m.conditions, config: first };
+      const line = Number(/\/l(\d+)/.exec(m.locator)?.[1] ?? 0);
+      let head: string | null = null;
+      for (let i = line - 2; i >= 0 && head === null; i--) head = heads[i] ?? null;
+      if (!head) continue;
+      // `●KDDI(220計測)`: a mobile network the line names is the network the figures under it were measured on
+      const carrier = carrierNamed(head);
+      if (carrier && m.conditions.network === undefined) m.conditions = { ...m.conditions, network: carrier };
+      if (namesDrive(head) && m.conditions.storage === undefined) m.conditions = { ...m.conditions, storage: head };
+      else if (!namesDrive(head) && m.conditions.config === undefined) m.conditions = { ...m.conditions, config: head };
     }
   }
+}
+
+const HEAD_MARKS = /^[■□◆◇●○・※#]+\s*/;
+
+/** A line that can name the figures under it: short, a letter in it, no sentence, pair or command. */
+function isHeadLine(text: string): boolean {
+  return text.length > 0 && text.length <= 60 && !SENTENCE_OR_PAIR.test(text) && !readCommand(text) && /\p{L}/u.test(text);
 }
 
 /** Longest first line read as the description of the figures on the lines under it. */
