@@ -73,10 +73,14 @@ const GAP = /\t+|\s{2,}/;
 const RULE = /^[\s\-=_+|─━┼┿╋]+$/;
 const NUMBER = /^[~約]?[-+]?\d[\d,]*(?:\.\d+)?\s*(?:[A-Za-z/%µμ秒]{0,10})?$/;
 
+/** `2--8`, `20-30`, `10〜12`: a range in a column of figures, which keeps the column one of figures. */
+const RANGE = /^[~約]?\d[\d,.]*\s*(?:-{1,2}|〜|~|–)\s*\d[\d,.]*\s*(?:[A-Za-z/%µμ秒]{0,10})?$/;
+
 /**
- * A table laid out with spaces in preformatted text (a header line of words over rows of figures, columns parted by two
- * or more spaces): the grid it would be in HTML. The header may leave the row-label column blank. Null unless every
- * line but rules is the header or a row of as many columns holding a figure, so a tool's log stays a log.
+ * A table laid out with spaces in preformatted text (a header line of words over rows, columns parted by two or more
+ * spaces): the grid it would be in HTML. The header may leave the row-label column blank. Null unless every line but
+ * rules is the header or a row of as many columns, every row holds a figure, and a column after the first holds only
+ * figures (or ranges of them) — so a tool's log stays a log. Text columns (`SATA 6G`, `USB 2.0`) are kept as text.
  */
 export function alignedTable(text: string): RawTable | null {
   const lines = text.split("\n").filter((l) => l.trim() && !RULE.test(l));
@@ -88,9 +92,10 @@ export function alignedTable(text: string): RawTable | null {
   const width = rows[0]?.length ?? 0;
   if (width < 2 || (width !== header.length && width !== header.length + 1)) return null;
   for (const r of rows) {
-    if (r.length !== width) return null;
-    if (!r.slice(1).every((c) => NUMBER.test(c))) return null;
+    if (r.length !== width || !r.slice(1).some((c) => NUMBER.test(c))) return null;
   }
+  const figures = (k: number) => rows.every((r) => NUMBER.test(r[k] ?? "") || RANGE.test(r[k] ?? ""));
+  if (!Array.from({ length: width - 1 }, (_, k) => k + 1).some(figures)) return null;
   const head = width === header.length ? header : ["", ...header];
   return { rows: [head.map((h) => cell(h, true)), ...rows.map((r) => r.map((c) => cell(c, false)))] };
 }

@@ -16,13 +16,15 @@ import { appendAll } from "../appendAll.ts";
 import { setSpecSectionsAside } from "./decision/setSpecSectionsAside.ts";
 import { setIntervalsAside } from "./decision/setIntervalsAside.ts";
 import { alignedTable } from "../document/textTables.ts";
+import { withDefinedHeaders } from "../document/abbreviations.ts";
 
 /** Runs every extractor over a document; each is a pure function of the document. */
 export function extractAll(doc: Document): Extraction {
   const out = emptyExtraction();
   const tools = extractToolOutputs(doc);
   // a table laid out with spaces in a `<pre>` that no tool reader read is read as a table
-  const tabled = withTextTables(doc, tools.measurements);
+  // with the headers that print a short form the page's sentences define (`TR (MB/s)`) read with its phrase
+  const tabled = withDefinedHeaders(withTextTables(doc, tools.measurements));
   // lines a tool parser read (fio lines in `<li>`, CDM `<br>` lines) are not read again as prose or specifications
   const rest = withoutToolLines(tabled, tools.measurements);
   const structured = [extractTables(tabled), tools, extractSpecs(rest)];
