@@ -1,6 +1,6 @@
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe, operationsNamed } from "../grammar/describe.ts";
-import { accessIn, copiesFiles, isNetworkBenchmark, lineDirectionsIn, withoutLineDirections } from "../normalise/lexicon.ts";
+import { accessIn, copiesFiles, isNetworkBenchmark, isStorageBenchmark, lineDirectionsIn, withoutLineDirections } from "../normalise/lexicon.ts";
 
 /** Condition keys holding the text a reader kept as what a figure is (`SEQ1M-Q8T1-Read`, `FIO 4k random write`). */
 const DESCRIPTOR_KEYS = ["test", "label"] as const;
@@ -60,7 +60,12 @@ function asLineTransfer(m: MeasurementDraft, pageCopies: boolean): void {
   // a prose figure its line's direction made a transfer (`FTPでダウンロードすると…`): a copy's is a read or write after all
   if (m.operation === "transfer" && copy && (m.conditions.direction === "download" || m.conditions.direction === "upload")) m.operation = m.conditions.direction === "download" ? "read" : "write";
   if (m.operation !== "read" && m.operation !== "write") return;
+  // a copy's, or a storage benchmark's (`dd` under `アップロード元のテストデータの作成`), stays a read or write
   if (copy) return;
+  if (own.some(isStorageBenchmark)) {
+    if (m.conditions.direction !== undefined) m.conditions = Object.fromEntries(Object.entries(m.conditions).filter(([k]) => k !== "direction"));
+    return;
+  }
   // a network benchmark's table caption names its figures' direction (`iPerf3による下り速度`)
   const benchmark = own.some(isNetworkBenchmark);
   const stated = m.conditions.direction;

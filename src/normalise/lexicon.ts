@@ -99,6 +99,8 @@ const LexiconFile = z.object({
     /** Protocols that copy files onto a store: a download over them reads the far store, an upload writes it (DESIGN: read/write by where data lands). */
     file_copy_protocols: z.array(z.string()).min(1),
     sequential_tools: z.array(z.string()),
+    /** Tools that measure a store: their figures are reads or writes whatever direction a heading names. */
+    storage_benchmarks: z.array(z.string()).min(1),
     rate_table_tools: z.array(z.string()),
     read_only_tools: z.array(z.string()),
     method_headings: z.array(z.string()),
@@ -252,6 +254,9 @@ const NETWORK_BENCHMARKS = new Set(lexicon.tables.network_benchmarks);
 const NETWORK_MOVERS = new Set([...lexicon.tables.network_benchmarks, ...lexicon.tables.network_copy_tools]);
 /** A tool that measures a network (iperf, netperf …): its rate is a transfer, whatever words surround it. */
 export const isNetworkBenchmark = (tool: string): boolean => NETWORK_BENCHMARKS.has(tool.toLowerCase());
+const STORAGE_BENCHMARKS = new Set(lexicon.tables.storage_benchmarks.map((t) => t.toLowerCase()));
+/** A tool that measures a store (dd, fio, hdparm, CrystalDiskMark …): its figures read or write it, never cross a line. */
+export const isStorageBenchmark = (tool: string): boolean => STORAGE_BENCHMARKS.has(tool.toLowerCase());
 const FILE_COPIERS = new Set([...lexicon.tables.network_copy_tools, ...lexicon.tables.file_copy_protocols].map((t) => t.toLowerCase()));
 /** A copy tool or file protocol (scp, curl, FTP, SMB …): what it downloads is read, what it uploads is written. */
 export const copiesFiles = (name: string): boolean => FILE_COPIERS.has(name.toLowerCase());
