@@ -81,9 +81,10 @@ export function parseDd(lines: string[]): ToolReading[] {
     // lftp prints the same `bytes transferred in … seconds` line: inside an FTP session it is the transfer's, unless dd's `records out` precedes it
     const afterRecords = /records out\s*$/.test(lines.slice(0, i).filter((l) => l.trim()).pop() ?? "");
     if (bsd && session && !afterRecords) return;
-    // status=progress prints the same shape while copying; only the line after `records out` is the result
+    // status=progress prints the same shape while copying; only the line after `records out` is the result (the records
+    // lines of the next run may follow it, when a script ran dd several times)
     const next = lines.slice(i + 1).find((l) => l.trim())?.trim();
-    if (next && RECORDS_RE.test(next)) return;
+    if (next && RECORDS_RE.test(next) && !afterRecords) return;
     // a log of the progress display holds one line a second: whole seconds, more bytes on the next line of the same shape
     const later = next && m ? GNU_RE.exec(next) : null;
     if (later && m && /^\d+$/.test(m[2] ?? "") && Number(later[1]) > Number(m[1])) return;
