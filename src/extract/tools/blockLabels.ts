@@ -6,6 +6,8 @@ import { appendAll } from "../../appendAll.ts";
 /** Comment marks and bullets a writer puts before a note of their own inside a pasted log. */
 const LEAD = /^(?:#+|\/\/|--|[*・■□●○◆◇▼▽►※-])\s*/u;
 const TAIL = /\s*[:：]\s*$/u;
+/** `=== raw write ===`, `--- read ---`, `*** run 2 ***`: a line the writer set off with rules on both sides. */
+const DECORATED = /^(?:={2,}|-{2,}|\*{2,}|#{2,})\s*([^=*#]{1,40}?)\s*(?:={2,}|-{2,}|\*{2,}|#{2,})$/;
 
 /**
  * Labels a writer puts between runs pasted in one block (`2.4.17` … `2.4.18-pre3-ac2`, `BEFORE:` … `AFTER:`, `# 1回目（書き込み）`):
@@ -30,6 +32,12 @@ export function blockLabels(text: string, readingLines: readonly number[]): Map<
     const before = i === 0 || !(lines[i - 1] ?? "").trim() || results.has(i);
     const next = i + 2;
     if (!before || results.has(i + 1) || !line || line.length > 60) return;
+    // set off with rules on both sides, it is the writer's, even with a result right under it
+    const decorated = DECORATED.exec(line)?.[1];
+    if (decorated && /\p{L}/u.test(decorated) && results.has(next)) {
+      labels.push({ line: i + 1, text: decorated });
+      return;
+    }
     const into = results.has(next) ? close : labels;
     if (readCommand(raw) || /=|^[-=_*#.\s]+$|^\[|^\/|\b(?:Done|completed?|finished)\.?$|(?:[!.…]|\.\.\.)$|[:：]\s*\S/i.test(line)) return;
     // a label heads a run: one of the next two lines with text is a command, a result (`2.4.17`, then `/dev/hda:`, then a

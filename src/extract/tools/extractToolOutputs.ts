@@ -84,7 +84,10 @@ export function extractToolOutputs(doc: Document): Extraction {
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
       const access = r.access ?? job?.access ?? sysAccess ?? (movesOverNetwork(r.tool) ? null : (ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null)));
       // dd's summary says nothing of direction: a block without its command takes the one dd command written just above it
-      const operation = r.operation ?? sysOp ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
+      // …and a label the writer put over the run (`=== raw write ===`) names it before anything around the block does
+      const labelOps = label !== undefined ? operationsNamed(label).filter((o) => o !== "transfer") : [];
+      const labelled = labelOps.length === 1 ? (labelOps[0] ?? null) : null;
+      const operation = r.operation ?? sysOp ?? labelled ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
       const draft: MeasurementDraft = {
