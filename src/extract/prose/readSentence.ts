@@ -34,6 +34,8 @@ export interface ProseState {
   timed?: boolean;
   /** An earlier sentence of the line said its figures average several runs (`3回測った平均値を比較すると`). */
   runsAveraged?: boolean;
+  /** An earlier sentence of the line was about latency (`レイテンシは、…3.7ミリ秒`): its later small times are latencies too. */
+  latency?: boolean;
 }
 
 /** One value a sentence states as a result, with every subject it holds for (`NFS、SMBとも` → two protocols). */
@@ -73,6 +75,8 @@ const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
 const FOR_BOTH_AFTER = /^[^,;.\d]{0,40}?(?<![a-z])for\s+both\s+[^,;.\d]{1,60}/i;
 /** English words after a value (`in sequential reads`, `during write`): the operation is the one they name. */
 const EN_OP_AFTER = /^\s*[a-z/-]/i;
+/** `約 1,600 MiB/秒の純粋なシーケンシャル書き込みから`: the reading or writing a Japanese figure is `の` of, up to the next particle. */
+const JA_OP_AFTER = /^\s*の\s*([^、。,，()（）]{1,24}?)(?=から|まで|を|が|は|で|と|に|、|。|$)/;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
@@ -285,7 +289,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric = "cpu_utilisation";
     } else if (q.kind === "duration") {
       const small = /^(ms|msec|msecs|us|μs|usec|ns)$/.test(q.unit);
-      if (small && namesLatency(sofar)) metric = "latency";
+      if (small && (namesLatency(sofar) || state.latency === true)) metric = "latency";
       else if (small || /^\s*間/.test(afterNext)) return;
       else {
         const pairedAfter = /^\s*[(（]\s*$/.test(afterNext) && next && next.kind === "throughput";
@@ -314,8 +318,11 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // `268MB/s sequential read and write`: one figure for both operations named after it
     const forBoth = english ? FOR_BOTH_AFTER.exec(afterNext)?.[0] : undefined;
     const bothAfter = english ? (bothOperationsAfter(afterNext) ?? (forBoth && operationsListed(forBoth).length === 2 ? forBoth : undefined)) : undefined;
-    const ownOp = bothAfter ?? (english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined);
-    if (ownOp && operationsListed(ownOp).length) consumed = Math.min(Math.max(ownOp.length, afterClause.length), Math.max(0, (next?.index ?? text.length) - q.end));
+    const jaMatch = english ? null : JA_OP_AFTER.exec(afterNext);
+    const jaAfter = jaMatch?.[1];
+    const ownOp = bothAfter ?? (english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined) ?? (jaAfter && operationsListed(jaAfter).length === 1 ? jaAfter : undefined);
+    if (ownOp && ownOp === jaAfter) consumed = Math.min(jaMatch?.[0].length ?? 0, Math.max(0, (next?.index ?? text.length) - q.end));
+    else if (ownOp && operationsListed(ownOp).length) consumed = Math.min(Math.max(ownOp.length, afterClause.length), Math.max(0, (next?.index ?? text.length) - q.end));
     const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1] ?? (maxOfRun !== null ? "maximum" : undefined);
     if (statistic) conditions.test = statistic;
     else delete conditions.test;
@@ -329,7 +336,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const reading: ValueReading = {
       metric, value: q.value, unit, valueSi: metric === "latency" ? q.valueSi : q.valueSi,
       siUnit: metric === "throughput" ? "B/s" : metric === "iops" ? "IOPS" : metric === "cpu_utilisation" ? "%" : "s",
-      note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, bothAfter ? 2 : 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? state.access),
+      note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, bothAfter ? 2 : 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? (ownOp === jaAfter && jaAfter ? accessIn(jaAfter) : null) ?? state.access),
       directional: !valueOps.length && state.directional === true, lineDirection: !valueOps.length && state.directional === true ? state.lineDirection : undefined, rateWord: !valueOps.length && !state.ops.length && namesRateTerm(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && (RUNS.test(sofar + clauseAfter(after)) || state.runsAveraged === true),
     };
     // each number of a slash list takes its own operation, in the unit written once after the last
@@ -338,5 +345,6 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     else out.push(reading);
   });
   shareListOperations(out);
+  if (out.some((r) => r.metric === "latency")) state.latency = true;
   return out;
 }
