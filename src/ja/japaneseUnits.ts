@@ -33,7 +33,13 @@ const JA_NUMBER = String.raw`(?<![\d.,])(?:(${NUM})\s*(〜|-|–|から)\s*)?((?
 const COUNT_IOPS = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z]))?\s*((?:(?:random|sequential|rand|seq|mixed|read|write|reads|writes)\s+){0,3})IOPS\b`;
 /** `毎秒2300MB`, `毎秒19MBほど`: the rate written with 毎秒 ("per second") before the number. */
 const PER_SECOND_FIRST = String.raw`毎秒\s*(${NUM})\s*(キロ|メガ|ギガ|テラ|[kKMGT])(B|バイト|bit|ビット)(?![A-Za-z/])`;
-const JA_WORDS = new RegExp(`${JA_NUMBER}|${COUNT_IOPS}|${JA_UNIT}|${PER_SECOND_FIRST}`, "g");
+/**
+ * `同11.50メガビット`, `(43.01メガビット)` after `毎秒131.51メガビット`: a news style that writes 毎秒 once and then `同`
+ * ("the same") or the bare amount; read as rates only after a rate written with 毎秒 first in the same text (an amount of
+ * data in bits is rare, in bytes only with 同).
+ */
+const SAME_RATE = String.raw`(同\s*)?(${NUM})\s*(キロ|メガ|ギガ|テラ)(ビット|バイト)(?![A-Za-z/毎])`;
+const JA_WORDS = new RegExp(`${JA_NUMBER}|${COUNT_IOPS}|${JA_UNIT}|${PER_SECOND_FIRST}|${SAME_RATE}`, "g");
 /** `4K IOPS`, `64K random read IOPS`: a block size before the unit, not a count. */
 const BLOCK_SIZES = new Set(["4", "8", "16", "32", "64", "128", "256", "512", "1024"]);
 
@@ -48,11 +54,21 @@ const times = (n: string, f: number): number => Number((Number(n.replace(/,/g, "
 export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[] } {
   const rewrites: UnitRewrite[] = [];
   let shift = 0;
+  let perSecondWritten: boolean = false;
   const out = text.replace(JA_WORDS, (m: string, ...g: (string | number | undefined)[]) => {
-    const [from, dash, lead, count, suffix, ops, prefix, word, perNumber, perPrefix, perWord] = g as (string | undefined)[];
-    const offset = g[11] as number;
+    const [from, dash, lead, count, suffix, ops, prefix, word, perNumber, perPrefix, perWord, same, sameNumber, samePrefix, sameWord] = g as (string | undefined)[];
+    const offset = g[15] as number;
     let latin: string;
+    if (sameNumber !== undefined) {
+      if (!perSecondWritten || (sameWord === "バイト" && same === undefined)) return m;
+      const unit = `${latinPrefix(samePrefix)}${sameWord === "ビット" ? "bit/s" : "B/s"}`;
+      latin = `${sameNumber}${unit}`;
+      rewrites.push({ at: offset + shift + sameNumber.length, length: unit.length, written: `毎秒${samePrefix ?? ""}${sameWord ?? ""}` });
+      shift += latin.length - m.length;
+      return latin;
+    }
     if (perNumber !== undefined) {
+      perSecondWritten = true;
       const unit = `${latinPrefix(perPrefix)}${/^(?:bit|ビット)$/.test(perWord ?? "") ? "bit/s" : "B/s"}`;
       latin = `${perNumber}${unit}`;
       rewrites.push({ at: offset + shift + perNumber.length, length: unit.length, written: `毎秒${perPrefix ?? ""}${perWord ?? ""}` });
