@@ -132,6 +132,8 @@ const CARRIERS = termTable(words.mobile_networks.words.map((w) => [w, w] as cons
 /** `WiMAXが74.6Mbps、ドコモが28.4Mbps`: the mobile network a sentence names last before a figure (descriptors.json `mobile_networks`), as printed. */
 export function carrierNamed(upTo: string): string | null {
   const t = normaliseText(upTo);
-  const last = CARRIERS(t).at(-1);
+  // the last name, whole: `NTTドコモ` rather than the `ドコモ` inside it
+  let last: { index: number; length: number } | null = null;
+  for (const m of CARRIERS(t)) if (!last || m.index + m.length > last.index + last.length || (m.index + m.length === last.index + last.length && m.length > last.length)) last = m;
   return last ? t.slice(last.index, last.index + last.length) : null;
 }

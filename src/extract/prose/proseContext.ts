@@ -8,6 +8,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { operationsListed } from "./proseTerms.ts";
 import { headingsUnder } from "../docIndex.ts";
+import { describe } from "../../grammar/describe.ts";
 
 /** Link media and speeds a text names as the network of a test (`2.5GbE`, `10GBASE-T`, `fiber`, `CAT6A`, `Wi-Fi`). */
 const NETWORK = /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?\s*G(?:b|bit)?E|\d+GBASE-[A-Z0-9]+|Gigabit Ethernet|fib(?:er|re)|光ファイバー?|copper|CAT\s?\d[aAeE]?|Wi-?Fi|無線LAN|InfiniBand|loopback|ループバック)(?![A-Za-z0-9])/i;
@@ -21,6 +22,8 @@ export function networkIn(text: string, heading: boolean): string | null {
   const all = [...t.matchAll(regExpOf(NETWORK.source, "gi"))];
   const named = heading ? all : all.filter((m) => NETWORK_TOPIC_AFTER.test(t.slice((m.index ?? 0) + m[0].length)) || NETWORK_TOPIC_BEFORE.test(t.slice(0, m.index ?? 0)));
   const values = new Set(named.map((m) => (m[1] ?? "").replace(/\s+/g, " ")));
+  // a heading naming a network only the descriptor grammar knows (`5G通信速度で…`, `LTE回線`)
+  if (!all.length && heading) return describe(t).network;
   return values.size === 1 ? ([...values][0] ?? null) : null;
 }
 
