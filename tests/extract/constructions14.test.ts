@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { page, rows } from "../helpers/extractRows.ts";
+import { definedAbbreviations } from "../../src/document/abbreviations.ts";
+import { latinUnits } from "../../src/ja/japaneseUnits.ts";
+import { carrierNamed } from "../../src/grammar/scopeDescriptors.ts";
+
+describe("units stated in a sentence for the tables under it", () => {
+  it("reads `results are Throughput in MB/s:` before the sections it introduces as the unit of both tables", () => {
+    const got = rows(
+      `<p>Our numbers, results are Throughput in MB/s:</p><h2>Queue 1</h2>
+       <table><tr><th>Disk</th><th>Read</th><th>Write</th></tr><tr><td>Alpha</td><td>410</td><td>390</td></tr></table>
+       <h2>Queue 8</h2><table><tr><th>Disk</th><th>Read</th><th>Write</th></tr><tr><td>Alpha</td><td>520</td><td>470</td></tr></table>`,
+      "table",
+    );
+    expect(got.map((r) => [r.value, r.unit, r.op])).toEqual([[410, "MB/s", "read"], [390, "MB/s", "write"], [520, "MB/s", "read"], [470, "MB/s", "write"]]);
+  });
+
+  it("does not take a colon sentence separated from the table by another paragraph", () => {
+    const got = page(`<p>Figures are Bandwidth in Mbps:</p><p>Some other remark.</p><h2>Run</h2><table><tr><th>Host</th><th>A</th></tr><tr><td>x</td><td>12</td></tr></table>`);
+    expect(got.measurements.filter((m) => m.origin === "table")).toHaveLength(0);
+  });
+});
+
+describe("network transfers and line directions", () => {
+  it("gives a transfer no access pattern, even under a small message-size header", () => {
+    const got = rows(`<p>TCP results, results are Bandwidth in Mbps:</p><table><tr><th>Message size</th><th>4 KB</th><th>16 KB</th></tr><tr><td>Guest</td><td>900</td><td>940</td></tr></table>`, "table");
+    expect(got).toHaveLength(2);
+    for (const r of got) expect([r.op, r.access]).toEqual(["transfer", null]);
+  });
+
+  it("makes a heading's download direction the section's transfers", () => {
+    const got = rows(`<h2>ダウンロード(下り)の速度</h2><table><tr><th>時間帯</th><th>回線A (Mbps)</th></tr><tr><td>11時</td><td>513.68</td></tr><tr><td>13時</td><td>516.19</td></tr></table>`, "table");
+    expect(got.map((r) => [r.op, r.direction])).toEqual([["transfer", "download"], ["transfer", "download"]]);
+  });
+
+  it("keeps a storage benchmark's figures reads or writes under a heading naming an upload", () => {
+    const got = rows(`<h2>アップロード元のデータ作成</h2><pre>1048576+0 records in\n1048576+0 records out\n1073741824 bytes (1.1 GB) copied, 3.1632 s, 339 MB/s</pre>`, "tool-output");
+    const rate = got.find((r) => r.metric === "throughput");
+    expect(rate?.op).not.toBe("transfer");
+    expect(rate?.direction).toBeUndefined();
+  });
+});
+
+describe("tables", () => {
+  it("tells an average row's figures apart by the column each sums up", () => {
+    const got = page(`<table><tr><th>時間帯</th><th>IPv4 (Mbps)</th><th>IPv6 (Mbps)</th></tr><tr><td>11時</td><td>500</td><td>580</td></tr><tr><td>13時</td><td>510</td><td>590</td></tr><tr><td>平均</td><td>505</td><td>585</td></tr></table>`);
+    const avg = got.measurements.filter((m) => m.derived);
+    expect(avg).toHaveLength(2);
+    expect(avg.map((m) => String(m.conditions.config))).toEqual([expect.stringContaining("IPv4"), expect.stringContaining("IPv6")]);
+  });
+
+  it("reads a space-aligned table in <pre> with text columns and ranges, and a header short form the page defines", () => {
+    const got = rows(
+      `<p>I measured the transfer rate TR (using hdparm -t) and the random access time AT of each device.</p>
+<pre>Name                Interface       TR (MB/s)       AT (ms)
+Alpha SSD 256       SATA 6G         435             0.1
+USB sticks          USB 2.0         20--30          1
+Beta HDD 1000       SATA 6G         150             20
+</pre>`,
+      "table",
+    );
+    expect(got.map((r) => [r.value, r.metric, r.interface])).toEqual([
+      [435, "throughput", "SATA 6G"], [0.1, "latency", "SATA 6G"], [1, "latency", "USB 2.0"], [150, "throughput", "SATA 6G"], [20, "latency", "SATA 6G"],
+    ]);
+    expect(got.filter((r) => r.metric === "latency").every((r) => r.access === "random")).toBe(true);
+  });
+
+  it("leaves a log whose columns hold no figures throughout as a log", () => {
+    const got = page(`<pre>Name      State     Note
+alpha     running   ok
+beta      stopped   12 errors
+</pre>`);
+    expect(got.measurements).toHaveLength(0);
+  });
+});
+
+describe("abbreviations a page defines", () => {
+  it("spells a short form from the initials of the words before it, with one more word that is no article", () => {
+    const g = definedAbbreviations(["We measured both the transfer rate TR and the random access time AT (using seeker)."]);
+    expect(g.get("TR")).toBe("transfer rate");
+    expect(g.get("AT")).toBe("random access time");
+  });
+
+  it("drops a short form whose letters are not the initials, or that is defined two ways", () => {
+    expect(definedAbbreviations(["the latency of the SSD was low"]).has("SSD")).toBe(false);
+    expect(definedAbbreviations(["the read rate RR", "the random read RR"]).has("RR")).toBe(false);
+  });
+});
+
+describe("block labels", () => {
+  it("gives each result line the nearest label line above it, and a carrier it names as the network", () => {
+    const got = rows(`<p>■キャリア別 最速結果<br>●KDDI(220計測)<br>下り 713.39Mbps/上り 514.36Mbps<br>●NTTドコモ(123計測)<br>下り 625.04Mbps/上り 123.20Mbps</p>`);
+    expect(got.map((r) => [r.value, r.network])).toEqual([[713.39, "KDDI"], [514.36, "KDDI"], [625.04, "NTTドコモ"], [123.2, "NTTドコモ"]]);
+  });
+
+  it("names the whole carrier a sentence gives, not a shorter name inside it", () => {
+    expect(carrierNamed("NTTドコモが")).toBe("NTTドコモ");
+    expect(carrierNamed("three runs")).toBeNull();
+  });
+
+  it("takes the operation a writer's decorated label names over a dd run without its command", () => {
+    const got = rows(`<pre>=== raw write ===\n2147483648 bytes (2.1 GB, 2.0 GiB) copied, 288.841 s, 7.4 MB/s\n--- read ---\n2147483648 bytes (2.1 GB, 2.0 GiB) copied, 105.668 s, 20.3 MB/s</pre>`, "tool-output");
+    expect(got.filter((r) => r.metric === "throughput").map((r) => [r.value, r.op])).toEqual([[7.4, "write"], [20.3, "read"]]);
+  });
+});
+
+describe("tool output", () => {
+  it("reads every dd summary of a script that ran dd several times", () => {
+    const runs = [[0.569654, "1.9 GB/s"], [3.1632, "339 MB/s"], [104.509, "10.3 MB/s"]].map(([s, r]) => `1048576+0 records in\n1048576+0 records out\n1073741824 bytes (1.1 GB) copied, ${s} s, ${r}`).join("\n");
+    const got = rows(`<pre>$ ruby createdata.rb 1024\n${runs}</pre>`, "tool-output");
+    expect(got.filter((r) => r.metric === "throughput").map((r) => r.value)).toEqual([1.9, 339, 10.3]);
+  });
+});
+
+describe("Japanese prose", () => {
+  it("gives a figure the reading or writing it is `の` of", () => {
+    const got = rows(`<p>約 1,600 MiB/秒の純粋なシーケンシャル書き込みから約 4,500 MiB/秒の純粋なシーケンシャル読み取りまでの範囲で処理できる。</p>`);
+    expect(got.map((r) => [r.value, r.op, r.access])).toEqual([[1600, "write", "sequential"], [4500, "read", "sequential"]]);
+  });
+
+  it("reads `同N メガビット` and bare amounts in bits after a rate written with 毎秒 as rates", () => {
+    const { text } = latinUnits("ダウンロードが毎秒131.51メガビット、アップロードが同11.50メガビット、3位が北京(43.01メガビット)");
+    expect(text).toContain("11.50Mbit/s");
+    expect(text).toContain("43.01Mbit/s");
+    expect(latinUnits("容量は500メガバイトで、同100メガバイトのモデルもある").text).not.toContain("B/s");
+  });
+
+  it("keeps times after a sentence about latency latencies", () => {
+    const got = rows(`<p>レイテンシは、A社が3.7ミリ秒で最短。B社(16.2ミリ秒)、C社(19.0ミリ秒)と続いている。</p>`);
+    expect(got.map((r) => [r.metric, r.value])).toEqual([["latency", 3.7], ["latency", 16.2], ["latency", 19]]);
+  });
+
+  it("takes a mobile network a heading names (5G通信) for the figures under it", () => {
+    const got = rows(`<h1>5G通信速度の調査</h1><p>首都圏の平均通信速度はダウンロードが毎秒131.51メガビットだった。</p>`);
+    expect(got[0]?.network).toBe("5G");
+  });
+});
