@@ -1,6 +1,6 @@
 import type { Access, Operation } from "../../model/vocabulary.ts";
 import { abbreviatedOperation, describe, operationsNamed } from "../../grammar/describe.ts";
-import { isNetworkBenchmark, lexicon, metricsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
+import { isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -61,17 +61,24 @@ const aggregate = termFinder(lexicon.tables.aggregate_words);
 const notRate = termFinder(lexicon.tables.not_rate_words);
 /** Storage benchmarks whose result tables print rates with no unit (HDBENCH's Read / Write / RRead / RWrite). */
 const RATE_TABLE_TOOLS = new Set(lexicon.tables.rate_table_tools);
+const STORE_OPERATIONS = new Set(["read", "write", "read_write"]);
 /**
  * `Reading1 | Reading2 | Average` under a page that names iperf: a network benchmark's figures with no unit written
  * anywhere are its rates, of a unit the page does not state. Only where a header says its cells are readings (a run, a
- * statistic beside the runs, throughput) and the tool in scope measures nothing but rates.
+ * statistic beside the runs, throughput) and the tool in scope measures nothing but rates. A storage benchmark's
+ * (`ORION`, `dd`) cells under a header naming a read or write, and with no tool a cell whose headers name both a read or
+ * write and a block size (`1 KiB` over `R` / `W`: a media test), are rates the same way.
  */
 export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean): Quantity | null {
-  if (!tool || !(isNetworkBenchmark(tool) || RATE_TABLE_TOOLS.has(tool.toLowerCase()))) return null;
+  if (headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
+  const storeOp = headers.some((h) => operationsNamed(h.text).some((o) => STORE_OPERATIONS.has(o)));
+  const rate = (why: string): Quantity => ({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${why}` });
+  if (!tool) return storeOp && headers.some((h) => describe(h.text).blockSizeBytes !== null) ? rate("a read or write by block size") : null;
+  if (isStorageBenchmark(tool) && storeOp) return rate(`${tool} reports rates`);
+  if (!(isNetworkBenchmark(tool) || RATE_TABLE_TOOLS.has(tool.toLowerCase()))) return null;
   // a statistic is read only beside the runs it sums up; alone (`Average Download Speed`) it sums up runs shown elsewhere
   const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic) || (RATE_TABLE_TOOLS.has(tool.toLowerCase()) && describe(h.text).operation !== null));
-  if (!readings || headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
-  return { value, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${tool} reports rates` };
+  return readings ? rate(`${tool} reports rates`) : null;
 }
 
 /** The table's headings, caption or lead-in say it holds test results (`HD Tune`, `測定結果`, `Benchmark results`). */
