@@ -1,6 +1,6 @@
 import type { Document } from "../document/types.ts";
 import type { Operation } from "../model/vocabulary.ts";
-import { lexicon } from "../normalise/lexicon.ts";
+import { lexicon, withoutLineDirections } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { operationsListed, proseOperations } from "./prose/proseTerms.ts";
 
@@ -32,6 +32,8 @@ function readMethodOperation(doc: Document, report: number): Operation | null {
   if (!text) return null;
   const ops = new Set([...operationsListed(text), ...proseOperations(text)]);
   const precise = [...ops].filter((o) => o !== "transfer");
+  // `download and upload speeds` measured over a line are its two directions, not a reading and writing of a store
+  if (precise.length === 1 && precise[0] === "read_write" && !operationsListed(withoutLineDirections(text)).length) return null;
   if (precise.length === 1) return precise[0] ?? null;
   return precise.length === 0 && ops.has("transfer") ? "transfer" : null;
 }

@@ -135,3 +135,40 @@ describe("Japanese prose", () => {
     expect(got[0]?.network).toBe("5G");
   });
 });
+
+describe("tables without a unit, settings in tool blocks, dispersion tables", () => {
+  it("reads a media test's R / W cells by block size as rates of a unit the page does not state", () => {
+    const got = rows(`<table border="1"><tr><th rowspan="2">媒体</th><th colspan="2">1 KiB</th><th colspan="2">1 MiB</th></tr><tr><th>R</th><th>W</th><th>R</th><th>W</th></tr>
+      <tr><td>SSD A</td><td>1300</td><td>900</td><td>1400</td><td>1000</td></tr></table>`, "table");
+    expect(got.map((r) => [r.value, r.op, r.block_size_bytes, r.unit])).toEqual([[1300, "read", 1024, ""], [900, "write", 1024, ""], [1400, "read", 1048576, ""], [1000, "write", 1048576, ""]]);
+  });
+
+  it("refuses unit-less cells whose headers name neither a read or write nor a block size", () => {
+    const got = page(`<table border="1"><tr><th>Model</th><th>Price</th><th>Ports</th></tr><tr><td>A</td><td>1300</td><td>4</td></tr></table>`);
+    expect(got.measurements).toHaveLength(0);
+  });
+
+  it("gives a tool's summary the sizes its own settings lines state above it", () => {
+    const got = rows(`<pre>$ rados bench -p test 10 write --no-cleanup
+Write size:             4194304
+Object size:            4194304
+Total time run:         10.5233
+Bandwidth (MB/sec):     59.2968
+</pre>`, "tool-output");
+    const bw = got.find((r) => r.value === 59.2968);
+    expect(bw?.block_size_bytes).toBe(4194304);
+  });
+
+  it("refuses a table its label calls the standard deviations of the runs, and keeps the means beside it", () => {
+    const table = (rows: string) => `<table><tr><th>Configuration</th><th>Download Speed (Mbps)</th><th>Upload Speed (Mbps)</th></tr>${rows}</table>`;
+    const got = page(`<p>Mean of test results:</p>${table("<tr><td>base</td><td>911</td><td>199</td></tr>")}<p>Standard deviation of test results:</p>${table("<tr><td>base</td><td>45.5</td><td>31.1</td></tr>")}`);
+    expect(got.measurements.map((m) => m.value)).toEqual([911, 199]);
+    expect(got.rejects.some((r) => /standard deviation/.test(r.reason))).toBe(true);
+  });
+
+  it("reads a `Ping (ms)` column as latency, with no operation from a method section's download and upload", () => {
+    const got = rows(`<h2>Methodology</h2><p>I ran the speed test ten times, recording the download and upload speeds and the ping.</p><h2>Results</h2>
+      <table><tr><th>Configuration</th><th>Download Speed (Mbps)</th><th>Upload Speed (Mbps)</th><th>Ping (ms)</th></tr><tr><td>base</td><td>911</td><td>199</td><td>4.1</td></tr></table>`, "table");
+    expect(got.find((r) => r.value === 4.1)).toMatchObject({ metric: "latency", op: null });
+  });
+});

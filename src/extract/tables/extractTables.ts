@@ -6,7 +6,7 @@ import { accessIn, conditionKeyForLabel, isNetworkBenchmark, lexicon, metricsIn,
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
-import { type BlockContext, blockContext, headerCondition, reportConditions } from "../blockContext.ts";
+import { type BlockContext, blockContext, headerCondition, leadIn, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { latinUnits } from "../../ja/japaneseUnits.ts";
 import { cellNote, shareRowNote } from "./cellNote.ts";
@@ -106,6 +106,13 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const unitOfRow = rowUnits(grid, hr);
   const ctx: BlockContext = blockContext(doc, block);
   const section = `${block.headingPath.at(-1) ?? ""}\n${block.caption ?? ""}`;
+  // a table its heading or caption calls a standard deviation (`Standard deviation of test results`) holds the spread
+  // of runs the page does not print: no result of its own (a tool's `Stddev` line beside its mean is read elsewhere)
+  const label = leadIn(doc, block, 1)[0]?.text;
+  if ([block.headingPath.at(-1), block.caption, label && label.length <= 60 ? label : undefined].some((t) => t && describe(t).statistic === "stddev")) {
+    out.rejects.push({ stage: "extract", locator: block.locator, raw: section.trim().slice(0, 200), reason: "a table of standard deviations: the spread of runs, not a measured value" });
+    return;
+  }
   const scope = tableScope(doc, block, ctx, [...cornerTexts(grid, hr, hc), ...notes]);
   const labelOf = (c: number) => (hr > 0 ? normaliseText(grid[hr - 1]?.[c]?.text ?? "") || null : null);
   const base = (r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}`;

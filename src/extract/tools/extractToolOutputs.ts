@@ -7,6 +7,7 @@ import { blockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
 import { operationsNamed } from "../../grammar/describe.ts";
 import { blockLabels } from "./blockLabels.ts";
+import { blockSettings, settingsAbove } from "./blockSettings.ts";
 import { chooseStorage } from "./chooseStorage.ts";
 import { leadInDdDirection } from "./dd.ts";
 import { mountsIn } from "./commandLine.ts";
@@ -65,6 +66,7 @@ export function extractToolOutputs(doc: Document): Extraction {
     const device = readings.some((r) => STORAGE_TOOLS.has(r.tool)) ? deviceUnderTest(quiet, around) : null;
     // a writer's own labels between runs in one block (`BEFORE:` / `AFTER:`) name what each run tested
     const labels = blockLabels(block.text, readings.map((r) => r.line));
+    const settings = blockSettings(block.text);
     const modelOf = deviceModels(doc, block);
     readings.forEach((r, i) => {
       // fio lines without a job header of their own ran the page's one fio command
@@ -78,7 +80,8 @@ export function extractToolOutputs(doc: Document): Extraction {
       // what the output and its command line say wins over what the headings around it say
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;
-      const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...r.conditions };
+      // the block's own settings lines above the reading (`Write size: 4194304`) fill what its line does not say
+      const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...settingsAbove(settings, r.line), ...r.conditions };
       const label = labels.get(r.line);
       if (label !== undefined && !r.labelsRead) conditions.label = label;
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
