@@ -320,7 +320,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const bothAfter = english ? (bothOperationsAfter(afterNext) ?? (forBoth && operationsListed(forBoth).length === 2 ? forBoth : undefined)) : undefined;
     const jaMatch = english ? null : JA_OP_AFTER.exec(afterNext);
     const jaAfter = jaMatch?.[1];
-    const ownOp = bothAfter ?? (english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined) ?? (jaAfter && operationsListed(jaAfter).length === 1 ? jaAfter : undefined);
+    const ownOp = bothAfter ?? (english && EN_OP_AFTER.test(afterClause) ? afterClause : undefined) ?? (jaAfter && operationsListed(jaAfter).length === 1 && !operationsListed(jaAfter).includes("transfer") ? jaAfter : undefined);
     if (ownOp && ownOp === jaAfter) consumed = Math.min(jaMatch?.[0].length ?? 0, Math.max(0, (next?.index ?? text.length) - q.end));
     else if (ownOp && operationsListed(ownOp).length) consumed = Math.min(Math.max(ownOp.length, afterClause.length), Math.max(0, (next?.index ?? text.length) - q.end));
     const statistic = STATISTIC.find(([re]) => re.test(clause))?.[1] ?? (maxOfRun !== null ? "maximum" : undefined);
