@@ -172,3 +172,12 @@ Bandwidth (MB/sec):     59.2968
     expect(got.find((r) => r.value === 4.1)).toMatchObject({ metric: "latency", op: null });
   });
 });
+
+describe("a storage benchmark's unit-less table", () => {
+  it("reads the cells under a heading naming the tool as rates, and not the first column's row numbers", () => {
+    const got = rows(`<h3>Oracle ORION</h3><table border="1"><tr><th>Large/Small</th><th>Cloud A</th><th>Cloud B</th></tr>
+      <tr><td>1</td><td>30.51</td><td>171.54</td></tr><tr><td>2</td><td>60.2</td><td>290.1</td></tr></table>`, "table");
+    expect(got.map((r) => r.value)).toEqual([30.51, 171.54, 60.2, 290.1]);
+    expect(got.every((r) => r.unit === "" && r.metric === "throughput")).toBe(true);
+  });
+});

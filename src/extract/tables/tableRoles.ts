@@ -74,7 +74,8 @@ export function unstatedRate(value: number, tool: string | null, headers: readon
   const storeOp = headers.some((h) => operationsNamed(h.text).some((o) => STORE_OPERATIONS.has(o)));
   const rate = (why: string): Quantity => ({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${why}` });
   if (!tool) return storeOp && headers.some((h) => describe(h.text).blockSizeBytes !== null) ? rate("a read or write by block size") : null;
-  if (isStorageBenchmark(tool) && storeOp) return rate(`${tool} reports rates`);
+  // a storage benchmark's table whose headers name no other measure (`Large/Small` over providers under `Oracle ORION`)
+  if (isStorageBenchmark(tool) && (storeOp || !headers.some((h) => metricsIn(h.text).length || describe(h.text).statistic))) return rate(`${tool} reports rates`);
   if (!(isNetworkBenchmark(tool) || RATE_TABLE_TOOLS.has(tool.toLowerCase()))) return null;
   // a statistic is read only beside the runs it sums up; alone (`Average Download Speed`) it sums up runs shown elsewhere
   const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic) || (RATE_TABLE_TOOLS.has(tool.toLowerCase()) && describe(h.text).operation !== null));
