@@ -181,3 +181,10 @@ describe("a storage benchmark's unit-less table", () => {
     expect(got.every((r) => r.unit === "" && r.metric === "throughput")).toBe(true);
   });
 });
+
+describe("both operations", () => {
+  it("reads `読み書きとも約50MB/s` as a read and a write, and `読み書き混在` as one mixed figure", () => {
+    expect(rows(`<p>読み書きとも約50MB/sで頭打ち。</p>`).map((r) => r.op)).toEqual(["read", "write"]);
+    expect(rows(`<p>ランダムの読み書き混在で30MB/s。</p>`).map((r) => r.op)).toEqual(["read_write"]);
+  });
+});

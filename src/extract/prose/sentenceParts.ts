@@ -185,9 +185,10 @@ export const OTHER_RESULTS = /(?:^|[.;,]\s*)(?:as\s+with|as\s+in|like|unlike|sim
 export function opsOf(text: string): Operation[] {
   // `転送率`, `transfer rate` name the metric and `Write Back` a cache policy, not an operation (the descriptor grammar)
   const segment = withoutNonOperations(text).replace(OTHER_RESULTS, " ");
+  // `読み書きとも約50MB/s`, `read/write both at …`: one figure for each of the two, not a mixed workload
   if (namesBoth(segment)) {
-    const listed = operationsListed(segment);
-    if (listed.length) return listed;
+    const listed = operationsListed(segment).flatMap((o): Operation[] => (o === "read_write" ? ["read", "write"] : [o]));
+    if (listed.length) return [...new Set(listed)];
   }
   for (const clause of segment.split(/[、,;]/).reverse()) {
     const ops = operationsListed(clause);
