@@ -143,6 +143,12 @@ describe("tables without a unit, settings in tool blocks, dispersion tables", ()
     expect(got.map((r) => [r.value, r.op, r.block_size_bytes, r.unit])).toEqual([[1300, "read", 1024, ""], [900, "write", 1024, ""], [1400, "read", 1048576, ""], [1000, "write", 1048576, ""]]);
   });
 
+  it("refuses a unit-less column a setting label heads (`iodepth`, `Disks`) in a fio plan", () => {
+    const got = page(`<h3>fio</h3><table border="1"><tr><th>Job</th><th>rw</th><th>bs</th><th>iodepth</th><th>Disks</th></tr>
+      <tr><td>A</td><td>randread</td><td>4k</td><td>1</td><td>2</td></tr><tr><td>B</td><td>randwrite</td><td>4k</td><td>32</td><td>2</td></tr></table>`);
+    expect(got.measurements).toHaveLength(0);
+  });
+
   it("refuses unit-less cells whose headers name neither a read or write nor a block size", () => {
     const got = page(`<table border="1"><tr><th>Model</th><th>Price</th><th>Ports</th></tr><tr><td>A</td><td>1300</td><td>4</td></tr></table>`);
     expect(got.measurements).toHaveLength(0);

@@ -297,7 +297,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           continue;
         }
         // a first column of bare numbers under no row header is the rows' index (`Large/Small` 1…10), not rates
-        const unstated = q.bare && !unit && !pair && !slash && !(c === 0 && hc === 0) ? unstatedRate(q.value, tableTool, expanded, showsRuns) : null;
+        const unstated = q.bare && !unit && !pair && !slash && !(c === 0 && hc === 0) ? unstatedRate(q.value, tableTool, expanded, showsRuns, colHeaders[colHeaders.length - 1]?.text ?? "") : null;
         if (q.bare && !unit && !unstated) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });

@@ -1,6 +1,6 @@
 import type { Access, Operation } from "../../model/vocabulary.ts";
 import { abbreviatedOperation, describe, operationsNamed } from "../../grammar/describe.ts";
-import { isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
+import { conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -69,8 +69,10 @@ const STORE_OPERATIONS = new Set(["read", "write", "read_write"]);
  * (`ORION`, `dd`) cells under a header naming a read or write, and with no tool a cell whose headers name both a read or
  * write and a block size (`1 KiB` over `R` / `W`: a media test), are rates the same way.
  */
-export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean): Quantity | null {
+export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean, own = ""): Quantity | null {
   if (headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
+  // a column a setting label heads (`iodepth`, `Disks`, `Block size`) holds the runs' settings, not their rates
+  if (own && conditionKeyForLabel(own) !== null) return null;
   const storeOp = headers.some((h) => operationsNamed(h.text).some((o) => STORE_OPERATIONS.has(o)));
   const rate = (why: string): Quantity => ({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${why}` });
   if (!tool) return storeOp && headers.some((h) => describe(h.text).blockSizeBytes !== null) ? rate("a read or write by block size") : null;
