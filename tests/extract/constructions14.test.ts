@@ -125,6 +125,11 @@ describe("Japanese prose", () => {
     expect(latinUnits("容量は500メガバイトで、同100メガバイトのモデルもある").text).not.toContain("B/s");
   });
 
+  it("reads small times after a percentile as latencies, and a percentile is no command", () => {
+    const got = rows(`<p>100 Hz負荷中のp99は9.26 ms、200 Hzでは14.26 msでした。</p>`);
+    expect(got.map((r) => [r.metric, r.value, r.tool])).toEqual([["latency", 9.26, undefined], ["latency", 14.26, undefined]]);
+  });
+
   it("keeps times after a sentence about latency latencies", () => {
     const got = rows(`<p>レイテンシは、A社が3.7ミリ秒で最短。B社(16.2ミリ秒)、C社(19.0ミリ秒)と続いている。</p>`);
     expect(got.map((r) => [r.metric, r.value])).toEqual([["latency", 3.7], ["latency", 16.2], ["latency", 19]]);
@@ -147,6 +152,12 @@ describe("tables without a unit, settings in tool blocks, dispersion tables", ()
     const got = page(`<h3>fio</h3><table border="1"><tr><th>Job</th><th>rw</th><th>bs</th><th>iodepth</th><th>Disks</th></tr>
       <tr><td>A</td><td>randread</td><td>4k</td><td>1</td><td>2</td></tr><tr><td>B</td><td>randwrite</td><td>4k</td><td>32</td><td>2</td></tr></table>`);
     expect(got.measurements).toHaveLength(0);
+  });
+
+  it("reads a dd table's unit-less `count` column as no rate when other headers of the table state units", () => {
+    const got = rows(`<h3>dd</h3><table border="1"><tr><th>bs</th><th>count</th><th>Time (s)</th><th>Write speed (MB/s)</th></tr>
+      <tr><td>64 KiB</td><td>4096</td><td>0.576</td><td>466</td></tr></table>`, "table");
+    expect(got.map((r) => [r.metric, r.value, r.op])).toEqual([["duration", 0.576, "write"], ["throughput", 466, "write"]]);
   });
 
   it("refuses unit-less cells whose headers name neither a read or write nor a block size", () => {

@@ -1,3 +1,4 @@
+import { percentileOf } from "../tables/latencyStatistic.ts";
 import { namesRateTerm } from "../../grammar/describe.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
@@ -289,7 +290,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       metric = "cpu_utilisation";
     } else if (q.kind === "duration") {
       const small = /^(ms|msec|msecs|us|μs|usec|ns)$/.test(q.unit);
-      if (small && (namesLatency(sofar) || state.latency === true)) metric = "latency";
+      // `p99は9.26 ms`: only per-request times have percentiles
+      if (small && (namesLatency(sofar) || state.latency === true || percentileOf(clause) !== null || out.some((o) => o.metric === "latency"))) metric = "latency";
       else if (small || /^\s*間/.test(afterNext)) return;
       else {
         const pairedAfter = /^\s*[(（]\s*$/.test(afterNext) && next && next.kind === "throughput";

@@ -202,7 +202,8 @@ export function commandsIn(text: string): string[] {
   if (!KANA.test(text)) return toolsIn(text);
   const named = toolsIn(text);
   if (named.length) return named;
-  return [...text.matchAll(COMMAND_SUBJECT)].map((m) => m[1] as string);
+  // `p99は9.26 ms`: a percentile is no command
+  return [...text.matchAll(COMMAND_SUBJECT)].map((m) => m[1] as string).filter((c) => !/^p\d/.test(c));
 }
 
 export function streamsIn(segment: string): number | null {

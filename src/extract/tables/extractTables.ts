@@ -145,6 +145,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const headerTool = grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => describe(x.text).tool)).find((t) => t !== null) ?? null;
   const tableTool = typeof tool === "string" ? tool : headerTool;
   const showsRuns = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && describe(x.text).run !== null));
+  // a header anywhere in the table stating a unit: the table says its units, so a cell under none is no unstated rate
+  const statesUnits = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && unitInText(x.text) !== null));
   // `主な仕様は下表の通り`, `Key specifications`: a table the page introduces as the product's specification, with no word of testing
   const specSheet = !measuredScope && introducesSpecSheet(`${ctx.text}\n${section}`);
   // what a cell's header path says, for the values of a cell that labels them itself (`W-316MB/s, R-210MB/s`)
@@ -297,7 +299,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           continue;
         }
         // a first column of bare numbers under no row header is the rows' index (`Large/Small` 1…10), not rates
-        const unstated = q.bare && !unit && !pair && !slash && !(c === 0 && hc === 0) ? unstatedRate(q.value, tableTool, expanded, showsRuns, colHeaders[colHeaders.length - 1]?.text ?? "") : null;
+        const unstated = q.bare && !unit && !pair && !slash && !(c === 0 && hc === 0) ? unstatedRate(q.value, tableTool, expanded, showsRuns, colHeaders[colHeaders.length - 1]?.text ?? "", statesUnits) : null;
         if (q.bare && !unit && !unstated) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });

@@ -69,15 +69,15 @@ const STORE_OPERATIONS = new Set(["read", "write", "read_write"]);
  * (`ORION`, `dd`) cells under a header naming a read or write, and with no tool a cell whose headers name both a read or
  * write and a block size (`1 KiB` over `R` / `W`: a media test), are rates the same way.
  */
-export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean, own = ""): Quantity | null {
+export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean, own = "", statesUnits = false): Quantity | null {
   if (headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
   // a column a setting label heads (`iodepth`, `Disks`, `Block size`) holds the runs' settings, not their rates
   if (own && conditionKeyForLabel(own) !== null) return null;
   const storeOp = headers.some((h) => operationsNamed(h.text).some((o) => STORE_OPERATIONS.has(o)));
   const rate = (why: string): Quantity => ({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${why}` });
-  if (!tool) return storeOp && headers.some((h) => describe(h.text).blockSizeBytes !== null) ? rate("a read or write by block size") : null;
+  if (!tool) return !statesUnits && storeOp && headers.some((h) => describe(h.text).blockSizeBytes !== null) ? rate("a read or write by block size") : null;
   // a storage benchmark's table whose headers name no other measure (`Large/Small` over providers under `Oracle ORION`)
-  if (isStorageBenchmark(tool) && (storeOp || !headers.some((h) => metricsIn(h.text).length || describe(h.text).statistic))) return rate(`${tool} reports rates`);
+  if (isStorageBenchmark(tool) && !statesUnits && (storeOp || !headers.some((h) => metricsIn(h.text).length || describe(h.text).statistic))) return rate(`${tool} reports rates`);
   if (!(isNetworkBenchmark(tool) || RATE_TABLE_TOOLS.has(tool.toLowerCase()))) return null;
   // a statistic is read only beside the runs it sums up; alone (`Average Download Speed`) it sums up runs shown elsewhere
   const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic) || (RATE_TABLE_TOOLS.has(tool.toLowerCase()) && describe(h.text).operation !== null));
