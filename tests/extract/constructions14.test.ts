@@ -205,3 +205,15 @@ describe("both operations", () => {
     expect(rows(`<p>ランダムの読み書き混在で30MB/s。</p>`).map((r) => r.op)).toEqual(["read_write"]);
   });
 });
+
+describe("a shell's time and a CPU load in table cells", () => {
+  it("reads `real 9m54.554s` of a cell of time's lines as the duration, not its user and sys CPU times", () => {
+    const got = rows(`<table border="1"><tr><th>Method</th><th>Timing</th></tr><tr><td>A</td><td>real 9m54.554s<br>user 0m23.204s<br>sys 0m15.103s</td></tr><tr><td>B</td><td>real 3m3.604s<br>user 0m26.709s<br>sys 0m21.664s</td></tr></table>`, "table");
+    expect(got.map((r) => [r.metric, r.value])).toEqual([["duration", 594.554], ["duration", 183.604]]);
+  });
+
+  it("reads bare figures under `avg. CPU util.` as percentages", () => {
+    const got = rows(`<table border="1"><tr><th>Method</th><th>Time (s)</th><th>avg. CPU util.</th></tr><tr><td>A</td><td>594</td><td>20</td></tr><tr><td>B</td><td>668</td><td>85</td></tr></table>`, "table");
+    expect(got.filter((r) => r.metric === "cpu_utilisation").map((r) => [r.value, r.unit])).toEqual([[20, "%"], [85, "%"]]);
+  });
+});

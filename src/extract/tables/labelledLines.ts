@@ -7,11 +7,14 @@ export interface LabelledLine {
   value: string;
 }
 
-const FIGURE = String.raw`([~約≒]?\s*\d[\d.,]*\s*[^\d\s:：]{0,12})`;
+/** One figure, or a time written in parts as \`time\` prints it (\`9m54.554s\`, \`1h2m3s\`). */
+const FIGURE = String.raw`([~約≒]?\s*(?:\d+[hm]\s*){0,2}\d[\d.,]*\s*[^\d\s:：]{0,12})`;
 /** `RPi4: 40.2`, `Win: 112 MB/s`: a short label with a letter, a colon, then one figure. */
 const MARKED = new RegExp(String.raw`^([^:：=]{0,29}\p{L}[^:：=]{0,29}?)\s*[:：=]\s*${FIGURE}$`, "u");
 /** `下り56.28Mbps`, `Read 112 MB/s`: a label of letters only, then one figure. */
 const UNMARKED = new RegExp(String.raw`^([^\d:：=]{0,29}\p{L}[^\d:：=]{0,29}?)\s*${FIGURE}$`, "u");
+
+const TIME_FIELDS = new Set(["real", "user", "sys"]);
 
 /**
  * A cell holding two or more lines, each a label and one figure (`RPi3: 22.5<br>RPi4: 40.2`, `下り56.28Mbps<br>上り14.60Mbps`):
@@ -30,5 +33,8 @@ export function labelledLines(text: string): LabelledLine[] | null {
     if (!q || (!q.bare && q.kind === "size")) return null;
     out.push({ label, value });
   }
-  return new Set(out.map((l) => l.label.toLowerCase())).size === out.length ? out : null;
+  if (new Set(out.map((l) => l.label.toLowerCase())).size !== out.length) return null;
+  // `real 9m54.554s / user … / sys …`: the shell's \`time\` in a cell gives its wall clock; user and sys are CPU times
+  const labels = out.map((l) => l.label.toLowerCase());
+  return labels.includes("real") && labels.every((l) => TIME_FIELDS.has(l)) ? out.filter((l) => l.label.toLowerCase() === "real") : out;
 }

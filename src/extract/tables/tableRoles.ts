@@ -70,6 +70,8 @@ const STORE_OPERATIONS = new Set(["read", "write", "read_write"]);
  * write and a block size (`1 KiB` over `R` / `W`: a media test), are rates the same way.
  */
 export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean, own = "", statesUnits = false): Quantity | null {
+  // `avg. CPU util.` over bare figures up to 100: a processor's load is a percentage
+  if (headers.some((h) => metricsIn(h.text).includes("cpu_utilisation") && !unitInText(h.text)) && value >= 0 && value <= 100) return { value, unit: "%", valueSi: value, siUnit: "%", kind: "cpu_utilisation", note: "unit not stated: a processor's load is a percentage" };
   if (headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
   // a column a setting label heads (`iodepth`, `Disks`, `Block size`) holds the runs' settings, not their rates
   if (own && conditionKeyForLabel(own) !== null) return null;
