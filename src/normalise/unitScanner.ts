@@ -9,56 +9,87 @@ export interface UnitSpan {
 
 const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
 const isWordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_]/.test(c);
-const longestKeys = new WeakMap<Map<string, Spelling>, number>();
-/** The longest spelling of a table, in characters: the scanner reads no further. */
-function longestKey(all: Map<string, Spelling>): number {
-  let n = longestKeys.get(all);
-  if (n === undefined) longestKeys.set(all, (n = [...all.keys()].reduce((a, k) => Math.max(a, k.length), 0)));
-  return n;
+/** A trie of a table's spellings by character: a key read from text stops where no spelling goes on. */
+interface KeyNode {
+  next: Map<number, KeyNode>;
+  spelling: Spelling | undefined;
+}
+const tries = new WeakMap<Map<string, Spelling>, KeyNode>();
+function trieOf(all: Map<string, Spelling>): KeyNode {
+  let root = tries.get(all);
+  if (root) return root;
+  root = { next: new Map(), spelling: undefined };
+  for (const [key, s] of all) {
+    let node = root;
+    for (let i = 0; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      let child = node.next.get(c);
+      if (!child) node.next.set(c, (child = { next: new Map(), spelling: undefined }));
+      node = child;
+    }
+    node.spelling = s;
+  }
+  tries.set(all, root);
+  return root;
+}
+
+/** The spellings a key read from text starts with, shortest first, with the key's length at each and where it ends in the text. */
+interface KeyRead {
+  spellings: Spelling[];
+  lengths: number[];
+  ends: number[];
+  gap: number;
 }
 
 /**
- * The text at `from` as the table's key reading (`unitKey`) writes it, with where each character ends in the text:
- * white space dropped around `/` and before `毎秒`, dropped after a prefix before a stem spelled in letters
+ * The text at `from` as the table's key reading (`unitKey`) writes it, read as far as some spelling goes on: white
+ * space dropped around `/` and before `毎秒`, dropped after a prefix before a stem spelled in letters
  * (`205.26M bytes/sec`, `10^6 bits/s`; `gap` is where), else one space (` per second`).
  */
-function keyText(text: string, from: number, prefixes: Set<string>, limit: number): { key: string; ends: number[]; gap: number } {
+function keyText(text: string, from: number, prefixes: Set<string>, root: KeyNode): KeyRead {
+  const read: KeyRead = { spellings: [], lengths: [], ends: [], gap: -1 };
   let key = "";
-  const ends: number[] = [];
-  let gap = -1;
-  for (let i = from; i < text.length && key.length < limit; ) {
+  let node: KeyNode | undefined = root;
+  for (let i = from; i < text.length; ) {
     const c = text[i] ?? "";
+    let add: string;
     if (!isSpace(c)) {
-      key += c;
-      ends.push(++i);
-      continue;
-    }
-    let j = i + 1;
-    while (isSpace(text[j])) j++;
-    const after = text.slice(j, j + 2);
-    if (after.startsWith("/") || after.startsWith("毎") || key.endsWith("/")) {
-      i = j;
-    } else if (gap < 0 && prefixes.has(key) && (/^[A-Za-z]{2}/.test(after) || (/\d$/.test(key) && /^[A-Za-z]/.test(after)))) {
-      gap = key.length;
-      i = j;
+      add = c;
+      i++;
     } else {
-      key += " ";
-      ends.push(j);
+      let j = i + 1;
+      while (isSpace(text[j])) j++;
+      const after = text.slice(j, j + 2);
       i = j;
+      if (after.startsWith("/") || after.startsWith("毎") || key.endsWith("/")) continue;
+      if (read.gap < 0 && prefixes.has(key) && (/^[A-Za-z]{2}/.test(after) || (/\d$/.test(key) && /^[A-Za-z]/.test(after)))) {
+        read.gap = key.length;
+        continue;
+      }
+      add = " ";
+    }
+    node = node.next.get(add.charCodeAt(0));
+    if (!node) break;
+    key += add;
+    read.ends.push(i);
+    if (node.spelling) {
+      read.spellings.push(node.spelling);
+      read.lengths.push(key.length);
     }
   }
-  return { key, ends, gap };
+  return read;
 }
 
 /**
  * The longest spelling at `from` that `keep` accepts and that ends at a word boundary: a unit ending in a letter or
  * digit is not followed by one (`MBps` is not `MB`+`ps`); one read across a prefix's white space has that prefix.
  */
-function longest(text: string, from: number, all: Map<string, Spelling>, prefixes: Set<string>, keep: (s: Spelling) => boolean): number | null {
-  const { key, ends, gap } = keyText(text, from, prefixes, longestKey(all));
-  for (let k = key.length; k > 0; k--) {
-    const s = all.get(key.slice(0, k));
-    if (!s?.scan || !keep(s)) continue;
+function longest(text: string, from: number, root: KeyNode, prefixes: Set<string>, keep: (s: Spelling) => boolean): number | null {
+  const { spellings, lengths, ends, gap } = keyText(text, from, prefixes, root);
+  for (let x = spellings.length - 1; x >= 0; x--) {
+    const s = spellings[x] as Spelling;
+    const k = lengths[x] as number;
+    if (!s.scan || !keep(s)) continue;
     if (gap >= 0 && gap < k && (s.prefix.length !== gap || !/^[A-Za-z]/.test(s.stem))) continue;
     const end = ends[k - 1] ?? from;
     if (!(isWordChar(text[end - 1]) && isWordChar(text[end]))) return end;
@@ -71,6 +102,7 @@ export function unitScannerOf(table: UnitFileData, all: Map<string, Spelling> = 
   const prefixes = new Set(Object.keys(table.prefixes).flatMap((p) => [p, `${p}${table.binary_mark}`]));
   const countWords = Object.keys(table.counts).sort((a, b) => b.length - a.length);
   const any = () => true;
+  const root = trieOf(all);
   /** The characters a spelling or a count word may start with: any other ends the search at once. */
   const starts = new Set([...all.keys(), ...countWords].map((k) => k[0]));
   const isIops = (s: Spelling) => s.dimension === "iops";
@@ -83,14 +115,14 @@ export function unitScannerOf(table: UnitFileData, all: Map<string, Spelling> = 
       if (!text.startsWith(word, from)) continue;
       let j = from + word.length;
       while (isSpace(text[j])) j++;
-      const end = longest(text, j, all, prefixes, isIops);
+      const end = longest(text, j, root, prefixes, isIops);
       if (end !== null) return { end, count: { word, unitStart: j } };
     }
     return null;
   };
   return (text, from) => {
     if (!starts.has(text[from])) return null;
-    const end = longest(text, from, all, prefixes, any);
+    const end = longest(text, from, root, prefixes, any);
     return end !== null ? { end } : countBeforeIops(text, from);
   };
 }
