@@ -1,3 +1,4 @@
+import { pushTo } from "../appendAll.ts";
 import { type Spelling, spellings, spellingsOf, type UnitFileData, unitTable } from "./unitTable.ts";
 
 /** A unit found in text: where it ends, and for a count before IOPS (`20k iops`) the count word and the unit after it. */
@@ -9,28 +10,50 @@ export interface UnitSpan {
 
 const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
 const isWordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_]/.test(c);
-/** A trie of a table's spellings by character: a key read from text stops where no spelling goes on. */
-interface KeyNode {
-  next: Map<number, KeyNode>;
-  spelling: Spelling | undefined;
-}
-const tries = new WeakMap<Map<string, Spelling>, KeyNode>();
-function trieOf(all: Map<string, Spelling>): KeyNode {
-  let root = tries.get(all);
-  if (root) return root;
-  root = { next: new Map(), spelling: undefined };
-  for (const [key, s] of all) {
-    let node = root;
-    for (let i = 0; i < key.length; i++) {
-      const c = key.charCodeAt(i);
-      let child = node.next.get(c);
-      if (!child) node.next.set(c, (child = { next: new Map(), spelling: undefined }));
-      node = child;
-    }
-    node.spelling = s;
+/**
+ * A trie of a table's spellings by character, so that a key read from text stops where no spelling goes on: nodes are
+ * numbers, edges one map keyed by node and character, and the branch under a first character is built when a key
+ * first starts with it (a page meets a few of the spellings' first characters; a cold start pays for those only).
+ */
+class KeyTrie {
+  private readonly edges = new Map<number, number>();
+  /** The spelling ending at each node (index: node; 0 is the root). */
+  readonly spellings: (Spelling | undefined)[] = [undefined];
+  private waiting: Map<number, [string, Spelling][]> | undefined;
+
+  constructor(private readonly all: Map<string, Spelling>) {}
+
+  /** The node after `node` on character `c`, or 0 for none. */
+  next(node: number, c: number): number {
+    const n = this.edges.get(node * 65_536 + c);
+    if (n !== undefined || node !== 0) return n ?? 0;
+    return this.branch(c);
   }
-  tries.set(all, root);
-  return root;
+
+  private branch(c: number): number {
+    if (!this.waiting) {
+      this.waiting = new Map();
+      for (const [key, s] of this.all) pushTo(this.waiting, key.charCodeAt(0), [key, s]);
+    }
+    const list = this.waiting.get(c);
+    if (!list) return 0;
+    this.waiting.delete(c);
+    for (const [key, s] of list) {
+      let node = 0;
+      for (let i = 0; i < key.length; i++) {
+        const edge = node * 65_536 + key.charCodeAt(i);
+        let child = this.edges.get(edge);
+        if (child === undefined) {
+          child = this.spellings.length;
+          this.spellings.push(undefined);
+          this.edges.set(edge, child);
+        }
+        node = child;
+      }
+      this.spellings[node] = s;
+    }
+    return this.edges.get(c) ?? 0;
+  }
 }
 
 /** The spellings a key read from text starts with, shortest first, with the key's length at each and where it ends in the text. */
@@ -46,10 +69,10 @@ interface KeyRead {
  * space dropped around `/` and before `毎秒`, dropped after a prefix before a stem spelled in letters
  * (`205.26M bytes/sec`, `10^6 bits/s`; `gap` is where), else one space (` per second`).
  */
-function keyText(text: string, from: number, prefixes: Set<string>, root: KeyNode): KeyRead {
+function keyText(text: string, from: number, prefixes: Set<string>, trie: KeyTrie): KeyRead {
   const read: KeyRead = { spellings: [], lengths: [], ends: [], gap: -1 };
   let key = "";
-  let node: KeyNode | undefined = root;
+  let node = 0;
   for (let i = from; i < text.length; ) {
     const c = text[i] ?? "";
     let add: string;
@@ -68,12 +91,13 @@ function keyText(text: string, from: number, prefixes: Set<string>, root: KeyNod
       }
       add = " ";
     }
-    node = node.next.get(add.charCodeAt(0));
-    if (!node) break;
+    node = trie.next(node, add.charCodeAt(0));
+    if (node === 0) break;
     key += add;
     read.ends.push(i);
-    if (node.spelling) {
-      read.spellings.push(node.spelling);
+    const spelling = trie.spellings[node];
+    if (spelling) {
+      read.spellings.push(spelling);
       read.lengths.push(key.length);
     }
   }
@@ -84,8 +108,8 @@ function keyText(text: string, from: number, prefixes: Set<string>, root: KeyNod
  * The longest spelling at `from` that `keep` accepts and that ends at a word boundary: a unit ending in a letter or
  * digit is not followed by one (`MBps` is not `MB`+`ps`); one read across a prefix's white space has that prefix.
  */
-function longest(text: string, from: number, root: KeyNode, prefixes: Set<string>, keep: (s: Spelling) => boolean): number | null {
-  const { spellings, lengths, ends, gap } = keyText(text, from, prefixes, root);
+function longest(text: string, from: number, trie: KeyTrie, prefixes: Set<string>, keep: (s: Spelling) => boolean): number | null {
+  const { spellings, lengths, ends, gap } = keyText(text, from, prefixes, trie);
   for (let x = spellings.length - 1; x >= 0; x--) {
     const s = spellings[x] as Spelling;
     const k = lengths[x] as number;
@@ -102,7 +126,7 @@ export function unitScannerOf(table: UnitFileData, all: Map<string, Spelling> = 
   const prefixes = new Set(Object.keys(table.prefixes).flatMap((p) => [p, `${p}${table.binary_mark}`]));
   const countWords = Object.keys(table.counts).sort((a, b) => b.length - a.length);
   const any = () => true;
-  const root = trieOf(all);
+  const trie = new KeyTrie(all);
   /** The characters a spelling or a count word may start with: any other ends the search at once. */
   const starts = new Set([...all.keys(), ...countWords].map((k) => k[0]));
   const isIops = (s: Spelling) => s.dimension === "iops";
@@ -115,14 +139,14 @@ export function unitScannerOf(table: UnitFileData, all: Map<string, Spelling> = 
       if (!text.startsWith(word, from)) continue;
       let j = from + word.length;
       while (isSpace(text[j])) j++;
-      const end = longest(text, j, root, prefixes, isIops);
+      const end = longest(text, j, trie, prefixes, isIops);
       if (end !== null) return { end, count: { word, unitStart: j } };
     }
     return null;
   };
   return (text, from) => {
     if (!starts.has(text[from])) return null;
-    const end = longest(text, from, root, prefixes, any);
+    const end = longest(text, from, trie, prefixes, any);
     return end !== null ? { end } : countBeforeIops(text, from);
   };
 }
