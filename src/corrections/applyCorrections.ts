@@ -1,6 +1,6 @@
 import type { Row, SourceRows } from "../load/warehouse.ts";
 import { parseUnit } from "../normalise/parseQuantity.ts";
-import { type CorrectedRow, type CorrectionFile, type RowRef, correctionsDir, readCorrections } from "./correctionFile.ts";
+import type { CorrectedRow, CorrectionFile, RowRef } from "./correctionFile.ts";
 
 const SAME_VALUE = 1e-9;
 
@@ -64,18 +64,4 @@ export function applyCorrections(rows: SourceRows, c: CorrectionFile | undefined
   }
   const checks = rows.checks.filter((k) => !dropped.has(String(k.claim_id)) && !dropped.has(String(k.evidence_id)));
   return { rows: { ...rows, measurements, checks, rejects }, unmatched };
-}
-
-/**
- * What ingest and reprocess do to each source's rows before loading them: apply the corrections kept beside the
- * warehouse at `dbPath` (read once, when this is called), warning of each correction whose row is gone.
- */
-export function correctorFor(dbPath: string, warn: (line: string) => void): (rows: SourceRows) => SourceRows {
-  const book = dbPath === ":memory:" ? new Map<string, CorrectionFile>() : readCorrections(correctionsDir(dbPath));
-  if (!book.size) return (rows) => rows;
-  return (rows) => {
-    const out = applyCorrections(rows, book.get(String(rows.source.url)));
-    for (const u of out.unmatched) warn(`warning: ${String(rows.source.url)}: correction not applied, its row is no longer extracted: ${u}`);
-    return out.rows;
-  };
 }

@@ -1,5 +1,5 @@
 // cheerio's load without its main entry, which also loads undici (~100 ms of a cold start)
-import { load } from "../document/buildDocument.ts";
+import { load } from "../document/cheerioLoad.ts";
 
 /**
  * Absolute http(s) URLs an HTML page links to, in page order, without fragments: `<a>` and `<area>` hrefs and

@@ -1,5 +1,5 @@
 // cheerio's load without its main entry, which also loads undici (~100 ms of a cold start)
-import { load } from "../document/buildDocument.ts";
+import { load } from "../document/cheerioLoad.ts";
 
 /**
  * The page cut down to what a source's `content` selector matches (the article body, without menus and sidebars),

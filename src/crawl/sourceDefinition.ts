@@ -1,7 +1,7 @@
 import { readFile, readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 // cheerio's load without its main entry, which also loads undici (~100 ms of a cold start)
-import { load } from "../document/buildDocument.ts";
+import { load } from "../document/cheerioLoad.ts";
 import { z } from "zod";
 import { canonicalCharset } from "../decode/detectCharset.ts";
 import { UserError } from "../errors.ts";

@@ -43,11 +43,15 @@ export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling =
     node.term = term;
     node.latin = /^[a-z0-9]/.test(term);
   }
+  // the characters a term starts with, one bit each: most positions of a text start none, and are passed at once
+  const starts = new Uint32Array(2048);
+  for (const c of root.next.keys()) starts[c >>> 5] = (starts[c >>> 5] as number) | (1 << (c & 31));
   return (text: string) => {
     const t = normaliseText(text).toLowerCase();
     const out: TermHit<V>[] = [];
     for (let at = 0; at < t.length; ) {
-      const term = longestAt(root, t, at);
+      const c = t.charCodeAt(at);
+      const term = (starts[c >>> 5] as number) & (1 << (c & 31)) ? longestAt(root, t, at) : null;
       if (term === null) {
         at++;
         continue;

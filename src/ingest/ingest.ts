@@ -7,7 +7,7 @@ import { DEFAULT_FETCH_OPTIONS, type FetchEffects, type FetchOptions, defaultFet
 import { politeDelayMs } from "../fetch/robots.ts";
 import type { Warehouse } from "../load/warehouse.ts";
 
-import { correctorFor } from "../corrections/applyCorrections.ts";
+import { correctorFor } from "../corrections/correctorFor.ts";
 export { checkIngestOptions } from "./checkOptions.ts";
 import { checkIngestOptions } from "./checkOptions.ts";
 import { type Budget, DEFAULT_BUDGET, DerivePool, poolSize } from "./derivePool.ts";
@@ -212,7 +212,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
       return fx.fetch(input, init);
     },
   };
-  const correct = correctorFor(wh.path, log.warn);
+  const correct = await correctorFor(wh.path, log.warn);
   const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher((list) => wh.loadSources(list.map(correct)), () => active), known, urls, inFlight: new Map(), copies: new WeakSet() };
   const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();

@@ -1,5 +1,5 @@
 import { dirname } from "node:path";
-import { correctorFor } from "../corrections/applyCorrections.ts";
+import { correctorFor } from "../corrections/correctorFor.ts";
 import { readArchived } from "../archive/archive.ts";
 import { StageError, messageOf } from "../errors.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
@@ -42,7 +42,7 @@ export async function reprocess(wh: Warehouse, log: Logger = consoleLogger, hint
   const sources = await wh.all("select * from sources where not coalesce(superseded, false) order by url, fetched_at");
   const pool = new DerivePool(poolSize(sources.length, opts.workers), { ...DEFAULT_BUDGET, ...opts.budget });
   let active = 0;
-  const correct = correctorFor(wh.path, log.warn);
+  const correct = await correctorFor(wh.path, log.warn);
   const loader = new LoadBatcher((list) => wh.replaceSources(list.map(correct)), () => active);
   const outcomes: SourceOutcome[] = [];
   let next = 0;

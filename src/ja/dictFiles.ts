@@ -17,6 +17,19 @@ export interface DictFile {
   dataLength: number;
 }
 
+/**
+ * A target map file (`[count, key, n, v1…vn, key, n, …]`, int32) cut after its last record that holds data: kuromoji
+ * reads a map to its buffer's end, and the rest of the file is zeros, which it would read as empty records one by one
+ * (unk_map.dat: 250 bytes of data in 1 MiB).
+ */
+export function targetMapData(file: DictFile): Uint8Array {
+  const ints = new Int32Array(file.buffer, 0, file.buffer.byteLength >> 2);
+  const dataInts = Math.ceil(file.dataLength / 4);
+  let i = 1;
+  while (i + 1 < ints.length && i < dataInts) i += 2 + Math.max(0, ints[i + 1] ?? 0);
+  return new Uint8Array(file.buffer, 0, Math.min(file.buffer.byteLength, i * 4));
+}
+
 /** Length of a buffer without its trailing zero bytes. */
 export function dataLengthOf(bytes: Uint8Array): number {
   let n = bytes.length;

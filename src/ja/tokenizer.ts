@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { memoText } from "../normalise/memo.ts";
-import { pagedDictFile, readDictFile } from "./dictFiles.ts";
+import { pagedDictFile, readDictFile, targetMapData } from "./dictFiles.ts";
 import { linearBuild } from "./latticeBuilder.ts";
 
 /** The parts of a kuromoji token that sokutei reads. */
@@ -46,7 +46,7 @@ export function loadTokenizerWithZlib(dictDir = DICT_DIR, cacheDir: string | nul
   // as one more nameless class that no character maps to: it reads the data only
   const invoke = file("unk_invoke.dat.gz");
   dic.loadUnknownDictionaries?.(
-    new Uint8Array(read("unk.dat.gz")), new Uint8Array(read("unk_pos.dat.gz")), new Uint8Array(read("unk_map.dat.gz")),
+    new Uint8Array(read("unk.dat.gz")), new Uint8Array(read("unk_pos.dat.gz")), targetMapData(file("unk_map.dat.gz")),
     new Uint8Array(read("unk_char.dat.gz")), new Uint32Array(read("unk_compat.dat.gz")), new Uint8Array(invoke.buffer, 0, invoke.dataLength),
   );
   const tokenizer = new Tokenizer(dic) as KuromojiTokenizer & { viterbi_builder: Parameters<typeof linearBuild>[0] };

@@ -1,3 +1,4 @@
+import { pushTo } from "../appendAll.ts";
 import { type Spelling, spellings, spellingsOf, type UnitFileData, unitTable } from "./unitTable.ts";
 
 /** A unit found in text: where it ends, and for a count before IOPS (`20k iops`) the count word and the unit after it. */
@@ -9,56 +10,110 @@ export interface UnitSpan {
 
 const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
 const isWordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_]/.test(c);
-const longestKeys = new WeakMap<Map<string, Spelling>, number>();
-/** The longest spelling of a table, in characters: the scanner reads no further. */
-function longestKey(all: Map<string, Spelling>): number {
-  let n = longestKeys.get(all);
-  if (n === undefined) longestKeys.set(all, (n = [...all.keys()].reduce((a, k) => Math.max(a, k.length), 0)));
-  return n;
+/**
+ * A trie of a table's spellings by character, so that a key read from text stops where no spelling goes on: nodes are
+ * numbers, edges one map keyed by node and character, and the branch under a first character is built when a key
+ * first starts with it (a page meets a few of the spellings' first characters; a cold start pays for those only).
+ */
+class KeyTrie {
+  private readonly edges = new Map<number, number>();
+  /** The spelling ending at each node (index: node; 0 is the root). */
+  readonly spellings: (Spelling | undefined)[] = [undefined];
+  private waiting: Map<number, [string, Spelling][]> | undefined;
+
+  constructor(private readonly all: Map<string, Spelling>) {}
+
+  /** The node after `node` on character `c`, or 0 for none. */
+  next(node: number, c: number): number {
+    const n = this.edges.get(node * 65_536 + c);
+    if (n !== undefined || node !== 0) return n ?? 0;
+    return this.branch(c);
+  }
+
+  private branch(c: number): number {
+    if (!this.waiting) {
+      this.waiting = new Map();
+      for (const [key, s] of this.all) pushTo(this.waiting, key.charCodeAt(0), [key, s]);
+    }
+    const list = this.waiting.get(c);
+    if (!list) return 0;
+    this.waiting.delete(c);
+    for (const [key, s] of list) {
+      let node = 0;
+      for (let i = 0; i < key.length; i++) {
+        const edge = node * 65_536 + key.charCodeAt(i);
+        let child = this.edges.get(edge);
+        if (child === undefined) {
+          child = this.spellings.length;
+          this.spellings.push(undefined);
+          this.edges.set(edge, child);
+        }
+        node = child;
+      }
+      this.spellings[node] = s;
+    }
+    return this.edges.get(c) ?? 0;
+  }
+}
+
+/** The spellings a key read from text starts with, shortest first, with the key's length at each and where it ends in the text. */
+interface KeyRead {
+  spellings: Spelling[];
+  lengths: number[];
+  ends: number[];
+  gap: number;
 }
 
 /**
- * The text at `from` as the table's key reading (`unitKey`) writes it, with where each character ends in the text:
- * white space dropped around `/` and before `毎秒`, dropped after a prefix before a stem spelled in letters
+ * The text at `from` as the table's key reading (`unitKey`) writes it, read as far as some spelling goes on: white
+ * space dropped around `/` and before `毎秒`, dropped after a prefix before a stem spelled in letters
  * (`205.26M bytes/sec`, `10^6 bits/s`; `gap` is where), else one space (` per second`).
  */
-function keyText(text: string, from: number, prefixes: Set<string>, limit: number): { key: string; ends: number[]; gap: number } {
+function keyText(text: string, from: number, prefixes: Set<string>, trie: KeyTrie): KeyRead {
+  const read: KeyRead = { spellings: [], lengths: [], ends: [], gap: -1 };
   let key = "";
-  const ends: number[] = [];
-  let gap = -1;
-  for (let i = from; i < text.length && key.length < limit; ) {
+  let node = 0;
+  for (let i = from; i < text.length; ) {
     const c = text[i] ?? "";
+    let add: string;
     if (!isSpace(c)) {
-      key += c;
-      ends.push(++i);
-      continue;
-    }
-    let j = i + 1;
-    while (isSpace(text[j])) j++;
-    const after = text.slice(j, j + 2);
-    if (after.startsWith("/") || after.startsWith("毎") || key.endsWith("/")) {
-      i = j;
-    } else if (gap < 0 && prefixes.has(key) && (/^[A-Za-z]{2}/.test(after) || (/\d$/.test(key) && /^[A-Za-z]/.test(after)))) {
-      gap = key.length;
-      i = j;
+      add = c;
+      i++;
     } else {
-      key += " ";
-      ends.push(j);
+      let j = i + 1;
+      while (isSpace(text[j])) j++;
+      const after = text.slice(j, j + 2);
       i = j;
+      if (after.startsWith("/") || after.startsWith("毎") || key.endsWith("/")) continue;
+      if (read.gap < 0 && prefixes.has(key) && (/^[A-Za-z]{2}/.test(after) || (/\d$/.test(key) && /^[A-Za-z]/.test(after)))) {
+        read.gap = key.length;
+        continue;
+      }
+      add = " ";
+    }
+    node = trie.next(node, add.charCodeAt(0));
+    if (node === 0) break;
+    key += add;
+    read.ends.push(i);
+    const spelling = trie.spellings[node];
+    if (spelling) {
+      read.spellings.push(spelling);
+      read.lengths.push(key.length);
     }
   }
-  return { key, ends, gap };
+  return read;
 }
 
 /**
  * The longest spelling at `from` that `keep` accepts and that ends at a word boundary: a unit ending in a letter or
  * digit is not followed by one (`MBps` is not `MB`+`ps`); one read across a prefix's white space has that prefix.
  */
-function longest(text: string, from: number, all: Map<string, Spelling>, prefixes: Set<string>, keep: (s: Spelling) => boolean): number | null {
-  const { key, ends, gap } = keyText(text, from, prefixes, longestKey(all));
-  for (let k = key.length; k > 0; k--) {
-    const s = all.get(key.slice(0, k));
-    if (!s?.scan || !keep(s)) continue;
+function longest(text: string, from: number, trie: KeyTrie, prefixes: Set<string>, keep: (s: Spelling) => boolean): number | null {
+  const { spellings, lengths, ends, gap } = keyText(text, from, prefixes, trie);
+  for (let x = spellings.length - 1; x >= 0; x--) {
+    const s = spellings[x] as Spelling;
+    const k = lengths[x] as number;
+    if (!s.scan || !keep(s)) continue;
     if (gap >= 0 && gap < k && (s.prefix.length !== gap || !/^[A-Za-z]/.test(s.stem))) continue;
     const end = ends[k - 1] ?? from;
     if (!(isWordChar(text[end - 1]) && isWordChar(text[end]))) return end;
@@ -71,6 +126,7 @@ export function unitScannerOf(table: UnitFileData, all: Map<string, Spelling> = 
   const prefixes = new Set(Object.keys(table.prefixes).flatMap((p) => [p, `${p}${table.binary_mark}`]));
   const countWords = Object.keys(table.counts).sort((a, b) => b.length - a.length);
   const any = () => true;
+  const trie = new KeyTrie(all);
   /** The characters a spelling or a count word may start with: any other ends the search at once. */
   const starts = new Set([...all.keys(), ...countWords].map((k) => k[0]));
   const isIops = (s: Spelling) => s.dimension === "iops";
@@ -83,14 +139,14 @@ export function unitScannerOf(table: UnitFileData, all: Map<string, Spelling> = 
       if (!text.startsWith(word, from)) continue;
       let j = from + word.length;
       while (isSpace(text[j])) j++;
-      const end = longest(text, j, all, prefixes, isIops);
+      const end = longest(text, j, trie, prefixes, isIops);
       if (end !== null) return { end, count: { word, unitStart: j } };
     }
     return null;
   };
   return (text, from) => {
     if (!starts.has(text[from])) return null;
-    const end = longest(text, from, all, prefixes, any);
+    const end = longest(text, from, trie, prefixes, any);
     return end !== null ? { end } : countBeforeIops(text, from);
   };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeBytes } from "../../src/decode/decodeBytes.ts";
 import { buildDocument } from "../../src/document/buildDocument.ts";
-import { dataLengthOf, pagedDictFile } from "../../src/ja/dictFiles.ts";
+import { dataLengthOf, pagedDictFile, targetMapData } from "../../src/ja/dictFiles.ts";
 import { DICT_DIR, loadTokenizerStock, loadTokenizerWithZlib } from "../../src/ja/tokenizer.ts";
 
 const cache = mkdtempSync(join(tmpdir(), "sokutei-dict-"));
@@ -32,6 +32,10 @@ describe("kuromoji dictionary loading", () => {
       expect(JSON.stringify(first.tokenize(text))).toBe(want);
       expect(JSON.stringify(uncached.tokenize(text))).toBe(want);
     }
+    // the unknown words' target map, read to its last record only, is the one kuromoji builds from the whole file
+    const unknownMap = (t: unknown) => JSON.stringify((t as { unknown_dictionary: { target_map: unknown } }).unknown_dictionary.target_map);
+    expect(unknownMap(cached)).toBe(unknownMap(stock));
+    expect(unknownMap(uncached)).toBe(unknownMap(stock));
   }, 60_000);
 
   it("holds at most its bound of the features file's pages, and reads an evicted page again the same", () => {
@@ -52,5 +56,14 @@ describe("kuromoji dictionary loading", () => {
     expect(unk).toBeLessThan(4096); // 10 MiB inflated, 398 bytes of data
     expect(dataLengthOf(new Uint8Array([1, 0, 2, 0, 0]))).toBe(3);
     expect(dataLengthOf(new Uint8Array([0, 0]))).toBe(0);
+  });
+
+  it("cuts a target map after its last record, a record whose last value is 0 included", () => {
+    // [count 2, key 1 → (5, 0), key 2 → (0)], then padding
+    const ints = new Int32Array([2, 1, 2, 5, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0]);
+    const bytes = new Uint8Array(ints.buffer);
+    const cut = targetMapData({ buffer: ints.buffer, dataLength: dataLengthOf(bytes) });
+    expect(cut.byteLength).toBe(8 * 4);
+    expect([...new Int32Array(cut.buffer, 0, cut.byteLength / 4)]).toEqual([2, 1, 2, 5, 0, 2, 1, 0]);
   });
 });

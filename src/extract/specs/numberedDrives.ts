@@ -4,6 +4,8 @@ import type { PartDraft } from "./parseSpecValue.ts";
 import { capacityFromModel } from "./partTerms.ts";
 import { partText } from "./partText.ts";
 
+/** Any maker's numbering at all: one scan that rules out most texts before each maker's scan. */
+const ANY_NUMBER = new RegExp(DISK_NUMBERS.map((d) => d.re.source).join("|"));
 const SIZE = /(?<![\w.])(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/gi;
 
 /** The size a line gives a numbered drive: in the bracket right after it (`ST980825AS (80GB)`), else the last one before it (`256GB NVMe THNSN5256GPUK`). */
@@ -21,6 +23,7 @@ function sizeBeside(t: string, at: number, end: number): number | null {
 export function numberedDrivesIn(text: string): (PartDraft & { at: number; end: number })[] {
   const t = partText(text);
   const out: (PartDraft & { at: number; end: number })[] = [];
+  if (!ANY_NUMBER.test(t)) return out;
   for (const { vendor, re } of DISK_NUMBERS) {
     for (const m of t.matchAll(re)) {
       if (out.some((p) => m.index < p.end && m.index + m[0].length > p.at)) continue;
