@@ -174,7 +174,10 @@ function kernelVersion(l: { label: string; value: string }): SpecKind | null {
 
 /** The parts a machine's own line lists (`NAS：QNAP TS-253D（Celeron J4125 2.0GHz、メモリ 8GB）`, `クライアント：Core i5-8250U、メモリ 8GB`). */
 function partsOfMachineLine(l: SpecLine): PartDraft[] {
-  const listed = partsOfPieces(l.value) ?? compactParts(l.value);
+  // a `;` list whose pieces are lists themselves (`Pentium D 820@2.8GHz, 2GB DDR2, …; Samsung 160GB …`) is read piece by piece of both
+  const pieces = partsOfPieces(l.value);
+  const compact = compactParts(l.value, true);
+  const listed = compact && (!pieces || compact.length > pieces.length) ? compact : pieces;
   if (listed) return listed;
   const named = partsMentioned(l.value).filter((p) => p.kind !== "software" && p.kind !== "filesystem");
   const parts: (PartDraft & { at: number; end: number })[] = [...named];

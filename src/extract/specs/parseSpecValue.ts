@@ -36,6 +36,8 @@ export function componentOf(key: string, report: number, system: string | null, 
   };
 }
 
+/** A kernel release with its build ending an OS value (`… 2.6.27.12-170.2.5.fc10.i686`). */
+export const TRAILING_KERNEL = /(?<=\S)\s+(?:kernel\s+)?(\d+\.\d+\.\d+(?:\.\d+)?-[\w.+~-]*[A-Za-z\d])\s*$/i;
 const FILESYSTEM_WORD = new RegExp(`^${FILESYSTEM_RE.source}$`, "i");
 
 /** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`, `PCIe 3.0 x8`, `Gen3 x4`), or `２台`. */
@@ -277,11 +279,13 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       const pieces = osPieces(v);
       if (pieces) return pieces.flatMap((p) => parseSpecValue(p.kind, p.text, label));
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
-      const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1];
+      // or after it, as a release with its build: `Linux f10 2.6.27.12-170.2.5.fc10.i686`, `CentOS 5.2 2.6.18-92.el5`
+      const after = TRAILING_KERNEL.exec(v);
+      const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1] ?? after?.[1];
       // the file system the OS runs on, said on its line (`Windows 7 Home Basic 64-bit using NTFS File System`)
       const fs = /\s*(?:using|on|with|で)\s+(\S+)\s+(?:file\s*system|ファイルシステム)|\s*(?:file\s*system|ファイルシステム)\s*[:：]?\s*(\S+)/i.exec(v);
       const fsName = [fs?.[1], fs?.[2]].map((x) => x && FILESYSTEM_WORD.exec(x)?.[1]).find(Boolean);
-      const os = fsName && fs?.index ? v.slice(0, fs.index) : v;
+      const os = fsName && fs?.index ? v.slice(0, fs.index) : after ? v.slice(0, after.index) : v;
       const name = osName(os.replace(/\s*[(（][^)）]*[)）]/g, "").trim() || os);
       const extra: PartDraft[] = fsName ? [{ kind: "filesystem", model: fsName.toLowerCase(), attrs: {} }] : [];
       return [{ kind: "os", model: name, attrs: {} }, ...(kernel ? [{ kind: "kernel" as const, model: kernel, attrs: {} }] : []), ...extra];

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+
+const extract = (html: string) => extractAll(buildDocument(`<html><head><title>Notes</title></head><body>${html}</body></html>`));
+const parts = (html: string) => extract(html).components.map((c) => [c.kind, c.vendor ?? null, c.model, c.capacityBytes ?? c.clockHz ?? null]);
+
+describe("parts on unseen pages: constructions of round 14", () => {
+  it("reads old fdisk's disk line without a model as a drive of that exact size, and skips loop and md devices", () => {
+    const out = [
+      "# fdisk -l",
+      "Disk /dev/sdb: 16.0 GB, 16008609792 bytes, 31266816 sectors",
+      "Units = sectors of 1 * 512 = 512 bytes",
+      "Disk label type: dos",
+      "",
+      "Disk /dev/loop3: 63.3 MiB, 66347008 bytes, 129584 sectors",
+      "Disk /dev/md127: 4000.5 GB, 4000528203776 bytes, 7813531648 sectors",
+    ].join("\n");
+    const ex = extract(`<pre>${out}</pre>`);
+    expect(ex.components.map((c) => [c.kind, c.model, c.capacityBytes, c.attrs?.device])).toEqual([["disk", null, 16008609792, "/dev/sdb"]]);
+    // with a `Disk model:` line the drive is named once, by its model
+    const named = extract(`<pre>Disk /dev/sda: 465.76 GiB, 500107862016 bytes, 976773168 sectors\nDisk model: Samsung SSD 860\nUnits: sectors of 1 * 512 = 512 bytes</pre>`);
+    expect(named.components.map((c) => [c.kind, c.model, c.capacityBytes])).toEqual([["disk", "Samsung SSD 860", 500107862016]]);
+  });
+
+  it("reads a setup record in preformatted text: the OS with its version line, and the kernel", () => {
+    const record = ["Operator: lab staff", "OS name: Debian", "OS version: 12.5", "Kernel: 6.1.0-18-amd64", "CPU architecture: aarch64"].join("\n");
+    expect(parts(`<pre>${record}</pre>`)).toEqual([
+      ["os", null, "Debian 12.5", null],
+      ["kernel", null, "6.1.0-18-amd64", null],
+    ]);
+    // a kernel line alone among a tool's fields, or a Windows build number, names no kernel
+    expect(parts(`<pre>Kernel: 5.15.0-91-generic\nUptime: 3 days</pre>`)).toEqual([]);
+  });
+
+  it("reads an OS with its kernel release after it as both, on a machine's own line", () => {
+    const html = `<p><b>build host:</b><br>Athlon 64 X2 4200+@2.2GHz, 4GB DDR2@800, on board SATA controller, Hitachi 500GB SATA hard disk, CentOS 5.3 2.6.18-128.el5</p>`;
+    const ex = extract(html);
+    expect(ex.systems).toHaveLength(1);
+    const own = ex.components.filter((c) => c.system === ex.systems[0]?.key).map((c) => [c.kind, c.model]);
+    expect(own).toEqual(
+      expect.arrayContaining([
+        ["os", "CentOS 5.3"],
+        ["kernel", "2.6.18-128.el5"],
+      ]),
+    );
+    expect(own.map(([k]) => k)).toEqual(expect.arrayContaining(["cpu", "memory", "disk"]));
+    // a device on the board is not the board
+    expect(own.some(([k]) => k === "motherboard")).toBe(false);
+    // `Linux` alone is no OS; with its kernel release it is the OS as written
+    expect(parts(`<p>Server: Core 2 Duo E6600 2.4GHz, 2GB, Linux fc9 2.6.25.14-108.fc9.i686</p>`).filter((p) => p[0] === "os" || p[0] === "kernel")).toEqual([
+      ["os", null, "Linux fc9", null],
+      ["kernel", null, "2.6.25.14-108.fc9.i686", null],
+    ]);
+  });
+
+  it("reads mobo as a board word", () => {
+    expect(parts(`<p>Desktop: Core i5-2500K 3.3GHz, 8GB DDR3, ASUS P8P67 mobo, Windows 7</p>`).filter((p) => p[0] === "motherboard").map((p) => p[1])).toEqual(["ASUS"]);
+  });
+});
