@@ -16,6 +16,7 @@ import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
+import { clockOfLine } from "./clockLine.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 import { appendAll, maxOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
@@ -233,7 +234,7 @@ export function extractSpecs(doc: Document): Extraction {
     openLabel = block.kind !== "list_item" ? null : own.length === 1 && !own[0]?.value.trim() ? (own[0]?.label ?? null) : own.length ? null : openLabel;
     for (const l of own) {
       // hardware outside the vocabulary whose label ends with a part's word (`Power Switches`) names no part
-      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l));
+      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l) ?? (clockOfLine(l.label, l.value) ? "cpu" : null));
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });
@@ -273,6 +274,7 @@ export function extractSpecs(doc: Document): Extraction {
       }
       if (head) for (const p of headParts) push(g.report, systemKey, p, head.raw, head.locator);
       for (const l of hardware) {
+        if (clockOfLine(l.label, l.value)) continue;
         // a part that says nothing (`…mostly in CPU: at 10 Gbps`) is a sentence that happens to hold a colon
         const parts = withVendorModels(parseSpecValue(l.kind, l.value, l.label), l.value).filter((p) => p.model || p.capacityBytes || p.clockHz || p.speedBps || p.count || Object.keys(p.attrs).length);
         if (!parts.length) {
@@ -281,6 +283,10 @@ export function extractSpecs(doc: Document): Extraction {
         }
         for (const p of parts) push(g.report, systemKey, p, l.raw, l.locator);
       }
+      // a clock on a line of its own (`CPU Frequency | 2.0 GHz`) is the clock of the one processor listed without one
+      const clock = maxOf(lines.map((l) => clockOfLine(l.label, l.value) ?? 0), 0);
+      const cpus = out.components.filter((c) => c.kind === "cpu" && lines.some((l) => l.locator === c.locator));
+      if (clock && cpus.length === 1 && cpus[0] && !cpus[0].clockHz) cpus[0].clockHz = clock;
     }
     for (const l of g.loose) for (const p of parseSpecValue(l.kind, l.text, l.kind)) push(g.report, null, p, l.text, l.locator);
   }

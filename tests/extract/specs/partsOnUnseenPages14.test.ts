@@ -57,4 +57,23 @@ describe("parts on unseen pages: constructions of round 14", () => {
   it("reads mobo as a board word", () => {
     expect(parts(`<p>Desktop: Core i5-2500K 3.3GHz, 8GB DDR3, ASUS P8P67 mobo, Windows 7</p>`).filter((p) => p[0] === "motherboard").map((p) => p[1])).toEqual(["ASUS"]);
   });
+
+  it("reads products listed after the noun for their kind: each item with a model token, its maker before it", () => {
+    const html = `<p>Besides the built-in card I tried some other USB WiFi adapters, including Edimax EW-7833UAC, which gave 150 Mbps, and ASUS USB-AC68 which gave 210 Mbps.</p>`;
+    expect(parts(html).filter((p) => p[0] === "nic")).toEqual([
+      ["nic", "Edimax", "EW-7833UAC", null],
+      ["nic", "ASUS", "USB-AC68", null],
+    ]);
+    expect(parts(`<p>We compared SSDs such as Crucial MX500 and Samsung 870 EVO on the same host.</p>`).filter((p) => p[0] === "disk").map((p) => p[2])).toEqual(expect.arrayContaining([expect.stringContaining("MX500")]));
+    // a list after a word that names no kind of part is no list of parts
+    expect(parts(`<p>I ran several tools, including FIO3 and IOzone3, on the host.</p>`)).toEqual([]);
+  });
+
+  it("reads a processor's clock from a line of its own, the base clock and never the bound of a burst", () => {
+    const table = (rows: [string, string][]) => `<h3>Server</h3><table>${rows.map(([l, v]) => `<tr><td>${l}</td><td>${v}</td></tr>`).join("")}</table>`;
+    const cpu = (rows: [string, string][]) => extract(table(rows)).components.filter((c) => c.kind === "cpu").map((c) => [c.model, c.clockHz ?? null]);
+    expect(cpu([["CPU Model", "Intel Celeron J4125"], ["CPU Frequency", "Quad Core 2.0 burst up to 2.7 GHz"], ["Memory", "4 GB DDR4"]])).toEqual([["Celeron J4125", 2e9]]);
+    expect(cpu([["CPU Model", "AMD Ryzen 5 5600U"], ["CPU Frequency", "6 Cores/12 Threads (16MB Cache, up to 4.2 GHz)"], ["Memory", "16 GB DDR4"]])).toEqual([["Ryzen 5 5600U", null]]);
+    expect(cpu([["CPU", "Xeon E5-2630 v3"], ["クロック", "2.4GHz"], ["メモリ", "64GB"]])).toEqual([["Xeon E5-2630 v3", 2.4e9]]);
+  });
 });
