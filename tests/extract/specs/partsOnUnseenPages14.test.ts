@@ -76,4 +76,20 @@ describe("parts on unseen pages: constructions of round 14", () => {
     expect(cpu([["CPU Model", "AMD Ryzen 5 5600U"], ["CPU Frequency", "6 Cores/12 Threads (16MB Cache, up to 4.2 GHz)"], ["Memory", "16 GB DDR4"]])).toEqual([["Ryzen 5 5600U", null]]);
     expect(cpu([["CPU", "Xeon E5-2630 v3"], ["クロック", "2.4GHz"], ["メモリ", "64GB"]])).toEqual([["Xeon E5-2630 v3", 2.4e9]]);
   });
+
+  it("reads a table of drives written in columns in preformatted text: a disk per product row, its capacity in the header's unit", () => {
+    const table = [
+      "Drive               Bus             Size (GB)     Read (MB/s)",
+      "Intel X25-M G2      SATA 3G         80            250",
+      "Transcend JetFlash  USB 2.0         16            30",
+      "Generic sticks      USB 2.0         4--8          20",
+      "3.5\" SATA disk      SATA 3G         2000          140",
+    ].join("\n");
+    expect(parts(`<h2>Drive speed</h2><pre>${table}</pre>`).filter((p) => p[0] === "disk")).toEqual([
+      ["disk", "Intel", "Intel X25-M G2", 80e9],
+      ["disk", "Transcend", "Transcend JetFlash", 16e9],
+    ]);
+    // columns that say nothing of how the rows attach are no drives
+    expect(parts(`<pre>Name        Size (GB)   Owner\nAlpha Set   12          ops\nBeta Set    40          dev</pre>`)).toEqual([]);
+  });
 });
