@@ -6,6 +6,10 @@ import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
+/** A shell prompt before a command (`pi@desk:/ $ rsync -vrth …`, `$ scp …`): the command is the tool a figure was measured with. */
+const PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%>]\s+\S/;
+/** Software stated on a spec line (`VPN Software: strongSwan`), not a prompt's command or a sentence that leads into a block (`Now, let's try scp:`). */
+const softwareLine = (raw: string) => SPEC_LINE.test(raw) && !PROMPT.test(raw) && !/[:：]\s*$/.test(raw.trim());
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
 const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
@@ -66,7 +70,7 @@ function inPassing(c: Extraction["components"][number], all: Extraction["compone
 function aCondition(c: Extraction["components"][number], compared: Set<number>): boolean {
   // software named in passing (`Docker uses ZFS backend`, `[付録 B] Samba のパフォーマンスチューニング`) is what the sentence is about,
   // unless it says a machine runs it; a spec line's and the report title's (what the report tests) stay
-  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || (!c.system && c.locator !== "title" && !SPEC_LINE.test(c.raw) && !saysRuns(c.raw));
+  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || PROMPT.test(c.raw) || (!c.system && c.locator !== "title" && !softwareLine(c.raw) && !saysRuns(c.raw));
   return proseArray(c) && (namesLevels(c.raw) || compared.has(c.report));
 }
 

@@ -61,8 +61,10 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
     for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (kind !== "system" && kind !== "software" && terms.includes(qualified[2].trim())) return kind as SpecKind;
   }
   if (bare.length >= 6) {
-    // two edits change the length by two at most: only terms of about the label's length are compared
-    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && Math.abs(x.length - bare.length) <= 2 && distance(bare, x) <= 2)) return kind as SpecKind;
+    // two edits change the length by two at most: only terms of about the label's length are compared; a short word takes one
+    // edit only (`tablet` is two from `target`, and no misspelling of it)
+    const edits = bare.length >= 8 ? 2 : 1;
+    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && Math.abs(x.length - bare.length) <= edits && distance(bare, x) <= edits)) return kind as SpecKind;
   }
   return null;
 });

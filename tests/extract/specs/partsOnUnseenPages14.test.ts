@@ -92,4 +92,17 @@ describe("parts on unseen pages: constructions of round 14", () => {
     // columns that say nothing of how the rows attach are no drives
     expect(parts(`<pre>Name        Size (GB)   Owner\nAlpha Set   12          ops\nBeta Set    40          dev</pre>`)).toEqual([]);
   });
+
+  it("refuses software named by a shell prompt's command or a sentence leading into a block, and keeps a spec line's", () => {
+    const kinds = (html: string) => extract(html).components.filter((c) => c.kind === "software").map((c) => c.model);
+    expect(kinds(`<p>pi@nas:~ $ rsync -a --progress /srv/a/ /srv/b/</p>`)).toEqual([]);
+    expect(kinds(`<p>Now, the same with scp:</p><pre>scp big.iso host:/tmp</pre>`)).toEqual([]);
+    expect(kinds(`<ul><li>VPN Software: strongSwan 5.9</li></ul>`)).toHaveLength(1);
+  });
+
+  it("takes a short label for a misspelled term only one edit away (a tablet is no iSCSI target)", () => {
+    const ex = extract(`<h3>Tablet (Wi-Fi Device)</h3><ul><li>Processor: Intel Core i5-1035G4</li><li>Operating System: Android 14</li><li>Network Connection: Wi-Fi</li></ul>`);
+    expect(ex.components.filter((c) => c.kind === "software")).toEqual([]);
+    expect(ex.components.map((c) => c.kind)).toEqual(expect.arrayContaining(["cpu", "os"]));
+  });
 });
