@@ -105,4 +105,14 @@ describe("parts on unseen pages: constructions of round 14", () => {
     expect(ex.components.filter((c) => c.kind === "software")).toEqual([]);
     expect(ex.components.map((c) => c.kind)).toEqual(expect.arrayContaining(["cpu", "os"]));
   });
+
+  it("refuses a system's version given as a bound, a width of words taken for a version, and a system named in a hedge", () => {
+    const systems = (html: string) => extract(html).components.filter((c) => c.kind === "os").map((c) => c.model);
+    expect(systems(`<p>この機能は RHEL 8.2 以降 および Ubuntu (20.04 以降) で使用できます。</p>`)).toEqual([]);
+    expect(systems(`<p>The feature needs Debian 11 or later.</p>`)).toEqual([]);
+    expect(systems(`<p>The windows 32 and 64 bit builds are on the release page.</p>`)).toEqual([]);
+    expect(systems(`<p>NAS側(FreeBSD 13.1)ではバージョン4.2が入っているようですね。</p>`)).toEqual([]);
+    // the system a sentence says the machine runs stays
+    expect(systems(`<p>The server runs Debian 11 on a Xeon E-2236.</p>`)).toEqual(["Debian 11"]);
+  });
 });
