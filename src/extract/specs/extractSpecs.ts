@@ -85,12 +85,13 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
     const m = LINE_RE.exec(line);
     if (!m?.[1]) return;
     let value = m[2] ?? "";
-    // a label alone on its line: the value is on the next line
-    if (!value.trim() && lines[i + 1] && !LINE_RE.test(lines[i + 1] ?? "x")) value = lines[i + 1] ?? "";
-    else if (!value.trim() && lines[i + 1]) value = lines[i + 1] ?? "";
+    // a label alone on its line: the value is on the next line (and the line the parts come from is both)
+    const alone = !value.trim() && Boolean(lines[i + 1]);
+    if (alone) value = lines[i + 1] ?? "";
+    const raw = alone ? `${line} ${value}` : line;
     const run = specKindForLabel(m[1]) ? labelRun(value) : [];
-    out.push({ label: m[1], value: run[0]?.value ?? value, raw: line, locator: `${block.locator}/l${i + 1}` });
-    for (const r of run.slice(1)) out.push({ label: r.label, value: r.value, raw: line, locator: `${block.locator}/l${i + 1}` });
+    out.push({ label: m[1], value: run[0]?.value ?? value, raw, locator: `${block.locator}/l${i + 1}` });
+    for (const r of run.slice(1)) out.push({ label: r.label, value: r.value, raw, locator: `${block.locator}/l${i + 1}` });
   });
   return out;
 }

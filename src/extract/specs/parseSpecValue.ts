@@ -298,7 +298,8 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     case "filesystem":
       return [{ kind: "filesystem", model: v, attrs: {} }];
     case "motherboard":
-      return [{ kind: "motherboard", model: v, vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
+      // the noun after the board's name is no part of it (`Intel 946 mobo`, `ASUS P8P67 motherboard`)
+      return [{ kind: "motherboard", model: v.replace(/(?<=\S)\s+(?:motherboard|mainboard|mobo|board|m\/b)$/i, ""), vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
     case "software": {
       const name = normaliseText(label).replace(/^[・•]\s*/, "").trim();
       // the label names the software and the value is its version: `DPDK | 17.11（dpdk.orgからフォーク）`

@@ -115,4 +115,11 @@ describe("parts on unseen pages: constructions of round 14", () => {
     // the system a sentence says the machine runs stays
     expect(systems(`<p>The server runs Debian 11 on a Xeon E-2236.</p>`)).toEqual(["Debian 11"]);
   });
+
+  it("keeps the value line in the raw text of parts read from a label alone on its line, and no board noun in a board's model", () => {
+    const ex = extract(`<p><b>source machine:</b><br>Core 2 Duo E6600@2.4GHz, 2GB DDR2, Intel 965 mobo, Samsung 160GB SATA hard disk</p>`);
+    const disk = ex.components.find((c) => c.kind === "disk");
+    expect(disk?.raw).toContain("Samsung 160GB");
+    expect(ex.components.find((c) => c.kind === "motherboard")?.model).toBe("Intel 965");
+  });
 });
