@@ -5,9 +5,10 @@ import type { PartDraft } from "./parseSpecValue.ts";
 
 const { words: WIRELESS_WORDS, nouns: ADAPTER_NOUNS } = partGrammar.wireless_adapters;
 /** The plural nouns of a kind that a list of its products may follow (`SSDs`, `NICs`, `USB WiFi adapters`). */
-const KIND_NOUNS: { kind: PartDraft["kind"]; re: RegExp }[] = [
-  { kind: "nic", re: new RegExp(`(?<![A-Za-z])(?:${alt(WIRELESS_WORDS)})\\s+(?:${alt(ADAPTER_NOUNS)})`, "i") },
-  ...Object.entries(partGrammar.kind_words).map(([kind, words]) => ({ kind: kind as PartDraft["kind"], re: new RegExp(`(?<![A-Za-z])(?:${alt(words.filter((w) => /^[a-z]/i.test(w)))})`, "i") })),
+const KIND_NOUNS: { kind: PartDraft["kind"]; wireless: boolean; end: RegExp }[] = [
+  { kind: "nic", wireless: true, end: new RegExp(`(?<![A-Za-z])(?:${alt(WIRELESS_WORDS)})\\s+(?:${alt(ADAPTER_NOUNS)})\\s*$`, "i") },
+  // the noun the phrase ends with, maybe in the plural (`single board computers like …` are machines, not boards)
+  ...Object.entries(partGrammar.kind_words).map(([kind, words]) => ({ kind: kind as PartDraft["kind"], wireless: false, end: new RegExp(`(?<![A-Za-z])(?:${alt(words.filter((w) => /^[a-z]/i.test(w)))})(?:e?s)?\\s*$`, "i") })),
 ];
 const OPENER = new RegExp(`([^.;:!?]{0,60}?)[,\\s]\\s*(?:${alt(partGrammar.list_openers.en)})\\s+`, "gi");
 /** One item of the list: a maker's capitalised name maybe, and a model token with letters and digits. */
@@ -21,7 +22,7 @@ export function listedProducts(t: string): Mention[] {
   const out: Mention[] = [];
   for (const m of t.matchAll(OPENER)) {
     const before = m[1] ?? "";
-    const noun = KIND_NOUNS.map((k) => ({ kind: k.kind, at: lastIndex(before, k.re) })).filter((k) => k.at >= 0 && before.length - k.at <= 30).sort((a, b) => b.at - a.at)[0];
+    const noun = KIND_NOUNS.find((k) => k.end.test(before));
     if (!noun) continue;
     const start = m.index + m[0].length;
     const sentence = t.slice(start).split(/[.;!?。](?:\s|$)/)[0] ?? "";
@@ -30,14 +31,9 @@ export function listedProducts(t: string): Mention[] {
       const at = item.index + item[0].length;
       const named = ITEM.exec(sentence.slice(at));
       if (!named?.[2]) continue;
-      out.push({ kind: noun.kind, vendor: named[1] ?? null, model: named[2], attrs: noun.kind === "nic" && m[1] && KIND_NOUNS[0]?.re.test(before) ? { wireless: true } : {}, at: start + at, end: start + at + named[0].length });
+      out.push({ kind: noun.kind, vendor: named[1] ?? null, model: named[2], attrs: noun.wireless ? { wireless: true } : {}, at: start + at, end: start + at + named[0].length });
     }
   }
   return out;
 }
 
-function lastIndex(text: string, re: RegExp): number {
-  let at = -1;
-  for (const m of text.matchAll(new RegExp(re.source, "gi"))) at = m.index;
-  return at;
-}

@@ -65,6 +65,8 @@ describe("parts on unseen pages: constructions of round 14", () => {
       ["nic", "ASUS", "USB-AC68", null],
     ]);
     expect(parts(`<p>We compared SSDs such as Crucial MX500 and Samsung 870 EVO on the same host.</p>`).filter((p) => p[0] === "disk").map((p) => p[2])).toEqual(expect.arrayContaining([expect.stringContaining("MX500")]));
+    // the phrase must end with the kind's noun: single board computers are machines, not boards
+    expect(parts(`<p>I have single board computers like the Raspberry Pi, Odroid-C1 and Banana PRO.</p>`).filter((p) => p[0] === "motherboard")).toEqual([]);
     // a list after a word that names no kind of part is no list of parts
     expect(parts(`<p>I ran several tools, including FIO3 and IOzone3, on the host.</p>`)).toEqual([]);
   });
