@@ -88,7 +88,9 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
     // a label alone on its line: the value is on the next line (and the line the parts come from is both)
     const alone = !value.trim() && Boolean(lines[i + 1]);
     if (alone) value = lines[i + 1] ?? "";
-    const raw = alone ? `${line} ${value}` : line;
+    // a list that ends its line with a comma goes on to the next line (`…, Linux f10 2.6.27…,` then `35GB ext3 source partition`)
+    for (let j = i + (alone ? 2 : 1); /[,、，]\s*$/.test(value) && lines[j] && !LINE_RE.test(lines[j] ?? ""); j++) value = `${value} ${lines[j]}`;
+    const raw = alone || value !== (m[2] ?? "") ? `${line} ${value}` : line;
     const run = specKindForLabel(m[1]) ? labelRun(value) : [];
     out.push({ label: m[1], value: run[0]?.value ?? value, raw, locator: `${block.locator}/l${i + 1}` });
     for (const r of run.slice(1)) out.push({ label: r.label, value: r.value, raw, locator: `${block.locator}/l${i + 1}` });

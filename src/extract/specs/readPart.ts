@@ -5,6 +5,9 @@ import { machineLineIn } from "./machineModel.ts";
 import { CPU_LINES, CPU_NUMBER, VENDORS, partGrammar } from "./partGrammarData.ts";
 import { type PartDraft, osName, parseSpecValue, TRAILING_KERNEL } from "./parseSpecValue.ts";
 import { alt, countWord, partTerms } from "./partTerms.ts";
+
+/** A file system's name as a word (`ext3`, `NTFS`), not inside a path or a command (`mkfs.ext4`). */
+const FILESYSTEM = new RegExp(`(?<![A-Za-z0-9/.\\-])(${alt(partTerms.filesystems)})(?![A-Za-z0-9])`, "i");
 import { splitOutside } from "./splitOutside.ts";
 import { appendAll } from "../../appendAll.ts";
 import { partText } from "./partText.ts";
@@ -50,6 +53,8 @@ export function kindOfPart(piece: string): SpecKind | null {
   if (cpuLineIn(t) || CPU_NUMBER.test(t)) return "cpu";
   const word = KIND_WORDS.find((k) => k.re.test(t));
   if (word) return word.kind as SpecKind;
+  // a piece that names a file system and nothing else (`35GB ext3 source partition`)
+  if (FILESYSTEM.test(t)) return "filesystem";
   const vendor = vendorIn(t);
   return vendor?.kinds.length === 1 && /[A-Za-z]*\d[\w-]*/.test(t.replace(vendor.vendor, "")) ? (vendor.kinds[0] as SpecKind) : null;
 }
@@ -94,6 +99,7 @@ export function readPart(piece: string, hint: SpecKind | null = null): PartDraft
     p.vendor ??= line?.vendor ?? null;
   }
   if (kind === "os") p.model = osName(t.replace(TRAILING_KERNEL, ""));
+  if (kind === "filesystem") p.model = FILESYSTEM.exec(t)?.[1]?.toLowerCase() ?? p.model ?? null;
   const vendor = vendorIn(t);
   if (vendor && vendor.kinds.includes(kind)) p.vendor ??= vendor.vendor;
   const iface = INTERFACE_RE.exec(t)?.[0];

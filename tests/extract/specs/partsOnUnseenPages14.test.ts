@@ -124,4 +124,13 @@ describe("parts on unseen pages: constructions of round 14", () => {
     expect(disk?.raw).toContain("Samsung 160GB");
     expect(ex.components.find((c) => c.kind === "motherboard")?.model).toBe("Intel 965");
   });
+
+  it("reads a machine's list that ends its line with a comma on into the next line, and a file system named by its piece", () => {
+    const ex = extract(`<p>Lab notes.<br><b>client machine:</b><br>Core 2 Duo E6600@2.4GHz, 2GB DDR2, Hitachi 250GB SATA disk, CentOS 5.3 2.6.18-128.el5,<br>40GB ext3 scratch partition.<br>Results follow.</p>`);
+    const own = ex.components.filter((c) => c.system === ex.systems[0]?.key).map((c) => [c.kind, c.model]);
+    expect(own).toEqual(expect.arrayContaining([["filesystem", "ext3"], ["kernel", "2.6.18-128.el5"]]));
+    // without the comma the next line is not the list's
+    const cut = extract(`<p><b>client machine:</b><br>Core 2 Duo E6600@2.4GHz, 2GB DDR2, Hitachi 250GB SATA disk, CentOS 5.3<br>40GB ext3 scratch partition.</p>`);
+    expect(cut.components.filter((c) => c.system && c.kind === "filesystem")).toEqual([]);
+  });
 });
