@@ -133,4 +133,10 @@ describe("parts on unseen pages: constructions of round 14", () => {
     const cut = extract(`<p><b>client machine:</b><br>Core 2 Duo E6600@2.4GHz, 2GB DDR2, Hitachi 250GB SATA disk, CentOS 5.3<br>40GB ext3 scratch partition.</p>`);
     expect(cut.components.filter((c) => c.system && c.kind === "filesystem")).toEqual([]);
   });
+
+  it("knows single-board computers by their short names as machines, and media-centre distributions as systems", () => {
+    const systems = (html: string) => extract(html).components.filter((c) => c.kind === "os").map((c) => c.model);
+    expect(systems(`<p>For now the Debian system on my RPi still boots from the card.</p>`)).toEqual(["Debian"]);
+    expect(systems(`<p>Streaming from the NAS to LibreELEC 10.0 gave 40 MB/s.</p>`)).toEqual(["LibreELEC 10.0"]);
+  });
 });
