@@ -105,13 +105,23 @@ function levelsCompared(all: Extraction["components"]): Set<number> {
   return new Set([...levels].filter(([, l]) => l.size >= 2).map(([r]) => r));
 }
 
+/**
+ * A product already named as a part of its own kind and called a `board` elsewhere (`the HPM5G mPCIe radio`, then `the HPM5G
+ * board was identified`) is that part, not a motherboard: `board` is said of radios, cards and single-board computers too.
+ */
+function boardAgain(c: Extraction["components"][number], all: Extraction["components"]): string | null {
+  if (c.kind !== "motherboard" || c.system || !c.model || !/\d/.test(c.model) || SPEC_LINE.test(c.raw)) return null;
+  const model = c.model.toLowerCase();
+  return all.some((o) => o !== c && o.report === c.report && o.kind !== "motherboard" && NAMED.has(o.kind) && o.model?.toLowerCase() === model) ? `a product named as another part is no board: ${c.model}` : null;
+}
+
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
   const all = ex.components;
   const compared = levelsCompared(all);
   ex.components = ex.components.filter((c) => {
     if (aCondition(c, compared)) return false;
-    const reason = refusal(c) ?? inPassing(c, all);
+    const reason = refusal(c) ?? inPassing(c, all) ?? boardAgain(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;
   });

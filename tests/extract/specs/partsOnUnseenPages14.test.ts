@@ -139,4 +139,15 @@ describe("parts on unseen pages: constructions of round 14", () => {
     expect(systems(`<p>For now the Debian system on my RPi still boots from the card.</p>`)).toEqual(["Debian"]);
     expect(systems(`<p>Streaming from the NAS to LibreELEC 10.0 gave 40 MB/s.</p>`)).toEqual(["LibreELEC 10.0"]);
   });
+
+  it("reads a radio by its model before a bus and the noun (mPCIe radio), and the same model called a board later is that radio", () => {
+    const ex = extract(`<p>We tested the Acme XR9000 mPCIe radio module on two routers.</p><p>The XR9000 board was found at boot.</p>`);
+    expect(ex.components.map((c) => [c.kind, c.model])).toEqual([["nic", "XR9000"]]);
+  });
+
+  it("reads a card of a size in Japanese as a drive (8GBのカード)", () => {
+    expect(parts(`<p>今回パイに使ったTranscend の8GBカードの速度を測った。</p>`).filter((p) => p[0] === "disk").map((p) => p[3])).toEqual([8e9]);
+    // a card word after other words is no drive of that size
+    expect(parts(`<p>4GBのグラフィックカードを挿した。</p>`).filter((p) => p[0] === "disk")).toEqual([]);
+  });
 });
