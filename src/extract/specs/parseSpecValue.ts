@@ -37,6 +37,8 @@ export function componentOf(key: string, report: number, system: string | null, 
 }
 
 /** A kernel release with its build ending an OS value (`… 2.6.27.12-170.2.5.fc10.i686`). */
+/** A drive's name without the words of its attachment after it (`Samsung 970EVO Plus PCIE x Gen3 x 4` → `Samsung 970EVO Plus`). */
+const withoutAttachment = (model: string | null) => model?.replace(/(?<=\S)(?:\s+(?:PCI-?[Ee]|PCIe|SATA\w*|NVM[Ee]|M\.2|USB[\d.]*|G(?:en|EN)\s*\d|x\s*\d{0,2})(?![\w.]))+$/, "") ?? null;
 export const TRAILING_KERNEL = /(?<=\S)\s+(?:kernel\s+)?(\d+\.\d+\.\d+(?:\.\d+)?-[\w.+~-]*[A-Za-z\d])\s*$/i;
 const FILESYSTEM_WORD = new RegExp(`^${FILESYSTEM_RE.source}$`, "i");
 
@@ -247,7 +249,7 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
         const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named);
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST8000VN004（8TB、7200rpm）×2`
         const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
-        return ds.map((d) => ({ ...d, model: d.model ?? model ?? null, ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
+        return ds.map((d) => ({ ...d, model: withoutAttachment(d.model ?? model ?? null), ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
       }
       return [];
     }

@@ -150,4 +150,12 @@ describe("parts on unseen pages: constructions of round 14", () => {
     // a card word after other words is no drive of that size
     expect(parts(`<p>4GBのグラフィックカードを挿した。</p>`).filter((p) => p[0] === "disk")).toEqual([]);
   });
+
+  it("reads a drive under a label that names its kind by its attachment (NVMe, microSD, SDカード), without the attachment words after its name", () => {
+    const rows = `<table><tr><td>CPU</td><td>Core i5-12400</td></tr><tr><td>NVMe</td><td>Crucial P5 Plus PCIE x Gen4 x 4 2TB</td></tr><tr><td>microSD</td><td>SanDisk Extreme 64GB</td></tr></table>`;
+    expect(parts(`<h3>Test PC</h3>${rows}`).filter((p) => p[0] === "disk").map((p) => [p[2], p[3]])).toEqual([
+      ["Crucial P5 Plus", 2e12],
+      [expect.stringContaining("Extreme"), 64e9],
+    ]);
+  });
 });
