@@ -15,14 +15,30 @@ function isProduct(name: string): boolean {
   return words.length >= 2 && words.every((w) => /^[A-Z]/.test(w)) && words.some((w) => !KIND_WORD.test(w));
 }
 
+/** The columns of a header whose names are set apart by two spaces or more, each with where it starts. */
+function columnsOf(header: string): { name: string; start: number }[] {
+  const cols: { name: string; start: number; end: number }[] = [];
+  for (const m of header.matchAll(/\S+/g)) {
+    const last = cols[cols.length - 1];
+    if (last && m.index - last.end === 1) {
+      last.name = `${last.name} ${m[0]}`;
+      last.end = m.index + m[0].length;
+    } else cols.push({ name: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return cols;
+}
+
 /**
  * A table of drives written in columns in preformatted text (`Name   Interface   Capacity (GB)   TR (MB/s)` over `Plextor PX-256M5P
  * SATA 6G  256  435`): a disk per row that names a product, its capacity in the header's unit, when the rows say how the drives attach.
  */
 export function driveCatalogue(lines: string[]): PrintedPart[] {
-  const header = lines.findIndex((l) => /^\s*\S+(?: \S+)*\s{2,}\S/.test(l) && productColumnOf(l.trim().split(/\s{2,}/)[0] ?? "") === "model");
+  const header = lines.findIndex((l) => {
+    const heads = l.trim().split(/\s{2,}/);
+    return heads.length >= 3 && productColumnOf(heads[0] ?? "") === "model";
+  });
   if (header < 0) return [];
-  const cols = [...(lines[header] ?? "").matchAll(/\S+(?: \S+)*/g)].map((m) => ({ name: m[0], start: m.index }));
+  const cols = columnsOf(lines[header] ?? "");
   const size = cols.find((c) => productColumnOf(c.name) === "capacity");
   const unit = size ? UNIT[/[(（]\s*([MGT]B)\s*[)）]/i.exec(size.name)?.[1]?.toUpperCase() ?? ""] : undefined;
   if (!size || !unit) return [];

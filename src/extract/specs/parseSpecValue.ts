@@ -38,7 +38,12 @@ export function componentOf(key: string, report: number, system: string | null, 
 
 /** A kernel release with its build ending an OS value (`… 2.6.27.12-170.2.5.fc10.i686`). */
 /** A drive's name without the words of its attachment after it (`Samsung 970EVO Plus PCIE x Gen3 x 4` → `Samsung 970EVO Plus`). */
-const withoutAttachment = (model: string | null) => model?.replace(/(?<=\S)(?:\s+(?:PCI-?[Ee]|PCIe|SATA\w*|NVM[Ee]|M\.2|USB[\d.]*|G(?:en|EN)\s*\d|x\s*\d{0,2})(?![\w.]))+$/, "") ?? null;
+function withoutAttachment(model: string | null): string | null {
+  if (!model) return null;
+  const words = model.split(/\s+/);
+  while (words.length > 1 && /^(?:PCI-?[Ee]|PCIe|SATA\w*|NVM[Ee]|M\.2|USB[\d.]*|G(?:en|EN)\d?|x\d{0,2}|\d)$/.test(words[words.length - 1] ?? "")) words.pop();
+  return words.join(" ");
+}
 export const TRAILING_KERNEL = /(?<=\S)\s+(?:kernel\s+)?(\d+\.\d+\.\d+(?:\.\d+)?-[\w.+~-]*[A-Za-z\d])\s*$/i;
 const FILESYSTEM_WORD = new RegExp(`^${FILESYSTEM_RE.source}$`, "i");
 
