@@ -25,6 +25,7 @@ const PartGrammarFile = z.object({
   wireless_adapters: z.object({ words: z.array(z.string()), buses: z.array(z.string()), nouns: z.array(z.string()) }),
   list_openers: z.object({ en: z.array(z.string()) }),
   version_bounds: z.object({ words: z.array(z.string()) }),
+  drive_labels: z.object({ words: z.array(z.string()) }),
   clock_labels: z.array(z.string()),
   version_labels: z.array(z.string()),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
