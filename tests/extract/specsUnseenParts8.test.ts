@@ -70,7 +70,7 @@ describe("machines whose parts are listed on one configuration line", () => {
     expect(parts.filter((p) => p[0] === iscsi && p[1] !== "software").map((p) => [p[1], p[2], p[4]])).toEqual([
       ["cpu", "Xeon 5335", null],
       ["memory", "DDR2-667", 2 * G],
-      ["motherboard", "Intel S5000PSL motherboard", null],
+      ["motherboard", "Intel S5000PSL", null],
       ["raid_controller", "SRCSAS144E", null],
       ["disk", "Fujitsu MAX3073RC", 584e9],
     ]);

@@ -4,8 +4,13 @@ import { alt, partTerms } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
+/** A shell prompt before a command (`pi@desk:/ $ rsync -vrth …`, `$ scp …`): the command is the tool a figure was measured with. */
+const PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%>]\s+\S/;
+/** Software stated on a spec line (`VPN Software: strongSwan`), not a prompt's command or a sentence that leads into a block (`Now, let's try scp:`). */
+const softwareLine = (raw: string) => SPEC_LINE.test(raw) && !PROMPT.test(raw) && !/[:：]\s*$/.test(raw.trim());
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
 const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
@@ -24,6 +29,23 @@ const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BE
 /** Whether a text names two or more RAID levels (`RAID 0, RAID 5 and RAID 10`): the levels compared, not one array. */
 const namesLevels = (text: string) => new Set([...text.matchAll(RAID_LEVEL)].map((m) => m[1]?.toUpperCase())).size >= 2;
 
+const BOUND = new RegExp(`^\\s*(?:[)）]\\s*)?(?:${alt(partGrammar.version_bounds.words)})(?![A-Za-z])`, "i");
+const squeezed = (s: string) => s.normalize("NFKC").replace(/\s+/g, "").toLowerCase();
+
+/** The text right after the part's model as the page spells it (spaces aside), or null when the model is not written there. */
+function after(raw: string, model: string): string | null {
+  const text = raw.normalize("NFKC").toLowerCase();
+  const chars = [...squeezed(model)].map((ch) => escapeRegExp(ch)).join("\\s*");
+  const m = chars ? new RegExp(chars).exec(text) : null;
+  return m ? text.slice(m.index + m[0].length) : null;
+}
+
+/** Whether a sentence gives the system's version as a bound (`SUSE (SLES12SP4 以降)`, `Ubuntu 20.04 or later`): a requirement, not a machine's system. */
+function asBound(raw: string, model: string): boolean {
+  // the model as the page spells it, spaces aside (`SLES 12SP4` is written `SLES12SP4`)
+  return BOUND.test(after(raw, model) ?? "x");
+}
+
 /** Why a recorded part is no part: a measured figure or a clause where its model should be, or a passing mention in a sentence about what a product lacks. */
 function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && isMeasurement(c.model)) return `a measured figure is no part (${c.kind}): ${c.model}`;
@@ -37,6 +59,9 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && NAMED.has(c.kind) && !c.capacityBytes && /[:：]\s*[~約≒]?\s*\d[\d.,\s]*$/.test(c.raw) && /^[~約≒]?\s*\d[\d.,\s]*$/.test(c.model.trim())) return `a number is no part's name (${c.kind}): ${c.model}`;
   // an address where the model should be (`Network: 192.168.1.0/24`)
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
+  if ((c.kind === "os" || c.kind === "kernel") && !c.system && c.model && /\d/.test(c.model) && asBound(c.raw, c.model)) return `a version bound is no machine's system (${c.kind}): ${c.model}`;
+  // `The windows 32 and 64 bit version`: a width of words, not a release of the system
+  if (c.kind === "os" && c.model && /\s(?:32|64)$/.test(c.model) && /^\s*(?:-?\s*bits?\b|(?:and|or|\/)\s*(?:32|64))/.test(after(c.raw, c.model) ?? "")) return `a width of words is no system's version: ${c.model}`;
   // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
   if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
   // the space a machine offers in sum (`Total Effective Storage 15.7TB`, `about 5TiB usable`) is no drive
@@ -66,7 +91,7 @@ function inPassing(c: Extraction["components"][number], all: Extraction["compone
 function aCondition(c: Extraction["components"][number], compared: Set<number>): boolean {
   // software named in passing (`Docker uses ZFS backend`, `[付録 B] Samba のパフォーマンスチューニング`) is what the sentence is about,
   // unless it says a machine runs it; a spec line's and the report title's (what the report tests) stay
-  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || (!c.system && c.locator !== "title" && !SPEC_LINE.test(c.raw) && !saysRuns(c.raw));
+  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || PROMPT.test(c.raw) || (!c.system && c.locator !== "title" && !softwareLine(c.raw) && !saysRuns(c.raw));
   return proseArray(c) && (namesLevels(c.raw) || compared.has(c.report));
 }
 
@@ -80,13 +105,23 @@ function levelsCompared(all: Extraction["components"]): Set<number> {
   return new Set([...levels].filter(([, l]) => l.size >= 2).map(([r]) => r));
 }
 
+/**
+ * A product already named as a part of its own kind and called a `board` elsewhere (`the HPM5G mPCIe radio`, then `the HPM5G
+ * board was identified`) is that part, not a motherboard: `board` is said of radios, cards and single-board computers too.
+ */
+function boardAgain(c: Extraction["components"][number], all: Extraction["components"]): string | null {
+  if (c.kind !== "motherboard" || c.system || !c.model || !/\d/.test(c.model) || SPEC_LINE.test(c.raw)) return null;
+  const model = c.model.toLowerCase();
+  return all.some((o) => o !== c && o.report === c.report && o.kind !== "motherboard" && NAMED.has(o.kind) && o.model?.toLowerCase() === model) ? `a product named as another part is no board: ${c.model}` : null;
+}
+
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
   const all = ex.components;
   const compared = levelsCompared(all);
   ex.components = ex.components.filter((c) => {
     if (aCondition(c, compared)) return false;
-    const reason = refusal(c) ?? inPassing(c, all);
+    const reason = refusal(c) ?? inPassing(c, all) ?? boardAgain(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;
   });

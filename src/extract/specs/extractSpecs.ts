@@ -16,6 +16,7 @@ import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
+import { clockOfLine } from "./clockLine.ts";
 import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
 import { appendAll, maxOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
@@ -84,12 +85,15 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
     const m = LINE_RE.exec(line);
     if (!m?.[1]) return;
     let value = m[2] ?? "";
-    // a label alone on its line: the value is on the next line
-    if (!value.trim() && lines[i + 1] && !LINE_RE.test(lines[i + 1] ?? "x")) value = lines[i + 1] ?? "";
-    else if (!value.trim() && lines[i + 1]) value = lines[i + 1] ?? "";
+    // a label alone on its line: the value is on the next line (and the line the parts come from is both)
+    const alone = !value.trim() && Boolean(lines[i + 1]);
+    if (alone) value = lines[i + 1] ?? "";
+    // a list that ends its line with a comma goes on to the next line (`…, Linux f10 2.6.27…,` then `35GB ext3 source partition`)
+    for (let j = i + (alone ? 2 : 1); /[,、，]\s*$/.test(value) && lines[j] && !LINE_RE.test(lines[j] ?? ""); j++) value = `${value} ${lines[j]}`;
+    const raw = alone || value !== (m[2] ?? "") ? `${line} ${value}` : line;
     const run = specKindForLabel(m[1]) ? labelRun(value) : [];
-    out.push({ label: m[1], value: run[0]?.value ?? value, raw: line, locator: `${block.locator}/l${i + 1}` });
-    for (const r of run.slice(1)) out.push({ label: r.label, value: r.value, raw: line, locator: `${block.locator}/l${i + 1}` });
+    out.push({ label: m[1], value: run[0]?.value ?? value, raw, locator: `${block.locator}/l${i + 1}` });
+    for (const r of run.slice(1)) out.push({ label: r.label, value: r.value, raw, locator: `${block.locator}/l${i + 1}` });
   });
   return out;
 }
@@ -174,7 +178,10 @@ function kernelVersion(l: { label: string; value: string }): SpecKind | null {
 
 /** The parts a machine's own line lists (`NAS：QNAP TS-253D（Celeron J4125 2.0GHz、メモリ 8GB）`, `クライアント：Core i5-8250U、メモリ 8GB`). */
 function partsOfMachineLine(l: SpecLine): PartDraft[] {
-  const listed = partsOfPieces(l.value) ?? compactParts(l.value);
+  // a `;` list whose pieces are lists themselves (`Pentium D 820@2.8GHz, 2GB DDR2, …; Samsung 160GB …`) is read piece by piece of both
+  const pieces = partsOfPieces(l.value);
+  const compact = compactParts(l.value, true);
+  const listed = compact && (!pieces || compact.length > pieces.length) ? compact : pieces;
   if (listed) return listed;
   const named = partsMentioned(l.value).filter((p) => p.kind !== "software" && p.kind !== "filesystem");
   const parts: (PartDraft & { at: number; end: number })[] = [...named];
@@ -230,7 +237,7 @@ export function extractSpecs(doc: Document): Extraction {
     openLabel = block.kind !== "list_item" ? null : own.length === 1 && !own[0]?.value.trim() ? (own[0]?.label ?? null) : own.length ? null : openLabel;
     for (const l of own) {
       // hardware outside the vocabulary whose label ends with a part's word (`Power Switches`) names no part
-      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l));
+      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l) ?? (clockOfLine(l.label, l.value) ? "cpu" : null));
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });
@@ -270,6 +277,7 @@ export function extractSpecs(doc: Document): Extraction {
       }
       if (head) for (const p of headParts) push(g.report, systemKey, p, head.raw, head.locator);
       for (const l of hardware) {
+        if (clockOfLine(l.label, l.value)) continue;
         // a part that says nothing (`…mostly in CPU: at 10 Gbps`) is a sentence that happens to hold a colon
         const parts = withVendorModels(parseSpecValue(l.kind, l.value, l.label), l.value).filter((p) => p.model || p.capacityBytes || p.clockHz || p.speedBps || p.count || Object.keys(p.attrs).length);
         if (!parts.length) {
@@ -278,6 +286,10 @@ export function extractSpecs(doc: Document): Extraction {
         }
         for (const p of parts) push(g.report, systemKey, p, l.raw, l.locator);
       }
+      // a clock on a line of its own (`CPU Frequency | 2.0 GHz`) is the clock of the one processor listed without one
+      const clock = maxOf(lines.map((l) => clockOfLine(l.label, l.value) ?? 0), 0);
+      const cpus = out.components.filter((c) => c.kind === "cpu" && lines.some((l) => l.locator === c.locator));
+      if (clock && cpus.length === 1 && cpus[0] && !cpus[0].clockHz) cpus[0].clockHz = clock;
     }
     for (const l of g.loose) for (const p of parseSpecValue(l.kind, l.text, l.kind)) push(g.report, null, p, l.text, l.locator);
   }

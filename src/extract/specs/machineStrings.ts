@@ -62,6 +62,20 @@ function partitionedDisk(lines: string[], i: number): PartDraft | null {
   return p;
 }
 
+/** Devices that are no drive of their own: loop files, RAM disks, device-mapper and md volumes. */
+const VIRTUAL_DEVICE = /^\/dev\/(?:loop|ram|zram|mapper\/|md|dm-)/;
+
+/**
+ * Old fdisk's `Disk /dev/sda: 7759 MB, 7759462400 bytes, 15155200 sectors` with no `Disk model:` under it: a drive of that
+ * exact size, known by its device (no model is invented).
+ */
+function sizedDisk(lines: string[], i: number): PartDraft | null {
+  const m = /^\s*Disk (\/dev\/[\w/]+):\s.*?\b(\d{7,}) bytes/.exec(lines[i] ?? "");
+  if (!m?.[1] || !m[2] || VIRTUAL_DEVICE.test(m[1]) || lines.slice(i + 1, i + 4).some((l) => /^\s*(?:Disk model|Model):/.test(l))) return null;
+  const capacity = Number(m[2]);
+  return { kind: "disk", model: null, capacityBytes: capacity, attrs: { capacity_bytes_each: capacity, device: m[1] } };
+}
+
 /** Lines of `smartctl -i` / `hdparm -I` (and HWiNFO's `Drive Model:`) that describe one drive, read together. */
 function driveInfo(lines: string[]): PrintedPart[] {
   const out: PrintedPart[] = [];
@@ -69,7 +83,7 @@ function driveInfo(lines: string[]): PrintedPart[] {
   // smartctl prints the family above the model
   const family = lines.map((l) => /^\s*Model Family:\s+(.+?)\s*$/.exec(l)?.[1]).find(Boolean);
   lines.forEach((line, i) => {
-    const partitioned = partitionedDisk(lines, i);
+    const partitioned = partitionedDisk(lines, i) ?? sizedDisk(lines, i);
     if (partitioned) {
       current = { part: partitioned, line: i + 1 };
       out.push(current);

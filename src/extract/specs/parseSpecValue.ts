@@ -36,6 +36,15 @@ export function componentOf(key: string, report: number, system: string | null, 
   };
 }
 
+/** A kernel release with its build ending an OS value (`… 2.6.27.12-170.2.5.fc10.i686`). */
+/** A drive's name without the words of its attachment after it (`Samsung 970EVO Plus PCIE x Gen3 x 4` → `Samsung 970EVO Plus`). */
+function withoutAttachment(model: string | null): string | null {
+  if (!model) return null;
+  const words = model.split(/\s+/);
+  while (words.length > 1 && /^(?:PCI-?[Ee]|PCIe|SATA\w*|NVM[Ee]|M\.2|USB[\d.]*|G(?:en|EN)\d?|x\d{0,2}|\d)$/.test(words[words.length - 1] ?? "")) words.pop();
+  return words.join(" ");
+}
+export const TRAILING_KERNEL = /(?<=\S)\s+(?:kernel\s+)?(\d+\.\d+\.\d+(?:\.\d+)?-[\w.+~-]*[A-Za-z\d])\s*$/i;
 const FILESYSTEM_WORD = new RegExp(`^${FILESYSTEM_RE.source}$`, "i");
 
 /** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`, `PCIe 3.0 x8`, `Gen3 x4`), or `２台`. */
@@ -245,7 +254,7 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
         const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named);
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST8000VN004（8TB、7200rpm）×2`
         const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
-        return ds.map((d) => ({ ...d, model: d.model ?? model ?? null, ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
+        return ds.map((d) => ({ ...d, model: withoutAttachment(d.model ?? model ?? null), ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
       }
       return [];
     }
@@ -277,11 +286,13 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       const pieces = osPieces(v);
       if (pieces) return pieces.flatMap((p) => parseSpecValue(p.kind, p.text, label));
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
-      const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1];
+      // or after it, as a release with its build: `Linux f10 2.6.27.12-170.2.5.fc10.i686`, `CentOS 5.2 2.6.18-92.el5`
+      const after = TRAILING_KERNEL.exec(v);
+      const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1] ?? after?.[1];
       // the file system the OS runs on, said on its line (`Windows 7 Home Basic 64-bit using NTFS File System`)
       const fs = /\s*(?:using|on|with|で)\s+(\S+)\s+(?:file\s*system|ファイルシステム)|\s*(?:file\s*system|ファイルシステム)\s*[:：]?\s*(\S+)/i.exec(v);
       const fsName = [fs?.[1], fs?.[2]].map((x) => x && FILESYSTEM_WORD.exec(x)?.[1]).find(Boolean);
-      const os = fsName && fs?.index ? v.slice(0, fs.index) : v;
+      const os = fsName && fs?.index ? v.slice(0, fs.index) : after ? v.slice(0, after.index) : v;
       const name = osName(os.replace(/\s*[(（][^)）]*[)）]/g, "").trim() || os);
       const extra: PartDraft[] = fsName ? [{ kind: "filesystem", model: fsName.toLowerCase(), attrs: {} }] : [];
       return [{ kind: "os", model: name, attrs: {} }, ...(kernel ? [{ kind: "kernel" as const, model: kernel, attrs: {} }] : []), ...extra];
@@ -294,7 +305,8 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     case "filesystem":
       return [{ kind: "filesystem", model: v, attrs: {} }];
     case "motherboard":
-      return [{ kind: "motherboard", model: v, vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
+      // the noun after the board's name is no part of it (`Intel 946 mobo`, `ASUS P8P67 motherboard`)
+      return [{ kind: "motherboard", model: v.replace(/(?<=\S)\s+(?:motherboard|mainboard|mobo|board|m\/b)$/i, ""), vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
     case "software": {
       const name = normaliseText(label).replace(/^[・•]\s*/, "").trim();
       // the label names the software and the value is its version: `DPDK | 17.11（dpdk.orgからフォーク）`

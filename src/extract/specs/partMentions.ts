@@ -6,6 +6,7 @@ import { raidCards } from "./raidCards.ts";
 import { bracketedNames } from "./bracketedNames.ts";
 import { SPEED_WORD, switches } from "./switchMentions.ts";
 import { wirelessAdapters } from "./wirelessAdapters.ts";
+import { listedProducts } from "./listedProducts.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 
 /** A part named in a piece of text, with where it sits. */
@@ -293,7 +294,7 @@ function softwareAndFilesystems(t: string): Mention[] {
 export function partsMentioned(text: string): Mention[] {
   const t = partText(text);
   const out: Mention[] = [];
-  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...wirelessAdapters(t), ...softwareAndFilesystems(t)]) {
+  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...wirelessAdapters(t), ...listedProducts(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);
   }
   return out.sort((a, b) => a.at - b.at);

@@ -4,6 +4,7 @@ import type { PrintedPart } from "./machineStrings.ts";
 import { linkSpeedIn, memoryType, osName } from "./parseSpecValue.ts";
 import { readPrinted } from "./printedPart.ts";
 import { capacityFromModel } from "./partTerms.ts";
+import { setupRecord } from "./setupRecord.ts";
 
 /** `Label: value` (or `Label：value`) of a key/value report line, label trimmed. */
 const field = (line: string) => /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*?)\s*$/.exec(normaliseText(line));
@@ -288,9 +289,10 @@ function benchScriptSummary(lines: string[]): PrintedPart[] {
   return out;
 }
 
-/** The parts a key/value report prints (dmidecode memory, systeminfo, system_profiler, inxi, ethtool, zpool status, yabs and bench.sh). */
+/** The parts a key/value report prints (dmidecode memory, systeminfo, system_profiler, inxi, ethtool, zpool status, yabs and bench.sh, a setup record). */
 export function partsReported(lines: string[]): PrintedPart[] {
-  return [...memoryDevices(lines), ...windowsSystemInfo(lines), ...macProfile(lines), ...inxiReport(lines), ...ethtoolReport(lines), ...zpoolStatus(lines), ...benchScriptSummary(lines)];
+  const reported = [...memoryDevices(lines), ...windowsSystemInfo(lines), ...macProfile(lines), ...inxiReport(lines), ...ethtoolReport(lines), ...zpoolStatus(lines), ...benchScriptSummary(lines)];
+  return [...reported, ...setupRecord(lines, reported)];
 }
 
 /** The name a report gives the machine it describes (`System Model: OptiPlex 7070`, `Model Name: MacBook Pro`), or null. */

@@ -4,6 +4,7 @@ import type { PrintedPart } from "./machineStrings.ts";
 import { diskFromModel } from "./printedPart.ts";
 import { cpu, memory } from "./parseSpecValue.ts";
 import { FILESYSTEM_RE } from "./partTerms.ts";
+import { driveCatalogue } from "./driveCatalogue.ts";
 
 interface Column {
   name: string;
@@ -181,5 +182,5 @@ function windowsDisks(lines: string[]): PrintedPart[] {
 
 /** The parts a column table of a system tool prints (lshw -short, nvme list, lsblk, df -T, wmic / Get-PhysicalDisk). */
 export function partsTabulated(lines: string[]): PrintedPart[] {
-  return [...lshwShort(lines), ...nvmeList(lines), ...lsblkTable(lines), ...dfTypes(lines), ...windowsDisks(lines)];
+  return [...lshwShort(lines), ...nvmeList(lines), ...lsblkTable(lines), ...dfTypes(lines), ...windowsDisks(lines), ...driveCatalogue(lines)];
 }

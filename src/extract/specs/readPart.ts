@@ -3,8 +3,11 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { kindOfPiece } from "./partList.ts";
 import { machineLineIn } from "./machineModel.ts";
 import { CPU_LINES, CPU_NUMBER, VENDORS, partGrammar } from "./partGrammarData.ts";
-import { type PartDraft, osName, parseSpecValue } from "./parseSpecValue.ts";
+import { type PartDraft, osName, parseSpecValue, TRAILING_KERNEL } from "./parseSpecValue.ts";
 import { alt, countWord, partTerms } from "./partTerms.ts";
+
+/** A file system's name as a word (`ext3`, `NTFS`), not inside a path or a command (`mkfs.ext4`). */
+const FILESYSTEM = new RegExp(`(?<![A-Za-z0-9/.\\-])(${alt(partTerms.filesystems)})(?![A-Za-z0-9])`, "i");
 import { splitOutside } from "./splitOutside.ts";
 import { appendAll } from "../../appendAll.ts";
 import { partText } from "./partText.ts";
@@ -16,6 +19,8 @@ const NEEDS_VENDOR = new Set(partGrammar.cpu_lines_needing_vendor.map((l) => l.t
 const OS_SHORT = new Map(Object.entries(partGrammar.os_short).map(([k, v]) => [k.toLowerCase(), v]));
 const OS_SHORT_RE = bounded(Object.keys(partGrammar.os_short));
 const OS_NAME_RE = bounded([...Object.values(lexicon.os_names).flat(), ...Object.keys(lexicon.os_abbreviations)]);
+/** `Linux` is an OS only with its kernel's release after it (`Linux f10 2.6.27.12-170.2.5.fc10.i686`). */
+const LINUX_RELEASE = new RegExp(`^(?:GNU/)?Linux(?![A-Za-z]).*${TRAILING_KERNEL.source}`, "i");
 const KIND_WORDS = Object.entries(partGrammar.kind_words).map(([kind, words]) => ({ kind, re: new RegExp(`(?<![A-Za-z])(?:${alt(words)})(?![A-Za-z])`, "i") }));
 const VENDOR_RE = bounded(VENDORS.map((v) => v.vendor));
 const INTERFACE_RE = bounded(partGrammar.interfaces);
@@ -42,12 +47,14 @@ function cpuLineIn(t: string): { vendor: string; line: string } | null {
 export function kindOfPart(piece: string): SpecKind | null {
   const t = partText(piece).trim();
   if (!t) return null;
-  if (OS_SHORT_RE.test(t) || OS_NAME_RE.test(t)) return "os";
+  if (OS_SHORT_RE.test(t) || OS_NAME_RE.test(t) || LINUX_RELEASE.test(t)) return "os";
   const known = kindOfPiece(t);
   if (known) return known;
   if (cpuLineIn(t) || CPU_NUMBER.test(t)) return "cpu";
   const word = KIND_WORDS.find((k) => k.re.test(t));
   if (word) return word.kind as SpecKind;
+  // a piece that names a file system and nothing else (`35GB ext3 source partition`)
+  if (FILESYSTEM.test(t)) return "filesystem";
   const vendor = vendorIn(t);
   return vendor?.kinds.length === 1 && /[A-Za-z]*\d[\w-]*/.test(t.replace(vendor.vendor, "")) ? (vendor.kinds[0] as SpecKind) : null;
 }
@@ -72,7 +79,8 @@ export function readPart(piece: string, hint: SpecKind | null = null): PartDraft
   const t = keyed?.trim() ?? printed;
   const bare = BARE_SIZE.exec(t);
   const kind = kindOfPart(t) ?? (bare ? (hint === "disk" ? "disk" : "memory") : hint);
-  if (!kind) return null;
+  // `on board SATA controller`: a device on the board, not the board
+  if (!kind || (kind === "motherboard" && /(?<![A-Za-z])on[\s-]?board(?![A-Za-z])/i.test(t))) return null;
   const short = OS_SHORT_RE.exec(t)?.[0];
   if (kind === "os" && short) return { kind: "os", model: OS_SHORT.get(short.toLowerCase()) ?? short, attrs: {} };
   // a drive's size without its B (`1 T HDD`, `320Gb`: drives are sold in bytes), a memory's (`512M`)
@@ -90,7 +98,8 @@ export function readPart(piece: string, hint: SpecKind | null = null): PartDraft
     if (line && !p.model) p.model = `${line.line}${/(?<=\S)\s*([A-Z]?\d{2,5}[A-Z]{0,2})\b/.exec(t.slice(t.toLowerCase().indexOf(line.line.toLowerCase()) + line.line.length))?.[0] ?? ""}`.trim();
     p.vendor ??= line?.vendor ?? null;
   }
-  if (kind === "os") p.model = osName(t);
+  if (kind === "os") p.model = osName(t.replace(TRAILING_KERNEL, ""));
+  if (kind === "filesystem") p.model = FILESYSTEM.exec(t)?.[1]?.toLowerCase() ?? p.model ?? null;
   const vendor = vendorIn(t);
   if (vendor && vendor.kinds.includes(kind)) p.vendor ??= vendor.vendor;
   const iface = INTERFACE_RE.exec(t)?.[0];
@@ -143,6 +152,9 @@ export function readCompact(text: string, hint: SpecKind | null = null): PartDra
     const sizeHint = out.some((p) => p.kind === "memory") || driveBeside ? "disk" : hint;
     const p = readPart(piece, BARE_SIZE.test(piece.trim()) ? sizeHint : hint);
     if (p) out.push(p);
+    // an OS with its kernel's release after it is the OS and the kernel
+    const kernel = p?.kind === "os" ? TRAILING_KERNEL.exec(partText(piece))?.[1] : undefined;
+    if (kernel) out.push({ kind: "kernel", model: kernel, attrs: {} });
   }
   return out;
 }
@@ -181,12 +193,19 @@ export function processorLeadIn(text: string): (PartDraft & { at: number; end: n
   return out.length > 1 ? out : [];
 }
 
-/** The parts of a machine's value written compactly (`C3 700MHz/512M/Win2k`, `AMD Phenom 9950, 8GB`): null unless every piece names a part and one is a processor. */
-export function compactParts(value: string): PartDraft[] | null {
+/**
+ * The parts of a machine's value written compactly (`C3 700MHz/512M/Win2k`, `AMD Phenom 9950, 8GB`): null unless every piece names
+ * a part and one is a processor. `lenient` (a value that a machine's own label heads) lets a minority of pieces name nothing
+ * (`on board SATA controller`) when three or more do.
+ */
+export function compactParts(value: string, lenient = false): PartDraft[] | null {
   // the machine's own name among its parts (`Huawei MateBook X Pro`) is no part and no reason to doubt the others
   const pieces = splitCompact(value).filter((p) => !(machineLineIn(p) && !kindOfPart(p)));
-  const parts = pieces.flatMap((p) => readCompact(p));
-  return pieces.length >= 2 && parts.length === pieces.length && parts.some((p) => p.kind === "cpu") ? parts : null;
+  const read = pieces.map((p) => readCompact(p));
+  const named = read.filter((r) => r.length).length;
+  const parts = read.flat();
+  const enough = named === pieces.length || (lenient && named >= 3 && named * 2 > pieces.length);
+  return pieces.length >= 2 && enough && parts.some((p) => p.kind === "cpu") ? parts : null;
 }
 
 const NAMED_KINDS = new Set<SpecKind>(["disk", "nic", "raid_controller", "motherboard"]);

@@ -23,6 +23,7 @@ function distance(a: string, b: string): number {
 
 const SOFTWARE = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
 const GENERIC_LABELS = new Set(partGrammar.generic_labels.map((l) => l.toLowerCase()));
+const DRIVE_LABELS = new Set(partGrammar.drive_labels.words.map((l) => l.toLowerCase()));
 
 const cleanLabel = (label: string) =>
   normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s+/g, " ").trim();
@@ -35,6 +36,7 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   // English labels in the plural (`Hard Drives`, `Network Cards`, `Switches`)
   const singular = bare.replace(/(?<=[a-z])(?:(?<=(?:ch|sh|x))es|s)$/, "");
   for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(t) || terms.includes(bare) || terms.includes(singular)) return kind as SpecKind;
+  if (DRIVE_LABELS.has(bare)) return "disk";
   // a machine numbered among others (`Laptop1`, `Server 2`, `Node #3`) is a machine
   const numbered = bare.replace(/(?<=[a-z\u3000-\u9fff])\s*#?\d{1,2}$/, "");
   if (numbered !== bare && (lexicon.spec_labels.system ?? []).includes(numbered)) return "system";
@@ -61,8 +63,10 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
     for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (kind !== "system" && kind !== "software" && terms.includes(qualified[2].trim())) return kind as SpecKind;
   }
   if (bare.length >= 6) {
-    // two edits change the length by two at most: only terms of about the label's length are compared
-    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && Math.abs(x.length - bare.length) <= 2 && distance(bare, x) <= 2)) return kind as SpecKind;
+    // two edits change the length by two at most: only terms of about the label's length are compared; a short word takes one
+    // edit only (`tablet` is two from `target`, and no misspelling of it)
+    const edits = bare.length >= 8 ? 2 : 1;
+    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && Math.abs(x.length - bare.length) <= edits && distance(bare, x) <= edits)) return kind as SpecKind;
   }
   return null;
 });

@@ -2,12 +2,10 @@ import { partGrammar } from "./partGrammarData.ts";
 import type { Mention } from "./partMentions.ts";
 import { alt } from "./partTerms.ts";
 
-const { words, nouns } = partGrammar.wireless_adapters;
-/** A model token, then maybe its bus (`USB 3.0`), then a wireless word and a noun, or `USB` and a noun (`TOP-GS07 USB radio`). */
-const ADAPTER = new RegExp(
-  `(?<![\\w-])([A-Z][\\w+-]*\\d[\\w+-]*)\\s+(?:(?:USB(?:\\s*\\d(?:\\.\\d)?)?\\s+)?(?:${alt(words)})\\s*|USB(?:\\s*\\d(?:\\.\\d)?)?\\s+)(?:${alt(nouns)})(?![A-Za-z])`,
-  "gi",
-);
+const { words, buses, nouns } = partGrammar.wireless_adapters;
+const BUS = `(?:${alt(buses)})(?:\\s*\\d(?:\\.\\d)?)?`;
+/** A model token, then maybe its bus (`USB 3.0`), then a wireless word and a noun, or a bus and a noun (`TOP-GS07 USB radio`, `HPM5G mPCIe radio`). */
+const ADAPTER = new RegExp(`(?<![\\w-])([A-Z][\\w+-]*\\d[\\w+-]*)\\s+(?:(?:${BUS}\\s+)?(?:${alt(words)})\\s*|${BUS}\\s+)(?:${alt(nouns)})(?![A-Za-z])`, "gi");
 
 /** Wi-Fi adapters a sentence or heading names by their model before the words for one (`Alfa AWUS036ACH USB 3.0 WiFi adapter`). */
 export function wirelessAdapters(t: string): Mention[] {
