@@ -27,7 +27,8 @@ export function extractAll(doc: Document): Extraction {
   const tabled = withDefinedHeaders(withTextTables(doc, tools.measurements));
   // lines a tool parser read (fio lines in `<li>`, CDM `<br>` lines) are not read again as prose or specifications
   const rest = withoutToolLines(tabled, tools.measurements);
-  const structured = [extractTables(tabled), tools, extractSpecs(rest)];
+  // parts read the preformatted text as written: a space-aligned list of drives is a catalogue of parts to them
+  const structured = [extractTables(tabled), tools, extractSpecs(tabled === doc ? rest : withoutToolLines(doc, tools.measurements))];
   // a table of products' specifications (ports, cache, switching capacity) holds attributes, never measurements
   const specTables = readProductTables(doc).specTables;
   if (specTables.size) for (const part of structured) part.measurements = part.measurements.filter((m) => !specTables.has(m.locator.split("/")[0] ?? ""));
