@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement, partGrammar, saysRuns } from "./partGrammarData.ts";
 import { alt, partTerms } from "./partTerms.ts";
@@ -36,7 +37,7 @@ const squeezed = (s: string) => s.normalize("NFKC").replace(/\s+/g, "").toLowerC
 function after(raw: string, model: string): string | null {
   const text = raw.normalize("NFKC").toLowerCase();
   const chars = [...squeezed(model)].map((ch) => escapeRegExp(ch)).join("\\s*");
-  const m = chars ? new RegExp(chars).exec(text) : null;
+  const m = chars ? regExpOf(chars).exec(text) : null;
   return m ? text.slice(m.index + m[0].length) : null;
 }
 
