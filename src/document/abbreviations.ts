@@ -57,6 +57,7 @@ function withExpandedHeaders(table: RawTable, glossary: Map<string, string>): Ra
  * `TR` and `AT`. The page's text is not changed; only the tables' headers are read this way.
  */
 export function withDefinedHeaders(doc: Document): Document {
+  if (!doc.blocks.some((b) => b.table)) return doc;
   const glossary = definedAbbreviations(doc.blocks.filter((b) => b.kind === "paragraph" || b.kind === "list_item").map((b) => b.text));
   if (!glossary.size) return doc;
   let changed = false;

@@ -1,5 +1,5 @@
-import { percentileOf } from "../tables/latencyStatistic.ts";
 import { namesRateTerm } from "../../grammar/describe.ts";
+import { percentileOf } from "../../grammar/percentile.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
 import { accessIn, lexicon, protocolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";

@@ -20,10 +20,11 @@ import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { labelledLines } from "./labelledLines.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { patternColumns } from "./labelColumns.ts";
-import { latencyStatistic, percentileOf } from "./latencyStatistic.ts";
+import { latencyStatistic } from "./latencyStatistic.ts";
+import { percentileOf } from "../../grammar/percentile.ts";
 import { countCell, countQuantity, iopsColumns } from "./countCell.ts";
 import { markRatesFromTimes } from "./derivedRate.ts";
 import { headerStatistic, summarisesByStatistic } from "./statisticColumns.ts";
@@ -299,7 +300,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           continue;
         }
         // a first column of bare numbers under no row header is the rows' index (`Large/Small` 1…10), not rates
-        const unstated = q.bare && !unit && !pair && !slash && !(c === 0 && hc === 0) ? unstatedRate(q.value, tableTool, expanded, showsRuns, colHeaders[colHeaders.length - 1]?.text ?? "", statesUnits) : null;
+        const unstated = q.bare && !unit && !pair && !slash && !(c === 0 && hc === 0) ? (unstatedLoad(q.value, expanded) ?? unstatedRate(q.value, tableTool, expanded, showsRuns, colHeaders[colHeaders.length - 1]?.text ?? "", statesUnits)) : null;
         if (q.bare && !unit && !unstated) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });

@@ -1,15 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { percentileOf } from "../../grammar/percentile.ts";
 
-/** `p99`, `p99.9`, `99th`, `99.9%ile`, `99th percentile`: a percentile of per-request times. */
-const PERCENTILE = /(?<![\w.])(?:p(\d{1,2}(?:\.\d+)?)|(\d{1,2}(?:\.\d+)?)\s*(?:th|%ile|%\s*tile|(?:th\s*)?percentile))(?![\w.])/i;
 const STATISTIC = /(?<![a-z])(avg|average|mean|median|min|max)(?![a-z])/i;
-
-/** The percentile a header names (`p99 ms` → `p99`), or null. */
-export function percentileOf(text: string): string | null {
-  const m = PERCENTILE.exec(normaliseText(text));
-  const n = m?.[1] ?? m?.[2];
-  return n ? `p${n}` : null;
-}
 
 /**
  * The statistic of per-request times a cell's headers name, or null. Only requests have percentiles: a time under

@@ -62,6 +62,12 @@ const notRate = termFinder(lexicon.tables.not_rate_words);
 /** Storage benchmarks whose result tables print rates with no unit (HDBENCH's Read / Write / RRead / RWrite). */
 const RATE_TABLE_TOOLS = new Set(lexicon.tables.rate_table_tools);
 const STORE_OPERATIONS = new Set(["read", "write", "read_write"]);
+/** `avg. CPU util.` over bare figures up to 100: a processor's load, a percentage with its sign left out. */
+export function unstatedLoad(value: number, headers: readonly { text: string }[]): Quantity | null {
+  const named = headers.some((h) => metricsIn(h.text).includes("cpu_utilisation") && !unitInText(h.text));
+  return named && value >= 0 && value <= 100 ? { value, unit: "%", valueSi: value, siUnit: "%", kind: "cpu_utilisation", note: "unit not stated: a processor's load is a percentage" } : null;
+}
+
 /**
  * `Reading1 | Reading2 | Average` under a page that names iperf: a network benchmark's figures with no unit written
  * anywhere are its rates, of a unit the page does not state. Only where a header says its cells are readings (a run, a
@@ -70,8 +76,6 @@ const STORE_OPERATIONS = new Set(["read", "write", "read_write"]);
  * write and a block size (`1 KiB` over `R` / `W`: a media test), are rates the same way.
  */
 export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean, own = "", statesUnits = false): Quantity | null {
-  // `avg. CPU util.` over bare figures up to 100: a processor's load is a percentage
-  if (headers.some((h) => metricsIn(h.text).includes("cpu_utilisation") && !unitInText(h.text)) && value >= 0 && value <= 100) return { value, unit: "%", valueSi: value, siUnit: "%", kind: "cpu_utilisation", note: "unit not stated: a processor's load is a percentage" };
   if (headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
   // a column a setting label heads (`iodepth`, `Disks`, `Block size`) holds the runs' settings, not their rates
   if (own && conditionKeyForLabel(own) !== null) return null;
