@@ -11,7 +11,7 @@ const SWITCH = `(${[...onWords, ...offWords].sort((a, b) => b.length - a.length)
 /** `TOE off`, `IOAT + DCA on`, `LRO = Disabled`, `TOE有効`. */
 const OFFLOAD_RE = new RegExp(`(${OFFLOAD_TERM}(?:\\s*[+&/]\\s*${OFFLOAD_TERM})*)\\s*[=:]?\\s*${SWITCH}(?![a-z])`, "i");
 const CPU_LOAD_RE = /CPU\s*(?:load|負荷(?:率)?)\s*[=:]?\s*(\d+(?:\.\d+)?)\s*%/i;
-const NFS_VERSION_RE = /NFS\s*(?:v|ver\.?|version)?\s*(\d(?:\.\d)?)\b/i;
+const NFS_VERSION_RE = /NFS\s*(?:v|ver\.?|version)?\s*(\d(?:\.\d)?)\b/gi;
 const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア|HW|SW)\s*)?RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/i;
 const LOCAL_IO_RE = /local\s*(?:i\/?o|disk)|ローカル/i;
 const MEM_TO_MEM_RE = /memory\s*to\s*memory|メモリ\s*to\s*メモリ|メモリ間/i;
@@ -39,7 +39,8 @@ export function conditionValue(key: string, raw: string, { binarySizes }: { bina
     case "packet_size_bytes":
       return parseSize(text, binarySizes) ?? (/^\d+$/.test(text) ? Number(text) : null);
     case "nfs_version": {
-      const m = /(\d(?:\.\d)?)/.exec(text);
+      // a version only (`3`, `v4.1`, `NFSv4`): the first digit of a figure (`NFS | 110` in a two-column table) is none
+      const m = /^(?:nfs\s*)?(?:v|ver\.?|version)?\s*(\d(?:\.\d)?)$/i.exec(text.trim());
       return m ? Number(m[1]) : null;
     }
     case "target_bps": {
@@ -74,8 +75,10 @@ export const conditionsFromText = memoText(function conditionsFromText(raw: stri
   }
   const cpu = CPU_LOAD_RE.exec(text);
   if (cpu?.[1]) out.cpu_load_pct = Number(cpu[1]);
-  const nfs = NFS_VERSION_RE.exec(text);
-  if (nfs?.[1] && /NFS\s*(?:v|ver|version)/i.test(nfs[0])) out.nfs_version = Number(nfs[1]);
+  // `NFSv3 vs NFSv4` names two versions: neither is the text's
+  const versions = new Set([...text.matchAll(NFS_VERSION_RE)].filter((m) => m[1] && /NFS\s*(?:v|ver|version)/i.test(m[0])).map((m) => Number(m[1])));
+  const [version] = versions;
+  if (versions.size === 1 && version !== undefined) out.nfs_version = version;
   const raid = raidValue(text);
   if (raid) out.raid = raid;
   if (LOCAL_IO_RE.test(text)) out.local_io = true;
