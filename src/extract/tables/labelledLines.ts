@@ -1,5 +1,6 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
+import { namesTimeFields } from "../tools/time.ts";
 
 /** One line of a cell that names its figure: `RPi3: 22.5`, `下り56.28Mbps`. */
 export interface LabelledLine {
@@ -13,8 +14,6 @@ const FIGURE = String.raw`([~約≒]?\s*(?:\d+[hm]\s*){0,2}\d[\d.,]*\s*[^\d\s:�
 const MARKED = new RegExp(String.raw`^([^:：=]{0,29}\p{L}[^:：=]{0,29}?)\s*[:：=]\s*${FIGURE}$`, "u");
 /** `下り56.28Mbps`, `Read 112 MB/s`: a label of letters only, then one figure. */
 const UNMARKED = new RegExp(String.raw`^([^\d:：=]{0,29}\p{L}[^\d:：=]{0,29}?)\s*${FIGURE}$`, "u");
-
-const TIME_FIELDS = new Set(["real", "user", "sys"]);
 
 /**
  * A cell holding two or more lines, each a label and one figure (`RPi3: 22.5<br>RPi4: 40.2`, `下り56.28Mbps<br>上り14.60Mbps`):
@@ -35,6 +34,5 @@ export function labelledLines(text: string): LabelledLine[] | null {
   }
   if (new Set(out.map((l) => l.label.toLowerCase())).size !== out.length) return null;
   // `real 9m54.554s / user … / sys …`: the shell's \`time\` in a cell gives its wall clock; user and sys are CPU times
-  const labels = out.map((l) => l.label.toLowerCase());
-  return labels.includes("real") && labels.every((l) => TIME_FIELDS.has(l)) ? out.filter((l) => l.label.toLowerCase() === "real") : out;
+  return namesTimeFields(out.map((l) => l.label)) ? out.filter((l) => l.label.toLowerCase() === "real") : out;
 }

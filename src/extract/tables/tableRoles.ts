@@ -5,6 +5,7 @@ import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { ddDirection } from "../tools/dd.ts";
+import { isCpuTimeField } from "../tools/time.ts";
 import { unitInText } from "./unitScope.ts";
 
 /** A header or cell without its unit in brackets, numbering and spacing: `Change (%)` → `change`. */
@@ -147,6 +148,8 @@ export function whyNotResult(
   measuredScope = false,
 ): string | null {
   if (isChangeCell(cell)) return "a change or factor, not a measured value";
+  // `real | user | sys` columns of the shell's `time`: the run took the real time; user and sys are the CPU's share of it
+  if (cols.some((h, i) => isCpuTimeField(h.text, colTexts(Math.min(i, hr - 1))))) return "a CPU time (`user` / `sys` of time), not the run's duration";
   const all = [...cols, ...rows];
   if (all.some((h) => isChangeLabel(h.text))) return "a column or row of changes or ratios, not measured values";
   if (cols.some((h, i) => isRatioHeader(h.text, colTexts(Math.min(i, hr - 1)).filter((t) => t !== h.text)))) return "a ratio of two other columns";

@@ -1,3 +1,4 @@
+import { normaliseText } from "../../normalise/normaliseText.ts";
 import { clockSeconds, reading, seconds, type ToolReading } from "./toolReading.ts";
 
 const GNU_RE = /(\d+(?:\.\d+)?)user\s+(\d+(?:\.\d+)?)system\s+((?:\d+:)?\d+:\d+(?:\.\d+)?)elapsed\s+(\d+)%CPU/;
@@ -13,6 +14,16 @@ const ZSH_RE = /\s[\d.]+s user\s+[\d.]+s system\s+\d+% cpu\s+((?:\d+:)?\d+(?::\d
 const CSH_RE = /(?:^|\s)\d+(?:\.\d+)?u\s+\d+(?:\.\d+)?s\s+((?:\d+:)?\d+:\d+(?:\.\d+)?)\s+\d+(?:\.\d+)?%(?:\s+\d+\+\d+k\b|\s*$)/;
 /** PowerShell's Measure-Command: the `TotalSeconds : 17.694` line (the others restate it in other units). */
 const MEASURE_RE = /^\s*TotalSeconds\s*:\s*(\d+(?:\.\d+)?)\s*$/;
+
+/** The fields of the shell's `time` (`real`, `user`, `sys`): only `real` is the run's wall clock, `user` and `sys` are CPU times. */
+const TIME_FIELDS = new Set(["real", "user", "sys"]);
+const clean = (label: string) => normaliseText(label).trim().toLowerCase();
+
+/** True when labels are fields of the shell's `time`, `real` among them (a cell's lines, a table's column headers). */
+export const namesTimeFields = (labels: readonly string[]): boolean => labels.some((l) => clean(l) === "real") && labels.every((l) => TIME_FIELDS.has(clean(l)));
+
+/** A `user` or `sys` field of the shell's `time` beside its `real`: CPU time, not the run's duration. */
+export const isCpuTimeField = (label: string, siblings: readonly string[]): boolean => (clean(label) === "user" || clean(label) === "sys") && siblings.some((s) => clean(s) === "real");
 
 /** Wall-clock times: GNU time (default and -v), the shell's `real` (bash, -p), zsh's `… total`, csh's `… 0:05.09 81.9% …` and PowerShell's Measure-Command. */
 export function parseTime(lines: string[]): ToolReading[] {
