@@ -134,6 +134,7 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   }
   const lead = leadIn(doc, block);
   const leadOps: Operation[] = [];
+  const leadDirections = new Set<string>();
   // `Wifi Router: Dlink 816` on a line of the lead-in: a labelled setup the block's figures were measured with
   for (const p of lead) for (const [k, v] of Object.entries(setupLines(p.text))) conditions[k] ??= v;
   for (const p of lead) {
@@ -146,7 +147,12 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     if (tools.length === 1 && !conditions.tool && tools[0]) conditions.tool = tools[0];
     access = access ?? accessIn(p.text);
     appendAll(leadOps, operationsIn(p.text));
+    // `macOS -> A30 upload 実測は次の通り`: the one direction of a line the lead-in states is the block's, as a heading's would be
+    const direction = statedDirection(p.text);
+    if (direction && conditions.direction === undefined) leadDirections.add(direction);
   }
+  const [leadDirection] = leadDirections;
+  if (leadDirections.size === 1 && leadDirection) conditions.direction = leadDirection;
   // `1回あたり2MiBの書き込みを2000回行う`: the one reading or writing the lead-in describes is what the block's figures did
   const named = new Set(leadOps);
   const [leadOp] = named;

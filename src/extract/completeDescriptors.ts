@@ -58,7 +58,10 @@ function asLineTransfer(m: MeasurementDraft, pageCopies: boolean): void {
   const own = [m.conditions.tool, m.conditions.protocol].filter(named);
   const copy = own.some(copiesFiles) || (!own.length && pageCopies);
   // a prose figure its line's direction made a transfer (`FTPでダウンロードすると…`): a copy's is a read or write after all
-  if (m.operation === "transfer" && copy && (m.conditions.direction === "download" || m.conditions.direction === "upload")) m.operation = m.conditions.direction === "download" ? "read" : "write";
+  const scoped = m.conditions.direction === "download" || m.conditions.direction === "upload" ? m.conditions.direction : null;
+  if (m.operation === "transfer" && copy && scoped) m.operation = scoped === "download" ? "read" : "write";
+  // a rate or time its scope gave only a direction (`upload 実測は次の通り` over a table): a copy's read or write, else a transfer
+  if ((m.operation ?? null) === null && scoped && (m.metric === "throughput" || m.metric === "duration")) m.operation = copy ? (scoped === "download" ? "read" : "write") : "transfer";
   if (m.operation !== "read" && m.operation !== "write") return;
   // a copy's, or a storage benchmark's (`dd` under `アップロード元のテストデータの作成`), stays a read or write
   if (copy) return;

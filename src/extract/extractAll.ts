@@ -10,6 +10,7 @@ import { extractTables } from "./tables/extractTables.ts";
 import { blockFinder } from "./blockOf.ts";
 import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSettings, leadSubjects, paragraphTopics } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
+import { reportScope } from "./reportScope.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
@@ -59,6 +60,8 @@ export function extractAll(doc: Document): Extraction {
   headLineDescriptors(out.measurements, doc);
   paragraphTopics(out.measurements, doc);
   headingSubjects(out.measurements, doc);
+  // what a report states once (its NFS version, the network its title names, its commands' block size) on every structure's figures
+  reportScope(out.measurements, doc);
   completeDescriptors(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it
   const blockOf = blockFinder(doc);

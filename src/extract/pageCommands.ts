@@ -3,7 +3,7 @@ import type { Access, Operation } from "../model/vocabulary.ts";
 import { toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { perDocument } from "./docIndex.ts";
-import { type Command, commandAccess, commandDirection, readCommand } from "./tools/commandLine.ts";
+import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand } from "./tools/commandLine.ts";
 
 /** A command the page shows, with the block it stands in. */
 interface PageCommand {
@@ -32,8 +32,9 @@ export const pageCommands = (doc: Document): PageCommand[] =>
   );
 
 /** The one value `read` gives every command the report shows before a block, or null when they disagree or none gives one. */
-function agreedBefore<T>(doc: Document, block: Block, read: (c: Command) => T | null): T | null {
-  const seen = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index).map((c) => read(c.command)).filter((v): v is T => v !== null));
+function agreedBefore<T>(doc: Document, block: Block, read: (c: Command) => T | null, program?: string): T | null {
+  const shown = pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index && (program === undefined || c.command.program === program));
+  const seen = new Set(shown.map((c) => read(c.command)).filter((v): v is T => v !== null));
   return seen.size === 1 ? ([...seen][0] ?? null) : null;
 }
 
@@ -45,3 +46,9 @@ export const commandsOperation = (doc: Document, block: Block): Operation | null
 
 /** The access pattern every benchmark command the report shows before a block sets (`dd …` streams; `fio --rw=randread`): null when they disagree or none sets one. */
 export const commandsAccess = (doc: Document, block: Block): Access | null => agreedBefore(doc, block, commandAccess);
+
+/**
+ * The block size every command of one storage benchmark the report shows before a block sets (`dd … bs=1m` over a table
+ * of dd's figures): null when they disagree (a sweep) or none sets one.
+ */
+export const commandsBlockSize = (doc: Document, block: Block, program: string): number | null => agreedBefore(doc, block, commandBlockSize, program);

@@ -137,3 +137,11 @@ export function carrierNamed(upTo: string): string | null {
   for (const m of CARRIERS(t)) if (!last || m.index + m.length > last.index + last.length || (m.index + m.length === last.index + last.length && m.length > last.length)) last = m;
   return last ? t.slice(last.index, last.index + last.length) : null;
 }
+
+/** Every mobile or satellite network a text names, each whole (`NTTドコモ`, not the `ドコモ` inside it), as printed. */
+export function carriersIn(text: string): string[] {
+  const t = normaliseText(text);
+  const found = CARRIERS(t);
+  const whole = found.filter((m) => !found.some((o) => o !== m && o.index <= m.index && o.index + o.length >= m.index + m.length && o.length > m.length));
+  return [...new Set(whole.map((m) => t.slice(m.index, m.index + m.length)))];
+}

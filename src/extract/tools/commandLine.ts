@@ -1,6 +1,6 @@
 import type { Access, Operation } from "../../model/vocabulary.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
-import { ddDirection } from "./dd.ts";
+import { ddBlockSize, ddDirection } from "./dd.ts";
 import { rwMode } from "./fioJson.ts";
 import type { Conditions } from "../conditions.ts";
 import { descriptorWords } from "../../grammar/loadDescriptors.ts";
@@ -229,6 +229,15 @@ export function commandMode(c: Command): { operation?: Operation; access?: Acces
     if (mode) return { operation: mode.operation, access: mode.access };
   }
   return null;
+}
+
+/** The block size a storage benchmark's command runs with (dd's `bs=1m` or its default 512, fio's `--bs=4k`), in bytes; null when unknown. */
+export function commandBlockSize(c: Command): number | null {
+  // dd without `bs=`, `ibs=` or `obs=` copies in 512-byte blocks
+  if (c.program === "dd") return /(?:^|\s)[io]?bs=/.test(c.text) ? ddBlockSize(c.text) : 512;
+  if (c.program !== "fio") return null;
+  const bs = value(c, "--bs", "-bs", "--blocksize");
+  return bs && /^\d/.test(bs) ? parseSize(/[A-Za-z]$/.test(bs) && !/B$/i.test(bs) ? `${bs}B` : /^\d+$/.test(bs) ? `${bs}B` : bs, true) : null;
 }
 
 /** Conditions and direction a command line gives its output, by what the program is and how it was called. */

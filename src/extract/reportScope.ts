@@ -1,0 +1,65 @@
+import type { Document } from "../document/types.ts";
+import type { MeasurementDraft } from "../model/records.ts";
+import { describe } from "../grammar/describe.ts";
+import { carriersIn } from "../grammar/scopeDescriptors.ts";
+import { isStorageBenchmark, protocolsIn } from "../normalise/lexicon.ts";
+import { normaliseText } from "../normalise/normaliseText.ts";
+import { blockFinder } from "./blockOf.ts";
+import { conditionsFromText } from "./conditions.ts";
+import { perDocument } from "./docIndex.ts";
+import { commandsBlockSize } from "./pageCommands.ts";
+
+/** What a report states once for all its figures, whatever structure each figure stands in. */
+interface ReportFacts {
+  /** The one NFS version the report names (`NFSv4.1`, `vers=4.1` among NFS mount options). */
+  nfsVersion: number | null;
+  /** The one network its title names (`WiMAX`, `Starlink`, `10GbE`). */
+  network: string | null;
+}
+
+/** `nfsvers=3`, and `vers=4.1` where the report mounts no SMB share (whose mounts take `vers=` too). */
+const MOUNT_VERSION = /(?<![\w-])(nfs)?vers=(\d(?:\.\d)?)(?![\d.])/gi;
+
+function factsOf(doc: Document, report: number): ReportFacts {
+  const blocks = doc.blocks.filter((b) => b.report === report);
+  const texts = blocks.map((b) => (b.table ? b.table.rows.flat().map((c) => c.text).join("\n") : b.text));
+  const smb = texts.some((t) => protocolsIn(t).includes("SMB"));
+  const versions = new Set<number>();
+  for (const text of texts) {
+    for (const line of text.split("\n")) {
+      const v = conditionsFromText(line).nfs_version;
+      if (typeof v === "number") versions.add(v);
+      for (const m of normaliseText(line).matchAll(MOUNT_VERSION)) if (m[1] || !smb) versions.add(Number(m[2]));
+    }
+  }
+  const title = normaliseText(String(doc.reports[report]?.title ?? doc.meta.title ?? ""));
+  const carriers = carriersIn(title);
+  const network = describe(title).network ?? (carriers.length === 1 ? (carriers[0] ?? null) : null);
+  return { nfsVersion: versions.size === 1 ? ([...versions][0] ?? null) : null, network };
+}
+
+/** A figure a network carried: a transfer, or a latency no storage operation owns. */
+const carried = (m: MeasurementDraft) => m.operation === "transfer" || (m.metric === "latency" && (m.operation ?? null) === null);
+
+/**
+ * Conditions a report states once, filled on figures of every structure that lack them: the one NFS version it names
+ * on its NFS figures, the one network its title names on the figures a network carried, and the block size every
+ * command of a storage benchmark shown before a figure of that benchmark sets (`dd … bs=1m`, then a table of dd's rates).
+ */
+export function reportScope(rows: MeasurementDraft[], doc: Document): void {
+  const facts = (report: number) => perDocument(doc, `reportFacts:${report}`, (d) => factsOf(d, report));
+  const blockOf = blockFinder(doc);
+  for (const m of rows) {
+    const f = facts(m.report);
+    const add: MeasurementDraft["conditions"] = {};
+    if (f.nfsVersion !== null && m.conditions.protocol === "NFS" && m.conditions.nfs_version === undefined) add.nfs_version = f.nfsVersion;
+    if (f.network !== null && carried(m) && m.conditions.network === undefined) add.network = f.network;
+    const tool = m.conditions.tool;
+    if (typeof tool === "string" && isStorageBenchmark(tool) && m.conditions.block_size_bytes === undefined && m.operation !== "transfer") {
+      const block = blockOf(m.locator);
+      const size = block ? commandsBlockSize(doc, block, tool.toLowerCase()) : null;
+      if (size !== null) add.block_size_bytes = size;
+    }
+    if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
+  }
+}

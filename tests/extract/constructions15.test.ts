@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { page, rows } from "../helpers/extractRows.ts";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { extractAll } from "../../src/extract/extractAll.ts";
+import { carriersIn } from "../../src/grammar/scopeDescriptors.ts";
+
+const titled = (title: string, body: string) =>
+  extractAll(buildDocument(`<html><head><title>${title}</title></head><body>${body}</body></html>`)).measurements.filter((m) => !m.derived);
+
+describe("what a report states once, on figures of every structure", () => {
+  it("gives NFS figures the one NFS version the report's mount options name", () => {
+    const got = rows(
+      `<p>Mount options:</p><pre>vers=4.1, tcp, rsize=524288, wsize=524288</pre>
+       <p>The share over NFS, AmorphousDiskMark:</p>
+       <table><tr><th>Test</th><th>Read (MB/s)</th><th>Write (MB/s)</th></tr><tr><td>SEQ1M QD8</td><td>575</td><td>848</td></tr></table>`,
+      "table",
+    );
+    expect(got.map((r) => [r.value, r.protocol, r.nfs_version])).toEqual([[575, "NFS", 4.1], [848, "NFS", 4.1]]);
+  });
+
+  it("takes no version from `vers=` where the report also mounts an SMB share, nor when two NFS versions are named", () => {
+    const smb = rows(
+      `<pre>mount -t cifs //nas/x /mnt/x -o vers=3.0</pre><p>Copying over NFS and SMB:</p>
+       <table><tr><th>Share</th><th>Read (MB/s)</th></tr><tr><td>NFS</td><td>110</td></tr></table>`,
+      "table",
+    );
+    expect(smb.find((r) => r.value === 110)?.nfs_version).toBeUndefined();
+    const two = rows(`<p>NFSv3 was tried first, then NFSv4.</p><table><tr><th>Share</th><th>Read (MB/s)</th></tr><tr><td>NFS</td><td>110</td></tr></table>`, "table");
+    expect(two.find((r) => r.value === 110)?.nfs_version).toBeUndefined();
+  });
+
+  it("gives a report's transfers the network its title names, and leaves a storage figure alone", () => {
+    const got = titled("京王線 WiMAX スピードテスト", `<p>下り速度の平均は 6.88Mbps だった。</p><p>SSDへの書き込みは 400MB/s だった。</p>`);
+    expect(got.find((m) => m.value === 6.88)?.conditions.network).toBe("WiMAX");
+    expect(got.find((m) => m.value === 400)?.conditions.network).toBeUndefined();
+  });
+
+  it("names satellite networks whole, and several when a text names several", () => {
+    expect(carriersIn("Starlink と HughesNet の速度")).toEqual(["Starlink", "HughesNet"]);
+    expect(carriersIn("NTTドコモの5G")).toEqual(["NTTドコモ"]);
+  });
+
+  it("gives a table of dd's figures the block size every dd command shown before it sets", () => {
+    const body = (cmds: string) =>
+      `<p>Measured with <code>dd</code>:</p><pre>${cmds}</pre><p>Results:</p>
+       <table><tr><th></th><th>Speed</th></tr><tr><td>write</td><td>18.6 MB/s</td></tr><tr><td>read</td><td>192 MB/s</td></tr></table>`;
+    const agreed = rows(body("dd if=/dev/zero of=/Volumes/USB/test bs=1m count=200\ndd if=/Volumes/USB/test of=/dev/null bs=1m"), "table");
+    expect(agreed.map((r) => [r.value, r.tool, r.block_size_bytes])).toEqual([[18.6, "dd", 1048576], [192, "dd", 1048576]]);
+    // a sweep (two block sizes) sets none; a command without bs= runs dd's 512-byte default, which disagrees with 1m
+    const sweep = rows(body("dd if=/dev/zero of=t bs=4k count=1000\ndd if=/dev/zero of=t bs=1M count=100"), "table");
+    expect(sweep.map((r) => r.block_size_bytes)).toEqual([undefined, undefined]);
+    const unset = rows(body("dd if=/dev/zero of=t bs=1M count=100\ndd if=t of=/dev/null"), "table");
+    expect(unset.map((r) => r.block_size_bytes)).toEqual([undefined, undefined]);
+  });
+});
+
+describe("a lead-in's line direction", () => {
+  it("makes the uploads of file protocols in the table under it writes", () => {
+    const got = rows(
+      `<p>macOS -&gt; handheld upload 実測は次の通りです。</p>
+       <table><tr><th>Method</th><th>Time</th><th>Throughput</th></tr>
+       <tr><td>FTP</td><td>8.645 秒</td><td>5.78 MiB/s</td></tr><tr><td>SFTP</td><td>16.936 秒</td><td>2.95 MiB/s</td></tr></table>`,
+      "table",
+    );
+    expect(got.map((r) => [r.value, r.op, r.direction])).toEqual([[8.645, "write", "upload"], [5.78, "write", "upload"], [16.936, "write", "upload"], [2.95, "write", "upload"]]);
+    expect(got.find((r) => r.value === 2.95)?.protocol).toBe("SFTP");
+  });
+
+  it("makes a line's figures under a download lead-in transfers", () => {
+    const got = rows(`<p>Download speed, measured at each station:</p><table><tr><th>Station</th><th>Mbps</th></tr><tr><td>Chofu</td><td>5.4</td></tr></table>`, "table");
+    expect(got.map((r) => [r.op, r.direction])).toEqual([["transfer", "download"]]);
+  });
+});
+
+describe("the shell's time in a table", () => {
+  it("keeps the real column and refuses user and sys as CPU times", () => {
+    const x = page(`<p>npm install, time:</p><table><tr><th>Mount</th><th>real</th><th>user</th><th>sys</th></tr><tr><td>bind</td><td>406.7 s</td><td>325.3 s</td><td>227.6 s</td></tr></table>`);
+    expect(x.measurements.filter((m) => m.origin === "table").map((m) => m.value)).toEqual([406.7]);
+    expect(x.rejects.filter((r) => /CPU time/.test(r.reason)).map((r) => r.raw)).toEqual(["325.3 s", "227.6 s"]);
+  });
+
+  it("reads a `user` column as a figure where no `real` column stands beside it", () => {
+    const got = rows(`<table><tr><th>Client</th><th>user</th></tr><tr><td>A</td><td>12 s</td></tr></table>`, "table");
+    expect(got.map((r) => r.value)).toEqual([12]);
+  });
+});
