@@ -84,3 +84,21 @@ describe("the shell's time in a table", () => {
     expect(got.map((r) => r.value)).toEqual([12]);
   });
 });
+
+describe("bounds in table cells, read as in a sentence", () => {
+  it("refuses `≥ 10 MB/s` and `10 MB/s以上である` in a criteria table, and keeps the measured figure beside a bound", () => {
+    const x = page(
+      `<table><tr><th>#</th><th>観点</th><th>判定基準</th></tr>
+       <tr><td>①</td><td>容量</td><td>f3readでエラーが0件である</td></tr>
+       <tr><td>②</td><td>書込み</td><td>平均書込み速度が10 MB/s以上である（U1＝Speed Class 1の定義値）</td></tr>
+       <tr><td>③</td><td>読込み</td><td>速度 ≥ 10 MB/s（U1）、実測 20.1 MB/s</td></tr></table>`,
+    );
+    expect(x.measurements.filter((m) => m.origin === "table").map((m) => m.value)).toEqual([20.1]);
+    expect(x.rejects.filter((r) => /bound/.test(r.reason))).toHaveLength(2);
+  });
+
+  it("refuses a rate a sentence says was not even reached", () => {
+    const got = rows(`<p>4G に落ちた夜は WAN 全体で下り 10 Mbit/s も出ず、動画が止まった。</p>`);
+    expect(got.filter((r) => r.value === 10)).toHaveLength(0);
+  });
+});

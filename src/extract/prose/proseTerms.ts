@@ -100,6 +100,8 @@ export function nominalLabelEnd(line: string): number {
   return m[0].length + (next ? next.index : rest.length);
 }
 const BOUND_BEFORE = new RegExp(`(?:${alternation(P.bound_before)})\\s*(?:${alternation(P.approximate_before)})?\\s*$`, "i");
+/** `≥ 10 MB/s`, `in excess of 200 MB/s`, `below 5 ms`: the clause before a figure makes it a bound. */
+export const isBoundBefore = (clause: string): boolean => BOUND_BEFORE.test(clause);
 const SETTING = new RegExp(`^\\s*[)）]?\\s*(?:${alternation(P.setting_after)})`, "i");
 const CONDITION = new RegExp(`^\\s*(?:${alternation(P.condition_after)})`, "i");
 /** `SATA 3Gb/s(`, `PCIe 3.0 x4 `, and `100BASE-Tの`: a figure that belongs to the interface named right before it. */

@@ -1,3 +1,4 @@
+import { isBound, isBoundBefore } from "../prose/proseTerms.ts";
 import { describe } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
@@ -384,6 +385,11 @@ function readMixedCell(block: Block, ctx: PathFields, cell: GridCell, label: str
       // `約20〜30 MB/s`, `100-300 MB/s`: either end of a range is no one measured value
       if (rangeEnd(before, i > 0) || (nextQ && rangeEnd(line.slice(q.index + q.length, nextQ.index), true))) {
         out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a range of values, not one measured value" });
+        return;
+      }
+      // `速度 ≥ 10 MB/s`, `10 MB/s以上である`: a bound the words around the figure state, as in a sentence
+      if (isBoundBefore(before) || isBound(line.slice(q.index + q.length, nextQ?.index))) {
+        out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a bound (`≥ 10 MB/s`, `10 MB/s以上`), not a measured value" });
         return;
       }
       const letter = /(?:^|[\s,、;:(])([WRwr])\s*[-:=]?\s*$/.exec(before)?.[1];

@@ -3,7 +3,8 @@ import { abbreviatedOperation, describe, operationsNamed } from "../../grammar/d
 import { conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
+import { isBound, isBoundBefore } from "../prose/proseTerms.ts";
 import { ddDirection } from "../tools/dd.ts";
 import { isCpuTimeField } from "../tools/time.ts";
 import { unitInText } from "./unitScope.ts";
@@ -134,6 +135,14 @@ export function isRatioHeader(text: string, others: string[]): boolean {
   return parts.every((p) => names.some((n) => n && (n === p.replace(/\s+/g, "") || n.includes(p.replace(/\s+/g, "")))));
 }
 
+/** A cell whose one figure the words around it make a bound (`速度 ≥ 10 MB/s`, `10 MB/s以上である`), as they would in a sentence. */
+function isBoundCell(cell: string): boolean {
+  const text = normaliseText(cell);
+  const figures = findQuantities(text).filter((q) => !q.bare);
+  const q = figures.length === 1 ? figures[0] : undefined;
+  return q !== undefined && (isBound(text.slice(q.index + q.length)) || isBoundBefore(text.slice(0, q.index)));
+}
+
 /**
  * Why a value cell is not a measured result, or null when it is: a change or ratio (its cell, or a column or row of
  * changes or of ratios between two other columns), a score, or a nominal / catalogue figure.
@@ -150,6 +159,7 @@ export function whyNotResult(
   if (isChangeCell(cell)) return "a change or factor, not a measured value";
   // `real | user | sys` columns of the shell's `time`: the run took the real time; user and sys are the CPU's share of it
   if (cols.some((h, i) => isCpuTimeField(h.text, colTexts(Math.min(i, hr - 1))))) return "a CPU time (`user` / `sys` of time), not the run's duration";
+  if (isBoundCell(cell)) return "a bound (`≥ 10 MB/s`, `10 MB/s以上`), not a measured value";
   const all = [...cols, ...rows];
   if (all.some((h) => isChangeLabel(h.text))) return "a column or row of changes or ratios, not measured values";
   if (cols.some((h, i) => isRatioHeader(h.text, colTexts(Math.min(i, hr - 1)).filter((t) => t !== h.text)))) return "a ratio of two other columns";
