@@ -128,7 +128,10 @@ const RESULT_LABEL = new RegExp(`^\\s*([^:：]{0,40}?)(?:${[...words.result_labe
 /** `Test results: 3508 MB/s`, `計測結果：…`: a line whose label says its figure is the result (descriptors.json `result_labels`). */
 export const labelsResult = (text: string): boolean => RESULT_LABEL.test(normaliseText(text));
 
-const CARRIERS = termTable(words.mobile_networks.words.map((w) => [w, w] as const));
+const CARRIER_TABLE = termTable(words.mobile_networks.words.map((w) => [w, w] as const));
+const SHORT_NAMES = new Set(words.mobile_networks.words.filter((w) => w.length <= 3).map((w) => normaliseText(w)));
+/** The networks in a text; a short name only as the data prints it (`au`, not the `Au` of `Au revoir`). */
+const CARRIERS = (t: string) => CARRIER_TABLE(t).filter((m) => m.length > 3 || SHORT_NAMES.has(t.slice(m.index, m.index + m.length)));
 /** `WiMAXが74.6Mbps、ドコモが28.4Mbps`: the mobile network a sentence names last before a figure (descriptors.json `mobile_networks`), as printed. */
 export function carrierNamed(upTo: string): string | null {
   const t = normaliseText(upTo);
@@ -144,4 +147,15 @@ export function carriersIn(text: string): string[] {
   const found = CARRIERS(t);
   const whole = found.filter((m) => !found.some((o) => o !== m && o.index <= m.index && o.index + o.length >= m.index + m.length && o.length > m.length));
   return [...new Set(whole.map((m) => t.slice(m.index, m.index + m.length)))];
+}
+
+/** `24.00Mbpsの楽天モバイル`: the mobile or satellite network named right after a figure and its `の`, whole; null when none is. */
+export function carrierAfter(after: string): string | null {
+  const t = normaliseText(after);
+  const lead = /^\s*の\s*/.exec(t);
+  if (!lead) return null;
+  const at = lead[0].length;
+  const here = CARRIERS(t).filter((m) => m.index === at);
+  const longest = here.sort((a, b) => b.length - a.length)[0];
+  return longest ? t.slice(longest.index, longest.index + longest.length) : null;
 }

@@ -38,6 +38,9 @@ describe("what a report states once, on figures of every structure", () => {
   it("names satellite networks whole, and several when a text names several", () => {
     expect(carriersIn("Starlink と HughesNet の速度")).toEqual(["Starlink", "HughesNet"]);
     expect(carriersIn("NTTドコモの5G")).toEqual(["NTTドコモ"]);
+    // a short name only as printed: `au` the carrier, not `Au` in a sentence
+    expect(carriersIn("Au revoir, said the AU team")).toEqual([]);
+    expect(carriersIn("auの5G")).toEqual(["au"]);
   });
 
   it("gives a table of dd's figures the block size every dd command shown before it sets", () => {
@@ -100,5 +103,12 @@ describe("bounds in table cells, read as in a sentence", () => {
   it("refuses a rate a sentence says was not even reached", () => {
     const got = rows(`<p>4G に落ちた夜は WAN 全体で下り 10 Mbit/s も出ず、動画が止まった。</p>`);
     expect(got.filter((r) => r.value === 10)).toHaveLength(0);
+  });
+});
+
+describe("a network named right after its figure", () => {
+  it("takes `24.00Mbpsの楽天モバイル` as the figure's network, not the carrier named earlier in the paragraph", () => {
+    const got = rows(`<p>速度測定アプリの下り通信速度が速かったのは、24.00Mbpsの楽天モバイル。最も遅かったのは、6.01MbpsのLINEモバイルだった。</p>`);
+    expect(got.map((r) => [r.value, r.network])).toEqual([[24, "楽天モバイル"], [6.01, "LINEモバイル"]]);
   });
 });

@@ -1,3 +1,4 @@
+import { carrierAfter } from "../../grammar/scopeDescriptors.ts";
 import { namesRateTerm } from "../../grammar/describe.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
@@ -341,6 +342,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       note: asWritten ? `written ${asWritten}` : q.note, ops: valueOps.length ? valueOps.slice(0, bothAfter ? 2 : 1) : [...state.ops], access: metric === "cpu_utilisation" ? null : ((english && !accessIn(clause) ? accessIn(afterClause) : null) ?? (ownOp === jaAfter && jaAfter ? accessIn(jaAfter) : null) ?? state.access),
       directional: !valueOps.length && state.directional === true, lineDirection: !valueOps.length && state.directional === true ? state.lineDirection : undefined, rateWord: !valueOps.length && !state.ops.length && namesRateTerm(sofar), protocols: [...protocols], tools: [...tools], approximate: isApproximate(segment, afterNext), conditions: raidAfter ? { ...conditions, raid: conditionsFromText(raidAfter).raid ?? raidAfter } : { ...conditions }, before: segment, upTo: sofar, ownOps: ops.length > 0 || valueOps.length > 0, ofRuns: statistic === "average" && (RUNS.test(sofar + clauseAfter(after)) || state.runsAveraged === true),
     };
+    // `10.98MbpsのOCN モバイル ONEだ`: the network a figure is `の` of, named right after it
+    const carrier = carrierAfter(after);
+    if (carrier) reading.conditions.network = carrier;
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
     if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: [p.op], conditions: { ...reading.conditions } })));
