@@ -112,3 +112,15 @@ describe("a network named right after its figure", () => {
     expect(got.map((r) => [r.value, r.network])).toEqual([[24, "楽天モバイル"], [6.01, "LINEモバイル"]]);
   });
 });
+
+describe("a line's direction names a measured rate in a tool's output", () => {
+  it("keeps `Download speed: 732.04Mbps` of a command no reader knows as a transfer, and still refuses a bare `Speed:` setting", () => {
+    const got = rows(
+      `<pre>[root@host speedtest-cli]# ./speedtest_cli\nSelecting best server based on ping...\nServer latency is 2ms\nTesting download speed...\nDownload speed: 732.04Mbps\nTesting upload speed....\nUpload speed: 721.83Mbps</pre>`,
+      "tool-output",
+    );
+    expect(got.filter((r) => r.metric === "throughput").map((r) => [r.value, r.op, r.direction])).toEqual([[732.04, "transfer", "download"], [721.83, "transfer", "upload"]]);
+    const link = rows(`<pre>$ ethtool eth0\n\tSpeed: 1000Mb/s\n\tDuplex: Full</pre>`, "tool-output");
+    expect(link.filter((r) => r.metric === "throughput")).toHaveLength(0);
+  });
+});
