@@ -1,5 +1,5 @@
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
-import { lexicon, lineDirectionsIn, namesAdapter, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
+import { lexicon, lineDirectionsIn, namesAdapter, requestMethodsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { baseForms } from "../ja/tokenizer.ts";
@@ -125,7 +125,7 @@ export const operationsNamed = memoText(function operationsNamed(text: string): 
   const t = normaliseText(text).trim();
   const abbreviated = /^[a-z]$/i.test(t) ? abbreviatedOperation(t) : null;
   if (abbreviated) return [abbreviated];
-  const ops = distinct(OPERATION(blank(t, notOperations(t))));
+  const ops = distinct([...OPERATION(blank(t, notOperations(t))).map((h) => h.value), ...requestMethodsIn(t)].map((value) => ({ value })));
   if (ops.includes("read_write") || (ops.includes("read") && ops.includes("write"))) return ["read_write"];
   return ops;
 });

@@ -10,6 +10,8 @@ const LexiconFile = z.object({
   operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
   /** A line's two directions (`download`, `下り`): words of reading and writing, except that a line's figures are transfers with the direction as a condition. */
   line_directions: z.object({ download: z.array(z.string()).min(1), upload: z.array(z.string()).min(1) }),
+  /** Request methods printed in capitals (`PUT`, `GET` of HTTP and object stores): the operation they perform, matched only as printed. */
+  request_methods: z.partialRecord(z.enum(["read", "write"]), z.array(z.string())),
   access: z.partialRecord(z.enum(["sequential", "random"]), z.array(z.string())),
   metric: z.partialRecord(z.enum(["throughput", "iops", "duration", "latency", "bandwidth", "cpu_utilisation"]), z.array(z.string())),
   tools: z.record(z.string(), z.array(z.string())),
@@ -149,6 +151,10 @@ function compile(map: Partial<Record<string, string[]>>): (text: string) => stri
 
 // Single letters (W, R) are operations only when they stand alone or prefix a value (`W-316MB/s`): see operationsIn.
 const OPS = compile(Object.fromEntries(Object.entries(lexicon.operation).map(([k, v]) => [k, (v ?? []).filter((t) => t.length > 1)])));
+const METHOD_OPS = new Map(Object.entries(lexicon.request_methods).flatMap(([op, words]) => (words ?? []).map((w) => [w, op as Operation] as const)));
+const METHODS = new RegExp(`(?<![A-Za-z])(?:${[...METHOD_OPS.keys()].map(escape).join("|")})(?![A-Za-z])`, "g");
+/** The operations of the request methods a text prints in capitals (`PUT` → write, `GET` → read). */
+export const requestMethodsIn = (text: string): Operation[] => [...text.matchAll(METHODS)].map((m) => METHOD_OPS.get(m[0])).filter((o): o is Operation => o !== undefined);
 const ACCESS = compile(lexicon.access);
 const METRIC = compile(lexicon.metric);
 const TOOLS = compile(lexicon.tools);
@@ -167,6 +173,7 @@ export const operationsIn = memoText(function operationsIn(text: string): Operat
   if (/^[wW]$/.test(t)) return ["write"];
   if (/^[rR]$/.test(t)) return ["read"];
   const ops = allMatches(OPS, t) as Operation[];
+  for (const op of requestMethodsIn(t)) if (!ops.includes(op)) ops.push(op);
   if (ops.includes("read_write")) return ["read_write"];
   if (ops.includes("read") && ops.includes("write")) return ["read_write"];
   return ops;

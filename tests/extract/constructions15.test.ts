@@ -124,3 +124,12 @@ describe("a line's direction names a measured rate in a tool's output", () => {
     expect(link.filter((r) => r.metric === "throughput")).toHaveLength(0);
   });
 });
+
+describe("request methods of object stores", () => {
+  it("makes the figures under `PUT レイテンシ` writes and under `GET レイテンシ` reads; a lower-case `get` in a sentence names nothing", () => {
+    const table = (op: string) => `<h3>${op} レイテンシ (ms)</h3><table><tr><th>Size</th><th>A (same region)</th></tr><tr><td>4 KB</td><td>~2</td></tr></table>`;
+    const got = rows(`<h2>B2 latency</h2>${table("PUT")}${table("GET")}`, "table");
+    expect(got.map((r) => [r.metric, r.op])).toEqual([["latency", "write"], ["latency", "read"]]);
+    expect(rows(`<p>We get 300 MB/s over the link.</p>`).map((r) => r.op)).not.toContain("read");
+  });
+});
