@@ -20,6 +20,8 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
       const d = describe(text);
       // a configuration names the network it ran over (`万兆`, `10GbE`); its sizes are settings of the setup, not the test's
       if (d.network !== null && m.conditions.network === undefined) m.conditions = { ...m.conditions, network: d.network };
+      // `TCP payload`, `UDP goodput`: a rate its name gives a transport and no operation crossed a network
+      if ((m.operation ?? null) === null && m.metric === "throughput" && d.transport !== null && d.operation === null) m.operation = "transfer";
       if (key === "config") continue;
       const add: Record<string, number> = {};
       if (d.blockSizeBytes !== null && m.conditions.block_size_bytes === undefined) add.block_size_bytes = d.blockSizeBytes;

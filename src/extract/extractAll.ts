@@ -60,9 +60,9 @@ export function extractAll(doc: Document): Extraction {
   headLineDescriptors(out.measurements, doc);
   paragraphTopics(out.measurements, doc);
   headingSubjects(out.measurements, doc);
+  completeDescriptors(out.measurements);
   // what a report states once (its NFS version, the network its title names, its commands' block size) on every structure's figures
   reportScope(out.measurements, doc);
-  completeDescriptors(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it
   const blockOf = blockFinder(doc);
   const order = (locator: string) => blockOf(locator)?.index ?? Number.MAX_SAFE_INTEGER;

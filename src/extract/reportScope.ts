@@ -1,7 +1,7 @@
-import type { Document } from "../document/types.ts";
+import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe } from "../grammar/describe.ts";
-import { carriersIn } from "../grammar/scopeDescriptors.ts";
+import { carriersIn, markedPhrases } from "../grammar/scopeDescriptors.ts";
 import { isStorageBenchmark, protocolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
@@ -34,8 +34,25 @@ function factsOf(doc: Document, report: number): ReportFacts {
   }
   const title = normaliseText(String(doc.reports[report]?.title ?? doc.meta.title ?? ""));
   const carriers = carriersIn(title);
-  const network = describe(title).network ?? (carriers.length === 1 ? (carriers[0] ?? null) : null);
+  const network = describe(title).network ?? (carriers.length === 1 ? (carriers[0] ?? null) : null) ?? introNetwork(blocks);
   return { nfsVersion: versions.size === 1 ? ([...versions][0] ?? null) : null, network };
+}
+
+/**
+ * `1 GbEで実機測定した` in the paragraphs that open a report, before its first section: the one network they mark
+ * as what the measuring ran over (a phrase before `で`, `over`, `on`), or null.
+ */
+function introNetwork(blocks: readonly Block[]): string | null {
+  const found = new Set<string>();
+  for (const b of blocks) {
+    if (b.kind === "heading" && b.headingPath.length > 0) break;
+    if (b.kind !== "paragraph") continue;
+    for (const phrase of markedPhrases(b.text)) {
+      const n = describe(phrase).network;
+      if (n) found.add(n);
+    }
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
 /** A figure a network carried: a transfer, or a latency no storage operation owns. */

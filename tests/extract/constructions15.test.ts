@@ -133,3 +133,19 @@ describe("request methods of object stores", () => {
     expect(rows(`<p>We get 300 MB/s over the link.</p>`).map((r) => r.op)).not.toContain("read");
   });
 });
+
+describe("a transport in a figure's name, and the network a report's opening marks", () => {
+  it("makes a `TCP payload` rate a transfer over the network the opening paragraph says the measuring ran on", () => {
+    const got = titled(
+      "FPGA TCP core",
+      `<h1>FPGA TCP core</h1><p>独自RTLを実装し、1 GbEで実機測定した。</p><h2>検証結果</h2>
+       <table><tr><th>項目</th><th>版A</th></tr><tr><td>TCP payload</td><td>40.081 MB/s</td></tr></table>`,
+    );
+    expect(got.map((m) => [m.value, m.operation, m.conditions.network])).toEqual([[40.081, "transfer", "1GbE"]]);
+  });
+
+  it("takes no network from an opening that names two", () => {
+    const got = titled("Notes", `<p>1 GbEで測った後、10GbEで測った。</p><h2>結果</h2><table><tr><th>項目</th><th>A</th></tr><tr><td>TCP payload</td><td>40 MB/s</td></tr></table>`);
+    expect(got.map((m) => m.conditions.network)).toEqual([undefined]);
+  });
+});
