@@ -11,6 +11,7 @@ import { blockFinder } from "./blockOf.ts";
 import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSettings, leadSubjects, paragraphTopics } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { reportScope } from "./reportScope.ts";
+import { paragraphLabels } from "./paragraphLabels.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
@@ -63,6 +64,8 @@ export function extractAll(doc: Document): Extraction {
   completeDescriptors(out.measurements);
   // what a report states once (its NFS version, the network its title names, its commands' block size) on every structure's figures
   reportScope(out.measurements, doc);
+  // `two way mirror:` opening a paragraph labels the runs under it, as a heading would
+  paragraphLabels(out.measurements, doc);
   // document order: by block, then by position within the block as the extractor gave it
   const blockOf = blockFinder(doc);
   const order = (locator: string) => blockOf(locator)?.index ?? Number.MAX_SAFE_INTEGER;

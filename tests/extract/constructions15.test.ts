@@ -149,3 +149,16 @@ describe("a transport in a figure's name, and the network a report's opening mar
     expect(got.map((m) => m.conditions.network)).toEqual([undefined]);
   });
 });
+
+describe("a paragraph that opens on a label line", () => {
+  it("labels its own runs and those of the paragraphs under it, up to the next label; an operation label stays the line's own", () => {
+    const got = rows(
+      `<p>two way mirror:<br>sudo zpool create testMirrorPool mirror /dev/disk4 /dev/disk5</p>
+       <p>write performance:<br>time cp -r WorkRelated /testMirrorPool/<br>real 2m43.079s</p>
+       <p>3way mirror:<br>sudo zpool attach testMirrorPool disk4 /dev/disk3</p>
+       <p>write performance:<br>time cp -r WorkRelated /testMirrorPool/<br>real 3m28.031s</p>`,
+      "tool-output",
+    );
+    expect(got.map((r) => [r.value, r.config])).toEqual([[163.079, "two way mirror"], [208.031, "3way mirror"]]);
+  });
+});
