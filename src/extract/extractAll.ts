@@ -12,6 +12,7 @@ import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSettings,
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { reportScope } from "./reportScope.ts";
 import { paragraphLabels } from "./paragraphLabels.ts";
+import { arrowPaths } from "./linePaths.ts";
 import { headingConditions, headingSubjects } from "./tools/headingConditions.ts";
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
@@ -66,6 +67,8 @@ export function extractAll(doc: Document): Extraction {
   reportScope(out.measurements, doc);
   // `two way mirror:` opening a paragraph labels the runs under it, as a heading would
   paragraphLabels(out.measurements, doc);
+  // `PC → NAS: 110 MB/s`: the ends a line's arrows join before its figure
+  arrowPaths(out.measurements);
   // document order: by block, then by position within the block as the extractor gave it
   const blockOf = blockFinder(doc);
   const order = (locator: string) => blockOf(locator)?.index ?? Number.MAX_SAFE_INTEGER;

@@ -1,6 +1,6 @@
 import type { Block, Document } from "../document/types.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
-import { toolsIn } from "../normalise/lexicon.ts";
+import { isStorageBenchmark, toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { perDocument } from "./docIndex.ts";
 import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand } from "./tools/commandLine.ts";
@@ -17,18 +17,20 @@ interface PageCommand {
  * (its program is a tool the lexicon knows, and an option follows it).
  */
 function bareCommand(line: string): Command | null {
-  const tokens = normaliseText(line).trim().split(/\s+/);
+  // `time dd if=… of=/dev/null bs=16k`, `sudo hdparm -t /dev/sda`: the program after a timing or privilege prefix
+  const tokens = normaliseText(line).trim().replace(/^(?:(?:time|sudo)\s+)+/, "").split(/\s+/);
   const program = (tokens[0] ?? "").replace(/\.exe$/i, "").toLowerCase();
   if (!program || toolsIn(program)[0] !== program || !tokens.slice(1).some((t) => /^--?[A-Za-z]|^[a-z]+=/.test(t))) return null;
   return { program, args: tokens.slice(1), timed: false, text: line.trim() };
 }
 
-/** Every command the page's code blocks show, in page order, read once per document. */
+/** Every command the page shows, in its code blocks or as a bare benchmark command on a line of its text, in page order, read once per document. */
 export const pageCommands = (doc: Document): PageCommand[] =>
   perDocument(doc, "pageCommands", (d) =>
     d.blocks
-      .filter((b) => b.kind === "pre")
-      .flatMap((b) => b.text.split("\n").map((line) => readCommand(line) ?? bareCommand(line)).filter((c): c is Command => c !== null).map((command) => ({ block: b.index, report: b.report, command }))),
+      .filter((b) => b.kind === "pre" || b.kind === "paragraph" || b.kind === "list_item")
+      // a forum post pastes its command as a line of a paragraph: there only a bare benchmark command counts
+      .flatMap((b) => b.text.split("\n").map((line) => (b.kind === "pre" ? (readCommand(line) ?? bareCommand(line)) : bareCommand(line))).filter((c): c is Command => c !== null).map((command) => ({ block: b.index, report: b.report, command }))),
   );
 
 /** The one value `read` gives every command the report shows before a block, or null when they disagree or none gives one. */
@@ -52,3 +54,7 @@ export const commandsAccess = (doc: Document, block: Block): Access | null => ag
  * of dd's figures): null when they disagree (a sweep) or none sets one.
  */
 export const commandsBlockSize = (doc: Document, block: Block, program: string): number | null => agreedBefore(doc, block, commandBlockSize, program);
+
+/** The read or write every storage benchmark command the report shows before a block does (`dd if=movie.mkv of=/dev/null`), or null. */
+export const benchmarksOperation = (doc: Document, block: Block): Operation | null =>
+  agreedBefore(doc, block, (c) => (isStorageBenchmark(c.program) ? commandDirection(c) : null));

@@ -2,12 +2,12 @@ import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe } from "../grammar/describe.ts";
 import { carriersIn, markedPhrases } from "../grammar/scopeDescriptors.ts";
-import { isStorageBenchmark, protocolsIn } from "../normalise/lexicon.ts";
+import { copiesFiles, isStorageBenchmark, protocolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
 import { conditionsFromText } from "./conditions.ts";
 import { perDocument } from "./docIndex.ts";
-import { commandsBlockSize } from "./pageCommands.ts";
+import { benchmarksOperation, commandsAccess, commandsBlockSize } from "./pageCommands.ts";
 
 /** What a report states once for all its figures, whatever structure each figure stands in. */
 interface ReportFacts {
@@ -78,5 +78,17 @@ export function reportScope(rows: MeasurementDraft[], doc: Document): void {
       if (size !== null) add.block_size_bytes = size;
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
+    // `i get speed 16mb/s` from an NFS share after `dd if=movie.mkv of=/dev/null`: a file protocol's rate with no line
+    // direction is the read the report's benchmark commands did, not a line's transfer
+    const protocol = m.conditions.protocol;
+    if (m.operation === "transfer" && m.conditions.direction === undefined && typeof protocol === "string" && copiesFiles(protocol)) {
+      const block = blockOf(m.locator);
+      const op = block ? benchmarksOperation(doc, block) : null;
+      // only a read: a dd from /dev/zero before a copy made the test data, it did not measure the share
+      if (block && op === "read") {
+        m.operation = op;
+        m.access ??= commandsAccess(doc, block);
+      }
+    }
   }
 }

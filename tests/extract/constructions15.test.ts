@@ -162,3 +162,24 @@ describe("a paragraph that opens on a label line", () => {
     expect(got.map((r) => [r.value, r.config])).toEqual([[163.079, "two way mirror"], [208.031, "3way mirror"]]);
   });
 });
+
+describe("a forum post's command lines and arrow paths", () => {
+  it("reads `time dd … of=/dev/null bs=16k` on a line of a paragraph: the shares' rates after it are reads in 16 KiB blocks along their arrow paths", () => {
+    const got = rows(
+      `<p>im test over command<br>time dd if=movie.mkv of=/dev/null bs=16k (in folder of movie from mounted shares)</p>
+       <p>(NFS)<br>Movies from unRAID (HDD) -&gt; openelec 3.1.3 -&gt; i get speed 16mb/s<br>Movies from unRAID (SSD) -&gt; openelec 3.1.3 -&gt; i get speed 18mb/s</p>`,
+    );
+    expect(got.map((r) => [r.value, r.op, r.access, r.protocol, r.block_size_bytes])).toEqual([[16, "read", "sequential", "NFS", 16384], [18, "read", "sequential", "NFS", 16384]]);
+    expect(got.map((r) => r.path)).toEqual(["Movies from unRAID (HDD) -> openelec 3.1.3 -> i get speed", "Movies from unRAID (SSD) -> openelec 3.1.3 -> i get speed"]);
+  });
+
+  it("keeps a copy's transfer when the only dd before it made the test data from /dev/zero", () => {
+    const got = rows(`<p>dd if=/dev/zero of=10G count=1 bs=1 seek=10G</p><p>Copying over FTP to the far server: 195.4 Mbps.</p>`);
+    expect(got.find((r) => r.value === 195.4)?.op).not.toBe("read");
+  });
+
+  it("takes the ends a line's arrows join before its first figure as the path", () => {
+    const got = rows(`<p>PC → NAS: 110 MB/s でコピーできた。</p>`);
+    expect(got.map((r) => r.path)).toEqual(["PC -> NAS"]);
+  });
+});

@@ -84,6 +84,8 @@ const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
+/** An arrow, then the name of a path's far end (Latin or katakana, `NAS`, `サーバ`) and perhaps a colon, right before a figure. */
+const PATH_END_BEFORE = /(?:→|-+>|=+>|⇒)\s*[\p{Script=Latin}\p{Script=Katakana}][^\s、。,=<>]{0,12}?\s*[:：]?\s*$/u;
 /** `40Mbps/8 = 5Mbyte/sec`: a rate divided by a plain number is an operand of a calculation. */
 const DIVIDED_AFTER = /^\s*[\/／]\s*\d+(?:\.\d+)?\s*(?:[=≒]|$|[、。,)）\s])|^\s*(?:divided|multiplied)\s+by(?![a-z])/i;
 /** `Should you expect 125 MB/s?`: the value's own clause asks a question; it states no result. */
@@ -246,7 +248,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < (otherFamily ? 0.1 : 0.03)));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
-    const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
+    let equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
+    // `PC → NAS: 110 MB/s`: an arrow between two named ends before a sentence's first figure is a path, not a change
+    const pathBefore = i === 0 && PATH_END_BEFORE.test(segment);
+    if (equation && pathBefore) equation = false;
     if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
