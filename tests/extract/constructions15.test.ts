@@ -183,3 +183,13 @@ describe("a forum post's command lines and arrow paths", () => {
     expect(got.map((r) => r.path)).toEqual(["PC -> NAS"]);
   });
 });
+
+describe("a figure restated in another unit on a tool's line", () => {
+  it("keeps `Download speed: 1.62 MB/sec, 12.96 Mb/sec` as two readings of the line's label", () => {
+    const got = rows(
+      `<pre>root@host:~/speedtest# node run.js 172.31.0.206\nBeginning download...\nDownload speed: 1.62 MB/sec, 12.96 Mb/sec\nBeginning upload...\nUpload speed: 1.44 MB/sec, 11.52 Mb/sec</pre>`,
+      "tool-output",
+    );
+    expect(got.map((r) => [r.value, r.direction])).toEqual([[1.62, "download"], [12.96, "download"], [1.44, "upload"], [11.52, "upload"]]);
+  });
+});

@@ -96,8 +96,10 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // `万兆 tcp_bw: 1.12 GB/sec`: words before a tool's test name (`tcp_bw`) are the case of the line's pairs
         const named = TEST_NAME_AFTER_CASE.exec(own);
         if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
+        // `Download speed: 1.62 MB/sec, 12.96 Mb/sec`: a figure after the previous one and only a comma restates it, under its label
+        const restated = !near && !own && prev && out.length && /^\s*[,，、/]?\s*$/.test(text.slice(prev.index + prev.length, q.index)) ? (out[out.length - 1]?.label ?? "") : "";
         out.push({
-          line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
+          line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own) || restated,
           lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
           settingsLine, comparesFigures, command,
         });
