@@ -193,3 +193,14 @@ describe("a figure restated in another unit on a tool's line", () => {
     expect(got.map((r) => [r.value, r.direction])).toEqual([[1.62, "download"], [12.96, "download"], [1.44, "upload"], [11.52, "upload"]]);
   });
 });
+
+describe("the name a sentence says each of its figures is of", () => {
+  it("keeps `東京が81.9Mbps、名古屋が68.6Mbps` and `韓国が毎秒533.95メガビット…マレーシア(同523.44メガビット)` apart by subject", () => {
+    expect(rows(`<p>各都市のWiMAXの下り平均速度は、東京が81.9Mbps、名古屋が68.6Mbpsとなっている。</p>`).map((r) => [r.value, r.subject])).toEqual([[81.9, "東京"], [68.6, "名古屋"]]);
+    expect(rows(`<p>ダウンロード速度では韓国が毎秒533.95メガビットと最高で、次いでマレーシア(同523.44メガビット)だった。</p>`).map((r) => r.subject)).toEqual(["韓国", "マレーシア"]);
+  });
+
+  it("takes no subject from words that name what was measured (`読み込みは`)", () => {
+    expect(rows(`<p>読み込みは 500MB/s、書き込みは 450MB/s だった。</p>`).map((r) => r.subject)).toEqual([undefined, undefined]);
+  });
+});

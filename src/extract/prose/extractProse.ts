@@ -252,7 +252,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             delete conditions.tool;
             if (protocol) conditions.protocol = protocol;
             if (tool) conditions.tool = tool;
-            for (const k of ["streams", "raid", "network", "target_bps", "test", "run", "config", "block_size_bytes", "queue_depth", "threads"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
+            for (const k of ["streams", "raid", "network", "target_bps", "test", "run", "config", "block_size_bytes", "queue_depth", "threads", "subject"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
             if (conditions.storage === undefined && r.conditions.storage !== undefined) conditions.storage = r.conditions.storage as string;
             // `on one nvme 4k rand write, queue=128` above the figures: the block size of the test they report
             const setUp = u.paraLead && conditions.block_size_bytes === undefined && (r.metric === "iops" || r.metric === "throughput") ? testNameConditions(u.lead ?? "").conditions.block_size_bytes : undefined;
