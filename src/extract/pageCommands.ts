@@ -16,7 +16,7 @@ interface PageCommand {
  * `diskspd -d10 -w0 -s d:\tmp.dat` on a line of its own in a code block: a benchmark's command shown without a prompt
  * (its program is a tool the lexicon knows, and an option follows it).
  */
-function bareCommand(line: string): Command | null {
+export function bareCommand(line: string): Command | null {
   // `time dd if=… of=/dev/null bs=16k`, `sudo hdparm -t /dev/sda`: the program after a timing or privilege prefix
   const tokens = normaliseText(line).trim().replace(/^(?:(?:time|sudo)\s+)+/, "").split(/\s+/);
   const program = (tokens[0] ?? "").replace(/\.exe$/i, "").toLowerCase();

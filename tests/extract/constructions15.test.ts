@@ -204,3 +204,11 @@ describe("the name a sentence says each of its figures is of", () => {
     expect(rows(`<p>読み込みは 500MB/s、書き込みは 450MB/s だった。</p>`).map((r) => r.subject)).toEqual([undefined, undefined]);
   });
 });
+
+describe("the command typed on the line over a tool's output", () => {
+  it("keeps `iperf3 -c host -P 10 -R (remark):` as the runs' command, so two blocks of one tool are told apart", () => {
+    const out = (rate: string) => `<pre>[ ID] Interval           Transfer     Bandwidth       Retr\n[SUM]   0.00-10.01  sec   605 MBytes   ${rate} Mbits/sec    0             sender</pre>`;
+    const got = rows(`<ul><li>from the PC to the box:<br>iperf3 -c 10.1.0.2 -P 10 -R (a fair test):</li></ul>${out("507")}<p>iperf3 -c 10.1.0.2 -R:</p>${out("225")}`, "tool-output");
+    expect(got.map((r) => [r.value, r.command])).toEqual([[507, "iperf3 -c 10.1.0.2 -P 10 -R"], [225, "iperf3 -c 10.1.0.2 -R"]]);
+  });
+});

@@ -17,7 +17,7 @@ import { fromContext, headingConditions, listLabel } from "./headingConditions.t
 import { deviceModels } from "./deviceModelLines.ts";
 import { descriptorWords } from "../../grammar/loadDescriptors.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
-import { diskClassIntroduced, labelAbove } from "./labelAbove.ts";
+import { commandAbove, diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 import { pageSysbenchMode } from "./sysbench.ts";
@@ -60,6 +60,9 @@ export function extractToolOutputs(doc: Document): Extraction {
     // disk it became the storage (blockContext)
     const above = block.kind === "pre" ? labelAbove(doc, block) : null;
     if (above && !String(ctx.conditions.storage ?? "").includes(above)) ctx.conditions.label = above;
+    // `iperf3 -c host -P 10 -R:` on the line right over the output: the command as typed tells its runs from others
+    const typed = block.kind === "pre" && !above ? commandAbove(doc, block) : null;
+    if (typed) ctx.conditions.command = typed;
     const id = block.locator.replace(/\[(\d+)\]/g, "$1");
     const withThroughput = new Set(readings.filter((r) => r.metric === "throughput").map((r) => r.segment ?? 0));
     // a disk benchmark's output seldom names the disk: the page around it does

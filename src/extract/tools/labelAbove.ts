@@ -1,3 +1,4 @@
+import { bareCommand } from "../pageCommands.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { isGenericHeading, operationsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -70,4 +71,15 @@ export function diskClassIntroduced(doc: Document, block: Block): string | null 
   const found = new Set([...text.matchAll(DISK_CLASS)].map((m) => m[0].replace(/\s+/g, " ").trim()));
   const classes = new Set([...found].map((f) => f.toUpperCase().replace(/^(?:NVME|SATA|M\.2|PCIE|USB|外付け|内蔵)\s*/u, "")));
   return found.size === 1 && classes.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+/**
+ * `iperf3 -c 10.1.0.2 -P 10 -R (this is a fair test):` on the last line of the paragraph or list item right over a
+ * `<pre>` of output: the command that printed it, as typed (without its colon and the remark after it), or null.
+ */
+export function commandAbove(doc: Document, block: Block): string | null {
+  const prev = doc.blocks[block.index - 1];
+  if (!prev || prev.report !== block.report || (prev.kind !== "paragraph" && prev.kind !== "list_item")) return null;
+  const last = normaliseText(prev.text.split("\n").pop() ?? "").trim().replace(/[:：]$/, "").replace(/\s*[(（][^()（）]*[)）]\s*$/, "").trim();
+  return last && bareCommand(last) ? last : null;
 }
