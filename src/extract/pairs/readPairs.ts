@@ -97,7 +97,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         const named = TEST_NAME_AFTER_CASE.exec(own);
         if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
         // `Download speed: 1.62 MB/sec, 12.96 Mb/sec`: a figure after the previous one and only a comma restates it, under its label
-        const restated = !near && !own && prev && out.length && /^\s*[,，、/]?\s*$/.test(text.slice(prev.index + prev.length, q.index)) ? (out[out.length - 1]?.label ?? "") : "";
+        const restated = !near && !own && prev && out.length && /^\s*[,，、]\s*$/.test(text.slice(prev.index + prev.length, q.index)) ? (out[out.length - 1]?.label ?? "") : "";
         out.push({
           line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own) || restated,
           lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
