@@ -13,10 +13,13 @@ const RATE_RE = /^(Download|Upload):\s+(\d+(?:\.\d+)?)\s+(Mbit\/s|Mbyte\/s|Kbit\
 /** `Hosted by X (City) [13.91 km]: 16.457 ms`, `Ping: 15.469 ms` (--simple), `Idle Latency: 54.27 ms (jitter: …)`, `Latency: 17.47 ms (0.47 ms jitter)`. */
 const LATENCY_RE = /^(?:Hosted by .*\]:|Ping:|(?:Idle )?Latency:)\s+(\d+(?:\.\d+)?)\s+ms\b/;
 
+/** `Testing from Comcast Cable (203.0.113.7)...` (speedtest-cli), `ISP: Comcast Cable` (Ookla): the provider the test ran over. */
+const ISP_RE = /^(?:Testing from (.+?) \([^()]+\)\.{0,3}|ISP:\s+(.+?))\s*$/;
+
 /**
  * Internet speed tests: speedtest-cli's, Ookla Speedtest CLI's and betterspeedtest.sh's Download and Upload rates (transfers, their direction a condition) in decimal
  * units, and the idle latency (ping) to the server. Read only inside their output (their own progress or banner
- * lines, a `speedtest` command, or --simple's three lines together); Ookla's loaded latencies under each rate, jitter
+ * lines, a `speedtest` command, or --simple's three lines together), each with the provider its banner names as `network`; Ookla's loaded latencies under each rate, jitter
  * and packet loss are not read.
  */
 export function parseSpeedtest(lines: string[]): ToolReading[] {
@@ -30,11 +33,15 @@ export function parseSpeedtest(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
   // betterspeedtest's runs follow each other in one log: each takes its start time and session count from its banner
   let run: Conditions = {};
+  // the provider a run's banner names is the network its rates and ping crossed (as a carrier's name is)
+  let isp: Conditions = {};
   trimmed.forEach((line, i) => {
     const raw = lines[i] ?? "";
     const banner = BETTER_RE.exec(line);
     if (banner) run = { ...(banner[1] ? { run: banner[1] } : {}), sessions: Number(banner[2]) };
-    const conditions: Conditions = { tool, ...run };
+    const provider = ISP_RE.exec(line);
+    if (provider) isp = { network: (provider[1] ?? provider[2] ?? "").trim() };
+    const conditions: Conditions = { tool, ...run, ...isp };
     const r = RATE_RE.exec(line);
     if (r?.[1] && r[2] && r[3]) {
       const q = toolRate("speedtest", Number(r[2]), r[3]);

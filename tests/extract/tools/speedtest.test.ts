@@ -34,3 +34,12 @@ describe("internet speed tests", () => {
     expect(parseSpeedtest(lines("Our ISP says Download: 500 Mbps and Upload: 50 Mbps."))).toEqual([]);
   });
 });
+
+describe("the provider a speed test's banner names", () => {
+  it("is the network of its rates and ping: speedtest-cli's `Testing from …` and Ookla's `ISP:`", () => {
+    const net = (text: string) => parseToolOutput(text).filter((r) => /speedtest/i.test(r.tool)).map((r) => r.conditions.network);
+    // the --simple run after it prints no banner: it names no provider
+    expect(net(fixture("speedtest-cli-sivel.txt"))).toEqual(["Cox Communications", "Cox Communications", "Cox Communications", undefined, undefined, undefined]);
+    expect(new Set(net(fixture("speedtest-ookla.txt")))).toEqual(new Set(["ReliableSite.Net LLC"]));
+  });
+});
