@@ -212,3 +212,12 @@ describe("the command typed on the line over a tool's output", () => {
     expect(got.map((r) => [r.value, r.command])).toEqual([[507, "iperf3 -c 10.1.0.2 -P 10 -R"], [225, "iperf3 -c 10.1.0.2 -R"]]);
   });
 });
+
+describe("a section that is only the test environment", () => {
+  it("states the setup's ratings, not results: `Network 10 Gbps` under `使用した H/Wスペック`, while a measured line there is kept", () => {
+    const x = page(`<h2>使用した H/Wスペック</h2><ul><li>Network 10 Gbps</li><li>SSD 転送速度を測定: 450 MB/s</li></ul><h2>結果</h2><p>転送速度は 9.4 Gbps だった。</p>`);
+    expect(x.measurements.map((m) => m.value)).not.toContain(10);
+    expect(x.measurements.map((m) => m.value)).toContain(9.4);
+    expect(x.rejects.some((r) => /specification/.test(r.reason) && r.raw.includes("10 Gbps"))).toBe(true);
+  });
+});

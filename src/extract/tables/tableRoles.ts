@@ -246,8 +246,8 @@ export function commandOperation(headers: string[]): Operation | null {
   return null;
 }
 
-/** `主な仕様は下表の通り`, `仕様表`, `Key specifications`, `spec sheet`: words that introduce a table as a product's specification. */
-const SPEC_SHEET = /(?:主な|基本)(?:仕様|スペック)|(?:仕様|スペック)(?:は|を)?(?:下|以下|次)(?:の)?(?:表|とおり|通り)|仕様表|スペック表|(?:key|main|full)\s+spec(?:ification)?s(?![a-z])|spec(?:ification)?s?\s+(?:sheet|table)|specifications\s+(?:are|as\s+follows|below)/i;
+/** `主な仕様は下表の通り`, `仕様表`, `Key specifications`, `spec sheet`, and a heading that is only the test environment (`検証環境`, `使用した H/Wスペック`, `Test setup`): words that introduce a product's or setup's specification. */
+const SPEC_SHEET = /^(?:検証|測定|計測|テスト|実験|評価|使用した|使用)(?:環境|機材|機器)(?:\s*[(（][^()（）]*[)）])?$|^使用した\s*(?:H\/W|ハードウェア|ハード)?\s*(?:スペック|仕様|環境)$|^(?:test|testing|benchmark|lab)\s+(?:setup|environment|system|hardware|rig)s?$|^hardware\s+(?:used|specs?)$|(?:主な|基本)(?:仕様|スペック)|(?:仕様|スペック)(?:は|を)?(?:下|以下|次)(?:の)?(?:表|とおり|通り)|仕様表|スペック表|(?:key|main|full)\s+spec(?:ification)?s(?![a-z])|spec(?:ification)?s?\s+(?:sheet|table)|specifications\s+(?:are|as\s+follows|below)/i;
 export const introducesSpecSheet = (text: string): boolean => SPEC_SHEET.test(normaliseText(text));
 
 /** The text before a figure ends a range: a bare figure and a dash (`約20〜`), or only a dash or `to` after the figure before it. */
