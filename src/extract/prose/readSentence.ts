@@ -1,10 +1,9 @@
-import { carrierAfter } from "../../grammar/scopeDescriptors.ts";
-import { describe, namesRateTerm } from "../../grammar/describe.ts";
+import { carrierAfter, subjectBefore } from "../../grammar/scopeDescriptors.ts";
+import { namesRateTerm } from "../../grammar/describe.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
-import { accessIn, lexicon, lineDirectionsIn, metricsIn, protocolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
-import { normaliseText } from "../../normalise/normaliseText.ts";
+import { accessIn, lexicon, protocolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
 import { conditionsFromText } from "../conditions.ts";
 import {
   directionIn, isApproximate, isBound, isEstimate, isComparison, isConditionValue, isSetting, isTakenTime, namesCpuLast, namesLatency,
@@ -85,19 +84,6 @@ const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
-/** `東京が`, `韓国が毎秒`, `マレーシア(同`: a short name, then が / は / では (or an opening bracket), right before a figure. */
-const SUBJECT_BEFORE = /(?:^|[\s、。,，:：])([^\s、。,，()（）「」:：]{1,16}?)(?:が|は|では|\s*[(（])\s*(?:毎秒|同|約|およそ)?\s*$/u;
-
-/** The name a clause says the next figure is of, or null when the words name what was measured (`下り平均速度は`) rather than a subject. */
-function subjectBefore(segment: string): string | null {
-  // the words after the clause's last kana: `韓国` of `ダウンロード速度では韓国が`, `マレーシア` of `次いでマレーシア(同`
-  const name = /[^\p{Script=Hiragana}]+$/u.exec(SUBJECT_BEFORE.exec(normaliseText(segment))?.[1] ?? "")?.[0]?.trim();
-  if (!name || /^[\d.,]+$/.test(name) || /^(?:これ|それ|あれ|どれ|今回|前回|結果|平均|速度)$/.test(name)) return null;
-  const d = describe(name);
-  if (d.operation || d.metric || d.statistic || d.direction || lineDirectionsIn(name).length || metricsIn(name).length) return null;
-  return name;
-}
-
 /** An arrow, then the name of a path's far end (Latin or katakana, `NAS`, `サーバ`) and perhaps a colon, right before a figure. */
 const PATH_END_BEFORE = /(?:→|-+>|=+>|⇒)\s*[\p{Script=Latin}\p{Script=Katakana}][^\s、。,=<>]{0,12}?\s*[:：]?\s*$/u;
 /** `40Mbps/8 = 5Mbyte/sec`: a rate divided by a plain number is an operand of a calculation. */
