@@ -18,7 +18,7 @@ interface PageCommand {
  */
 export function bareCommand(line: string): Command | null {
   // `time dd if=… of=/dev/null bs=16k`, `sudo hdparm -t /dev/sda`: the program after a timing or privilege prefix
-  const tokens = normaliseText(line).trim().replace(/^(?:(?:time|sudo)\s+)+/, "").split(/\s+/);
+  const tokens = normaliseText(line).trim().replace(/^(?:(?:time|sudo)\s+){1,2}/, "").split(/\s+/);
   const program = (tokens[0] ?? "").replace(/\.exe$/i, "").toLowerCase();
   if (!program || toolsIn(program)[0] !== program || !tokens.slice(1).some((t) => /^--?[A-Za-z]|^[a-z]+=/.test(t))) return null;
   return { program, args: tokens.slice(1), timed: false, text: line.trim() };
