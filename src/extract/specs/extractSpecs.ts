@@ -243,9 +243,10 @@ export function extractSpecs(doc: Document): Extraction {
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });
     }
     if (heading && isHardwareHeading(heading.text)) appendAll(group.lines, unlabelledLines(block));
-    // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`)
+    // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`); an item that is a setting of its own
+    // (`Port: 445`, `実装: Samba smbd` under `Samba`) is no part: only a label with a model token may head a part (`X520-DA2: …`)
     const headingKind = heading ? specKindForLabel(heading.text) : null;
-    if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some((l) => specKindForLabel(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
+    if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some((l) => specKindForLabel(l.label) || !/\d/.test(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
   }
 
   const modelSpelling = spellingOf(doc);
