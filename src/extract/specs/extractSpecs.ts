@@ -244,9 +244,10 @@ export function extractSpecs(doc: Document): Extraction {
     }
     if (heading && isHardwareHeading(heading.text)) appendAll(group.lines, unlabelledLines(block));
     // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`); an item that is a setting of its own
-    // (`Port: 445`, `実装: Samba smbd` under `Samba`) is no part: only a label with a model token may head a part (`X520-DA2: …`)
+    // (`Port: 445`, `実装: Samba smbd` under `Samba`) is no part unless its value has a version (`測定ツール: iperf 3.1.3`) or its label a model token
     const headingKind = heading ? specKindForLabel(heading.text) : null;
-    if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some((l) => specKindForLabel(l.label) || !/\d/.test(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
+    const setting = (l: { label: string; value: string }) => specKindForLabel(l.label) || (!/\d/.test(l.label) && !/\d\.\d/.test(l.value));
+    if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some(setting)) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
   }
 
   const modelSpelling = spellingOf(doc);

@@ -8,6 +8,7 @@ import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
 import { bracketedIn, compactBracketsIn, compactRunsIn, processorLeadIn } from "./readPart.ts";
 import { numberedDrivesIn } from "./numberedDrives.ts";
+import { driveLabelled } from "./driveLabels.ts";
 import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
@@ -161,6 +162,9 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
         if (i >= 0) found.splice(i, 1, { ...p, vendor: found[i]?.vendor ?? p.vendor, capacityBytes: p.capacityBytes ?? found[i]?.capacityBytes ?? null });
         else found.push(p);
       }
+      // a heading or a label line over results that is a drive's name and size alone (`120GB SSD:`, `ORICO UFSD-X 128GB`)
+      const labelled = t.heading || /[:：]\s*$/.test(t.text) ? driveLabelled(t.text, (drivePage ??= aboutDrives(doc, report))) : null;
+      if (labelled && !found.some((n) => n.kind === "disk")) found.push({ ...labelled, at: 0, end: t.text.length });
       const parts = found
         .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end) && (!p.attrs[NAME_ONLY] || (drivePage ??= aboutDrives(doc, report))))
         .map(({ at: _a, end: _e, attrs, ...part }) => ({ ...part, attrs: Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== NAME_ONLY)) }));
