@@ -9,6 +9,7 @@ const PartGrammarFile = z.object({
   cpu_lines: z.record(z.string(), z.array(z.string())),
   cpu_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   cpu_lines_needing_vendor: z.array(z.string()),
+  cpu_line_tiers: z.array(z.string()),
   os_short: z.record(z.string(), z.string()),
   os_versions: z.array(z.string()),
   kind_words: z.record(z.string(), z.array(z.string())),

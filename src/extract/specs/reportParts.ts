@@ -9,6 +9,7 @@ import { partsIn } from "./proseSystems.ts";
 import { bracketedIn, compactBracketsIn, compactRunsIn, processorLeadIn } from "./readPart.ts";
 import { numberedDrivesIn } from "./numberedDrives.ts";
 import { driveLabelled } from "./driveLabels.ts";
+import { makerLinesIn } from "./makerLines.ts";
 import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
@@ -154,7 +155,7 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
       for (const p of partsIn(t.text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) found.push(p);
-      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text), ...compactBracketsIn(t.text), ...processorLeadIn(t.text)]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
+      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text), ...compactBracketsIn(t.text), ...processorLeadIn(t.text), ...(t.heading || t.text.length <= 80 ? makerLinesIn(t.text) : [])]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
       // a drive's part number is its model: a disk read around it without the number gives way to it
       for (const p of numberedDrivesIn(t.text)) {
         if (found.some((n) => n.kind === "disk" && key(n.model).includes(key(p.model)))) continue;
