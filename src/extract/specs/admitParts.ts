@@ -19,6 +19,7 @@ const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
 /** Kinds of part known by a product name, which a bare number never is. */
 const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
+const PHRASE = new RegExp(`(?:^|\\s)(?:${alt(partGrammar.phrase_words)})\\s`, "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
 /** A label that gives a sum of space (`Total Effective Storage`, `usable`, `使用可能容量`), not a drive. */
@@ -54,6 +55,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
+  // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`)
+  if (c.model && NAMED.has(c.kind) && PHRASE.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
   // a number alone where a product's name should be is a figure under a label (`Fast Ethernet: 95`, `Ethernet hub: 7,5`)

@@ -22,6 +22,7 @@ const PartGrammarFile = z.object({
   measurement_models: z.string(),
   memory_filesystems: z.array(z.string()),
   generic_labels: z.array(z.string()),
+  phrase_words: z.array(z.string()),
   label_qualifiers: z.array(z.string()),
   drive_label_stop_words: z.array(z.string()),
   capacity_total_words: z.array(z.string()),
