@@ -109,8 +109,10 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
       if (line.length > 2_000 || isToolLine(line)) return;
-      const label = SPEC_LINE.exec(line)?.[1] ?? "";
-      if (b.kind !== "heading" && (specKindForLabel(label) || isOtherHardwareLabel(label))) return;
+      const spec = SPEC_LINE.exec(line);
+      const label = spec?.[1] ?? "";
+      // a label with nothing after it heads what follows (`120GB SSD:` over its results): it is read as a heading is
+      if (b.kind !== "heading" && (specKindForLabel(label) || isOtherHardwareLabel(label)) && line.slice(spec?.[0].length ?? 0).trim()) return;
       // one sentence at a time: a paragraph may describe several machines
       for (const s of line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/)) if (s.trim()) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: b.kind === "heading" });
     });
