@@ -2,6 +2,7 @@ import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { admitParts } from "./admitParts.ts";
+import { countNumberedUnits } from "./numberedUnits.ts";
 import { readDatasheetHeadings } from "./datasheetHeadings.ts";
 import { readDrivesBeforeOutput } from "./drivesBeforeOutput.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
@@ -305,6 +306,7 @@ export function extractSpecs(doc: Document): Extraction {
   readDrivesBeforeOutput(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readTableHeadParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
+  out.components = countNumberedUnits(out.components);
   admitParts(out);
   return out;
 }

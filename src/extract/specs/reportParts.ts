@@ -10,6 +10,7 @@ import { bracketedIn, compactBracketsIn, compactRunsIn, processorLeadIn } from "
 import { numberedDrivesIn } from "./numberedDrives.ts";
 import { driveLabelled } from "./driveLabels.ts";
 import { makerLinesIn } from "./makerLines.ts";
+import { otherUnit } from "./numberedUnits.ts";
 import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
@@ -31,7 +32,7 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
     // a drive named again by its maker alone (`Sandisk card gave …` after `Sandisk Ultra Class 10`) is that drive
     const again = p.kind === "disk" && !model && !p.capacityBytes && Boolean(p.vendor) && key(c.vendor) === key(p.vendor);
-    if (!(same || again) || otherDrive(c, p)) continue;
+    if (!(same || again) || otherDrive(c, p) || otherUnit(c.raw, raw)) continue;
     // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
     if ((p.kind === "nic" || (p.kind === "os" && !c.system) || (p.kind === "disk" && numberedDrivesIn(p.model ?? "").length === 1)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;

@@ -61,4 +61,10 @@ describe("parts on unseen pages: constructions of round 15", () => {
     expect(parts(`<ul><li>Core i5 8250U</li><li>SUNEAST SE800-512GB</li></ul>`).filter((p) => p[0] === "disk").map((p) => [p[1], p[2]])).toEqual([["SUNEAST", "SE800-512GB"]]);
     expect(parts(`<p>The laptop (Intel AC-8265) reached the router at 300 Mbps.</p>`).filter((p) => p[0] === "nic").map((p) => p[2])).toEqual(["AC-8265"]);
   });
+
+  it("counts units of one machine listed by number with the same product as one part", () => {
+    const ex = extract(`<h2>File server</h2><ul><li>CPU: Core i5-4590</li><li>Disk #1 – Seagate ST4000VN008 (4 TB)</li><li>Disk #2 – Seagate ST4000VN008 (4 TB)</li><li>Disk #3 – Seagate ST2000DM001 (2 TB)</li></ul>`);
+    const disks = ex.components.filter((c) => c.kind === "disk").map((c) => [c.model, c.count]);
+    expect(disks).toEqual([["ST4000VN008", 2], ["ST2000DM001", 1]]);
+  });
 });
