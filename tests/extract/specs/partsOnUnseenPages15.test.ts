@@ -67,4 +67,10 @@ describe("parts on unseen pages: constructions of round 15", () => {
     const disks = ex.components.filter((c) => c.kind === "disk").map((c) => [c.model, c.count]);
     expect(disks).toEqual([["ST4000VN008", 2], ["ST2000DM001", 1]]);
   });
+
+  it("reads a part's label and model in brackets in a sentence", () => {
+    expect(parts(`<p>The card sits in an evaluation board (Processor: P4080) that we borrowed.</p>`).filter((p) => p[0] === "cpu").map((p) => p[2])).toEqual(["P4080"]);
+    // a label of no part, or a value without a model token, gives none
+    expect(parts(`<p>It was slow (Note: see below) and odd (CPU: unknown).</p>`)).toEqual([]);
+  });
 });
