@@ -73,4 +73,12 @@ describe("parts on unseen pages: constructions of round 15", () => {
     // a label of no part, or a value without a model token, gives none
     expect(parts(`<p>It was slow (Note: see below) and odd (CPU: unknown).</p>`)).toEqual([]);
   });
+
+  it("reads the count before a size before a maker, for drives and for memory sticks", () => {
+    const ex = extract(`<p>The box holds 4 3TB Seagate IronWolf hard drives and uses 2 16GB Kingston DDR4 3200 MHz RAM sticks.</p>`);
+    const disk = ex.components.find((c) => c.kind === "disk");
+    expect([disk?.model, disk?.count, disk?.capacityBytes]).toEqual(["IronWolf", 4, 3e12]);
+    const memory = ex.components.find((c) => c.kind === "memory");
+    expect([memory?.model, memory?.count, memory?.capacityBytes]).toEqual(["Kingston DDR4 3200", 2, 32 * 2 ** 30]);
+  });
 });
