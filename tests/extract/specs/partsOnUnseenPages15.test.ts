@@ -13,6 +13,8 @@ describe("parts on unseen pages: constructions of round 15", () => {
     expect(ex.components.find((c) => c.kind === "motherboard")?.model).toBe("HP Compaq dc5750");
     // a qualified label of a kind a qualifier turns into a setting (a Wi-Fi network's name, a machine's host name) is no part
     expect(parts(`<h2>Setup</h2><p>Network Name: HomeNet 5G<br>Host Name: box01</p>`)).toEqual([]);
+    // a type that is an architecture or a width of words is no part
+    expect(parts(`<h2>PC</h2><p>OS Type: 64-bit<br>Processor Type: x64</p>`)).toEqual([]);
   });
 
   it("keeps no setting listed under a part's heading as a part of that kind, but a value with a version stays", () => {
