@@ -84,4 +84,10 @@ describe("parts on unseen pages: constructions of round 15", () => {
     const memory = ex.components.find((c) => c.kind === "memory");
     expect([memory?.model, memory?.count, memory?.capacityBytes]).toEqual(["Kingston DDR4 3200", 2, 32 * 2 ** 30]);
   });
+
+  it("refuses a product a sentence calls other hardware, not a drive, though its maker makes drives", () => {
+    const ex = extract(`<p>The power supply in this build is a Corsair SF600 Platinum.</p><p>電源は Corsair RM850x です。</p><p>I put a Samsung 990 PRO in the case.</p>`);
+    expect(ex.components.filter((c) => c.kind === "disk").map((c) => c.model)).toEqual(["990 PRO"]);
+    expect(ex.rejects.filter((r) => /other hardware is no drive/.test(r.reason))).toHaveLength(2);
+  });
 });
