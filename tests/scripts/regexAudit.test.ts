@@ -12,6 +12,7 @@ const REVIEWED = [
   "src/extract/specs/parseSpecValue.ts: nested quantifier in (?:\\.\\d+)+",
   "src/extract/specs/partMentions.ts: alternation under a quantifier in (?:[^.\u3002\u3001()\uff08\uff09]|\\.(?=\\d)){0,40}",
   "src/extract/specs/partMentions.ts: nested quantifier in (?:(?:SATA|SAS|NVMe|SSD|HDD)\\s+|\\d{4,5}\\s*rpm\\s+)*",
+  "src/extract/specs/partText.ts: nested quantifier in (?:[a-z0-9-]+\\.)+",
   "src/extract/specs/printedTables.ts: nested quantifier in (?: \\S+)*",
   "src/extract/specs/readPart.ts: nested quantifier in (?:[/@][^\\s、。,，()（）/@]+)+",
   "src/extract/tables/tableScope.ts: nested quantifier in (?:[-.]\\d+)*",

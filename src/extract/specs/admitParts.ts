@@ -1,7 +1,7 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement, partGrammar, saysRuns } from "./partGrammarData.ts";
-import { alt, partTerms } from "./partTerms.ts";
+import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
@@ -19,6 +19,16 @@ const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
 /** Kinds of part known by a product name, which a bare number never is. */
 const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
+const PHRASE = new RegExp(`(?:^|\\s)(?:${alt(partGrammar.phrase_words)})\\s`, "i");
+const WIDTH = /^\s*(?:x64|x86(?:[-_]64)?|amd64|arm64|aarch64|(?:32|64)[- ]?(?:bit|ビット)(?: (?:OS|operating system))?)\s*$/i;
+const OTHER_HARDWARE = wordRe(partTerms.other_hardware_labels.filter((w) => w.length >= 3 || /[^\x00-\x7f]/.test(w)), "i");
+/** Whether a sentence says the product is other hardware: the hardware's word, then `is`/`was`/`は`/`:` before the product's name. */
+function calledOther(raw: string, model: string | null): boolean {
+  const word = OTHER_HARDWARE.exec(raw);
+  const at = model ? raw.indexOf(model) : -1;
+  return Boolean(word && at > word.index && /^[^.。]{0,30}?(?:\s(?:is|was)\s|は|[:：])/.test(raw.slice(word.index + word[0].length, at)));
+}
+const DRIVE_WORD = wordRe([...partTerms.disk_words, ...(partGrammar.kind_words.disk ?? [])], "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
 /** A label that gives a sum of space (`Total Effective Storage`, `usable`, `使用可能容量`), not a drive. */
@@ -54,10 +64,16 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
+  // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`)
+  if (c.model && NAMED.has(c.kind) && PHRASE.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
   // a number alone where a product's name should be is a figure under a label (`Fast Ethernet: 95`, `Ethernet hub: 7,5`)
   if (c.model && NAMED.has(c.kind) && !c.capacityBytes && /[:：]\s*[~約≒]?\s*\d[\d.,\s]*$/.test(c.raw) && /^[~約≒]?\s*\d[\d.,\s]*$/.test(c.model.trim())) return `a number is no part's name (${c.kind}): ${c.model}`;
+  // an architecture or a width of words where the part should be (`OS Type: 64-bit`, `Processor Type: x64`)
+  if ((c.kind === "os" || c.kind === "cpu") && WIDTH.test(c.model ?? c.raw.replace(SPEC_LINE, ""))) return `a width of words is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
+  // a product a sentence calls other hardware and no drive (`The power supply pictured here is a 450 Watt CORSAIR SF450`): a maker of drives makes it
+  if (c.kind === "disk" && !c.capacityBytes && !c.system && !SPEC_LINE.test(c.raw) && calledOther(c.raw, c.model ?? null) && !DRIVE_WORD.test(c.raw)) return `other hardware is no drive: ${c.model}`;
   // an address where the model should be (`Network: 192.168.1.0/24`)
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   if ((c.kind === "os" || c.kind === "kernel") && !c.system && c.model && /\d/.test(c.model) && asBound(c.raw, c.model)) return `a version bound is no machine's system (${c.kind}): ${c.model}`;

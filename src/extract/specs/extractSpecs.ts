@@ -2,6 +2,7 @@ import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { admitParts } from "./admitParts.ts";
+import { countNumberedUnits } from "./numberedUnits.ts";
 import { readDatasheetHeadings } from "./datasheetHeadings.ts";
 import { readDrivesBeforeOutput } from "./drivesBeforeOutput.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
@@ -243,9 +244,11 @@ export function extractSpecs(doc: Document): Extraction {
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });
     }
     if (heading && isHardwareHeading(heading.text)) appendAll(group.lines, unlabelledLines(block));
-    // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`)
+    // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`); an item that is a setting of its own
+    // (`Port: 445`, `実装: Samba smbd` under `Samba`) is no part unless its value has a version (`測定ツール: iperf 3.1.3`) or its label a model token
     const headingKind = heading ? specKindForLabel(heading.text) : null;
-    if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some((l) => specKindForLabel(l.label))) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
+    const setting = (l: { label: string; value: string }) => specKindForLabel(l.label) || (!/\d/.test(l.label) && !/\d\.\d/.test(l.value));
+    if (headingKind && block.kind === "list_item" && !isToolLine(block.text) && !linesOf(block).some(setting)) group.loose.push({ kind: headingKind, text: block.text, locator: block.locator });
   }
 
   const modelSpelling = spellingOf(doc);
@@ -303,6 +306,7 @@ export function extractSpecs(doc: Document): Extraction {
   readDrivesBeforeOutput(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readTableHeadParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
+  out.components = countNumberedUnits(out.components);
   admitParts(out);
   return out;
 }

@@ -1,3 +1,4 @@
+import { pciDevice } from "./pciDevice.ts";
 import { numberedDrivesIn } from "./numberedDrives.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
@@ -168,16 +169,9 @@ function lineParts(line: string): PartDraft[] {
   // mount: `/dev/sdc on /mnt/sdc type xfs (rw,…)`; mkfs: `mkfs.xfs -f /dev/sdc`, `mkfs -t ext4`
   const fs = / on \S+ type (\w+) \(/.exec(t)?.[1] ?? /\bmkfs(?:\.(\w+)|\s+-t\s+(\w+))/.exec(t)?.slice(1).find(Boolean);
   if (fs && new RegExp(FILESYSTEM_RE.source, "i").test(fs)) out.push({ kind: "filesystem", model: fs.toLowerCase(), attrs: {} });
-  // lspci: `02:00.0 Ethernet controller: Intel Corporation Ethernet Controller X710 for 10GbE SFP+ (rev 02)`
-  // `lspci -nn` adds the class code and the vendor:device ids: `Ethernet controller [0200]: … [8086:1521] (rev 01)`
-  const pci = /^\s*(?:[\da-f]{4}:)?[\da-f]{2}:[\da-f]{2}\.\d\s+(Ethernet controller|Network controller|RAID bus controller|Serial Attached SCSI controller)(?:\s*\[[\da-f]{4}\])?:\s+(.+?)(?:\s+\[[\da-f]{4}:[\da-f]{4}\])?(?:\s+\(rev [\da-f]+\))?\s*$/i.exec(t);
-  if (pci?.[2]) {
-    // the maker as PCI ids name it (`Intel Corporation`, `Broadcom / LSI`, `LSI Logic / Symbios Logic`), then the device
-    const maker = /^(.*?(?:Corporation|Corp\.|Inc\.|Co\., Ltd\.|Technologies|\S+ \/ \S+(?: Logic)?))\s+(?=\S)/.exec(pci[2]);
-    const model = maker ? pci[2].slice(maker[0].length) : pci[2];
-    const vendor = /^(\S+)/.exec(maker?.[1] ?? pci[2])?.[1] ?? null;
-    out.push({ kind: /raid|sas|scsi/i.test(pci[1] ?? "") ? "raid_controller" : "nic", vendor, model, attrs: { bus: "PCI", pci_class: pci[1] } });
-  }
+  // lspci: `02:00.0 Ethernet controller: Intel Corporation Ethernet Controller X710 for 10GbE SFP+ (rev 02)` (with its bus address in tool output)
+  const pci = /^\s*(?:[\da-f]{4}:)?[\da-f]{2}:[\da-f]{2}\.\d\s/i.test(t) ? pciDevice(t) : null;
+  if (pci) out.push(pci);
   // a boot log: `eth0: Intel(R) PRO/1000 Network Connection`, `scsi0 : HP Smart Array P410i`
   const eth = /^\s*(?:\[\s*[\d.]+\]\s*)?(?:e1000e?|igb|ixgbe|tg3|bnx2x?|\w+ \S+:)?\s*(eth\d+|en\w+):\s+(.*?(?:Network Connection|Ethernet|Gigabit|NIC|Adapter).*)$/i.exec(t);
   const nic = eth?.[2] && !/link (?:up|down)|renamed|entered/i.test(eth[2]) ? readPrinted("nic", eth[2], { interface: eth[1] }) : null;

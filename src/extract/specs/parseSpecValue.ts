@@ -1,3 +1,4 @@
+import { pciDevice } from "./pciDevice.ts";
 import { partText } from "./partText.ts";
 import type { ComponentDraft } from "../../model/records.ts";
 import type { ComponentKind } from "../../model/vocabulary.ts";
@@ -227,6 +228,9 @@ export function parseSpecValue(kind: SpecKind, value: string, label: string): Pa
 
 function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
   if (!v) return [];
+  // the device as lspci prints it (`ディスク：Non-Volatile memory controller: Intel Corporation PCIe Data Center SSD (rev 01)`)
+  const pci = pciDevice(v);
+  if (pci?.kind === kind) return [pci];
   const diskRole = /\(\s*(sys|system|os|boot)\s*\)|システム/i.test(label) ? "system" : /\(\s*(raid|data|array)\s*\)|データ/i.test(label) ? (/raid/i.test(label) ? "raid" : "data") : null;
   switch (kind) {
     case "cpu":

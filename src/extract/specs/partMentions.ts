@@ -7,7 +7,8 @@ import { bracketedNames } from "./bracketedNames.ts";
 import { SPEED_WORD, switches } from "./switchMentions.ts";
 import { wirelessAdapters } from "./wirelessAdapters.ts";
 import { listedProducts } from "./listedProducts.ts";
-import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { alt, capacityFromModel, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
+import { CAPACITY_BEFORE, capLength, countBefore, modulesBefore } from "./countBefore.ts";
 
 /** A part named in a piece of text, with where it sits. */
 export interface Mention extends PartDraft {
@@ -15,7 +16,6 @@ export interface Mention extends PartDraft {
   end: number;
 }
 
-const COUNT_BEFORE = new RegExp(`(?:(\\d{1,2})\\s*(?:x|×)?|(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+$`, "i");
 /** A maker's name as written or in capitals, as drives and adapters print it (`TOSHIBA MK5065GSX`, `KINGSTON SA400`). */
 const VENDOR = (terms: string[], titled = false) =>
   new RegExp(`(?<![A-Za-z0-9\\-])(${alt([...terms, ...terms.map((t) => t.toUpperCase()), ...(titled ? terms.filter((t) => /^[A-Za-z-]{4,}$/.test(t)).map(titleCase) : [])])})(?![A-Za-z0-9])`, "g");
@@ -107,27 +107,6 @@ const MODULE_AFTER = /^\s*[(（][^)）]{0,30}?(?<![A-Za-z])(?:ECC|(?:LP)?DDR\d?|
 /** A part number as catalogues print it after a product's name and size: capitals and digits, with hyphens or eight long (`SDSQQNR-064G-GH3IA`, `CT500P2SSD8`). */
 const CATALOGUE_NUMBER = /^\s*(?:[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s*[GT]B\s+)?((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z]{2})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,3}|(?=[A-Z0-9]*\d)[A-Z]{2}[A-Z0-9]{6,})(?![\w-])/;
 
-/** `2 x NVME SAMSUNG …`, `4× SATA WD …`: a count with an explicit times sign may stand before the drives' interface words. */
-const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SSD|HDD|M\.2|U\.2|PCIe)\s+){1,2}$/i;
-
-/**
- * A capacity right before a maker's name, at the start of a line or after a count (`500GB `, `(2) 1TB `), maybe with the
- * drive's interface between (`a 2TB SATA Samsung hard drive`, `1TB SATA Seagate hard drive`, `26TB SATA Seagate HDD`).
- */
-const CAPACITY_BEFORE = /(?:^|[\s(（)）])(\d+(?:\.\d+)?)\s*([GT])B\s+(?:(?:SATA|SAS|NVMe|IDE|PATA)\s+)?$/i;
-/** `(2) `: a list's count of identical items in parentheses at the start of the line. */
-const PAREN_COUNT_BEFORE = /^\s*[(（](\d{1,2})[)）]\s*$/;
-
-function countBefore(before: string): number | null {
-  const paren = PAREN_COUNT_BEFORE.exec(before)?.[1];
-  if (paren) return Number(paren);
-  const times = COUNT_TIMES_BEFORE.exec(before)?.[1];
-  if (times) return Number(times);
-  const m = COUNT_BEFORE.exec(before);
-  if (!m) return null;
-  return m[1] ? Number(m[1]) : countWord(m[2] ?? "");
-}
-
 /** The mark of a drive named by capitalised words alone, which the report keeps only when its title or headings speak of drives. */
 export const NAME_ONLY = "name_only";
 
@@ -157,8 +136,12 @@ function productsByVendor(t: string): Mention[] {
     if (/^['’]s\s/.test(t.slice(start + m[0].length)) && !words.length) continue;
     // `Samsung V-NAND 3bit MLC`, `Kioxia BiCS5 TLC`: the flash a drive is built from, not a drive
     if (FLASH_TYPE.test(words[0] ?? "") || words.some((w) => /^(?:[SMTQP]LC|\d+-?bit)$/i.test(w))) continue;
-    // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`
-    if (/^\s*(?:\d+(?:\.\d+)?\s*[GT]B\s*)?(?:[\w-]+\s+)?(?:DDR|RAM|DIMM|SO-DIMM|メモリ)/i.test(afterVendor)) continue;
+    // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`; counted with their size before the maker, they are the memory (`4 8GB Crucial DDR4 2400 MHz RAM sticks`)
+    if (/^\s*(?:\d+(?:\.\d+)?\s*[GT]B\s*)?(?:[\w-]+\s+)?(?:DDR|RAM|DIMM|SO-DIMM|メモリ)/i.test(afterVendor)) {
+      const sticks = modulesBefore(t, start, vendor, afterVendor);
+      if (sticks) out.push(sticks);
+      continue;
+    }
     // a module named by its part number with what it is in parentheses: `2 x Kingston KSM32ED8/32HC (64GB ECC)`
     const module = MODULE_AFTER.exec(afterVendor.slice(read.length));
     if (module && words.length) {
@@ -206,7 +189,7 @@ function productsByVendor(t: string): Mention[] {
     const times = /^\s*(?:(?:SATA|SAS|NVMe|SSD|HDD)\s+|\d{4,5}\s*rpm\s+)*[x×*]\s*(\d{1,2})(?![\d.])/i.exec(after)?.[1];
     // `SATA ドライブを8本`, `HDD 4台`: the Japanese counter after the drive noun
     const counted = !times && cap ? /^\s*(?:[A-Za-z0-9.]+\s+){0,2}?(?:SSD|HDD|ドライブ|ディスク|drives?|disks?)\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基|個)/i.exec(after) : null;
-    const count = times ? Number(times) : counted ? Number(counted[1]) : countBefore(t.slice(0, start - (capFirst?.[0].length ?? 0))) ?? 1;
+    const count = times ? Number(times) : counted ? Number(counted[1]) : countBefore(t.slice(0, start - capLength(capFirst))) ?? 1;
     const attrs: Record<string, unknown> = {};
     if (cap) attrs.capacity_bytes_each = cap;
     if (paren.partNumber) attrs.part_number = paren.partNumber;

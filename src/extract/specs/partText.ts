@@ -10,8 +10,8 @@ const KATAKANA_RE = new RegExp(`(${alt(Object.keys(KATAKANA_FAMILIES))})\\s*`, "
  */
 const BYTE_UNIT = /(\d)\s*([KMGTkmgt])(i?)[Bb]ytes?(?![A-Za-z])/g;
 
-/** A web address: the names inside it (`wiki.archlinux.jp`, `/ubuntu-22.04/`) are no parts. */
-const ADDRESS = /\b(?:https?|ftp):\/\/[^\s"'<>（）「」]+|\bwww\.[^\s"'<>（）「」]+/gi;
+/** A web address, with its scheme or a host and a path (`pic.twitter.com/bNYD8N7boO`): the names inside it (`wiki.archlinux.jp`, `/ubuntu-22.04/`) are no parts. */
+const ADDRESS = /\b(?:https?|ftp):\/\/[^\s"'<>（）「」]+|\bwww\.[^\s"'<>（）「」]+|(?<![\w.@-])(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|info|jp|co\.jp|ne\.jp)\/[^\s"'<>（）「」]*/gi;
 
 /**
  * The text a part is read from: normalised, trademark marks and web addresses blanked, sizes in `GByte` written `GB`, processor families

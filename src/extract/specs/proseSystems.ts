@@ -72,7 +72,7 @@ const OS_RE = new RegExp(
     `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt(partGrammar.os_versions.filter((v) => !/\\d/.test(v)))})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
   "gi",
 );
-const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*)/gi;
+const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*|\d+\.\d+(?=\s*(?:kernel|カーネル)))/gi;
 const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<![A-Za-z-])RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/gi;
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");

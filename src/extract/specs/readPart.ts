@@ -11,7 +11,7 @@ const FILESYSTEM = new RegExp(`(?<![A-Za-z0-9/.\\-])(${alt(partTerms.filesystems
 import { splitOutside } from "./splitOutside.ts";
 import { appendAll } from "../../appendAll.ts";
 import { partText } from "./partText.ts";
-import type { SpecKind } from "./specTerms.ts";
+import { type SpecKind, specKindForLabel } from "./specTerms.ts";
 
 const bounded = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9])(?:${alt(terms)})(?![A-Za-z0-9])`, "i");
 const CPU_LINE = bounded(CPU_LINES.map((l) => l.line));
@@ -209,6 +209,7 @@ export function compactParts(value: string, lenient = false): PartDraft[] | null
 }
 
 const NAMED_KINDS = new Set<SpecKind>(["disk", "nic", "raid_controller", "motherboard"]);
+const BRACKET_LABEL_KINDS = new Set<SpecKind>(["cpu", "disk", "nic", "raid_controller", "motherboard"]);
 /** A bracket after a part word that starts with how the part is attached or formatted (`(USB3)`, `(ext4)`, `(RAID1)`, `(NVMe Gen4)`) gives no name. */
 const NOT_A_NAME = new RegExp(`^(?:${alt([...partGrammar.interfaces, ...partTerms.filesystems, "RAID", "Gen", "DDR", "LPDDR", "x", "PCI"])})[\\d.]*(?![A-Za-z])`, "i");
 
@@ -227,6 +228,14 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
     if (threads && number?.[1]) {
       const p = readPart(number[1], "cpu") ?? { kind: "cpu" as const, model: number[1], attrs: {} };
       out.push({ ...p, attrs: { ...p.attrs, cores_per_cpu: Number(threads[1]), threads: Number(threads[2]) }, at: m.index - (before.length - (number.index ?? 0)), end: m.index + m[0].length });
+      continue;
+    }
+    // a part's label and its model in the bracket (`its a Freescale board (Processor: T4240)`)
+    const labelled = /^([^:：]{2,20})[:：]\s*([A-Za-z][\w\-+.]*\d[\w\-+.]*(?:\s+[\w\-+.]+)?)$/.exec(m[1]?.trim() ?? "");
+    const labelKind = labelled?.[1] ? specKindForLabel(labelled[1]) : null;
+    if (labelled?.[2] && labelKind && BRACKET_LABEL_KINDS.has(labelKind)) {
+      const p = readPart(labelled[2], labelKind) ?? ({ kind: labelKind, model: labelled[2], attrs: {} } as PartDraft);
+      if (p.kind === labelKind) out.push({ ...p, at: m.index, end: m.index + m[0].length });
       continue;
     }
     // the word nearest the bracket, the longer of two ending there (`Memory Cards (Class 10)` are drives, not memory)

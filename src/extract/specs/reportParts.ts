@@ -8,6 +8,9 @@ import type { PartDraft } from "./parseSpecValue.ts";
 import { partsIn } from "./proseSystems.ts";
 import { bracketedIn, compactBracketsIn, compactRunsIn, processorLeadIn } from "./readPart.ts";
 import { numberedDrivesIn } from "./numberedDrives.ts";
+import { driveLabelled } from "./driveLabels.ts";
+import { makerLinesIn } from "./makerLines.ts";
+import { otherUnit } from "./numberedUnits.ts";
 import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
@@ -29,7 +32,7 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
     // a drive named again by its maker alone (`Sandisk card gave …` after `Sandisk Ultra Class 10`) is that drive
     const again = p.kind === "disk" && !model && !p.capacityBytes && Boolean(p.vendor) && key(c.vendor) === key(p.vendor);
-    if (!(same || again) || otherDrive(c, p)) continue;
+    if (!(same || again) || otherDrive(c, p) || otherUnit(c.raw, raw)) continue;
     // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
     if ((p.kind === "nic" || (p.kind === "os" && !c.system) || (p.kind === "disk" && numberedDrivesIn(p.model ?? "").length === 1)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
@@ -107,8 +110,10 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
       if (line.length > 2_000 || isToolLine(line)) return;
-      const label = SPEC_LINE.exec(line)?.[1] ?? "";
-      if (b.kind !== "heading" && (specKindForLabel(label) || isOtherHardwareLabel(label))) return;
+      const spec = SPEC_LINE.exec(line);
+      const label = spec?.[1] ?? "";
+      // a label with nothing after it heads what follows (`120GB SSD:` over its results): it is read as a heading is
+      if (b.kind !== "heading" && (specKindForLabel(label) || isOtherHardwareLabel(label)) && line.slice(spec?.[0].length ?? 0).trim()) return;
       // one sentence at a time: a paragraph may describe several machines
       for (const s of line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/)) if (s.trim()) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: b.kind === "heading" });
     });
@@ -153,7 +158,7 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
       for (const p of partsIn(t.text)) if (!named.some((n) => p.at < n.end && p.end > n.at)) found.push(p);
-      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text), ...compactBracketsIn(t.text), ...processorLeadIn(t.text)]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
+      for (const p of [...compactRunsIn(t.text), ...bracketedIn(t.text), ...compactBracketsIn(t.text), ...processorLeadIn(t.text), ...(t.heading || t.text.length <= 80 ? makerLinesIn(t.text) : [])]) if (!found.some((n) => p.at < n.end && p.end > n.at && n.kind === p.kind)) found.push(p);
       // a drive's part number is its model: a disk read around it without the number gives way to it
       for (const p of numberedDrivesIn(t.text)) {
         if (found.some((n) => n.kind === "disk" && key(n.model).includes(key(p.model)))) continue;
@@ -161,6 +166,9 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
         if (i >= 0) found.splice(i, 1, { ...p, vendor: found[i]?.vendor ?? p.vendor, capacityBytes: p.capacityBytes ?? found[i]?.capacityBytes ?? null });
         else found.push(p);
       }
+      // a heading or a label line over results that is a drive's name and size alone (`120GB SSD:`, `ORICO UFSD-X 128GB`)
+      const labelled = t.heading || /[:：]\s*$/.test(t.text) ? driveLabelled(t.text, (drivePage ??= aboutDrives(doc, report))) : null;
+      if (labelled && !found.some((n) => n.kind === "disk")) found.push({ ...labelled, at: 0, end: t.text.length });
       const parts = found
         .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end) && (!p.attrs[NAME_ONLY] || (drivePage ??= aboutDrives(doc, report))))
         .map(({ at: _a, end: _e, attrs, ...part }) => ({ ...part, attrs: Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== NAME_ONLY)) }));

@@ -3,6 +3,7 @@ import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { partGrammar } from "./partGrammarData.ts";
 import { SOFTWARE_NAMES } from "./partTerms.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 export type SpecKind = "system" | "nas" | "switch" | "cpu" | "memory" | "disk" | "raid_controller" | "raid_array" | "storage" | "nic" | "os" | "kernel" | "filesystem" | "motherboard" | "software";
 
@@ -23,6 +24,9 @@ function distance(a: string, b: string): number {
 
 const SOFTWARE = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
 const GENERIC_LABELS = new Set(partGrammar.generic_labels.map((l) => l.toLowerCase()));
+const QUALIFIER = new RegExp(`^(.{2,20}?)\\s*(?:${partGrammar.label_qualifiers.map(escapeRegExp).join("|")})$`);
+/** The kinds a qualified label keeps: `Network Name` is a Wi-Fi network's, `Host Name` a machine's, not a part. */
+const QUALIFIED_KINDS = new Set<SpecKind>(["cpu", "memory", "disk", "motherboard", "os", "raid_controller"]);
 const DRIVE_LABELS = new Set(partGrammar.drive_labels.words.map((l) => l.toLowerCase()));
 
 const cleanLabel = (label: string) =>
@@ -55,6 +59,12 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
     }
   }
   if (best) return best.kind as SpecKind;
+  // a part's label with what of it the value gives (`CPU Type`, `Motherboard Name`, `HDD型番`) is the part's label
+  const qualifier = QUALIFIER.exec(bare);
+  if (qualifier?.[1]) {
+    const kind = specKindForLabel(qualifier[1]);
+    if (kind && QUALIFIED_KINDS.has(kind)) return kind;
+  }
   // a label that is the name of a piece of software (`DPDK | 17.11`, `fio | 3.28`) introduces its version
   if (SOFTWARE.has(bare)) return "software";
   // a generic label qualified in brackets (`I/F (LAN)`, `接続 (WLAN)`): the bracket names the kind
