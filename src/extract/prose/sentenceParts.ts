@@ -42,17 +42,22 @@ export function endsRateList(segment: string, q: Found): boolean {
 
 /**
  * `Read/write: 550/520 MB/s`, `リード/ライトは550/520MB/s`: bare numbers before the value share its unit, one per operation
- * the words before them list in order. Null when no such list precedes the value; `[]` when the operations do not pair up.
+ * the words before them list in order; where the words name one operation or none (`負荷なし／ありで0.497／0.494 Mbps`,
+ * `2回が約 62/50 Mbps`) each number is a value of the sentence's operation (`op` null). Null when no such list precedes
+ * the value; `[]` when several operations are named and do not pair up.
  */
-export function slashPairs(segment: string, q: Found): { value: number; op: Operation }[] | null {
-  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*\/\s*)+)$/.exec(segment);
+export function slashPairs(segment: string, q: Found): { value: number; op: Operation | null }[] | null {
+  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*[\/／]\s*)+)$/.exec(segment);
   if (!list?.[1]) return null;
   const values = [...list[1].matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((x) => Number(x[0].replace(/,/g, ""))).concat(q.value);
+  // `1/2 GB/s`, `3/4 Gbps`: a fraction of the unit, not two values
+  if (values.length === 2 && values.every(Number.isInteger) && (values[0] ?? 0) < (values[1] ?? 0) && (values[1] ?? 0) <= 16) return [];
   const clause = lastClause(segment.slice(0, list.index));
   // `Read/write:` is one term for mixed I/O as a whole, but each side of its slash names one operation here
   const sides = clause.split("/").map((x) => operationsListed(x));
   const ops = sides.length === values.length && sides.every((o) => o.length === 1) ? sides.flat() : operationsListed(clause);
-  return ops.length === values.length ? values.map((value, k) => ({ value, op: ops[k] as Operation })) : [];
+  if (ops.length === values.length) return values.map((value, k) => ({ value, op: ops[k] as Operation }));
+  return ops.length <= 1 ? values.map((value) => ({ value, op: null })) : [];
 }
 
 /** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`), read by the unit grammar: a network's. */
@@ -89,9 +94,15 @@ function unitFirstValues(text: string, found: Found[]): Found[] {
   return out;
 }
 
-/** `83.9k and 84.2k IOPS`, `54, 56 and 54 MB/s`: bare figures listed right before one with a unit, each with its own multiplier. */
+/** `→`, `⇒`, `->`: an arrow from a figure before a change to the figure after it. */
+export const CHANGE_ARROW_SRC = String.raw`(?:→|⇒|-+>+)`;
+
+/**
+ * `83.9k and 84.2k IOPS`, `54, 56 and 54 MB/s`, `1,081 → 1,296 MiB/s` (a change): bare figures listed right before one
+ * with a unit, each with its own multiplier.
+ */
 const LIST_MEMBER_SRC = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:[kKmM](?![a-zA-Z])|\s(?:million|thousand)(?![a-z]))?`;
-const LISTED_BEFORE = new RegExp(String.raw`(?<![\w.,])(?:${LIST_MEMBER_SRC}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*))+$`, "i");
+const LISTED_BEFORE = new RegExp(String.raw`(?<![\w.,])(?:${LIST_MEMBER_SRC}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*${CHANGE_ARROW_SRC}\s*))+$`, "i");
 
 function listedBefore(text: string, found: Found[]): Found[] {
   const out: Found[] = [];
