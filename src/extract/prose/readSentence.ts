@@ -243,7 +243,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     }
     const afterNext = text.slice(q.end, next?.index ?? text.length);
     const clause = lastClause(segment);
-    const bracketed = i > 0 && /^\s*[(（]\s*[〜~約]?\s*$/.test(segment);
+    const bracketed = i > 0 && /^\s*[(（]\s*(?:[〜~約]|about|approx\.?|approximately|roughly|ca\.)?\s*$/i.test(segment);
     const prev = qs[i - 1];
     // `90MB/s(750Mbps)`: a result restated in another unit is read as written (every labelled page keeps both); the
     // restatement of a value that was no result is none either
