@@ -220,7 +220,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // `So roughly 800 MiB/s streaming.` under fio's output: the figure it restates says what was measured
       // (`3回ともほぼ同じで250MB/s前後` matches one run of three: a summary over runs, which the rejects below judge)
       const restatesTool = restated?.operation != null && restated.whole;
-      const unexplained = !restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !BIT_UNIT.test(r.twinUnit ?? "") && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u));
+      const unexplained = !restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u));
       // `Test results: 3508 MB/s`: a line labelled as the result is one, its operation left unknown rather than guessed
       if (unexplained && labelsResult(text)) ops.splice(0, ops.length, null);
       else if (unexplained) {

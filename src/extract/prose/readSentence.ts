@@ -9,7 +9,7 @@ import {
   namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
 } from "./proseTerms.ts";
 import {
-  CHANGE_ARROW_SRC, type Found, KANA, bothOperationsAfter, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
+  type Found, KANA, bothOperationsAfter, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { decideResult } from "../decision/decideResult.ts";
@@ -54,8 +54,6 @@ export interface ValueReading {
   approximate: boolean;
   /** Conditions the sentence names for this value: streams, transport protocol. */
   conditions: Record<string, string | number | boolean>;
-  /** The unit of the same figure restated beside it in brackets (`0.64 MiB/s（約 5.4 Mbps）`), either way round. */
-  twinUnit?: string;
   /** Text before the value since the previous one. */
   before: string;
   /** The sentence up to the value. */
@@ -85,9 +83,6 @@ const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
-const ARROW_BETWEEN = new RegExp(`^\\s*${CHANGE_ARROW_SRC}\\s*$`);
-/** `1,081 → 1,296 MiB/s`, `0.411→1.107 Mbps`: an arrow between two figures of one unit is a change, both measured; a conversion changes the unit. */
-const changed = (a: Found | undefined, between: string, b: Found | undefined) => !!a && !!b && a.kind === b.kind && a.unit === b.unit && ARROW_BETWEEN.test(between);
 /** `40Mbps/8 = 5Mbyte/sec`: a rate divided by a plain number is an operand of a calculation. */
 const DIVIDED_AFTER = /^\s*[\/／]\s*\d+(?:\.\d+)?\s*(?:[=≒]|$|[、。,)）\s])|^\s*(?:divided|multiplied)\s+by(?![a-z])/i;
 /** `Should you expect 125 MB/s?`: the value's own clause asks a question; it states no result. */
@@ -245,12 +240,16 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const clause = lastClause(segment);
     const bracketed = i > 0 && /^\s*[(（]\s*(?:[〜~約]|about|approx\.?|approximately|roughly|ca\.)?\s*$/i.test(segment);
     const prev = qs[i - 1];
-    // `90MB/s(750Mbps)`: a result restated in another unit is read as written (every labelled page keeps both); the
-    // restatement of a value that was no result is none either
-    const restated = bracketed && prev && rejected[i - 1];
+    // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result. A result
+    // whose own words name its operation or direction (`シーケンシャルリードで90MB/s(750Mbps)`, `下り:… 17.67Mbps (2.21MB/sec)`)
+    // is read again as restated; one described only by its context is not doubled
+    const otherFamily = !!prev && /b(?:ps|it)|b\//.test(prev.unit.replace(/^[kKmMgGtT]i?/, "")) !== /b(?:ps|it)|b\//.test(q.unit.replace(/^[kKmMgGtT]i?/, ""));
+    const sameValue = !!prev && !!prev.valueSi && !!q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < (otherFamily ? 0.1 : 0.03);
+    const primary = bracketed && prev && !rejected[i - 1] ? [...out].reverse().find((r) => r.value === prev.value) : undefined;
+    const restated = bracketed && prev && (rejected[i - 1] || (sameValue && !(primary && (primary.ownOps || primary.directional))));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
-    const equation = (!changed(prev, segment, q) && EQUATION_BEFORE.test(segment)) || (!changed(q, afterNext, next) && EQUATION_AFTER.test(afterNext)) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
+    const equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
     if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
@@ -278,7 +277,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       return;
     }
     if (ASKED_AFTER.test(afterNext) || restated || equation || restatesComputed || shares[i] || isCondition[i] || quoted(text, q.index, q.end) || "reject" in decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence: text })) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
-    const pairs = slashPairs(segment, q);
+    const pairs = slashPairs(segment, q, sofar);
     if (pairs && !pairs.length) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
@@ -349,11 +348,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
     if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: p.op ? [p.op] : reading.ops, conditions: { ...reading.conditions } })));
-    else {
-      const twin = bracketed && prev && !rejected[i - 1] ? [...out].reverse().find((r) => r.value === prev.value && r.metric === metric) : undefined;
-      if (twin) [twin.twinUnit, reading.twinUnit] = [unit, twin.unit];
-      out.push(reading);
-    }
+    else out.push(reading);
   });
   shareListOperations(out);
   if (out.some((r) => r.metric === "latency")) state.latency = true;

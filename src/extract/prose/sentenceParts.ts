@@ -40,13 +40,18 @@ export function endsRateList(segment: string, q: Found): boolean {
   return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
 }
 
+/** `なし／負荷で`, `1.08/1.34 秒`: a list of `n` cases or figures parted by slashes, ending the text (or before `で`, `は`, a unit). */
+const parallelList = (text: string, n: number) =>
+  new RegExp(`(?<![^\\s、。,，(（])[^\\s、。,，/／]+(?:[/／][^\\s、。,，/／]+){${n - 1}}(?![/／])`).test(text);
+
 /**
  * `Read/write: 550/520 MB/s`, `リード/ライトは550/520MB/s`: bare numbers before the value share its unit, one per operation
- * the words before them list in order; where the words name one operation or none (`負荷なし／ありで0.497／0.494 Mbps`,
- * `2回が約 62/50 Mbps`) each number is a value of the sentence's operation (`op` null). Null when no such list precedes
- * the value; `[]` when several operations are named and do not pair up.
+ * the words before them list in order; where they name one operation or none, the figures are read only as the
+ * respective values of a list of as many cases or figures before them (`負荷なし／ありで0.497／0.494 Mbps`, `約 1.08/1.34
+ * 秒、つまり約 62/50 Mbps`), each of the sentence's operation (`op` null). Null when no such list precedes the value;
+ * `[]` when the figures pair with nothing (`5／20 Mbps を実施していない`: rates set, not measured).
  */
-export function slashPairs(segment: string, q: Found): { value: number; op: Operation | null }[] | null {
+export function slashPairs(segment: string, q: Found, sofar = segment): { value: number; op: Operation | null }[] | null {
   const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*[\/／]\s*)+)$/.exec(segment);
   if (!list?.[1]) return null;
   const values = [...list[1].matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((x) => Number(x[0].replace(/,/g, ""))).concat(q.value);
@@ -57,7 +62,7 @@ export function slashPairs(segment: string, q: Found): { value: number; op: Oper
   const sides = clause.split("/").map((x) => operationsListed(x));
   const ops = sides.length === values.length && sides.every((o) => o.length === 1) ? sides.flat() : operationsListed(clause);
   if (ops.length === values.length) return values.map((value, k) => ({ value, op: ops[k] as Operation }));
-  return ops.length <= 1 ? values.map((value) => ({ value, op: null })) : [];
+  return ops.length <= 1 && parallelList(sofar.slice(0, sofar.length - list[0].length), values.length) ? values.map((value) => ({ value, op: null })) : [];
 }
 
 /** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`), read by the unit grammar: a network's. */
@@ -94,15 +99,9 @@ function unitFirstValues(text: string, found: Found[]): Found[] {
   return out;
 }
 
-/** `→`, `⇒`, `->`: an arrow from a figure before a change to the figure after it. */
-export const CHANGE_ARROW_SRC = String.raw`(?:→|⇒|-+>+)`;
-
-/**
- * `83.9k and 84.2k IOPS`, `54, 56 and 54 MB/s`, `1,081 → 1,296 MiB/s` (a change): bare figures listed right before one
- * with a unit, each with its own multiplier.
- */
+/** `83.9k and 84.2k IOPS`, `54, 56 and 54 MB/s`: bare figures listed right before one with a unit, each with its own multiplier. */
 const LIST_MEMBER_SRC = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:[kKmM](?![a-zA-Z])|\s(?:million|thousand)(?![a-z]))?`;
-const LISTED_BEFORE = new RegExp(String.raw`(?<![\w.,])(?:${LIST_MEMBER_SRC}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*${CHANGE_ARROW_SRC}\s*))+$`, "i");
+const LISTED_BEFORE = new RegExp(String.raw`(?<![\w.,])(?:${LIST_MEMBER_SRC}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*))+$`, "i");
 
 function listedBefore(text: string, found: Found[]): Found[] {
   const out: Found[] = [];
