@@ -64,7 +64,9 @@ describe("slash lists (prose)", () => {
 
   it("reads a slash list of figures as the respective values of a list of cases before it", () => {
     const got = rows(`<p>With cache off/on the writes reached 35/41 MB/s.</p>`);
-    expect(got.map((r) => [r.value, r.op])).toEqual([[35, "write"], [41, "write"]]);
+    expect(got.map((r) => [r.value, r.op, r.config])).toEqual([[35, "write", "off"], [41, "write", "on"]]);
+    const runs = rows(`<p>2回の書き込みは約 1.9/2.2 秒、つまり約 44/38 MB/s だった。</p>`);
+    expect(runs.map((r) => [r.value, r.run])).toEqual([[44, 1], [38, 2]]);
   });
 
   it("reads no slash list that pairs with nothing, and no fraction", () => {

@@ -117,6 +117,7 @@ const re = (terms: readonly string[]) => new RegExp(alternation(terms), "i");
 const MEASURED = re(W.measured_label_words);
 const SETTING = re(W.setting_label_words);
 const RESULT_IF_DONE = new RegExp(alternation(W.setting_words_unless_operation), "gi");
+const RATE_OF_OPERATION = re(W.setting_words_unless_operation);
 const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d{2}|\\d+(?:\\.\\d+)?\\s*(?:th|%)|[<>]=?`, "i");
 const LATENCY = re(W.latency_label_words);
 const DURATION = re(W.duration_label_words);
@@ -171,8 +172,9 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     first(MEASURED, descriptor) ??
     (metric === "duration" || metric === "latency" ? first(metric === "latency" ? LATENCY : DURATION, descriptor) : metric === "cpu_utilisation" ? first(CPU, descriptor) : null) ??
     (pair.head && rateUnit(pair.head) ? pair.head : null) ??
-    // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: a rate of an operation the lexicon names
-    (operationsIn(pair.label).length ? pair.label : null);
+    // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
+    // names (a bare `Download: 41.37 Mbps` may be a plan's)
+    (operationsIn(pair.label).length && RATE_OF_OPERATION.test(pair.label) ? pair.label : null);
   if (measured) out.push({ kind: "measured", words: measured });
   return out;
 }

@@ -347,7 +347,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     };
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
-    if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: p.op ? [p.op] : reading.ops, conditions: { ...reading.conditions } })));
+    if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: p.op ? [p.op] : reading.ops, conditions: { ...reading.conditions, ...(p.case ? { config: p.case } : {}), ...(p.run ? { run: p.run } : {}) } })));
     else out.push(reading);
   });
   shareListOperations(out);
