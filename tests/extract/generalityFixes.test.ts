@@ -101,9 +101,9 @@ describe("slash lists of values", () => {
     expect(rows("<p>Sequential read/write speeds came in at 3,400/2,900 MB/s.</p>", "prose").map((r) => [r.op, r.value])).toEqual([["read", 3400], ["write", 2900]]);
   });
 
-  it("numbers that no list of operations pairs up with are not guessed at", () => {
+  it("numbers that no list of operations pairs up with are not guessed at; a list of as many cases names each", () => {
     expect(rows("<p>It did 550/520 MB/s.</p>", "prose")).toEqual([]);
-    expect(rows("<p>送信/受信は 941/938Mbps だった。</p>", "prose")).toEqual([]);
+    expect(rows("<p>送信/受信は 941/938Mbps だった。</p>", "prose").map((r) => [r.value, r.config])).toEqual([[941, "送信"], [938, "受信"]]);
   });
 
   it("Ethernet's standard rates listed as alternatives are a port's speeds; a result after them is read", () => {

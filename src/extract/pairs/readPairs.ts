@@ -38,6 +38,8 @@ export interface Pair {
   comparesFigures: boolean;
   /** The command of the last prompt above it in the block (`rados bench … seq`), if any. */
   command: Command | null;
+  /** The figure it restates in brackets (`3143 IOPS` before `(12572 KB/s)`): the same measurement, so the same words. */
+  restates: string | null;
 }
 
 /** A figure the pair reader saw and refused, with the decision's reason. */
@@ -89,19 +91,21 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         const colon = Math.max(before.lastIndexOf(":"), before.lastIndexOf("="), before.lastIndexOf("："));
         const prev = quantities[k - 1];
         const start = Math.max(colon + 1, prev ? prev.index + prev.length : 0);
-        const near = words(text.slice(start, q.index));
+        // `3143 IOPS (12572 KB/s)`, `1.62 MB/sec, 12.96 Mb/sec`: a figure in brackets right after another, or in another
+        // unit of its kind after a comma, is that measurement again, under its words
+        const between = prev ? text.slice(prev.index + prev.length, q.index) : "";
+        const restated = prev && (/^\s*[(（]\s*(?:約|~|about\s)?\s*$/.test(between) || (/^\s*[,，]\s*$/.test(between) && prev.kind === q.kind && prev.unit !== q.unit)) ? out[out.length - 1] : undefined;
+        const near = restated?.label ?? words(text.slice(start, q.index));
         const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon), true) : "";
         const end = quantities[k + 1]?.index ?? text.length;
         if (near && own && lineCase === null) lineCase = own;
         // `万兆 tcp_bw: 1.12 GB/sec`: words before a tool's test name (`tcp_bw`) are the case of the line's pairs
         const named = TEST_NAME_AFTER_CASE.exec(own);
         if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
-        // `Download speed: 1.62 MB/sec, 12.96 Mb/sec`: a figure after the previous one and only a comma restates it, under its label
-        const restated = !near && !own && prev && out.length && /^\s*[,，、]\s*$/.test(text.slice(prev.index + prev.length, q.index)) ? (out[out.length - 1]?.label ?? "") : "";
         out.push({
-          line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own) || restated,
+          line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures, command,
+          settingsLine, comparesFigures, command, restates: restated ? restated.written : null,
         });
       });
     }
@@ -113,6 +117,7 @@ const re = (terms: readonly string[]) => new RegExp(alternation(terms), "i");
 const MEASURED = re(W.measured_label_words);
 const SETTING = re(W.setting_label_words);
 const RESULT_IF_DONE = new RegExp(alternation(W.setting_words_unless_operation), "gi");
+const RATE_OF_OPERATION = re(W.setting_words_unless_operation);
 const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d{2}|\\d+(?:\\.\\d+)?\\s*(?:th|%)|[<>]=?`, "i");
 const LATENCY = re(W.latency_label_words);
 const DURATION = re(W.duration_label_words);
@@ -166,7 +171,10 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   const measured =
     first(MEASURED, descriptor) ??
     (metric === "duration" || metric === "latency" ? first(metric === "latency" ? LATENCY : DURATION, descriptor) : metric === "cpu_utilisation" ? first(CPU, descriptor) : null) ??
-    (pair.head && rateUnit(pair.head) ? pair.head : null);
+    (pair.head && rateUnit(pair.head) ? pair.head : null) ??
+    // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
+    // names (a bare `Download: 41.37 Mbps` may be a plan's)
+    (operationsIn(pair.label).length && RATE_OF_OPERATION.test(pair.label) ? pair.label : null);
   if (measured) out.push({ kind: "measured", words: measured });
   return out;
 }
@@ -187,7 +195,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   for (const p of pairs) if (RATE_OR_TIME.has(p.quantity.kind)) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
   const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
   for (const pair of pairs) {
-    const descriptor = [pair.head ?? "", pair.label, pair.written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" ");
+    const descriptor = [pair.head ?? "", pair.label, pair.restates ?? "", pair.written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" ");
     const metric = metricOf(pair, descriptor);
     const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2);
     const decision = decideResult({ metric, needsMeasured: true }, evidence);

@@ -244,11 +244,15 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     }
     const afterNext = text.slice(q.end, next?.index ?? text.length);
     const clause = lastClause(segment);
-    const bracketed = i > 0 && /^\s*[(（]\s*[〜~約]?\s*$/.test(segment);
+    const bracketed = i > 0 && /^\s*[(（]\s*(?:[〜~約]|about|approx\.?|approximately|roughly|ca\.)?\s*$/i.test(segment);
     const prev = qs[i - 1];
-    // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result
+    // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result. A result
+    // whose own words name its operation or direction (`シーケンシャルリードで90MB/s(750Mbps)`, `下り:… 17.67Mbps (2.21MB/sec)`)
+    // is read again as restated; one described only by its context is not doubled
     const otherFamily = !!prev && /b(?:ps|it)|b\//.test(prev.unit.replace(/^[kKmMgGtT]i?/, "")) !== /b(?:ps|it)|b\//.test(q.unit.replace(/^[kKmMgGtT]i?/, ""));
-    const restated = bracketed && prev && (rejected[i - 1] || (prev.valueSi && q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < (otherFamily ? 0.1 : 0.03)));
+    const sameValue = !!prev && !!prev.valueSi && !!q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < (otherFamily ? 0.1 : 0.03);
+    const primary = bracketed && prev && !rejected[i - 1] ? [...out].reverse().find((r) => r.value === prev.value) : undefined;
+    const restated = bracketed && prev && (rejected[i - 1] || (sameValue && !(primary && (primary.ownOps || primary.directional))));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
     let equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
@@ -282,7 +286,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       return;
     }
     if (ASKED_AFTER.test(afterNext) || restated || equation || restatesComputed || shares[i] || isCondition[i] || quoted(text, q.index, q.end) || "reject" in decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence: text })) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
-    const pairs = slashPairs(segment, q);
+    const pairs = slashPairs(segment, q, sofar);
     if (pairs && !pairs.length) return;
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
@@ -355,7 +359,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     if (carrier) reading.conditions.network = carrier;
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
-    if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: [p.op], conditions: { ...reading.conditions } })));
+    if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: p.op ? [p.op] : reading.ops, conditions: { ...reading.conditions, ...(p.case ? { config: p.case } : {}), ...(p.run ? { run: p.run } : {}) } })));
     else out.push(reading);
   });
   shareListOperations(out);

@@ -40,19 +40,36 @@ export function endsRateList(segment: string, q: Found): boolean {
   return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
 }
 
+/** `なし／負荷で`, `1.08/1.34 秒`: the last list of `n` cases or figures parted by slashes in a text, its particles cut, or null. */
+function parallelList(text: string, n: number): string[] | null {
+  const lists = [...text.matchAll(new RegExp(`(?<![^\\s、。,，(（])[^\\s、。,，/／]+(?:[/／][^\\s、。,，/／]+){${n - 1}}(?![/／])`, "g"))];
+  const last = lists.pop()?.[0];
+  return last ? last.split(/[/／]/).map((x) => x.replace(/(?:では|で|は|が|に|の|を)$/, "")) : null;
+}
+
 /**
  * `Read/write: 550/520 MB/s`, `リード/ライトは550/520MB/s`: bare numbers before the value share its unit, one per operation
- * the words before them list in order. Null when no such list precedes the value; `[]` when the operations do not pair up.
+ * the words before them list in order; where they name one operation or none, the figures are read only as the
+ * respective values of a list of as many cases or figures before them (`負荷なし／ありで0.497／0.494 Mbps`, `約 1.08/1.34
+ * 秒、つまり約 62/50 Mbps`), each of the sentence's operation (`op` null). Null when no such list precedes the value;
+ * `[]` when the figures pair with nothing (`5／20 Mbps を実施していない`: rates set, not measured).
  */
-export function slashPairs(segment: string, q: Found): { value: number; op: Operation }[] | null {
-  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*\/\s*)+)$/.exec(segment);
+export function slashPairs(segment: string, q: Found, sofar = segment): { value: number; op: Operation | null; case?: string; run?: number }[] | null {
+  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*[\/／]\s*)+)$/.exec(segment);
   if (!list?.[1]) return null;
   const values = [...list[1].matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((x) => Number(x[0].replace(/,/g, ""))).concat(q.value);
+  // `1/2 GB/s`, `3/4 Gbps`: a fraction of the unit, not two values
+  if (values.length === 2 && values.every(Number.isInteger) && (values[0] ?? 0) < (values[1] ?? 0) && (values[1] ?? 0) <= 16) return [];
   const clause = lastClause(segment.slice(0, list.index));
   // `Read/write:` is one term for mixed I/O as a whole, but each side of its slash names one operation here
   const sides = clause.split("/").map((x) => operationsListed(x));
   const ops = sides.length === values.length && sides.every((o) => o.length === 1) ? sides.flat() : operationsListed(clause);
-  return ops.length === values.length ? values.map((value, k) => ({ value, op: ops[k] as Operation })) : [];
+  if (ops.length === values.length) return values.map((value, k) => ({ value, op: ops[k] as Operation }));
+  const cases = ops.length <= 1 ? parallelList(sofar.slice(0, sofar.length - list[0].length), values.length) : null;
+  if (!cases) return [];
+  // a list of figures before (`1.08/1.34 秒`) numbers the runs; a list of words names each value's case
+  const runs = cases.every((c) => /^[\d.,]+$/.test(c));
+  return values.map((value, k) => (runs ? { value, op: null, run: k + 1 } : { value, op: null, case: cases[k] ?? "" }));
 }
 
 /** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`), read by the unit grammar: a network's. */
