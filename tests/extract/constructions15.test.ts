@@ -221,3 +221,10 @@ describe("a section that is only the test environment", () => {
     expect(x.rejects.some((r) => /specification/.test(r.reason) && r.raw.includes("10 Gbps"))).toBe(true);
   });
 });
+
+describe("a processor's clock", () => {
+  it("still reads a Pentium 4's `2.40CGHz` with the letter looked behind only once it is there", () => {
+    const clock = page(`<ul><li>CPU: Pentium 4 2.40CGHz</li></ul>`).components.find((c) => c.kind === "cpu");
+    expect(clock?.clockHz).toBe(2.4e9);
+  });
+});

@@ -60,7 +60,9 @@ export function countIn(text: string): number | null {
 
 function clockIn(text: string): number | null {
   // a Pentium 4's letter of its FSB and stepping sits between its clock and the unit (`2.40CGHz`, `3.0E GHz`)
-  const m = /(\d+(?:\.\d+)?)\s*(?:(?<=\.\d+)[A-E]\s*)?(G|M)Hz/.exec(text) ?? /(\d+(?:\.\d+)?)\s*(G|M)Hz/i.exec(text);
+  // a figure starts where a run of digits starts, and the letter is looked behind only once one is there: a long run of
+  // digits is read once, not once per digit and again per digit behind it (cubic on `0000…`)
+  const m = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:[A-E](?<=\.\d+[A-E])\s*)?(G|M)Hz/.exec(text) ?? /(?<![\d.])(\d+(?:\.\d+)?)\s*(G|M)Hz/i.exec(text);
   return m ? Number(m[1]) * (prefixMultiplier(m[2]?.toUpperCase() ?? "M") ?? 1e6) : null;
 }
 
