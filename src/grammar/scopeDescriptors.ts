@@ -161,13 +161,15 @@ export function carrierAfter(after: string): string | null {
 }
 
 /** `東京が`, `韓国が毎秒`, `マレーシア(同`: a short name, then が / は / では (or an opening bracket), right before a figure. */
+/** Words that point at or measure rather than name (`これ`, `前回`, `速度`): no subject (descriptors.json `subject_markers.not_subjects`). */
+const NOT_SUBJECTS = new Set(words.subject_markers.not_subjects);
 const SUBJECT_BEFORE = /(?:^|[\s、。,，:：])([^\s、。,，()（）「」:：]{1,16}?)(?:が|は|では|\s*[(（])\s*(?:毎秒|同|約|およそ)?\s*$/u;
 
 /** The name a clause says the next figure is of, or null when the words name what was measured (`下り平均速度は`) rather than a subject. */
 export function subjectBefore(segment: string): string | null {
   // the words after the clause's last kana: `韓国` of `ダウンロード速度では韓国が`, `マレーシア` of `次いでマレーシア(同`
   const name = /[^\p{Script=Hiragana}]+$/u.exec(SUBJECT_BEFORE.exec(normaliseText(segment))?.[1] ?? "")?.[0]?.trim();
-  if (!name || /^[\d.,]+$/.test(name) || /^(?:これ|それ|あれ|どれ|今回|前回|結果|平均|速度)$/.test(name)) return null;
+  if (!name || /^[\d.,]+$/.test(name) || NOT_SUBJECTS.has(name)) return null;
   const d = describe(name);
   if (d.operation || d.metric || d.statistic || d.direction || lineDirectionsIn(name).length || metricsIn(name).length) return null;
   return name;

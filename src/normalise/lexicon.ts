@@ -53,6 +53,8 @@ const LexiconFile = z.object({
     summary_headings: z.array(z.string()),
     hypothetical_headings: z.array(z.string()),
     hypothetical_heading_ends: z.array(z.string()),
+    /** A heading that is only the test's setup (`検証環境`, `使用した H/Wスペック`, `Test setup`): one head word, then one tail word, and nothing else. */
+    setup_headings: z.object({ heads: z.array(z.string()).min(1), tails: z.array(z.string()).min(1) }),
     time_headings: z.array(z.string()),
     tuning: z.record(z.string(), z.array(z.string())),
     file_words: z.array(z.string()),

@@ -5,6 +5,7 @@ import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
 import { isBound, isBoundBefore } from "../prose/proseTerms.ts";
+import { alternation } from "../decision/decisionWords.ts";
 import { ddDirection } from "../tools/dd.ts";
 import { isCpuTimeField } from "../tools/time.ts";
 import { unitInText } from "./unitScope.ts";
@@ -247,8 +248,14 @@ export function commandOperation(headers: string[]): Operation | null {
 }
 
 /** `主な仕様は下表の通り`, `仕様表`, `Key specifications`, `spec sheet`, and a heading that is only the test environment (`検証環境`, `使用した H/Wスペック`, `Test setup`): words that introduce a product's or setup's specification. */
-const SPEC_SHEET = /^(?:検証|測定|計測|テスト|実験|評価|使用した|使用)(?:環境|機材|機器)(?:\s*[(（][^()（）]*[)）])?$|^使用した\s*(?:H\/W|ハードウェア|ハード)?\s*(?:スペック|仕様|環境)$|^(?:test|testing|benchmark|lab)\s+(?:setup|environment|system|hardware|rig)s?$|^hardware\s+(?:used|specs?)$|(?:主な|基本)(?:仕様|スペック)|(?:仕様|スペック)(?:は|を)?(?:下|以下|次)(?:の)?(?:表|とおり|通り)|仕様表|スペック表|(?:key|main|full)\s+spec(?:ification)?s(?![a-z])|spec(?:ification)?s?\s+(?:sheet|table)|specifications\s+(?:are|as\s+follows|below)/i;
-export const introducesSpecSheet = (text: string): boolean => SPEC_SHEET.test(normaliseText(text));
+const SPEC_SHEET = /(?:主な|基本)(?:仕様|スペック)|(?:仕様|スペック)(?:は|を)?(?:下|以下|次)(?:の)?(?:表|とおり|通り)|仕様表|スペック表|(?:key|main|full)\s+spec(?:ification)?s(?![a-z])|spec(?:ification)?s?\s+(?:sheet|table)|specifications\s+(?:are|as\s+follows|below)/i;
+const { heads, tails } = lexicon.prose.setup_headings;
+/** A heading that is only the setup (lexicon `setup_headings`), perhaps with a bracketed note after it. */
+const SETUP_HEADING = new RegExp(`^(?:${alternation(heads)})\\s*(?:${alternation(tails)})(?:\\s*[(（][^()（）]*[)）])?$`, "i");
+export const introducesSpecSheet = (text: string): boolean => {
+  const t = normaliseText(text).trim();
+  return SPEC_SHEET.test(t) || SETUP_HEADING.test(t);
+};
 
 /** The text before a figure ends a range: a bare figure and a dash (`約20〜`), or only a dash or `to` after the figure before it. */
 export const rangeEnd = (between: string, afterFigure: boolean): boolean => (afterFigure ? /^\s*(?:[〜~～–—-]|to)\s*$/i : /\d\s*[kKMG]?\s*(?:[〜~～–—-]|to)\s*$/i).test(between);

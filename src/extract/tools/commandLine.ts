@@ -237,7 +237,7 @@ export function commandBlockSize(c: Command): number | null {
   if (c.program === "dd") return /(?:^|\s)[io]?bs=/.test(c.text) ? ddBlockSize(c.text) : 512;
   if (c.program !== "fio") return null;
   const bs = value(c, "--bs", "-bs", "--blocksize");
-  return bs && /^\d/.test(bs) ? parseSize(/[A-Za-z]$/.test(bs) && !/B$/i.test(bs) ? `${bs}B` : /^\d+$/.test(bs) ? `${bs}B` : bs, true) : null;
+  return bs && /^\d/.test(bs) ? parseSize(/B$/i.test(bs) ? bs : `${bs}B`, true) : null;
 }
 
 /** Conditions and direction a command line gives its output, by what the program is and how it was called. */
