@@ -137,8 +137,13 @@ export function carrierNamed(upTo: string): string | null {
   const t = normaliseText(upTo);
   // the last name, whole: `NTTドコモ` rather than the `ドコモ` inside it
   let last: { index: number; length: number } | null = null;
-  for (const m of CARRIERS(t)) if (!last || m.index + m.length > last.index + last.length || (m.index + m.length === last.index + last.length && m.length > last.length)) last = m;
-  return last ? t.slice(last.index, last.index + last.length) : null;
+  const found = CARRIERS(t);
+  for (const m of found) if (!last || m.index + m.length > last.index + last.length || (m.index + m.length === last.index + last.length && m.length > last.length)) last = m;
+  if (!last) return null;
+  // `mineo(au)`: a network in brackets right after another is the plan of that one, named whole
+  const end = last.index + last.length;
+  const outer = /[(（]$/.test(t.slice(0, last.index)) && /^[)）]/.test(t.slice(end)) ? found.find((m) => m.index + m.length === last!.index - 1) : undefined;
+  return outer ? t.slice(outer.index, end + 1) : t.slice(last.index, end);
 }
 
 /** Every mobile or satellite network a text names, each whole (`NTTドコモ`, not the `ドコモ` inside it), as printed. */
@@ -164,13 +169,16 @@ export function carrierAfter(after: string): string | null {
 /** Words that point at or measure rather than name (`これ`, `前回`, `速度`): no subject (descriptors.json `subject_markers.not_subjects`). */
 const NOT_SUBJECTS = new Set(words.subject_markers.not_subjects);
 const SUBJECT_BEFORE = /(?:^|[\s、。,，:：])([^\s、。,，()（）「」:：]{1,16}?)(?:が|は|では|\s*[(（])\s*(?:毎秒|同|約|およそ)?\s*$/u;
+/** `FREETEL SIMが`, `IIJ mioは`, `mineo(au)が`: a Latin name of up to three words, with the qualifier in brackets after it, then が / は / では. */
+const LATIN_SUBJECT_BEFORE = /(?:^|[\s、。,，:：]|\p{Script=Hiragana})([A-Za-z][\w!&+.-]{0,20}(?: [A-Za-z0-9][\w!&+.-]{0,20}){0,2}(?:[(（][^()（）\s]{1,12}[)）])?)\s*(?:が|は|では)\s*(?:毎秒|同|約|およそ)?\s*$/u;
 
 /** The name a clause says the next figure is of, or null when the words name what was measured (`下り平均速度は`) rather than a subject. */
 export function subjectBefore(segment: string): string | null {
   // the words after the clause's last kana: `韓国` of `ダウンロード速度では韓国が`, `マレーシア` of `次いでマレーシア(同`
-  const name = /[^\p{Script=Hiragana}]+$/u.exec(SUBJECT_BEFORE.exec(normaliseText(segment))?.[1] ?? "")?.[0]?.trim();
+  const text = normaliseText(segment);
+  const name = LATIN_SUBJECT_BEFORE.exec(text)?.[1]?.trim() ?? /[^\p{Script=Hiragana}]+$/u.exec(SUBJECT_BEFORE.exec(text)?.[1] ?? "")?.[0]?.trim();
   if (!name || /^[\d.,]+$/.test(name) || NOT_SUBJECTS.has(name)) return null;
   const d = describe(name);
-  if (d.operation || d.metric || d.statistic || d.direction || lineDirectionsIn(name).length || metricsIn(name).length) return null;
+  if (d.operation || d.metric || d.statistic || d.direction || d.access || d.blockSizeBytes !== null || d.queueDepth !== null || d.test !== null || lineDirectionsIn(name).length || metricsIn(name).length) return null;
   return name;
 }

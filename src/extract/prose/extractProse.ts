@@ -1,11 +1,11 @@
-import { carrierNamed, labelsResult } from "../../grammar/scopeDescriptors.ts";
+import { carrierNamed, carriersIn, labelsResult } from "../../grammar/scopeDescriptors.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
-import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, toolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { applyUnit } from "../../normalise/parseQuantity.ts";
-import { abbreviatedOperation } from "../../grammar/describe.ts";
+import { abbreviatedOperation, statedDirection } from "../../grammar/describe.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 import { conditionsFromText } from "../conditions.ts";
 import type { Conditions } from "../conditions.ts";
@@ -19,7 +19,7 @@ import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
 import { saysTimeMeasured } from "./timedProse.ts";
-import { leadValue, listLabel, openingCase } from "./listLeadIn.ts";
+import { leadValue, listLabel, openingCase, paragraphBeforeList } from "./listLeadIn.ts";
 import { KANA_TEXT, type Unit, lineOf, pathIn, unitsOf } from "./proseUnits.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
@@ -113,7 +113,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   let timed: { context: string; op: Operation | null } | null = null;
   /** The operation the report's result sentences named last (one only), for sentences that name none. */
   const running = new Map<number, { op: Operation | null; context: string; subjects: Set<string> }>();
-  const scopeOps = (scope: string) => proseOperations(scope.replace(OTHER_RESULTS, " ")).filter((o) => o !== "transfer");
+  // `モバイル回線の下り速度のトップ5は以下`: a line's direction in the scope is no reading of its own (the figures are transfers)
+  const scopeOps = (scope: string) => {
+    const t = scope.replace(OTHER_RESULTS, " ");
+    return proseOperations(statedDirection(t) ? withoutLineDirections(t) : t).filter((o) => o !== "transfer");
+  };
   // lines a tool parser read (tool output pasted as `<br>` lines of a paragraph) are its, not prose
   const claimed = new Set(others.filter((o) => o.origin === "tool-output").map((o) => o.locator));
   const readBlocks = new Set(others.map((o) => o.locator.split("/")[0] ?? ""));
@@ -179,6 +183,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       continue;
     }
     const readings = readSentence(text, state);
+    const listPara = paragraphBeforeList(doc, u.block);
     const caseLabel = u.block.kind === "list_item" || (u.block.kind === "paragraph" && u.block.text.includes("\n")) ? listLabel(text) : null;
     // a list item's values take the operation its lead-in names, and pass it on as a sentence naming it would
     const named = operationsListed(text).length || !u.lead ? operationsListed(text) : scopeOps(u.lead);
@@ -264,9 +269,17 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             }
             if (network && !conditions.network) conditions.network = network;
             if (r.lineDirection && conditions.direction === undefined) conditions.direction = r.lineDirection;
+            // …or the one direction its lead-in states, for a rate the sentence names no operation of
+            else if (conditions.direction === undefined && !r.ownOps && r.metric === "throughput") {
+              const scoped = statedDirection(`${u.lead ?? listPara ?? ""}\n${u.scope}`.replace(OTHER_RESULTS, " "));
+              if (scoped) conditions.direction = scoped;
+            }
             // `WiMAXが74.6Mbps`: the carrier the sentence names last before the figure is the network it ran over
-            const carrier = conditions.network === undefined ? carrierNamed(r.upTo) : null;
+            // …else the one network its lead-in or nearest heading names (`モバイル回線の下り速度のトップ5は以下`)
+            const carrier = conditions.network === undefined ? (carrierNamed(r.upTo) ?? onlyCarrier(u.scope) ?? onlyCarrier(u.lead ?? listPara ?? "") ?? onlyCarrier(u.block.headingPath[u.block.headingPath.length - 1] ?? "")) : null;
             if (carrier) conditions.network = carrier;
+            // the subject that is the network says it once, as the network
+            if (conditions.subject !== undefined && conditions.subject === conditions.network) delete conditions.subject;
             // the label of a result list's line (`Wi-Fi 6 AP: 582 Mbps`) is the case its values were measured in
             const listCase = caseLabel && r.upTo.length >= caseLabel.end ? caseLabel : null;
             if (listCase && conditions[listCase.key] === undefined) conditions[listCase.key] = listCase.value;
@@ -321,4 +334,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     }
   }
   return out;
+}
+
+/** The one mobile or fixed network a text names, or null when it names none or several. */
+function onlyCarrier(text: string): string | null {
+  const named = carriersIn(text);
+  return named.length === 1 ? (named[0] ?? null) : null;
 }

@@ -20,6 +20,18 @@ export function leadInOf(doc: Document, block: Block): string | null {
   return /[:：]\s*$/.test(lead.text) ? lead.text : null;
 }
 
+/**
+ * The paragraph right before the list a list item belongs to, in the same report, whatever it ends with
+ * (`固定回線の下り速度のトップ5は、いずれも100Mbps超えとなりました。`): what it names may scope the items. Null for other blocks.
+ */
+export function paragraphBeforeList(doc: Document, block: Block): string | null {
+  if (block.kind !== "list_item") return null;
+  let i = block.index - 1;
+  while (i >= 0 && doc.blocks[i]?.kind === "list_item") i--;
+  const lead = doc.blocks[i];
+  return lead && lead.kind === "paragraph" && lead.report === block.report && lead.text.length <= LEAD_IN_MAX ? lead.text : null;
+}
+
 /** `Wi-Fi 7 AP – Wi-Fi 7 Clients: 925.56 Mbps`: the label before the first colon of a line, when no figure is in it. */
 const LABEL = /^\s*[・•●◆◇■□*-]?\s*([^:：\s][^:：]{0,48}?)\s*[:：]\s*(?=\S)/;
 const STATISTIC = /(?<![a-z])(?:average|avg|mean|median|min(?:imum)?|max(?:imum)?|total|sum|result|results|score|note|speed|rate|throughput|bandwidth|latency|time)(?![a-z])/i;

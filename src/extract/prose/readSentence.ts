@@ -1,4 +1,4 @@
-import { carrierAfter, subjectBefore } from "../../grammar/scopeDescriptors.ts";
+import { carrierAfter, carriersIn, subjectBefore } from "../../grammar/scopeDescriptors.ts";
 import { namesRateTerm } from "../../grammar/describe.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
@@ -214,6 +214,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // `東京が81.9Mbps、名古屋が68.6Mbps`, `次いでマレーシア(同523.44メガビット)`: in a sentence of several figures, the name each is said of
     const subject = qs.length > 1 ? subjectBefore(segment) : null;
     if (subject) conditions.subject = subject;
+    // `…UQmobileが8.2Mbps、楽天モバイル7.4Mbps`: a figure after another network's name is not the earlier subject's
+    else if (carriersIn(segment).length) delete conditions.subject;
     // `the 4k mixed test gives 335 MB/s`, `… write at 1m`: bare block sizes of English prose on a disk test (bytes per second or IOPS)
     if (!KANA.test(text) && (q.kind === "iops" || (q.kind === "throughput" && !inBits(q.unit)))) {
       const block = proseBlockSizeAfter(text.slice(q.end)) ?? proseBlockSize(segment);

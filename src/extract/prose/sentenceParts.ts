@@ -25,8 +25,8 @@ const COMPOUND = /(\d+)\s*分\s*(\d+(?:\.\d+)?)\s*秒|(\d+)\s*min(?:utes?|s)?\s*
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, single: 1 };
 const STREAMS = /(?:(\d+)\s*本|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)\s+(?:parallel\s+)?(?:(?:TCP|UDP)\s+)?(?:streams?|connections?)|-P\s*(\d+))/i;
 export const KANA = /[\u3040-\u30ff]/;
-/** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`). */
-const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|を使)/g;
+/** A command written in lower case as the subject in Japanese text (`scpが`, `rsyncは`, `ascpで`); not the lower-case word of a name (`IIJ mioが`). */
+const COMMAND_SUBJECT = /(?<![A-Za-z0-9_.\/-])(?<![A-Za-z0-9] )([a-z][a-z0-9+]{1,15})\s*(?:が|は|で|を使)/g;
 
 /** Ethernet's standard rates (Mb/s or Gb/s): listed as alternatives (`10/100/1000Mbps`, `1/2.5/5/10 Gbps`) they are a port's speeds. */
 const ETHERNET_RATES = new Set([1, 2.5, 5, 10, 25, 40, 50, 100, 200, 400, 1000]);

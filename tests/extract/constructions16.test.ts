@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { rows } from "../helpers/extractRows.ts";
+import { carrierNamed, subjectBefore } from "../../src/grammar/scopeDescriptors.ts";
+
+describe("what a comparison sentence says each figure is of", () => {
+  it("reads a Latin name of several words, or with its plan in brackets, as the subject before が / は", () => {
+    expect(subjectBefore("、次いでCrucial MX500が")).toBe("Crucial MX500");
+    expect(subjectBefore("、mineo(au)が")).toBe("mineo(au)");
+    expect(subjectBefore("中央値が高かったのはACME NETは")).toBe("ACME NET");
+    // a descriptor is no subject: the test, the operation, the block size
+    expect(subjectBefore("SEQ1M Q8T1は")).toBeNull();
+    expect(subjectBefore("、Readは")).toBeNull();
+  });
+
+  it("names each figure's network, the plan in brackets whole, and does not carry a subject past another network's name", () => {
+    const got = rows(`<p>速度は、UQmobileが20.5Mbpsで最も高く、mineo(au)が16.8Mbps、IIJ mioが14.3Mbps、楽天モバイル7.4Mbpsでした。</p>`);
+    const at = (v: number) => got.find((r) => r.value === v);
+    expect([20.5, 16.8, 14.3, 7.4].map((v) => at(v)?.network)).toEqual(["UQmobile", "mineo(au)", "IIJ mio", "楽天モバイル"]);
+    // the lower-case word of a name is no command, and a subject that is the network is said once
+    expect(got.map((r) => r.tool)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(got.map((r) => r.subject)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(carrierNamed("mineo(au)が")).toBe("mineo(au)");
+  });
+
+  it("keeps a subject that is no network, and the one before it for a figure with none of its own", () => {
+    const got = rows(`<p>東京が81.9Mbps、名古屋が68.6Mbps、大阪が52.1Mbpsでした。</p>`);
+    expect(got.map((r) => r.subject)).toEqual(["東京", "名古屋", "大阪"]);
+  });
+});
+
+describe("a list under a paragraph that names its line and direction", () => {
+  it("gives the items the direction and the mobile or fixed network the paragraph right before the list names", () => {
+    const got = rows(
+      `<h3>回線速度のランキング</h3>
+       <p>モバイル回線の下り速度の世界ランキング上位は以下のとおりです。</p>
+       <ul><li>ノルウェー：62.66Mbps</li><li>オランダ：53.01Mbps</li></ul>
+       <p>固定回線の下り速度のトップは、いずれも100Mbps超えとなりました。</p>
+       <ul><li>シンガポール：153.85Mbps</li></ul>`,
+    );
+    expect(got.map((r) => [r.value, r.op, r.direction, r.network])).toEqual([
+      [62.66, "transfer", "download", "モバイル回線"],
+      [53.01, "transfer", "download", "モバイル回線"],
+      [153.85, "transfer", "download", "固定回線"],
+    ]);
+  });
+
+  it("gives a list no direction when its paragraph names both, and no network when it names none", () => {
+    const got = rows(`<p>上りと下りの速度は以下のとおりです。</p><ul><li>東京：62.66Mbps</li><li>大阪：53.01Mbps</li></ul>`);
+    expect(got.map((r) => [r.direction, r.network])).toEqual([[undefined, undefined], [undefined, undefined]]);
+  });
+});
