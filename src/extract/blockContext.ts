@@ -118,7 +118,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   if (storage && conditions.storage === undefined) conditions.storage = storage;
   // a RAID level the report's title names (only one) is the array every block of the report ran on, unless a heading names another
   const title = normaliseText(String(doc.reports[block.report]?.title ?? doc.meta.title ?? ""));
-  if (conditions.raid === undefined && (title.match(/RAID\s*-?\s*(?:\d{1,2}|JBOD)(?!\d)/gi) ?? []).length === 1) {
+  // …a title that asks (`maybe raid0 I guess ?`) states no array
+  if (conditions.raid === undefined && !/RAID\s*-?\s*(?:\d{1,2}|JBOD)[^.!。|·]{0,40}[?？]/i.test(title) && (title.match(/RAID\s*-?\s*(?:\d{1,2}|JBOD)(?!\d)/gi) ?? []).length === 1) {
     const raid = conditionsFromText(title).raid;
     if (raid !== undefined) conditions.raid = raid;
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rows } from "../helpers/extractRows.ts";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { extractAll } from "../../src/extract/extractAll.ts";
 import { carrierNamed, subjectBefore } from "../../src/grammar/scopeDescriptors.ts";
 
 describe("what a comparison sentence says each figure is of", () => {
@@ -47,5 +49,45 @@ describe("a list under a paragraph that names its line and direction", () => {
   it("gives a list no direction when its paragraph names both, and no network when it names none", () => {
     const got = rows(`<p>上りと下りの速度は以下のとおりです。</p><ul><li>東京：62.66Mbps</li><li>大阪：53.01Mbps</li></ul>`);
     expect(got.map((r) => [r.direction, r.network])).toEqual([[undefined, undefined], [undefined, undefined]]);
+  });
+});
+
+describe("a tool's step titles inside its output", () => {
+  it("reads the operation and the case of each result from the numbered step line right over it", () => {
+    const got = rows(
+      `<pre>Target directory: .
+Testfile size: 1024 x 1 Megabyte
+
+1. Write benchmark without cache
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.01 s, 534 MB/s
+2. Write benchmark with cache
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 1.52 s, 706 MB/s
+3. Read benchmark with dropped cache
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.61 s, 1.8 GB/s</pre>`,
+      "tool-output",
+    ).filter((r) => r.metric === "throughput");
+    expect(got.map((r) => [r.value, r.op, r.config])).toEqual([
+      [534, "write", "Write benchmark without cache"],
+      [706, "write", "Write benchmark with cache"],
+      [1.8, "read", "Read benchmark with dropped cache"],
+    ]);
+  });
+
+  it("takes no label from a tool's own section line that names no operation", () => {
+    const got = rows(
+      `<pre>Pass one
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.01 s, 534 MB/s
+Pass two
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 1.52 s, 706 MB/s</pre>`,
+      "tool-output",
+    ).filter((r) => r.metric === "throughput");
+    expect(got.map((r) => [r.op, r.config])).toEqual([[null, undefined], [null, undefined]]);
+  });
+
+  it("takes no RAID level from a title that asks about it", () => {
+    const body = `<pre>1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.01 s, 534 MB/s</pre>`;
+    const raidOf = (title: string) => extractAll(buildDocument(`<html><head><title>${title}</title></head><body>${body}</body></html>`)).measurements.map((m) => m.conditions.raid);
+    expect(raidOf("what's your disk ? maybe raid0 I guess ? · Issue #5")).toEqual([undefined, undefined]);
+    expect(raidOf("dd on a RAID 0 of two SSDs")).toEqual(["RAID0", "RAID0"]);
   });
 });

@@ -2,6 +2,8 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { readCommand } from "./commandLine.ts";
 import { unquoted } from "./parseToolOutput.ts";
 import { appendAll } from "../../appendAll.ts";
+import { operationsNamed } from "../../grammar/describe.ts";
+import { stripNumbering } from "../conditions.ts";
 
 /** Comment marks and bullets a writer puts before a note of their own inside a pasted log. */
 const LEAD = /^(?:#+|\/\/|--|[*・■□●○◆◇▼▽►※-])\s*/u;
@@ -44,11 +46,12 @@ export function blockLabels(text: string, readingLines: readonly number[]): Map<
     // result) or the rule a pasted report starts with (`-----` over CrystalDiskMark's banner)
     const ahead = lines.map((l, k) => ({ l, k })).slice(i + 1).filter(({ l }) => l.trim()).slice(0, 2);
     if (!ahead.some(({ l, k }) => readCommand(l) || results.has(k + 1) || /^\s*(?:-{10,}|={10,})\s*$/.test(l))) return;
-    const label = line.replace(LEAD, "").replace(TAIL, "").trim();
+    const label = stripNumbering(line.replace(LEAD, "").replace(TAIL, "").trim());
     if (label && /[\p{L}\p{N}]/u.test(label)) into.push({ line: i + 1, text: label });
   });
   const written = new Set(labels.map((l) => l.text));
-  appendAll(labels, close.filter((l) => written.has(l.text)));
+  // …or where its words name what the result under it did (`1. Write benchmark without cache`): a step title is a label too
+  appendAll(labels, close.filter((l) => written.has(l.text) || operationsNamed(l.text).filter((o) => o !== "transfer").length === 1));
   labels.sort((a, b) => a.line - b.line);
   // a line printed again before every run (`Threads started!`) is the tool's own, not the writer's
   const repeated = new Set(labels.filter((l, k) => labels.findIndex((m) => m.text === l.text) !== k).map((l) => l.text));
