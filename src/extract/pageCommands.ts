@@ -2,14 +2,45 @@ import type { Block, Document } from "../document/types.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
 import { isStorageBenchmark, toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
+import { stripNumbering } from "./conditions.ts";
 import { perDocument } from "./docIndex.ts";
 import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand } from "./tools/commandLine.ts";
 
-/** A command the page shows, with the block it stands in. */
+/** A command the page shows, with the block it stands in and the comment line right over it (`# シーケンシャル書き込み`), if any. */
 interface PageCommand {
   block: number;
   report: number;
   command: Command;
+  label?: string;
+}
+
+/** Shell comment lines and bullets a writer labels a command with: `# 1回目`, `// write`, `-- read --`. */
+const COMMENT = /^\s*(?:#+|\/\/|--)\s*(.+?)\s*(?:-{2,})?\s*$/u;
+
+/**
+ * The lines of a code block as commands read them: a line continued with a trailing backslash joined to the next
+ * (`fio --name=w \` / `--rw=write --bs=1M`), each with the comment line right over it, if any.
+ */
+function commandLines(text: string): { line: string; label?: string }[] {
+  const out: { line: string; label?: string }[] = [];
+  let pending = "";
+  let label: string | undefined;
+  for (const raw of text.split("\n")) {
+    if (/\\\s*$/.test(raw)) {
+      pending += `${raw.replace(/\\\s*$/, "")} `;
+      continue;
+    }
+    const line = pending + raw;
+    pending = "";
+    if (!line.trim()) {
+      label = undefined;
+      continue;
+    }
+    out.push({ line, ...(label ? { label } : {}) });
+    label = COMMENT.exec(line)?.[1];
+  }
+  if (pending) out.push({ line: pending, ...(label ? { label } : {}) });
+  return out;
 }
 
 /**
@@ -30,8 +61,24 @@ export const pageCommands = (doc: Document): PageCommand[] =>
     d.blocks
       .filter((b) => b.kind === "pre" || b.kind === "paragraph" || b.kind === "list_item")
       // a forum post pastes its command as a line of a paragraph: there only a bare benchmark command counts
-      .flatMap((b) => b.text.split("\n").map((line) => (b.kind === "pre" ? (readCommand(line) ?? bareCommand(line)) : bareCommand(line))).filter((c): c is Command => c !== null).map((command) => ({ block: b.index, report: b.report, command }))),
+      .flatMap((b) =>
+        (b.kind === "pre" ? commandLines(b.text) : b.text.split("\n").map((line) => ({ line, label: undefined })))
+          .map(({ line, label }) => ({ command: b.kind === "pre" ? (readCommand(line) ?? bareCommand(line)) : bareCommand(line), label }))
+          .filter((c): c is { command: Command; label: string | undefined } => c.command !== null)
+          .map(({ command, label }) => ({ block: b.index, report: b.report, command, ...(label ? { label } : {}) })),
+      ),
   );
+
+/**
+ * The command the report showed before a block under the same comment label as a run of the block (`# シーケンシャル書き込み`
+ * over `fio … --bs=1M` in one block, then over its output in another): what that run ran. Null when none or several.
+ */
+export function labelledCommand(doc: Document, block: Block, label: string): Command | null {
+  const same = (x: string) => stripNumbering(normaliseText(x));
+  const t = same(label);
+  const named = pageCommands(doc).filter((c) => c.report === block.report && c.block <= block.index && c.label !== undefined && same(c.label) === t);
+  return named.length === 1 ? (named[0]?.command ?? null) : null;
+}
 
 /** The one value `read` gives every command the report shows before a block, or null when they disagree or none gives one. */
 function agreedBefore<T>(doc: Document, block: Block, read: (c: Command) => T | null, program?: string): T | null {

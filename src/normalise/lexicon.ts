@@ -24,6 +24,7 @@ const LexiconFile = z.object({
   condition_labels: z.record(z.string(), z.array(z.string())),
   setting_commands: z.record(z.string(), z.array(z.string())),
   generic_headings: z.array(z.string()),
+  generic_heading_parts: z.object({ topics: z.array(z.string()), aspects: z.array(z.string()) }),
   spec_labels: z.record(z.string(), z.array(z.string())),
   roles: z.record(z.string(), z.array(z.string())),
   cpu_families: z.record(z.string(), z.array(z.string())),
@@ -213,10 +214,14 @@ export const conditionKeyForLabel = memoText(function conditionKeyForLabel(label
   return null;
 });
 
+const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map((w) => escape(normaliseText(w).toLowerCase())).join("|");
+/** A topic and an aspect only (`ディスクi/o性能`, `network throughput test`): lexicon `generic_heading_parts`. */
+const TOPIC_ASPECT = new RegExp(`^(?:(?:${alternation(lexicon.generic_heading_parts.topics)})[\\s・/]?){1,3}(?:(?:${alternation(lexicon.generic_heading_parts.aspects)})[\\s・]?){1,3}$`);
+
 /** True for headings that name a section generically (結果, Results) rather than a condition. */
 export const isGenericHeading = memoText(function isGenericHeading(text: string): boolean {
   const t = normaliseText(text).toLowerCase().replace(/^[\s\d.)\]■□◆◇●○・※#]+/, "").trim();
-  return lexicon.generic_headings.some((g) => t === g.toLowerCase());
+  return lexicon.generic_headings.some((g) => t === g.toLowerCase()) || TOPIC_ASPECT.test(t);
 });
 
 const NIC_VENDOR_RE = new RegExp(`(?<![A-Za-z])(?:${lexicon.nic_vendors.map(escape).join("|")})(?![A-Za-z])`, "i");

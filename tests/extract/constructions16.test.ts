@@ -3,6 +3,7 @@ import { rows } from "../helpers/extractRows.ts";
 import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractAll } from "../../src/extract/extractAll.ts";
 import { carrierNamed, subjectBefore } from "../../src/grammar/scopeDescriptors.ts";
+import { isGenericHeading } from "../../src/normalise/lexicon.ts";
 
 describe("what a comparison sentence says each figure is of", () => {
   it("reads a Latin name of several words, or with its plan in brackets, as the subject before が / は", () => {
@@ -89,5 +90,39 @@ Pass two
     const raidOf = (title: string) => extractAll(buildDocument(`<html><head><title>${title}</title></head><body>${body}</body></html>`)).measurements.map((m) => m.conditions.raid);
     expect(raidOf("what's your disk ? maybe raid0 I guess ? · Issue #5")).toEqual([undefined, undefined]);
     expect(raidOf("dd on a RAID 0 of two SSDs")).toEqual(["RAID0", "RAID0"]);
+  });
+});
+
+describe("commands and their outputs told apart by the writer's comment labels", () => {
+  const body = `<h2>ディスクI/O性能</h2>
+<pre># シーケンシャル書き込み
+fio --name=seq_write --directory=/data/fio \\
+    --rw=write --bs=1M --size=2G --iodepth=16 --direct=1
+
+# ランダム 4K 読み書き
+fio --name=rand_rw --directory=/data/fio \\
+    --rw=randrw --bs=4k --size=1G --iodepth=32 --direct=1</pre>
+<pre># シーケンシャル書き込み
+WRITE: bw=51.0MiB/s (53.5MB/s), io=2049MiB, run=40179msec
+
+# ランダム 4K
+read: IOPS=4071, BW=15.9MiB/s
+write: IOPS=4094, BW=16.0MiB/s</pre>`;
+
+  it("gives a run the block size and path of the command shown under the same label, joined across its continuation lines", () => {
+    const got = rows(body, "tool-output");
+    const seq = got.find((r) => r.value === 51);
+    expect([seq?.op, seq?.access, seq?.block_size_bytes, seq?.target_path]).toEqual(["write", "sequential", 1048576, "/data/fio"]);
+  });
+
+  it("reads the access pattern and block size a label over the run names where the output does not", () => {
+    const got = rows(body, "tool-output").filter((r) => r.metric === "iops");
+    expect(got.map((r) => [r.op, r.access, r.block_size_bytes])).toEqual([["read", "random", 4096], ["write", "random", 4096]]);
+  });
+
+  it("takes no drive from a heading that names only a topic and an aspect (`ディスクI/O性能`)", () => {
+    expect(rows(body, "tool-output").every((r) => r.storage === undefined)).toBe(true);
+    expect(isGenericHeading("Network throughput test")).toBe(true);
+    expect(isGenericHeading("NVMe SSD 性能")).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { readCommand } from "./commandLine.ts";
 import { unquoted } from "./parseToolOutput.ts";
 import { appendAll } from "../../appendAll.ts";
-import { operationsNamed } from "../../grammar/describe.ts";
+import { describe, operationsNamed } from "../../grammar/describe.ts";
 import { stripNumbering } from "../conditions.ts";
 
 /** Comment marks and bullets a writer puts before a note of their own inside a pasted log. */
@@ -50,8 +50,8 @@ export function blockLabels(text: string, readingLines: readonly number[]): Map<
     if (label && /[\p{L}\p{N}]/u.test(label)) into.push({ line: i + 1, text: label });
   });
   const written = new Set(labels.map((l) => l.text));
-  // …or where its words name what the result under it did (`1. Write benchmark without cache`): a step title is a label too
-  appendAll(labels, close.filter((l) => written.has(l.text) || operationsNamed(l.text).filter((o) => o !== "transfer").length === 1));
+  // …or where its words describe the test of the result under it (`1. Write benchmark without cache`, `# ランダム 4K`): a step title is a label too
+  appendAll(labels, close.filter((l) => written.has(l.text) || describesTest(l.text)));
   labels.sort((a, b) => a.line - b.line);
   // a line printed again before every run (`Threads started!`) is the tool's own, not the writer's
   const repeated = new Set(labels.filter((l, k) => labels.findIndex((m) => m.text === l.text) !== k).map((l) => l.text));
@@ -71,4 +71,14 @@ export function blockLabels(text: string, readingLines: readonly number[]): Map<
   if (new Set(shapes).size < 2 || shapes.some((s, k) => k > 0 && s === shapes[k - 1])) return out;
   kept.forEach((l, k) => owns[k]?.forEach((n) => out.set(n, l.text)));
   return out;
+}
+
+/**
+ * Words that say what a test did: one reading or writing, an access pattern, a block size or queue depth. A tool's own
+ * test name (`tcp_bw:` over qperf's figure) is the tool's section line, which its reader reads.
+ */
+function describesTest(text: string): boolean {
+  const d = describe(text);
+  if (d.test !== null) return false;
+  return operationsNamed(text).filter((o) => o !== "transfer").length === 1 || d.access !== null || d.blockSizeBytes !== null || d.queueDepth !== null;
 }

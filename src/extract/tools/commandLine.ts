@@ -277,6 +277,11 @@ export function commandFacts(c: Command, mounts: readonly Mount[] = []): Command
     operation = program === "curl" && has(c, "-T", "--upload-file", "-F", "--form") ? "write" : "read";
   } else if (program === "smbclient") {
     conditions.protocol = "SMB";
+  } else if (program === "fio") {
+    // the file or directory the job ran on (`--filename=/dev/nvme0n1`, `--directory=/home/fio`): a device is the one under test
+    const target = value(c, "--filename", "--directory", "-filename", "-directory");
+    if (target && /^\/dev\/\S+$/.test(target)) conditions.device = target;
+    else if (target && !target.includes(":")) conditions.target_path = target;
   } else if (program === "hdparm") {
     // the device the command names: the output's own `/dev/sda:` line, when a `| grep Timing` did not cut it, says the same
     const devices = c.args.filter((a) => /^\/dev\/\S+$/.test(a));

@@ -5,12 +5,13 @@ import { alternation, decisionWords } from "../decision/decisionWords.ts";
 import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
-import { operationsNamed } from "../../grammar/describe.ts";
+import { describe, operationsNamed } from "../../grammar/describe.ts";
 import { blockLabels } from "./blockLabels.ts";
 import { blockSettings, settingsAbove } from "./blockSettings.ts";
 import { chooseStorage } from "./chooseStorage.ts";
 import { leadInDdDirection } from "./dd.ts";
-import { mountsIn } from "./commandLine.ts";
+import { commandAccess, commandBlockSize, commandDirection, commandFacts, mountsIn } from "./commandLine.ts";
+import { labelledCommand } from "../pageCommands.ts";
 import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
@@ -87,13 +88,21 @@ export function extractToolOutputs(doc: Document): Extraction {
       const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...settingsAbove(settings, r.line), ...r.conditions };
       const label = labels.get(r.line);
       if (label !== undefined && !r.labelsRead) conditions.label = label;
+      // the access pattern and block size a label over the run names (`# ランダム 4K`), where the output does not say them
+      const said = label !== undefined && !r.labelsRead ? describe(label) : null;
+      // …or the command shown under the same comment label before it (`# シーケンシャル書き込み` over `fio … --bs=1M`)
+      const ran = label !== undefined && !r.labelsRead ? labelledCommand(doc, block, label) : null;
+      const ranBlock = ran ? commandBlockSize(ran) : null;
+      if (ran) for (const [k, v] of Object.entries(commandFacts(ran, mounts).conditions)) if (conditions[k] === undefined) conditions[k] = v;
+      const labelBlock = said?.blockSizeBytes ?? ranBlock;
+      if (conditions.block_size_bytes === undefined && labelBlock) conditions.block_size_bytes = labelBlock;
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
-      const access = r.access ?? job?.access ?? sysAccess ?? (movesOverNetwork(r.tool) ? null : (ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null)));
+      const access = r.access ?? job?.access ?? sysAccess ?? said?.access ?? (ran ? commandAccess(ran) : null) ?? (movesOverNetwork(r.tool) ? null : (ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null)));
       // dd's summary says nothing of direction: a block without its command takes the one dd command written just above it
       // …and a label the writer put over the run (`=== raw write ===`) names it before anything around the block does
       const labelOps = label !== undefined ? operationsNamed(label).filter((o) => o !== "transfer") : [];
       const labelled = labelOps.length === 1 ? (labelOps[0] ?? null) : null;
-      const operation = r.operation ?? sysOp ?? labelled ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
+      const operation = r.operation ?? sysOp ?? labelled ?? (ran ? commandDirection(ran) : null) ?? (r.tool === "dd" ? leadInDdDirection(ctx.text, block.text) : null) ?? ctx.operation ?? r.defaultOperation ?? null;
       const key = `${id}-l${r.line}-${i + 1}`;
       const locator = `${block.locator}/l${r.line}`;
       const draft: MeasurementDraft = {
