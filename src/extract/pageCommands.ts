@@ -62,12 +62,18 @@ export const pageCommands = (doc: Document): PageCommand[] =>
       .filter((b) => b.kind === "pre" || b.kind === "paragraph" || b.kind === "list_item")
       // a forum post pastes its command as a line of a paragraph: there only a bare benchmark command counts
       .flatMap((b) =>
-        (b.kind === "pre" ? commandLines(b.text) : b.text.split("\n").map((line) => ({ line, label: undefined })))
+        (b.kind === "pre" ? commandLines(b.text).flatMap(chained) : b.text.split("\n").map((line) => ({ line, label: undefined })))
           .map(({ line, label }) => ({ command: b.kind === "pre" ? (readCommand(line) ?? bareCommand(line)) : bareCommand(line), label }))
           .filter((c): c is { command: Command; label: string | undefined } => c.command !== null)
           .map(({ command, label }) => ({ block: b.index, report: b.report, command, ...(label ? { label } : {}) })),
       ),
   );
+
+/** `i=$(date +%s); dd bs=1M … ; echo …`, `cd /mnt && dd …`, `do dd …; done`: each command of a chained line on its own. */
+function chained(l: { line: string; label?: string }): { line: string; label?: string }[] {
+  if (!/;|&&/.test(l.line) || /^\s*#/.test(l.line)) return [l];
+  return l.line.split(/\s*(?:;|&&)\s*/).map((part) => ({ ...l, line: part.replace(/^(?:do|then|else)\s+/, "") })).filter((p) => p.line.trim());
+}
 
 /**
  * The command the report showed before a block under the same comment label as a run of the block (`# シーケンシャル書き込み`
