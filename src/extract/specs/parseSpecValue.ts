@@ -310,9 +310,12 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     }
     case "filesystem":
       return [{ kind: "filesystem", model: v, attrs: {} }];
-    case "motherboard":
-      // the noun after the board's name is no part of it (`Intel 946 mobo`, `ASUS P8P67 motherboard`)
-      return [{ kind: "motherboard", model: v.replace(/(?<=\S)\s+(?:motherboard|mainboard|mobo|board|m\/b)$/i, ""), vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
+    case "motherboard": {
+      // the noun after the board's name is no part of it (`Intel 946 mobo`, `ASUS P8P67 motherboard`), nor a labelled note in brackets (`(BMC Product Name: …)`)
+      const board = v.replace(/\s*[(（][^()（）]*[:：][^()（）]*[)）]\s*$/, "").replace(/(?<=\S)\s+(?:motherboard|mainboard|mobo|board|m\/b)$/i, "");
+      const first = board.split(/\s+/)[0] ?? "";
+      return [{ kind: "motherboard", model: board, vendor: /\s/.test(board) || !/\d/.test(first) ? first || null : null, attrs: {} }];
+    }
     case "software": {
       const name = normaliseText(label).replace(/^[・•]\s*/, "").trim();
       // the label names the software and the value is its version: `DPDK | 17.11（dpdk.orgからフォーク）`

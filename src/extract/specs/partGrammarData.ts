@@ -31,6 +31,7 @@ const PartGrammarFile = z.object({
   version_bounds: z.object({ words: z.array(z.string()) }),
   drive_labels: z.object({ words: z.array(z.string()) }),
   clock_labels: z.array(z.string()),
+  ditto_words: z.array(z.string()),
   version_labels: z.array(z.string()),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
