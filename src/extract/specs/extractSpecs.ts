@@ -111,9 +111,9 @@ function readMachineColumns(block: Block, groups: Groups): boolean {
   if (width < 3 || rows.length < 3) return false;
   const kinds = rows.slice(1).map((r) => specKindForLabel(r[0]?.text ?? ""));
   const labelled = kinds.filter(Boolean).length;
-  // a machine's record of many rows (serial, BMC, user…) is a spec table when three kinds of part are named by words, not figures
+  // part labels over figures are a results table; a machine's record of many rows (serial, BMC, user…) is a spec table when three kinds of part are named
   const worded = rows.slice(1).every((r, i) => !kinds[i] || r.slice(1).every((cell) => !isFigure(cell.text)));
-  if (labelled < Math.max(2, (rows.length - 1) / 2) && !(new Set(kinds.filter(Boolean)).size >= 3 && worded)) return false;
+  if (!worded || (labelled < Math.max(2, (rows.length - 1) / 2) && new Set(kinds.filter(Boolean)).size < 3)) return false;
   const header = rows[0] ?? [];
   for (let c = 1; c < width; c++) {
     const title = header[c]?.text ?? "";
