@@ -32,6 +32,7 @@ const PartGrammarFile = z.object({
   drive_labels: z.object({ words: z.array(z.string()) }),
   clock_labels: z.array(z.string()),
   ditto_words: z.array(z.string()),
+  model_cues: z.array(z.string()),
   cloud_volumes: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   field_heads: z.object({ maker: z.array(z.string()), model: z.array(z.string()), capacity: z.array(z.string()) }),
   version_labels: z.array(z.string()),

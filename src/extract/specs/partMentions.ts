@@ -12,6 +12,7 @@ import { CAPACITY_BEFORE, capLength, countBefore, modulesBefore } from "./countB
 
 /** A part named in a piece of text, with where it sits. */
 import { cloudVolumes } from "./cloudVolumes.ts";
+import { modelCues } from "./modelCues.ts";
 
 export interface Mention extends PartDraft {
   at: number;
@@ -279,7 +280,7 @@ function softwareAndFilesystems(t: string): Mention[] {
 export function partsMentioned(text: string): Mention[] {
   const t = partText(text);
   const out: Mention[] = [];
-  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...wirelessAdapters(t), ...listedProducts(t), ...cloudVolumes(t), ...softwareAndFilesystems(t)]) {
+  for (const m of [...modelCues(t), ...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...wirelessAdapters(t), ...listedProducts(t), ...cloudVolumes(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);
   }
   return out.sort((a, b) => a.at - b.at);

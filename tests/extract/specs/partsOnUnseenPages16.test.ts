@@ -75,4 +75,13 @@ describe("parts on unseen pages: constructions of round 16", () => {
     expect(parts(`<h2>まとめ</h2><ul><li>CPU: 1コアあたりの性能は控えめだが、8コアでよくスケールする</li></ul>`).filter((p) => p[0] === "cpu")).toEqual([]);
     expect(parts(`<p>which drive was it? maybe raid0 I guess</p>`).filter((p) => p[0] === "raid_array")).toEqual([]);
   });
+
+  it("reads a part's exact number from a cued bracket after the sentence names it", () => {
+    const disks = (html: string) => extract(html).components.filter((c) => c.kind === "disk").map((c) => [c.vendor, c.model, c.capacityBytes]);
+    expect(disks(`<p>I bought a 64 GB microSD card from Lexar (exact model 64GB High-Performance 633x microSDXC LSDMI64GBB633A) for the camera.</p>`)).toEqual([
+      ["Lexar", "LSDMI64GBB633A", 64e9],
+    ]);
+    // a bracket with the cue but no part number names nothing
+    expect(disks(`<p>The card (model unknown) was slow.</p>`)).toEqual([]);
+  });
 });
