@@ -10,7 +10,7 @@ import { partsMentioned } from "./partMentions.ts";
 import { machineRowsOf } from "./machineRows.ts";
 import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
-import { compactParts } from "./readPart.ts";
+import { compactParts, withLoneClock } from "./readPart.ts";
 import { isMeasurement, partGrammar } from "./partGrammarData.ts";
 import { isOtherHardwareLabel } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
@@ -203,7 +203,7 @@ function partsOfMachineLine(l: SpecLine): PartDraft[] {
     const model = normaliseText(l.value).split(/[(（、,]/)[0]?.trim();
     if (model) parts.push({ kind: "nas", model, attrs: {}, at: 0, end: 0 });
   }
-  return parts.sort((a, b) => a.at - b.at).map(({ at: _a, end: _e, ...p }) => p);
+  return withLoneClock(parts.sort((a, b) => a.at - b.at).map(({ at: _a, end: _e, ...p }) => p), l.value);
 }
 
 /** Disks of a spec line get the vendor and model its text names (`Seagate IronWolf ST8000VN004（8TB）×2`). */

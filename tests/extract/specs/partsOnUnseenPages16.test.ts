@@ -84,4 +84,11 @@ describe("parts on unseen pages: constructions of round 16", () => {
     // a bracket with the cue but no part number names nothing
     expect(disks(`<p>The card (model unknown) was slow.</p>`)).toEqual([]);
   });
+
+  it("gives a clock written alone after the processor to it, and takes no figure of a sentence for a NIC", () => {
+    const ex = extract(`<p>The PC: Atom N2800 mini-ITX, 1.86GHz dual core, 2GB RAM, a 1TB WD hard drive for storage.</p>`);
+    expect(ex.components.filter((c) => c.kind === "cpu").map((c) => [c.model, c.clockHz])).toEqual([["Atom N2800", 1.86e9]]);
+    expect(ex.components.filter((c) => c.kind === "disk").map((c) => c.capacityBytes)).toEqual([1e12]);
+    expect(parts(`<p>I run Debian 12 with 2 NICs and get slow copies (around 7MB/s).</p>`).filter((p) => p[0] === "nic")).toEqual([]);
+  });
 });
