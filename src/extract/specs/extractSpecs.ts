@@ -172,9 +172,12 @@ function unlabelledLines(block: Block): SpecLine[] {
     if (LINE_RE.test(line)) return;
     const locator = `${block.locator}/l${i + 1}`;
     const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\s+(\S.*)$/.exec(line);
+    // `OS は Oracle Linux 9.6、カーネルは …`: the topic particle is no part of the value, nor the clause after the comma
+    const topic = spaced?.[2] ? /^(?:は|が)\s*/.exec(spaced[2]) : null;
+    const spacedValue = topic ? spaced?.[2]?.slice(topic[0].length).split(/[、。]/)[0] : spaced?.[2];
     const labelKind = spaced?.[1] && /^[A-Z][A-Za-z/]*$/.test(spaced[1]) ? specKindForLabel(spaced[1]) : null;
-    if (spaced?.[2] && labelKind && labelKind !== "system" && labelKind !== "software") {
-      out.push({ kind: labelKind, label: spaced[1] ?? "", value: spaced[2], raw: line, locator });
+    if (spacedValue && labelKind && labelKind !== "system" && labelKind !== "software") {
+      out.push({ kind: labelKind, label: spaced?.[1] ?? "", value: spacedValue, raw: line, locator });
       return;
     }
     const kind = kindOfPiece(line);

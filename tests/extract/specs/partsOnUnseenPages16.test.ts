@@ -91,4 +91,9 @@ describe("parts on unseen pages: constructions of round 16", () => {
     expect(ex.components.filter((c) => c.kind === "disk").map((c) => c.capacityBytes)).toEqual([1e12]);
     expect(parts(`<p>I run Debian 12 with 2 NICs and get slow copies (around 7MB/s).</p>`).filter((p) => p[0] === "nic")).toEqual([]);
   });
+
+  it("reads a label and its topic particle under a hardware heading as the label's value, without the clause after the comma", () => {
+    const oses = extract(`<h2>計測環境</h2><p>OS は Rocky Linux 9.4、カーネルは x86_64。</p>`).components.filter((c) => c.kind === "os");
+    expect(oses.map((c) => c.model)).toEqual(["Rocky Linux 9.4"]);
+  });
 });
