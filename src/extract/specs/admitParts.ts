@@ -1,6 +1,6 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement, partGrammar, saysRuns } from "./partGrammarData.ts";
+import { isAside, isMeasurement, OS_CODENAME, partGrammar, saysRuns } from "./partGrammarData.ts";
 import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
@@ -97,7 +97,7 @@ function refusal(c: Extraction["components"][number]): string | null {
  * is no machine's unless the sentence puts it on one: a machine word or line (`Raspberry Pi 3B+`), a word of running it, or hardware named beside it.
  */
 function inPassing(c: Extraction["components"][number], all: Extraction["components"]): string | null {
-  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
+  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
   if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind))) return null;
   return `an operating system named in passing, on no machine: ${c.model}`;
 }

@@ -96,4 +96,11 @@ describe("parts on unseen pages: constructions of round 16", () => {
     const oses = extract(`<h2>計測環境</h2><p>OS は Rocky Linux 9.4、カーネルは x86_64。</p>`).components.filter((c) => c.kind === "os");
     expect(oses.map((c) => c.model)).toEqual(["Rocky Linux 9.4"]);
   });
+
+  it("reads an OS release by its codename as by its version", () => {
+    const oses = (html: string) => extract(html).components.filter((c) => c.kind === "os").map((c) => c.model);
+    expect(oses(`<p>I installed the tool from the ubuntu jammy package and the copies got slower.</p>`)).toEqual(["Ubuntu jammy"]);
+    // the family alone in passing is still no machine's system
+    expect(oses(`<p>The tool is packaged for Ubuntu as well.</p>`)).toEqual([]);
+  });
 });
