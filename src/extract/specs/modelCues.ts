@@ -6,8 +6,8 @@ import { parseSize } from "../../normalise/parseQuantity.ts";
 
 /** A bracket that gives a product's exact number after its cue (`(exact model … P-SDU32G10TEFM1)`, `（型番：XYZ-100）`). */
 const CUED = new RegExp(`[(（]\\s*(?:${alt(partGrammar.model_cues)})\\s*(?:is\\s+|は\\s*)?[:：=]?\\s*([^()（）]{3,90}?)\\s*[)）]`, "gi");
-/** A part number: letters and digits joined, maybe by hyphens, of six characters or more. */
-const NUMBER = /(?<![\w-])([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\d[A-Z0-9-]*|\d[A-Z0-9]*[A-Z][A-Z0-9-]*)$/;
+/** A part number at the bracket's end: capitals, digits and hyphens (both a capital and a digit are checked where it is read). */
+const NUMBER = /(?<![\w-])([A-Z0-9][A-Z0-9-]{4,})$/;
 /** Kinds of part known by a product number (a processor or an OS by its line and version instead). */
 const NAMED = ["disk", "nic", "raid_controller", "motherboard", "switch", "nas", "memory"] as const;
 const SIZE = /(?<![\w.])(\d+(?:\.\d+)?)\s*([GT])(i?)B(?![\w/])/i;
@@ -21,7 +21,7 @@ export function modelCues(t: string): Mention[] {
   for (const m of t.matchAll(CUED)) {
     const inner = m[1]?.trim() ?? "";
     const model = NUMBER.exec(inner)?.[1];
-    if (!model || model.length < 6) continue;
+    if (!model || model.length < 6 || !/\d/.test(model) || !/[A-Z]/.test(model)) continue;
     const before = t.slice(Math.max(0, m.index - 80), m.index);
     const kind = NAMED.find((k) => k === (kindOfPart(inner) ?? kindOfPart(before)));
     if (!kind) continue;
