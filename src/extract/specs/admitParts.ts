@@ -1,6 +1,6 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement, partGrammar, saysRuns } from "./partGrammarData.ts";
+import { isAside, isMeasurement, OS_CODENAME, partGrammar, saysRuns } from "./partGrammarData.ts";
 import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
@@ -62,6 +62,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && isMeasurement(c.model)) return `a measured figure is no part (${c.kind}): ${c.model}`;
   // product names are written in Latin letters, digits, katakana and kanji; a run of hiragana is a clause (`VLAN に対応している`)
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
+  // a sentence under a part's label (`CPU: コアあたりのスループットは控えめだが、4コアの…`) names no part when nothing but a count was read from it
+  if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && /[\u3041-\u309f]{3}/.test(c.raw.replace(SPEC_LINE, ""))) return `a sentence is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`)
@@ -95,7 +97,7 @@ function refusal(c: Extraction["components"][number]): string | null {
  * is no machine's unless the sentence puts it on one: a machine word or line (`Raspberry Pi 3B+`), a word of running it, or hardware named beside it.
  */
 function inPassing(c: Extraction["components"][number], all: Extraction["components"]): string | null {
-  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
+  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
   if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind))) return null;
   return `an operating system named in passing, on no machine: ${c.model}`;
 }

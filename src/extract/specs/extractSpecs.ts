@@ -10,15 +10,15 @@ import { partsMentioned } from "./partMentions.ts";
 import { machineRowsOf } from "./machineRows.ts";
 import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
-import { compactParts } from "./readPart.ts";
-import { partGrammar } from "./partGrammarData.ts";
+import { compactParts, withLoneClock } from "./readPart.ts";
+import { isMeasurement, partGrammar } from "./partGrammarData.ts";
 import { isOtherHardwareLabel } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
 import { clockOfLine } from "./clockLine.ts";
-import { type SpecKind, roleIn, specKindForLabel } from "./specTerms.ts";
+import { type SpecKind, fieldOfLabel, roleIn, specKindForLabel } from "./specTerms.ts";
 import { appendAll, maxOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
@@ -109,20 +109,32 @@ function readMachineColumns(block: Block, groups: Groups): boolean {
   const rows = block.table?.rows ?? [];
   const width = maxOf(rows.map((r) => r.length), 0);
   if (width < 3 || rows.length < 3) return false;
-  const labelled = rows.slice(1).filter((r) => specKindForLabel(r[0]?.text ?? "")).length;
-  if (labelled < Math.max(2, (rows.length - 1) / 2)) return false;
+  const kinds = rows.slice(1).map((r) => specKindForLabel(r[0]?.text ?? ""));
+  const labelled = kinds.filter(Boolean).length;
+  // part labels over figures are a results table; a machine's record of many rows (serial, BMC, user…) is a spec table when three kinds of part are named
+  const worded = rows.slice(1).every((r, i) => !kinds[i] || r.slice(1).every((cell) => !isFigure(cell.text)));
+  if (!worded || (labelled < Math.max(2, (rows.length - 1) / 2) && new Set(kinds.filter(Boolean)).size < 3)) return false;
   const header = rows[0] ?? [];
   for (let c = 1; c < width; c++) {
     const title = header[c]?.text ?? "";
     const lines: SpecLine[] = [];
     rows.slice(1).forEach((r, i) => {
       const kind = specKindForLabel(r[0]?.text ?? "");
-      const value = r[c]?.text ?? "";
+      const value = dittoOf(r, c);
       if (kind && value.trim() && !/^[-—–]$/.test(value.trim())) lines.push({ kind, label: r[0]?.text ?? "", value, raw: `${r[0]?.text}: ${value}`, locator: `${block.locator}/r${i + 2}/c${c + 1}` });
     });
     groups.set(`${block.locator}/c${c + 1}`, { heading: null, report: block.report, lines, loose: [], title });
   }
   return true;
+}
+
+/** A measured figure where a part should be (`1850 events/s`, `940 Mbps`, `42`, `12 ms`); a size may be a memory's. */
+const isFigure = (text: string) => (isMeasurement(text) && !/^[^a-z]*[KMGT]i?B\s*$/i.test(text)) || /^\s*[~〜約]?\s*[\d.,]+\s*(?:[A-Za-z%]*\s*\/\s*(?:s|sec|秒)\b.*|%)?\s*$/i.test(text);
+const DITTO = new RegExp(`^\\s*(?:${partGrammar.ditto_words.map(escapeRegExp).join("|")})\\s*$`, "i");
+/** A cell's value, a ditto (`同上`, `same`) taking the value of the cell before it in its row. */
+function dittoOf(row: { text: string }[], c: number): string {
+  for (let k = c; k >= 1; k--) if (!DITTO.test(row[k]?.text ?? "")) return row[k]?.text ?? "";
+  return "";
 }
 
 function nameFrom(text: string): string | null {
@@ -160,9 +172,12 @@ function unlabelledLines(block: Block): SpecLine[] {
     if (LINE_RE.test(line)) return;
     const locator = `${block.locator}/l${i + 1}`;
     const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\s+(\S.*)$/.exec(line);
+    // `OS は Oracle Linux 9.6、カーネルは …`: the topic particle is no part of the value, nor the clause after the comma
+    const topic = spaced?.[2] ? /^(?:は|が)\s*/.exec(spaced[2]) : null;
+    const spacedValue = topic ? spaced?.[2]?.slice(topic[0].length).split(/[、。]/)[0] : spaced?.[2];
     const labelKind = spaced?.[1] && /^[A-Z][A-Za-z/]*$/.test(spaced[1]) ? specKindForLabel(spaced[1]) : null;
-    if (spaced?.[2] && labelKind && labelKind !== "system" && labelKind !== "software") {
-      out.push({ kind: labelKind, label: spaced[1] ?? "", value: spaced[2], raw: line, locator });
+    if (spacedValue && labelKind && labelKind !== "system" && labelKind !== "software") {
+      out.push({ kind: labelKind, label: spaced?.[1] ?? "", value: spacedValue, raw: line, locator });
       return;
     }
     const kind = kindOfPiece(line);
@@ -191,7 +206,7 @@ function partsOfMachineLine(l: SpecLine): PartDraft[] {
     const model = normaliseText(l.value).split(/[(（、,]/)[0]?.trim();
     if (model) parts.push({ kind: "nas", model, attrs: {}, at: 0, end: 0 });
   }
-  return parts.sort((a, b) => a.at - b.at).map(({ at: _a, end: _e, ...p }) => p);
+  return withLoneClock(parts.sort((a, b) => a.at - b.at).map(({ at: _a, end: _e, ...p }) => p), l.value);
 }
 
 /** Disks of a spec line get the vendor and model its text names (`Seagate IronWolf ST8000VN004（8TB）×2`). */
@@ -282,7 +297,8 @@ export function extractSpecs(doc: Document): Extraction {
       for (const l of hardware) {
         if (clockOfLine(l.label, l.value)) continue;
         // a part that says nothing (`…mostly in CPU: at 10 Gbps`) is a sentence that happens to hold a colon
-        const parts = withVendorModels(parseSpecValue(l.kind, l.value, l.label), l.value).filter((p) => p.model || p.capacityBytes || p.clockHz || p.speedBps || p.count || Object.keys(p.attrs).length);
+        const value = fieldOfLabel(l.label, l.value);
+        const parts = withVendorModels(parseSpecValue(l.kind, value, l.label), value).filter((p) => p.model || p.capacityBytes || p.clockHz || p.speedBps || p.count || Object.keys(p.attrs).length);
         if (!parts.length) {
           out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: `spec line for ${l.kind} not understood` });
           continue;

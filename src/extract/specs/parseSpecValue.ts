@@ -100,7 +100,9 @@ export function cpu(text: string): PartDraft {
   // `Core i7` + `i7-8700` → `Core i7-8700`
   const tier = family?.split(" ").pop();
   const joined = family && number && tier && number.toLowerCase().startsWith(`${tier.toLowerCase()}-`) ? `${family.slice(0, -tier.length)}${number}` : null;
-  const model = joined ?? (family && number ? `${family} ${number}` : family ?? number ?? null);
+  // a core named by its letter and number after the family (`Cortex-A72`, `Neoverse-N1`, `Neoverse V2`)
+  const core = family && !number ? new RegExp(`${escape(family)}[-\\s]([A-Z]\\d{1,3}[A-Z]?)(?![\\w.])`, "i").exec(head)?.[1] : undefined;
+  const model = joined ?? (family && number ? `${family} ${number}` : core ? `${family}-${core.toUpperCase()}` : family ?? number ?? null);
   const sockets = /(?<![\w.-])(\d{1,2})\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
   const cores = /(\d+)\s*(?:cores?|cpuコア|コア)(?![a-z])/i.exec(t)?.[1] ?? /\bx\s*(\d)\b(?=.*(?:core|コア))/i.exec(t)?.[1];
   const count = countIn(t) ?? (sockets ? Number(sockets) : null);
@@ -310,9 +312,12 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     }
     case "filesystem":
       return [{ kind: "filesystem", model: v, attrs: {} }];
-    case "motherboard":
-      // the noun after the board's name is no part of it (`Intel 946 mobo`, `ASUS P8P67 motherboard`)
-      return [{ kind: "motherboard", model: v.replace(/(?<=\S)\s+(?:motherboard|mainboard|mobo|board|m\/b)$/i, ""), vendor: v.split(/\s+/)[0] ?? null, attrs: {} }];
+    case "motherboard": {
+      // the noun after the board's name is no part of it (`Intel 946 mobo`, `ASUS P8P67 motherboard`), nor a labelled note in brackets (`(BMC Product Name: …)`)
+      const board = v.replace(/\s*[(（][^()（）]*[:：][^()（）]*[)）]\s*$/, "").replace(/(?<=\S)\s+(?:motherboard|mainboard|mobo|board|m\/b)$/i, "");
+      const first = board.split(/\s+/)[0] ?? "";
+      return [{ kind: "motherboard", model: board, vendor: /\s/.test(board) || !/\d/.test(first) ? first || null : null, attrs: {} }];
+    }
     case "software": {
       const name = normaliseText(label).replace(/^[・•]\s*/, "").trim();
       // the label names the software and the value is its version: `DPDK | 17.11（dpdk.orgからフォーク）`

@@ -16,6 +16,7 @@ const PartGrammarFile = z.object({
   raid_controller_lines: z.array(z.string()),
   raid_controller_vendors: z.array(z.string()),
   os_needing_version: z.array(z.string()),
+  os_codenames: z.array(z.string()),
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
@@ -31,6 +32,10 @@ const PartGrammarFile = z.object({
   version_bounds: z.object({ words: z.array(z.string()) }),
   drive_labels: z.object({ words: z.array(z.string()) }),
   clock_labels: z.array(z.string()),
+  ditto_words: z.array(z.string()),
+  model_cues: z.array(z.string()),
+  cloud_volumes: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  field_heads: z.object({ maker: z.array(z.string()), model: z.array(z.string()), capacity: z.array(z.string()) }),
   version_labels: z.array(z.string()),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
@@ -83,6 +88,9 @@ export function makerAtStart(text: string, kind: string): string | null {
   const v = VENDORS.find((x) => x.kinds.includes(kind) && t.startsWith(x.vendor.toLowerCase()) && !/\w/.test(text[x.vendor.length] ?? ""));
   return v ? text.slice(0, v.vendor.length) : null;
 }
+
+/** A release named by its codename after the system's name (`debian bullseye`, `Ubuntu jammy`), as a version is. */
+export const OS_CODENAME = new RegExp(`\\s(?:${partGrammar.os_codenames.join("|")})$`, "i");
 
 const NEEDS_VERSION = new Set(partGrammar.os_needing_version.map((o) => o.toLowerCase()));
 /** Whether an OS is named by more than a family that needs its version to mean anything (`Windows` alone is not an OS part). */

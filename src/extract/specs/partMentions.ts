@@ -11,6 +11,9 @@ import { alt, capacityFromModel, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from
 import { CAPACITY_BEFORE, capLength, countBefore, modulesBefore } from "./countBefore.ts";
 
 /** A part named in a piece of text, with where it sits. */
+import { cloudVolumes } from "./cloudVolumes.ts";
+import { modelCues } from "./modelCues.ts";
+
 export interface Mention extends PartDraft {
   at: number;
   end: number;
@@ -277,7 +280,7 @@ function softwareAndFilesystems(t: string): Mention[] {
 export function partsMentioned(text: string): Mention[] {
   const t = partText(text);
   const out: Mention[] = [];
-  for (const m of [...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...wirelessAdapters(t), ...listedProducts(t), ...softwareAndFilesystems(t)]) {
+  for (const m of [...modelCues(t), ...bracketedNames(t), ...productsByVendor(t), ...boardsAndAdapters(t), ...switches(t), ...raidCards(t), ...wirelessAdapters(t), ...listedProducts(t), ...cloudVolumes(t), ...softwareAndFilesystems(t)]) {
     if (!out.some((o) => m.at < o.end && m.end > o.at)) out.push(m);
   }
   return out.sort((a, b) => a.at - b.at);

@@ -2,7 +2,7 @@ import { partText } from "./partText.ts";
 import type { Block, Document } from "../../document/types.ts";
 import type { ComponentDraft, SystemDraft } from "../../model/records.ts";
 import { lexicon, protocolsIn } from "../../normalise/lexicon.ts";
-import { CPU_LINES, makersOf, partGrammar } from "./partGrammarData.ts";
+import { CPU_LINES, makersOf, OS_CODENAME, partGrammar } from "./partGrammarData.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
@@ -69,7 +69,7 @@ const OS_VARIANTS = [
 /** An OS and its version; the `64` of `64-bit` and a package's epoch (`1:6.18.34`) are no version. */
 const OS_RE = new RegExp(
   `(?<![A-Za-z])(?:${OS_VARIANTS.map((v) => esc(v).replace(/ /g, "\\s*")).join("|")})(?![a-z])` +
-    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt(partGrammar.os_versions.filter((v) => !/\\d/.test(v)))})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
+    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt([...partGrammar.os_versions.filter((v) => !/\\d/.test(v)), ...partGrammar.os_codenames])})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
   "gi",
 );
 const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*|\d+\.\d+(?=\s*(?:kernel|カーネル)))/gi;
@@ -128,6 +128,9 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     const family = lexicon.os_abbreviations[model.split(" ")[0] ?? ""];
     // `Ubuntu 24.04.1 (Kernel 6.8.0)`: the kernel in brackets after the OS
     const kernel = /[(（]\s*kernel\s*(\d+\.\d+[\w.\-+~]*)\s*[)）]$/i.exec(m[0])?.[1];
+    // `Debian jessie` after `Debian 8 (jessie)`: the release the version named already
+    const [name, codename] = OS_CODENAME.test(model) ? [model.replace(OS_CODENAME, ""), model.split(" ").pop() ?? ""] : [];
+    if (name && codename && new RegExp(`${esc(name)}\\s*\\d[\\d.]*\\s*[(（]\\s*${esc(codename)}`, "i").test(t)) continue;
     add(m.index, m.index + m[0].length, { kind: "os", model, attrs: family ? { family } : {} });
     if (kernel) out.push({ kind: "kernel", model: kernel, attrs: {}, at: m.index, end: m.index + m[0].length });
   }

@@ -27,6 +27,8 @@ const INTERFACE_RE = bounded(partGrammar.interfaces);
 /** A bare size in a compact machine string (`512M`, `8GB`, `1 T`): memory unless a drive word is beside it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([MGT])(?:i?B|b)?$/i;
 const CLOCK = /\d+(?:\.\d+)?\s*[GM]Hz/i;
+/** A piece that gives only a clock, maybe with the cores (`1.8GHz dual core`). */
+const CLOCK_ALONE = /^\s*(\d+(?:\.\d+)?)\s*([GM])Hz(?:\s+(?:single|dual|quad|hexa|octa|\d+)[\s-]?cores?)?\s*$/i;
 
 /** The maker a text names and the kinds of part it makes, or null. */
 export function vendorIn(text: string): { vendor: string; kinds: string[] } | null {
@@ -205,7 +207,15 @@ export function compactParts(value: string, lenient = false): PartDraft[] | null
   const named = read.filter((r) => r.length).length;
   const parts = read.flat();
   const enough = named === pieces.length || (lenient && named >= 3 && named * 2 > pieces.length);
-  return pieces.length >= 2 && enough && parts.some((p) => p.kind === "cpu") ? parts : null;
+  return pieces.length >= 2 && enough && parts.some((p) => p.kind === "cpu") ? withLoneClock(parts, value) : null;
+}
+
+/** A clock given alone after the processor (`Atom D525 mini-ITX, 1.8GHz dual core, 4GB RAM`) is the clock of the one processor listed without one. */
+export function withLoneClock<T extends PartDraft>(parts: T[], value: string): T[] {
+  const clock = splitCompact(value).map((p) => CLOCK_ALONE.exec(p)).find(Boolean);
+  const cpus = parts.filter((p) => p.kind === "cpu");
+  if (clock && cpus.length === 1 && cpus[0] && !cpus[0].clockHz) cpus[0].clockHz = Number(clock[1]) * (clock[2]?.toUpperCase() === "G" ? 1e9 : 1e6);
+  return parts;
 }
 
 const NAMED_KINDS = new Set<SpecKind>(["disk", "nic", "raid_controller", "motherboard"]);

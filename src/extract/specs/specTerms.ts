@@ -87,3 +87,15 @@ export const roleIn = memoText(function roleIn(text: string): string | null {
   for (const [role, terms] of Object.entries(lexicon.roles)) if (terms.some((x) => t.includes(x.replace(/\s+/g, "")))) return role;
   return null;
 });
+
+/**
+ * The field of a value that a label of several names gives its kind (`OS / driver / CUDA` over `Ubuntu 24.04.3 / 535.288.01 /
+ * nvcc 12.0` → `Ubuntu 24.04.3`): the value is cut at its ` / ` as the label is, when both have as many fields; else the value whole.
+ */
+export function fieldOfLabel(label: string, value: string): string {
+  const names = cleanLabel(label).split(/\s+[/／]\s+/);
+  const fields = value.split(/\s+[/／]\s+/);
+  if (names.length < 2 || names.length !== fields.length) return value;
+  const at = names.findIndex((n) => specKindForLabel(n));
+  return at >= 0 ? (fields[at] ?? value) : value;
+}

@@ -5,6 +5,8 @@ import type { PartDraft } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { compactParts, kindOfPart, readPart } from "./readPart.ts";
 import { roleIn } from "./specTerms.ts";
+import { partGrammar } from "./partGrammarData.ts";
+import { parseSize } from "../../normalise/parseQuantity.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
 
@@ -34,6 +36,28 @@ function driveHead(text: string): PartDraft | null {
   return part;
 }
 
+/** The fields' separator, as the head writes it: commas, else slashes (`95MB/s` keeps its slash among commas). */
+const separatorOf = (head: string) => (/[,，、]/.test(head) ? /\s*[,，、]\s*/ : /\s*[/／]\s*/);
+const fieldIs = (field: string, words: string[]) => words.some((w) => w.toLowerCase() === field.toLowerCase());
+const SIZE = /^(\d+(?:\.\d+)?)\s*([GT])(i?)B$/i;
+
+/**
+ * A drive a row head gives field by field as the first column's head lists them (`Make, Model, Capacity, Read Speed` over `Amplin,
+ * DuraTop, 16GB, 95MB/s`): the maker first, the size the capacity, a rate no part of the name, the other fields the model.
+ */
+function fieldedHead(head: string, text: string): PartDraft | null {
+  const separator = separatorOf(normaliseText(head));
+  const fields = normaliseText(head).split(separator);
+  const f = partGrammar.field_heads;
+  if (!fieldIs(fields[0] ?? "", f.maker) || !fields.some((x) => fieldIs(x, f.model)) || !fields.some((x) => fieldIs(x, f.capacity))) return null;
+  const [vendor, ...rest] = text.split(separator).map((x) => x.trim());
+  const size = rest.map((x) => SIZE.exec(x)).find(Boolean);
+  const model = rest.filter((x) => !SIZE.test(x) && !/\d\s*[KMG]i?B\s*\/\s*s\*?$|\d\s*[KMG]bps$/i.test(x) && /[A-Za-z]/.test(x)).join(" ");
+  if (!vendor || !/^[A-Za-z][\w&.\- ]*$/.test(vendor) || !size) return null;
+  const capacity = parseSize(`${size[1]}${size[2]}B`, Boolean(size[3]));
+  return capacity ? { kind: "disk", vendor, model: model || null, count: 1, capacityBytes: capacity, attrs: {} } : null;
+}
+
 /**
  * Parts a table names in its row heads (first column) and column heads (first row): a machine whose head lists its parts
  * in brackets is a system with those parts; drives named with their size, two or more in one table, are the drives compared.
@@ -58,7 +82,7 @@ export function readTableHeadParts(doc: Document, out: Extraction, push: Push, n
         for (const p of machine.parts) push(b.report, system, p, h.text, h.locator);
         continue;
       }
-      const drive = driveHead(h.text);
+      const drive = (h.locator.endsWith("/c1") ? fieldedHead(rows[0]?.[0]?.text ?? "", h.text) : null) ?? driveHead(h.text);
       if (drive) drives.push({ p: drive, raw: h.text, locator: h.locator });
     }
     if (drives.length < 2) continue;
