@@ -3,6 +3,8 @@ import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractAll } from "../../src/extract/extractAll.ts";
 import { findQuantities } from "../../src/normalise/parseQuantity.ts";
 import { checkUnitTable } from "../../src/normalise/unitTable.ts";
+import { readPairs } from "../../src/extract/pairs/readPairs.ts";
+import { readCommand } from "../../src/extract/tools/commandLine.ts";
 
 const measured = (body: string, title = "Benchmark notes") =>
   extractAll(buildDocument(`<html><head><title>${title}</title></head><body>${body}</body></html>`)).measurements.filter((m) => !m.derived);
@@ -37,5 +39,37 @@ describe("numbers written in shapes the unit grammar did not read", () => {
     const raw = JSON.parse(readFileSync(new URL("../../src/normalise/units.json", import.meta.url), "utf8"));
     const { spellingsOf } = await import("../../src/normalise/unitTable.ts");
     expect(() => spellingsOf(checkUnitTable({ ...raw, typos: { Mpbs: "Mbpz" } }))).toThrow(/Mbpz/);
+  });
+});
+
+describe("a change written with an arrow", () => {
+  const values = (body: string) => measured(body).map((m) => [m.metric, m.value, m.unit]);
+  it("reads the figure after the arrow as the result, with the unit written once after it", () => {
+    expect(values("<p>After moving the router, the download throughput went 12.5 → 48.25 Mbps.</p>")).toEqual([["throughput", 48.25, "Mbps"]]);
+    expect(values("<p>ジャンボフレームで転送速度が 612 MB/s → 845 MB/s に上がった。</p>")).toEqual([["throughput", 845, "MB/s"]]);
+    expect(values("<p>The copy speed dropped to 35mb/s after the update (128mb/s ->> 35mb/s).</p>").map((v) => v[1])).toContain(35);
+  });
+
+  it("keeps an arrow between one value in two units a conversion, not a result", () => {
+    expect(values("<p>The interface is rated 10 Gbps → 1250 MB/s in bytes.</p>")).toEqual([]);
+  });
+});
+
+describe("a tool's line of several label = value pairs", () => {
+  const lines = [
+    "Loop 1: PUT time 60.0 secs, objects = 1200, speed = 21.4MB/sec, 1370.5 operations/sec. Slowdowns = 0",
+    "Loop 1: GET time 60.0 secs, objects = 2400, speed = 35.2MB/sec, 2251.0 operations/sec. Slowdowns = 0",
+  ];
+  it("reads each pair on its own, its rate named by the operation the line names", () => {
+    const got = readPairs(lines, readCommand("$ ./objbench -u http://10.1.1.2:9000 -t 4"));
+    expect(got.map((r) => [r.metric, r.operation, r.quantity.value, r.quantity.unit])).toEqual([
+      ["throughput", "write", 21.4, "MB/sec"], ["iops", "write", 1370.5, "operations/sec"],
+      ["throughput", "read", 35.2, "MB/sec"], ["iops", "read", 2251, "operations/sec"],
+    ]);
+  });
+
+  it("still takes a bare `speed` with no operation on its line for a setting", () => {
+    const refused: { reason: string }[] = [];
+    expect(readPairs(["Settings: mode = auto, speed = 1000Mb/s, duplex = full"], null, refused as never)).toEqual([]);
   });
 });

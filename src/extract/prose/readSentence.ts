@@ -81,6 +81,10 @@ const EN_OP_AFTER = /^\s*[a-z/-]/i;
 const JA_OP_AFTER = /^\s*の\s*([^、。,，()（）]{1,24}?)(?=から|まで|を|が|は|で|と|に|、|。|$)/;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
+/** `A → B`, `A ->> B`, `A ⇒ B` between two figures: the arrow alone. */
+const CHANGE_ARROW = /^\s*(?:→|⇒|-+>+|=+>)\s*$/;
+/** `0.411→1.107 Mbps`: a bare figure and an arrow right before a figure, the unit written once after the second. */
+const CHANGE_ARROW_BARE = /(?<![\d.,:/])\d[\d,]*(?:\.\d+)?\s*(?:→|⇒|-+>+|=+>)\s*$/;
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
@@ -259,6 +263,9 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // `PC → NAS: 110 MB/s`: an arrow between two named ends before a sentence's first figure is a path, not a change
     const pathBefore = i === 0 && PATH_END_BEFORE.test(segment);
     if (equation && pathBefore) equation = false;
+    // `1,081 → 1,296 MiB/s`, `210mb/s ->> 70mb/s`: an arrow from a figure of the same kind (not the same value in another unit) is a change
+    const changed = CHANGE_ARROW_BARE.test(segment) || (!!prev && prev.kind === q.kind && !sameValue && CHANGE_ARROW.test(segment));
+    if (equation && changed && !EQUATION_AFTER.test(afterNext) && !DIVIDED_AFTER.test(afterNext)) equation = false;
     if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
