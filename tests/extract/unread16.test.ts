@@ -73,3 +73,14 @@ describe("a tool's line of several label = value pairs", () => {
     expect(readPairs(["Settings: mode = auto, speed = 1000Mb/s, duplex = full"], null, refused as never)).toEqual([]);
   });
 });
+
+describe("figures, then the operations they are of, then one unit", () => {
+  it("gives each figure of `A/B write/read MB/s` its operation in order", () => {
+    const got = measured("<p>My new SATA SSD benches at 480/515 write/read MB/s in the enclosure.</p>").map((m) => [m.operation, m.value, m.unit]);
+    expect(got).toEqual([["write", 480, "MB/s"], ["read", 515, "MB/s"]]);
+  });
+
+  it("leaves the figures alone when the operations do not match them one to one", () => {
+    expect(measured("<p>My new SATA SSD benches at 95/110/120 read/write MB/s in the enclosure.</p>")).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import {
   namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
 } from "./proseTerms.ts";
 import {
-  type Found, KANA, bothOperationsAfter, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
+  type Found, KANA, bothOperationsAfter, operationsBeforeFigures, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { decideResult } from "../decision/decideResult.ts";
@@ -148,7 +148,7 @@ const COMPATIBLE_AFTER = /^\s*(?:と|に|and)?\s*(?:の)?(?:互換|下位互換|
  * setting, interface and condition values, comparisons and times that are not how long something took are left out.
  */
 export function readSentence(sentence: string, state: ProseState): ValueReading[] {
-  const { text, rewrites } = latinUnits(sentence);
+  const { text, rewrites } = latinUnits(operationsBeforeFigures(sentence));
   if (isEstimate(text) || statesRequirement(text)) return [];
   const qs = quantitiesOf(text);
   const out: ValueReading[] = [];
