@@ -84,3 +84,16 @@ describe("figures, then the operations they are of, then one unit", () => {
     expect(measured("<p>My new SATA SSD benches at 95/110/120 read/write MB/s in the enclosure.</p>")).toEqual([]);
   });
 });
+
+describe("a value named with `=` in prose", () => {
+  const values = (body: string) => measured(body).map((m) => [m.operation, m.value]);
+  it("reads `name=label:value` and `label = value` as the value of that name", () => {
+    expect(values("<p>下りの平均は、A社=下り:12.4Mbps/上り:3.1Mbps、B社=下り:10.2Mbps/上り:2.2Mbps だった。</p>").map((v) => v[1])).toEqual([12.4, 3.1, 10.2, 2.2]);
+    expect(values("<p>Random read speed = 41.5 MB/s on the old card.</p>")).toEqual([["read", 41.5]]);
+  });
+
+  it("keeps an `=` after a figure arithmetic", () => {
+    expect(values("<p>読み込みは 20480/512 = 40 MB/sec でした。</p>")).toEqual([]);
+    expect(values("<p>40MB/s = 320Mbps なので回線は足りる。</p>")).toEqual([]);
+  });
+});

@@ -85,6 +85,11 @@ const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
 const CHANGE_ARROW = /^\s*(?:→|⇒|-+>+|=+>)\s*$/;
 /** `0.411→1.107 Mbps`: a bare figure and an arrow right before a figure, the unit written once after the second. */
 const CHANGE_ARROW_BARE = /(?<![\d.,:/])\d[\d,]*(?:\.\d+)?\s*(?:→|⇒|-+>+|=+>)\s*$/;
+/** `au=下り:9.37Mbps`, `write speed = 120.5 MB/s`: an `=` after a word of the segment names a value; after a figure (or none, the previous figure) it is arithmetic. */
+const labelEquals = (segment: string): boolean => {
+  const at = segment.search(/[=＝][^=＝]*$/);
+  return at > 0 && /\p{L}\s*$/u.test(segment.slice(0, at)) && !/\d\s*[A-Za-z/]{0,8}\s*$/.test(segment.slice(0, at)) && !/[≒≈<>→×÷]/.test(segment.slice(at));
+};
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
@@ -259,7 +264,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const restated = bracketed && prev && (rejected[i - 1] || (sameValue && !(primary && (primary.ownOps || primary.directional))));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
-    let equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
+    let equation = (EQUATION_BEFORE.test(segment) && !labelEquals(segment)) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
     // `PC → NAS: 110 MB/s`: an arrow between two named ends before a sentence's first figure is a path, not a change
     const pathBefore = i === 0 && PATH_END_BEFORE.test(segment);
     if (equation && pathBefore) equation = false;
