@@ -97,3 +97,10 @@ describe("a value named with `=` in prose", () => {
     expect(values("<p>40MB/s = 320Mbps なので回線は足りる。</p>")).toEqual([]);
   });
 });
+
+describe("a time and its verb parted by a bracketed aside", () => {
+  it("reads the time as taken", () => {
+    expect(measured("<p>ビルド全体は 128.4 秒（user 20.1 / sys 3.3）かかりました。</p>").map((m) => [m.metric, m.value])).toEqual([["duration", 128.4]]);
+    expect(measured("<p>The full build ran for 12.5 s (user 3.1 / sys 0.4) and then stopped.</p>")).toEqual([]);
+  });
+});
