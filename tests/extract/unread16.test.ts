@@ -95,6 +95,7 @@ describe("a value named with `=` in prose", () => {
   it("keeps an `=` after a figure arithmetic", () => {
     expect(values("<p>読み込みは 20480/512 = 40 MB/sec でした。</p>")).toEqual([]);
     expect(values("<p>40MB/s = 320Mbps なので回線は足りる。</p>")).toEqual([]);
+    expect(values("<p>SMB overhead + TCP overhead = ~105 MB/s at best on this link.</p>")).toEqual([]);
   });
 });
 
@@ -102,5 +103,21 @@ describe("a time and its verb parted by a bracketed aside", () => {
   it("reads the time as taken", () => {
     expect(measured("<p>ビルド全体は 128.4 秒（user 20.1 / sys 3.3）かかりました。</p>").map((m) => [m.metric, m.value])).toEqual([["duration", 128.4]]);
     expect(measured("<p>The full build ran for 12.5 s (user 3.1 / sys 0.4) and then stopped.</p>")).toEqual([]);
+  });
+});
+
+describe("a unit and the operations stated once in the lead-in of a list of figures", () => {
+  const lead = "<p>Five runs of the card tester gave these Writing/Reading speeds [MB/s]:<br>1. 9.1/21.4<br>2. 8.8/21.0<br>3. 9.0/21.9</p>";
+  it("gives each figure of a numbered slash line its operation, the unit and the line's number", () => {
+    const got = measured(lead).map((m) => [m.operation, m.value, m.unit, m.conditions.run]);
+    expect(got).toEqual([
+      ["write", 9.1, "MB/s", 1], ["read", 21.4, "MB/s", 1],
+      ["write", 8.8, "MB/s", 2], ["read", 21, "MB/s", 2],
+      ["write", 9, "MB/s", 3], ["read", 21.9, "MB/s", 3],
+    ]);
+  });
+
+  it("reads no slash line whose lead-in names no operations for it", () => {
+    expect(measured("<p>Five runs of the card tester gave these speeds [MB/s]:<br>1. 9.1/21.4<br>2. 8.8/21.0</p>")).toEqual([]);
   });
 });

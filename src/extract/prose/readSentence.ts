@@ -17,6 +17,7 @@ import { decideResult } from "../decision/decideResult.ts";
 import { alternation } from "../decision/decisionWords.ts";
 import { continuesRatingList, listedBeforeFrom, sentenceEvidence } from "../decision/evidence.ts";
 import { shareListOperations } from "./listShares.ts";
+import { arrowChange, labelEquals } from "./equationSigns.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 import { appendAll } from "../../appendAll.ts";
 
@@ -81,15 +82,6 @@ const EN_OP_AFTER = /^\s*[a-z/-]/i;
 const JA_OP_AFTER = /^\s*の\s*([^、。,，()（）]{1,24}?)(?=から|まで|を|が|は|で|と|に|、|。|$)/;
 /** `100MB/s = 800Mbps`, `理論値480Mbps < 実測値960Mbps`: arithmetic and conversions, not results. */
 const EQUATION_BEFORE = /[=≒≈<>→×÷]\s*[^\s、。,=<>]{0,8}\s*$/;
-/** `A → B`, `A ->> B`, `A ⇒ B` between two figures: the arrow alone. */
-const CHANGE_ARROW = /^\s*(?:→|⇒|-+>+|=+>)\s*$/;
-/** `0.411→1.107 Mbps`: a bare figure and an arrow right before a figure, the unit written once after the second. */
-const CHANGE_ARROW_BARE = /(?<![\d.,:/])\d[\d,]*(?:\.\d+)?\s*(?:→|⇒|-+>+|=+>)\s*$/;
-/** `au=下り:9.37Mbps`, `write speed = 120.5 MB/s`: an `=` after a word of the segment names a value; after a figure (or none, the previous figure) it is arithmetic. */
-const labelEquals = (segment: string): boolean => {
-  const at = segment.search(/[=＝][^=＝]*$/);
-  return at > 0 && /\p{L}\s*$/u.test(segment.slice(0, at)) && !/\d\s*[A-Za-z/]{0,8}\s*$/.test(segment.slice(0, at)) && !/[≒≈<>→×÷]/.test(segment.slice(at));
-};
 /** `rose from 940 Mbps to 985 Mbps`, `940Mbpsから985Mbpsに`: the value before a change is the baseline of a comparison. */
 const FROM_VALUE = /(?<![a-z])(?:from|up from|down from)\s*$/i;
 const EQUATION_AFTER = /^\s*[=≒≈<>→×÷]/;
@@ -269,7 +261,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const pathBefore = i === 0 && PATH_END_BEFORE.test(segment);
     if (equation && pathBefore) equation = false;
     // `1,081 → 1,296 MiB/s`, `210mb/s ->> 70mb/s`: an arrow from a figure of the same kind (not the same value in another unit) is a change
-    const changed = CHANGE_ARROW_BARE.test(segment) || (!!prev && prev.kind === q.kind && !sameValue && CHANGE_ARROW.test(segment));
+    const changed = arrowChange(segment, !!prev && prev.kind === q.kind && !sameValue);
     if (equation && changed && !EQUATION_AFTER.test(afterNext) && !DIVIDED_AFTER.test(afterNext)) equation = false;
     if (equation) computed.push(q.value);
     rejected[i] = true;
