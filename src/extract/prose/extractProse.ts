@@ -175,7 +175,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     const alone = u.block.kind === "heading" ? [] : leadValues(text, u.lead);
     for (const a of alone) {
       const q = applyUnit(a.value, a.unit);
-      const conditions: Conditions = a.run ? { ...base, config: a.config, run: a.run } : { ...base, config: a.config };
+      const drive = base.storage === undefined ? storageHeading(doc, u.block) : null;
+      const conditions: Conditions = { ...base, ...(drive ? { storage: drive } : {}), config: a.config, ...(a.run ? { run: a.run } : {}) };
       push({ metric: q.kind === "size" ? "throughput" : q.kind, operation: a.op ?? null, access: null, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit === "B" ? "B/s" : q.siUnit, conditions, derived: false, derivedFrom: [], note: `unit from the lead-in: ${a.unit.unit}`, system: null, position: 0 });
     }
     if (alone.length) continue;
