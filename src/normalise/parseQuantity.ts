@@ -46,6 +46,13 @@ function quantityOf(value: number, unit: string, count: { word: string; unit: st
   return { value, unit, valueSi: siValue(value, r), siUnit: r.siUnit, kind, note };
 }
 
+/** `time [763] ms`, `speed [48472320] B/s`: past the `]` of a figure alone in square brackets, where its unit starts; else `at`. */
+function closingBracket(text: string, start: number, at: number): number {
+  if (text[at] !== "]" || !/\[[ \t]*$/.test(text.slice(Math.max(0, start - 4), start))) return at;
+  const after = /^\][ \t]*/.exec(text.slice(at))?.[0].length ?? 1;
+  return at + after;
+}
+
 /** Every number in the text with the unit that follows it (unit "" when none), in order, with its offset. */
 export const findQuantities = memoText(function findQuantities(text: string): (Quantity & { index: number; length: number; bare: boolean })[] {
   const out: (Quantity & { index: number; length: number; bare: boolean })[] = [];
@@ -53,7 +60,7 @@ export const findQuantities = memoText(function findQuantities(text: string): (Q
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const num = m.groups?.num ?? "";
-    const at = m.index + m[0].length;
+    const at = closingBracket(text, m.index, m.index + m[0].length);
     const span = scanUnit(text, at);
     if (span) re.lastIndex = span.end;
     const value = parseNumber(num);

@@ -43,6 +43,8 @@ const UnitFile = z.strictObject({
   ps_stems: z.array(z.string().min(1)),
   per_second: z.array(z.string().min(1)),
   units: z.array(UnitEntry).min(1),
+  /** Misspellings seen in published results (`Mpbs`, `MbPs`), each read as the spelling it stands for. */
+  typos: z.record(z.string().min(2), z.string().min(1)).optional(),
   tools: z.record(z.string().min(1), ToolEntry),
 });
 
@@ -96,6 +98,11 @@ export function spellingsOf(table: UnitFileData): Map<string, Spelling> {
         }
       }
     }
+  }
+  for (const [typo, meant] of Object.entries(table.typos ?? {})) {
+    const s = out.get(meant);
+    if (!s) throw new Error(`unit table: typo ${typo} stands for ${meant}, which the table does not spell`);
+    if (!out.has(typo)) out.set(typo, s);
   }
   return out;
 }

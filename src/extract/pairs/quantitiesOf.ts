@@ -41,6 +41,15 @@ export function labelUnit(segment: string): string | null {
   return word && rateUnit(word) ? word : null;
 }
 
+/** `2974.2 operations/sec`, `812 Ops/sec`: an operation rate the unit table spells but does not pick out of free text, read in a tool's pairs. */
+function operationRate(text: string, q: PlacedQuantity): PlacedQuantity | null {
+  const word = /^\s*([A-Za-z/]+(?: per second)?)/.exec(text.slice(q.index + q.length))?.[1];
+  const u = word ? parseUnitText(word) : null;
+  if (!word || !u || isRefusal(u) || u.dimension !== "iops") return null;
+  const at = text.indexOf(word, q.index + q.length);
+  return { value: q.value, unit: word, valueSi: q.value, siUnit: "IOPS", kind: "iops", note: null, index: q.index, length: at + word.length - q.index };
+}
+
 /**
  * The seam to the unit grammar for the pair reader: the line rewritten so the central grammar reads bracketed
  * (`[Kbytes/sec]`) and spelled-out (`kilobytes per second`) units, and rates of events (`[#/sec]`, `[msg/sec]`, `N per
@@ -61,6 +70,8 @@ export function quantitiesOf(segment: string, unitInScope?: string): { text: str
   // a unit read from the start of a word (`sec` of `seconds`) covers the whole word
   const rest = findQuantities(masked).flatMap((q) => {
     if (!q.bare) return [q];
+    const spelled = operationRate(masked, q);
+    if (spelled) return [spelled];
     // a bare figure under a unit in scope is read as if the unit were written after it
     const scoped = unitInScope ? findQuantities(`${masked.slice(q.index, q.index + q.length)} ${unitInScope}`).find((s) => !s.bare) : undefined;
     return scoped ? [{ ...scoped, index: q.index, length: q.length }] : [];

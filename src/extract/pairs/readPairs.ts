@@ -14,6 +14,8 @@ import { isGenericHeading, lexicon, operationsIn, protocolsIn } from "../../norm
 export interface Pair {
   line: number;
   raw: string;
+  /** The stretch of the line it was read from (`speed = 11.6MB/sec, 2974.2 operations/sec.` of a line of several pairs). */
+  segment: string;
   quantity: PlacedQuantity;
   /** The figure as written, with its unit (`3761 seconds`). */
   written: string;
@@ -38,6 +40,8 @@ export interface Pair {
   comparesFigures: boolean;
   /** The command of the last prompt above it in the block (`rados bench … seq`), if any. */
   command: Command | null;
+  /** The one operation a line of several pairs names (`PUT` of `Loop 1: PUT time 120.0 secs, …, speed = 11.6MB/sec`), if any. */
+  lineOperation: Operation | null;
   /** The figure it restates in brackets (`3143 IOPS` before `(12572 KB/s)`): the same measurement, so the same words. */
   restates: string | null;
 }
@@ -84,6 +88,8 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     const unitInScope = head && rateUnit(head) ? head : undefined;
     const settingsLine = labelled.length >= 3 && labelled.filter((g) => quantitiesOf(g, unitInScope).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "cpu_utilisation")).length * 2 < labelled.length;
     const comparesFigures = COMPARED.test(line.text);
+    const lineOps = line.segments.length > 1 ? operationsIn(line.segments[0] ?? "") : [];
+    const lineOperation = lineOps.length === 1 ? (lineOps[0] ?? null) : null;
     for (const segment of line.segments) {
       const { text, quantities } = quantitiesOf(segment, labelUnit(segment) ?? unitInScope);
       quantities.forEach((q, k) => {
@@ -103,9 +109,9 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         const named = TEST_NAME_AFTER_CASE.exec(own);
         if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
         out.push({
-          line: line.n, raw: line.raw, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
+          line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures, command, restates: restated ? restated.written : null,
+          settingsLine, comparesFigures, command, lineOperation, restates: restated ? restated.written : null,
         });
       });
     }
@@ -153,8 +159,9 @@ function metricOf(pair: Pair, descriptor: string): Metric | null {
 /** The evidence a pair's own words give, for and against, gathered the same way for every pair. */
 function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, repeated: boolean): Evidence[] {
   const out: Evidence[] = [];
-  // a label is a few words; a longer line or one that ends a sentence is the writer's prose, which prose reads with its context
-  if (pair.raw.length > 100 || pair.label.split(/\s+/).length > 5 || /[.。]$/.test(pair.label)) out.push({ kind: "sentence", words: pair.label.slice(0, 40) });
+  // a label is a few words; a longer stretch of text or one that ends a sentence is the writer's prose, which prose reads
+  // with its context (a tool's line of several `label = value` pairs is judged pair by pair)
+  if (pair.segment.length > 100 || pair.label.split(/\s+/).length > 5 || /[.。]$/.test(pair.label)) out.push({ kind: "sentence", words: pair.label.slice(0, 40) });
   const count = first(COUNT, [pair.lineLabel ?? "", pair.blockLabel ?? ""].join(" "));
   if (count) out.push({ kind: "count", words: count });
   // `Difference: 1.82%`: a figure that compares two others
@@ -163,7 +170,7 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   if (pair.settingsLine) out.push({ kind: "setting", words: "a line of settings" });
   if (pair.comparesFigures) out.push({ kind: "bound", words: "figures compared with < or >" });
   // `Write speed = 120.5 MB/s` names a result; ethtool's `Speed: 1000Mb/s` or a `Write speed limit` a setting
-  const setting = first(SETTING, operationsIn(pair.label).length ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
+  const setting = first(SETTING, operationsIn(pair.label).length || pair.lineOperation ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
   if (setting) out.push({ kind: "setting", words: setting });
   const percentile = first(PERCENTILE, pair.label);
   if (percentile) out.push({ kind: "percentile", words: percentile });
@@ -174,7 +181,7 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     (pair.head && rateUnit(pair.head) ? pair.head : null) ??
     // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
     // names (a bare `Download: 41.37 Mbps` may be a plan's)
-    (operationsIn(pair.label).length && RATE_OF_OPERATION.test(pair.label) ? pair.label : null);
+    ((operationsIn(pair.label).length || pair.lineOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null);
   if (measured) out.push({ kind: "measured", words: measured });
   return out;
 }
@@ -222,7 +229,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const network = overNetwork || bits || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
     // the prompt a figure stands under says what its run did when its words do not (`rados bench … seq`)
     const mode = pair.command ? commandMode(pair.command) : null;
-    const operation: Operation | null = fields.operation ?? mode?.operation ?? ((metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
+    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? mode?.operation ?? ((metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });
   });

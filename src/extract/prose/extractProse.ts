@@ -19,7 +19,7 @@ import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
 import { saysTimeMeasured } from "./timedProse.ts";
-import { leadValue, listLabel, openingCase, paragraphBeforeList } from "./listLeadIn.ts";
+import { leadValues, listLabel, openingCase, paragraphBeforeList } from "./listLeadIn.ts";
 import { KANA_TEXT, type Unit, lineOf, pathIn, unitsOf } from "./proseUnits.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 
@@ -176,12 +176,14 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     // `…を読み込むまでの時間を計測した。`: the section's next bare times are what was measured, of the operation named there
     if (u.block.kind !== "heading" && saysTimeMeasured(text)) timed = { context, op: proseOperations(text)[0] ?? null };
     // a figure alone under a lead-in that names its unit (`2cd948c with IOPS results:` over `375605.052`)
-    const alone = u.block.kind === "heading" ? null : leadValue(text, u.lead);
-    if (alone) {
-      const q = applyUnit(alone.value, alone.unit);
-      push({ metric: q.kind === "size" ? "throughput" : q.kind, operation: null, access: null, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit === "B" ? "B/s" : q.siUnit, conditions: { ...base, config: alone.config }, derived: false, derivedFrom: [], note: `unit from the lead-in: ${alone.unit.unit}`, system: null, position: 0 });
-      continue;
+    const alone = u.block.kind === "heading" ? [] : leadValues(text, u.lead);
+    for (const a of alone) {
+      const q = applyUnit(a.value, a.unit);
+      const drive = base.storage === undefined ? storageHeading(doc, u.block) : null;
+      const conditions: Conditions = { ...base, ...(drive ? { storage: drive } : {}), config: a.config, ...(a.run ? { run: a.run } : {}) };
+      push({ metric: q.kind === "size" ? "throughput" : q.kind, operation: a.op ?? null, access: null, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit === "B" ? "B/s" : q.siUnit, conditions, derived: false, derivedFrom: [], note: `unit from the lead-in: ${a.unit.unit}`, system: null, position: 0 });
     }
+    if (alone.length) continue;
     const readings = readSentence(text, state);
     const listPara = paragraphBeforeList(doc, u.block);
     const caseLabel = u.block.kind === "list_item" || (u.block.kind === "paragraph" && u.block.text.includes("\n")) ? listLabel(text) : null;

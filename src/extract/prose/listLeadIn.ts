@@ -2,6 +2,7 @@ import type { Block, Document } from "../../document/types.ts";
 import { accessIn, metricsIn, namesAdapter, namesStorage, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import type { Operation } from "../../model/vocabulary.ts";
 import { namesNonResult, operationsListed } from "./proseTerms.ts";
 
 /** Longest lead-in read: a sentence or two that introduces the list, not a whole section. */
@@ -76,19 +77,42 @@ export interface LeadValue {
   unit: Quantity;
   /** The lead-in line without its colon and bracketed remarks: the case the figures were measured in. */
   config: string;
+  /** The operation the lead-in names for this place of a slash list (`Writing/Reading speeds [MB/s]:` over `8.2/20.3`). */
+  op?: Operation;
+  /** The number the line is listed under (`3. 6.9/20.0`). */
+  run?: number;
 }
+
+const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+/** `375605.052`, `- 12.5`, `3. 6.9/20.0`: figures alone on a line, after a bullet or a list number, parted by slashes. */
+const FIGURES_ALONE = new RegExp(String.raw`^\s*(?:[-•*・]|(\d{1,2})[.)](?=\s))?\s*(${NUMBER}(?:\s*[/／]\s*${NUMBER})*)\s*$`);
+/** `Writing/Reading`, `read / write`: words parted by slashes. */
+const SLASHED_WORDS = /[\p{L}]+(?:\s*[/／]\s*[\p{L}]+)+/gu;
 
 /**
  * `2cd948c with IOPS results (which are not stable):` over items `375605.052`, `338690.083`: a figure alone takes the
- * unit its lead-in's last line names (one unit only, not a nominal line), and that line is its case.
+ * unit its lead-in's last line names (one unit only, not a nominal line), and that line is its case. Figures parted by
+ * slashes (`8.2/20.3`) take, in order, the operations the lead-in parts by as many slashes (`Writing/Reading speeds
+ * [MB/s]:`); without such a list they are not read. Lines of figures above in the same paragraph are skipped to find
+ * the lead-in. Empty when the line is no such figure.
  */
-export function leadValue(text: string, lead: string | undefined): LeadValue | null {
-  const m = /^\s*[-•*・]?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*$/.exec(normaliseText(text));
-  if (!m?.[1] || !lead) return null;
-  const line = normaliseText(lead.split("\n").pop() ?? "").trim();
-  if (!/[:：]$/.test(line) || namesNonResult(line)) return null;
+export function leadValues(text: string, lead: string | undefined): LeadValue[] {
+  const m = FIGURES_ALONE.exec(normaliseText(text));
+  if (!m?.[2] || !lead) return [];
+  // the lines of figures above this one, in the same paragraph, are the list's, not its lead-in
+  const line = lead.split("\n").map((l) => normaliseText(l).trim()).filter((l) => !FIGURES_ALONE.test(l)).pop() ?? "";
+  if (!/[:：]$/.test(line) || namesNonResult(line)) return [];
   const units = line.split(/[\s()[\],;:]+/).map((w) => parseUnit(w)).filter((u): u is Quantity => u !== null && u.kind !== "size");
-  if (units.length !== 1 || !units[0]) return null;
-  const config = line.replace(/\s*[(（][^)）]*[)）]/g, "").replace(/[:：]\s*$/, "").trim();
-  return { value: Number(m[1].replace(/,/g, "")), unit: units[0], config };
+  const unit = units[0];
+  if (units.length !== 1 || !unit) return [];
+  const values = m[2].split(/[/／]/).map((x) => Number(x.trim().replace(/,/g, "")));
+  let ops: (Operation | undefined)[] = [undefined];
+  if (values.length > 1) {
+    const list = [...line.matchAll(SLASHED_WORDS)].map((w) => w[0].split(/[/／]/).map((x) => operationsListed(x))).find((l) => l.length === values.length && l.every((o) => o.length === 1));
+    if (!list) return [];
+    ops = list.map((o) => o[0]);
+  }
+  const config = line.replace(/\s*[(（[][^)）\]]*[)）\]]/g, "").replace(/[:：]\s*$/, "").trim();
+  const run = m[1] ? Number(m[1]) : undefined;
+  return values.map((value, k) => ({ value, unit, config, ...(ops[k] ? { op: ops[k] } : {}), ...(run ? { run } : {}) }));
 }

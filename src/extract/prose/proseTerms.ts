@@ -183,7 +183,9 @@ export const namesCpuLast = (text: string): boolean => CPU.test(text) && lastAt(
 export const namesLatency = (text: string): boolean => LATENCY.test(text);
 /** `1分50秒かかった`, `13秒で終わり`, `took 3 min 12 s`: a time the sentence reports as how long something took. */
 export const isTakenTime = (before: string, after: string): boolean =>
-  !WOULD_TAKE.test(before) && (DURATION_AFTER.test(after) || DURATION_BEFORE.test(before) || (/(?<![a-z])(?:in|within)\s*$/i.test(before) && operationsListed(before).length > 0));
+  !WOULD_TAKE.test(before) && (DURATION_AFTER.test(after.replace(ASIDE_FIRST, "")) || DURATION_BEFORE.test(before) || (/(?<![a-z])(?:in|within)\s*$/i.test(before) && operationsListed(before).length > 0));
+/** `347.93 秒（user 0.19 / sys 0.42）かかりました`: a bracketed aside between a time and its verb. */
+const ASIDE_FIRST = /^\s*[(（][^()（）]{0,60}[)）]/;
 /** `should take 5 minutes`, `shouldn't take more than…`, `to take`: a time expected or allowed, not one taken. */
 const WOULD_TAKE = /(?<![a-z])(?:would|will|should|could|can|may|might|must|to|n't|not|never)\s+(?:only\s+|just\s+|usually\s+)?take\b[^.;]*$/i;
 /** `NFS、SMBとも`, `both reads and writes`: the value holds for every term listed. */

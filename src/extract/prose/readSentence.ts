@@ -10,13 +10,14 @@ import {
   namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
 } from "./proseTerms.ts";
 import {
-  type Found, KANA, bothOperationsAfter, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
+  type Found, KANA, bothOperationsAfter, operationsBeforeFigures, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { decideResult } from "../decision/decideResult.ts";
 import { alternation } from "../decision/decisionWords.ts";
 import { continuesRatingList, listedBeforeFrom, sentenceEvidence } from "../decision/evidence.ts";
 import { shareListOperations } from "./listShares.ts";
+import { arrowChange, labelEquals } from "./equationSigns.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 import { appendAll } from "../../appendAll.ts";
 
@@ -144,7 +145,7 @@ const COMPATIBLE_AFTER = /^\s*(?:と|に|and)?\s*(?:の)?(?:互換|下位互換|
  * setting, interface and condition values, comparisons and times that are not how long something took are left out.
  */
 export function readSentence(sentence: string, state: ProseState): ValueReading[] {
-  const { text, rewrites } = latinUnits(sentence);
+  const { text, rewrites } = latinUnits(operationsBeforeFigures(sentence));
   if (isEstimate(text) || statesRequirement(text)) return [];
   const qs = quantitiesOf(text);
   const out: ValueReading[] = [];
@@ -257,10 +258,13 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const restated = bracketed && prev && (rejected[i - 1] || (sameValue && !(primary && (primary.ownOps || primary.directional))));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
-    let equation = EQUATION_BEFORE.test(segment) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
+    let equation = (EQUATION_BEFORE.test(segment) && !labelEquals(segment)) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
     // `PC → NAS: 110 MB/s`: an arrow between two named ends before a sentence's first figure is a path, not a change
     const pathBefore = i === 0 && PATH_END_BEFORE.test(segment);
     if (equation && pathBefore) equation = false;
+    // `1,081 → 1,296 MiB/s`, `210mb/s ->> 70mb/s`: an arrow from a figure of the same kind (not the same value in another unit) is a change
+    const changed = arrowChange(segment, !!prev && prev.kind === q.kind && !sameValue);
+    if (equation && changed && !EQUATION_AFTER.test(afterNext) && !DIVIDED_AFTER.test(afterNext)) equation = false;
     if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value

@@ -251,3 +251,13 @@ export function sharedPredicates(text: string, qs: Found[]): boolean[] {
   }
   return shares;
 }
+
+/** `200/230 write/read MB/s`: figures parted by slashes, then as many operations parted by slashes, then the unit. */
+const FIGURES_THEN_OPERATIONS = new RegExp(String.raw`(?<![\w.,/])((?:\d[\d,]*(?:\.\d+)?\s*[/／]\s*)+\d[\d,]*(?:\.\d+)?)(\s+)((?:${READ_OR_WRITE})(?:\s*[/／]\s*(?:${READ_OR_WRITE}))+)(?=\s*[A-Za-z])`, "gi");
+
+/** The sentence with each `200/230 write/read MB/s` written operations first (`write/read 200/230 MB/s`, the same length), as slash pairs read it. */
+export function operationsBeforeFigures(sentence: string): string {
+  return sentence.replace(FIGURES_THEN_OPERATIONS, (m, figures: string, space: string, ops: string) =>
+    figures.split(/[/／]/).length === ops.split(/[/／]/).length ? `${ops}${space}${figures}` : m,
+  );
+}

@@ -1,0 +1,21 @@
+/** `A → B`, `A ->> B`, `A ⇒ B` between two figures: the arrow alone. */
+const CHANGE_ARROW = /^\s*(?:→|⇒|-+>+|=+>)\s*$/;
+/** `0.411→1.107 Mbps`: a bare figure and an arrow right before a figure, the unit written once after the second. */
+const CHANGE_ARROW_BARE = /(?<![\d.,:/])\d[\d,]*(?:\.\d+)?\s*(?:→|⇒|-+>+|=+>)\s*$/;
+
+/**
+ * `1,081 → 1,296 MiB/s`, `210mb/s ->> 70mb/s`: the text before a figure ends in an arrow from a bare figure, or is only
+ * an arrow from a figure of the same kind that is not the same value in another unit (`sameKind`): a change, not arithmetic.
+ */
+export const arrowChange = (segment: string, sameKind: boolean): boolean => CHANGE_ARROW_BARE.test(segment) || (sameKind && CHANGE_ARROW.test(segment));
+
+/**
+ * `au=下り:9.37Mbps`, `write speed = 120.5 MB/s`: an `=` after a label (words, no figure or sum before it in its clause)
+ * with nothing after it but the value, or a short label and its colon, names the value; any other `=` is arithmetic.
+ */
+export const labelEquals = (segment: string): boolean => {
+  const at = segment.search(/[=＝][^=＝]*$/);
+  if (at <= 0) return false;
+  const clause = segment.slice(0, at).split(/[、。,，;；:：]/).pop() ?? "";
+  return /\p{L}\s*$/u.test(clause) && !/\d|[+×*÷]|\s-\s/.test(clause) && /^\s*(?:\p{L}{1,6}\s*[:：]\s*)?$/u.test(segment.slice(at + 1));
+};
