@@ -41,6 +41,22 @@ const DecisionWordsFile = z.object({
   spread_marks: words,
   /** Labels over output a page shows as an example of what a run prints (`Expected output:`, `出力例`), not as its own run. */
   example_output_labels: words,
+  /** Evidence around one figure in any structure's text (figureEvidence): signs and words before and after it. */
+  figure_bound_signs: words,
+  figure_bound_after: words,
+  figure_nominal_before: words,
+  figure_nominal_after: words,
+  figure_capability_before: words,
+  figure_capability_after: words,
+  figure_goal_before: words,
+  figure_goal_after: words,
+  figure_example_after: words,
+  figure_comparison_after: words,
+  figure_share_before: words,
+  figure_arithmetic_before: words,
+  figure_interval_after: words,
+  /** Words of the writer's own measuring that end what a nominal or goal word before a figure covers. */
+  figure_own_words: words,
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */
