@@ -48,17 +48,16 @@ const SHARE_BEFORE = new RegExp(`(?:${words(W.figure_share_before)})\\s*$`, "i")
 const ARITHMETIC_BEFORE = new RegExp(`(?:${words(W.figure_arithmetic_before)})\\s*$`, "i");
 const INTERVAL_AFTER = new RegExp(`^\\s*(?:${words(W.figure_interval_after)})`);
 const OWN = new RegExp(words(W.figure_own_words), "i");
-/** How far a word before a figure reaches: Latin words over a clause (`advertised as 300 Mbit/s … and 867 Mbits/s`), Japanese ones only adjacent (`理論値は1Gbps`). */
+/** How far a word before a figure reaches: Latin words over a clause (`advertised as 300 Mbit/s … and 867 Mbits/s`), Japanese ones within their phrase. */
 const LATIN_REACH = 60;
-const JA_REACH = 3;
 
-/** The last of a word list before a figure that nothing the writer measured comes between. */
-function lastWordBefore(re: RegExp, before: string): string | null {
+/** The last of a word list before a figure, within reach, that nothing the writer measured nor a Japanese comma comes between. */
+function lastWordBefore(re: RegExp, before: string, jaReach: number): string | null {
   const found = [...before.matchAll(re)].pop();
   if (!found) return null;
   const between = before.slice((found.index ?? 0) + found[0].length);
-  const reach = /^[a-z]/i.test(found[0]) ? LATIN_REACH : JA_REACH;
-  return between.length <= reach && !OWN.test(between) ? found[0] : null;
+  const latin = /^[a-z]/i.test(found[0]);
+  return between.length <= (latin ? LATIN_REACH : jaReach) && (latin || !/[、，]/.test(between)) && !OWN.test(between) ? found[0] : null;
 }
 
 /** `> 94 Mbps` at the start of a line is a mail quote and `->` an arrow, not a bound. */
@@ -83,11 +82,11 @@ export function figureEvidence(text: FigureText, metric: string): Evidence[] {
   const sign = boundSign(before);
   if (sign) out.push({ kind: "bound", words: sign });
   if (BOUND_AFTER.test(after)) out.push({ kind: "bound", words: lead(after) });
-  const nominal = lastWordBefore(NOMINAL_BEFORE, before);
+  const nominal = lastWordBefore(NOMINAL_BEFORE, before, 3);
   if (nominal) out.push({ kind: "setting", words: nominal });
   if (NOMINAL_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
   if (CAPABLE_BEFORE.test(before) || CAPABLE_AFTER.test(after)) out.push({ kind: "claim", words: lead(CAPABLE_AFTER.test(after) ? after : before.slice(-20)) });
-  const goal = lastWordBefore(GOAL_BEFORE, before);
+  const goal = lastWordBefore(GOAL_BEFORE, before, 12);
   if (goal) out.push({ kind: "goal", words: goal });
   if (GOAL_AFTER.test(after)) out.push({ kind: "goal", words: lead(after) });
   if (EXAMPLE_AFTER.test(after)) out.push({ kind: "supposed", words: lead(after) });
