@@ -63,4 +63,12 @@ describe("the decision over every structure's figures (extractAll)", () => {
     expect(kept(under)).toContain(94.6);
     expect(kept(under)).not.toContain(100);
   });
+
+  it("refuses the cells of a column whose header names a limit and keeps the measured column beside it", () => {
+    const x = page("<table><tr><th>fio job</th><th>測定値</th><th>プランの上限</th></tr><tr><td>seq read</td><td>182 MB/s</td><td>250 MB/s</td></tr><tr><td>4k randread</td><td>3,120 IOPS</td><td>5,000 IOPS</td></tr></table>");
+    expect(kept(x)).toEqual(expect.arrayContaining([182, 3120]));
+    expect(kept(x)).not.toContain(250);
+    expect(kept(x)).not.toContain(5000);
+    expect(refused(x, "250 MB/s")).toEqual([expect.stringContaining("プランの上限")]);
+  });
 });

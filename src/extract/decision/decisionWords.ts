@@ -57,6 +57,8 @@ const DecisionWordsFile = z.object({
   figure_interval_after: words,
   /** Words of the writer's own measuring that end what a nominal or goal word before a figure covers. */
   figure_own_words: words,
+  /** A table header that ends with one of these names the column or row a limit or rating (`OCI 上限`, `Rated`), whatever its cells hold. */
+  header_limit_endings: words,
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */

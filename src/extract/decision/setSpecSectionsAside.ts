@@ -26,5 +26,5 @@ export function setSpecSectionsAside(out: Pick<Extraction, "measurements" | "rej
     else kept.push(m);
   }
   out.measurements = kept;
-  setStatedFiguresAside(out);
+  setStatedFiguresAside(out, doc);
 }
