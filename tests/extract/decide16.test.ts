@@ -39,6 +39,16 @@ describe("figureEvidence: the words around one figure", () => {
     expect(kinds("30秒ごとに記録", 30, "秒", "duration")).toEqual([["interval"]]);
     expect(kinds("30秒ごとに記録", 30, "秒", "throughput")).toEqual([[]]);
   });
+
+  it("reads a signed figure or a sum as arithmetic, a rate a latency was taken at as a load, and a figure said to be a limit", () => {
+    expect(kinds("slack +0.052 ns", 0.052, "ns", "duration")).toEqual([["arithmetic"]]);
+    expect(kinds("600Mbps + 250Mbps", 250, "Mbps")).toEqual([["arithmetic"]]);
+    expect(kinds("TCP 20 Mbps の p99 は 12 ms", 20, "Mbps")).toEqual([["setting"]]);
+    expect(kinds("TCP 20 Mbps の p99 は 12 ms", 20, "Mbps", "latency")).toEqual([[]]);
+    expect(kinds("800 MiB/秒は、このディスクの上限に当たる", 800, "MiB/秒")).toEqual([["ceiling"]]);
+    expect(kinds("書き込み 41MB/sはこのカードの実力上限だろう", 41, "MB/s")).toEqual([[]]);
+    expect(kinds("標準品質(2Mbps)の動画", 2, "Mbps")).toEqual([["setting"]]);
+  });
 });
 
 describe("the decision over every structure's figures (extractAll)", () => {

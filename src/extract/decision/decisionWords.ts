@@ -57,6 +57,10 @@ const DecisionWordsFile = z.object({
   figure_interval_after: words,
   /** Words of the writer's own measuring that end what a nominal or goal word before a figure covers. */
   figure_own_words: words,
+  /** What was measured at a rate named before it (`1 Mbps の p95`, `5 Mbps での遅延`): the rate is the load offered, not a result. */
+  figure_load_after: words,
+  /** What a figure as the topic is said to be (`1,500 MiB/秒は、…の上限`). */
+  figure_limit_after_topic: words,
   /** A table header that ends with one of these names the column or row a limit or rating (`OCI 上限`, `Rated`), whatever its cells hold. */
   header_limit_endings: words,
 });

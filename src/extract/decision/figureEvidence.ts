@@ -47,6 +47,9 @@ const COMPARISON_AFTER = new RegExp(`^\\s*(?:${words(W.figure_comparison_after)}
 const SHARE_BEFORE = new RegExp(`(?:${words(W.figure_share_before)})\\s*$`, "i");
 const ARITHMETIC_BEFORE = new RegExp(`(?:${words(W.figure_arithmetic_before)})\\s*$`, "i");
 const INTERVAL_AFTER = new RegExp(`^\\s*(?:${words(W.figure_interval_after)})`);
+const SIGNED = /(?:^|[\s(（/:：])\+\s?$/;
+const LOAD_AFTER = new RegExp(`^\\s*(?:での|時の|の|で|時)\\s*(?:${words(W.figure_load_after)})`, "i");
+const LIMIT_TOPIC = new RegExp(`^\\s*(?:は|が)\\s*[、,]?[^。、]{0,30}?(?:${words(W.figure_limit_after_topic)})`, "i");
 const OWN = new RegExp(words(W.figure_own_words), "i");
 /** How far a word before a figure reaches: Latin words over a clause (`advertised as 300 Mbit/s … and 867 Mbits/s`), Japanese ones within their phrase. */
 const LATIN_REACH = 60;
@@ -74,7 +77,8 @@ const lead = (text: string) => text.trim().slice(0, 20);
 /**
  * The evidence against a figure in the words around it, the same for a sentence, a table cell or a label line: a bound
  * (`< 1sec`, `1Mbpsを切る`), a rating or link (`advertised as`, `10Gbps直結`), a capability, a goal or requirement, an
- * example, a difference or share of other figures, and for a time, the interval it is taken over (`10秒ごと`).
+ * example, a difference, sum or share of other figures (`+0.04 ns`, `867Mbps + 300Mbps`), a limit the figure is said to be, a
+ * rate a latency was measured at (`1 Mbps の p95`), and for a time, the interval it is taken over (`10秒ごと`).
  */
 export function figureEvidence(text: FigureText, metric: string): Evidence[] {
   const { before, after } = text;
@@ -90,6 +94,10 @@ export function figureEvidence(text: FigureText, metric: string): Evidence[] {
   if (goal) out.push({ kind: "goal", words: goal });
   if (GOAL_AFTER.test(after)) out.push({ kind: "goal", words: lead(after) });
   if (EXAMPLE_AFTER.test(after)) out.push({ kind: "supposed", words: lead(after) });
+  const limit = LIMIT_TOPIC.exec(after)?.[0];
+  if (limit && !OWN.test(limit)) out.push({ kind: "ceiling", words: lead(after) });
+  if (metric === "throughput" && LOAD_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
+  if (SIGNED.test(before)) out.push({ kind: "arithmetic", words: "+" });
   if (COMPARISON_AFTER.test(after) || SHARE_BEFORE.test(before) || ARITHMETIC_BEFORE.test(before)) out.push({ kind: "arithmetic", words: lead(COMPARISON_AFTER.test(after) ? after : before.slice(-20)) });
   if ((metric === "duration" || metric === "latency") && INTERVAL_AFTER.test(after)) out.push({ kind: "interval", words: lead(after) });
   return out;
