@@ -57,6 +57,8 @@ const DecisionWordsFile = z.object({
   figure_interval_after: words,
   /** Words of the writer's own measuring that end what a nominal or goal word before a figure covers. */
   figure_own_words: words,
+  /** Words of approximation between a figure and what is said of it (`300 Mbps程度を得られるか`), passed over. */
+  figure_approximate_after: words,
   /** What was measured at a rate named before it (`1 Mbps の p95`, `5 Mbps での遅延`): the rate is the load offered, not a result. */
   figure_load_after: words,
   /** What a figure as the topic is said to be (`1,500 MiB/秒は、…の上限`). */

@@ -1,6 +1,8 @@
 import { alternation, decisionWords as W } from "./decisionWords.ts";
 import type { Evidence } from "./evidence.ts";
 
+const APPROXIMATE_AFTER = new RegExp(`^\\s*(?:${alternation(W.figure_approximate_after)})`);
+
 /** Where one figure is printed in a text, and the text before and after it (the unit that follows it left out). */
 export interface FigureText {
   before: string;
@@ -15,7 +17,7 @@ const LEADING_UNIT = /^\s*[A-Za-z/#%µμ]+(?:\/[A-Za-z]+)?/;
 
 /** Every place a figure of `value` (in the unit it is printed in) stands in `text`, with the clause before it and the rest after its unit. */
 export function figureTexts(text: string, value: number, unit: string): FigureText[] {
-  const out: FigureText[] = [];
+  const out: (FigureText & { withUnit: boolean })[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const printed = Number(m[0].replace(/[^\d.]/g, ""));
     const factor = m[1] ? MULTIPLIER[m[1]] ?? 1 : 1;
@@ -27,10 +29,13 @@ export function figureTexts(text: string, value: number, unit: string): FigureTe
     if (lastEnd) before = before.slice((lastEnd.index ?? 0) + lastEnd[0].length);
     let after = text.slice(start + m[0].length, start + m[0].length + 60);
     const trimmed = after.trimStart();
-    after = unit && trimmed.toLowerCase().startsWith(unit.toLowerCase()) ? trimmed.slice(unit.length) : after.replace(LEADING_UNIT, "");
-    out.push({ before, after });
+    const withUnit = !!unit && trimmed.toLowerCase().startsWith(unit.toLowerCase());
+    after = (withUnit ? trimmed.slice(unit.length) : after.replace(LEADING_UNIT, "")).replace(APPROXIMATE_AFTER, "");
+    out.push({ before, after, withUnit });
   }
-  return out;
+  // `メモリ1GBで…1Gbpsが制限値`: where the figure is printed with its unit, the same number printed otherwise is another figure
+  const printed = out.filter((t) => t.withUnit);
+  return (printed.length ? printed : out).map(({ before, after }) => ({ before, after }));
 }
 
 const words = (terms: readonly string[]) => alternation(terms);
