@@ -33,7 +33,7 @@ describe("figureEvidence: the words around one figure", () => {
 
   it("reads goals, capabilities, differences, shares and the interval a time is taken over", () => {
     expect(kinds("配信に要る帯域は 4Mbps", 4, "Mbps")).toEqual([["goal"]]);
-    expect(kinds("ポートは 900MB/s出せる", 900, "MB/s")).toEqual([["claim"]]);
+    expect(kinds("ポートは 900MB/s出せる", 900, "MB/s")).toEqual([["capability"]]);
     expect(kinds("前回より 3MB/s も速い", 3, "MB/s")).toEqual([["arithmetic"]]);
     expect(kinds("CPU bound at 40% of 10 Gbps", 10, "Gbps")).toEqual([["arithmetic"]]);
     expect(kinds("30秒ごとに記録", 30, "秒", "duration")).toEqual([["interval"]]);
@@ -43,7 +43,7 @@ describe("figureEvidence: the words around one figure", () => {
   it("reads a signed figure or a sum as arithmetic, a rate a latency was taken at as a load, and a figure said to be a limit", () => {
     expect(kinds("slack +0.052 ns", 0.052, "ns", "duration")).toEqual([["arithmetic"]]);
     expect(kinds("600Mbps + 250Mbps", 250, "Mbps")).toEqual([["arithmetic"]]);
-    expect(kinds("TCP 20 Mbps の p99 は 12 ms", 20, "Mbps")).toEqual([["setting"]]);
+    expect(kinds("TCP 20 Mbps の p99 は 12 ms", 20, "Mbps")).toEqual([["load"]]);
     expect(kinds("TCP 20 Mbps の p99 は 12 ms", 20, "Mbps", "latency")).toEqual([[]]);
     expect(kinds("800 MiB/秒は、このディスクの上限に当たる", 800, "MiB/秒")).toEqual([["ceiling"]]);
     expect(kinds("書き込み 41MB/sはこのカードの実力上限だろう", 41, "MB/s")).toEqual([[]]);

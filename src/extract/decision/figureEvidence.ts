@@ -94,14 +94,14 @@ export function figureEvidence(text: FigureText, metric: string): Evidence[] {
   const nominal = lastWordBefore(NOMINAL_BEFORE, before, 3);
   if (nominal) out.push({ kind: "setting", words: nominal });
   if (NOMINAL_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
-  if (CAPABLE_BEFORE.test(before) || CAPABLE_AFTER.test(after)) out.push({ kind: "claim", words: lead(CAPABLE_AFTER.test(after) ? after : before.slice(-20)) });
+  if (CAPABLE_BEFORE.test(before) || CAPABLE_AFTER.test(after)) out.push({ kind: "capability", words: lead(CAPABLE_AFTER.test(after) ? after : before.slice(-20)) });
   const goal = lastWordBefore(GOAL_BEFORE, before, 12);
   if (goal) out.push({ kind: "goal", words: goal });
   if (GOAL_AFTER.test(after)) out.push({ kind: "goal", words: lead(after) });
   if (EXAMPLE_AFTER.test(after)) out.push({ kind: "supposed", words: lead(after) });
   const limit = LIMIT_TOPIC.exec(after)?.[0];
   if (limit && !OWN.test(limit)) out.push({ kind: "ceiling", words: lead(after) });
-  if (metric === "throughput" && LOAD_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
+  if (metric === "throughput" && LOAD_AFTER.test(after)) out.push({ kind: "load", words: lead(after) });
   if (SIGNED.test(before)) out.push({ kind: "arithmetic", words: "+" });
   if (COMPARISON_AFTER.test(after) || SHARE_BEFORE.test(before) || ARITHMETIC_BEFORE.test(before)) out.push({ kind: "arithmetic", words: lead(COMPARISON_AFTER.test(after) ? after : before.slice(-20)) });
   if ((metric === "duration" || metric === "latency") && INTERVAL_AFTER.test(after)) out.push({ kind: "interval", words: lead(after) });
