@@ -48,6 +48,11 @@ describe("figureEvidence: the words around one figure", () => {
     expect(kinds("800 MiB/秒は、このディスクの上限に当たる", 800, "MiB/秒")).toEqual([["ceiling"]]);
     expect(kinds("書き込み 41MB/sはこのカードの実力上限だろう", 41, "MB/s")).toEqual([[]]);
     expect(kinds("標準品質(2Mbps)の動画", 2, "Mbps")).toEqual([["setting"]]);
+    expect(kinds("公称値は SATA2 が 3Gbps、SATA3 が 6Gbps。", 6, "Gbps")).toEqual([["setting"]]);
+    expect(kinds("公称値は 6Gbps、実測は 4.1Gbps。", 4.1, "Gbps")).toEqual([[]]);
+    expect(kinds("iperf で 800Mbps 近く出てるなら回線は十分", 800, "Mbps")).toEqual([["supposed"]]);
+    expect(kinds("部屋では 64Kbpsしか出なくて話にならなかった", 64, "Kbps")).toEqual([[]]);
+    expect(kinds("Vendor X promises to deliver 9 GB/s reads", 9, "GB/s")).toEqual([["capability"]]);
   });
 });
 

@@ -57,6 +57,10 @@ const DecisionWordsFile = z.object({
   figure_interval_after: words,
   /** Words of the writer's own measuring that end what a nominal or goal word before a figure covers. */
   figure_own_words: words,
+  /** A topic that makes the figures after it in its sentence ratings (`理論値は USB2.0 が 480Mbps、USB3.0 が 5Gbps`). */
+  figure_nominal_topics: words,
+  /** A condition the figure is only supposed in (`300Mbps 近く出てるなら`). */
+  figure_supposition_after: words,
   /** Words of approximation between a figure and what is said of it (`300 Mbps程度を得られるか`), passed over. */
   figure_approximate_after: words,
   /** What was measured at a rate named before it (`1 Mbps の p95`, `5 Mbps での遅延`): the rate is the load offered, not a result. */

@@ -55,6 +55,9 @@ const INTERVAL_AFTER = new RegExp(`^\\s*(?:${words(W.figure_interval_after)})`);
 const SIGNED = /(?:^|[\s(（/:：])\+\s?$/;
 const LOAD_AFTER = new RegExp(`^\\s*(?:での|時の|の|で|時)\\s*(?:${words(W.figure_load_after)})`, "i");
 const LIMIT_TOPIC = new RegExp(`^\\s*(?:は|が)\\s*[、,]?[^。、]{0,30}?(?:${words(W.figure_limit_after_topic)})`, "i");
+const NOMINAL_TOPIC = new RegExp(words(W.figure_nominal_topics), "g");
+/** `出てるなら`, not `話にならなかった`. */
+const SUPPOSED_AFTER = new RegExp(`^[^、。,]{0,8}?(?<![にく])(?:${words(W.figure_supposition_after)})(?![なずい])`);
 const OWN = new RegExp(words(W.figure_own_words), "i");
 /** How far a word before a figure reaches: Latin words over a clause (`advertised as 300 Mbit/s … and 867 Mbits/s`), Japanese ones within their phrase. */
 const LATIN_REACH = 60;
@@ -91,13 +94,14 @@ export function figureEvidence(text: FigureText, metric: string): Evidence[] {
   const sign = boundSign(before);
   if (sign) out.push({ kind: "bound", words: sign });
   if (BOUND_AFTER.test(after)) out.push({ kind: "bound", words: lead(after) });
-  const nominal = lastWordBefore(NOMINAL_BEFORE, before, 3);
+  const nominal = lastWordBefore(NOMINAL_BEFORE, before, 3) ?? lastWordBefore(NOMINAL_TOPIC, before.replace(/[、，]/g, " "), LATIN_REACH);
   if (nominal) out.push({ kind: "setting", words: nominal });
   if (NOMINAL_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
   if (CAPABLE_BEFORE.test(before) || CAPABLE_AFTER.test(after)) out.push({ kind: "capability", words: lead(CAPABLE_AFTER.test(after) ? after : before.slice(-20)) });
   const goal = lastWordBefore(GOAL_BEFORE, before, 12);
   if (goal) out.push({ kind: "goal", words: goal });
   if (GOAL_AFTER.test(after)) out.push({ kind: "goal", words: lead(after) });
+  if (SUPPOSED_AFTER.test(after)) out.push({ kind: "supposed", words: lead(after) });
   if (EXAMPLE_AFTER.test(after)) out.push({ kind: "supposed", words: lead(after) });
   const limit = LIMIT_TOPIC.exec(after)?.[0];
   if (limit && !OWN.test(limit)) out.push({ kind: "ceiling", words: lead(after) });
