@@ -29,6 +29,8 @@ const REASONS: Partial<Record<EvidenceKind, string>> = {
   spread: "the spread of runs",
   specification: "a figure of the product's specification, in a section that introduces it",
   no_metric: "no result metric for this unit and label",
+  capability: "a figure something can reach, not one measured",
+  load: "the load offered while something else was measured",
 };
 
 /**

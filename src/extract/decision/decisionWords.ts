@@ -41,6 +41,34 @@ const DecisionWordsFile = z.object({
   spread_marks: words,
   /** Labels over output a page shows as an example of what a run prints (`Expected output:`, `出力例`), not as its own run. */
   example_output_labels: words,
+  /** Evidence around one figure in any structure's text (figureEvidence): signs and words before and after it. */
+  figure_bound_signs: words,
+  figure_bound_after: words,
+  figure_nominal_before: words,
+  figure_nominal_after: words,
+  figure_capability_before: words,
+  figure_capability_after: words,
+  figure_goal_before: words,
+  figure_goal_after: words,
+  figure_example_after: words,
+  figure_comparison_after: words,
+  figure_share_before: words,
+  figure_arithmetic_before: words,
+  figure_interval_after: words,
+  /** Words of the writer's own measuring that end what a nominal or goal word before a figure covers. */
+  figure_own_words: words,
+  /** A topic that makes the figures after it in its sentence ratings (`理論値は USB2.0 が 480Mbps、USB3.0 が 5Gbps`). */
+  figure_nominal_topics: words,
+  /** A condition the figure is only supposed in (`300Mbps 近く出てるなら`). */
+  figure_supposition_after: words,
+  /** Words of approximation between a figure and what is said of it (`300 Mbps程度を得られるか`), passed over. */
+  figure_approximate_after: words,
+  /** What was measured at a rate named before it (`1 Mbps の p95`, `5 Mbps での遅延`): the rate is the load offered, not a result. */
+  figure_load_after: words,
+  /** What a figure as the topic is said to be (`1,500 MiB/秒は、…の上限`). */
+  figure_limit_after_topic: words,
+  /** A table header that ends with one of these names the column or row a limit or rating (`OCI 上限`, `Rated`), whatever its cells hold. */
+  header_limit_endings: words,
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */

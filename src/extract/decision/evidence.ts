@@ -5,7 +5,7 @@ import { alternation, decisionWords as W } from "./decisionWords.ts";
 export type EvidenceKind =
   | "measured" | "tool_summary"
   | "reported" | "claim" | "mark" | "added_total" | "setting" | "percentile" | "interval" | "sentence" | "count" | "arithmetic"
-  | "bound" | "goal" | "supposed" | "ceiling" | "spread" | "specification" | "no_metric";
+  | "bound" | "goal" | "supposed" | "ceiling" | "spread" | "specification" | "no_metric" | "capability" | "load";
 
 /** One piece of evidence: its kind and the words that gave it. */
 export interface Evidence {

@@ -1,0 +1,39 @@
+import type { Document } from "../../document/types.ts";
+import { blockFinder } from "../blockOf.ts";
+import { expandGrid } from "../tables/expandGrid.ts";
+import { alternation, decisionWords as W } from "./decisionWords.ts";
+import type { Evidence } from "./evidence.ts";
+
+const CELL = /\/r(\d+)\/c(\d+)/;
+const LIMIT_ENDING = new RegExp(`(?:${alternation(W.header_limit_endings)})\\s*(?:\\([^)]*\\)|（[^）]*）)?\\s*$`, "i");
+
+/** The headers a table cell is read under: the header cells above it in its column (and the first row), and its row's header cells. */
+export function cellHeaders(doc: Document): (locator: string) => string[] {
+  const blockOf = blockFinder(doc);
+  const grids = new Map<string, ReturnType<typeof expandGrid> | null>();
+  return (locator) => {
+    const at = CELL.exec(locator);
+    const block = at ? blockOf(locator) : undefined;
+    if (!at || !block?.table) return [];
+    if (!grids.has(block.locator)) {
+      try {
+        grids.set(block.locator, expandGrid(block.table));
+      } catch {
+        grids.set(block.locator, null);
+      }
+    }
+    const grid = grids.get(block.locator);
+    const r = Number(at[1]) - 1;
+    const c = Number(at[2]) - 1;
+    if (!grid?.[r]?.[c]) return [];
+    const column = grid.slice(0, r).map((row) => row[c]).filter((cell, i) => cell && (cell.header || i === 0) && cell.originRow !== r);
+    const row = (grid[r] ?? []).slice(0, c).filter((cell, i) => cell && (cell.header || i === 0));
+    return [...new Set([...column, ...row].map((cell) => cell!.text.normalize("NFKC")))];
+  };
+}
+
+/** A header of a cell that names its column or row a limit or rating (`100GBでの上限`, `OCI 上限`, `Theoretical`). */
+export function headerEvidence(headers: readonly string[]): Evidence | null {
+  for (const h of headers) for (const part of h.split(/\s*[/／\n]\s*/)) if (LIMIT_ENDING.test(part)) return { kind: "setting", words: part.trim().slice(0, 30) };
+  return null;
+}
