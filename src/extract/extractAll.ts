@@ -17,6 +17,7 @@ import { headingConditions, headingSubjects } from "./tools/headingConditions.ts
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
 import { setSpecSectionsAside } from "./decision/setSpecSectionsAside.ts";
+import { setStatedFiguresAside } from "./decision/setStatedFiguresAside.ts";
 import { setIntervalsAside } from "./decision/setIntervalsAside.ts";
 import { alignedTable } from "../document/textTables.ts";
 import { withDefinedHeaders } from "../document/abbreviations.ts";
@@ -51,6 +52,8 @@ export function extractAll(doc: Document): Extraction {
   }
   setIntervalsAside(out);
   setSpecSectionsAside(out, doc);
+  // the one decision over every sentence's and cell's figure: the words where it is printed (bounds, ratings, goals …)
+  setStatedFiguresAside(out, doc);
   // one scoping rule for every structure: runs of one test under different headings take the heading that parts them
   headingConditions(out.measurements, doc);
   // a writer's label between runs names the run where no heading parted it

@@ -3,13 +3,11 @@ import type { Extraction } from "../../model/records.ts";
 import { blockFinder } from "../blockOf.ts";
 import { introducesSpecSheet, saysMeasured } from "../tables/tableRoles.ts";
 import { decideResult } from "./decideResult.ts";
-import { setStatedFiguresAside } from "./setStatedFiguresAside.ts";
 
 /**
  * Sentences and list items under a heading that introduces a product's specification (`WD60EZAZの基本スペック`, `Key
  * specifications`) state its ratings (`バッファからホスト 6Gb/s`), not results — unless the item itself says it was
- * measured. As the tables under such a heading are refused, each becomes a `rejects` row with the reason. Then every
- * figure of a sentence or a cell is weighed by the words around it (`setStatedFiguresAside`).
+ * measured. As the tables under such a heading are refused, each becomes a `rejects` row with the reason.
  */
 export function setSpecSectionsAside(out: Pick<Extraction, "measurements" | "rejects">, doc: Document): void {
   const blockOf = blockFinder(doc);
@@ -26,5 +24,4 @@ export function setSpecSectionsAside(out: Pick<Extraction, "measurements" | "rej
     else kept.push(m);
   }
   out.measurements = kept;
-  setStatedFiguresAside(out, doc);
 }
