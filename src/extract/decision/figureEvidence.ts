@@ -1,3 +1,4 @@
+import { PLAIN_NUMBER } from "../../normalise/parseQuantity.ts";
 import { alternation, decisionWords as W } from "./decisionWords.ts";
 import type { Evidence } from "./evidence.ts";
 
@@ -9,7 +10,7 @@ export interface FigureText {
   after: string;
 }
 
-const NUMBER = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s*([kKmMgG万])(?![a-zA-Z]))?/g;
+const NUMBER = new RegExp(String.raw`(?<![\d.,])${PLAIN_NUMBER}(?:\s*([kKmMgG万])(?![a-zA-Z]))?`, "g");
 const MULTIPLIER: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, g: 1e9, G: 1e9, 万: 1e4 };
 const close = (x: number, y: number) => Math.abs(x - y) <= 1e-6 * Math.max(Math.abs(x), Math.abs(y), 1);
 const SENTENCE_END = /[。！？!?]|\.\s/g;

@@ -10,19 +10,18 @@ const LIMIT_ENDING = new RegExp(`(?:${alternation(W.header_limit_endings)})\\s*(
 /** The headers a table cell is read under: the header cells above it in its column (and the first row), and its row's header cells. */
 export function cellHeaders(doc: Document): (locator: string) => string[] {
   const blockOf = blockFinder(doc);
-  const grids = new Map<string, ReturnType<typeof expandGrid> | null>();
+  const gridOf = (table: NonNullable<Document["blocks"][number]["table"]>) => {
+    try {
+      return expandGrid(table);
+    } catch {
+      return null; // past the largest grid: the table reader refused it whole
+    }
+  };
   return (locator) => {
     const at = CELL.exec(locator);
     const block = at ? blockOf(locator) : undefined;
     if (!at || !block?.table) return [];
-    if (!grids.has(block.locator)) {
-      try {
-        grids.set(block.locator, expandGrid(block.table));
-      } catch {
-        grids.set(block.locator, null);
-      }
-    }
-    const grid = grids.get(block.locator);
+    const grid = gridOf(block.table);
     const r = Number(at[1]) - 1;
     const c = Number(at[2]) - 1;
     if (!grid?.[r]?.[c]) return [];

@@ -1,7 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { accessIn, metricsIn, namesAdapter, namesStorage, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import { PLAIN_NUMBER, type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { namesNonResult, operationsListed } from "./proseTerms.ts";
 
@@ -83,9 +83,8 @@ export interface LeadValue {
   run?: number;
 }
 
-const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
 /** `375605.052`, `- 12.5`, `3. 6.9/20.0`: figures alone on a line, after a bullet or a list number, parted by slashes. */
-const FIGURES_ALONE = new RegExp(String.raw`^\s*(?:[-•*・]|(\d{1,2})[.)](?=\s))?\s*(${NUMBER}(?:\s*[/／]\s*${NUMBER})*)\s*$`);
+const FIGURES_ALONE = new RegExp(String.raw`^\s*(?:[-•*・]|(\d{1,2})[.)](?=\s))?\s*(${PLAIN_NUMBER}(?:\s*[/／]\s*${PLAIN_NUMBER})*)\s*$`);
 /** `Writing/Reading`, `read / write`: words parted by slashes. */
 const SLASHED_WORDS = /[\p{L}]+(?:\s*[/／]\s*[\p{L}]+)+/gu;
 

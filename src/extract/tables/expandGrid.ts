@@ -12,11 +12,29 @@ export interface GridCell {
 /** Largest grid built; beyond it the table is rejected as not a result table. */
 export const MAX_GRID_CELLS = 100_000;
 
+/** Each table's grid, built once however many layers read it (the table reader, the decision's header evidence). */
+const expanded = new WeakMap<RawTable, GridCell[][] | Error>();
+
 /**
  * Expands rowspan and colspan into a full rectangular grid, as the HTML table model places cells: each cell takes the
  * first free column of its row, and spans fill the positions below and to the right. Missing positions are empty.
+ * The grid is shared between callers: read it, do not change it.
  */
 export function expandGrid(table: RawTable): GridCell[][] {
+  let grid = expanded.get(table);
+  if (!grid) {
+    try {
+      grid = buildGrid(table);
+    } catch (err) {
+      grid = err as Error;
+    }
+    expanded.set(table, grid);
+  }
+  if (grid instanceof Error) throw grid;
+  return grid;
+}
+
+function buildGrid(table: RawTable): GridCell[][] {
   const grid: (GridCell | undefined)[][] = [];
   let width = 0;
   let cells = 0;
