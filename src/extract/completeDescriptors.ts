@@ -1,6 +1,6 @@
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe, operationsNamed } from "../grammar/describe.ts";
-import { accessIn, copiesFiles, isNetworkBenchmark, isStorageBenchmark, lineDirectionsIn, withoutLineDirections } from "../normalise/lexicon.ts";
+import { accessIn, copiesFiles, copiesRemotely, isNetworkBenchmark, isStorageBenchmark, lineDirectionsIn, withoutLineDirections } from "../normalise/lexicon.ts";
 
 /** Condition keys holding the text a reader kept as what a figure is (`SEQ1M-Q8T1-Read`, `FIO 4k random write`). */
 const DESCRIPTOR_KEYS = ["test", "label"] as const;
@@ -36,10 +36,24 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
   const copying = reportsCopying(rows);
   for (const m of rows) {
     asLineTransfer(m, copying.has(m.report));
+    asRemoteCopy(m);
     // sequential and random are patterns of a store's access: a transfer over a network has none (a `16 KB` message size
     // read as a small test block said `random`)
     if (m.operation === "transfer") m.access = null;
   }
+}
+
+/**
+ * A rate or time of a copy that always crosses a network (its tool or protocol is scp, sftp, curl, FTP …: lexicon
+ * `remote_copiers`) that no word gave a direction, and no operation but the copy itself (`scp でコピーした`), is a
+ * transfer: a table of scp ciphers' MB/s, an mscp time per region. A local copy tool or a file system's protocol
+ * (rsync, SMB, NFS) says nothing of the sort.
+ */
+function asRemoteCopy(m: MeasurementDraft): void {
+  if ((m.operation ?? null) !== null && m.operation !== "copy") return;
+  if (m.metric !== "throughput" && m.metric !== "duration") return;
+  if (m.conditions.direction !== undefined) return;
+  if ([m.conditions.tool, m.conditions.protocol].filter(named).some(copiesRemotely)) m.operation = "transfer";
 }
 
 const named = (v: unknown): v is string => typeof v === "string" && v.length > 0;

@@ -103,6 +103,8 @@ const LexiconFile = z.object({
     network_copy_tools: z.array(z.string()).min(1),
     /** Protocols that copy files onto a store: a download over them reads the far store, an upload writes it (DESIGN: read/write by where data lands). */
     file_copy_protocols: z.array(z.string()).min(1),
+    /** Copy tools and protocols that always cross a network (scp, curl, SFTP …): a figure of theirs no word gives an operation or direction is a transfer (DESIGN: transfer is the network's operation, no direction). */
+    remote_copiers: z.array(z.string()).min(1),
     sequential_tools: z.array(z.string()),
     /** Tools that measure a store: their figures are reads or writes whatever direction a heading names. */
     storage_benchmarks: z.array(z.string()).min(1),
@@ -274,6 +276,9 @@ export const isStorageBenchmark = (tool: string): boolean => STORAGE_BENCHMARKS.
 const FILE_COPIERS = new Set([...lexicon.tables.network_copy_tools, ...lexicon.tables.file_copy_protocols].map((t) => t.toLowerCase()));
 /** A copy tool or file protocol (scp, curl, FTP, SMB …): what it downloads is read, what it uploads is written. */
 export const copiesFiles = (name: string): boolean => FILE_COPIERS.has(name.toLowerCase());
+const REMOTE_COPIERS = new Set(lexicon.tables.remote_copiers.map((t) => t.toLowerCase()));
+/** A copy tool or protocol that always crosses a network (scp, sftp, curl, FTP …), unlike a local copy (cp, rsync between disks) or a file system's own protocol (SMB, NFS). */
+export const copiesRemotely = (name: string): boolean => REMOTE_COPIERS.has(name.toLowerCase());
 /** A tool that moves data over a network, to measure it or to copy files (scp, rsync, curl …): no disk access pattern. */
 export const movesOverNetwork = (tool: string): boolean => NETWORK_MOVERS.has(tool.toLowerCase());
 

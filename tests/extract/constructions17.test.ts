@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { rows } from "../helpers/extractRows.ts";
+
+describe("a copy that always crosses a network", () => {
+  it("calls an scp table's rates and times transfers when no word gives them an operation or a direction", () => {
+    const got = rows(
+      `<h2>scp の暗号方式ごとの転送速度</h2>
+       <p>1.5GB のファイルを scp で別のサーバーへコピーした。</p>
+       <table><tr><th>cipher</th><th>時間</th><th>速度</th></tr>
+       <tr><td>aes128-cbc</td><td>41.0 秒</td><td>36.6 MB/s</td></tr>
+       <tr><td>arcfour</td><td>19.0 秒</td><td>79.0 MB/s</td></tr></table>`,
+      "table",
+    );
+    const rates = got.filter((r) => r.metric === "throughput");
+    expect(rates.map((r) => r.value)).toEqual([36.6, 79]);
+    expect(rates.map((r) => r.op)).toEqual(["transfer", "transfer"]);
+    expect(rates.every((r) => r.access === null)).toBe(true);
+  });
+
+  it("leaves a local copy's figure (rsync between disks, a plain cp) without an operation it was not given", () => {
+    const got = rows(
+      `<h2>rsync でディスク間コピー</h2>
+       <table><tr><th>ツール</th><th>速度</th></tr>
+       <tr><td>rsync</td><td>120 MB/s</td></tr><tr><td>cp</td><td>150 MB/s</td></tr></table>`,
+      "table",
+    );
+    expect(got.map((r) => r.value)).toEqual([120, 150]);
+    expect(got.some((r) => r.op === "transfer")).toBe(false);
+  });
+});
