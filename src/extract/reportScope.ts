@@ -78,6 +78,12 @@ export function reportScope(rows: MeasurementDraft[], doc: Document): void {
       if (size !== null) add.block_size_bytes = size;
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
+    // `dd if=/dev/zero of=… bs=1M` (or `hdparm -t`) shown before a list or table of reads and writes: the figures stream
+    // as every storage command before them does; a figure of another kind of tool keeps what its own reader said
+    if ((m.operation === "read" || m.operation === "write") && m.access === null && (typeof tool !== "string" || isStorageBenchmark(tool))) {
+      const block = blockOf(m.locator);
+      if (block) m.access = commandsAccess(doc, block);
+    }
     // `i get speed 16mb/s` from an NFS share after `dd if=movie.mkv of=/dev/null`: a file protocol's rate with no line
     // direction is the read the report's benchmark commands did, not a line's transfer
     const protocol = m.conditions.protocol;

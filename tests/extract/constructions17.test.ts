@@ -28,3 +28,20 @@ describe("a copy that always crosses a network", () => {
     expect(got.some((r) => r.op === "transfer")).toBe(false);
   });
 });
+
+describe("reads and writes after the storage commands that made them", () => {
+  const results = `<ul><li>Write: 220 MB/s</li><li>Read: 280 MB/s</li></ul>`;
+  it("stream when every storage command shown before them streams (dd, hdparm -t)", () => {
+    const got = rows(`<pre>dd if=/dev/zero of=/mnt/test bs=1M count=4096 oflag=direct
+dd if=/mnt/test of=/dev/null bs=1M</pre><p>My results:</p>${results}`);
+    expect(got.map((r) => [r.op, r.access, r.value])).toEqual([["write", "sequential", 220], ["read", "sequential", 280]]);
+  });
+
+  it("keep no access when no command is shown, or when the commands shown disagree", () => {
+    expect(rows(`<p>My results:</p>${results}`).map((r) => r.access)).toEqual([null, null]);
+    const mixed = rows(`<pre>dd if=/dev/zero of=/mnt/test bs=1M count=4096
+fio --name=t --rw=randwrite --bs=4k --size=1g</pre><p>My results:</p>${results}`);
+    // the read: dd streams, fio's random writes do not (the write takes fio's command, right before it)
+    expect(mixed.find((r) => r.op === "read")?.access).toBeNull();
+  });
+});
