@@ -45,3 +45,17 @@ fio --name=t --rw=randwrite --bs=4k --size=1g</pre><p>My results:</p>${results}`
     expect(mixed.find((r) => r.op === "read")?.access).toBeNull();
   });
 });
+
+describe("round-trip times", () => {
+  it("are latencies wherever RTT or 往復 names them: a table's header, as ping's summary is", () => {
+    const got = rows(
+      `<table><thead><tr><th>条件</th><th>上り</th><th>下り</th><th>ロス</th><th>avg RTT</th><th>max RTT</th></tr></thead>
+       <tbody><tr><td>USB ドングル</td><td>3.35 Mbps</td><td>6.71 Mbps</td><td>18%</td><td>151 ms</td><td>970 ms</td></tr></tbody></table>
+       <table><tr><th>経路</th><th>往復遅延</th></tr><tr><td>東京-大阪</td><td>8.2 ms</td></tr></table>`,
+      "table",
+    );
+    const times = got.filter((r) => r.unit === "ms");
+    expect(times.map((r) => [r.metric, r.value])).toEqual([["latency", 151], ["latency", 970], ["latency", 8.2]]);
+    expect(times.slice(0, 2).map((r) => r.statistic)).toEqual(["avg", "max"]);
+  });
+});
