@@ -64,7 +64,7 @@ const TOOL_HEADING_WORDS = new Set(words.tool_heading_words.words.map((w) => w.t
 const besideToolName = (w: string) => /^v?\d[\d.]*[a-z]?$/i.test(w) || TOOL_HEADING_WORDS.has(w.toLowerCase());
 const STORAGE = termFinder([...lexicon.tables.storage_words, ...lexicon.tables.storage_vendors]);
 const RUN = new RegExp(
-  `^(?:第\\s*)?(\\d{1,2})\\s*(?:${words.run_words.filter((w) => !/^[a-z]/i.test(w)).map(escape).join("|")})$|^(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})\\s*#?\\s*(\\d{1,2})$|^(\\d{1,2})(?:st|nd|rd|th)\\s+(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})$`,
+  `^(?:第\\s*)?(\\d{1,2})\\s*(?:${words.run_words.filter((w) => !/^[a-z]/i.test(w)).map(escape).join("|")})$|^(?:${words.run_words.map(escape).join("|")})\\s*#?\\s*(\\d{1,2})$|^(\\d{1,2})(?:st|nd|rd|th)\\s+(?:${words.run_words.filter((w) => /^[a-z]/i.test(w)).map(escape).join("|")})$`,
   "i",
 );
 const NFS_VERSION = /NFS\s*(?:v|ver\.?|version)\s*(\d(?:\.\d)?)\b/i;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rows } from "../helpers/extractRows.ts";
+import { describe as describeText } from "../../src/grammar/describe.ts";
 
 describe("a copy that always crosses a network", () => {
   it("calls an scp table's rates and times transfers when no word gives them an operation or a direction", () => {
@@ -57,5 +58,12 @@ describe("round-trip times", () => {
     const times = got.filter((r) => r.unit === "ms");
     expect(times.map((r) => [r.metric, r.value])).toEqual([["latency", 151], ["latency", 970], ["latency", 8.2]]);
     expect(times.slice(0, 2).map((r) => r.statistic)).toEqual(["avg", "max"]);
+  });
+});
+
+describe("words of the descriptor grammar on either side of their number", () => {
+  it("reads a run named by a word before its number in Japanese as in English (試行1, 試行 2, Run 3), and 受信 as 送信 is read", () => {
+    expect(["試行1", "試行 2", "Run 3", "2回目"].map((t) => describeText(t).run)).toEqual([1, 2, 3, 2]);
+    expect(["送信", "受信"].map((t) => describeText(t).operation)).toEqual(["transfer", "transfer"]);
   });
 });
