@@ -65,5 +65,6 @@ describe("words of the descriptor grammar on either side of their number", () =>
   it("reads a run named by a word before its number in Japanese as in English (試行1, 試行 2, Run 3), and 受信 as 送信 is read", () => {
     expect(["試行1", "試行 2", "Run 3", "2回目"].map((t) => describeText(t).run)).toEqual([1, 2, 3, 2]);
     expect(["送信", "受信"].map((t) => describeText(t).operation)).toEqual(["transfer", "transfer"]);
+    expect(["ピーク", "peak", "最大"].map((t) => describeText(t).statistic)).toEqual(["max", "max", "max"]);
   });
 });
