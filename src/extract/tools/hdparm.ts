@@ -9,6 +9,7 @@ import { reading, type ToolReading } from "./toolReading.ts";
  * (`/dev/sda: Timing cached reads: … = 1192.99 MB/sec Timing buffered disk reads: …`): each timing is read where it stands.
  */
 const TIMING_RE = /(?<![\w-])Timing\s+((?:O_DIRECT\s+)?(?:cached|buffer-cache|buffered(?:\s+disk)?|disk)\s+reads)\s*:?\s*[\d.]+\s*[kMG]?i?B\s+in\s+[\d.]+\s+seconds?\s*=\s*([\d.]+)\s*([kMG]i?B\/sec)(?![\w/])/gi;
+const OUTPUT_LINE = /^\s*(?:\/dev\/[^\s:]+:|Timing\s)/;
 /** `/dev/sda:` opening a line, alone, with a drive name in brackets, or with the output run onto it. */
 const DEVICE_RE = /^\s*(\/dev\/[^\s:]+):\s*(?:\(([^()]+)\)\s*$)?/;
 
@@ -23,6 +24,9 @@ export function parseHdparm(lines: string[]): ToolReading[] {
       device = dev[1] ?? null;
       drive = dev[2]?.trim() || null;
     }
+    // an output line opens with the device or the timing; a command or a sentence run onto it (a list item's text holding
+    // its `<pre>`) is not hdparm's output
+    if (!OUTPUT_LINE.test(line)) return;
     for (const m of line.matchAll(TIMING_RE)) {
       const test = (m[1] ?? "").replace(/\s+/g, " ").toLowerCase();
       const q = parseUnit(m[3] ?? "");

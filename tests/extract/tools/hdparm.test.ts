@@ -53,3 +53,9 @@ describe("hdparm copied by hand or with its line breaks lost", () => {
     expect(hdparm(run).map((x) => [x.value, x.device])).toEqual([[2000.1, "/dev/sdb"]]);
   });
 });
+
+describe("hdparm lines run together with what is not its output", () => {
+  it("a command and its output collapsed into one line (a list item's text around its `<pre>`) is not read again", () => {
+    expect(hdparm("sudo hdparm -t /dev/sda1 Timing buffered disk reads: 72 MB in 3.05 seconds = 23.59 MB/sec")).toEqual([]);
+  });
+});
