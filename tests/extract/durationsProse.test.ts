@@ -64,3 +64,14 @@ describe("times taken, in sentences", () => {
     expect(times("<p>前回のコピーは約5分かかった。</p><pre>$ time cp big.iso /mnt/usb/\nreal\t2m31.204s\nuser\t0m0.012s\nsys\t0m3.100s</pre>").filter((r) => r.value === 300)).toHaveLength(1);
   });
 });
+
+describe("a range of times written with `から`", () => {
+  it("reads neither end of `XからYかかった` (a range, not a time taken)", () => {
+    expect(times("<p>以前は起動に1分30秒から2分かかっていた。</p>")).toEqual([]);
+    expect(times("<p>書き込みは40秒から50秒で完了する。</p>")).toEqual([]);
+  });
+
+  it("still reads a single time taken", () => {
+    expect(times("<p>書き込みは50秒で完了した。</p>").map((r) => r.value)).toEqual([50]);
+  });
+});

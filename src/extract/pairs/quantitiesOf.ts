@@ -1,5 +1,6 @@
 import { findQuantities, NUMBER_SOURCE, parseNumber, type Quantity } from "../../normalise/parseQuantity.ts";
 import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
+import { unitTable } from "../../normalise/unitTable.ts";
 import { alternation, decisionWords } from "../decision/decisionWords.ts";
 
 /** A quantity of a line with where it stands in the (rewritten) text. */
@@ -8,6 +9,8 @@ export type PlacedQuantity = Quantity & { index: number; length: number };
 const EVENT_RATE = new RegExp(`(${NUMBER_SOURCE})\\s*\\[?\\s*(${alternation([...decisionWords.request_units, "per second", "per sec"])})\\s*\\]?`, "giu");
 /** `[Kbytes/sec]`, `[ms]`: a unit in square brackets right after its number. */
 const BRACKETED_UNIT = /(\d)\s*\[\s*([^\]\d\s][^\]\d]{0,15}?)\s*\]/g;
+/** `k` / `M` right after a figure, ending its word: a count multiplier (`10.1k`), as fio prints IOPS. */
+const COUNT_MULTIPLIER = /^[kKM](?![\p{L}\p{N}])/u;
 /** `5.91 megabytes per second`, `1051.53 megabytes`: byte units spelled out, read by the unit table. */
 const SPELLED_BYTES = /\b(?:kilo|mega|giga|tera)?bytes(?:\s+per\s+second)?\b/gi;
 
@@ -72,8 +75,20 @@ export function quantitiesOf(segment: string, unitInScope?: string): { text: str
     if (!q.bare) return [q];
     const spelled = operationRate(masked, q);
     if (spelled) return [spelled];
-    // a bare figure under a unit in scope is read as if the unit were written after it
-    const scoped = unitInScope ? findQuantities(`${masked.slice(q.index, q.index + q.length)} ${unitInScope}`).find((s) => !s.bare) : undefined;
+    // a bare figure under a unit in scope is read as if the unit were written after it, with the count multiplier it
+    // carries (`IOPS=10.1k` is 10,100 IOPS); a multiplier the unit does not take leaves the figure unread, not read as 10.1
+    // (the label names the unit, so `k` here cannot be a block size as in `64K IOPS`)
+    const figure = masked.slice(q.index, q.index + q.length);
+    const multiplier = COUNT_MULTIPLIER.exec(masked.slice(q.index + q.length))?.[0];
+    // …only a figure after a label's `:` or `=` (`4k  IOPS=52.3k`: the `4k` before the label is a block size)
+    const labelled = /[:=：]/.test(masked.slice(0, q.index));
+    const scoped = unitInScope && labelled ? findQuantities(`${figure} ${unitInScope}`).find((s) => !s.bare) : undefined;
+    if (multiplier) {
+      const factor = unitTable.counts[multiplier];
+      if (!scoped || scoped.kind !== "iops" || !factor) return [];
+      const n = Math.round(scoped.value * factor * 1000) / 1000;
+      return [{ ...scoped, value: n, valueSi: n, note: `written ${figure}${multiplier} ${scoped.unit}`, index: q.index, length: q.length + multiplier.length }];
+    }
     return scoped ? [{ ...scoped, index: q.index, length: q.length }] : [];
   }).map((q) => {
     const tail = /^\p{L}+/u.exec(masked.slice(q.index + q.length))?.[0].length ?? 0;

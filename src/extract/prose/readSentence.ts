@@ -112,6 +112,9 @@ const LINK = /リンク|link|回線|ネットワーク|network/i;
 const RANGE_AFTER = /^\s*台/;
 /** `75.4Gb/s - 83Gb/s`, `200 ~ 300 MB/s`: only a dash, tilde or `to` between two figures of one kind makes them a range. */
 const RANGE_BETWEEN = /^\s*(?:[-–—~〜～]|to)\s*$/i;
+/** `1分30秒から2分くらいかかっていた`: `から` between two figures of one kind is a range, unless the second is what it became (`…から42.3秒になりました`). */
+const FROM_JA_BETWEEN = /^\s*から\s*$/;
+const BECAME_AFTER = new RegExp(`^\\s*(?:${alternation(lexicon.prose.approximate_after)})?\\s*(?:に|へ|まで)`);
 /** `from 940 Mbps to 985 Mbps`: `from` before the first figure makes `to` a change, not a range. */
 const FROM_BEFORE = /(?<![a-z])from\s*(?:about|around|roughly|approximately|~)?\s*$/i;
 const RANGE_BEFORE = /\d\s*(?:[kKMGT]|キロ|メガ|ギガ|テラ)?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
@@ -270,7 +273,8 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
     // (`rose from 940 Mbps to 985 Mbps` is a change, not a range: the second figure is the result)
     const rangeWith = (other: typeof q | undefined, between: string, before: string) => other?.kind === q.kind && RANGE_BETWEEN.test(between) && !FROM_BEFORE.test(before);
-    if (RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || rangeWith(next, afterNext, segment) || rangeWith(prev, segment, text.slice(0, prev?.index ?? 0))) return;
+    const jaRange = !!prev && prev.kind === q.kind && FROM_JA_BETWEEN.test(segment) && !BECAME_AFTER.test(afterNext);
+    if (jaRange || RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || rangeWith(next, afterNext, segment) || rangeWith(prev, segment, text.slice(0, prev?.index ?? 0))) return;
     if (endsRateList(segment, q)) {
       nominal[i] = true;
       return;

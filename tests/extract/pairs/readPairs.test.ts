@@ -79,6 +79,22 @@ describe("the generic pair reader on tools without a reader", () => {
     expect(r.map((x) => [x.metric, x.operation, x.quantity.valueSi])).toEqual([["duration", null, 45], ["throughput", "read", 123450]]);
   });
 
+  it("PostMark's `N seconds of transactions` is the time the transactions phase took, under a run label or a writer's case label", () => {
+    const report = ["With noop:", "", "Time:", "        212 seconds total", "        97 seconds of transactions (41 per second)"].join("\n");
+    expect(parseToolOutput(report).map((x) => [x.metric, x.quantity.value, x.conditions.label ?? null])).toEqual([["duration", 212, "With noop"], ["duration", 97, "With noop"], ["iops", 41, "With noop"]]);
+    const cases = parseToolOutput("ext3: 38 seconds of transactions (131 per second)\nxfs: 12 seconds of transactions (416 per second)");
+    expect(cases.map((x) => [x.metric, x.quantity.value, x.conditions.test])).toEqual([["duration", 38, "ext3"], ["iops", 131, "of transactions"], ["duration", 12, "xfs"], ["iops", 416, "of transactions"]]);
+  });
+
+  it("a count multiplier after a figure under a count label (`IOPS=10.1k`, as fio prints it) multiplies the figure; one the unit does not take leaves it unread", () => {
+    const r = parseToolOutput("IOPS=10.1k, BW=39.5MiB/s\nIOPS=9.8k, BW=38.3MiB/s");
+    expect(r.map((x) => [x.metric, x.quantity.value])).toEqual([["iops", 10100], ["throughput", 39.5], ["iops", 9800], ["throughput", 38.3]]);
+    // `32k` before the label is the block size; `IOPS=32.0k` after it a count of 32,000
+    const sizes = parseToolOutput("  4k  IOPS=52.3k, BW=204MiB/s\n 32k  IOPS=32.0k, BW=1000MiB/s");
+    expect(sizes.filter((x) => x.metric === "iops").map((x) => [x.quantity.value, x.conditions.block_size_bytes])).toEqual([[52300, 4096], [32000, 32768]]);
+    expect(parseToolOutput("Bandwidth (MB/s): 12.5k\nLatency (ms): 3.1").filter((x) => x.metric === "throughput")).toEqual([]);
+  });
+
   it("a `Before:` that opens a line is the case of every pair split from it; a server sent to the background is not the tool", () => {
     const text = '$ netserver & "tbench" "-t" "30" "2" "10.0.0.2"\nBefore: Throughput 410.5 MB/sec  2 clients  2 procs  max_latency=1.250 ms\nAfter:  Throughput 432.8 MB/sec  2 clients  2 procs  max_latency=1.020 ms';
     expect(parseToolOutput(text).map((r) => [r.metric, r.quantity.value, r.conditions.label, r.conditions.tool])).toEqual([

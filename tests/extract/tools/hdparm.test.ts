@@ -36,3 +36,26 @@ describe("hdparm pasted in forum posts", () => {
     expect(hdparm(post).map((x) => [x.value, x.device, x.drive])).toEqual([[927.21, "/dev/sda", "Seagate Barracuda 7200.7 SATA"], [60.62, "/dev/sda", "Seagate Barracuda 7200.7 SATA"]]);
   });
 });
+
+describe("hdparm copied by hand or with its line breaks lost", () => {
+  it("no colon and no spaces around the figures (`Timing buffer-cache reads 128MB in 0.90 seconds=144.22MB/sec`)", () => {
+    const memo = ["# hdparm -Tt /dev/hdb", "Timing buffer-cache reads 256MB in 1.02 seconds=250.98MB/sec", "Timing buffered disk reads 64MB in 2.87 seconds=22.30MB/sec"].join("\n");
+    expect(hdparm(memo).map((x) => [x.test, x.access, x.value, x.unit])).toEqual([["buffer-cache reads", null, 250.98, "MB/sec"], ["buffered disk reads", "sequential", 22.3, "MB/sec"]]);
+  });
+
+  it("the device and both timings on one line are each read, with the device", () => {
+    const pasted = "/dev/sdb: Timing cached reads:   3104 MB in  2.00 seconds = 1551.62 MB/sec Timing buffered disk reads: 200 MB in  3.02 seconds =  66.22 MB/sec";
+    expect(hdparm(pasted).map((x) => [x.test, x.access, x.value, x.device])).toEqual([["cached reads", null, 1551.62, "/dev/sdb"], ["buffered disk reads", "sequential", 66.22, "/dev/sdb"]]);
+  });
+
+  it("identification fields run onto the line before the timings are not read", () => {
+    const run = "/dev/sdb: Model=EXAMPLE HD321KJ, FwRev=CP100-12, BuffSize=16384kB, MaxMultSect=16 Timing cached reads: 4000 MB in 2.00 seconds = 2000.10 MB/sec";
+    expect(hdparm(run).map((x) => [x.value, x.device])).toEqual([[2000.1, "/dev/sdb"]]);
+  });
+});
+
+describe("hdparm lines run together with what is not its output", () => {
+  it("a command and its output collapsed into one line (a list item's text around its `<pre>`) is not read again", () => {
+    expect(hdparm("sudo hdparm -t /dev/sda1 Timing buffered disk reads: 72 MB in 3.05 seconds = 23.59 MB/sec")).toEqual([]);
+  });
+});
