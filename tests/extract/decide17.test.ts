@@ -58,3 +58,10 @@ describe("time's fields as table headers", () => {
     expect(kept(got)).toEqual([62.5]);
   });
 });
+
+describe("stress-ng's bogo ops are a score, not I/O", () => {
+  it("refuses a table of bogo ops/s and keeps a table of IOPS beside it", () => {
+    const got = page(`<table><tr><th>計測種別</th><th>bogo ops/s（3回平均）</th></tr><tr><td>シングルコア</td><td>53.08</td></tr><tr><td>全コア (4)</td><td>211.79</td></tr></table><table><tr><th>fio</th><th>IOPS</th></tr><tr><td>4K randread</td><td>3977</td></tr></table>`);
+    expect(kept(got)).toEqual([3977]);
+  });
+});
