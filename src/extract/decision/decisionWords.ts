@@ -69,6 +69,8 @@ const DecisionWordsFile = z.object({
   figure_limit_after_topic: words,
   /** A table header that ends with one of these names the column or row a limit or rating (`OCI 上限`, `Rated`), whatever its cells hold. */
   header_limit_endings: words,
+  /** A rating named by a compound (`Baseline IOPS`, `ベースライン帯域`: a cloud volume's or instance's provisioned figure), before or after a figure or in its header; `baseline` alone names a reference run. */
+  rating_compounds: words,
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */

@@ -42,13 +42,14 @@ export function figureTexts(text: string, value: number, unit: string): FigureTe
 const words = (terms: readonly string[]) => alternation(terms);
 const SIGN = new RegExp(`(${words(W.figure_bound_signs)})\\s*(?:[~〜約]\\s*)?$`, "i");
 const BOUND_AFTER = new RegExp(`^\\s*(?:${words(W.figure_bound_after)})`);
-const NOMINAL_BEFORE = new RegExp(words(W.figure_nominal_before), "gi");
-const NOMINAL_AFTER = new RegExp(`^\\s*(?:${words(W.figure_nominal_after)})`, "i");
+const NOMINAL_BEFORE = new RegExp(words([...W.figure_nominal_before, ...W.rating_compounds]), "gi");
+const NOMINAL_AFTER = new RegExp(`^\\s*(?:${words([...W.figure_nominal_after, ...W.rating_compounds])})`, "i");
 const CAPABLE_BEFORE = new RegExp(`(?:${words(W.figure_capability_before)})\\s+(?:[a-z]+\\s+){0,2}$`, "i");
 const CAPABLE_AFTER = new RegExp(`^\\s*(?:${words(W.figure_capability_after)})`, "i");
 const GOAL_BEFORE = new RegExp(words(W.figure_goal_before), "gi");
 const GOAL_AFTER = new RegExp(`^\\s*(?:${words(W.figure_goal_after)})`);
-const EXAMPLE_AFTER = new RegExp(`^\\s*[」"”]?\\s*(?:${words(W.figure_example_after)})`);
+/** `「7GB/s」みたいな`, `20 Gb/sec (4X DDR) のようになる`: a quote mark or a bracket may come between. */
+const EXAMPLE_AFTER = new RegExp(`^\\s*[」"”]?\\s*(?:\\([^()]{0,30}\\)|（[^（）]{0,30}）)?\\s*(?:${words(W.figure_example_after)})`);
 const COMPARISON_AFTER = new RegExp(`^\\s*(?:${words(W.figure_comparison_after)})`);
 const SHARE_BEFORE = new RegExp(`(?:${words(W.figure_share_before)})\\s*$`, "i");
 const ARITHMETIC_BEFORE = new RegExp(`(?:${words(W.figure_arithmetic_before)})\\s*$`, "i");
@@ -63,12 +64,19 @@ const OWN = new RegExp(words(W.figure_own_words), "i");
 /** How far a word before a figure reaches: Latin words over a clause (`advertised as 300 Mbit/s … and 867 Mbits/s`), Japanese ones within their phrase. */
 const LATIN_REACH = 60;
 
-/** The last of a word list before a figure, within reach, that nothing the writer measured nor a Japanese comma comes between. */
-function lastWordBefore(re: RegExp, before: string, jaReach: number): string | null {
+/** A figure printed with a unit (`500Mbps`, `12 MB/s`), or a figure and a Japanese particle (`3に`): another figure's own words come between. */
+const OTHER_FIGURE = /\d\s*[a-zA-Zぁ-ん]/;
+
+/**
+ * The last of a word list before a figure, within reach, that nothing the writer measured nor a Japanese comma comes
+ * between; with `ownFigure`, no other figure either in Japanese (`目標500Mbpsに届かず467Mbps`: the goal is the first figure's).
+ */
+function lastWordBefore(re: RegExp, before: string, jaReach: number, ownFigure = false): string | null {
   const found = [...before.matchAll(re)].pop();
   if (!found) return null;
   const between = before.slice((found.index ?? 0) + found[0].length);
   const latin = /^[a-z]/i.test(found[0]);
+  if (ownFigure && !latin && OTHER_FIGURE.test(between)) return null;
   return between.length <= (latin ? LATIN_REACH : jaReach) && (latin || !/[、，]/.test(between)) && !OWN.test(between) ? found[0] : null;
 }
 
@@ -99,7 +107,7 @@ export function figureEvidence(text: FigureText, metric: string): Evidence[] {
   if (nominal) out.push({ kind: "setting", words: nominal });
   if (NOMINAL_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
   if (CAPABLE_BEFORE.test(before) || CAPABLE_AFTER.test(after)) out.push({ kind: "capability", words: lead(CAPABLE_AFTER.test(after) ? after : before.slice(-20)) });
-  const goal = lastWordBefore(GOAL_BEFORE, before, 12);
+  const goal = lastWordBefore(GOAL_BEFORE, before, 12, true);
   if (goal) out.push({ kind: "goal", words: goal });
   if (GOAL_AFTER.test(after)) out.push({ kind: "goal", words: lead(after) });
   if (SUPPOSED_AFTER.test(after)) out.push({ kind: "supposed", words: lead(after) });

@@ -1,6 +1,6 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
-import { namesTimeFields } from "../tools/time.ts";
+import { namesTimeFields, timeField } from "../tools/time.ts";
 
 /** One line of a cell that names its figure: `RPi3: 22.5`, `下り56.28Mbps`. */
 export interface LabelledLine {
@@ -34,5 +34,5 @@ export function labelledLines(text: string): LabelledLine[] | null {
   }
   if (new Set(out.map((l) => l.label.toLowerCase())).size !== out.length) return null;
   // `real 9m54.554s / user … / sys …`: the shell's \`time\` in a cell gives its wall clock; user and sys are CPU times
-  return namesTimeFields(out.map((l) => l.label)) ? out.filter((l) => l.label.toLowerCase() === "real") : out;
+  return namesTimeFields(out.map((l) => l.label)) ? out.filter((l) => timeField(l.label) === "real") : out;
 }

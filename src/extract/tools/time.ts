@@ -17,13 +17,17 @@ const MEASURE_RE = /^\s*TotalSeconds\s*:\s*(\d+(?:\.\d+)?)\s*$/;
 
 /** The fields of the shell's `time` (`real`, `user`, `sys`): only `real` is the run's wall clock, `user` and `sys` are CPU times. */
 const TIME_FIELDS = new Set(["real", "user", "sys"]);
-const clean = (label: string) => normaliseText(label).trim().toLowerCase();
+/** A field of `time` as a label or header names it: `real`, `real time` (`| real time | user time |`), GNU's `system` as `sys`. */
+export const timeField = (label: string): string => {
+  const field = normaliseText(label).trim().toLowerCase().replace(/\s+time$/, "");
+  return field === "system" ? "sys" : field;
+};
 
 /** True when labels are fields of the shell's `time`, `real` among them (a cell's lines, a table's column headers). */
-export const namesTimeFields = (labels: readonly string[]): boolean => labels.some((l) => clean(l) === "real") && labels.every((l) => TIME_FIELDS.has(clean(l)));
+export const namesTimeFields = (labels: readonly string[]): boolean => labels.some((l) => timeField(l) === "real") && labels.every((l) => TIME_FIELDS.has(timeField(l)));
 
-/** A `user` or `sys` field of the shell's `time` beside its `real`: CPU time, not the run's duration. */
-export const isCpuTimeField = (label: string, siblings: readonly string[]): boolean => (clean(label) === "user" || clean(label) === "sys") && siblings.some((s) => clean(s) === "real");
+/** A `user` or `sys` field of the shell's `time` beside its `real` (`user time` beside `real time` too): CPU time, not the run's duration. */
+export const isCpuTimeField = (label: string, siblings: readonly string[]): boolean => (timeField(label) === "user" || timeField(label) === "sys") && siblings.some((s) => timeField(s) === "real");
 
 /** Wall-clock times: GNU time (default and -v), the shell's `real` (bash, -p), zsh's `… total`, csh's `… 0:05.09 81.9% …` and PowerShell's Measure-Command. */
 export function parseTime(lines: string[]): ToolReading[] {
