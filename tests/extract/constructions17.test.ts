@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { rows } from "../helpers/extractRows.ts";
+import { measuredDrive } from "../../src/grammar/scopeDescriptors.ts";
+
+describe("the drive a sentence says was measured", () => {
+  it("reads the object of a measuring verb when it names a drive by maker, model or capacity", () => {
+    expect(measuredDrive("I measured the speed of a Kingston DataTraveler 64GB stick (rated at 100MB/s) using h2testw.")).toBe("Kingston DataTraveler 64GB stick");
+    expect(measuredDrive("Yesterday I tried a Lexar JumpDrive S75 (rated 150MB/s read) which a friend lent me.")).toBe("Lexar JumpDrive S75");
+    expect(measuredDrive("手元にあった Crucial MX500 の読み書き速度を測ってみました。")).toBe("Crucial MX500");
+    expect(measuredDrive("WD Blue SN570を計測した結果です")).toBe("WD Blue SN570");
+    // a drive's kind alone, a pointer, or something that is no drive names none
+    expect(measuredDrive("I tested the SD card with fio.")).toBeNull();
+    expect(measuredDrive("I tried the steps here to downgrade the firmware.")).toBeNull();
+    expect(measuredDrive("SSDの速度を測った")).toBeNull();
+  });
+
+  it("gives the drive to the result lines after the sentence in its section, up to the next drive measured", () => {
+    const got = rows(
+      `<h2>Thumb drives on the media box</h2>
+       <p>I measured speed of a Kingston DataTraveler 64GB stick (rated 100MB/s) using the box's disk test.</p>
+       <p>As exFAT:<br>READ: 88MB/s<br>WRITE: 21MB/s</p>
+       <p>After reformatting it as internal storage things got worse.</p>
+       <p>As internal storage:<br>READ: 41MB/s<br>WRITE: 9MB/s</p>
+       <p>Next I tried a Lexar JumpDrive S75 (rated 150MB/s read).</p>
+       <p>As exFAT:<br>READ: 120MB/s<br>WRITE: 35MB/s</p>`,
+    );
+    expect(got.map((r) => [r.value, r.storage])).toEqual([
+      [88, "Kingston DataTraveler 64GB stick"],
+      [21, "Kingston DataTraveler 64GB stick"],
+      [41, "Kingston DataTraveler 64GB stick"],
+      [9, "Kingston DataTraveler 64GB stick"],
+      [120, "Lexar JumpDrive S75"],
+      [35, "Lexar JumpDrive S75"],
+    ]);
+  });
+
+  it("gives it to a tool's output under the sentence and to the sentence's own figure, in Japanese", () => {
+    const body = `<p>手元の Transcend の16GBカードの書き込み速度を測ってみたら、12.1MB/sでした。</p>
+       <pre>$ dd if=/dev/zero of=./ddfile bs=8k count=20000
+20000+0 records in
+20000+0 records out
+163840000 bytes (164 MB) copied, 13.54 s, 12.1 MB/s</pre>`;
+    expect(rows(body).map((r) => r.storage)).toEqual(["Transcend"]);
+    expect(rows(body, "tool-output").map((r) => r.storage)).toEqual(["Transcend", "Transcend"]);
+  });
+
+  it("stops at a heading, at a paragraph naming another drive it did not measure, and gives network figures nothing", () => {
+    const got = rows(
+      `<h2>First card</h2>
+       <p>I tested a SanDisk Extreme 64GB card with the reader.</p>
+       <p>The Samsung T7 beside it is much faster anyway.</p>
+       <p>Results:<br>READ: 90MB/s<br>WRITE: 60MB/s</p>
+       <h2>Second card</h2>
+       <p>Results:<br>READ: 30MB/s<br>WRITE: 10MB/s</p>
+       <p>I tested a SanDisk Ultra 32GB card over Wi-Fi.</p>
+       <p>Download: 300 Mbps</p>`,
+    );
+    expect(got.map((r) => r.storage)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
