@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rows } from "../helpers/extractRows.ts";
 import { measuredDrive } from "../../src/grammar/scopeDescriptors.ts";
+import { driveKindOfHeading, isClauseHeading } from "../../src/normalise/lexicon.ts";
 
 describe("the drive a sentence says was measured", () => {
   it("reads the object of a measuring verb when it names a drive by maker, model or capacity", () => {
@@ -56,5 +57,34 @@ describe("the drive a sentence says was measured", () => {
        <p>Download: 300 Mbps</p>`,
     );
     expect(got.map((r) => r.storage)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe("headings that name a kind of drive or say something, not a drive", () => {
+  it("reads a drive's kind and an aspect as the kind alone", () => {
+    expect(driveKindOfHeading("USB Stick Performance")).toBe("USB Stick");
+    expect(driveKindOfHeading("microSDカードの速度")).toBe("microSDカード");
+    expect(driveKindOfHeading("HDD Benchmark Results")).toBe("HDD");
+    // a named drive, or a kind with other words, stays as it is
+    expect(driveKindOfHeading("Crucial MX500 Performance")).toBeNull();
+    expect(driveKindOfHeading("SSD on the USB 2 port")).toBeNull();
+  });
+
+  it("stores the kind, not the heading, as the drive of the results under it", () => {
+    const got = rows(`<h1>Bench notes</h1><h2>SD Card Performance</h2><p>The results:</p><pre>$ dd if=/dev/zero of=./t bs=1M count=100
+100+0 records in
+100+0 records out
+104857600 bytes (105 MB) copied, 5.2 s, 20.2 MB/s</pre>`, "tool-output");
+    expect(got.map((r) => r.storage)).toEqual(["SD Card", "SD Card"]);
+  });
+
+  it("takes a heading holding a clause verb for a sentence, and a drive maker's card for a memory card", () => {
+    expect(isClauseHeading("Not all USB sticks are fast")).toBe(true);
+    expect(isClauseHeading("Kingston DataTraveler results")).toBe(false);
+    const got = rows(
+      `<h1>Bench notes</h1><h2>Not all microSD cards are equal</h2>
+       <ul><li>The Lexar card gave about 31 MB/s on sequential reads</li><li>Some other card gave about 12 MB/s on sequential reads</li></ul>`,
+    );
+    expect(got.map((r) => r.storage)).toEqual(["Lexar card", undefined]);
   });
 });
