@@ -88,3 +88,31 @@ describe("headings that name a kind of drive or say something, not a drive", () 
     expect(got.map((r) => r.storage)).toEqual(["Lexar card", undefined]);
   });
 });
+
+describe("a run's label shortened from its command's label", () => {
+  const body = `<h2>USB SSD の計測</h2>
+<pre># シーケンシャル読み込み
+fio --name=seq_read --directory=/srv/bench \\
+    --rw=read --bs=1M --size=2G --iodepth=8 --direct=1
+
+# ランダム 8K 読み書き
+fio --name=rand_rw --directory=/srv/rand \\
+    --rw=randrw --bs=8k --size=1G --iodepth=16 --direct=1</pre>
+<pre># シーケンシャル読み込み
+READ: bw=88.0MiB/s (92.3MB/s), io=2640MiB, run=30001msec
+
+# ランダム 8K
+read: IOPS=812, BW=6.3MiB/s
+write: IOPS=806, BW=6.3MiB/s</pre>`;
+
+  it("takes the one command whose label the run's label begins", () => {
+    const got = rows(body, "tool-output").filter((r) => r.metric === "iops");
+    expect(got.map((r) => r.target_path)).toEqual(["/srv/rand", "/srv/rand"]);
+  });
+
+  it("takes none when the shortened label begins two commands' labels", () => {
+    const two = body.replace("# シーケンシャル読み込み\nfio", "# ランダム 8K 読み込み\nfio");
+    const got = rows(two, "tool-output").filter((r) => r.metric === "iops");
+    expect(got.map((r) => r.target_path)).toEqual([undefined, undefined]);
+  });
+});
