@@ -1,7 +1,7 @@
 import { appendAll } from "../appendAll.ts";
 import type { Block, Document } from "../document/types.ts";
 import { partNumber } from "../document/splitReports.ts";
-import { accessIn, conditionKeyForLabel, isGenericHeading, namesAdapter, namesStorage, operationsIn, protocolsIn, settingIn, toolsIn } from "../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, driveKindOfHeading, isGenericHeading, namesAdapter, namesStorage, operationsIn, protocolsIn, settingIn, toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../model/vocabulary.ts";
@@ -70,7 +70,8 @@ function storageHeading(headings: string[]): string | null {
   for (const h of [...headings].reverse()) {
     // not stripNumbering: `7.0（2020年、HDD）` is a version, not a numbered heading
     const t = normaliseText(h).replace(/\s+/g, " ").trim();
-    if (t.length <= 80 && namesStorage(t) && !toolsIn(t).length) return t;
+    // `SD Card Performance` names the kind of drive only
+    if (t.length <= 80 && namesStorage(t) && !toolsIn(t).length) return driveKindOfHeading(t) ?? t;
   }
   return null;
 }

@@ -8,7 +8,7 @@ import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { blockFinder } from "./blockOf.ts";
-import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSettings, leadSubjects, paragraphTopics } from "./leadSubjects.ts";
+import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSettings, leadSubjects, measuredDrives, paragraphTopics } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { reportScope } from "./reportScope.ts";
 import { paragraphLabels } from "./paragraphLabels.ts";
@@ -64,6 +64,8 @@ export function extractAll(doc: Document): Extraction {
   itemLabelSubjects(out.measurements, doc);
   headLineDescriptors(out.measurements, doc);
   paragraphTopics(out.measurements, doc);
+  // `I measured speed of an ADATA S102 Pro 32GB …`: the drive a sentence of the section says was measured, over the results after it
+  measuredDrives(out.measurements, doc);
   headingSubjects(out.measurements, doc);
   completeDescriptors(out.measurements);
   // what a report states once (its NFS version, the network its title names, its commands' block size) on every structure's figures

@@ -1,7 +1,8 @@
 import { pushTo } from "../appendAll.ts";
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
-import { carrierNamed, markedSubject, openingTopic } from "../grammar/scopeDescriptors.ts";
+import { carrierNamed, markedSubject, measuredDrive, namesParticularDrive, openingTopic } from "../grammar/scopeDescriptors.ts";
+import { isNetworkBenchmark } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { leadIn } from "./blockContext.ts";
 import { leadInSettings } from "./tables/leadInSettings.ts";
@@ -173,4 +174,46 @@ export function leadSettings(rows: MeasurementDraft[], doc: Document): void {
     const missing = Object.entries(settings).filter(([k]) => m.conditions[k] === undefined);
     if (missing.length) m.conditions = { ...m.conditions, ...Object.fromEntries(missing) };
   }
+}
+
+/**
+ * The lead-in level, reaching back through the section: a sentence that says a named drive was measured (`I measured speed of
+ * an ADATA S102 Pro 32GB USB flash pen drive … using …`, `今回…Transcend の8GBカードのアクセス速度を測ってみたら`) gives that drive
+ * to the storage results after it under the same heading — tables, tool blocks, result lines and its own figures — up to
+ * the next such sentence, where their own structure named none. A paragraph between that names another drive by maker or
+ * model without saying it was measured ends the reach (the figures after it may be that drive's); network figures take none.
+ */
+export function measuredDrives(rows: MeasurementDraft[], doc: Document): void {
+  const blockOf = blockFinder(doc);
+  const driveOf = new Map<Block, string | null>();
+  for (const m of rows) {
+    if (m.conditions.storage !== undefined || onNetwork(m)) continue;
+    const block = blockOf(m.locator);
+    if (!block) continue;
+    if (!driveOf.has(block)) driveOf.set(block, driveMeasuredBefore(doc, block));
+    const drive = driveOf.get(block);
+    if (drive) giveSubject(m, { kind: "storage", text: drive });
+  }
+}
+
+/** A row of a network or a transfer over one: no drive of a sentence is its subject. */
+const onNetwork = (m: MeasurementDraft): boolean =>
+  m.operation === "transfer" || m.conditions.protocol !== undefined || m.conditions.network !== undefined || (typeof m.conditions.tool === "string" && isNetworkBenchmark(m.conditions.tool));
+
+/** The drive the nearest measuring sentence of the block's section (the block's own text included) names, or null. */
+function driveMeasuredBefore(doc: Document, block: Block): string | null {
+  const section = block.headingPath.join("\u0000");
+  for (let i = block.index; i >= 0; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.kind === "heading" || b.report !== block.report || b.headingPath.join("\u0000") !== section) return null;
+    if (b.kind !== "paragraph" && b.kind !== "list_item") continue;
+    const sentences = normaliseText(b.text).split(/(?<=[。!?！？])|(?<=\.)\s+|\n/);
+    for (const s of [...sentences].reverse()) {
+      const drive = measuredDrive(s);
+      if (drive) return drive;
+    }
+    // `…the internal flash and a Samsung T5 yield much higher speeds`: another drive named, not measured, ends the reach
+    if (b !== block && namesParticularDrive(b.text)) return null;
+  }
+  return null;
 }

@@ -82,8 +82,14 @@ function chained(l: { line: string; label?: string }): { line: string; label?: s
 export function labelledCommand(doc: Document, block: Block, label: string): Command | null {
   const same = (x: string) => stripNumbering(normaliseText(x));
   const t = same(label);
-  const named = pageCommands(doc).filter((c) => c.report === block.report && c.block <= block.index && c.label !== undefined && same(c.label) === t);
-  return named.length === 1 ? (named[0]?.command ?? null) : null;
+  const labelled = pageCommands(doc).filter((c) => c.report === block.report && c.block <= block.index && c.label !== undefined);
+  const named = labelled.filter((c) => same(c.label ?? "") === t);
+  if (named.length) return named.length === 1 ? (named[0]?.command ?? null) : null;
+  // `# ランダム 4K` over the output, `# ランダム4K 読み書き` over the command: the run's label shortened, the one label it begins
+  const squeezed = (x: string) => same(x).replace(/\s+/g, "").toLowerCase();
+  const short = squeezed(label);
+  const begun = short.length >= 4 ? labelled.filter((c) => squeezed(c.label ?? "").startsWith(short)) : [];
+  return begun.length === 1 ? (begun[0]?.command ?? null) : null;
 }
 
 /** The one value `read` gives every command the report shows before a block, or null when they disagree or none gives one. */

@@ -1,7 +1,7 @@
 import { termTable } from "./termTable.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
-import { lineDirectionsIn, metricsIn, toolsIn } from "../normalise/lexicon.ts";
-import { type Descriptor, describe, emptyDescriptor, subjectKind } from "./describe.ts";
+import { lexicon, lineDirectionsIn, metricsIn, termFinder, toolsIn } from "../normalise/lexicon.ts";
+import { type Descriptor, describe, emptyDescriptor, namesDrive, subjectKind } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
@@ -181,4 +181,39 @@ export function subjectBefore(segment: string): string | null {
   const d = describe(name);
   if (d.operation || d.metric || d.statistic || d.direction || d.access || d.blockSizeBytes !== null || d.queueDepth !== null || d.test !== null || lineDirectionsIn(name).length || metricsIn(name).length) return null;
   return name;
+}
+
+const MEASURED = words.subject_markers;
+const alternatives = (list: readonly string[]) => [...list].sort(byLength).map(escape).join("|");
+/** `I measured speed of an ADATA S102 Pro 32GB …`, `I now tried a Samsung BAR Plus 128GB (rated …)`: what an English measuring verb takes as object, up to the clause's end, a bracket or a preposition. */
+const EN_MEASURED = new RegExp(
+  `(?<![a-z])(?:${alternatives(MEASURED.measured_verbs_en)})\\s+(?:(?:the\\s+)?(?:${alternatives(MEASURED.measured_aspects)})\\s+of\\s+)?(?:(?:a|an|the|my|our|this|his|her|their)\\s+)?([^,;:()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$)|\\s+(?:using|with|on|via|by|and|in|at|from|to|which|that|as|under|over|for|while|when)\\s)`,
+  "giu",
+);
+/** `Transcend の8GBカードのアクセス速度を測ってみたら`, `Samsung 980 PROを計測`: the words before `(の … 速度)を` and a measuring verb. */
+const JA_MEASURED = new RegExp(`([^、。]*?)(?:の[^、。を]{0,12}?(?:${alternatives(MEASURED.measured_aspects)}))?を\\s*(?:${alternatives(MEASURED.measured_verbs_ja)})`, "gu");
+const DRIVE_VENDOR = termFinder(lexicon.tables.storage_vendors);
+/** Longest name read as the drive a sentence says was measured. */
+const MEASURED_MAX = 60;
+
+/** A phrase that names one drive by its maker or a model or capacity (`ADATA S102 Pro 32GB`, `Transcend`), not by its kind alone (`the SD card`). */
+export const namesParticularDrive = (phrase: string): boolean => namesDrive(phrase) && (DRIVE_VENDOR(phrase) !== null || /\d/.test(phrase));
+
+/**
+ * The drive a sentence says was measured (`I measured speed of an ADATA S102 Pro 32GB USB flash pen drive (rated …) using …`,
+ * `I now tried a Samsung BAR Plus 128GB`, `今回自分のパイに使ったTranscend の8GBカードのアクセス速度を測ってみたら`): the last one it
+ * names by maker, model or capacity, or null.
+ */
+export function measuredDrive(sentence: string): string | null {
+  const t = normaliseText(sentence).replace(/\s+/g, " ");
+  let found: string | null = null;
+  for (const m of t.matchAll(EN_MEASURED)) {
+    const phrase = (m[1] ?? "").trim();
+    if (phrase.length <= MEASURED_MAX && namesParticularDrive(phrase)) found = phrase;
+  }
+  for (const m of t.matchAll(JA_MEASURED)) {
+    const phrase = (NO_KANA_TAIL.exec(m[1] ?? "")?.[0] ?? "").trim();
+    if (phrase.length >= 2 && phrase.length <= MEASURED_MAX && namesParticularDrive(phrase)) found = phrase;
+  }
+  return found;
 }

@@ -24,7 +24,7 @@ const LexiconFile = z.object({
   condition_labels: z.record(z.string(), z.array(z.string())),
   setting_commands: z.record(z.string(), z.array(z.string())),
   generic_headings: z.array(z.string()),
-  generic_heading_parts: z.object({ topics: z.array(z.string()), aspects: z.array(z.string()) }),
+  generic_heading_parts: z.object({ $comment: z.string().optional(), topics: z.array(z.string()), aspects: z.array(z.string()), drive_kinds: z.array(z.string()), clause_verbs: z.array(z.string()) }),
   spec_labels: z.record(z.string(), z.array(z.string())),
   roles: z.record(z.string(), z.array(z.string())),
   cpu_families: z.record(z.string(), z.array(z.string())),
@@ -219,6 +219,23 @@ export const conditionKeyForLabel = memoText(function conditionKeyForLabel(label
 const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map((w) => escape(normaliseText(w).toLowerCase())).join("|");
 /** A topic and an aspect only (`ディスクi/o性能`, `network throughput test`): lexicon `generic_heading_parts`. */
 const TOPIC_ASPECT = new RegExp(`^(?:(?:${alternation(lexicon.generic_heading_parts.topics)})[\\s・/]?){1,3}(?:(?:${alternation(lexicon.generic_heading_parts.aspects)})[\\s・]?){1,3}$`);
+
+const DRIVE_KIND_ASPECT = new RegExp(
+  `^((?:(?:${alternation([...lexicon.tables.storage_words, ...lexicon.generic_heading_parts.drive_kinds])})[\\s・/]?){1,3}?)\\s*の?(?:(?:${alternation(lexicon.generic_heading_parts.aspects)})[\\s・]?){1,3}$`,
+);
+/**
+ * `SD Card Performance`, `NVMe速度ベンチマーク`: a heading of a drive's kind and an aspect only names that kind, not a drive —
+ * the kind without the aspect (`SD Card`, `NVMe`), or null for any other heading.
+ */
+export const driveKindOfHeading = memoText(function driveKindOfHeading(text: string): string | null {
+  const t = normaliseText(text).trim();
+  const m = DRIVE_KIND_ASPECT.exec(t.toLowerCase());
+  return m?.[1] ? t.slice(0, m[1].length).trim() : null;
+});
+
+const CLAUSE_VERB = new RegExp(`(?<![\\p{L}'])(?:${alternation(lexicon.generic_heading_parts.clause_verbs)})(?![\\p{L}'])`, "iu");
+/** `Not all MicroSD cards are equal`: a heading holding a clause verb is a sentence of the text, not the name of what was measured. */
+export const isClauseHeading = memoText((text: string): boolean => CLAUSE_VERB.test(normaliseText(text)));
 
 /** True for headings that name a section generically (結果, Results) rather than a condition. */
 export const isGenericHeading = memoText(function isGenericHeading(text: string): boolean {

@@ -16,6 +16,8 @@ const MODEL_TOKEN = /^(?=[A-Z0-9-]*\d|[A-Z]{2,}$)[A-Za-z0-9-]{1,12}$/;
 /** Words that make a card a storage card (`SD card`, `microSDXC card`, `CFexpress card`, `memory card`). */
 const CARD_KIND = new Set(P.card_kinds);
 const DETERMINER = new Set(P.determiners);
+/** One-word drive makers (`Sandisk`, `Kingston`): a card of theirs is a storage card. */
+const DRIVE_VENDORS = new Set(lexicon.tables.storage_vendors.filter((v) => !/\s/.test(v)));
 /** Words that end a noun phrase: prepositions, conjunctions, the verbs a result sentence uses, and a person or modal as subject. */
 const STOP = new Set(P.phrase_stops);
 const isIn = (words: Set<string>, w: string | undefined): boolean => words.has((w ?? "").toLowerCase());
@@ -34,7 +36,8 @@ function drivePhrase(words: string[]): string | null {
   while (end > 0 && !isIn(DRIVE_NOUN, phrase[end - 1])) end--;
   if (!end) return null;
   // `the card` alone is as often a network card as a memory card: a card is a drive only where the phrase says which
-  if (/^cards?$/i.test(phrase[end - 1] ?? "") && !phrase.slice(0, end - 1).some((w) => isIn(CARD_KIND, w))) return null;
+  // (`Sandisk card`, `the Kingston card`: a drive maker's card is a memory card)
+  if (/^cards?$/i.test(phrase[end - 1] ?? "") && !phrase.slice(0, end - 1).some((w) => isIn(CARD_KIND, w) || isIn(DRIVE_VENDORS, w))) return null;
   // at most two model tokens may follow the noun (`SSD T1`); any other word after it is not part of the drive's name
   const after = phrase.slice(end);
   const model = after.length <= 2 && after.every((w) => MODEL_TOKEN.test(w)) ? after : [];

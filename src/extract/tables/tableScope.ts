@@ -1,5 +1,5 @@
 import type { Block, Document } from "../../document/types.ts";
-import { isGenericHeading, lexicon, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
+import { driveKindOfHeading, isClauseHeading, isGenericHeading, lexicon, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 import type { BlockContext } from "../blockContext.ts";
@@ -53,8 +53,9 @@ export function storageHeading(doc: Document, block: Block): string | null {
     const t = normaliseText(h);
     // the page's title, with or without the site's name after it (`… In Linux | TuxNoob`)
     const isTitle = titles.has(t) || titles.has(t.replace(TRAILING_MARKS, "")) || (t.length >= 12 && [...titles].some((x) => x.startsWith(t)));
-    if (isTitle || isGenericHeading(t) || namesAdapter(t) || isHeadline(t)) continue;
-    if (storageWord(t)) return stripNumbering(t);
+    if (isTitle || isGenericHeading(t) || namesAdapter(t) || isHeadline(t) || isClauseHeading(t)) continue;
+    // `SD Card Performance`: the kind of drive, not a drive named so
+    if (storageWord(t)) return driveKindOfHeading(stripNumbering(t)) ?? stripNumbering(t);
   }
   return null;
 }
@@ -83,7 +84,9 @@ export function titleDrive(title: string): string | null {
     } else close();
   }
   close();
-  return runs.length === 1 ? (runs[0] ?? []).join(" ") : null;
+  const drive = runs.length === 1 ? (runs[0] ?? []).join(" ") : null;
+  // `microSD Card Benchmark for EV3 …`: the kind of drive the title is about, without its aspect
+  return drive === null ? null : (driveKindOfHeading(drive) ?? drive);
 }
 
 /**

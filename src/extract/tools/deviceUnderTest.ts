@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Block, Document } from "../../document/types.ts";
-import { toolsIn } from "../../normalise/lexicon.ts";
+import { driveKindOfHeading, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 
@@ -64,7 +64,8 @@ export function namesStorageDevice(phrase: string): boolean {
 function soleDevice(text: string): string | null | "ambiguous" {
   const found = [...new Set(phrases(text).filter(namesStorageDevice))];
   if (found.length > 1) return "ambiguous";
-  return found[0] ?? null;
+  // `SD Card Performance`, `microSD Card Benchmark`: the kind of drive a heading is about, not a drive named so
+  return found[0] ? (driveKindOfHeading(found[0]) ?? found[0]) : null;
 }
 
 /** Paragraphs between the block and the heading above it, nearest first. */

@@ -7,6 +7,7 @@ import type { ToolReading } from "./toolReading.ts";
 import { maxOf, minOf, pushTo } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { describe } from "../../grammar/describe.ts";
+import { driveKindOfHeading, isClauseHeading } from "../../normalise/lexicon.ts";
 import { meaningfulHeadings, topHeadingOf } from "../blockContext.ts";
 import { blockFinder, giveSubject, type Subject } from "../blockOf.ts";
 import { labelAbove } from "./labelAbove.ts";
@@ -131,8 +132,11 @@ function headingSubject(headings: readonly string[]): Subject | null {
     const t = stripNumbering(normaliseText(h)).replace(/\s+/g, " ").trim();
     // `使ってみた`, `おまけ`: a heading ending in kana is a phrase of the text, not the name of what was measured
     if (!t || t.length > SUBJECT_HEADING_MAX || ENDS_IN_KANA.test(t)) continue;
+    // `Not all MicroSD cards are equal`: a sentence of the text names nothing
+    if (isClauseHeading(t)) continue;
     const d = describe(t);
-    if (d.subject) return { kind: d.subject.kind, text: t };
+    // `SD Card Performance`, `NVMe速度ベンチマーク`: the kind of drive the section is about, not a drive named `… Performance`
+    if (d.subject) return { kind: d.subject.kind, text: (d.subject.kind === "storage" ? driveKindOfHeading(t) : null) ?? t };
   }
   return null;
 }
