@@ -43,11 +43,15 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
   return false;
 }
 
-/** Two drives of one product line at different sizes (`TransMemory-EX 32 GB`, `TransMemory-EX 64 GB`), or of two makers named in one sentence, are two drives. */
+/**
+ * Two drives of one product line at different sizes (`TransMemory-EX 32 GB`, `TransMemory-EX 64 GB`), or of two makers named in one
+ * sentence, are two drives. A size named (`128GB`) and the exact count a tool prints of it (128,026,931,712 bytes) are one size.
+ */
 function otherDrive(c: ComponentDraft, p: PartDraft): boolean {
   const each = (x: { capacityBytes?: number | null; attrs?: Record<string, unknown> | null }) => Number(x.attrs?.capacity_bytes_each ?? x.capacityBytes ?? 0);
   if (p.kind !== "disk") return false;
-  return (each(c) > 0 && each(p) > 0 && each(c) !== each(p)) || Boolean(c.vendor && p.vendor && key(c.vendor) !== key(p.vendor) && !key(c.model).includes(key(p.vendor)));
+  const [a, b] = [each(c), each(p)];
+  return (a > 0 && b > 0 && Math.abs(a - b) > 0.01 * Math.max(a, b)) || Boolean(c.vendor && p.vendor && key(c.vendor) !== key(p.vendor) && !key(c.model).includes(key(p.vendor)));
 }
 
 /**

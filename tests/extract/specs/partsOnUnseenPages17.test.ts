@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { partsPrinted } from "../../../src/extract/specs/machineStrings.ts";
+
+const extract = (html: string, title = "Notes") => extractAll(buildDocument(`<html><head><title>${title}</title></head><body>${html}</body></html>`));
+const parts = (html: string, title?: string) => extract(html, title).components.map((c) => [c.kind, c.model, c.capacityBytes ?? c.clockHz ?? null]);
+const printed = (text: string) => partsPrinted(text).map(({ part: p }) => [p.kind, p.vendor ?? null, p.model, p.capacityBytes ?? null]);
+
+describe("parts on unseen pages: constructions of round 17", () => {
+  it("reads a drive from FreeBSD's boot messages with the size its sector count gives, the firmware word dropped", () => {
+    const boot = [
+      "ada1 at ahcich1 bus 0 scbus1 target 0 lun 0",
+      "ada1: <WDC WD40EFRX-68N32N0 82.00A82> ACS-3 ATA SATA 3.x device",
+      "ada1: Serial Number WD-WCC7K0000000",
+      "ada1: 600.000MB/s transfers (SATA 3.x, UDMA6, PIO 8192bytes)",
+      "ada1: 3815447MB (7814037168 512 byte sectors)",
+      "nvd0: <Samsung SSD 980 PRO 1TB> NVMe namespace",
+      "nvd0: 953869MB (1953525168 512 byte sectors)",
+    ].join("\n");
+    expect(printed(boot)).toEqual([
+      ["disk", "WDC", "WDC WD40EFRX-68N32N0", 7814037168 * 512],
+      ["disk", "Samsung", "Samsung SSD 980 PRO 1TB", 1953525168 * 512],
+    ]);
+  });
+
+  it("reads a drive from Linux's SCSI inquiry line and the sd line of the same address, not from the kernel's rounded figure", () => {
+    const dmesg = [
+      "[  912.100210] usb 2-3: Product: Flash Drive",
+      "[  912.900120] scsi 5:0:0:0: Direct-Access     Kingston DataTraveler 3.0 PMAP PQ: 0 ANSI: 6",
+      "[  950.100100] scsi 7:0:0:0: Direct-Access      USB      SanDisk 3.2Gen1 1.00 PQ: 0 ANSI: 6",
+      "[  912.900833] sd 5:0:0:0: Attached scsi generic sg2 type 0",
+      "[  912.901400] sd 5:0:0:0: [sdc] 60437492 512-byte logical blocks: (30.9 GB/28.8 GiB)",
+      "[ 1020.400100] scsi 6:0:0:0: Direct-Access     ATA      Samsung SSD 870  1B6Q PQ: 0 ANSI: 5",
+      "[ 1020.401100] sd 6:0:0:0: [sdd] 976773168 512-byte logical blocks: (500 GB/466 GiB)",
+    ].join("\n");
+    // libata's `ATA` and a bridge's `USB` name no maker; a product string padded with NULs prints short, the revision still last
+    expect(printed(dmesg)).toEqual([
+      ["disk", "Kingston", "Kingston DataTraveler 3.0", 60437492 * 512],
+      ["disk", "SanDisk", "SanDisk 3.2Gen1", null],
+      ["disk", "Samsung", "Samsung SSD 870", 976773168 * 512],
+    ]);
+  });
+
+  it("keeps one drive when a heading names it with its nominal size and the kernel log under it prints its exact size", () => {
+    const html = `<h3>Patriot Rage 2 64GB</h3><pre>[ 10.1] scsi 2:0:0:0: Direct-Access     Patriot  Rage 2           PMAP PQ: 0 ANSI: 6
+[ 10.2] sd 2:0:0:0: [sda] 125042688 512-byte logical blocks: (64.0 GB/59.6 GiB)</pre>
+<pre>$ dd if=/dev/zero of=/mnt/t bs=1M count=1000
+1048576000 bytes (1.0 GB, 1000 MiB) copied, 20.1 s, 52.2 MB/s</pre>`;
+    const disks = parts(html, "USB sticks compared").filter((p) => p[0] === "disk");
+    expect(disks).toHaveLength(1);
+    expect(disks[0]?.[2]).toBeCloseTo(64e9, -8);
+  });
+});
