@@ -51,4 +51,29 @@ describe("parts on unseen pages: constructions of round 17", () => {
     expect(disks).toHaveLength(1);
     expect(disks[0]?.[2]).toBeCloseTo(64e9, -8);
   });
+
+  it("takes a platform a title names without its version for the page's topic, not a machine's software", () => {
+    expect(parts("<p>Results below.</p>", "Podman Networking Tests under Docker Compose").filter((p) => p[0] === "software")).toEqual([]);
+    expect(parts("<p>Results below.</p>", "KVM でのディスク I/O の測り方").filter((p) => p[0] === "software")).toEqual([]);
+    // a platform with its version stays what the report tests
+    expect(parts("<p>Results below.</p>", "Proxmox VE 8.2 storage benchmarks").filter((p) => p[0] === "software").map((p) => p[1])).toEqual(["Proxmox VE 8.2"]);
+  });
+
+  it("takes tools a title compares for the figures' tools, not software parts", () => {
+    expect(parts("<p>Copy times below.</p>", "wget vs curl vs rsync on a slow link").filter((p) => p[0] === "software")).toEqual([]);
+  });
+
+  it("reads no software or system from a repository's title", () => {
+    const html = "<p>Copy times below.</p>";
+    expect(parts(html, "alice/rsync-helpers: Wrapper scripts for using rsync").filter((p) => p[0] === "software")).toEqual([]);
+    expect(parts(html, "bench/README.md at main · alice/rsync-bench").filter((p) => p[0] === "software")).toEqual([]);
+    expect(parts(html, "bob/disktest: Disk speed tool for Windows, Linux and Mac OSX").filter((p) => p[0] === "os")).toEqual([]);
+  });
+
+  it("refuses a name joined into another name by a hyphen or slash, and keeps it named on its own", () => {
+    const ex = extract("<p>Numbers follow.</p>", "Re: [Xfs-devel] write barriers on my array");
+    expect(ex.components.filter((c) => c.kind === "filesystem")).toEqual([]);
+    expect(ex.rejects.some((r) => /a name inside another name/.test(r.reason))).toBe(true);
+    expect(parts("<p>The array was formatted as XFS (4 KiB blocks) before the run.</p>").filter((p) => p[0] === "filesystem").map((p) => p[1])).toEqual(["xfs"]);
+  });
 });
