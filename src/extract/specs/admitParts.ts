@@ -59,10 +59,10 @@ function asBound(raw: string, model: string): boolean {
 
 /** Kinds of part known by a name rather than a model number. */
 const NAME_KINDS = new Set(["software", "os", "filesystem"]);
-const WORD_BEFORE = /[A-Za-z0-9][-_/]$/;
+const WORD_BEFORE = /[A-Za-z0-9][-_]$/;
 const WORD_AFTER = /^[-_][A-Za-z]/;
 
-/** Whether every place a text names the model joins it to another word by a hyphen, underscore or slash (`Ext2-devel`, `KVM-GO`). */
+/** Whether every place a text names the model joins it to another word by a hyphen or underscore (`Ext2-devel`, `KVM-GO`). */
 function onlyInIdentifiers(raw: string, model: string): boolean {
   const text = raw.toLowerCase();
   const name = model.toLowerCase();
@@ -81,6 +81,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a sentence under a part's label (`CPU: コアあたりのスループットは控えめだが、4コアの…`) names no part when nothing but a count was read from it
   if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && /[\u3041-\u309f]{3}/.test(c.raw.replace(SPEC_LINE, ""))) return `a sentence is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
+  // … nor one that ends a sentence and goes on (`MemTest86 元祖メモリテスト. メモリ全体のテストを行う.`: a tool's description under a kind's heading)
+  if (c.model && /(?:。|\.\s+)[^\x00-\x7f]/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model.slice(0, 60)}`;
+  // a part that names nothing at all — no model, maker, size, clock, speed or count (`memtester` under a heading `Memory`)
+  if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && c.count == null) return `nothing named is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`)
@@ -95,6 +99,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.kind === "disk" && !c.capacityBytes && !c.system && !SPEC_LINE.test(c.raw) && calledOther(c.raw, c.model ?? null) && !DRIVE_WORD.test(c.raw)) return `other hardware is no drive: ${c.model}`;
   // a name joined into another name wherever it is written (`[Ext2-devel]`, a list's name; `KVM-GO`, a product; `rsync-benchmarks`)
   if (c.model && NAME_KINDS.has(c.kind) && !/^pre\[/.test(c.locator ?? "") && onlyInIdentifiers(c.raw, c.model)) return `a name inside another name is no part (${c.kind}): ${c.model}`;
+  // a reference to a figure or table in brackets after a part's word (`メモリ階層ごとの… (Figure 6)`)
+  if (c.model && /^(?:fig(?:ure)?\.?|table|図|表)\s*\d+$/i.test(c.model.trim())) return `a reference to a figure is no part (${c.kind}): ${c.model}`;
   // an address where the model should be (`Network: 192.168.1.0/24`)
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   if ((c.kind === "os" || c.kind === "kernel") && !c.system && c.model && /\d/.test(c.model) && asBound(c.raw, c.model)) return `a version bound is no machine's system (${c.kind}): ${c.model}`;

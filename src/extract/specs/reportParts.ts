@@ -76,7 +76,8 @@ function sameModules(existing: ComponentDraft[], p: PartDraft): boolean {
  * by its number, clock or count (`Power` is a word, not IBM's POWER); an OS by more than its family (`Windows`).
  */
 function worthRecording(p: PartDraft, matched: string): boolean {
-  if (!p.model) return (p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor));
+  // a dongle by its maker alone (`using TP-LINK dongle`) is the adapter the test used
+  if (!p.model) return ((p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor))) || (p.kind === "nic" && Boolean(p.vendor) && p.attrs.form === "dongle");
   if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || Boolean(makerAtStart(matched.trim(), "cpu"));
   if (p.kind === "os") return osNamedEnough(p.model);
   return true;

@@ -70,10 +70,33 @@ describe("parts on unseen pages: constructions of round 17", () => {
     expect(parts(html, "bob/disktest: Disk speed tool for Windows, Linux and Mac OSX").filter((p) => p[0] === "os")).toEqual([]);
   });
 
-  it("refuses a name joined into another name by a hyphen or slash, and keeps it named on its own", () => {
+  it("refuses a name joined into another name by a hyphen, and keeps it named on its own", () => {
     const ex = extract("<p>Numbers follow.</p>", "Re: [Xfs-devel] write barriers on my array");
     expect(ex.components.filter((c) => c.kind === "filesystem")).toEqual([]);
     expect(ex.rejects.some((r) => /a name inside another name/.test(r.reason))).toBe(true);
     expect(parts("<p>The array was formatted as XFS (4 KiB blocks) before the run.</p>").filter((p) => p[0] === "filesystem").map((p) => p[1])).toEqual(["xfs"]);
+  });
+
+  it("records no part from a list of tools under a heading naming a kind: nothing named, or a description for a model", () => {
+    const html = `<h2>CPU</h2><ul><li>y-cruncher<br>円周率の計算で負荷をかける</li></ul>
+<h2>Memory</h2><ul><li>memtester<br>簡易確認向け.<br>メモリ容量を指定してテストする.</li><li>MemTest86<br>起動ディスクから使う. メモリ全体を調べる.</li></ul>
+<h2>Disk</h2><ul><li>Samsung 870 EVO 1TB</li></ul>`;
+    const ex = extract(html, "性能テストのツール");
+    expect(ex.components.filter((c) => c.kind === "cpu" || c.kind === "memory")).toEqual([]);
+    expect(ex.rejects.filter((r) => /nothing named|a sentence is no part's model/.test(r.reason)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reads a dongle as a network adapter by a chip or model token or a NIC maker before it, not one for something else", () => {
+    const nics = (html: string) => extract(html).components.filter((c) => c.kind === "nic").map((c) => [c.vendor ?? null, c.model]);
+    expect(nics("<p>Does your RTL8153 dongle work on a Linux PC?</p>")).toEqual([[null, "RTL8153"]]);
+    expect(nics("<p>Test #2: using TP-LINK USB 3.0 dongle between the router and the switch.</p>")).toEqual([["TP-Link", null]]);
+    expect(nics("<p>MT7601U 系 USB ドングルは外した。</p>")).toEqual([[null, "MT7601U"]]);
+    expect(nics("<p>The BT500 dongle pairs the Bluetooth keyboard.</p>")).toEqual([]);
+    // the bus is no model
+    expect(nics("<p>The bottleneck is in the usb3-ethernet dongle.</p>")).toEqual([]);
+  });
+
+  it("takes no reference to a figure in brackets for a part's model", () => {
+    expect(parts("<h3>2. メモリ階層ごとの配置 (Figure 6)</h3><p>Numbers follow.</p>").filter((p) => p[0] === "memory")).toEqual([]);
   });
 });
