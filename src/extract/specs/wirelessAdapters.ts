@@ -4,8 +4,8 @@ import { alt, partTerms } from "./partTerms.ts";
 
 const { words, buses, nouns } = partGrammar.wireless_adapters;
 const BUS = `(?:${alt(buses)})(?:\\s*\\d(?:\\.\\d)?)?`;
-/** A model token, then maybe its bus (`USB 3.0`), then a wireless word and a noun, or a bus and a noun (`TOP-GS07 USB radio`, `HPM5G mPCIe radio`). */
-const ADAPTER = new RegExp(`(?<![\\w-])([A-Z][\\w+-]*\\d[\\w+-]*)\\s+(?:(?:${BUS}\\s+)?(?:${alt(words)})\\s*|${BUS}\\s+)(?:${alt(nouns)})(?![A-Za-z])`, "gi");
+/** A model token, then maybe its bus (`USB 3.0`), then a wireless word (maybe with its generation and another: `wifi 7 wireless`) and a noun, or a bus and a noun (`TOP-GS07 USB radio`, `HPM5G mPCIe radio`). */
+const ADAPTER = new RegExp(`(?<![\\w-])([A-Z][\\w+-]*\\d[\\w+-]*)\\s+(?:(?:${BUS}\\s+)?(?:${alt(words)})(?:\\s+\\d[eE]?)?(?:\\s+(?:${alt(words)}))?\\s*|${BUS}\\s+)(?:${alt(nouns)})(?![A-Za-z])`, "gi");
 
 /**
  * A dongle is a network adapter by that noun alone: a chip or model token (`AX88179 dongle`, `AIC8800 系 USB ドングル`) or a NIC maker

@@ -99,4 +99,21 @@ describe("parts on unseen pages: constructions of round 17", () => {
   it("takes no reference to a figure in brackets for a part's model", () => {
     expect(parts("<h3>2. メモリ階層ごとの配置 (Figure 6)</h3><p>Numbers follow.</p>").filter((p) => p[0] === "memory")).toEqual([]);
   });
+
+  it("reads a heading that is a maker and a model alone as a part of the kind a page about such products names", () => {
+    const html = `<h1>USB WiFi adapters tested on Linux</h1><h2>chipset - Realtek rtl8811au</h2><h3>Edimax EW-7811UTC</h3><pre>Bitrate\n  310 Mbits/sec  receiver</pre>
+<h3>TP-Link T2U Plus</h3><p>Works with the in-kernel driver.</p><h3>Netgear A7000</h3><p>Fast.</p><h3>Results so far</h3><p>Done.</p>`;
+    const nics = extract(html, "USB WiFi adapters").components.filter((c) => c.kind === "nic").map((c) => c.model);
+    // a maker the grammar knows for switches and NAS makes the adapter of such a page too
+    expect(nics).toEqual(["EW-7811UTC", "A7000"]);
+    // the same heading on a page about something else names no adapter
+    expect(extract("<h1>Benchmarks</h1><h3>Edimax EW-7811UTC</h3><p>Done.</p>", "My notes").components.filter((c) => c.kind === "nic")).toEqual([]);
+  });
+
+  it("reads a Wi-Fi card whose wireless words carry the standard's generation", () => {
+    const nics = extract("<p>I'm on a laptop running windows 11 pro. I have a killer ax1690 wifi 6e wireless card in it.</p><p>It has an intel be200 wifi 7 wireless card.</p>").components.filter((c) => c.kind === "nic").map((c) => c.model);
+    // a class of adapters (`AX1690`, like `AC1200`) is no model
+    expect(nics).toEqual(["be200"]);
+    expect(extract("<p>I added an EDUP EP-AX1696 wifi 6e wireless adapter.</p>").components.filter((c) => c.kind === "nic").map((c) => c.model)).toEqual(["EP-AX1696"]);
+  });
 });
