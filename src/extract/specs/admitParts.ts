@@ -57,6 +57,23 @@ function asBound(raw: string, model: string): boolean {
   return BOUND.test(after(raw, model) ?? "x");
 }
 
+/** Kinds of part known by a name rather than a model number. */
+const NAME_KINDS = new Set(["software", "os", "filesystem"]);
+const WORD_BEFORE = /[A-Za-z0-9][-_]$/;
+const WORD_AFTER = /^[-_][A-Za-z]/;
+
+/** Whether every place a text names the model joins it to another word by a hyphen or underscore (`Ext2-devel`, `KVM-GO`). */
+function onlyInIdentifiers(raw: string, model: string): boolean {
+  const text = raw.toLowerCase();
+  const name = model.toLowerCase();
+  let seen = false;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    seen = true;
+    if (!WORD_BEFORE.test(text.slice(Math.max(0, at - 2), at)) && !WORD_AFTER.test(text.slice(at + name.length, at + name.length + 2))) return false;
+  }
+  return seen;
+}
+
 /** Why a recorded part is no part: a measured figure or a clause where its model should be, or a passing mention in a sentence about what a product lacks. */
 function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && isMeasurement(c.model)) return `a measured figure is no part (${c.kind}): ${c.model}`;
@@ -64,6 +81,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a sentence under a part's label (`CPU: コアあたりのスループットは控えめだが、4コアの…`) names no part when nothing but a count was read from it
   if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && /[\u3041-\u309f]{3}/.test(c.raw.replace(SPEC_LINE, ""))) return `a sentence is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
+  // … nor one that ends a sentence and goes on (`MemTest86 元祖メモリテスト. メモリ全体のテストを行う.`: a tool's description under a kind's heading)
+  if (c.model && /(?:。|\.\s+)[^\x00-\x7f]/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model.slice(0, 60)}`;
+  // a part that names nothing at all — no model, maker, size, clock, speed or count (`memtester` under a heading `Memory`)
+  if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && c.count == null) return `nothing named is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`)
@@ -76,6 +97,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   if ((c.kind === "os" || c.kind === "cpu") && WIDTH.test(c.model ?? c.raw.replace(SPEC_LINE, ""))) return `a width of words is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
   // a product a sentence calls other hardware and no drive (`The power supply pictured here is a 450 Watt CORSAIR SF450`): a maker of drives makes it
   if (c.kind === "disk" && !c.capacityBytes && !c.system && !SPEC_LINE.test(c.raw) && calledOther(c.raw, c.model ?? null) && !DRIVE_WORD.test(c.raw)) return `other hardware is no drive: ${c.model}`;
+  // a name joined into another name wherever it is written (`[Ext2-devel]`, a list's name; `KVM-GO`, a product; `rsync-benchmarks`)
+  if (c.model && NAME_KINDS.has(c.kind) && !/^pre\[/.test(c.locator ?? "") && onlyInIdentifiers(c.raw, c.model)) return `a name inside another name is no part (${c.kind}): ${c.model}`;
+  // a reference to a figure or table in brackets after a part's word (`メモリ階層ごとの… (Figure 6)`)
+  if (c.model && /^(?:fig(?:ure)?\.?|table|図|表)\s*\d+$/i.test(c.model.trim())) return `a reference to a figure is no part (${c.kind}): ${c.model}`;
   // an address where the model should be (`Network: 192.168.1.0/24`)
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   if ((c.kind === "os" || c.kind === "kernel") && !c.system && c.model && /\d/.test(c.model) && asBound(c.raw, c.model)) return `a version bound is no machine's system (${c.kind}): ${c.model}`;
@@ -110,8 +135,26 @@ function inPassing(c: Extraction["components"][number], all: Extraction["compone
 function aCondition(c: Extraction["components"][number], compared: Set<number>): boolean {
   // software named in passing (`Docker uses ZFS backend`, `[付録 B] Samba のパフォーマンスチューニング`) is what the sentence is about,
   // unless it says a machine runs it; a spec line's and the report title's (what the report tests) stay
-  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || PROMPT.test(c.raw) || (!c.system && c.locator !== "title" && !softwareLine(c.raw) && !saysRuns(c.raw));
+  if (c.kind === "software") return Boolean(c.model && isBenchmark(c.model)) || PROMPT.test(c.raw) || (!c.system && c.locator !== "title" && !softwareLine(c.raw) && !saysRuns(c.raw)) || (c.locator === "title" && titleTopic(c));
+  // a repository's title (`owner/repo: Drive speed testing utility for Windows, Linux and Mac OSX`, `… at main · owner/repo`)
+  // names what the repository is about and what it runs on, no machine's software
+  if ((c.kind === "os" || c.kind === "filesystem") && c.locator === "title" && REPOSITORY_TITLE.test(c.raw)) return true;
   return proseArray(c) && (namesLevels(c.raw) || compared.has(c.report));
+}
+
+const PLATFORMS = new Set((partTerms.software.platform ?? []).map((n) => n.toLowerCase()));
+/** A repository's page title: `owner/repo: description`, or a file's `path at branch · owner/repo`. */
+const REPOSITORY_TITLE = /^[\w.-]+\/[\w.-]+:\s|\sat\s[\w./-]+\s·\s[\w.-]+\/[\w.-]+\s*$/;
+/** Tools a title sets against each other (`SCP vs rsync vs SMB vs FTP`): the figures' tools. */
+const COMPARED = /\s(?:vs\.?|versus)\s|\s対\s/i;
+
+/**
+ * Software the page's title names as its topic rather than as what a machine runs: a platform without its version (`Docker Network
+ * Tests under Host/Bridge Mode`, `[付録 B] Samba のパフォーマンスチューニング`), tools the title compares, and names in a repository's title.
+ */
+function titleTopic(c: Extraction["components"][number]): boolean {
+  const name = (c.model ?? "").toLowerCase();
+  return (PLATFORMS.has(name) && !/\d/.test(name)) || COMPARED.test(c.raw) || REPOSITORY_TITLE.test(c.raw);
 }
 
 /** A RAID array read from a sentence or heading, on no machine. */

@@ -11,6 +11,7 @@ import { cpuzReport } from "./cpuzReport.ts";
 import { fetchReport } from "./fetchReport.ts";
 import { geekbenchReport } from "./geekbenchReport.ts";
 import { usbStorageHosts } from "./usbStorage.ts";
+import { kernelLogDrives } from "./kernelLogDrives.ts";
 import { lscpuCounts, partsReported } from "./printedReports.ts";
 import { partsTabulated } from "./printedTables.ts";
 import { ptSummary } from "./ptSummary.ts";
@@ -233,7 +234,7 @@ function freeMemory(lines: string[]): PrintedPart[] {
 /** The parts a block of tool output says the machine has (lscpu, cpuinfo, winsat -v, lsscsi, smartctl, dmidecode, lspci, uname, mount, mdadm…). */
 export function partsPrinted(text: string): PrintedPart[] {
   const lines = text.split("\n");
-  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines), ...cpuzReport(lines), ...geekbenchReport(lines), ...ptSummary(lines), ...fetchReport(lines), ...usbStorageHosts(lines)];
+  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines), ...cpuzReport(lines), ...geekbenchReport(lines), ...ptSummary(lines), ...fetchReport(lines), ...usbStorageHosts(lines), ...kernelLogDrives(lines)];
   // `$ uname -r` prints the kernel release alone on the next line
   lines.forEach((l, i) => {
     const release = /(?:^|[$#>]\s*)uname\s+-r\s*$/.test(l.trim()) ? /^\s*(\d+\.\d+(?:\.\d+)?[-.+][\w.\-+~]+)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;

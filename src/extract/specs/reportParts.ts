@@ -2,6 +2,8 @@ import type { Document } from "../../document/types.ts";
 import type { ComponentDraft, Extraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { partsPrinted } from "./machineStrings.ts";
+import { productHeading, productPageKind } from "./productHeadings.ts";
+import type { SpecKind } from "./specTerms.ts";
 import { NAME_ONLY, partsMentioned } from "./partMentions.ts";
 import { machineNamePrinted } from "./printedReports.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
@@ -43,11 +45,15 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
   return false;
 }
 
-/** Two drives of one product line at different sizes (`TransMemory-EX 32 GB`, `TransMemory-EX 64 GB`), or of two makers named in one sentence, are two drives. */
+/**
+ * Two drives of one product line at different sizes (`TransMemory-EX 32 GB`, `TransMemory-EX 64 GB`), or of two makers named in one
+ * sentence, are two drives. A size named (`128GB`) and the exact count a tool prints of it (128,026,931,712 bytes) are one size.
+ */
 function otherDrive(c: ComponentDraft, p: PartDraft): boolean {
   const each = (x: { capacityBytes?: number | null; attrs?: Record<string, unknown> | null }) => Number(x.attrs?.capacity_bytes_each ?? x.capacityBytes ?? 0);
   if (p.kind !== "disk") return false;
-  return (each(c) > 0 && each(p) > 0 && each(c) !== each(p)) || Boolean(c.vendor && p.vendor && key(c.vendor) !== key(p.vendor) && !key(c.model).includes(key(p.vendor)));
+  const [a, b] = [each(c), each(p)];
+  return (a > 0 && b > 0 && Math.abs(a - b) > 0.01 * Math.max(a, b)) || Boolean(c.vendor && p.vendor && key(c.vendor) !== key(p.vendor) && !key(c.model).includes(key(p.vendor)));
 }
 
 /**
@@ -72,7 +78,8 @@ function sameModules(existing: ComponentDraft[], p: PartDraft): boolean {
  * by its number, clock or count (`Power` is a word, not IBM's POWER); an OS by more than its family (`Windows`).
  */
 function worthRecording(p: PartDraft, matched: string): boolean {
-  if (!p.model) return (p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor));
+  // a dongle by its maker alone (`using TP-LINK dongle`) is the adapter the test used
+  if (!p.model) return ((p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor))) || (p.kind === "nic" && Boolean(p.vendor) && p.attrs.form === "dongle");
   if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || Boolean(makerAtStart(matched.trim(), "cpu"));
   if (p.kind === "os") return osNamedEnough(p.model);
   return true;
@@ -124,9 +131,11 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
 const DRIVE_WORD = wordRe(partTerms.disk_words, "i");
 /** Whether a report's title or headings speak of drives (`USB 3.0 Thumb Drives`, `SSDの速度比較`). */
 function aboutDrives(doc: Document, report: number): boolean {
-  const heads = [doc.meta.title ?? "", doc.reports[report]?.title ?? "", ...doc.blocks.filter((b) => b.report === report && b.kind === "heading").map((b) => b.text)];
-  return heads.some((h) => DRIVE_WORD.test(normaliseText(h)));
+  return headsOf(doc, report).some((h) => DRIVE_WORD.test(normaliseText(h)));
 }
+
+/** The page's title, the report's and the report's headings. */
+const headsOf = (doc: Document, report: number) => [doc.meta.title ?? "", doc.reports[report]?.title ?? "", ...doc.blocks.filter((b) => b.report === report && b.kind === "heading").map((b) => b.text)];
 
 /** A word for a machine (`server`, `box`, `マシン`, `検証機`). */
 export const MACHINE_NOUN = /(?<![A-Za-z])(?:box|boxes|hosts?|machines?|build|workstation|server|desktop|laptop|test ?bench|testbed|rig|nodes?|PC)(?![A-Za-z])|マシン|ワークステーション|自作機|サーバー?|パソコン|ホスト|検証機|テスト機/i;
@@ -154,6 +163,7 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       push(report, system, p, raw, locator);
     };
     let drivePage: boolean | undefined;
+    let productKind: SpecKind | null | undefined;
     const texts = textsOf(doc, report).map((t) => {
       const named = partsMentioned(t.text);
       const found: (PartDraft & { at: number; end: number })[] = [...named];
@@ -169,6 +179,9 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       // a heading or a label line over results that is a drive's name and size alone (`120GB SSD:`, `ORICO UFSD-X 128GB`)
       const labelled = t.heading || /[:：]\s*$/.test(t.text) ? driveLabelled(t.text, (drivePage ??= aboutDrives(doc, report))) : null;
       if (labelled && !found.some((n) => n.kind === "disk")) found.push({ ...labelled, at: 0, end: t.text.length });
+      // a heading that is a maker and a model alone on a page about products of one kind (`Netgear A6210` under `USB WiFi adapters`)
+      const product = t.heading && !found.length ? productHeading(t.text, (productKind ??= productPageKind(headsOf(doc, report)))) : null;
+      if (product) found.push({ ...product, at: 0, end: t.text.length });
       const parts = found
         .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end) && (!p.attrs[NAME_ONLY] || (drivePage ??= aboutDrives(doc, report))))
         .map(({ at: _a, end: _e, attrs, ...part }) => ({ ...part, attrs: Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== NAME_ONLY)) }));
