@@ -24,10 +24,16 @@ const NAME_MARKED = new RegExp(`[A-Za-z0-9)）]\\s*(?:${[...words.subject_marker
 /** `on a 10GbE link`, `with Write Back`, `over NFSv3`: the phrase after an English case marker, up to the clause's end. */
 const EN_MARKED = new RegExp(`(?<![a-z])(?:${[...words.subject_markers.en_before].sort(byLength).map(escape).join("|")})\\s+([^,;:.()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$))`, "giu");
 
+/** The markers alone: a text without one marks no phrase (JA_MARKED and EN_MARKED, with their lazy leads, are not run on it). */
+const JA_MARKER = new RegExp([...words.subject_markers.ja_after].sort(byLength).map(escape).join("|"), "u");
+const EN_MARKER = new RegExp([...words.subject_markers.en_before].sort(byLength).map(escape).join("|"), "iu");
+
 /** The phrases a text marks as what the following figures are about (`…で`, `…にすると`, `…の場合`, `on …`, `with …`, `over …`). */
 export function markedPhrases(text: string): string[] {
   const t = normaliseText(text);
-  return [...t.matchAll(JA_MARKED), ...t.matchAll(EN_MARKED)].map((m) => (m[1] ?? "").trim()).filter(Boolean);
+  const ja = JA_MARKER.test(t) ? [...t.matchAll(JA_MARKED)] : [];
+  const en = EN_MARKER.test(t) ? [...t.matchAll(EN_MARKED)] : [];
+  return [...ja, ...en].map((m) => (m[1] ?? "").trim()).filter(Boolean);
 }
 
 /** The words of a marked phrase after its last hiragana: a name (`PCIe 3.0`, `Samsung 980`), not the clause before it. */

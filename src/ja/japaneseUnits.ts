@@ -40,6 +40,8 @@ const PER_SECOND_FIRST = String.raw`毎秒\s*(${NUM})\s*(キロ|メガ|ギガ|�
  */
 const SAME_RATE = String.raw`(同\s*)?(${NUM})\s*(キロ|メガ|ギガ|テラ)(ビット|バイト)(?![A-Za-z/毎])`;
 const JA_WORDS = new RegExp(`${JA_NUMBER}|${COUNT_IOPS}|${JA_UNIT}|${PER_SECOND_FIRST}|${SAME_RATE}`, "g");
+/** What every alternative of JA_WORDS must contain (a multiplier, 秒, `IOPS`, a prefix word): a text with none of them is not scanned. */
+const JA_WORDS_NEED = /[億万千秒]|IOPS|キロ|メガ|ギガ|テラ/;
 /** `4K IOPS`, `64K random read IOPS`: a block size before the unit, not a count. */
 const BLOCK_SIZES = new Set(["4", "8", "16", "32", "64", "128", "256", "512", "1024"]);
 
@@ -53,6 +55,7 @@ const times = (n: string, f: number): number => Number((Number(n.replace(/,/g, "
  */
 export function latinUnits(text: string): { text: string; rewrites: UnitRewrite[] } {
   const rewrites: UnitRewrite[] = [];
+  if (!JA_WORDS_NEED.test(text)) return { text, rewrites };
   let shift = 0;
   let perSecondWritten: boolean = false;
   const out = text.replace(JA_WORDS, (m: string, ...g: (string | number | undefined)[]) => {

@@ -11,6 +11,8 @@ const KIND_NOUNS: { kind: PartDraft["kind"]; wireless: boolean; end: RegExp }[] 
   ...Object.entries(partGrammar.kind_words).map(([kind, words]) => ({ kind: kind as PartDraft["kind"], wireless: false, end: new RegExp(`(?<![A-Za-z])(?:${alt(words.filter((w) => /^[a-z]/i.test(w)))})(?:e?s)?\\s*$`, "i") })),
 ];
 const OPENER = new RegExp(`([^.;:!?]{0,60}?)[,\\s]\\s*(?:${alt(partGrammar.list_openers.en)})\\s+`, "gi");
+/** The opener words alone: a text without one has no list (OPENER, tried at every position with its lazy lead, is not run on it). */
+const OPENER_WORD = new RegExp(alt(partGrammar.list_openers.en), "i");
 /** One item of the list: a maker's capitalised name maybe, and a model token with letters and digits. */
 const ITEM = /^(?:([A-Z][A-Za-z]+)\s+)?([A-Z][\w+-]*\d[\w+-]*|\d[\w+-]*[A-Z][\w+-]*)(?![\w+-])/;
 
@@ -20,6 +22,7 @@ const ITEM = /^(?:([A-Z][A-Za-z]+)\s+)?([A-Z][\w+-]*\d[\w+-]*|\d[\w+-]*[A-Z][\w+
  */
 export function listedProducts(t: string): Mention[] {
   const out: Mention[] = [];
+  if (!OPENER_WORD.test(t)) return out;
   for (const m of t.matchAll(OPENER)) {
     const before = m[1] ?? "";
     const noun = KIND_NOUNS.find((k) => k.end.test(before));

@@ -161,13 +161,17 @@ export function readCompact(text: string, hint: SpecKind | null = null): PartDra
   return out;
 }
 
+const COMPACT_RUN = /(?:(?<![^\s、。,，])[A-Za-z][\w+-]*\s+(?=\d))?[^\s、。,，()（）/@]+(?:[/@][^\s、。,，()（）/@]+)+/g;
 /**
  * Compact machine strings inside a sentence (`テスト機は C3 700MHz/512M/Win2k です`): runs joined by `/` or `@` with no
  * space, kept when every piece names a part and one of them is a processor (a run of sizes alone is a result, not a machine).
  */
 export function compactRunsIn(text: string): (PartDraft & { at: number; end: number })[] {
   const out: (PartDraft & { at: number; end: number })[] = [];
-  for (const m of partText(text).matchAll(/(?:(?<![^\s、。,，])[A-Za-z][\w+-]*\s+(?=\d))?[^\s、。,，()（）/@]+(?:[/@][^\s、。,，()（）/@]+)+/g)) {
+  const t = partText(text);
+  // a run has a `/` or an `@`: a text without either is not scanned at every position
+  if (!t.includes("/") && !t.includes("@")) return out;
+  for (const m of t.matchAll(COMPACT_RUN)) {
     const pieces = splitCompact(m[0]);
     const parts = readCompact(m[0]);
     if (pieces.length < 2 || parts.length !== pieces.length || !parts.some((p) => p.kind === "cpu")) continue;
