@@ -13,7 +13,7 @@ import { leadInDdDirection } from "./dd.ts";
 import { commandAccess, commandBlockSize, commandDirection, commandFacts, mountsIn } from "./commandLine.ts";
 import { labelledCommand } from "../pageCommands.ts";
 import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
-import { pageFioJob } from "./fio.ts";
+import { type Job, listedFioJobs, pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
 import { deviceModels } from "./deviceModelLines.ts";
 import { descriptorWords } from "../../grammar/loadDescriptors.ts";
@@ -42,6 +42,7 @@ export function extractToolOutputs(doc: Document): Extraction {
   // the figures of tool lines outside `<pre>` (`io=559GiB (601GB)`) do not describe the device around them
   const quiet = withoutToolLines(doc, doc.blocks.flatMap((b) => (parsed.get(b) ?? []).map((r) => ({ locator: `${b.locator}/l${r.line}` }))));
   const fioJob = pageFioJob(doc.blocks.filter((b) => b.kind === "pre").map((b) => b.text));
+  const listedJobs = fioJob ? null : fioJobsInOrder(doc, parsed);
   const sysbenchMode = pageSysbenchMode(doc.blocks.filter((b) => TEXT_KINDS.has(b.kind)).map((b) => b.text));
   for (const [at, block] of doc.blocks.entries()) {
     const readings = parsed.get(block) ?? [];
@@ -74,7 +75,8 @@ export function extractToolOutputs(doc: Document): Extraction {
     const modelOf = deviceModels(doc, block);
     readings.forEach((r, i) => {
       // fio lines without a job header of their own ran the page's one fio command
-      const job = r.tool === "fio" && r.access === null && fioJob ? fioJob : null;
+      // …or, when the page lists its fio commands in one block, the one in the same place in that list
+      const job = r.tool === "fio" && r.access === null ? (fioJob ?? listedJobs?.get(block) ?? null) : null;
       // …and sysbench output cut down to its figures ran the page's one `--file-test-mode=`
       const [sysOp, sysAccess] = r.tool === "sysbench" && r.access === null && sysbenchMode ? sysbenchMode : [null, null];
       // …or the sentence that introduces the block names the class of disk it ran on (`The SSD in the server gets this from dd:`)
@@ -201,6 +203,22 @@ function timedRuns(rows: MeasurementDraft[]): void {
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
   });
+}
+
+/**
+ * fio's results printed without their job headers, under a block that lists the fio commands the writer ran (one job
+ * a line, each different): when as many blocks of such results follow the list as it has commands, and none comes
+ * before it, the k-th block ran the k-th command. One list on the page, and every result block after it, or nothing.
+ */
+function fioJobsInOrder(doc: Document, parsed: ReadonlyMap<Block, readonly { tool: string; access: unknown }[]>): Map<Block, Job> | null {
+  const lists = doc.blocks.filter((b) => b.kind === "pre" && listedFioJobs(b.text));
+  const list = lists.length === 1 ? lists[0] : undefined;
+  const jobs = list ? listedFioJobs(list.text) : null;
+  if (!list || !jobs) return null;
+  const results = doc.blocks.filter((b) => (parsed.get(b) ?? []).some((r) => r.tool === "fio"));
+  if (results.some((b) => b.index <= list.index || (parsed.get(b) ?? []).some((r) => r.tool === "fio" && r.access !== null))) return null;
+  if (results.length !== jobs.length) return null;
+  return new Map(results.map((b, k) => [b, jobs[k] as Job]));
 }
 
 /**

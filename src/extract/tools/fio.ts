@@ -9,7 +9,7 @@ import { toolRate } from "../../normalise/toolUnits.ts";
 
 type Access = "sequential" | "random" | null;
 /** What a job header says: `name: (g=0): rw=randrw, bs=(R) 4096B-4096B, …, ioengine=libaio, iodepth=64`. */
-interface Job { conditions: Conditions; access: Access; operation: Operation | null }
+export interface Job { conditions: Conditions; access: Access; operation: Operation | null }
 
 const JOB_RE = /^\s*([^\s:]+):\s*\(g=\d+\):\s*rw=(\w+)(.*)$/;
 const RESULT_RE = /^\s*([^\s:]+):\s*\(groupid=\d+,\s*jobs=\d+\):/;
@@ -136,8 +136,25 @@ function runStatus(line: string, n: number, operation: Operation | null, job: Jo
  * What it says of access and settings applies to results that print no job header of their own.
  */
 export function pageFioJob(texts: readonly string[]): Job | null {
-  const commands = new Set(texts.flatMap((t) => t.split("\n")).map((l) => l.trim()).filter((l) => /(?:^|[\s/$#>])fio\s.*\s--?rw=\w/.test(l)));
-  const jobs = [...commands].map((c) => jobFrom(/\s--?rw=(\w+)/.exec(c)?.[1] ?? "", c));
+  const jobs = commandJobs(texts.flatMap((t) => t.split("\n")));
   const distinct = new Set(jobs.map((j) => JSON.stringify(j)));
   return distinct.size === 1 ? (jobs[0] ?? null) : null;
+}
+
+/** A fio command that sets its job with `--rw=`. */
+const FIO_COMMAND = /(?:^|[\s/$#>])fio\s.*\s--?rw=\w/;
+
+/** The jobs of the distinct fio commands among these lines, in the order they are written. */
+function commandJobs(lines: readonly string[]): Job[] {
+  const commands = new Set(lines.map((l) => l.trim()).filter((l) => FIO_COMMAND.test(l)));
+  return [...commands].map((c) => jobFrom(/\s--?rw=(\w+)/.exec(c)?.[1] ?? "", c));
+}
+
+/**
+ * A block that lists several fio commands setting different jobs, one a line (the runs a writer made, in the order
+ * they made them): their jobs in that order, or null. Which output ran which job is decided by the page (the caller).
+ */
+export function listedFioJobs(text: string): Job[] | null {
+  const jobs = commandJobs(text.split("\n"));
+  return jobs.length >= 2 && new Set(jobs.map((j) => JSON.stringify(j))).size === jobs.length ? jobs : null;
 }
