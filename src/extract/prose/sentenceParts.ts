@@ -64,6 +64,10 @@ export function slashPairs(segment: string, q: Found, sofar = segment): { value:
   // `Read/write:` is one term for mixed I/O as a whole, but each side of its slash names one operation here
   const sides = clause.split("/").map((x) => operationsListed(x));
   const ops = sides.length === values.length && sides.every((o) => o.length === 1) ? sides.flat() : operationsListed(clause);
+  // `送信/受信は 941/938Mbps`: two words of one operation (a transfer each way) name two cases of it, not two operations
+  const oneOperation = ops.length === values.length && sides.length === values.length && new Set(ops).size === 1 && values.length > 1;
+  const words = clause.split("/").map((x) => x.trim().replace(/(?:では|で|は|が|に|の|を)$/, ""));
+  if (oneOperation) return values.map((value, k) => ({ value, op: ops[0] as Operation, case: words[k] ?? "" }));
   if (ops.length === values.length) return values.map((value, k) => ({ value, op: ops[k] as Operation }));
   const cases = ops.length <= 1 ? parallelList(sofar.slice(0, sofar.length - list[0].length), values.length) : null;
   if (!cases) return [];
