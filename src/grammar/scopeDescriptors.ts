@@ -17,16 +17,20 @@ export interface ContextLevel {
 }
 
 const byLength = (a: string, b: string) => b.length - a.length;
+/** A word list as one alternation, longest first. */
+const alternatives = (list: readonly string[]) => [...list].sort(byLength).map(escape).join("|");
+const JA_AFTER = alternatives(words.subject_markers.ja_after);
+const EN_BEFORE = alternatives(words.subject_markers.en_before);
 /** `10GbE環境で`, `SSDにすると`, `RAID 6の場合`: a phrase before a Japanese case marker, up to the previous punctuation (a decimal point is none: `PCIe 2.0で`). */
-const JA_MARKED = new RegExp(`((?:[^、。,.:：()（）「」『』\\s]|(?<=\\d)\\.(?=\\d))(?:[^、。,.:：()（）「」『』]|(?<=\\d)\\.(?=\\d))*?)(?:${[...words.subject_markers.ja_after].sort(byLength).map(escape).join("|")})(?![すきしあ])`, "gu");
+const JA_MARKED = new RegExp(`((?:[^、。,.:：()（）「」『』\\s]|(?<=\\d)\\.(?=\\d))(?:[^、。,.:：()（）「」『』]|(?<=\\d)\\.(?=\\d))*?)(?:${JA_AFTER})(?![すきしあ])`, "gu");
 /** A name (Latin letters, digits or a closing bracket) right before a Japanese case marker: one per subject a sentence marks. */
-const NAME_MARKED = new RegExp(`[A-Za-z0-9)）]\\s*(?:${[...words.subject_markers.ja_after].sort(byLength).map(escape).join("|")})(?![すきしあ])`, "gu");
+const NAME_MARKED = new RegExp(`[A-Za-z0-9)）]\\s*(?:${JA_AFTER})(?![すきしあ])`, "gu");
 /** `on a 10GbE link`, `with Write Back`, `over NFSv3`: the phrase after an English case marker, up to the clause's end. */
-const EN_MARKED = new RegExp(`(?<![a-z])(?:${[...words.subject_markers.en_before].sort(byLength).map(escape).join("|")})\\s+([^,;:.()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$))`, "giu");
+const EN_MARKED = new RegExp(`(?<![a-z])(?:${EN_BEFORE})\\s+([^,;:.()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$))`, "giu");
 
 /** The markers alone: a text without one marks no phrase (JA_MARKED and EN_MARKED, with their lazy leads, are not run on it). */
-const JA_MARKER = new RegExp([...words.subject_markers.ja_after].sort(byLength).map(escape).join("|"), "u");
-const EN_MARKER = new RegExp([...words.subject_markers.en_before].sort(byLength).map(escape).join("|"), "iu");
+const JA_MARKER = new RegExp(JA_AFTER, "u");
+const EN_MARKER = new RegExp(EN_BEFORE, "iu");
 
 /** The phrases a text marks as what the following figures are about (`…で`, `…にすると`, `…の場合`, `on …`, `with …`, `over …`). */
 export function markedPhrases(text: string): string[] {
@@ -64,8 +68,8 @@ export function markedSubject(text: string): Descriptor["subject"] {
   return found.length === 1 && (t.match(NAME_MARKED) ?? []).length < 2 ? (found[0] ?? null) : null;
 }
 
-const TOPIC_PARTICLE = [...words.subject_markers.ja_topic].sort(byLength).map(escape).join("|");
-const TOPIC_NOUN = [...words.subject_markers.ja_topic_nouns].sort(byLength).map(escape).join("|");
+const TOPIC_PARTICLE = alternatives(words.subject_markers.ja_topic);
+const TOPIC_NOUN = alternatives(words.subject_markers.ja_topic_nouns);
 /** `HDDの速度は`, `970 PROのファイルコピー転送速度は`, `SSDは`, `USBメモリが`: a phrase before a Japanese topic or subject marker. */
 const JA_TOPIC = new RegExp(`([^、。,.:：()（）「」『』]+?)(?:の(?:[\\p{sc=Katakana}\\p{sc=Han}ー・]|(?![はがもでにをとの])\\p{sc=Hiragana}){0,12}?(?:${TOPIC_NOUN})(?:${TOPIC_PARTICLE})|${TOPIC_PARTICLE})`, "gu");
 
@@ -130,7 +134,7 @@ export function scopeDescriptors(levels: ContextLevel[]): Descriptor {
   return out;
 }
 
-const RESULT_LABEL = new RegExp(`^\\s*([^:：]{0,40}?)(?:${[...words.result_labels.words].sort(byLength).map(escape).join("|")})\\s*[:：]`, "iu");
+const RESULT_LABEL = new RegExp(`^\\s*([^:：]{0,40}?)(?:${alternatives(words.result_labels.words)})\\s*[:：]`, "iu");
 /** `Test results: 3508 MB/s`, `計測結果：…`: a line whose label says its figure is the result (descriptors.json `result_labels`). */
 export const labelsResult = (text: string): boolean => RESULT_LABEL.test(normaliseText(text));
 
@@ -190,7 +194,6 @@ export function subjectBefore(segment: string): string | null {
 }
 
 const MEASURED = words.subject_markers;
-const alternatives = (list: readonly string[]) => [...list].sort(byLength).map(escape).join("|");
 /** `I measured speed of an ADATA S102 Pro 32GB …`, `I now tried a Samsung BAR Plus 128GB (rated …)`: what an English measuring verb takes as object, up to the clause's end, a bracket or a preposition. */
 const EN_MEASURED = new RegExp(
   `(?<![a-z])(?:${alternatives(MEASURED.measured_verbs_en)})\\s+(?:(?:the\\s+)?(?:${alternatives(MEASURED.measured_aspects)})\\s+of\\s+)?(?:(?:a|an|the|my|our|this|his|her|their)\\s+)?([^,;:()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$)|\\s+(?:using|with|on|via|by|and|in|at|from|to|which|that|as|under|over|for|while|when)\\s)`,

@@ -40,11 +40,14 @@ export function endsRateList(segment: string, q: Found): boolean {
   return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
 }
 
+/** A case word without the particle that ends it (`送信/受信は` → `受信`, `負荷で` → `負荷`). */
+const withoutParticle = (x: string): string => x.replace(/(?:では|で|は|が|に|の|を)$/, "");
+
 /** `なし／負荷で`, `1.08/1.34 秒`: the last list of `n` cases or figures parted by slashes in a text, its particles cut, or null. */
 function parallelList(text: string, n: number): string[] | null {
   const lists = [...text.matchAll(new RegExp(`(?<![^\\s、。,，(（])[^\\s、。,，/／]+(?:[/／][^\\s、。,，/／]+){${n - 1}}(?![/／])`, "g"))];
   const last = lists.pop()?.[0];
-  return last ? last.split(/[/／]/).map((x) => x.replace(/(?:では|で|は|が|に|の|を)$/, "")) : null;
+  return last ? last.split(/[/／]/).map(withoutParticle) : null;
 }
 
 /**
@@ -65,9 +68,10 @@ export function slashPairs(segment: string, q: Found, sofar = segment): { value:
   const sides = clause.split("/").map((x) => operationsListed(x));
   const ops = sides.length === values.length && sides.every((o) => o.length === 1) ? sides.flat() : operationsListed(clause);
   // `送信/受信は 941/938Mbps`: two words of one operation (a transfer each way) name two cases of it, not two operations
-  const oneOperation = ops.length === values.length && sides.length === values.length && new Set(ops).size === 1 && values.length > 1;
-  const words = clause.split("/").map((x) => x.trim().replace(/(?:では|で|は|が|に|の|を)$/, ""));
-  if (oneOperation) return values.map((value, k) => ({ value, op: ops[0] as Operation, case: words[k] ?? "" }));
+  if (ops.length === values.length && sides.length === values.length && new Set(ops).size === 1 && values.length > 1) {
+    const words = clause.split("/").map((x) => withoutParticle(x.trim()));
+    return values.map((value, k) => ({ value, op: ops[0] as Operation, case: words[k] ?? "" }));
+  }
   if (ops.length === values.length) return values.map((value, k) => ({ value, op: ops[k] as Operation }));
   const cases = ops.length <= 1 ? parallelList(sofar.slice(0, sofar.length - list[0].length), values.length) : null;
   if (!cases) return [];
