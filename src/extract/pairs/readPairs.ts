@@ -90,6 +90,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     const comparesFigures = COMPARED.test(line.text);
     const lineOps = line.segments.length > 1 ? operationsIn(line.segments[0] ?? "") : [];
     const lineOperation = lineOps.length === 1 ? (lineOps[0] ?? null) : null;
+    let previous: Pair | undefined;
     for (const segment of line.segments) {
       const { text, quantities } = quantitiesOf(segment, labelUnit(segment) ?? unitInScope);
       quantities.forEach((q, k) => {
@@ -101,18 +102,22 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // unit of its kind after a comma, is that measurement again, under its words
         const between = prev ? text.slice(prev.index + prev.length, q.index) : "";
         const restated = prev && (/^\s*[(（]\s*(?:約|~|about\s)?\s*$/.test(between) || (/^\s*[,，]\s*$/.test(between) && prev.kind === q.kind && prev.unit !== q.unit)) ? out[out.length - 1] : undefined;
-        const near = restated?.label ?? words(text.slice(start, q.index));
         const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon), true) : "";
+        // `Sequential Read: 2813MB/s IOPS=10`: a figure labelled only by its unit, after a figure of another kind on its
+        // line, is that measurement again in another unit, under the same words
+        const sameAgain = !restated && !prev && k === 0 && previous && previous.quantity.kind !== q.kind && own && rateUnit(own) ? previous : undefined;
+        const near = (restated ?? sameAgain)?.label ?? words(text.slice(start, q.index));
         const end = quantities[k + 1]?.index ?? text.length;
-        if (near && own && lineCase === null) lineCase = own;
+        if (near && own && lineCase === null && !sameAgain) lineCase = own;
         // `万兆 tcp_bw: 1.12 GB/sec`: words before a tool's test name (`tcp_bw`) are the case of the line's pairs
         const named = TEST_NAME_AFTER_CASE.exec(own);
         if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
         out.push({
           line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
-          lineLabel: near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures, command, lineOperation, restates: restated ? restated.written : null,
+          lineLabel: sameAgain ? sameAgain.lineLabel : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
+          settingsLine, comparesFigures, command, lineOperation, restates: (restated ?? sameAgain)?.written ?? null,
         });
+        previous = out[out.length - 1];
       });
     }
   }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { rows } from "../helpers/extractRows.ts";
+
+describe("a figure labelled only by its unit after another figure of its line", () => {
+  it("is the same measurement in another unit, under the line's words, not a progress report", () => {
+    const got = rows(`<pre>Sequential Read: 2813MB/s IOPS=10
+Sequential Write: 3192MB/s IOPS=12
+4KB Q32T1 Read: 1267MB/s IOPS=324435</pre>`, "tool-output");
+    const iops = got.filter((r) => r.metric === "iops");
+    expect(iops.map((r) => [r.op, r.access, r.value])).toEqual([["read", "sequential", 10], ["write", "sequential", 12], ["read", "random", 324435]]);
+    // the rates keep their own rows
+    expect(got.filter((r) => r.metric === "throughput").map((r) => r.value)).toEqual([2813, 3192, 1267]);
+  });
+
+  it("still refuses the same unit-labelled figure printed again and again with nothing telling the lines apart", () => {
+    const got = rows(`<pre>progress: 120MB/s IOPS=30
+progress: 121MB/s IOPS=31
+progress: 119MB/s IOPS=30
+progress: 122MB/s IOPS=31</pre>`, "tool-output");
+    expect(got.filter((r) => r.metric === "iops")).toEqual([]);
+  });
+});
