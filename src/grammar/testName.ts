@@ -23,6 +23,8 @@ const THREADS = new RegExp(
   `(?<![a-z])(?:(?:${alternation(letterMarks(words.thread_marks))})\\s*=?|(?:${alternation(wordMarks(words.thread_marks))})\\s*[=:])\\s*(\\d+)(?![\\w])|(\\d+)\\s*-?\\s*(?:${alternation(wordMarks(words.thread_marks))})(?![a-z])`,
   "i",
 );
+/** `QD1`, `iodepth=16`, `キュー深度 4`: a queue depth under a mark of more than one letter, which needs no size beside it. */
+const QUEUE_DEPTH_WORD = new RegExp(`(?<![a-z])(?:${alternation(wordMarks(words.queue_depth_marks))})\\s*[=:]?\\s*(\\d+)(?![\\w.])`, "i");
 const QUEUE_MARK = new RegExp(`(?<![a-z])(?:${alternation(words.queue_depth_marks)})\\s*=?\\s*(\\d+)`, "i");
 const ONLY_SIZE = /^\s*\d+(?:\.\d+)?\s*[KMG]?(?:i?B)?(?:\s*[-_ ]\s*\S+)?\s*$/i;
 /** `16m`, `115m`: a lower-case `m` with no `B` is as often metres or minutes as mebibytes, so it is a size only beside a test word. */
@@ -34,7 +36,11 @@ const TEST_NAME = new RegExp(
 );
 
 /** `SEQ1M` → `SEQ 1M`: CrystalDiskMark glues its access prefix to the size. */
-const splitPrefix = (t: string) => normaliseText(t).replace(/(?<![a-z])(seq|rnd|ran)(?=\d)/gi, "$1 ");
+const splitPrefix = (t: string) =>
+  normaliseText(t)
+    .replace(/(?<![a-z])(seq|rnd|ran)(?=\d)/gi, "$1 ")
+    // `4kqd1`, `4KQ32T1`: a size glued to the queue-depth mark after it
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?[kmg](?:i?b)?)(?=qd?\s*=?\d)/gi, "$1 ");
 
 /** A size written in a test name (`4K`, `SEQ128K`, `512KB`, `1MiB`) in bytes, binary; null when there is none. */
 export function sizeInTestName(text: string): number | null {
@@ -76,7 +82,10 @@ export function testNameFields(text: string): TestNameFields {
   const qd = QUEUE_DEPTH.exec(t);
   // `Q32T1`, `Seq Q32T1` (a queue/thread column or 3.x test name) is CrystalDiskMark's notation even without a size
   const qdAndThreads = QUEUE_AND_THREADS.test(t);
+  // a one-letter mark (`Q1`) is a queue depth only beside a size or a thread count; `QD1`, `iodepth=16` are alone
+  const worded = QUEUE_DEPTH_WORD.exec(t);
   if (qd?.[1] && (size !== null || qdAndThreads)) out.queueDepth = Number(qd[1]);
+  else if (worded?.[1]) out.queueDepth = Number(worded[1]);
   const th = THREADS.exec(t);
   const threads = th?.[1] ?? th?.[2];
   if (threads && (size !== null || qdAndThreads || th?.[2] !== undefined)) out.threads = Number(threads);

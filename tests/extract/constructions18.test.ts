@@ -20,3 +20,19 @@ progress: 122MB/s IOPS=31</pre>`, "tool-output");
     expect(got.filter((r) => r.metric === "iops")).toEqual([]);
   });
 });
+
+describe("queue depth in a descriptor", () => {
+  it("is read under a mark of more than one letter with no size beside it, and from a size glued to its mark", async () => {
+    const { describe: describeText } = await import("../../src/grammar/describe.ts");
+    expect(describeText("QD1 latency")).toMatchObject({ queueDepth: 1, metric: "latency" });
+    expect(describeText("iodepth=16").queueDepth).toBe(16);
+    expect(describeText("4kqd1")).toMatchObject({ blockSizeBytes: 4096, queueDepth: 1 });
+    expect(describeText("4KQ32T1")).toMatchObject({ blockSizeBytes: 4096, queueDepth: 32, threads: 1 });
+  });
+
+  it("leaves a one-letter mark alone without a size or a thread count (`Q1 2023` is a quarter)", async () => {
+    const { describe: describeText } = await import("../../src/grammar/describe.ts");
+    expect(describeText("Q1 2023").queueDepth).toBeNull();
+    expect(describeText("Q32T1")).toMatchObject({ queueDepth: 32, threads: 1 });
+  });
+});
