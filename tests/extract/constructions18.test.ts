@@ -36,3 +36,12 @@ describe("queue depth in a descriptor", () => {
     expect(describeText("Q32T1")).toMatchObject({ queueDepth: 32, threads: 1 });
   });
 });
+
+describe("read words of the lexicon", () => {
+  it("name a read in the 読取り / 読み取り spellings", () => {
+    for (const text of ["<p>読取りスループットは 522MB/s 出ています。</p>", "<p>読み取り速度は 300MB/s でした。</p>", "<p>読取速度は 300MB/s でした。</p>"]) {
+      const got = rows(text);
+      expect(got.map((r) => [r.metric, r.op])).toEqual([["throughput", "read"]]);
+    }
+  });
+});
