@@ -1,6 +1,6 @@
 /**
  * Proof that a change to the hot path changes no result (`npm run bench:fingerprint -- [--synthetic 200] [--out F]
- * [--against F] [DIR…]`): every `.html` page under the given folders (default: the test fixtures and the samples) and N
+ * [--against F] [--tables measurements,components] [DIR…]`): every `.html` page under the given folders (default: the test fixtures and the samples) and N
  * synthetic pages are derived, and each page's rows, rejects and warnings are hashed. `--out` saves the hashes,
  * `--against` lists the pages whose hash differs from a saved run and exits non-zero when any does.
  */
@@ -39,11 +39,14 @@ const pages: { name: string; bytes: Uint8Array }[] = [
   ...dirs.flatMap(htmlUnder).map((f) => ({ name: relative(root, f), bytes: new Uint8Array(readFileSync(f)) })),
   ...corpus(Number(flags.get("--synthetic") ?? 200)).map((p) => ({ name: `synthetic/${p.name}`, bytes: p.bytes })),
 ];
+// `--tables measurements,components`: hash only these tables (a change meant to alter rejects alone is shown to leave the results)
+const tables = flags.get("--tables") ? new Set((flags.get("--tables") ?? "").split(",")) : null;
 const hashes: Record<string, string> = {};
 const c0 = process.cpuUsage();
 pages.forEach((p, i) => {
   const d = deriveSource(info(`s${i}`, p.name, p.bytes.length), p.bytes);
-  const text = JSON.stringify([d.rows, d.warnings], (_k, v: unknown) => (v instanceof Date ? v.toISOString() : v));
+  const rows = tables ? Object.fromEntries(Object.entries(d.rows).filter(([k]) => tables.has(k))) : d.rows;
+  const text = JSON.stringify([rows, tables ? [] : d.warnings], (_k, v: unknown) => (v instanceof Date ? v.toISOString() : v));
   hashes[p.name] = createHash("sha256").update(text).digest("hex").slice(0, 16);
 });
 const cpu = process.cpuUsage(c0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rows } from "../helpers/extractRows.ts";
+import { page, rows } from "../helpers/extractRows.ts";
 
 describe("a figure labelled only by its unit after another figure of its line", () => {
   it("is the same measurement in another unit, under the line's words, not a progress report", () => {
@@ -43,5 +43,23 @@ describe("read words of the lexicon", () => {
       const got = rows(text);
       expect(got.map((r) => [r.metric, r.op])).toEqual([["throughput", "read"]]);
     }
+  });
+});
+
+describe("a sentence's figures that are no result", () => {
+  it("each leave a rejects row with the reason, and a result beside them stays a result", () => {
+    const reasons = (body: string) => page(body).rejects.map((r) => r.reason);
+    expect(reasons("<p>速度は 80MB/s〜140 MB/s でした。</p>").some((r) => /140 MB\/s: a range/.test(r))).toBe(true);
+    expect(reasons("<p>SATA3 の上限は 600MB/s です。</p>").some((r) => /600 MB\/s: a nominal, rated, interface or limit figure/.test(r))).toBe(true);
+    expect(reasons("<p>This should take 22 minutes at 1 Gbps if the link holds.</p>").length).toBeGreaterThan(0);
+    const mixed = page("<p>公称値は 600MB/s だが、実測では読み込み 520MB/s でした。</p>");
+    expect(mixed.measurements.map((m) => m.value)).toEqual([520]);
+    expect(mixed.rejects.map((r) => r.reason)).toEqual([expect.stringMatching(/^prose value 600 MB\/s: /)]);
+  });
+
+  it("leaves no rejects row for a result restated in brackets in another unit", () => {
+    const got = page("<p>iperf3 で 940 Mbps (117.5 MB/s) でした。</p>");
+    expect(got.measurements.length).toBeGreaterThan(0);
+    expect(got.rejects.filter((r) => /117\.5/.test(r.reason))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { conditionsFromText } from "../conditions.ts";
 import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
-import { type ProseState, readSentence } from "./readSentence.ts";
+import { type ProseState, readSentence, type SentenceRefusal } from "./readSentence.ts";
 import { storageHeading } from "../tables/tableScope.ts";
 import { OTHER_RESULTS } from "./sentenceParts.ts";
 import { driveNamed } from "./proseStorage.ts";
@@ -184,7 +184,15 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       push({ metric: q.kind === "size" ? "throughput" : q.kind, operation: a.op ?? null, access: null, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit === "B" ? "B/s" : q.siUnit, conditions, derived: false, derivedFrom: [], note: `unit from the lead-in: ${a.unit.unit}`, system: null, position: 0 });
     }
     if (alone.length) continue;
-    const readings = readSentence(text, state);
+    const refusals: SentenceRefusal[] = [];
+    const readings = readSentence(text, state, refusals);
+    // each figure of a rate or a time the sentence holds and states as no result, with why (one row per figure and reason)
+    for (const f of refusals) {
+      // a figure another structure of the page gives as a result (`最大 601.7MB/s を記録` under the table holding it) is
+      // that result restated, not refused
+      if (readings.some((r) => r.value === f.value && r.unit === f.unit) || others.some((m) => m.value === f.value && m.unit === f.unit)) continue;
+      out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${f.value} ${f.unit}: ${f.reason}` });
+    }
     const listPara = paragraphBeforeList(doc, u.block);
     const caseLabel = u.block.kind === "list_item" || (u.block.kind === "paragraph" && u.block.text.includes("\n")) ? listLabel(text) : null;
     // a list item's values take the operation its lead-in names, and pass it on as a sentence naming it would

@@ -41,6 +41,13 @@ export interface ProseState {
   latency?: boolean;
 }
 
+/** A figure of a rate or a time a sentence holds and does not state as a result, with why. */
+export interface SentenceRefusal {
+  value: number;
+  unit: string;
+  reason: string;
+}
+
 /** One value a sentence states as a result, with every subject it holds for (`NFS、SMBとも` → two protocols). */
 export interface ValueReading {
   metric: Metric;
@@ -72,6 +79,8 @@ export interface ValueReading {
 }
 
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
+/** The kinds of figure a refusal is recorded for: rates and times, the candidates for a result. */
+const REFUSABLE = new Set(["throughput", "iops", "duration"]);
 /** `16.4 Gbps of TCP traffic`: English names the transport after the rate. */
 const TRANSPORT_AFTER = /^\s*of\s+(?:the\s+)?(TCP|UDP)(?![A-Za-z])/i;
 /** `~5.5 GBps aggregated bandwidth for both the HTTP GET and the HTTP PUT workload`. */
@@ -147,10 +156,14 @@ const COMPATIBLE_AFTER = /^\s*(?:と|に|and)?\s*(?:の)?(?:互換|下位互換|
  * `SMBは` replaces an earlier `NFSが`; a value in brackets shares the subject of the one before it). Nominal, limit,
  * setting, interface and condition values, comparisons and times that are not how long something took are left out.
  */
-export function readSentence(sentence: string, state: ProseState): ValueReading[] {
+export function readSentence(sentence: string, state: ProseState, refused?: SentenceRefusal[]): ValueReading[] {
   const { text, rewrites } = latinUnits(operationsBeforeFigures(sentence));
-  if (isEstimate(text) || statesRequirement(text)) return [];
   const qs = quantitiesOf(text);
+  const whole = isEstimate(text) ? "an estimate" : statesRequirement(text) ? "a requirement" : null;
+  if (whole) {
+    if (refused) for (const q of qs) if (REFUSABLE.has(q.kind)) refused.push({ value: q.value, unit: q.unit, reason: `the sentence states ${whole}` });
+    return [];
+  }
   const out: ValueReading[] = [];
   if (RUNS_AVERAGED.test(text)) state.runsAveraged = true;
   // a value that is the condition of what follows, and values listed with it (`遅延20ms・ロス1%では`)
@@ -178,6 +191,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
   const onlyRaid = raidLevels.size === 1 ? [...raidLevels][0] : undefined;
   qs.forEach((q, i) => {
     let timedCase: string | null = null;
+    // what a figure of a rate or a time that is no result was, for the rejects (sizes, counts and shares are no candidates)
+    const refuse = (reason: string) => {
+      if (refused && REFUSABLE.has(q.kind)) refused.push({ value: q.value, unit: q.unit, reason });
+    };
     // words an English value took after it (`… in sequential reads`) are not the next value's
     const segment = text.slice(prevEnd + consumed, q.index);
     consumed = 0;
@@ -274,10 +291,10 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     // (`rose from 940 Mbps to 985 Mbps` is a change, not a range: the second figure is the result)
     const rangeWith = (other: typeof q | undefined, between: string, before: string) => other?.kind === q.kind && RANGE_BETWEEN.test(between) && !FROM_BEFORE.test(before);
     const jaRange = !!prev && prev.kind === q.kind && FROM_JA_BETWEEN.test(segment) && !BECAME_AFTER.test(afterNext);
-    if (jaRange || RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || rangeWith(next, afterNext, segment) || rangeWith(prev, segment, text.slice(0, prev?.index ?? 0))) return;
+    if (jaRange || RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || rangeWith(next, afterNext, segment) || rangeWith(prev, segment, text.slice(0, prev?.index ?? 0))) return refuse("a range, not one measured value");
     if (endsRateList(segment, q)) {
       nominal[i] = true;
-      return;
+      return refuse("the last of a list of rising link rates: speeds supported, not measured");
     }
     // `5 Gbps, which is 625 MB/s`, `SATA 3Gb/s、1.5Gb/sと互換`: a restatement or list member of a nominal figure is nominal too
     const listedOperation = LISTED_OPERATION.test(segment) && LIST_SEPARATOR.test(segment) && operationsListed(segment.split(LIST_SEPARATOR).pop() ?? "").length <= 1 && operationsListed(segment).length > 0 && !MEASURED.test(segment);
@@ -285,7 +302,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const listTail = !!prev && prev.kind === q.kind && LIST_TAIL.test(segment) && !MEASURED.test(segment);
     if (prev && nominal[i - 1] && (RESTATES.test(segment) || LISTED.test(segment) || listedOperation || listTail || continuesRatingList(segment))) {
       nominal[i] = true;
-      return;
+      return refuse("listed with or restating a nominal figure");
     }
     const maxOfRun = measuredMaximum(clause, text);
     // `58MB/s against 36.6 MB/s`, `15Gbps vs. 8Gbps`: results set side by side, neither a difference nor a rate a test ran at
@@ -293,19 +310,32 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
     const ownClause = sideBySide ? clause.replace(/(?<![a-z])at\s*$/i, "") : clause;
     if (COMPATIBLE_AFTER.test(afterNext) || LIMIT_APPOSITION.test(afterNext) || namesNonResult(maxOfRun ?? ownClause, resultAt) || bracketedLimit(segment) || q.index < nominalEnd) {
       nominal[i] = true;
-      return;
+      return refuse("a nominal, rated, interface or limit figure");
     }
-    if (ASKED_AFTER.test(afterNext) || restated || equation || restatesComputed || shares[i] || isCondition[i] || quoted(text, q.index, q.end) || "reject" in decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence: text })) || (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)))) return;
+    const decided = decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence: text }));
+    const aside =
+      ASKED_AFTER.test(afterNext) ? "asked about, not measured"
+      : restated ? (rejected[i - 1] ? "restates a figure that is no result" : "")
+      : equation || restatesComputed ? "worked out from other figures"
+      : shares[i] ? "a share or difference of other figures"
+      : isCondition[i] ? "the rate or time the next figure was measured at"
+      : quoted(text, q.index, q.end) ? "quoted, not stated"
+      : "reject" in decided ? decided.reject
+      : !(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)) ? "a figure of a specification"
+      : null;
+    // a figure in brackets restating a result is that result in another unit: it is kept there, not refused
+    if (aside !== null) return aside ? refuse(aside) : undefined;
     const pairs = slashPairs(segment, q, sofar);
-    if (pairs && !pairs.length) return;
+    if (pairs && !pairs.length) return refuse("a slash list whose figures and names do not pair");
     let metric: Metric;
     if (q.kind === "throughput" || q.kind === "iops") {
       // a list's earlier figures share what follows its last one (`…や 2.5Gビット/秒でもリンクできる`)
       let last = i;
       while (qs[last + 1] && qs[last + 1]?.kind === q.kind && COORDINATED.test(text.slice(qs[last]?.end ?? 0, qs[last + 1]?.index ?? 0))) last++;
       const listAfter = last > i ? text.slice(qs[last]?.end ?? 0) : null;
-      if (listAfter !== null && (isSetting(listAfter) || isBound(listAfter))) return;
-      if (isSetting(after) || namesLinkRate(segment, after) || isComparison(afterNext, sideBySide ? "" : clause)) return;
+      if (listAfter !== null && (isSetting(listAfter) || isBound(listAfter))) return refuse("listed with a setting or a bound");
+      if (isSetting(after) || namesLinkRate(segment, after)) return refuse("a setting or a link's rate");
+      if (isComparison(afterNext, sideBySide ? "" : clause)) return refuse("a comparison, not a measured value");
       metric = q.kind;
     } else if (q.kind === "cpu_utilisation") {
       // a load the test imposed (`CPU Load 100%`, `CPU負荷 50%の状態で`) is a condition of the rows, not a reading
@@ -315,6 +345,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
       const small = /^(ms|msec|msecs|us|μs|usec|ns)$/.test(q.unit);
       // `p99は9.26 ms`: only per-request times have percentiles
       if (small && (namesLatency(sofar) || state.latency === true || percentileOf(clause) !== null || out.some((o) => o.metric === "latency"))) metric = "latency";
+      // a time no word makes a latency or a time taken is no candidate (intervals, settings, times of day): no reject
       else if (small || /^\s*間/.test(afterNext)) return;
       else {
         const pairedAfter = /^\s*[(（]\s*$/.test(afterNext) && next && next.kind === "throughput";
@@ -328,7 +359,7 @@ export function readSentence(sentence: string, state: ProseState): ValueReading[
         // `USB1.1対応のものが17分34秒。` under a sentence that said a time was measured: the clause's subject is the case timed
         if (timedSeconds && !taken) timedCase = timedSubject(clause);
         // `restoring it at 1 Gbps takes about 22 hours`: a time worked out from a rate the sentence supposes
-        if (RATE_SUPPOSED.test(text) && /(?:would|will|could|should)\s+take|takes?\s*(?:about|around|roughly|approximately|~)?\s*$/i.test(clause)) return;
+        if (RATE_SUPPOSED.test(text) && /(?:would|will|could|should)\s+take|takes?\s*(?:about|around|roughly|approximately|~)?\s*$/i.test(clause)) return refuse("a time worked out from a rate the sentence supposes");
         metric = "duration";
       }
     } else return;
