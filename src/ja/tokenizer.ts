@@ -123,6 +123,12 @@ export function baseForms(text: string): string[] {
 /** Kanji, katakana (not `ー`, `・`) and Latin letters: what a base form takes from its surface unchanged (`書き込ん` → 書き込む). */
 const STABLE = /[a-z\u30a1-\u30fa\u3400-\u4dbf\u4e00-\u9fff]/g;
 const NON_ASCII = /[^\x00-\x7f]/g;
+/**
+ * Characters none of which begins with a combining mark, whole or decomposed (ASCII, CJK symbols and kana but the
+ * combining sound marks, kanji, full- and half-width forms but `ﾞ` `ﾟ`): a text of these normalises as its characters
+ * one by one do, and needs no second pass.
+ */
+const COMPOSES_NOT = /^[\x00-\x7f\u3000-\u3029\u3030-\u3098\u309d-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff9d]*$/;
 
 /**
  * A test, made once for a set of terms, of whether a Japanese text's base forms may hold one of them (in a term
@@ -136,8 +142,10 @@ export function baseFormsMayName(terms: Iterable<string>): (text: string) => boo
   if (needs.some((n) => !n.length)) return () => true;
   return (text) => {
     if (!JAPANESE.test(text)) return true;
-    // the text normalised whole and character by character: a token's surface is normalised apart from its neighbours
-    const chars = `${normaliseText(text)}\n${text.replace(NON_ASCII, (c) => c.normalize("NFKC"))}`.toLowerCase();
+    // a token's surface is normalised apart from its neighbours: a combining mark (`ｶﾞ`) composes in the whole text
+    // and may not in the base forms, so such a text is read character by character too
+    const whole = normaliseText(text);
+    const chars = (COMPOSES_NOT.test(text) ? whole : `${whole}\n${text.replace(NON_ASCII, (c) => c.normalize("NFKC"))}`).toLowerCase();
     return needs.some((n) => n.every((c) => chars.includes(c)));
   };
 }

@@ -57,3 +57,14 @@ describe("base forms' gate", () => {
     expect(baseFormsMayName(["持つ"])("今日は晴れ")).toBe(false);
   });
 });
+
+describe("base forms' gate, characters", () => {
+  it("a half-width sound mark split from its kana by the tokenizer still leaves the kana (read character by character)", () => {
+    // `ﾊﾞｯｸｱｯﾌﾟ` normalises whole to バックアップ; a gate on バ alone would miss a base form of ハ and ゙ apart
+    expect(baseFormsMayName(["ハック"])("ﾊﾞｯｸした")).toBe(true);
+    expect(baseFormsMayName(["ハック"])("バックした")).toBe(false);
+    // NFKC of a whole text equals that of its characters one by one where no character begins with a combining mark
+    const safe = "ＳＳＤ（ｺﾋｰ）へ「読み込み」、〜ヿゞ野ガ";
+    expect(safe.normalize("NFKC")).toBe([...safe].map((c) => c.normalize("NFKC")).join(""));
+  });
+});
