@@ -19,6 +19,8 @@ interface ReportFacts {
 
 /** `nfsvers=3`, and `vers=4.1` where the report mounts no SMB share (whose mounts take `vers=` too). */
 const MOUNT_VERSION = /(?<![\w-])(nfs)?vers=(\d(?:\.\d)?)(?![\d.])/gi;
+/** What every line that states an NFS version holds (conditionsFromText's own `NFS…v`, or MOUNT_VERSION's `vers=`). */
+const NFS_OR_VERS = /nfs|vers=/i;
 
 function factsOf(doc: Document, report: number): ReportFacts {
   const blocks = doc.blocks.filter((b) => b.report === report);
@@ -27,9 +29,12 @@ function factsOf(doc: Document, report: number): ReportFacts {
   const versions = new Set<number>();
   for (const text of texts) {
     for (const line of text.split("\n")) {
+      const t = normaliseText(line);
+      // a version stated (`NFSv3`) names NFS and a mount option is `vers=`: no other line is read for them
+      if (!NFS_OR_VERS.test(t)) continue;
       const v = conditionsFromText(line).nfs_version;
       if (typeof v === "number") versions.add(v);
-      for (const m of normaliseText(line).matchAll(MOUNT_VERSION)) if (m[1] || !smb) versions.add(Number(m[2]));
+      for (const m of t.matchAll(MOUNT_VERSION)) if (m[1] || !smb) versions.add(Number(m[2]));
     }
   }
   const title = normaliseText(String(doc.reports[report]?.title ?? doc.meta.title ?? ""));

@@ -1,5 +1,5 @@
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
-import { lexicon, lineDirectionsIn, namesAdapter, requestMethodsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
+import { formsMayNameOperation, lexicon, lineDirectionsIn, namesAdapter, requestMethodsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { baseForms } from "../ja/tokenizer.ts";
@@ -144,7 +144,7 @@ function parse(text: string): Descriptor {
   appendAll(d.config, configs.map((h) => t.slice(h.index, h.index + h.length)));
   const rest = blank(t, [...tests, ...configs]);
   d.operation ??= operationOf(operationsNamed(t));
-  if (!d.operation && JAPANESE.test(rest)) d.operation = operationOf(distinct(OPERATION(baseForms(rest).join(" "))));
+  if (!d.operation && JAPANESE.test(rest) && formsMayNameOperation(rest)) d.operation = operationOf(distinct(OPERATION(baseForms(rest).join(" "))));
   const access = distinct(ACCESS(rest));
   d.access ??= access.length === 1 ? access[0]! : null;
   d.metric ??= METRIC(rest)[0]?.value ?? null;

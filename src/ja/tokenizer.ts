@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { memoText } from "../normalise/memo.ts";
+import { normaliseText } from "../normalise/normaliseText.ts";
 import { pagedDictFile, readDictFile, targetMapData } from "./dictFiles.ts";
 import { linearBuild } from "./latticeBuilder.ts";
 
@@ -110,9 +111,41 @@ export function getTokenizer(): KuromojiTokenizer {
 /** Tokens of a text, cached by text (headings and labels repeat across a page). */
 export const tokenize = memoText((text: string): Token[] => getTokenizer().tokenize(text), 5_000);
 
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
 /** Base forms of the text's tokens (`書き込んだ` → 書き込む, だ), for lexicon matching of inflected words. */
 export function baseForms(text: string): string[] {
   // text without Japanese needs no morphology (and an English page then never loads the dictionary)
-  if (!/[\u3040-\u30ff\u3400-\u9fff]/.test(text)) return text.split(/\s+/).filter(Boolean);
+  if (!JAPANESE.test(text)) return text.split(/\s+/).filter(Boolean);
   return tokenize(text).map((t) => (t.basic_form && t.basic_form !== "*" ? t.basic_form : t.surface_form));
+}
+
+/** Kanji, katakana (not `ー`, `・`) and Latin letters: what a base form takes from its surface unchanged (`書き込ん` → 書き込む). */
+const STABLE = /[a-z\u30a1-\u30fa\u3400-\u4dbf\u4e00-\u9fff]/g;
+const NON_ASCII = /[^\x00-\x7f]/g;
+/**
+ * Characters none of which begins with a combining mark, whole or decomposed (ASCII, CJK symbols and kana but the
+ * combining sound marks, kanji, full- and half-width forms but `ﾞ` `ﾟ`): a text of these normalises as its characters
+ * one by one do, and needs no second pass.
+ */
+const COMPOSES_NOT = /^[\x00-\x7f\u3000-\u3029\u3030-\u3098\u309d-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff9d]*$/;
+
+/**
+ * A test, made once for a set of terms, of whether a Japanese text's base forms may hold one of them (in a term
+ * table's match: normalised, lower case), before the text is tokenized for them. Conjugation changes only a verb's or
+ * an adjective's kana ending (`き` → くる, `書き込ん` → 書き込む): the kanji, katakana and Latin letters of a base form
+ * are its surface's, so a term is possible only where the text has every one of the term's. A set with a term of kana
+ * alone says yes to every text; so does a text with no Japanese (its "base forms" are its words, no tokenizing).
+ */
+export function baseFormsMayName(terms: Iterable<string>): (text: string) => boolean {
+  const needs = [...new Set([...terms].map((t) => normaliseText(t).toLowerCase()))].map((t) => [...new Set(t.match(STABLE) ?? [])]);
+  if (needs.some((n) => !n.length)) return () => true;
+  return (text) => {
+    if (!JAPANESE.test(text)) return true;
+    // a token's surface is normalised apart from its neighbours: a combining mark (`ｶﾞ`) composes in the whole text
+    // and may not in the base forms, so such a text is read character by character too
+    const whole = normaliseText(text);
+    const chars = (COMPOSES_NOT.test(text) ? whole : `${whole}\n${text.replace(NON_ASCII, (c) => c.normalize("NFKC"))}`).toLowerCase();
+    return needs.some((n) => n.every((c) => chars.includes(c)));
+  };
 }

@@ -5,6 +5,7 @@ import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
 import { sectionEntries, termTable } from "../grammar/termTable.ts";
 import { escapeRegExp as escape } from "./escapeRegExp.ts";
+import { baseFormsMayName } from "../ja/tokenizer.ts";
 
 const LexiconFile = z.object({
   operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
@@ -183,6 +184,9 @@ export const operationsIn = memoText(function operationsIn(text: string): Operat
   if (ops.includes("read") && ops.includes("write")) return ["read_write"];
   return ops;
 });
+
+/** Whether a Japanese text's base forms may name an operation (what operationsIn reads of them): else it is not tokenized for one. */
+export const formsMayNameOperation = baseFormsMayName([...sectionEntries(lexicon.operation).map(([t]) => t).filter((t) => t.length > 1), ...METHOD_OPS.keys()]);
 
 export const accessIn = memoText(function accessIn(text: string): Access | null {
   const a = allMatches(ACCESS, text);

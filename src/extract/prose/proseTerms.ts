@@ -1,5 +1,5 @@
 import { baseForms } from "../../ja/tokenizer.ts";
-import { lexicon, lineDirectionsIn, operationsIn } from "../../normalise/lexicon.ts";
+import { formsMayNameOperation, lexicon, lineDirectionsIn, operationsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { memoText } from "../../normalise/memo.ts";
 import type { Operation } from "../../model/vocabulary.ts";
@@ -36,8 +36,11 @@ export function statesSpec(after: string): boolean {
 export function proseOperations(text: string): Operation[] {
   const direct = operationsIn(text);
   if (direct.length) return direct;
-  return operationsIn(baseForms(text).join(" "));
+  return operationsOfForms(text);
 }
+
+/** Operations the text's base forms name (inflected verbs), tokenizing only a text whose forms may name one. */
+const operationsOfForms = (text: string): Operation[] => (formsMayNameOperation(text) ? operationsIn(baseForms(text).join(" ")) : []);
 
 /** `下り`, `上り` named in a clause: a line's direction (the last named), whose figures are transfers. */
 export function directionIn(text: string): "download" | "upload" | null {
@@ -219,6 +222,6 @@ export const operationsListed = memoText(function operationsListed(text: string)
   }
   const ops = found.sort((a, b) => a.at - b.at).map((f) => f.op);
   if (ops.length) return Object.freeze([...new Set(ops)]) as Operation[];
-  const base = operationsIn(baseForms(text).join(" "));
+  const base = operationsOfForms(text);
   return Object.freeze(base.length === 1 ? [...base] : []) as Operation[];
 });
