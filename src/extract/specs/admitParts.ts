@@ -34,6 +34,11 @@ const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCas
 /** A label that gives a sum of space (`Total Effective Storage`, `usable`, `使用可能容量`), not a drive. */
 const CAPACITY_TOTAL = new RegExp(`^[^:：|]*?(?:(?<![A-Za-z])(?:${alt(partGrammar.capacity_total_words.filter((w) => /^[a-z]/i.test(w)))})(?![A-Za-z])|${alt(partGrammar.capacity_total_words.filter((w) => !/^[a-z]/i.test(w)))})`, "i");
 
+/** A label that names the network a machine is on (`Network`, `NASのネットワーク`, `LAN`), not an adapter in it (`NIC`, `10GbE NIC`). */
+const NETWORK_LABEL = new RegExp(`(?:^|の|\\s)(?:${alt(partGrammar.network_labels.words)})$`, "i");
+/** The label of a spec line (`NASのネットワーク` of `NASのネットワーク：1GbE`), or "". */
+const labelOf = (raw: string) => /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]/.exec(raw)?.[1]?.trim() ?? "";
+
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
 const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, ""));
 
@@ -85,6 +90,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /(?:。|\.\s+)[^\x00-\x7f]/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model.slice(0, 60)}`;
   // a part that names nothing at all — no model, maker, size, clock, speed or count (`memtester` under a heading `Memory`)
   if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && c.count == null) return `nothing named is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
+  // a link's speed alone under the network's label is the network the figures ran over (their condition), no adapter of the machine
+  if (c.kind === "nic" && !c.model && !c.vendor && c.speedBps && NETWORK_LABEL.test(labelOf(c.raw))) return `a network's speed is no NIC: ${c.raw.slice(0, 60)}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`)

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+
+const extract = (body: string, title = "t") => extractAll(buildDocument(`<html><head><title>${title}</title></head><body>${body}</body></html>`));
+/** Kind, vendor, model, count, capacity and capacity of each drive of every part a page's extraction records. */
+const parts = (body: string, title?: string) =>
+  extract(body, title).components.map((c) => [c.kind, c.vendor ?? null, c.model, c.count ?? null, c.capacityBytes ?? null, c.attrs?.capacity_bytes_each ?? null]);
+
+const row = (...cells: string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+
+describe("a table of a machine's block devices", () => {
+  it("makes each model a disk counted over the devices that hold it, with the size of each and their sum", () => {
+    const body = `<h2>Storage server</h2><h3>Disks</h3><table><tr><th>Device</th><th>Model</th><th>Size</th><th>Type</th><th>Pool</th></tr>
+      ${row("sda", "TOSHIBA MG08ACA16TE", "16 TB", "7200 rpm SATA", "tank")}${row("sdb", "TOSHIBA MG08ACA16TE", "16 TB", "7200 rpm SATA", "tank")}
+      ${row("sdc", "Crucial MX500 1TB", "1 TB", "SATA SSD", "fast")}${row("sdd, sde", "KINGSTON SA400S37240G", "240 GB", "SATA SSD", "boot mirror")}</table>`;
+    expect(parts(body)).toEqual([
+      ["disk", "TOSHIBA", "TOSHIBA MG08ACA16TE", 2, 32e12, 16e12],
+      ["disk", "Crucial", "Crucial MX500 1TB", 1, 1e12, 1e12],
+      ["disk", "KINGSTON", "KINGSTON SA400S37240G", 2, 480e9, 240e9],
+    ]);
+  });
+
+  it("reads lsblk's columns laid out as a table, a size as the system prints it being binary", () => {
+    const body = `<table><tr><th>NAME</th><th>SIZE</th><th>MODEL</th><th>ROTA</th></tr>${row("/dev/nvme0n1", "1.8T", "INTEL SSDPE2KX020T8", "0")}${row("/dev/nvme1n1", "1.8T", "INTEL SSDPE2KX020T8", "0")}</table>`;
+    const [disk] = parts(body);
+    expect(disk?.slice(0, 4)).toEqual(["disk", "INTEL", "INTEL SSDPE2KX020T8", 2]);
+    expect(disk?.[5]).toBe(Math.round(1.8 * 2 ** 40));
+  });
+
+  it("reads no device's disk from a table whose rows are not devices (a catalogue of drives, a table of pools)", () => {
+    const devices = (body: string) => extract(body).components.filter((c) => c.attrs?.device).map((c) => c.model);
+    const catalogue = `<h2>SSD の仕様</h2><table><tr><th>容量</th><th>型番</th><th>TBW</th></tr>${row("500GB", "CT500MX500SSD1", "180TB")}${row("1TB", "CT1000MX500SSD1", "360TB")}</table>`;
+    const pools = `<h3>Disks</h3><table><tr><th>Pool</th><th>Model</th><th>Size</th></tr>${row("tank", "ST4000VN008", "4 TB")}${row("tank", "ST4000VN008", "4 TB")}</table>`;
+    expect([devices(catalogue), devices(pools)]).toEqual([[], []]);
+    // the same rows under device names are the machine's drives
+    const named = pools.replace(/<td>tank<\/td>/, "<td>sda</td>").replace(/<td>tank<\/td>/, "<td>sdb</td>");
+    expect(devices(named)).toEqual(["ST4000VN008"]);
+  });
+});
+
+describe("a link speed under the network's label", () => {
+  it("is the network the figures ran over, no NIC of the machine", () => {
+    for (const line of ["Network: 10 Gigabit Ethernet", "NASのネットワーク：1GbE", "LAN: 2.5GbE"]) {
+      expect(parts(`<h2>Hardware</h2><ul><li>Server: Intel Core i7-8700K</li><li>${line}</li></ul>`).map((p) => p[0])).toEqual(["cpu"]);
+    }
+  });
+
+  it("keeps the NIC a label names as an adapter, and an adapter named under the network's label", () => {
+    expect(parts(`<h2>Hardware</h2><ul><li>CPU: Intel Core i7-8700K</li><li>10GbE NIC: オンボード</li></ul>`).map((p) => p[0])).toEqual(["cpu", "nic"]);
+    expect(parts(`<h2>Hardware</h2><ul><li>CPU: Intel Core i7-8700K</li><li>LAN: Intel I219-V (1GbE)</li></ul>`).filter((p) => p[0] === "nic").map((p) => p[2])).toEqual(["Intel I219-V"]);
+  });
+});
