@@ -51,3 +51,16 @@ describe("a link speed under the network's label", () => {
     expect(parts(`<h2>Hardware</h2><ul><li>CPU: Intel Core i7-8700K</li><li>LAN: Intel I219-V (1GbE)</li></ul>`).filter((p) => p[0] === "nic").map((p) => p[2])).toEqual(["Intel I219-V"]);
   });
 });
+
+describe("a clause or a sign where a part's model should be", () => {
+  it("refuses a model that holds an auxiliary verb or ends with a preposition, and a times sign alone", () => {
+    expect(parts(`<ul><li>Device: NVMe PCIe SSD, tested on 10GB file (testfile)</li></ul>`)).toEqual([]);
+    expect(parts(`<p>Kioxia has announced the BG7 line of NVMe drives for OEM client systems.</p>`).filter((p) => p[2] === "has announced")).toEqual([]);
+    expect(parts(`<p>The old box (16GiB RAM, 2+1 x 4TiB spinning disks in RAIDZ1) was retired.</p>`).filter((p) => p[2] === "x")).toEqual([]);
+  });
+
+  it("keeps lower-case words of a product's own name and cuts the model before a preposition", () => {
+    expect(parts(`<p>Using identical WD blue laptop drives for test.</p>`).map((p) => p.slice(0, 3))).toEqual([["disk", "WD", "blue"]]);
+    expect(parts(`<p>I tested a Samsung T7 on USB 3.2 first.</p>`).map((p) => p.slice(0, 3))).toEqual([["disk", "Samsung", "T7"]]);
+  });
+});
