@@ -95,8 +95,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`,
-  // `Micron has announced`, `tested on` of `NVMe PCIe SSD, tested on 10GB file`)
+  // `Micron has announced`)
   if (c.model && NAMED.has(c.kind) && PHRASE.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
+  // … nor end with a preposition: a clause cut where its object begins (`tested on` of `NVMe PCIe SSD, tested on 10GB file`)
+  if (c.model && NAMED.has(c.kind) && /\s(?:on|at|in|for|with|of|to|by)$/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
   // a number alone where a product's name should be is a figure under a label (`Fast Ethernet: 95`, `Ethernet hub: 7,5`)
