@@ -46,6 +46,11 @@ describe("a link speed under the network's label", () => {
     }
   });
 
+  it("reads a rate written apart from its unit as the NIC's speed, no model (`NIC | 10 GbE, MTU 1500`)", () => {
+    const nics = extract(`<h2>Hardware</h2><ul><li>CPU: Intel Xeon E5-2680 v4</li><li>NIC: 10 GbE, MTU 1500</li><li>NIC: Intel X710 10 GbE</li></ul>`).components.filter((c) => c.kind === "nic");
+    expect(nics.map((c) => [c.model, c.speedBps])).toEqual([[null, 10e9], ["Intel X710", 10e9]]);
+  });
+
   it("keeps the NIC a label names as an adapter, and an adapter named under the network's label", () => {
     expect(parts(`<h2>Hardware</h2><ul><li>CPU: Intel Core i7-8700K</li><li>10GbE NIC: オンボード</li></ul>`).map((p) => p[0])).toEqual(["cpu", "nic"]);
     expect(parts(`<h2>Hardware</h2><ul><li>CPU: Intel Core i7-8700K</li><li>LAN: Intel I219-V (1GbE)</li></ul>`).filter((p) => p[0] === "nic").map((p) => p[2])).toEqual(["Intel I219-V"]);
