@@ -69,3 +69,15 @@ describe("a clause or a sign where a part's model should be", () => {
     expect(parts(`<p>I tested a Samsung T7 on USB 3.2 first.</p>`).map((p) => p.slice(0, 3))).toEqual([["disk", "Samsung", "T7"]]);
   });
 });
+
+describe("a Wi-Fi adapter by its maker and Intel's numbering", () => {
+  it("reads Intel's Wi-Fi numbers in either order and the older ABG/AGN names, after the maker in any case", () => {
+    expect(parts(`<p>iperf3 test with intel 7260-AC with P6</p>`).map((p) => p.slice(0, 3))).toEqual([["nic", "Intel", "7260-AC"]]);
+    expect(parts(`<p>Configuration 2: Intel 3945ABG copying files over the old router</p>`).map((p) => p.slice(0, 3))).toEqual([["nic", "Intel", "3945ABG"]]);
+    expect(parts(`<p>from the laptop (Intel AC-9260) to the router</p>`).map((p) => p.slice(0, 3))).toEqual([["nic", "Intel", "AC-9260"]]);
+  });
+
+  it("takes no router's name or a class of routers for an adapter", () => {
+    expect(parts(`<p>The router is a Linksys WRT1900AC and the access point an AC1200 class one.</p>`).filter((p) => p[0] === "nic")).toEqual([]);
+  });
+});
