@@ -34,7 +34,6 @@ describe("a spec cell that lists several parts", () => {
       [0, "cpu", "Celeron N5095", null, null],
       [0, "memory", null, null, 8 * 2 ** 30],
       [0, "disk", "Red Plus WD40EFZX", 4, 16e12],
-      [0, "nic", null, null, null],
       [1, "cpu", "Core i5-12400", null, null],
       [1, "memory", "DDR4", null, 32 * 2 ** 30],
     ]);

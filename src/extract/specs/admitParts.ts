@@ -19,7 +19,7 @@ const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
 /** Kinds of part known by a product name, which a bare number never is. */
 const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
-const PHRASE = new RegExp(`(?:^|\\s)(?:${alt(partGrammar.phrase_words)})\\s`, "i");
+const PHRASE = new RegExp(`(?:^|\\s)(?:${alt(partGrammar.phrase_words)})(?:\\s|$)`, "i");
 const WIDTH = /^\s*(?:x64|x86(?:[-_]64)?|amd64|arm64|aarch64|(?:32|64)[- ]?(?:bit|ビット)(?: (?:OS|operating system))?)\s*$/i;
 const OTHER_HARDWARE = wordRe(partTerms.other_hardware_labels.filter((w) => w.length >= 3 || /[^\x00-\x7f]/.test(w)), "i");
 /** Whether a sentence says the product is other hardware: the hardware's word, then `is`/`was`/`は`/`:` before the product's name. */
@@ -33,6 +33,11 @@ const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
 /** A label that gives a sum of space (`Total Effective Storage`, `usable`, `使用可能容量`), not a drive. */
 const CAPACITY_TOTAL = new RegExp(`^[^:：|]*?(?:(?<![A-Za-z])(?:${alt(partGrammar.capacity_total_words.filter((w) => /^[a-z]/i.test(w)))})(?![A-Za-z])|${alt(partGrammar.capacity_total_words.filter((w) => !/^[a-z]/i.test(w)))})`, "i");
+
+/** A label that names the network a machine is on (`Network`, `NASのネットワーク`, `LAN`), not an adapter in it (`NIC`, `10GbE NIC`). */
+const NETWORK_LABEL = new RegExp(`(?:^|の|\\s)(?:${alt(partGrammar.network_labels.words)})$`, "i");
+/** The label of a spec line (`NASのネットワーク` of `NASのネットワーク：1GbE`), or "". */
+const labelOf = (raw: string) => /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]/.exec(raw)?.[1]?.trim() ?? "";
 
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
 const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, ""));
@@ -85,14 +90,21 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /(?:。|\.\s+)[^\x00-\x7f]/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model.slice(0, 60)}`;
   // a part that names nothing at all — no model, maker, size, clock, speed or count (`memtester` under a heading `Memory`)
   if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && c.count == null) return `nothing named is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
+  // a link's speed alone under the network's label is the network the figures ran over (their condition), no adapter of the machine
+  if (c.kind === "nic" && !c.model && !c.vendor && c.speedBps && NETWORK_LABEL.test(labelOf(c.raw))) return `a network's speed is no NIC: ${c.raw.slice(0, 60)}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
-  // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`)
+  // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`,
+  // `Micron has announced`)
   if (c.model && NAMED.has(c.kind) && PHRASE.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
+  // … nor end with a preposition: a clause cut where its object begins (`tested on` of `NVMe PCIe SSD, tested on 10GB file`)
+  if (c.model && NAMED.has(c.kind) && /\s(?:on|at|in|for|with|of|to|by)$/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
   if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
   // a number alone where a product's name should be is a figure under a label (`Fast Ethernet: 95`, `Ethernet hub: 7,5`)
   if (c.model && NAMED.has(c.kind) && !c.capacityBytes && /[:：]\s*[~約≒]?\s*\d[\d.,\s]*$/.test(c.raw) && /^[~約≒]?\s*\d[\d.,\s]*$/.test(c.model.trim())) return `a number is no part's name (${c.kind}): ${c.model}`;
+  // a times sign where the model should be (`2+1 x 4TiB spinning disks`: a count of drives, not a drive `x`)
+  if (c.model && /^[x×*]$/i.test(c.model.trim())) return `a times sign is no part's model (${c.kind}): ${c.raw.slice(0, 60)}`;
   // an architecture or a width of words where the part should be (`OS Type: 64-bit`, `Processor Type: x64`)
   if ((c.kind === "os" || c.kind === "cpu") && WIDTH.test(c.model ?? c.raw.replace(SPEC_LINE, ""))) return `a width of words is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
   // a product a sentence calls other hardware and no drive (`The power supply pictured here is a 450 Watt CORSAIR SF450`): a maker of drives makes it

@@ -192,7 +192,8 @@ function nic(text: string, label: string): PartDraft {
   if (fw) attrs.firmware = fw;
   const drv = /(?:Driver|ドライバ)\s*[:：]?\s*([\w.\-]+)/i.exec(t)?.[1];
   if (drv) attrs.driver = drv;
-  const head = t.split(/[(（]/)[0]?.trim() ?? "";
+  // a rate written apart from its unit (`10 GbE`, `2.5 Gbit`) is one word, so that it ends the model as `10GbE` does
+  const head = (t.split(/[(（]/)[0]?.trim() ?? "").replace(/(?<![\w.])(\d+(?:\.\d+)?)\s+(?=G(?:bE|bit|b)(?![a-z]))/g, "$1");
   const words = head.split(/\s+/);
   const stop = words.findIndex((w) => /^(\d+(?:\.\d+)?\s*G(?:bit|bE|b)|Gigabit|Ethernet|Controller|Adapter|NIC|Network|LAN|Server|Dual|Quad|Single|Port|link)/i.test(w) || /^eth\d/.test(w));
   // `BCM57800 10 Gigabit Ethernet`: the number before the speed word is the speed's, not the model's

@@ -28,6 +28,7 @@ const PartGrammarFile = z.object({
   drive_label_stop_words: z.array(z.string()),
   product_heading_pages: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   capacity_total_words: z.array(z.string()),
+  network_labels: z.object({ words: z.array(z.string()) }),
   wireless_adapters: z.object({ words: z.array(z.string()), buses: z.array(z.string()), nouns: z.array(z.string()) }),
   list_openers: z.object({ en: z.array(z.string()) }),
   version_bounds: z.object({ words: z.array(z.string()) }),

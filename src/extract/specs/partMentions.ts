@@ -29,6 +29,8 @@ function titleCase(t: string): string {
 const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors, true);
 const NAS_VENDOR_RE = VENDOR(lexicon.nas_vendors);
 const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
+/** A NIC maker's name in any case right before a model (`intel 7260-AC`): a product line's model after its maker needs no noun. */
+const NIC_MAKER_BEFORE = new RegExp(`(?<![A-Za-z0-9-])(${alt(partTerms.nic_vendors)})\\s+$`, "i");
 const CAPACITY = /^\s*(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/i;
 const MODEL_WORD = /^[A-Za-z0-9][\w\-+./]*$/;
 const STOP_WORDS = new Set(
@@ -228,7 +230,7 @@ function boardsAndAdapters(t: string): Mention[] {
     const line = NIC_LINE.exec(after)?.[0] ?? "";
     const rest = after.slice(line.length);
     const { words, length } = modelWords(rest.replace(/^\s*(?:dual|quad|single)-port\s+/i, " "));
-    const model = words.filter((w) => !/^(PCI-?X|PCIe?|x(?:1|2|4|8|12|16|32)|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller|Wi-?Fi|WLAN|Wireless)$/i.test(w)).join(" ");
+    let model = words.filter((w) => !/^(PCI-?X|PCIe?|x(?:1|2|4|8|12|16|32)|dual-port|quad-port|single-port|Gigabit|Ethernet|Server|Network|Controller|Wi-?Fi|WLAN|Wireless)$/i.test(w)).join(" ");
     const paren = parenthesised(rest.slice(length));
     const tail = rest.slice(length + paren.length);
     // `Intel Ethernet Controller X550`, `Broadcom NetXtreme Gigabit Ethernet BCM5720`: the product line's own words say it is a NIC
@@ -239,6 +241,12 @@ function boardsAndAdapters(t: string): Mention[] {
     }
     // a model of a NIC product line (`ConnectX-4 Lx MCX4121A-ACAT`, `AX200`) is a NIC without the noun; so is a model before `PCIe Network Card`
     const nicLine = NIC_MODELS.some((re) => re.test(model));
+    // a product line's model ends before the sentence's own lower-case words (`Intel 3945ABG copying files over …`)
+    if (nicLine) {
+      const kept = model.split(" ");
+      while (kept.length > 1 && /^[a-z]+$/.test(kept[kept.length - 1] ?? "")) kept.pop();
+      model = kept.join(" ");
+    }
     const nounAfter = /^\s*(?:PCIe?\s+)?(?:Network|Ethernet|LAN)\s+(?:Interface\s+)?(?:Card|Adapter)/i.test(rest.slice(length));
     const nicWordAfter = !!described || !!line || nicLine || nounAfter || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
     const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
@@ -253,8 +261,10 @@ function boardsAndAdapters(t: string): Mention[] {
       if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
       // (`the 82599 10GbE Controller`: a NIC line's model and the controller it is)
       const controller = /^\s*(?:\d+(?:\.\d+)?\s*G(?:bE|b)?\s+)?(?:Ethernet\s+|Network\s+)?Controller/i.test(t.slice(m.index + m[0].length));
-      if (!controller && !NIC_WORD.test(t.slice(m.index + m[0].length)) && !/(?:NIC|LAN)\s*(?:は|:)?\s*$/i.test(t.slice(0, m.index))) continue;
-      out.push({ kind: "nic", model: m[0], speedBps: linkSpeedIn(t.slice(m.index, m.index + 60)), attrs: {}, at: m.index, end: m.index + m[0].length });
+      const maker = NIC_MAKER_BEFORE.exec(t.slice(Math.max(0, m.index - 40), m.index));
+      if (!controller && !maker && !NIC_WORD.test(t.slice(m.index + m[0].length)) && !/(?:NIC|LAN)\s*(?:は|:)?\s*$/i.test(t.slice(0, m.index))) continue;
+      const vendor = maker?.[1] ? (partTerms.nic_vendors.find((v) => v.toLowerCase() === maker[1]?.toLowerCase()) ?? maker[1]) : null;
+      out.push({ kind: "nic", vendor, model: m[0], speedBps: linkSpeedIn(t.slice(m.index, m.index + 60)), attrs: {}, at: m.index, end: m.index + m[0].length });
     }
   }
   return out;

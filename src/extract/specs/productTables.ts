@@ -5,6 +5,7 @@ import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { ComponentKind } from "../../model/vocabulary.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
+import { diskFromModel } from "./printedPart.ts";
 import { productColumnOf, productKindOf } from "./partTerms.ts";
 import { specKindForLabel } from "./specTerms.ts";
 
@@ -111,6 +112,52 @@ function perRow(block: Block): ProductRow[] | null {
   return out;
 }
 
+/** A block device's name as the system gives it (`sda`, `/dev/nvme0n1`, `ada0`, `mmcblk0`), one or more to a cell (`sdb, sdc`). */
+const DEVICE = /^(?:\/dev\/)?(?:[shv]d[a-z]{1,2}|xvd[a-z]{1,2}|nvme\d{1,2}n\d{1,2}|mmcblk\d{1,2}|ada?\d{1,3}|disk\d{1,3})$/;
+const devicesIn = (cell: string) => cell.split(/\s*[,、]\s*/);
+const isDevices = (cell: string) => devicesIn(cell).every((d) => DEVICE.test(d));
+
+/**
+ * A table of a machine's block devices, one device (or several of one model) per row, named by the system in the first column
+ * (`Device | Model | Size | Type` with `sdi | HGST HUH721010AL4200 | 10 TB`, lsblk's columns in a table): each model is a disk,
+ * counted over the devices that hold it, with the size of each (the model's own, else the size column's) and their sum. The drive is read as tool output names it (`diskFromModel`).
+ */
+function perDevice(block: Block): ProductRow[] | null {
+  const rows = block.table?.rows ?? [];
+  const header = (rows[0] ?? []).map((c) => text(c.text));
+  const body = rows.slice(1).filter((r) => text(r[0]?.text));
+  if (body.length < 2 || !body.every((r) => isDevices(text(r[0]?.text)))) return null;
+  const model = header.findIndex((h, i) => i > 0 && productColumnOf(h) === "model");
+  if (model < 0) return null;
+  const size = header.findIndex((h, i) => i > 0 && productColumnOf(h) === "capacity");
+  const byModel = new Map<string, ProductRow>();
+  body.forEach((r, i) => {
+    const name = text(r[model]?.text);
+    if (!isProductName(name)) return;
+    const devices = devicesIn(text(r[0]?.text)).length;
+    const sizeText = size > 0 ? text(r[size]?.text) : "";
+    const key = `${name.toLowerCase()}|${sizeText}`;
+    const seen = byModel.get(key);
+    if (seen) {
+      seen.part.count = (seen.part.count ?? 0) + devices;
+      return;
+    }
+    const part = diskFromModel(name, { device: text(r[0]?.text) });
+    part.count = devices;
+    // a size as the system prints it (`1.8T`) is binary, one written with its byte unit (`10 TB`) as the maker counts
+    const printed = /^([\d.]+)\s*([KMGTP])$/i.exec(sizeText);
+    const bytes = printed ? parseSize(`${printed[1]}${printed[2]?.toUpperCase()}B`, true) : sizeText ? parseSize(sizeText, false) : null;
+    if (bytes && !part.capacityBytes) part.attrs.capacity_bytes_each = bytes;
+    byModel.set(key, { part, raw: text(r.map((c) => c.text).join(" | ")), locator: `${block.locator}/r${i + 2}/c${model + 1}` });
+  });
+  // several drives of one model hold their sizes together, as a counted drive of a spec line does
+  for (const { part } of byModel.values()) {
+    const each = part.attrs.capacity_bytes_each;
+    part.capacityBytes = typeof each === "number" ? each * (part.count ?? 1) : null;
+  }
+  return [...byModel.values()];
+}
+
 /** Whether no label of a table names a measurement (a metric or an operation): a catalogue of products, not results. */
 function isSpecTable(block: Block): boolean {
   const rows = block.table?.rows ?? [];
@@ -126,7 +173,7 @@ export function readProductTables(doc: Document): { products: (ProductRow & { re
   const specTables = new Set<string>();
   for (const b of doc.blocks) {
     if (!b.table) continue;
-    const found = perColumn(b) ?? perRow(b);
+    const found = perDevice(b) ?? perColumn(b) ?? perRow(b);
     if (!found) continue;
     if (isSpecTable(b)) specTables.add(b.locator);
     for (const p of found) products.push({ ...p, report: b.report });
