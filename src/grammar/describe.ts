@@ -188,3 +188,22 @@ export function statedDirection(text: string): "download" | "upload" | null {
   if (directions.length !== 1) return null;
   return operationsNamed(withoutLineDirections(text)).some((o) => o !== "transfer" && o !== "copy") ? null : directions[0]!;
 }
+
+/** Queue-depth and thread marks written as one word (`qd`, `iodepth`, `t`, `numjobs`): a job name's parameters glue to them. */
+const PARAMETER_MARKS = [...words.queue_depth_marks, ...words.thread_marks].filter((m) => /^[a-z]+$/i.test(m));
+/** A job name's parameter: a mark and its number (`qd1`, `T8`, `iodepth=32`) or a size (`4k`, `1m`, `128KiB`). */
+const PARAMETER = new RegExp(`^(?:(?:${PARAMETER_MARKS.map(escape).join("|")})=?\\d+|\\d+(?:\\.\\d+)?[kmg](?:i?b)?)$`, "i");
+
+/**
+ * The descriptor of a text that is one tool's test name, alone or with the parameters a job name glues to it
+ * (`randread`, `qd1-randread`, `seqwrite-1m-qd32`, `randread_4k_qd1`); null for any other text (`IOZone 4k read`,
+ * `randread results`).
+ */
+export function testNameAlone(text: string): Descriptor | null {
+  const t = normaliseText(text).replace(/\s+/g, " ").trim();
+  const d = describe(t);
+  if (!d.test) return null;
+  const at = t.indexOf(d.test);
+  const rest = at < 0 ? t : `${t.slice(0, at)} ${t.slice(at + d.test.length)}`;
+  return rest.split(/[-_\s]+/).every((w) => !w || PARAMETER.test(w)) ? d : null;
+}

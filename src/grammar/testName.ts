@@ -33,8 +33,11 @@ const TEST_NAME = new RegExp(
   "g",
 );
 
-/** `SEQ1M` → `SEQ 1M`: CrystalDiskMark glues its access prefix to the size. */
-const splitPrefix = (t: string) => normaliseText(t).replace(/(?<![a-z])(seq|rnd|ran)(?=\d)/gi, "$1 ");
+/**
+ * `SEQ1M` → `SEQ 1M`: CrystalDiskMark glues its access prefix to the size; `randread_4k_qd1` → `randread 4k qd1`: a job
+ * name parts its parameters with underscores.
+ */
+const splitPrefix = (t: string) => normaliseText(t).replace(/(?<![a-z])(seq|rnd|ran)(?=\d)/gi, "$1 ").replace(/_/g, " ");
 
 /** A size written in a test name (`4K`, `SEQ128K`, `512KB`, `1MiB`) in bytes, binary; null when there is none. */
 export function sizeInTestName(text: string): number | null {
