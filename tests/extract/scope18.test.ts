@@ -96,3 +96,16 @@ describe("the sentence that introduces a table names what its times are", () => 
     expect(rows(body("結果は以下の通りでした："), "table").map((r) => r.metric)).toEqual(["duration", "duration", "duration", "duration"]);
   });
 });
+
+describe("a list's lead-in names the access of its items", () => {
+  it("as it names their operation", () => {
+    const got = rows(
+      `<p>The tool output shows sequential read rate:</p>
+       <ul><li>IOPS=10.1k, BW=39.5MiB/s</li><li>IOPS=10.1k, BW=39.3MiB/s</li></ul>`,
+    );
+    expect(got.filter((r) => r.metric === "throughput").map((r) => [r.value, r.op, r.access])).toEqual([
+      [39.5, "read", "sequential"],
+      [39.3, "read", "sequential"],
+    ]);
+  });
+});
