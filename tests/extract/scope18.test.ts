@@ -8,10 +8,25 @@ describe("a job name: a tool's test name with the parameters glued to it", () =>
     expect(testNameAlone("seqwrite-1m-qd32")).toMatchObject({ operation: "write", access: "sequential", queueDepth: 32 });
     expect(testNameAlone("randwrite_4k_qd1")).toMatchObject({ operation: "write", access: "random", blockSizeBytes: 4096, queueDepth: 1 });
     expect(testNameAlone("randread")).toMatchObject({ operation: "read", access: "random" });
+    // a header's unit, metric or statistic beside the name says how its figure is given, not what was done
+    expect(testNameAlone("seqread MB/s")).toMatchObject({ operation: "read", access: "sequential" });
+    expect(testNameAlone("randwrite (IOPS)")).toMatchObject({ operation: "write", access: "random" });
     // other words beside the test name make it a phrase, not a name
     expect(testNameAlone("randread results on the NAS")).toBeNull();
     expect(testNameAlone("4k read")).toBeNull();
     expect(testNameAlone("Seagate")).toBeNull();
+  });
+
+  it("gives a column its operation when a unit stands beside the name", () => {
+    const got = rows(
+      `<table><tr><th>Drive</th><th>seqread MB/s</th><th>seqwrite (MB/s)</th></tr>
+       <tr><td>Samsung 970</td><td>3100</td><td>2500</td></tr></table>`,
+      "table",
+    );
+    expect(got.map((r) => [r.value, r.op, r.access])).toEqual([
+      [3100, "read", "sequential"],
+      [2500, "write", "sequential"],
+    ]);
   });
 
   it("gives a table's row its operation and access, and keeps the name as the test", () => {
