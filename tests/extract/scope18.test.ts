@@ -87,6 +87,19 @@ describe("a table that writes `random` where a test is random", () => {
     expect(both.find((r) => r.value === 3)?.access).toBeNull();
   });
 
+  it("leaves a time beside a random test alone: it may be that test's", () => {
+    const got = rows(
+      `<table><tr><th>Drive</th><th>Random read IOPS</th><th>Read latency (ms)</th><th>Read MB/s</th></tr>
+       <tr><td>Samsung 970</td><td>45000</td><td>0.2</td><td>3100</td></tr></table>`,
+      "table",
+    );
+    expect(got.map((r) => [r.value, r.access])).toEqual([
+      [45000, "random"],
+      [0.2, null],
+      [3100, "sequential"],
+    ]);
+  });
+
   it("names no pattern in a table with no random test (`4k read` alone says nothing of the access)", () => {
     const got = rows(
       `<table><tr><th>Test</th><th>Result</th></tr>

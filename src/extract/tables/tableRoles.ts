@@ -237,7 +237,10 @@ export function contrastsRandom(headers: string[]): boolean {
 /** The header naming a read served from a cache (`Cache Disk Read (MB/s)`, hdparm -T): a test of its own, kept by name. */
 export const cacheReadHeader = (headers: string[]): string | null => headers.find((h) => cacheRead(h) !== null && operationOf([h], null) === "read") ?? null;
 
-/** In a table that contrasts random tests with the rest: a read or write its own headers name, with no pattern and no cache. */
+/**
+ * In a table that contrasts random tests with the rest: a read or write its own headers name, with no pattern and no
+ * cache. The caller passes only rates: a time beside a random test (`Read latency` by `Random read IOPS`) may be its own.
+ */
 export function plainSequential(headers: string[], contrast: boolean): Access | null {
   if (!contrast || accessIn(headers.join(" \n ")) !== null || cacheReadHeader(headers) !== null) return null;
   const op = operationOf(headers, null);
