@@ -137,3 +137,21 @@ describe("a list's lead-in names the access of its items", () => {
     ]);
   });
 });
+
+describe("fio's --readwrite, the alias of --rw", () => {
+  it("sets the access of the summary lines pasted under the command, as --rw does", () => {
+    const body = (flag: string) =>
+      `<p>cmd:</p>
+       <pre>fio --randrepeat=1 --ioengine=libaio --direct=1 --gtod_reduce=1 --name=test --filename=t.fio --bs=4k --iodepth=64 --size=4G ${flag}=randrw --rwmixread=75</pre>
+       <p>Crucial MX500 1TB</p>
+       <pre>  read: IOPS=43.4k, BW=170MiB/s (178MB/s)(3070MiB/18105msec)
+write: IOPS=14.5k, BW=56.7MiB/s (59.4MB/s)(1026MiB/18105msec)</pre>`;
+    for (const flag of ["--readwrite", "--rw"]) {
+      const got = rows(body(flag), "tool-output").filter((r) => r.metric === "throughput");
+      expect(got.map((r) => [r.value, r.op, r.access])).toEqual([
+        [170, "read", "random"],
+        [56.7, "write", "random"],
+      ]);
+    }
+  });
+});
