@@ -8,6 +8,7 @@ import { sectionEntries, termTable } from "./termTable.ts";
 import { testNameFields } from "./testName.ts";
 import { appendAll } from "../appendAll.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
+import { parseUnit } from "../normalise/parseQuantity.ts";
 
 export type Statistic = "mean" | "max" | "min" | "median" | "stddev" | "total";
 
@@ -187,4 +188,26 @@ export function statedDirection(text: string): "download" | "upload" | null {
   const directions = lineDirectionsIn(text);
   if (directions.length !== 1) return null;
   return operationsNamed(withoutLineDirections(text)).some((o) => o !== "transfer" && o !== "copy") ? null : directions[0]!;
+}
+
+/** Queue-depth and thread marks written as one word (`qd`, `iodepth`, `t`, `numjobs`): a job name's parameters glue to them. */
+const PARAMETER_MARKS = [...words.queue_depth_marks, ...words.thread_marks].filter((m) => /^[a-z]+$/i.test(m));
+/** A job name's parameter: a mark and its number (`qd1`, `T8`, `iodepth=32`) or a size (`4k`, `1m`, `128KiB`). */
+const PARAMETER = new RegExp(`^(?:(?:${PARAMETER_MARKS.map(escape).join("|")})=?\\d+|\\d+(?:\\.\\d+)?[kmg](?:i?b)?)$`, "i");
+
+/** A word beside a test name that says how its figure is given, not what was done: a unit, a metric or a statistic (`MB/s`, `IOPS`, `bw`, `avg`). */
+const measureWord = (w: string): boolean => parseUnit(w) !== null || METRIC(w).length > 0 || STATISTIC(w).length > 0;
+
+/**
+ * The descriptor of a text that is one tool's test name, alone or with the parameters a job name glues to it and the
+ * unit, metric or statistic a header puts beside it (`randread`, `qd1-randread`, `seqwrite-1m-qd32`, `randread_4k_qd1`,
+ * `seqread MB/s`, `randwrite IOPS`); null for any other text (`4k read`, `randread results on the NAS`).
+ */
+export function testNameAlone(text: string): Descriptor | null {
+  const t = normaliseText(text).replace(/\s+/g, " ").trim();
+  const d = describe(t);
+  if (!d.test) return null;
+  const at = t.indexOf(d.test);
+  const rest = (at < 0 ? t : `${t.slice(0, at)} ${t.slice(at + d.test.length)}`).replace(/[(\[（［]([^)\]）］]*)[)\]）］]/g, " $1 ");
+  return rest.split(/[-_\s,:]+/).every((w) => !w || PARAMETER.test(w) || measureWord(w)) ? d : null;
 }

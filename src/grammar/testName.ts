@@ -35,11 +35,14 @@ const TEST_NAME = new RegExp(
   "g",
 );
 
-/** `SEQ1M` → `SEQ 1M`: CrystalDiskMark glues its access prefix to the size. */
+/**
+ * `SEQ1M` → `SEQ 1M`: CrystalDiskMark glues its access prefix to the size; `randread_4k_qd1` → `randread 4k qd1`: a job
+ * name parts its parameters with underscores; `4kqd1`, `4KQ32T1`: a size glued to the queue-depth mark after it.
+ */
 const splitPrefix = (t: string) =>
   normaliseText(t)
     .replace(/(?<![a-z])(seq|rnd|ran)(?=\d)/gi, "$1 ")
-    // `4kqd1`, `4KQ32T1`: a size glued to the queue-depth mark after it
+    .replace(/_/g, " ")
     .replace(/(?<![\w.])(\d+(?:\.\d+)?[kmg](?:i?b)?)(?=qd?\s*=?\d)/gi, "$1 ");
 
 /** A size written in a test name (`4K`, `SEQ128K`, `512KB`, `1MiB`) in bytes, binary; null when there is none. */

@@ -107,6 +107,8 @@ const LexiconFile = z.object({
     /** Copy tools and protocols that always cross a network (scp, curl, SFTP …): a figure of theirs no word gives an operation or direction is a transfer (DESIGN: transfer is the network's operation, no direction). */
     remote_copiers: z.array(z.string()).min(1),
     sequential_tools: z.array(z.string()),
+    /** A read served from a cache (`Cached Disk Read`, hdparm -T) has no access pattern of the drive's. */
+    cache_read_words: z.array(z.string()).min(1),
     /** Tools that measure a store: their figures are reads or writes whatever direction a heading names. */
     storage_benchmarks: z.array(z.string()).min(1),
     rate_table_tools: z.array(z.string()),

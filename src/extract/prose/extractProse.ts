@@ -171,7 +171,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     // throughputs, IOPS, latencies, CPU loads and times taken, read sentence by sentence
     const context = u.block.headingPath.join(" > ");
     const timedHere = timed?.context === context && u.block.kind !== "heading";
-    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : ((u.paraLead ? accessIn(u.lead ?? "") : null) ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere) };
+    // the access the lines above in the paragraph, or the list's lead-in (`The tool output shows sequential read rate:`), name
+    // is the items' own, as the operation it names is
+    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : ((u.lead ? accessIn(u.lead) : null) ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere) };
     lastLine = u.locator;
     // `…を読み込むまでの時間を計測した。`: the section's next bare times are what was measured, of the operation named there
     if (u.block.kind !== "heading" && saysTimeMeasured(text)) timed = { context, op: proseOperations(text)[0] ?? null };

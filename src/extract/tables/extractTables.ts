@@ -21,7 +21,7 @@ import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { labelledLines } from "./labelledLines.ts";
 import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, cacheReadHeader, contrastsRandom, plainSequential, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { patternColumns } from "./labelColumns.ts";
 import { latencyStatistic } from "./latencyStatistic.ts";
@@ -115,6 +115,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
     out.rejects.push({ stage: "extract", locator: block.locator, raw: section.trim().slice(0, 200), reason: "a table of standard deviations: the spread of runs, not a measured value" });
     return;
   }
+  // `ping（ms）の応答性の結果は以下の通り：` right over a table: the sentence that introduces it names latency and no other
+  // measure, so the times under it are latencies, as under a heading or caption that names one
+  const introMetrics = label ? metricsIn(label) : [];
+  const metricScope = introMetrics.length && introMetrics.every((m) => m === "latency") ? `${section}\n${label}` : section;
   const scope = tableScope(doc, block, ctx, [...cornerTexts(grid, hr, hc), ...notes]);
   const labelOf = (c: number) => (hr > 0 ? normaliseText(grid[hr - 1]?.[c]?.text ?? "") || null : null);
   const base = (r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}`;
@@ -133,7 +137,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const ctxAccess = headerAccess ? null : ctx.access;
   // a header cell naming fio's random job makes its plain `read` / `write` siblings the sequential jobs
   const timePercentiles = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && percentileOf(x.text) !== null));
-  const randomJob = namesRandomJob(grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => x.text)));
+  const headerCells = grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => x.text));
+  const randomJob = namesRandomJob(headerCells);
+  // `4k read` beside `4k random read`: where the table writes `random`, a read or write that names no pattern is sequential
+  const contrast = contrastsRandom(headerCells);
   // `Min | Max | Average | Std Dev (Mbps)`: each cell is the statistic its header names, of runs the page does not show
   const byStatistic = summarisesByStatistic(grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => x.text)));
   const statisticOf = (headers: readonly Header[]) => (byStatistic ? (headers.map((h) => headerStatistic(h.text)).find(Boolean) ?? null) : null);
@@ -242,6 +249,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           const medium = networkMedium(h.text);
           if (medium && conditions.network === undefined) conditions.network = medium;
         }
+        // a read served from a cache beside the drive's own reads is told apart by its name, whatever scope fills later
+        const cached = cacheReadHeader(headerTexts);
+        if (cached) conditions.test ??= normaliseText(cached).trim();
         if (!settingCols.includes(c)) Object.assign(conditions, rowSettings(r));
         if (note) Object.assign(conditions, note.conditions);
         // `約9.0`: the author rounded the figure
@@ -254,7 +264,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // a header's dimension naming the operation (`read size` over `4 KiB`) before the lead-in's words
         const operation = operationOf(headerTexts, null) ?? operationOf(expanded.map((h) => h.label ?? "").filter(Boolean), null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
-          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
+          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? plainSequential(headerTexts, contrast && (quantity.kind === "throughput" || quantity.kind === "iops")) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells
         const statistic = quantity.kind === "duration" ? latencyStatistic(headerTexts, timePercentiles) : null;
         if (statistic ?? summary) conditions.statistic = (statistic ?? summary)!;
@@ -268,7 +278,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           m: {
             key: two ? `${base(r, c)}q${i + 1}` : base(r, c),
             report: block.report,
-            metric: statistic ? "latency" : metricFor(quantity, words, section),
+            metric: statistic ? "latency" : metricFor(quantity, words, metricScope),
             operation,
             access,
             value: quantity.value,

@@ -1,4 +1,4 @@
-import { describe, namesDrive, statedDirection, subjectKind } from "../../grammar/describe.ts";
+import { describe, namesDrive, statedDirection, subjectKind, testNameAlone } from "../../grammar/describe.ts";
 import { sizeInTestName, testNameFields } from "../../grammar/testName.ts";
 import { accessIn, conditionKeyForLabel, isGenericHeading, metricsIn, namesAdapter, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
@@ -73,6 +73,9 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   if (direction) out.direction = direction;
   // a tool's test name (`randread`, `tcp_bw`) names an operation and access
   const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text) || tool !== null;
+  // `qd1-randread`, `seqwrite-1m-qd32`: a job name that glues its parameters to a tool's test names the run; it is kept
+  const job = tool !== null ? testNameAlone(text) : null;
+  if (job?.test && job.test !== t) out.test ??= t;
   if (!says && !isGenericHeading(text)) {
     const rest = Object.keys(out).filter((k) => k !== "protocol");
     if (!rest.length) out[subjectKind(text)] = text.replace(/\s+/g, " ").trim();

@@ -1,6 +1,6 @@
 import type { Access, Operation } from "../../model/vocabulary.ts";
-import { abbreviatedOperation, describe, operationsNamed } from "../../grammar/describe.ts";
-import { conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
+import { abbreviatedOperation, describe, operationsNamed, testNameAlone } from "../../grammar/describe.ts";
+import { accessIn, conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -195,9 +195,9 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
     if (describe(h).run !== null) continue;
     // `Transfer Rate`, `転送速度` name the metric, not a network transfer; `Write Back` is a cache policy
     let ops = operationsNamed(h);
-    // `RRead`, `rndwr`: a header that is a tool's test name names its operation
-    const test = ops.length ? null : describe(h);
-    if (test?.test && test.operation && test.test.length === bare(h).trim().length) ops = [test.operation];
+    // `RRead`, `rndwr`, `qd1-randread`: a header that is a tool's test name (with a job name's parameters) names its operation
+    const test = ops.length ? null : testNameAlone(bare(h));
+    if (test?.operation) ops = [test.operation];
     const bracketed = ops.length ? null : bracketOperation(h);
     if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
@@ -216,6 +216,37 @@ export function defaultOperation(q: Quantity, tool: string | null): Operation | 
   return null;
 }
 
+const cacheRead = termFinder(lexicon.tables.cache_read_words);
+
+/**
+ * Header cells of which some name a random pattern (`4k random read`, `randread`, `RND4K`) and none a sequential one:
+ * such a table writes `random` where a test is random, so a read or write of it whose headers name no pattern (`4k read`
+ * beside `4k random read`, `Disk Read` beside `4K Random Read`) is the sequential test. The labels of the opened sets
+ * agree (unseen11, unseen15, unseen20: EBS fio, pibenchmarks tables). Read once per table.
+ */
+export function contrastsRandom(headers: string[]): boolean {
+  let random = false;
+  for (const h of headers) {
+    const access = accessIn(h) ?? testNameAlone(bare(h))?.access ?? null;
+    if (access === "sequential") return false;
+    if (access === "random") random = true;
+  }
+  return random;
+}
+
+/** The header naming a read served from a cache (`Cache Disk Read (MB/s)`, hdparm -T): a test of its own, kept by name. */
+export const cacheReadHeader = (headers: string[]): string | null => headers.find((h) => cacheRead(h) !== null && operationOf([h], null) === "read") ?? null;
+
+/**
+ * In a table that contrasts random tests with the rest: a read or write its own headers name, with no pattern and no
+ * cache. The caller passes only rates: a time beside a random test (`Read latency` by `Random read IOPS`) may be its own.
+ */
+export function plainSequential(headers: string[], contrast: boolean): Access | null {
+  if (!contrast || accessIn(headers.join(" \n ")) !== null || cacheReadHeader(headers) !== null) return null;
+  const op = operationOf(headers, null);
+  return op === "read" || op === "write" ? "sequential" : null;
+}
+
 /** True when some header is a fio random job (`randread`, `randwrite`, `randrw`): read once per table. */
 export function namesRandomJob(headers: string[]): boolean {
   return headers.some((s) => {
@@ -232,7 +263,8 @@ export function fioJobOf(headers: string[], randomSibling: boolean): { operation
   for (const h of headers) {
     const word = bare(h).replace(/\s+/g, "");
     const d = describe(word);
-    if (d.tool === "fio" && d.operation && d.test?.length === word.length) return { operation: d.operation, access: d.access };
+    const job = testNameAlone(word);
+    if (job?.tool === "fio" && job.operation) return { operation: job.operation, access: job.access };
     if (randomSibling && d.operation && d.tool === null && !d.access && !d.metric && operationsNamed(word).length === 1 && /^[a-z]+$/i.test(word)) return { operation: d.operation, access: "sequential" };
   }
   return null;

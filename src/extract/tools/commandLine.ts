@@ -196,7 +196,7 @@ function iperfFacts(c: Command, out: Conditions): void {
 export function commandDirection(c: Command): Operation | null {
   if (c.program === "dd") return ddDirection(c.text);
   if (c.program === "fio") {
-    const rw = value(c, "--rw", "-rw");
+    const rw = value(c, "--rw", "-rw", "--readwrite", "-readwrite");
     return rw === undefined ? null : rwMode(rw).operation;
   }
   if (c.program === "diskspd") {
@@ -213,7 +213,7 @@ export function commandAccess(c: Command): Access | null {
   if (c.program === "hdparm") return c.args.some((a) => /^-[a-zA-Z]*[tT]/.test(a)) ? "sequential" : null;
   if (lexicon.tables.sequential_tools.includes(c.program)) return "sequential";
   if (c.program === "fio") {
-    const rw = value(c, "--rw", "-rw");
+    const rw = value(c, "--rw", "-rw", "--readwrite", "-readwrite");
     return rw === undefined ? null : rwMode(rw).access;
   }
   return commandMode(c)?.access ?? null;

@@ -131,7 +131,8 @@ function runStatus(line: string, n: number, operation: Operation | null, job: Jo
 }
 
 /**
- * The job a page's fio results ran, when the fio commands the page shows with `--rw=` (fio takes `-rw=` too) all set
+ * The job a page's fio results ran, when the fio commands the page shows with `--rw=` (fio takes `-rw=` and its alias
+ * `--readwrite=` too) all set
  * the same job: one command, or the same command run on several files (often below the figures, in a "how" section).
  * What it says of access and settings applies to results that print no job header of their own.
  */
@@ -141,13 +142,13 @@ export function pageFioJob(texts: readonly string[]): Job | null {
   return distinct.size === 1 ? (jobs[0] ?? null) : null;
 }
 
-/** A fio command that sets its job with `--rw=`. */
-const FIO_COMMAND = /(?:^|[\s/$#>])fio\s.*\s--?rw=\w/;
+/** A fio command that sets its job with `--rw=` or its alias `--readwrite=`. */
+const FIO_COMMAND = /(?:^|[\s/$#>])fio\s.*\s--?(?:rw|readwrite)=\w/;
 
 /** The jobs of the distinct fio commands among these lines, in the order they are written. */
 function commandJobs(lines: readonly string[]): Job[] {
   const commands = new Set(lines.map((l) => l.trim()).filter((l) => FIO_COMMAND.test(l)));
-  return [...commands].map((c) => jobFrom(/\s--?rw=(\w+)/.exec(c)?.[1] ?? "", c));
+  return [...commands].map((c) => jobFrom(/\s--?(?:rw|readwrite)=(\w+)/.exec(c)?.[1] ?? "", c));
 }
 
 /**
