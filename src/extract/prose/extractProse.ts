@@ -4,7 +4,7 @@ import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../m
 import type { Operation } from "../../model/vocabulary.ts";
 import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, toolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { applyUnit } from "../../normalise/parseQuantity.ts";
+import { applyUnit, findQuantities } from "../../normalise/parseQuantity.ts";
 import { abbreviatedOperation, statedDirection } from "../../grammar/describe.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 import { conditionsFromText } from "../conditions.ts";
@@ -172,8 +172,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     const context = u.block.headingPath.join(" > ");
     const timedHere = timed?.context === context && u.block.kind !== "heading";
     // the access the lines above in the paragraph, or the list's lead-in (`The tool output shows sequential read rate:`), name
-    // is the items' own, as the operation it names is
-    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : ((u.lead ? accessIn(u.lead) : null) ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere) };
+    // is the items' own, as the operation it names is — not a lead-in stating figures of its own (`SEQ 1M Write は ~120 MB/s
+    // で頭打ち…残る候補は:`), which describes its own results
+    const leadAccess = u.lead && (u.paraLead || !findQuantities(u.lead).some((q) => !q.bare)) ? accessIn(u.lead) : null;
+    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : (leadAccess ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere) };
     lastLine = u.locator;
     // `…を読み込むまでの時間を計測した。`: the section's next bare times are what was measured, of the operation named there
     if (u.block.kind !== "heading" && saysTimeMeasured(text)) timed = { context, op: proseOperations(text)[0] ?? null };
