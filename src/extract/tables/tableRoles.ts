@@ -22,6 +22,22 @@ function bare(text: string): string {
     .trim();
 }
 
+/** `qd1`, `4k`, `1m`, `t16`, `32`: a test name's size, queue-depth or thread mark. */
+const TEST_MARK = /^(?:q|qd|t)?\d+(?:[kmg](?:i?b)?)?$/;
+/**
+ * True when a header is a tool's test name, alone or with the marks of its run (`randread`, `qd1-randread`,
+ * `randwrite-4k-qd32`, `seqread 1m`): nothing in it but the test and its size, queue-depth and thread marks.
+ */
+export function isTestName(header: string, test: string, tool: string | null = null): boolean {
+  const t = bare(header).replace(/\s+/g, "");
+  const name = test.toLowerCase().replace(/\s+/g, "");
+  const at = t.indexOf(name);
+  if (at < 0) return false;
+  // the header's words without the test's: marks of the run, or the tool's own name (`qperf tcp_bw`)
+  const rest = `${t.slice(0, at)} ${t.slice(at + name.length)}`.split(/[\s\-_/]+/).filter(Boolean);
+  return rest.every((x) => TEST_MARK.test(x) || (tool !== null && x === tool.toLowerCase()));
+}
+
 const isLatin = (term: string) => /^[a-z0-9%]/i.test(term);
 const changeLatin = termFinder(lexicon.tables.change_words.filter(isLatin));
 const changeJa = lexicon.tables.change_words.filter((t) => !isLatin(t));
@@ -197,7 +213,7 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
     let ops = operationsNamed(h);
     // `RRead`, `rndwr`: a header that is a tool's test name names its operation
     const test = ops.length ? null : describe(h);
-    if (test?.test && test.operation && test.test.length === bare(h).trim().length) ops = [test.operation];
+    if (test?.test && test.operation && isTestName(h, test.test, test.tool)) ops = [test.operation];
     const bracketed = ops.length ? null : bracketOperation(h);
     if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
@@ -232,7 +248,7 @@ export function fioJobOf(headers: string[], randomSibling: boolean): { operation
   for (const h of headers) {
     const word = bare(h).replace(/\s+/g, "");
     const d = describe(word);
-    if (d.tool === "fio" && d.operation && d.test?.length === word.length) return { operation: d.operation, access: d.access };
+    if (d.tool === "fio" && d.operation && d.test && isTestName(word, d.test)) return { operation: d.operation, access: d.access };
     if (randomSibling && d.operation && d.tool === null && !d.access && !d.metric && operationsNamed(word).length === 1 && /^[a-z]+$/i.test(word)) return { operation: d.operation, access: "sequential" };
   }
   return null;
