@@ -43,11 +43,14 @@ const TRAILING_MARKS = /[!！?？。.]+$/;
 function isHeadline(heading: string): boolean {
   return /[!！?？。]$/.test(heading) || /[\u3040-\u309f](?:る|た|い|ます|です|ない)$/.test(heading) || (heading.match(FUNCTION_WORD) ?? []).length >= 3;
 }
-/** `は` / `が` between words, or a `、` inside: the particles and comma of a Japanese clause, which no drive's name holds. */
-const JA_CLAUSE = /[\p{Script=Han}\p{Script=Katakana}A-Za-z0-9)）」\]]\s*[はが]\s*[\p{Script=Han}\p{Script=Katakana}A-Za-z0-9「(（]|[^\s、]、\s*[^\s、]/u;
+/**
+ * `は` between words, or a `、` inside: the topic particle and comma of a Japanese clause, which no drive's name holds
+ * (`が` may: `回転数が1万回転のHDD` names a drive by a clause on it).
+ */
+const JA_CLAUSE = /[\p{Script=Han}\p{Script=Katakana}A-Za-z0-9)）」\]]\s*は\s*[\p{Script=Han}\p{Script=Katakana}A-Za-z0-9「(（]|[^\s、]、\s*[^\s、]/u;
 /**
  * A heading that states a finding rather than names what was tested: a headline or a clause (`結果: Plextor 時代より 1.5
- * 倍速い、しかも Gen3 の天井に到達`, `"SD" microSD Verify速度が頭打ちになる理由`, `M6 mini 256GB の SSD は 3.34 GB/s が天井`).
+ * 倍速い、しかも Gen3 の天井に到達`, `M6 mini 256GB の SSD は 3.34 GB/s が天井`).
  * Such a heading names no drive, setting or network as the one tested.
  */
 export function statesFinding(heading: string): boolean {
