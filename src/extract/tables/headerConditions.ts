@@ -57,16 +57,22 @@ const namesSize = (label: string): boolean => SIZE_KEYS.has(conditionKeyForLabel
 function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const text = cleaned || h.text;
   // `1回目`, `Run 2`, `3rd pass`: repeated runs of one test, numbered
-  const { run, tool, config: named } = describe(text);
+  const { run, tool, config: named, test: testName, transport } = describe(text);
   if (run !== null) return { run };
   const own = headerCondition(h.label, text);
   if (Object.keys(own).length && !/^(?:test|tool)$/.test(Object.keys(own)[0] ?? "")) return own;
+  // under a `Test` label (`qd1-randread`, `Copying Pictures`) the header is the test's name, whatever else it says
+  const test = typeof own.test === "string" ? own.test : undefined;
   const t = normaliseText(text).trim();
   if (h.label && /^\d+(?:\.\d+)?$/.test(t)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };
   // `2.4G` under `Sender`: a figure with a bare G or T is a size only under a label that names one (`4K` stays a block)
   if (h.label && BARE_PREFIXED.test(t) && !namesSize(h.label)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };
+  const rated = ratedName(t);
+  if (rated) return rated;
   const out: Conditions = { ...conditionsFromText(text) };
   if (out.protocol && normaliseText(text).trim().toLowerCase() !== String(out.protocol).toLowerCase()) delete out.protocol;
+  // `qperf tcp_bw (Bandwidth)`, `UDP_STREAM`: the transport a tool's test name states (the descriptor grammar's tool_tests)
+  if (testName && transport && out.protocol === undefined) out.protocol = transport;
   Object.assign(out, testNameConditions(text).conditions);
   // `Download (Mbps)`, `下り速度`: a line's direction, which makes the column's figures transfers (completeDescriptors)
   const direction = statedDirection(text);
@@ -83,7 +89,26 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
     // `Sequential Write Test (Overclocked)`: a configuration the grammar knows, beside what the header measures
     out.config = named.join(" ");
   }
+  if (test !== undefined && !Object.values(out).includes(test)) out.test ??= test;
   return out;
+}
+
+const NAME_AND_BRACKET = /^([^()（）]+?)\s*[(（]([^()（）]+)[)）]$/;
+/**
+ * `gp3（125 MiB/s）`, `RT-AC68U（最大1300Mbps、3×3）`, `Samsung 850 EVO (MB/s)`: a drive, adapter or setup named with its
+ * rating, or with its column's unit, in brackets is what the column measured — the name, without the bracket (a rating
+ * is no result and no size of the test). A bare word with a unit (`Typical (ms)`) is a drive's or adapter's name only.
+ */
+function ratedName(t: string): Conditions | null {
+  const m = NAME_AND_BRACKET.exec(t);
+  if (!m?.[1] || !m[2]) return null;
+  const rating = findQuantities(m[2]).some((q) => !q.bare && q.kind !== "size");
+  if (!rating && !unitInText(`(${m[2]})`)) return null;
+  const name = m[1].trim();
+  const d = describe(name);
+  if (!d.subject || isGenericHeading(name) || operationsIn(name).length || metricsIn(name).length || d.statistic) return null;
+  if (d.subject.kind === "config" && !rating) return null;
+  return { [d.subject.kind]: name.replace(/\s+/g, " ") };
 }
 
 const headerMemo = memoText((key: string) => {

@@ -22,6 +22,22 @@ function bare(text: string): string {
     .trim();
 }
 
+/** `qd1`, `4k`, `1m`, `t16`, `32`: a test name's size, queue-depth or thread mark. */
+const TEST_MARK = /^(?:q|qd|t)?\d+(?:[kmg](?:i?b)?)?$/;
+/**
+ * True when a header is a tool's test name, alone or with the marks of its run (`randread`, `qd1-randread`,
+ * `randwrite-4k-qd32`, `seqread 1m`): nothing in it but the test and its size, queue-depth and thread marks.
+ */
+export function isTestName(header: string, test: string, tool: string | null = null): boolean {
+  const t = bare(header).replace(/\s+/g, "");
+  const name = test.toLowerCase().replace(/\s+/g, "");
+  const at = t.indexOf(name);
+  if (at < 0) return false;
+  // the header's words without the test's: marks of the run, or the tool's own name (`qperf tcp_bw`)
+  const rest = `${t.slice(0, at)} ${t.slice(at + name.length)}`.split(/[\s\-_/]+/).filter(Boolean);
+  return rest.every((x) => TEST_MARK.test(x) || (tool !== null && x === tool.toLowerCase()));
+}
+
 const isLatin = (term: string) => /^[a-z0-9%]/i.test(term);
 const changeLatin = termFinder(lexicon.tables.change_words.filter(isLatin));
 const changeJa = lexicon.tables.change_words.filter((t) => !isLatin(t));
@@ -198,6 +214,11 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
     // `RRead`, `rndwr`, `qd1-randread`: a header that is a tool's test name (with a job name's parameters) names its operation
     const test = ops.length ? null : testNameAlone(bare(h));
     if (test?.operation) ops = [test.operation];
+    else if (!ops.length) {
+      // `qperf tcp_bw`: a tool's test name beside the tool's own name
+      const named = describe(h);
+      if (named.test && named.operation && isTestName(h, named.test, named.tool)) ops = [named.operation];
+    }
     const bracketed = ops.length ? null : bracketOperation(h);
     if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
@@ -265,6 +286,7 @@ export function fioJobOf(headers: string[], randomSibling: boolean): { operation
     const d = describe(word);
     const job = testNameAlone(word);
     if (job?.tool === "fio" && job.operation) return { operation: job.operation, access: job.access };
+    if (d.tool === "fio" && d.operation && d.test && isTestName(word, d.test)) return { operation: d.operation, access: d.access };
     if (randomSibling && d.operation && d.tool === null && !d.access && !d.metric && operationsNamed(word).length === 1 && /^[a-z]+$/i.test(word)) return { operation: d.operation, access: "sequential" };
   }
   return null;

@@ -43,6 +43,27 @@ const TRAILING_MARKS = /[!！?？。.]+$/;
 function isHeadline(heading: string): boolean {
   return /[!！?？。]$/.test(heading) || /[\u3040-\u309f](?:る|た|い|ます|です|ない)$/.test(heading) || (heading.match(FUNCTION_WORD) ?? []).length >= 3;
 }
+/**
+ * `は` between words, or a `、` inside: the topic particle and comma of a Japanese clause, which no drive's name holds
+ * (`が` may: `回転数が1万回転のHDD` names a drive by a clause on it).
+ */
+const JA_CLAUSE = /[\p{Script=Han}\p{Script=Katakana}A-Za-z0-9)）」\]]\s*は\s*[\p{Script=Han}\p{Script=Katakana}A-Za-z0-9「(（]|[^\s、]、\s*[^\s、]/u;
+/**
+ * A heading that states a finding rather than names what was tested: a headline or a clause (`結果: Plextor 時代より 1.5
+ * 倍速い、しかも Gen3 の天井に到達`, `M6 mini 256GB の SSD は 3.34 GB/s が天井`).
+ * Such a heading names no drive, setting or network as the one tested.
+ */
+export function statesFinding(heading: string): boolean {
+  const t = normaliseText(heading).trim();
+  // a bracket's remark may list with `、` (`microSD(Samsung EVO Plus 128GB、USB 3.0 カードリーダー経由)`)
+  return isHeadline(t) || isClauseHeading(t) || JA_CLAUSE.test(t.replace(/[(（][^()（）]*[)）]/g, ""));
+}
+/** `M6 mini 256GB の SSD は 3.34 GB/s が天井`: the topic a finding is stated about (the words before `は`), when it names a drive. */
+export function findingTopic(heading: string): string | null {
+  const m = /^(.{2,60}?)\s*は\s*[\p{Script=Han}\p{Script=Katakana}A-Za-z0-9「(（]/u.exec(normaliseText(heading).trim());
+  const topic = m?.[1]?.trim() ?? "";
+  return topic && storageWord(topic) && !/[、。はが]/.test(topic) ? topic : null;
+}
 /** Words of an English sentence that a drive's or product's name does not hold (`How To … For … In Linux`). */
 const FUNCTION_WORD = new RegExp(`(?<![A-Za-z])(?:${lexicon.tables.headline_function_words.map(escape).join("|")})(?![A-Za-z])`, "gi");
 
@@ -51,9 +72,17 @@ export function storageHeading(doc: Document, block: Block): string | null {
   const titles = new Set([doc.meta.title, doc.reports[block.report]?.title].filter(Boolean).map((t) => normaliseText(String(t))));
   for (const h of [...block.headingPath].reverse()) {
     const t = normaliseText(h);
-    // the page's title, with or without the site's name after it (`… In Linux | TuxNoob`)
-    const isTitle = titles.has(t) || titles.has(t.replace(TRAILING_MARKS, "")) || (t.length >= 12 && [...titles].some((x) => x.startsWith(t)));
-    if (isTitle || isGenericHeading(t) || namesAdapter(t) || isHeadline(t) || isClauseHeading(t)) continue;
+    // the page's title, with or without the site's name after it (`… In Linux | TuxNoob`), or cut before a remark of the
+    // heading's (`<title>M6 mini … が天井` over `<h1>M6 mini … が天井 — M3 Pro 1TB の半分`)
+    const isTitle = titles.has(t) || titles.has(t.replace(TRAILING_MARKS, "")) || [...titles].some((x) => (t.length >= 12 && x.startsWith(t)) || (x.length >= 12 && t.startsWith(x)));
+    if (isGenericHeading(t) || namesAdapter(t)) continue;
+    // a heading, or the title, that states a finding about one drive (`M6 mini 256GB の SSD は … が天井`): that drive
+    if (statesFinding(t)) {
+      const topic = findingTopic(t);
+      if (topic) return topic;
+      continue;
+    }
+    if (isTitle) continue;
     // `SD Card Performance`: the kind of drive, not a drive named so
     if (storageWord(t)) return driveKindOfHeading(stripNumbering(t)) ?? stripNumbering(t);
   }

@@ -25,14 +25,15 @@ export const STORAGE_TOOLS: ReadonlySet<string> = new Set(["CrystalDiskMark", "K
 
 /**
  * Phrases in Latin script that may name a product: runs of words that carry a capital or a digit (`Samsung 850 PRO
- * (512GB)`), split at lower-case function words (`with`, `the`) and at Japanese text.
+ * (512GB)`, `plextor M9PEGN 512G`), split at lower-case function words (`with`, `the`) and at Japanese text.
  */
 function phrases(text: string): string[] {
   const out: string[] = [];
   for (const run of normaliseText(text).match(/[A-Za-z0-9][A-Za-z0-9 .+\-_/()]*/g) ?? []) {
     let current: string[] = [];
     for (const token of run.split(" ")) {
-      if (/[A-Z0-9]/.test(token)) current.push(token);
+      // a maker's name written in lower case (`single plextor M9PEGN 512G`) still opens the product's name
+      if (/[A-Z0-9]/.test(token) || (VENDOR.test(token) && !current.length)) current.push(token);
       else if (current.length) {
         out.push(current.join(" "));
         current = [];

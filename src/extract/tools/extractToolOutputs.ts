@@ -1,4 +1,5 @@
 import { movesOverNetwork } from "../../normalise/lexicon.ts";
+import { statesFinding } from "../tables/tableScope.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { alternation, decisionWords } from "../decision/decisionWords.ts";
@@ -267,7 +268,8 @@ export function labelsAsConfig(rows: MeasurementDraft[]): void {
     if (typeof label !== "string") continue;
     const { label: _label, ...conditions } = m.conditions;
     // a disk tool's runs labelled by the drive (`■ SATA SSD（Samsung 860 EVO）`) ran on that drive, when the page named none
-    if (STORAGE_TOOLS.has(String(conditions.tool)) && conditions.storage === undefined && namesStorageDevice(label)) {
+    // …not a heading that states a finding about it (`結果: Plextor 時代より 1.5 倍速い、しかも Gen3 の天井に到達`)
+    if (STORAGE_TOOLS.has(String(conditions.tool)) && conditions.storage === undefined && namesStorageDevice(label) && !statesFinding(label)) {
       m.conditions = { ...conditions, storage: label };
       continue;
     }

@@ -1,4 +1,5 @@
 import type { Block, Document } from "../../document/types.ts";
+import { statesFinding } from "../tables/tableScope.ts";
 import type { MeasurementDraft } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { Conditions } from "../conditions.ts";
@@ -132,8 +133,8 @@ function headingSubject(headings: readonly string[]): Subject | null {
     const t = stripNumbering(normaliseText(h)).replace(/\s+/g, " ").trim();
     // `使ってみた`, `おまけ`: a heading ending in kana is a phrase of the text, not the name of what was measured
     if (!t || t.length > SUBJECT_HEADING_MAX || ENDS_IN_KANA.test(t)) continue;
-    // `Not all MicroSD cards are equal`: a sentence of the text names nothing
-    if (isClauseHeading(t)) continue;
+    // `Not all MicroSD cards are equal`, `結果: … 1.5 倍速い、しかも …`: a sentence of the text names nothing
+    if (isClauseHeading(t) || statesFinding(t)) continue;
     const d = describe(t);
     // `SD Card Performance`, `NVMe速度ベンチマーク`: the kind of drive the section is about, not a drive named `… Performance`
     if (d.subject) return { kind: d.subject.kind, text: (d.subject.kind === "storage" ? driveKindOfHeading(t) : null) ?? t };
