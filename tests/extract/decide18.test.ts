@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractAll } from "../../src/extract/extractAll.ts";
 import { emptyTransferEvidence } from "../../src/extract/decision/evidence.ts";
-import { figureTexts } from "../../src/extract/decision/figureEvidence.ts";
+import { figureEvidence, figureTexts } from "../../src/extract/decision/figureEvidence.ts";
 import { headerEvidence } from "../../src/extract/decision/headerEvidence.ts";
 import { bitsPerSecond, interfaceRateEvidence } from "../../src/extract/decision/interfaceRates.ts";
 
@@ -30,6 +30,7 @@ describe("interfaceRateEvidence: a nominal rate of an interface named with it", 
     expect(iface("たぶん SATAが6Gbit/sではなくて、3Gbit/sになっているのだろう", 3, "Gbit/s")).toEqual(["interface"]);
     expect(iface("家のスイッチが全部 100Mbps だったので交換した", 100, "Mbps")).toEqual(["interface"]);
     expect(iface("system_profiler SPThunderboltDataType は 40 Gb/s", 40, "Gb/s")).toEqual(["interface"]);
+    expect(iface("for a 5.0 GT/s symbol rate PCIe gives an interconnect bandwidth of 4Gbps", 4, "Gbps")).toEqual(["interface"]);
   });
 
   it("refuses the rate when an interface noun follows it, past the other figures of its list", () => {
@@ -55,6 +56,8 @@ describe("interfaceRateEvidence: a nominal rate of an interface named with it", 
     expect(interfaceRateEvidence({ before: "", after: "" }, 1e8, ["Max Mbps", "Fast ethernet"])?.kind).toBe("interface");
     expect(interfaceRateEvidence({ before: "", after: "" }, 4e8, ["Max Mbps", "Firewire 400"])?.kind).toBe("interface");
     expect(interfaceRateEvidence({ before: "", after: "" }, 2.26e8, ["Mbps", "Firewire 400"])).toBeNull();
+    // a column of what was measured: the link's row is the link measured bare
+    expect(interfaceRateEvidence({ before: "", after: "" }, 1e9, ["Throughput", "Raw link (baseline)"])).toBeNull();
   });
 
   it("refuses a column of rated figures beside measured ones on a page", () => {
@@ -69,6 +72,16 @@ describe("interfaceRateEvidence: a nominal rate of an interface named with it", 
     const got = page(`<p>この Mac mini の Thunderbolt は 40 Gb/s で、外付け SSD の読み込みは 2,800 MB/s でした。</p>`);
     expect(kept(got)).toContain(2800);
     expect(kept(got)).not.toContain(40);
+  });
+});
+
+describe("figureEvidence: a plan's rate", () => {
+  it("reads a contract or plan after a rate as its rating, and keeps what was got on it", () => {
+    const kinds = (text: string, value: number, unit: string) => figureTexts(text, value, unit).map((p) => figureEvidence(p, "throughput").map((e) => e.kind));
+    expect(kinds("自宅の光回線は 200Mbps 契約だが", 200, "Mbps")).toEqual([["setting"]]);
+    expect(kinds("1Gbpsプランなのに500Mbpsしか出ない", 1, "Gbps")).toEqual([["setting"]]);
+    expect(kinds("on a 300 Mbps plan", 300, "Mbps")).toEqual([["setting"]]);
+    expect(kinds("1Gbps契約でも80Mbps程度の通信速度", 80, "Mbps")).toEqual([[]]);
   });
 });
 

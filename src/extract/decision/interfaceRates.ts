@@ -30,6 +30,7 @@ const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(x, y)
 const MEASURED_AFTER = new RegExp(`^\\s*(?:は|が|を|まで|も)?\\s*(?:${alternation(W.interface_measured_after)})`, "i");
 const APPROXIMATE_BEFORE = new RegExp(`(?:${alternation(W.figure_approximate_before)})\\s*$`, "i");
 const OWN = new RegExp(alternation(W.figure_own_words), "i");
+const MEASURED_HEADER = new RegExp(alternation(W.measured_label_words), "i");
 /** Another figure of the same list (`10, 100 and 1000 Mbps connections`) and, after the last, the unit they share: passed over to the noun after them. */
 const LIST_ITEM = /^\s*(?:[,、/]|and|or|や|と)?\s*\d[\d.,]*/;
 const SHARED_UNIT = /^\s*[A-Za-z/ビット秒]+/;
@@ -50,7 +51,8 @@ const REACH = 60;
  * A rate in bits per second that is a nominal rate of an interface named with it is the interface's rating, not a
  * measurement: named before it in its sentence with none of the writer's measuring words between (`Thunderbolt は 40
  * Gb/s`, `1GbE is 1000 Mbit/s`, `SATAが6Gbit/sではなくて、3Gbit/s`), right after it (`100 and 1000 Mbps connections`),
- * or in a table cell's headers (`Fast ethernet` | `Max Mbps` 100). A figure said to be about the rate (`約1Gbps`) or to
+ * or in a table cell's headers (`Fast ethernet` | `Max Mbps` 100) when none of them names what was measured (a
+ * `Throughput` column's `Raw link (baseline)` row is the link measured bare). A figure said to be about the rate (`約1Gbps`) or to
  * have been got (`1000Mbps 出た`) is a measurement that came out round, and is left alone; so is every rate that is not
  * one of the named interface's.
  */
@@ -59,7 +61,7 @@ export function interfaceRateEvidence(place: FigureText | null, bps: number, hea
   if (!families.length || place?.approximate || (place && (APPROXIMATE_BEFORE.test(place.before) || MEASURED_AFTER.test(place.after)))) return null;
   for (const f of families) {
     const named = (text: string) => text.match(f.names)?.[0];
-    const header = headers.map(named).find((n) => n);
+    const header = headers.some((h) => MEASURED_HEADER.test(h)) ? undefined : headers.map(named).find((n) => n);
     if (header) return { kind: "interface", words: header };
     if (!place) continue;
     const before = [...place.before.matchAll(f.names)].pop();
