@@ -31,6 +31,8 @@ const REASONS: Partial<Record<EvidenceKind, string>> = {
   no_metric: "no result metric for this unit and label",
   capability: "a figure something can reach, not one measured",
   load: "the load offered while something else was measured",
+  interface: "the nominal rate of an interface named with it",
+  empty: "a rate of zero where nothing was transferred",
 };
 
 /**

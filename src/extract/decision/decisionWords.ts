@@ -71,6 +71,14 @@ const DecisionWordsFile = z.object({
   header_limit_endings: words,
   /** A rating named by a compound (`Baseline IOPS`, `ベースライン帯域`: a cloud volume's or instance's provisioned figure), before or after a figure or in its header; `baseline` alone names a reference run. */
   rating_compounds: words,
+  /** A table header word that names its column or row a plan or estimate (`NVMe (予測)`, `Predicted`), not a measurement. */
+  header_plan_words: words,
+  /** Interface families: the names that call one (`Thunderbolt`, `SATA`, `1GbE`, `LAN`) and the nominal rates, in bits per second, it is rated at. */
+  interface_rates: z.array(z.object({ names: words, bits_per_second: z.array(z.number().positive()) })).min(1),
+  /** Words right after a figure that say it was got (`1000Mbps 出た`): an interface's nominal rate then is what was measured. */
+  interface_measured_after: words,
+  /** Words right before a figure that make it approximate (`約1Gbps`, `around 100 Mbps`): a rounded measurement, not a rating. */
+  figure_approximate_before: words,
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */

@@ -5,7 +5,8 @@ import { alternation, decisionWords as W } from "./decisionWords.ts";
 export type EvidenceKind =
   | "measured" | "tool_summary"
   | "reported" | "claim" | "mark" | "added_total" | "setting" | "percentile" | "interval" | "sentence" | "count" | "arithmetic"
-  | "bound" | "goal" | "supposed" | "ceiling" | "spread" | "specification" | "no_metric" | "capability" | "load";
+  | "bound" | "goal" | "supposed" | "ceiling" | "spread" | "specification" | "no_metric" | "capability" | "load"
+  | "interface" | "empty";
 
 /** One piece of evidence: its kind and the words that gave it. */
 export interface Evidence {
@@ -105,3 +106,12 @@ export function continuesRatingList(segment: string): boolean {
 const JA_LISTED = new RegExp(`^\\s*(?:${alternation(W.ja_list_marks)})\\s*$`);
 /** `G3の200MB/secおよび140MB/secから高速化`: figures listed before `から` are all the baseline of a change. */
 export const listedBeforeFrom = (between: string, afterNext: string): boolean => JA_LISTED.test(between) && /^\s*から/.test(afterNext);
+
+/** `0.00 Bytes  0.00 bits/sec  sender` (iperf3's server side): no byte moved on this side. */
+const ZERO_AMOUNT = /(?<![\d.,])0(?:\.0+)?\s*(?:[KMGT]i?)?(?:Bytes|bytes|Byte|byte|B)(?![A-Za-z/])/;
+
+/** A rate of zero on a line that says zero bytes were moved is a side that moved nothing, not a measured rate (`0.24 kilobytes read (0.00 kilobytes per second)` is one). */
+export function emptyTransferEvidence(metric: string, value: number, raw: string): Evidence | null {
+  const zero = metric === "throughput" && value === 0 ? ZERO_AMOUNT.exec(raw) : null;
+  return zero ? { kind: "empty", words: zero[0] } : null;
+}

@@ -8,6 +8,8 @@ const APPROXIMATE_AFTER = new RegExp(`^\\s*(?:${alternation(W.figure_approximate
 export interface FigureText {
   before: string;
   after: string;
+  /** Words of approximation stood right after the figure (`程度`, `くらい`), left out of `after`. */
+  approximate?: boolean;
 }
 
 const NUMBER = new RegExp(String.raw`(?<![\d.,])${PLAIN_NUMBER}(?:\s*([kKmMgG万])(?![a-zA-Z]))?`, "g");
@@ -18,7 +20,7 @@ const LEADING_UNIT = /^\s*[A-Za-z/#%µμ]+(?:\/[A-Za-z]+)?/;
 
 /** Every place a figure of `value` (in the unit it is printed in) stands in `text`, with the clause before it and the rest after its unit. */
 export function figureTexts(text: string, value: number, unit: string): FigureText[] {
-  const out: (FigureText & { withUnit: boolean })[] = [];
+  const out: (Required<FigureText> & { withUnit: boolean })[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const printed = Number(m[0].replace(/[^\d.]/g, ""));
     const factor = m[1] ? MULTIPLIER[m[1]] ?? 1 : 1;
@@ -31,12 +33,13 @@ export function figureTexts(text: string, value: number, unit: string): FigureTe
     let after = text.slice(start + m[0].length, start + m[0].length + 60);
     const trimmed = after.trimStart();
     const withUnit = !!unit && trimmed.toLowerCase().startsWith(unit.toLowerCase());
-    after = (withUnit ? trimmed.slice(unit.length) : after.replace(LEADING_UNIT, "")).replace(APPROXIMATE_AFTER, "");
-    out.push({ before, after, withUnit });
+    after = withUnit ? trimmed.slice(unit.length) : after.replace(LEADING_UNIT, "");
+    const approximate = APPROXIMATE_AFTER.test(after);
+    out.push({ before, after: approximate ? after.replace(APPROXIMATE_AFTER, "") : after, approximate, withUnit });
   }
   // `メモリ1GBで…1Gbpsが制限値`: where the figure is printed with its unit, the same number printed otherwise is another figure
   const printed = out.filter((t) => t.withUnit);
-  return (printed.length ? printed : out).map(({ before, after }) => ({ before, after }));
+  return (printed.length ? printed : out).map(({ before, after, approximate }) => (approximate ? { before, after, approximate } : { before, after }));
 }
 
 const words = (terms: readonly string[]) => alternation(terms);

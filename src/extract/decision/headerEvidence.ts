@@ -7,6 +7,7 @@ import type { Evidence } from "./evidence.ts";
 const CELL = /\/r(\d+)\/c(\d+)/;
 const LIMIT_ENDING = new RegExp(`(?:${alternation(W.header_limit_endings)})\\s*(?:\\([^)]*\\)|（[^）]*）)?\\s*$`, "i");
 const RATING_COMPOUND = new RegExp(alternation(W.rating_compounds), "i");
+const PLAN = new RegExp(alternation(W.header_plan_words), "i");
 
 /** The headers a table cell is read under: the header cells above it in its column (and the first row), and its row's header cells. */
 export function cellHeaders(doc: Document): (locator: string) => string[] {
@@ -32,8 +33,16 @@ export function cellHeaders(doc: Document): (locator: string) => string[] {
   };
 }
 
-/** A header of a cell that names its column or row a limit or rating (`100GBでの上限`, `OCI 上限`, `Theoretical`, `ベースライン IOPS`). */
+/**
+ * A header of a cell that names its column or row a limit or rating (`100GBでの上限`, `OCI 上限`, `Theoretical`,
+ * `ベースライン IOPS`), or a plan or estimate (`NVMe (予測)`, `Predicted`) beside what was measured.
+ */
 export function headerEvidence(headers: readonly string[]): Evidence | null {
-  for (const h of headers) for (const part of h.split(/\s*[/／\n]\s*/)) if (LIMIT_ENDING.test(part) || RATING_COMPOUND.test(part)) return { kind: "setting", words: part.trim().slice(0, 30) };
+  for (const h of headers) {
+    for (const part of h.split(/\s*[/／\n]\s*/)) {
+      if (LIMIT_ENDING.test(part) || RATING_COMPOUND.test(part)) return { kind: "setting", words: part.trim().slice(0, 30) };
+      if (PLAN.test(part)) return { kind: "goal", words: part.trim().slice(0, 30) };
+    }
+  }
   return null;
 }
