@@ -78,6 +78,8 @@ describe("a unit stated for a whole table and a column of another measure", () =
     expect(coversHeaders(gbs, ["M6 p50", "1.49 MB"])).toBe(false);
     expect(coversHeaders(gbs, ["Latency"])).toBe(false);
     expect(coversHeaders(gbs, ["M6", "1.49 MB"])).toBe(true);
+    // `P4` names a board, not a percentile
+    expect(coversHeaders(gbs, ["PC→P4 OUT host"])).toBe(true);
     expect(coversHeaders(gbs, ["Read throughput"])).toBe(true);
     expect(coversHeaders(sec, ["転送速度"])).toBe(false);
     expect(coversHeaders(sec, ["コピー時間"])).toBe(true);
@@ -112,5 +114,12 @@ describe("a unit written in some cells of a column", () => {
     const two = rows(`<table border="1"><tr><th>test</th><th>result</th></tr><tr><td>a</td><td>940 Mbps</td></tr>
       <tr><td>b</td><td>220 MB/s</td></tr><tr><td>c</td><td>300</td></tr></table>`);
     expect(two.map((m) => m.value)).not.toContain(300);
+  });
+
+  // a vLLM lab note's iperf3 summary: `指標 | 値` with `TCP 帯域 | 38.1 Gbps`, `帯域 (per stream) | 9.53 Gbps`, `Retransmits | 0`
+  it("not for a row naming a count in the same column (`Retransmits | 0`)", () => {
+    const found = rows(`<table border="1"><tr><th>指標</th><th>値</th></tr><tr><td>TCP 帯域</td><td>38.1 Gbps</td></tr>
+      <tr><td>帯域 (per stream)</td><td>9.53 Gbps</td></tr><tr><td>Retransmits</td><td>0</td></tr><tr><td>帯域 (idle)</td><td>1.2</td></tr></table>`);
+    expect(found.map((m) => [m.value, m.unit])).toEqual([[38.1, "Gbps"], [9.53, "Gbps"], [1.2, "Gbps"]]);
   });
 });

@@ -181,7 +181,8 @@ const RATES = new Set(["throughput", "iops", "bandwidth"]);
  */
 export function coversHeaders(unit: Unit, headers: string[]): boolean {
   const named = new Set<string>(headers.flatMap((h) => metricsIn(h)));
-  if (headers.some((h) => percentileOf(h) !== null)) named.add("latency");
+  // `p50`, `p99.9`: two digits at least (`P4` names a board, not the 4th percentile)
+  if (headers.some((h) => /^p\d{2}/.test(percentileOf(h) ?? ""))) named.add("latency");
   const own = TIMES.has(unit.kind) ? TIMES : RATES.has(unit.kind) ? RATES : null;
   const other = TIMES.has(unit.kind) ? RATES : RATES.has(unit.kind) ? TIMES : null;
   if (!own || !other || ![...named].some((m) => other.has(m))) return true;
