@@ -20,8 +20,8 @@ import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { slashCell, slashVariants } from "./slashPair.ts";
 import { labelledLines } from "./labelledLines.ts";
-import { cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
-import { unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, cacheReadHeader, contrastsRandom, plainSequential, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
+import { columnUnits, cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
+import { notRate, unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, cacheReadHeader, contrastsRandom, plainSequential, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { patternColumns } from "./labelColumns.ts";
 import { latencyStatistic } from "./latencyStatistic.ts";
@@ -29,7 +29,7 @@ import { percentileOf } from "../../grammar/percentile.ts";
 import { countCell, countQuantity, iopsColumns } from "./countCell.ts";
 import { markRatesFromTimes } from "./derivedRate.ts";
 import { headerStatistic, summarisesByStatistic } from "./statisticColumns.ts";
-import { networkMedium, tableScope } from "./tableScope.ts";
+import { coversHeaders, networkMedium, tableScope } from "./tableScope.ts";
 import { sizeUnitIn, unitInText } from "./unitScope.ts";
 import { appendAll } from "../../appendAll.ts";
 
@@ -106,6 +106,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
 
   const notes = takeNoteRows(grid, kinds, hr);
   const unitOfRow = rowUnits(grid, hr);
+  const unitOfColumn = columnUnits(grid, hr, hc);
   const ctx: BlockContext = blockContext(doc, block);
   const section = `${block.headingPath.at(-1) ?? ""}\n${block.caption ?? ""}`;
   // a table its heading or caption calls a standard deviation (`Standard deviation of test results`) holds the spread
@@ -302,7 +303,11 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const expanded = variants?.[i] ?? lineHeaders?.[i] ?? expandedAll;
         const words = expanded.map((h) => h.text).join(" \n ");
         const headerTexts = expanded.map((h) => h.text);
-        const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
+        // a unit the column's other cells write (`29.721 MB/s` on its median row) before one stated for the whole table;
+        // not for a row of another quantity in the same column (`Retransmits | 0` under `38.1 Gbps`)
+        const written = unitOfColumn.get(c);
+        const columnUnit = written && coversHeaders(written, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? written : null;
+        const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
         const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;
         // `Size (bytes)` right above a cell, and no header naming a rate: the column holds sizes (a header over size labels does not)

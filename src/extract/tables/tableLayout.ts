@@ -1,6 +1,7 @@
 import { conditionKeyForLabel } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { GridCell } from "./expandGrid.ts";
+import { unitInText } from "./unitScope.ts";
 
 export type CellKind = "empty" | "missing" | "number" | "measure" | "size" | "text" | "mixed";
 export const isValue = (k: CellKind) => k === "number" || k === "measure";
@@ -33,6 +34,19 @@ function alignShortHeaderRows(grid: GridCell[][], hr: number, hc: number): GridC
 }
 
 /**
+ * `同時エキスパート | M6 | M3` over rows 1, 2, 4, 8, 16; `Large/Small` over 1, 2, 3: a first column of whole numbers rising
+ * row by row, under a header that states no unit, is a setting swept down the table (threads, clients, QD) or the rows'
+ * index, never results; it heads the rows. Three rows at least: two numbers are no sweep.
+ */
+function isSweep(grid: GridCell[][], hr: number): boolean {
+  const body = grid.slice(hr).map((row) => normaliseText(row[0]?.text ?? "").trim());
+  if (body.length < 3 || (grid[0]?.length ?? 0) < 2 || !body.every((t) => /^\d{1,6}$/.test(t))) return false;
+  const n = body.map(Number);
+  if (!n.every((v, i) => i === 0 || v > (n[i - 1] ?? 0))) return false;
+  return !grid.slice(0, hr).some((row) => unitInText(row[0]?.text ?? "") !== null);
+}
+
+/**
  * Finds the header rows and columns. In a table that marks headers with `<th>` and values with `<td>`, a `<th>` is a
  * header even when it holds a number (packet sizes over the columns, queue counts down the side); otherwise headers are
  * the leading rows and columns with no value. Leading columns labelled as a setting (`Target rate`) are headers too.
@@ -58,7 +72,7 @@ export function findLayout(grid: GridCell[][], classify: (text: string, col: num
   while (hc < width && kinds.slice(hr).every((row) => !isValue(row[hc] ?? "empty"))) hc++;
   if (hc === width) return null;
   const labelKey = (c: number) => (hr > 0 ? conditionKeyForLabel(normaliseText(grid[hr - 1]?.[c]?.text ?? "")) : null);
-  while (hc < width - 1 && SETTING_KEYS.has(labelKey(hc) ?? "")) {
+  while (hc < width - 1 && (SETTING_KEYS.has(labelKey(hc) ?? "") || (hc === 0 && isSweep(grid, hr)))) {
     for (let r = hr; r < height; r++) if (kinds[r]) (kinds[r] as CellKind[])[hc] = "text";
     hc++;
   }

@@ -77,7 +77,8 @@ export const namesLimit = (headers: { text: string }[]): boolean => headers.some
 const withoutRating = (text: string): string => normaliseText(text).replace(/[(（][^()（）]*\d[^()（）]*[)）]/g, " ");
 const aggregate = termFinder(lexicon.tables.aggregate_words);
 /** `Retr`, `Jitter`, `Streams`: a header over counts or settings a network benchmark prints beside its rates. */
-const notRate = termFinder(lexicon.tables.not_rate_words);
+/** `Retr`, `Jitter`, `Packets`: a header naming a count or a quantity that is no rate (lexicon `not_rate_words`), or null. */
+export const notRate = termFinder(lexicon.tables.not_rate_words);
 /** Storage benchmarks whose result tables print rates with no unit (HDBENCH's Read / Write / RRead / RWrite). */
 const RATE_TABLE_TOOLS = new Set(lexicon.tables.rate_table_tools);
 const STORE_OPERATIONS = new Set(["read", "write", "read_write"]);

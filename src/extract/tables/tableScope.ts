@@ -1,5 +1,6 @@
 import type { Block, Document } from "../../document/types.ts";
-import { driveKindOfHeading, isClauseHeading, isGenericHeading, lexicon, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
+import { driveKindOfHeading, isClauseHeading, isGenericHeading, lexicon, metricsIn, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
+import { percentileOf } from "../../grammar/percentile.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 import type { BlockContext } from "../blockContext.ts";
@@ -199,6 +200,24 @@ export function headingUnit(heading: string | undefined): Unit | null {
   return u && u.kind !== "size" ? u : null;
 }
 
+const TIMES = new Set(["duration", "latency"]);
+const RATES = new Set(["throughput", "iops", "bandwidth"]);
+
+/**
+ * `M6 p50` or `Latency` under a table whose heading says `GB/s`, `転送速度` under `単位: 秒`: a unit stated once for a
+ * table does not cover cells whose own headers name only measures of the other kind (a time where the unit is a rate,
+ * or a rate where it is a time; a percentile is one of per-request times). Those cells stay unread.
+ */
+export function coversHeaders(unit: Unit, headers: string[]): boolean {
+  const named = new Set<string>(headers.flatMap((h) => metricsIn(h)));
+  // `p50`, `p99.9`: two digits at least (`P4` names a board, not the 4th percentile)
+  if (headers.some((h) => /^p\d{2}/.test(percentileOf(h) ?? ""))) named.add("latency");
+  const own = TIMES.has(unit.kind) ? TIMES : RATES.has(unit.kind) ? RATES : null;
+  const other = TIMES.has(unit.kind) ? RATES : RATES.has(unit.kind) ? TIMES : null;
+  if (!own || !other || ![...named].some((m) => other.has(m))) return true;
+  return [...named].some((m) => own.has(m));
+}
+
 /**
  * The unit statements and scope conditions of a table, read once per table. `inTable` are texts the table holds
  * outside its grid of results: its corner cell and its note rows.
@@ -244,5 +263,9 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   // no unit near the table for these headers: the one the report's text gives its figures where it restates them
   let restated: Unit | null | undefined;
   const orRestated = (u: Unit | null) => u ?? (restated ??= restatedUnit(doc, block));
-  return { unitFor: (headers) => orRestated(statements.length ? unitForHeaders(statements, headers) : fallback), bracketUnit, conditions, method: methodOperation(doc, block.report) };
+  const unitFor = (headers: string[]): Unit | null => {
+    const u = orRestated(statements.length ? unitForHeaders(statements, headers) : fallback);
+    return u && coversHeaders(u, headers) ? u : null;
+  };
+  return { unitFor, bracketUnit, conditions, method: methodOperation(doc, block.report) };
 }

@@ -98,29 +98,72 @@ export function unitForHeaders(statements: UnitStatement[], headers: string[]): 
   return statements.find((s) => s.terms.length === 0)?.unit ?? null;
 }
 
+/**
+ * The unit a text starts with, as a word of its own (`GB/s`, `MB/s 平均`, `秒`): never the first letter of a longer
+ * word (`s、実測`); `whole` asks for a text that is the unit and nothing more.
+ */
+function unitWord(text: string, whole = false): Quantity | null {
+  const t = normaliseText(text).trim();
+  const q = t ? findQuantities(`1 ${t}`)[0] : undefined;
+  if (!q || q.bare || q.index !== 0 || q.kind === "size") return null;
+  const rest = t.slice(q.length - 2);
+  return rest === "" || (!whole && /^\s/.test(rest)) ? q : null;
+}
+
+/** Items of a bracket that lists remarks (`io_depth_probe、stride 3.36 MB、GB/s、実測`), split at list commas. */
+const REMARK_SEPARATOR = /\s*[、,，;；]\s*/;
+
+/**
+ * The unit a bracket states (`(MB/s)`, `(MB/s 平均)`), or the one item of a list of remarks that is a unit
+ * (`(io_depth_probe、GB/s、実測)`); null when none; false when items state two different units, or when an item is a
+ * unit the table knows and no figure is measured in (`(GHz)`: the header's own unit, not the cells').
+ */
+function bracketUnit(group: string): Quantity | null | false {
+  const items = group.split(REMARK_SEPARATOR).filter(Boolean);
+  const units = items.map((i) => unitWord(i)).filter((q): q is Quantity => q !== null);
+  if (new Set(units.map((q) => q.unit)).size > 1) return false;
+  if (units[0]) return units[0];
+  const known = items.map((i) => parseUnitText(i.trim())).find((k) => !isRefusal(k));
+  return known && !isRefusal(known) && known.dimension !== "size" ? false : null;
+}
+
+/** Where a word may end in a unit written without a space: after a slash (`時間/秒`) or where the script changes (`速度MB/s`). */
+const UNIT_START = /\/|(?<=[^\x00-\x7f])(?=[\x00-\x7f])/g;
+
+/** The unit a word ends in, the longest that is whole (`速度MB/s` → MB/s, not the `s` after its slash); null for `Read/Write`. */
+function trailingUnit(word: string): Quantity | null {
+  const w = word.replace(/[)\]*※.,:;]+$/, "");
+  const starts = [0, ...[...w.matchAll(UNIT_START)].map((m) => (m[0] === "/" ? (m.index ?? 0) + 1 : (m.index ?? 0)))];
+  for (const at of starts) {
+    const u = unitWord(w.slice(at), true);
+    if (u) return u;
+  }
+  return null;
+}
+
 /** A unit stated in a header or caption: `(MB/s)`, `[IOPS]`, `単位：MB/s`, or a header that is only a unit. */
 export const unitInText = memoText(function unitInText(text: string): Quantity | null {
   const t = normaliseText(text);
   // `min` heading a column beside `median` and `max` is a statistic: a word alone that the grammar reads as one is no unit
   if (/^\s*[a-z]+\s*$/i.test(t) && describe(t).statistic !== null) return null;
   const groups = [...t.matchAll(/[(\[（［]\s*(?:単位\s*[:：]?\s*)?([^)\]）］]+)[)\]）］]/g)].map((m) => m[1] ?? "");
+  for (const g of groups) {
+    const u = bracketUnit(g);
+    if (u === false) return null;
+    if (u) return u;
+  }
   const labelled = /単位\s*[:：]\s*(\S+)/.exec(t)?.[1];
-  for (const g of [...groups, labelled ?? "", t]) {
+  for (const g of [labelled ?? "", t]) {
     const u = g ? parseUnit(g.trim()) : null;
     if (u && u.kind !== "size") return u;
-    // `(events/s)`, `(GHz)`: a bracket stating a unit the table knows and no figure here is measured in says the header's unit
-    const known = g && g !== t ? parseUnitText(g.trim()) : null;
-    if (!u && known && !isRefusal(known) && known.dimension !== "size") return null;
   }
   // `hdparm（読み）MB/s`: a unit right after a closing bracket is whole, not split at its slash
   const tail = /[)\]]\s*([^()\[\]\s]+)\s*$/.exec(t)?.[1];
   const afterBracket = tail ? parseUnit(tail) : null;
   if (afterBracket && afterBracket.kind !== "size") return afterBracket;
-  // `読み込み MB/s`: the last word whole before its parts (`Read/Write` splits, `MB/s` does not)
+  // `読み込み MB/s`, `速度MB/s`, `時間/秒`: the unit the last word ends in, whole (`Read/Write` states none)
   const spaced = t.split(/\s+/).filter(Boolean).pop();
-  const words = t.split(/[\s/]+/).filter(Boolean);
-  const last = words[words.length - 1];
-  const u = (spaced ? parseUnit(spaced) : null) ?? (last ? parseUnit(last) : null);
+  const u = spaced ? trailingUnit(spaced) : null;
   return u && u.kind !== "size" ? u : null;
 });
 
