@@ -79,6 +79,12 @@ export interface ValueReading {
 }
 
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
+/** The one decision's reason for refusing a sentence's figure by the words around it, or null when it keeps it. */
+function sentenceReject(after: string, afterNext: string, clause: string, segment: string, sentence: string): string | null {
+  const decided = decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence }));
+  return "reject" in decided ? decided.reject : null;
+}
+
 /** The kinds of figure a refusal is recorded for: rates and times, the candidates for a result. */
 const REFUSABLE = new Set(["throughput", "iops", "duration"]);
 /** `16.4 Gbps of TCP traffic`: English names the transport after the rate. */
@@ -312,7 +318,6 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
       nominal[i] = true;
       return refuse("a nominal, rated, interface or limit figure");
     }
-    const decided = decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence: text }));
     const aside =
       ASKED_AFTER.test(afterNext) ? "asked about, not measured"
       : restated ? (rejected[i - 1] ? "restates a figure that is no result" : "")
@@ -320,9 +325,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
       : shares[i] ? "a share or difference of other figures"
       : isCondition[i] ? "the rate or time the next figure was measured at"
       : quoted(text, q.index, q.end) ? "quoted, not stated"
-      : "reject" in decided ? decided.reject
-      : !(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)) ? "a figure of a specification"
-      : null;
+      : sentenceReject(after, afterNext, clause, segment, text) ?? (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)) ? "a figure of a specification" : null);
     // a figure in brackets restating a result is that result in another unit: it is kept there, not refused
     if (aside !== null) return aside ? refuse(aside) : undefined;
     const pairs = slashPairs(segment, q, sofar);
