@@ -1,6 +1,6 @@
 import { termTable } from "./termTable.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
-import { lexicon, lineDirectionsIn, metricsIn, termFinder, toolsIn } from "../normalise/lexicon.ts";
+import { isGenericHeading, lexicon, lineDirectionsIn, metricsIn, termFinder, toolsIn } from "../normalise/lexicon.ts";
 import { type Descriptor, describe, emptyDescriptor, namesDrive, subjectKind } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
@@ -74,6 +74,8 @@ export function markedSubject(text: string): Descriptor["subject"] {
 const LEAD_ADVERB = new RegExp(`^(?:${alternatives(words.subject_markers.lead_adverbs)})[、,\\s]*`, "u");
 /** `1.110 I get`, `viostor we see`: the writer's own clause after the condition an English marker marks. */
 const EN_CLAUSE = new RegExp(`\\s(?:${alternatives(words.subject_markers.en_clause_subjects)})(?:\\s|$).*$`, "iu");
+/** `the Samsung 980 Pro`: an English article before the name. */
+const EN_ARTICLE = new RegExp(`^(?:${alternatives(words.subject_markers.en_articles)})\\s+`, "iu");
 /** `以下はSlate`: the words before a Japanese topic particle name the block (`以下`), not the condition. */
 const JA_TOPIC_LEAD = /^.*?[はがも](?=[^\u3040-\u309f])/u;
 /** `この状態`, `その場合`: a pointer at a condition stated elsewhere, not a name of one. */
@@ -96,7 +98,7 @@ export function leadCondition(text: string): string | null {
   const found: string[] = [];
   for (const marked of markedPhrases(sentence, true)) {
     let phrase = marked.replace(LEAD_ADVERB, "").replace(EN_CLAUSE, "").trim();
-    phrase = phrase.replace(JA_TOPIC_LEAD, "").replace(LEAD_ADVERB, "").trim();
+    phrase = phrase.replace(JA_TOPIC_LEAD, "").replace(LEAD_ADVERB, "").replace(EN_ARTICLE, "").trim();
     if (phrase.length < 2 || phrase.length > CONDITION_MAX || POINTER.test(phrase) || NOT_SUBJECTS.has(phrase)) continue;
     const d = describe(phrase);
     // `crystaldiskmark`, `iperf3 3.1`: the tool that measured names no condition; `4K`, `read`: what was measured is none
@@ -106,8 +108,8 @@ export function leadCondition(text: string): string | null {
   if (found.length === 1) return found[0] ?? null;
   if (found.length) return null;
   const label = COLON_LABEL.exec(sentence)?.[1]?.trim();
-  // `The single 4 KiB random write:` names the test, not a condition
-  return label && !POINTER.test(label) && !namesTest(describe(label)) && !toolsIn(label).length ? label : null;
+  // `The single 4 KiB random write:` names the test, `Results:` nothing: neither is a condition
+  return label && !POINTER.test(label) && !isGenericHeading(label) && !namesTest(describe(label)) && !toolsIn(label).length ? label : null;
 }
 
 /** A descriptor that says what was measured (a metric, operation, access pattern or statistic): a test, not a condition. */

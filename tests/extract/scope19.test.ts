@@ -11,6 +11,9 @@ describe("a lead-in reduced to the condition it names", () => {
     expect(leadCondition("以下はSlateで中継したときの計測結果です。")).toBe("Slate");
     expect(leadCondition("Cubic の場合")).toBe("Cubic");
     expect(leadCondition("RAID 5 にすると")).toBe("RAID 5");
+    expect(leadCondition("On the Samsung 980 Pro:")).toBe("Samsung 980 Pro");
+    expect(leadCondition("For comparison, the same test on the old kernel 5.15:")).toBe("old kernel 5.15");
+    expect(leadCondition("XFS にすると以下のようになった。")).toBe("XFS");
     // a short label ending in a colon names its block
     expect(leadCondition("HDRFS 上：")).toBe("HDRFS 上");
   });
@@ -20,6 +23,8 @@ describe("a lead-in reduced to the condition it names", () => {
     expect(leadCondition("まず LAN の中の速度を iperf で測った。")).toBeNull();
     expect(leadCondition("I ran it using fio:")).toBeNull();
     expect(leadCondition("The results are below.")).toBeNull();
+    expect(leadCondition("Results:")).toBeNull();
+    expect(leadCondition("The single 4 KiB random write:")).toBeNull();
   });
 });
 
