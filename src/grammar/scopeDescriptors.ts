@@ -76,6 +76,11 @@ const LEAD_ADVERB = new RegExp(`^(?:${alternatives(words.subject_markers.lead_ad
 const EN_CLAUSE = new RegExp(`\\s(?:${alternatives(words.subject_markers.en_clause_subjects)})(?:\\s|$).*$`, "iu");
 /** `the Samsung 980 Pro`: an English article before the name. */
 const EN_ARTICLE = new RegExp(`^(?:${alternatives(words.subject_markers.en_articles)})\\s+`, "iu");
+/** `サーバ側 (control-machine)`, `Windows 側`, `On Synology (server)`: the end of a test that printed the block, not a condition. */
+const SIDE_WORDS = alternatives(words.subject_markers.side_endings);
+const SIDE = new RegExp(`(?:${SIDE_WORDS})(?:\\s*[(（][^()（）]*[)）])?$|[(（]\\s*(?:${SIDE_WORDS})\\s*[)）]$`, "iu");
+/** `キャッシュに載っているの(で)`, `行うの(で)`: a phrase ending in hiragana is a clause (`ので` is "because"), not a name. */
+const ENDS_IN_HIRAGANA = /[\u3040-\u309f]$/u;
 /** `以下はSlate`: the words before a Japanese topic particle name the block (`以下`), not the condition. */
 const JA_TOPIC_LEAD = /^.*?[はがも](?=[^\u3040-\u309f])/u;
 /** `この状態`, `その場合`: a pointer at a condition stated elsewhere, not a name of one. */
@@ -95,11 +100,13 @@ const COLON_LABEL = /^([^:：。.!?！？]{2,30}?)\s*[:：]$/u;
 export function leadCondition(text: string): string | null {
   const t = normaliseText(text).replace(/\s+/g, " ").trim();
   const sentence = t.split(/(?<=[。!?！？])\s*|(?<=\.)\s+/).filter((x) => x.trim()).pop() ?? "";
+  // `On Synology (server):`: a lead-in naming the end that printed the block
+  if (SIDE.test(sentence.replace(/\s*[:：]$/, ""))) return null;
   const found: string[] = [];
   for (const marked of markedPhrases(sentence, true)) {
     let phrase = marked.replace(LEAD_ADVERB, "").replace(EN_CLAUSE, "").trim();
     phrase = phrase.replace(JA_TOPIC_LEAD, "").replace(LEAD_ADVERB, "").replace(EN_ARTICLE, "").trim();
-    if (phrase.length < 2 || phrase.length > CONDITION_MAX || POINTER.test(phrase) || NOT_SUBJECTS.has(phrase)) continue;
+    if (phrase.length < 2 || phrase.length > CONDITION_MAX || POINTER.test(phrase) || NOT_SUBJECTS.has(phrase) || ENDS_IN_HIRAGANA.test(phrase) || SIDE.test(phrase)) continue;
     const d = describe(phrase);
     // `crystaldiskmark`, `iperf3 3.1`: the tool that measured names no condition; `4K`, `read`: what was measured is none
     if (namesTest(d) || (d.tool && !d.subject)) continue;
@@ -109,7 +116,7 @@ export function leadCondition(text: string): string | null {
   if (found.length) return null;
   const label = COLON_LABEL.exec(sentence)?.[1]?.trim();
   // `The single 4 KiB random write:` names the test, `Results:` nothing: neither is a condition
-  return label && !POINTER.test(label) && !isGenericHeading(label) && !namesTest(describe(label)) && !toolsIn(label).length ? label : null;
+  return label && !POINTER.test(label) && !SIDE.test(label) && !isGenericHeading(label) && !namesTest(describe(label)) && !toolsIn(label).length ? label : null;
 }
 
 /** A descriptor that says what was measured (a metric, operation, access pattern or statistic): a test, not a condition. */

@@ -24,6 +24,11 @@ describe("a lead-in reduced to the condition it names", () => {
     expect(leadCondition("I ran it using fio:")).toBeNull();
     expect(leadCondition("The results are below.")).toBeNull();
     expect(leadCondition("Results:")).toBeNull();
+    // the end of a test that printed the block, and a clause ending in \`ので\`, are no condition
+    expect(leadCondition("サーバ側 (control-machine):")).toBeNull();
+    expect(leadCondition("Windows 側:")).toBeNull();
+    expect(leadCondition("On Synology (server):")).toBeNull();
+    expect(leadCondition("続けて同じファイルを読み出しました（キャッシュに載っているので参考値です）。")).toBeNull();
     expect(leadCondition("The single 4 KiB random write:")).toBeNull();
   });
 });
