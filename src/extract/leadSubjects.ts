@@ -1,7 +1,7 @@
 import { pushTo } from "../appendAll.ts";
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
-import { carrierNamed, markedSubject, measuredDrive, namesParticularDrive, openingTopic } from "../grammar/scopeDescriptors.ts";
+import { carrierNamed, leadCondition, markedSubject, measuredDrive, namesParticularDrive, openingTopic } from "../grammar/scopeDescriptors.ts";
 import { isNetworkBenchmark } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { leadIn } from "./blockContext.ts";
@@ -11,6 +11,7 @@ import { blockFinder, giveSubject, type Subject } from "./blockOf.ts";
 import { describe, namesDrive, subjectKind } from "../grammar/describe.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
 import { readCommand } from "./tools/commandLine.ts";
+import { fromContext } from "./tools/headingConditions.ts";
 
 /**
  * The scoping rule's lead-in level, for tables, tool blocks and lists of results: the sentence just before a block that names, with a case
@@ -20,19 +21,61 @@ import { readCommand } from "./tools/commandLine.ts";
 export function leadSubjects(rows: MeasurementDraft[], doc: Document): void {
   const blockOf = blockFinder(doc);
   const subjectOf = new Map<Block, Subject | null>();
+  const conditions = leadConditions(rows, doc);
   for (const m of rows) {
     const block = blockOf(m.locator);
     if (!block) continue;
     // a list of results under the sentence that introduces it is one block of results, as a table is
     if (m.origin !== "table" && m.origin !== "tool-output" && !(m.origin === "prose" && block.kind === "list_item")) continue;
-    if (!subjectOf.has(block)) {
-      // the nearest sentence before the block, past result lines in between (`書き込み: 7秒` items above a dd log)
-      const lead = leadIn(doc, block).filter((b) => !statesFigures(b.text));
-      subjectOf.set(block, markedSubject(lead[lead.length - 1]?.text ?? ""));
-    }
+    if (!subjectOf.has(block)) subjectOf.set(block, markedSubject(leadText(doc, block)) ?? conditions.get(block) ?? null);
     const subject = subjectOf.get(block);
-    if (subject) giveSubject(m, subject);
+    // the lead-in that tells the block from its siblings is nearer than the heading a tool's block context read
+    if (subject && subject === conditions.get(block) && fromContext.get(m)?.has(subject.kind)) m.conditions = { ...m.conditions, [subject.kind]: subject.text };
+    else if (subject) giveSubject(m, subject);
   }
+}
+
+/** The nearest sentence before the block, past result lines in between (`書き込み: 7秒` items above a dd log). */
+function leadText(doc: Document, block: Block): string {
+  const lead = leadIn(doc, block).filter((b) => !statesFigures(b.text));
+  return lead[lead.length - 1]?.text ?? "";
+}
+
+/**
+ * Blocks of one test told apart by their lead-ins only: two or more tables with the same header, or tool outputs of
+ * the same tool, in one section, each led by a sentence naming what differs (`When using 1.74 of viostor.sys I get …`
+ * / `When using 1.110 I get`; `まず … NFS リソースで試す。` / `次にローカルのディスクで。`). Each block's lead-in, reduced
+ * to the phrase its case marker marks (`leadCondition`), is the subject of its rows — their drive or adapter when it
+ * names one, else their `config` — when the lead-ins of the group name two or more different conditions.
+ */
+function leadConditions(rows: MeasurementDraft[], doc: Document): Map<Block, Subject> {
+  const blockOf = blockFinder(doc);
+  const shapeOf = new Map<Block, string>();
+  for (const m of rows) {
+    const block = blockOf(m.locator);
+    if (!block || shapeOf.has(block) || (m.origin !== "table" && m.origin !== "tool-output")) continue;
+    const shape = blockShape(block, m);
+    if (shape) shapeOf.set(block, shape);
+  }
+  const groups = new Map<string, Block[]>();
+  for (const [block, shape] of shapeOf) pushTo(groups, JSON.stringify([block.report, block.headingPath, shape]), block);
+  const out = new Map<Block, Subject>();
+  for (const blocks of groups.values()) {
+    if (blocks.length < 2) continue;
+    const named = blocks.map((b) => [b, leadCondition(leadText(doc, b))] as const).filter((x): x is readonly [Block, string] => x[1] !== null);
+    if (new Set(named.map(([, c]) => c.toLowerCase())).size < 2) continue;
+    for (const [b, c] of named) out.set(b, { kind: subjectKind(c), text: c });
+  }
+  return out;
+}
+
+/** What makes two blocks the same test: a table's header row, or the tool whose output a block is. */
+function blockShape(block: Block, m: MeasurementDraft): string | null {
+  if (block.kind === "table") {
+    const header = block.table?.rows[0]?.map((c) => normaliseText(c.text).replace(/\s+/g, " ").trim().toLowerCase());
+    return header?.length ? `table:${header.join("|")}` : null;
+  }
+  return typeof m.conditions.tool === "string" ? `tool:${m.conditions.tool.toLowerCase()}` : null;
 }
 
 /** A lead-in block that states a figure with a unit: a result line, not a sentence introducing the block. */

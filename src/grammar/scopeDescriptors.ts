@@ -1,6 +1,6 @@
 import { termTable } from "./termTable.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
-import { lexicon, lineDirectionsIn, metricsIn, termFinder, toolsIn } from "../normalise/lexicon.ts";
+import { isGenericHeading, lexicon, lineDirectionsIn, metricsIn, termFinder, toolsIn } from "../normalise/lexicon.ts";
 import { type Descriptor, describe, emptyDescriptor, namesDrive, subjectKind } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
@@ -27,16 +27,18 @@ const JA_MARKED = new RegExp(`((?:[^、。,.:：()（）「」『』\\s]|(?<=\\d
 const NAME_MARKED = new RegExp(`[A-Za-z0-9)）]\\s*(?:${JA_AFTER})(?![すきしあ])`, "gu");
 /** `on a 10GbE link`, `with Write Back`, `over NFSv3`: the phrase after an English case marker, up to the clause's end. */
 const EN_MARKED = new RegExp(`(?<![a-z])(?:${EN_BEFORE})\\s+([^,;:.()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$))`, "giu");
+/** EN_MARKED with a decimal point inside the phrase (`using 1.74 of viostor.sys`): a version or a speed is not a clause's end. */
+const EN_MARKED_DECIMAL = new RegExp(`(?<![a-z])(?:${EN_BEFORE})\\s+((?:[^,;:.()]|(?<=\\d)\\.(?=\\d))+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$))`, "giu");
 
 /** The markers alone: a text without one marks no phrase (JA_MARKED and EN_MARKED, with their lazy leads, are not run on it). */
 const JA_MARKER = new RegExp(JA_AFTER, "u");
 const EN_MARKER = new RegExp(EN_BEFORE, "iu");
 
 /** The phrases a text marks as what the following figures are about (`…で`, `…にすると`, `…の場合`, `on …`, `with …`, `over …`). */
-export function markedPhrases(text: string): string[] {
+export function markedPhrases(text: string, decimals = false): string[] {
   const t = normaliseText(text);
   const ja = JA_MARKER.test(t) ? [...t.matchAll(JA_MARKED)] : [];
-  const en = EN_MARKER.test(t) ? [...t.matchAll(EN_MARKED)] : [];
+  const en = EN_MARKER.test(t) ? [...t.matchAll(decimals ? EN_MARKED_DECIMAL : EN_MARKED)] : [];
   return [...ja, ...en].map((m) => (m[1] ?? "").trim()).filter(Boolean);
 }
 
@@ -67,6 +69,58 @@ export function markedSubject(text: string): Descriptor["subject"] {
   // `RPI3 で netperf、Mac で netserver`: a sentence marking two subjects says where each end ran, not what the figures are about
   return found.length === 1 && (t.match(NAME_MARKED) ?? []).length < 2 ? (found[0] ?? null) : null;
 }
+
+/** `まず`, `次に`: an adverb opening a Japanese lead-in, not part of the condition it marks. */
+const LEAD_ADVERB = new RegExp(`^(?:${alternatives(words.subject_markers.lead_adverbs)})[、,\\s]*`, "u");
+/** `1.110 I get`, `viostor we see`: the writer's own clause after the condition an English marker marks. */
+const EN_CLAUSE = new RegExp(`\\s(?:${alternatives(words.subject_markers.en_clause_subjects)})(?:\\s|$).*$`, "iu");
+/** `the Samsung 980 Pro`: an English article before the name. */
+const EN_ARTICLE = new RegExp(`^(?:${alternatives(words.subject_markers.en_articles)})\\s+`, "iu");
+/** `サーバ側 (control-machine)`, `Windows 側`, `On Synology (server)`: the end of a test that printed the block, not a condition. */
+const SIDE_WORDS = alternatives(words.subject_markers.side_endings);
+const SIDE = new RegExp(`(?:${SIDE_WORDS})(?:\\s*[(（][^()（）]*[)）])?$|[(（]\\s*(?:${SIDE_WORDS})\\s*[)）]$`, "iu");
+/** `キャッシュに載っているの(で)`, `行うの(で)`: a phrase ending in hiragana is a clause (`ので` is "because"), not a name. */
+const ENDS_IN_HIRAGANA = /[\u3040-\u309f]$/u;
+/** `以下はSlate`: the words before a Japanese topic particle name the block (`以下`), not the condition. */
+const JA_TOPIC_LEAD = /^.*?[はがも](?=[^\u3040-\u309f])/u;
+/** `この状態`, `その場合`: a pointer at a condition stated elsewhere, not a name of one. */
+const POINTER = /^(?:こ|そ|あ|ど)(?:の|れ|こ|ちら|う)/u;
+/** Longest condition phrase kept from a lead-in. */
+const CONDITION_MAX = 40;
+/** `HDRFS 上：`, `On Proxmox (client):`: a short lead-in that is a label ending in a colon. */
+const COLON_LABEL = /^([^:：。.!?！？]{2,30}?)\s*[:：]$/u;
+
+/**
+ * The condition a lead-in names for the block after it, reduced to the phrase its case marker marks (`When using 1.110
+ * I get` → `1.110`, `次にローカルのディスクで。` → `ローカルのディスク`, `When using 1.74 of viostor.sys I get the following
+ * numbers using crystaldiskmark` → `1.74 of viostor`): the opening adverb, the writer's clause and a phrase that is only a
+ * tool are dropped, a pointer (`この状態で`) or a measurement word is none. Null unless exactly one phrase is left; a short
+ * label ending in a colon with no marker is its own condition.
+ */
+export function leadCondition(text: string): string | null {
+  const t = normaliseText(text).replace(/\s+/g, " ").trim();
+  const sentence = t.split(/(?<=[。!?！？])\s*|(?<=\.)\s+/).filter((x) => x.trim()).pop() ?? "";
+  // `On Synology (server):`: a lead-in naming the end that printed the block
+  if (SIDE.test(sentence.replace(/\s*[:：]$/, ""))) return null;
+  const found: string[] = [];
+  for (const marked of markedPhrases(sentence, true)) {
+    let phrase = marked.replace(LEAD_ADVERB, "").replace(EN_CLAUSE, "").trim();
+    phrase = phrase.replace(JA_TOPIC_LEAD, "").replace(LEAD_ADVERB, "").replace(EN_ARTICLE, "").trim();
+    if (phrase.length < 2 || phrase.length > CONDITION_MAX || POINTER.test(phrase) || NOT_SUBJECTS.has(phrase) || ENDS_IN_HIRAGANA.test(phrase) || SIDE.test(phrase)) continue;
+    const d = describe(phrase);
+    // `crystaldiskmark`, `iperf3 3.1`: the tool that measured names no condition; `4K`, `read`: what was measured is none
+    if (namesTest(d) || (d.tool && !d.subject)) continue;
+    if (!found.includes(phrase)) found.push(phrase);
+  }
+  if (found.length === 1) return found[0] ?? null;
+  if (found.length) return null;
+  const label = COLON_LABEL.exec(sentence)?.[1]?.trim();
+  // `The single 4 KiB random write:` names the test, `Results:` nothing: neither is a condition
+  return label && !POINTER.test(label) && !SIDE.test(label) && !isGenericHeading(label) && !namesTest(describe(label)) && !toolsIn(label).length ? label : null;
+}
+
+/** A descriptor that says what was measured (a metric, operation, access pattern or statistic): a test, not a condition. */
+const namesTest = (d: Descriptor): boolean => d.metric !== null || d.operation !== null || d.access !== null || d.statistic !== null;
 
 const TOPIC_PARTICLE = alternatives(words.subject_markers.ja_topic);
 const TOPIC_NOUN = alternatives(words.subject_markers.ja_topic_nouns);

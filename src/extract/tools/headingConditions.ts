@@ -54,6 +54,9 @@ const sameTest = (m: MeasurementDraft, path: readonly string[]) => {
   return JSON.stringify([m.metric, m.operation, m.access, rest.sort(([a], [b]) => (a < b ? -1 : 1))]);
 };
 
+/** A heading as compared with another: case and spacing aside. */
+const foldHeading = (h: string): string => normaliseText(h).replace(/\s+/g, " ").trim().toLowerCase();
+
 /** The first level at which two heading paths differ. */
 function partingDepth(a: readonly string[], b: readonly string[]): number {
   let depth = 0;
@@ -75,11 +78,13 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
   }
   for (const group of groups.values()) {
     const paths = group.map((m) => pathOf(m.locator));
-    const keys = paths.map((p) => JSON.stringify(p));
+    // `Latancy optimised bios setting` written again as `latancy optimised bios setting`: one heading, not two sections
+    const folded = paths.map((p) => p.map(foldHeading));
+    const keys = folded.map((p) => JSON.stringify(p));
     if (new Set(keys).size < 2) continue;
     // each row takes the heading at the level that tells it from every other path of the group: sibling runs under one
     // section part at their own headings (`Host network` / `Bridged network`), a run in another section at the section's
-    const parts = paths.map((p, i) => paths.filter((_q, j) => keys[j] !== keys[i]).map((q) => partingDepth(p, q)));
+    const parts = folded.map((p, i) => folded.filter((_q, j) => keys[j] !== keys[i]).map((q) => partingDepth(p, q)));
     const depths = parts.map((d) => maxOf(d));
     // a run parting from some rows at its section (`ISP 1`) and from others at its own heading (`Put file to LA`) needs both
     const outer = parts.map((d) => minOf(d));
@@ -101,7 +106,7 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
 }
 
 /** Longest heading read as the subject of the figures under it: a label (`PNY`, `Thinkpad X300`, `HDRFS`), not a sentence. */
-const SUBJECT_HEADING_MAX = 40;
+const SUBJECT_HEADING_MAX = 80;
 const ENDS_IN_KANA = /[\u3040-\u309f][^\p{L}\p{N}]*$/u;
 
 /**
