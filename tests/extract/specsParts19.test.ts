@@ -85,4 +85,9 @@ describe("parts of session 19: the part grammar's words", () => {
     expect(ex.components.filter((c) => c.kind === "nic").map((c) => c.model)).toEqual(["Intel X540-T2"]);
     expect(ex.rejects.some((r) => /a network is no NIC/.test(r.reason))).toBe(true);
   });
+
+  it("drops a benchmark with its version glued on and a transfer command a title names without a version (the figures' tools), and a setting under a software label", () => {
+    const ex = extract("<ul><li>計測ソフトウェア：iperf3.9</li><li>Software: fio-3.28</li><li>Software: fiona 2</li><li>SSH：パスワード認証</li></ul>", "notes: scp performance");
+    expect(ex.components.filter((c) => c.kind === "software").map((c) => c.model)).toEqual(["fiona 2"]);
+  });
 });

@@ -47,7 +47,12 @@ function rowLabel(c: Extraction["components"][number]): string {
 }
 
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
-const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, ""));
+const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, "")) || gluedVersion(model.toLowerCase());
+/** A benchmark's name with its version glued on (`iperf3.9`, `fio-3.28`): the name, then a separator or a digit, then the version. */
+function gluedVersion(name: string): boolean {
+  for (let end = name.length - 1; end > 1; end--) if (BENCHMARKS.has(name.slice(0, end)) && /^[.\-_]?v?\d[\d.]*$/.test(name.slice(end))) return true;
+  return false;
+}
 
 /** Whether a text names two or more RAID levels (`RAID 0, RAID 5 and RAID 10`): the levels compared, not one array. */
 const namesLevels = (text: string) => new Set([...text.matchAll(RAID_LEVEL)].map((m) => m[1]?.toUpperCase())).size >= 2;
@@ -122,6 +127,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && NAME_KINDS.has(c.kind) && !/^pre\[/.test(c.locator ?? "") && onlyInIdentifiers(c.raw, c.model)) return `a name inside another name is no part (${c.kind}): ${c.model}`;
   // a reference to a figure or table in brackets after a part's word (`メモリ階層ごとの… (Figure 6)`)
   if (c.model && /^(?:fig(?:ure)?\.?|table|図|表)\s*\d+$/i.test(c.model.trim())) return `a reference to a figure is no part (${c.kind}): ${c.model}`;
+  // a setting under a software label (`SSH：パスワード認証`): software is named in Latin letters
+  if (c.kind === "software" && c.model && !/[A-Za-z]/.test(c.model)) return `a setting is no software: ${c.model}`;
   // an image's or volume's id where the system should be (`AMI: ami-0abcdef1234567890`): it names no release
   if ((c.kind === "os" || c.kind === "disk") && c.model && /^[a-z]{2,5}-[0-9a-f]{8,17}$/i.test(c.model.trim())) return `an id is no part (${c.kind}): ${c.model}`;
   // an address where the model should be (`Network: 192.168.1.0/24`)
@@ -166,18 +173,20 @@ function aCondition(c: Extraction["components"][number], compared: Set<number>):
 }
 
 const PLATFORMS = new Set((partTerms.software.platform ?? []).map((n) => n.toLowerCase()));
+/** Transfer commands (`scp`, `rsync`, `curl`): in a title without a version, what the figures were measured with, as a benchmark is; a product (`Aspera CLI`) stays. */
+const TRANSFERS = new Set((partTerms.software.transfer ?? []).filter((n) => /^[a-z0-9]+$/.test(n)));
 /** A repository's page title: `owner/repo: description`, or a file's `path at branch · owner/repo`. */
 const REPOSITORY_TITLE = /^[\w.-]+\/[\w.-]+:\s|\sat\s[\w./-]+\s·\s[\w.-]+\/[\w.-]+\s*$/;
 /** Tools a title sets against each other (`SCP vs rsync vs SMB vs FTP`): the figures' tools. */
 const COMPARED = /\s(?:vs\.?|versus)\s|\s対\s/i;
 
 /**
- * Software the page's title names as its topic rather than as what a machine runs: a platform without its version (`Docker Network
- * Tests under Host/Bridge Mode`, `[付録 B] Samba のパフォーマンスチューニング`), tools the title compares, and names in a repository's title.
+ * Software the page's title names as its topic rather than as what a machine runs: a platform or a transfer tool without its version (`Docker Network
+ * Tests under Host/Bridge Mode`, `[付録 B] Samba のパフォーマンスチューニング`, `scp performance`), tools the title compares, and names in a repository's title.
  */
 function titleTopic(c: Extraction["components"][number]): boolean {
   const name = (c.model ?? "").toLowerCase();
-  return (PLATFORMS.has(name) && !/\d/.test(name)) || COMPARED.test(c.raw) || REPOSITORY_TITLE.test(c.raw);
+  return ((PLATFORMS.has(name) || TRANSFERS.has(name)) && !/\d/.test(name)) || COMPARED.test(c.raw) || REPOSITORY_TITLE.test(c.raw);
 }
 
 /** A RAID array read from a sentence or heading, on no machine. */
