@@ -413,7 +413,9 @@ function isBoldLabel(el: Element, text: string): boolean {
   if (text.length < 2 || text.length > 80 || text.includes("\n") || SENTENCE_END.test(text) || statesFigure(text)) return false;
   const kids = el.children.filter((c) => !(c.type === "text" && !c.data.trim()));
   if (kids.length !== 1 || kids[0]?.type !== "tag") return false;
+  // old pages wrap the bold run in presentational tags (`<p><font face="Verdana"><b>Test Setup</b></font></p>`)
   const only = kids[0] as Element;
+  if (only.name === "font" || only.name === "span") return isBoldLabel(only, text);
   return (only.name === "strong" || only.name === "b") && foldLine(textOf(only)) === text;
 }
 

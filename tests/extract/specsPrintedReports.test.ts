@@ -51,7 +51,8 @@ describe("key/value reports of a machine's hardware", () => {
     expect(parts(intel)).toEqual([["cpu", "Intel", "Core i9", null, null, 2.4e9], ["memory", null, null, null, 32 * 2 ** 30, null]]);
     expect(attrsOf(intel, "cpu")).toMatchObject({ cores: 8, cores_per_cpu: 8 });
     const apple = ["    Hardware Overview:", "      Model Name: Mac mini", "      Model Identifier: Mac14,3", "      Chip: Apple M2", "      Total Number of Cores: 8 (4 performance and 4 efficiency)", "      Memory: 16 GB", "", "NVMExpress:", "    Apple SSD Controller:", "        APPLE SSD AP0512Z:", "          Capacity: 500.28 GB (500,277,792,768 bytes)", "          Model: APPLE SSD AP0512Z"].join("\n");
-    expect(parts(apple)).toEqual([["cpu", "Apple", "M2", null, null, null], ["memory", null, null, null, 16 * 2 ** 30, null]]);
+    // the SSD named by Apple's numbering (`AP0512Z`: sold as 512 GB) when its printed capacity comes before its model line
+    expect(parts(apple)).toEqual([["cpu", "Apple", "M2", null, null, null], ["memory", null, null, null, 16 * 2 ** 30, null], ["disk", "Apple", "APPLE SSD AP0512Z", null, 512e9, null]]);
     const storage = ["      Model Identifier: MacBookPro18,1", "      Chip: Apple M1 Pro", "      Memory: 16 GB", "          Model: APPLE SSD AP1024R", "          Capacity: 1 TB (1,000,555,581,440 bytes)"].join("\n");
     expect(parts(storage).at(-1)).toEqual(["disk", "Apple", "APPLE SSD AP1024R", 1, 1000555581440, null]);
   });

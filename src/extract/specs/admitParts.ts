@@ -39,8 +39,20 @@ const NETWORK_LABEL = new RegExp(`(?:^|の|\\s)(?:${alt(partGrammar.network_labe
 /** The label of a spec line (`NASのネットワーク` of `NASのネットワーク：1GbE`), or "". */
 const labelOf = (raw: string) => /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]/.exec(raw)?.[1]?.trim() ?? "";
 
+/** The head of a table row a part was read from (`Network` of `Network loopback`): the row's text before the model, or before its first figure. */
+function rowLabel(c: Extraction["components"][number]): string {
+  if (!/\/r\d+$/.test(c.locator ?? "")) return "";
+  const at = c.model ? c.raw.indexOf(c.model) : c.raw.search(/\d/);
+  return at > 0 ? c.raw.slice(0, at).trim() : "";
+}
+
 /** A benchmark's name, with or without its version (`iperf3`, `fio 3.28`, `CrystalDiskMark 8.0.4 x64`). */
-const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, ""));
+const isBenchmark = (model: string) => BENCHMARKS.has(model.toLowerCase()) || BENCHMARKS.has(model.toLowerCase().replace(/\s+v?\d[\w.\-]*(?:\s+x(?:64|86))?$/, "")) || gluedVersion(model.toLowerCase());
+/** A benchmark's name with its version glued on (`iperf3.9`, `fio-3.28`): the name, then a separator or a digit, then the version. */
+function gluedVersion(name: string): boolean {
+  for (let end = name.length - 1; end > 1; end--) if (BENCHMARKS.has(name.slice(0, end)) && /^[.\-_]?v?\d[\d.]*$/.test(name.slice(end))) return true;
+  return false;
+}
 
 /** Whether a text names two or more RAID levels (`RAID 0, RAID 5 and RAID 10`): the levels compared, not one array. */
 const namesLevels = (text: string) => new Set([...text.matchAll(RAID_LEVEL)].map((m) => m[1]?.toUpperCase())).size >= 2;
@@ -91,7 +103,9 @@ function refusal(c: Extraction["components"][number]): string | null {
   // a part that names nothing at all — no model, maker, size, clock, speed or count (`memtester` under a heading `Memory`)
   if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && c.count == null) return `nothing named is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
   // a link's speed alone under the network's label is the network the figures ran over (their condition), no adapter of the machine
-  if (c.kind === "nic" && !c.model && !c.vendor && c.speedBps && NETWORK_LABEL.test(labelOf(c.raw))) return `a network's speed is no NIC: ${c.raw.slice(0, 60)}`;
+  if (c.kind === "nic" && !c.model && !c.vendor && c.speedBps && NETWORK_LABEL.test(labelOf(c.raw) || rowLabel(c))) return `a network's speed is no NIC: ${c.raw.slice(0, 60)}`;
+  // … and a word alone there (`Network | loopback`, `Network: LAN`) is the network, not an adapter's name
+  if (c.kind === "nic" && !c.vendor && c.model && !/\d/.test(c.model) && !c.speedBps && NETWORK_LABEL.test(labelOf(c.raw) || rowLabel(c))) return `a network is no NIC: ${c.raw.slice(0, 60)}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
   if (c.model && /^(?:one|for|the|a|an|with|and|of|to|in|on|from|by)\s/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // … nor hold a verb or a preposition of a clause (`Connected through a UniFi router`, `iperf3 from Plex server to client`,
@@ -113,6 +127,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && NAME_KINDS.has(c.kind) && !/^pre\[/.test(c.locator ?? "") && onlyInIdentifiers(c.raw, c.model)) return `a name inside another name is no part (${c.kind}): ${c.model}`;
   // a reference to a figure or table in brackets after a part's word (`メモリ階層ごとの… (Figure 6)`)
   if (c.model && /^(?:fig(?:ure)?\.?|table|図|表)\s*\d+$/i.test(c.model.trim())) return `a reference to a figure is no part (${c.kind}): ${c.model}`;
+  // a setting under a software label (`SSH：パスワード認証`): software is named in Latin letters
+  if (c.kind === "software" && c.model && !/[A-Za-z]/.test(c.model)) return `a setting is no software: ${c.model}`;
+  // an image's or volume's id where the system should be (`AMI: ami-0abcdef1234567890`): it names no release
+  if ((c.kind === "os" || c.kind === "disk") && c.model && /^[a-z]{2,5}-[0-9a-f]{8,17}$/i.test(c.model.trim())) return `an id is no part (${c.kind}): ${c.model}`;
   // an address where the model should be (`Network: 192.168.1.0/24`)
   if (c.model && /^\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?$/.test(c.model.trim())) return `an address is no part (${c.kind}): ${c.model}`;
   if ((c.kind === "os" || c.kind === "kernel") && !c.system && c.model && /\d/.test(c.model) && asBound(c.raw, c.model)) return `a version bound is no machine's system (${c.kind}): ${c.model}`;
@@ -155,18 +173,20 @@ function aCondition(c: Extraction["components"][number], compared: Set<number>):
 }
 
 const PLATFORMS = new Set((partTerms.software.platform ?? []).map((n) => n.toLowerCase()));
+/** Transfer commands (`scp`, `rsync`, `curl`): in a title without a version, what the figures were measured with, as a benchmark is; a product (`Aspera CLI`) stays. */
+const TRANSFERS = new Set((partTerms.software.transfer ?? []).filter((n) => /^[a-z0-9]+$/.test(n)));
 /** A repository's page title: `owner/repo: description`, or a file's `path at branch · owner/repo`. */
 const REPOSITORY_TITLE = /^[\w.-]+\/[\w.-]+:\s|\sat\s[\w./-]+\s·\s[\w.-]+\/[\w.-]+\s*$/;
 /** Tools a title sets against each other (`SCP vs rsync vs SMB vs FTP`): the figures' tools. */
 const COMPARED = /\s(?:vs\.?|versus)\s|\s対\s/i;
 
 /**
- * Software the page's title names as its topic rather than as what a machine runs: a platform without its version (`Docker Network
- * Tests under Host/Bridge Mode`, `[付録 B] Samba のパフォーマンスチューニング`), tools the title compares, and names in a repository's title.
+ * Software the page's title names as its topic rather than as what a machine runs: a platform or a transfer tool without its version (`Docker Network
+ * Tests under Host/Bridge Mode`, `[付録 B] Samba のパフォーマンスチューニング`, `scp performance`), tools the title compares, and names in a repository's title.
  */
 function titleTopic(c: Extraction["components"][number]): boolean {
   const name = (c.model ?? "").toLowerCase();
-  return (PLATFORMS.has(name) && !/\d/.test(name)) || COMPARED.test(c.raw) || REPOSITORY_TITLE.test(c.raw);
+  return ((PLATFORMS.has(name) || TRANSFERS.has(name)) && !/\d/.test(name)) || COMPARED.test(c.raw) || REPOSITORY_TITLE.test(c.raw);
 }
 
 /** A RAID array read from a sentence or heading, on no machine. */
@@ -189,13 +209,23 @@ function boardAgain(c: Extraction["components"][number], all: Extraction["compon
   return all.some((o) => o !== c && o.report === c.report && o.kind !== "motherboard" && NAMED.has(o.kind) && o.model?.toLowerCase() === model) ? `a product named as another part is no board: ${c.model}` : null;
 }
 
+/**
+ * A line a machine's parts list reads as one kind (`2x256MB Corsair (TWINX3200LL) Memory`: memory) is no part of another kind that
+ * a sentence reader took from the same line by the same maker (a drive for the size beside a maker of drives).
+ */
+function readAsOther(c: Extraction["components"][number], all: Extraction["components"]): string | null {
+  if (c.system || !c.vendor) return null;
+  const own = all.find((o) => o !== c && o.system && o.report === c.report && o.locator === c.locator && o.kind !== c.kind && o.vendor === c.vendor);
+  return own ? `a line read as its machine's ${own.kind} is no ${c.kind}: ${c.raw.slice(0, 60)}` : null;
+}
+
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
   const all = ex.components;
   const compared = levelsCompared(all);
   ex.components = ex.components.filter((c) => {
     if (aCondition(c, compared)) return false;
-    const reason = refusal(c) ?? inPassing(c, all) ?? boardAgain(c, all);
+    const reason = refusal(c) ?? inPassing(c, all) ?? boardAgain(c, all) ?? readAsOther(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;
   });

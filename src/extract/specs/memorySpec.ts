@@ -2,7 +2,18 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
-import { countWord } from "./partTerms.ts";
+import { alt, countWord } from "./partTerms.ts";
+import { partGrammar } from "./partGrammarData.ts";
+
+/** A memory maker and the part number after it, maybe in brackets (`Corsair (TWINX3200LL)`, `Crucial CT16G4DFD824A`). */
+const MAKER_MODEL = new RegExp(`(?<![A-Za-z])(${alt(partGrammar.memory_vendors)})(?![A-Za-z])\\s*[(（]?\\s*((?=[\\w.\\-]*\\d)(?=[\\w.\\-]*[A-Za-z])[A-Za-z0-9][\\w.\\-]{3,})`, "i");
+
+/** The maker and part number a memory value names, when the token after the maker is a part number (letters and digits, no size or type). */
+function makerModel(t: string): { vendor: string; model: string } | null {
+  const m = MAKER_MODEL.exec(t);
+  if (!m?.[1] || !m[2] || /^(?:(?:LP)?DDR\d|\d+(?:\.\d+)?[KMGT]i?B|\d+MHz|PC\d?-?\d+)$/i.test(m[2])) return null;
+  return { vendor: m[1], model: m[2] };
+}
 
 /** A count of modules before their noun, a few words apart (`four G.Skill F4-2400C15Q-16GRR 4 GiB modules`, `8 DIMMs`). */
 const WORDED_MODULES = /(?<![\w.])(\d{1,2}|two|three|four|six|eight|twelve|sixteen)\s+(?:[^\s,;]+\s+){0,4}?(?:modules|DIMMs|sticks)(?![A-Za-z])/i;
@@ -25,18 +36,19 @@ export function memory(text: string): PartDraft {
   const first = sizes[0];
   const each = first ? parseSize(`${first[1]}${first[2]}B`, true) : null;
   // `16GB 4x4GB`: the total, then the modules count first; `4x8GB` alone is four modules of 8GB
-  const countFirst = /(?<![\w.])(\d{1,2})\s*[x×*]\s*(\d+(?:\.\d+)?)\s*([GT])i?B/i.exec(t);
-  if (countFirst && first) {
+  const countFirst = /(?<![\w.])(\d{1,2})\s*[x×*]\s*(\d+(?:\.\d+)?)\s*([MGT])i?B/i.exec(t);
+  if (countFirst) {
     const n = Number(countFirst[1]);
     const size = parseSize(`${countFirst[2]}${countFirst[3]}B`, true);
-    const total = first.index < countFirst.index ? each : size === null ? null : size * n;
+    // (`2x256MB` alone: the size after the times sign is no size of its own to the size pattern)
+    const total = first && first.index < countFirst.index ? each : size === null ? null : size * n;
     const typed = memory(t.replace(countFirst[0], " "));
     return { ...typed, count: n, capacityBytes: total, attrs: { ...typed.attrs, modules: n } };
   }
   // `2GB x3` is three modules; `8GB (8*1GB)` states the total first and the modules in parentheses
   // (the X of a type such as LPDDR4X is not a times sign)
-  // (nor the X ending a product name: `Kingston HyperX 1600`)
-  const outer = /(?:(?<![A-Za-z])x|(?<=[KMGT]i?B)x|[×*])\s*(\d+)/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
+  // (nor the X ending a product name: `Kingston HyperX 1600`, nor one inside a part number: `KVR400X64C3A`)
+  const outer = /(?:(?<![A-Za-z])x|(?<=[KMGT]i?B)x|[×*])\s*(\d+)(?![\dA-Za-z])/i.exec(t.replace(/\([^)]*\)/g, "").replace(/(?:LP)?DDR\d?X/gi, " "))?.[1];
   // `16 GiB DDR4-2400, four G.Skill … 4 GiB modules`: the modules counted in words or digits before their noun
   const worded = WORDED_MODULES.exec(t);
   const wordedCount = worded ? Number(worded[1]) || countWord(worded[1] ?? "") : null;
@@ -64,7 +76,10 @@ export function memory(text: string): PartDraft {
   const speed = /(\d{3,4})\s*MHz/i.exec(t)?.[1];
   if (speed) attrs.speed_mhz = Number(speed);
   if (wordedCount && !modules && !inner) attrs.modules = wordedCount;
-  // no type and no size: the value is the product's name (`Kingston HyperX 1600`)
+  // the maker and part number name the memory when no type does (`2x256MB Corsair (TWINX3200LL) Memory`); a type stays the model (`DDR4-2400`)
+  const named = type ? null : makerModel(t);
+  // no type and no size: the value is the product's name (`Kingston HyperX 1600`), or its maker and part number
+  if (each === null && named) return { kind: "memory", vendor: named.vendor, model: named.model, count: null, capacityBytes: null, attrs };
   if (!type && each === null && /^[A-Z][\w.\-]*\s+\S/.test(t) && t.length <= 40 && !/[,;:：、]/.test(t)) return { kind: "memory", model: t, count: null, capacityBytes: null, attrs };
-  return { kind: "memory", model: type, count: modules ?? (inner ? Number(inner[1]) : null) ?? wordedCount, capacityBytes: capacity, attrs };
+  return { kind: "memory", vendor: named?.vendor ?? null, model: named?.model ?? type, count: modules ?? (inner ? Number(inner[1]) : null) ?? wordedCount, capacityBytes: capacity, attrs };
 }

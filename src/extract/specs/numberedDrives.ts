@@ -6,13 +6,17 @@ import { partText } from "./partText.ts";
 
 /** Any maker's numbering at all: one scan that rules out most texts before each maker's scan. */
 const ANY_NUMBER = new RegExp(DISK_NUMBERS.map((d) => d.re.source).join("|"));
+/** Where a piece of a compact parts list ends: a spaced slash or plus, a comma, a semicolon, a bar. */
+const PIECE_END = /\s[/+]\s|[,、;；|]/;
 const SIZE = /(?<![\w.])(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/gi;
 
 /** The size a line gives a numbered drive: in the bracket right after it (`ST980825AS (80GB)`), else the last one before it (`256GB NVMe THNSN5256GPUK`). */
 function sizeBeside(t: string, at: number, end: number): number | null {
   const after = /^\s*[(（]\s*(\d+(?:\.\d+)?)\s*([GT])B?\s*[)）]/i.exec(t.slice(end));
   if (after) return parseSize(`${after[1]}${after[2]?.toUpperCase()}B`, false);
-  const before = [...t.slice(Math.max(0, at - 60), at).matchAll(SIZE)].pop();
+  // … within the drive's own piece of a compact list (`16GB / APPLE SSD AP0256Z`: the 16GB is the memory's)
+  const piece = t.slice(Math.max(0, at - 60), at).split(PIECE_END).pop() ?? "";
+  const before = [...piece.matchAll(SIZE)].pop();
   return before ? parseSize(`${before[1]}${before[2]?.toUpperCase()}B`, false) : null;
 }
 

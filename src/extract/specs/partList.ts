@@ -10,6 +10,11 @@ const CPU_FAMILY = new RegExp(`(?<![A-Za-z])(?:${alt(CPU_LINES.map((l) => l.line
 const NIC_MODEL = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 const OS_WORD = new RegExp(`^(?:${alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat()])})(?![a-z])`, "i");
 const SIZE = /\d+(?:\.\d+)?\s*[GT]i?B/i;
+/** A memory's size (old modules in MB), not a rate (`25600MB/s`). */
+const MEMORY_SIZE = /\d+(?:\.\d+)?\s*[MGT]i?B(?!\s*\/\s*s|ps)/i;
+const MEMORY_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(partGrammar.kind_words.memory ?? [])})(?![A-Za-z])`, "i");
+/** A memory card or USB memory is a drive (`microSD memory card`, `USBメモリ`). */
+const CARD_WORD = new RegExp(`(?<![A-Za-z])(?:${alt((partGrammar.kind_words.disk ?? []).filter((w) => /memory|メモリ/i.test(w)))})(?![A-Za-z])`, "i");
 
 /**
  * The kind of part a piece of a parts list names by its own words, without a label: `4 GB DDR3-1600` (memory),
@@ -23,7 +28,8 @@ export function kindOfPiece(piece: string): SpecKind | null {
   // the noun a description ends with names its kind (`… 8 ports GE ethernet manageable switch (QoS and VLAN)`)
   if (/\bswitch(?:es)?\.?$/i.test(head.replace(/\s*[(（][^)）]*[)）]\s*$/, "").trim())) return "switch";
   if (/\b(?:NICs?|network (?:adapter|card|interface)|ethernet (?:adapter|card|controller)|Ethernet)\b/i.test(head) || NIC_MODEL.some((re) => re.test(head))) return "nic";
-  if (/\b(?:(?:LP)?DDR\d|S?O?-?DIMMs?|RDIMMs?|RAM|MEM)\b/i.test(head) && SIZE.test(head)) return "memory";
+  // memory by its type or the grammar's memory words with a size, in MB too (`2x256MB Corsair (TWINX3200LL) Memory`); a memory card is a drive
+  if ((/\b(?:(?:LP)?DDR\d|S?O?-?DIMMs?|RDIMMs?|MEM)\b/i.test(head) || (MEMORY_WORD.test(head) && !CARD_WORD.test(head))) && MEMORY_SIZE.test(head)) return "memory";
   // `Memory 64G`: a parts list may drop the B of a memory size
   if (/^(?:memory|RAM)\s+\d{1,4}\s*Gi?B?$/i.test(head)) return "memory";
   if (/\b(?:SSDs?|HDDs?|NVMe|hard (?:drive|disk)s?|drives?)\b/i.test(head) && (SIZE.test(head) || /[A-Z]{2,}\d{2,}/.test(head))) return "disk";

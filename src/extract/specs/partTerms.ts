@@ -77,6 +77,9 @@ export function capacityFromModel(model: string): number | null {
   // WD's current numbering counts hundreds of GB (WD40EFRX, WD120EFAX); its older four-digit codes are not regular
   const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);
   if (wd?.[1]) return Number(wd[1]) * 1e11;
+  // a Mac's internal SSD as the system names it counts gigabytes, four digits (`APPLE SSD AP0256Z`; `AP1024Z` is sold as 1 TB)
+  const apple = /\bAPPLE SSD (?:AP|SM)(\d{4})[A-Z]\b/.exec(t);
+  if (apple?.[1]) return Number(apple[1]) < 1000 ? Number(apple[1]) * 1e9 : (Number(apple[1]) / 1024) * 1e12;
   return null;
 }
 

@@ -4,6 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { ComponentKind } from "../../model/vocabulary.ts";
 import { partsMentioned } from "./partMentions.ts";
+import { GENERIC_PART_LABEL } from "./partList.ts";
 import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
 import { diskFromModel } from "./printedPart.ts";
 import { productColumnOf, productKindOf } from "./partTerms.ts";
@@ -100,15 +101,37 @@ function perRow(block: Block): ProductRow[] | null {
   const first = header[0] ?? "";
   const kind = (productKindOf(first) ?? (productColumnOf(first) === "model" ? kindAround(block) : null)) as ComponentKind | null;
   if (!kind) return null;
+  // the names stand in the first column, or — when it holds only what the system calls each product (`D:`, `sda`) — in the first
+  // column headed as the model or a part (`ドライブ | デバイス | 接続` with `D: | Samsung 9100 PRO 8TB | PCIe Gen5 NVMe`)
+  const col = rows.slice(1).some((r) => isProductName(text(r[0]?.text))) ? 0 : header.findIndex((h, i) => i > 0 && (productColumnOf(h) === "model" || GENERIC_PART_LABEL.test(h)));
+  if (col < 0) return null;
   const out: ProductRow[] = [];
+  const seen = new Map<string, ProductRow>();
   rows.slice(1).forEach((r, i) => {
-    const name = text(r[0]?.text);
+    const name = text(r[col]?.text);
     if (!isProductName(name)) return;
-    const cells = header.slice(1).map((label, j) => ({ label, value: text(r[j + 1]?.text) }));
+    // one product in two rows of such a table is two of it (`D:` and `G:` both a 9100 PRO)
+    const again = col > 0 ? seen.get(name.toLowerCase()) : undefined;
+    if (again) {
+      again.part.count = (again.part.count ?? 1) + 1;
+      return;
+    }
+    const cells = header.flatMap((label, j) => (j === 0 || j === col ? [] : [{ label, value: text(r[j]?.text) }]));
     // a results table names its products too; only a spec table's cells are attributes
     const attrs = isSpecTable(block) ? cells : [];
-    out.push({ part: productOf(kind, name, attrs), raw: name, locator: `${block.locator}/r${i + 2}/c1` });
+    const row = { part: productOf(kind, name, attrs), raw: name, locator: `${block.locator}/r${i + 2}/c${col + 1}` };
+    if (col > 0) {
+      row.part.count ??= 1;
+      seen.set(name.toLowerCase(), row);
+    }
+    out.push(row);
   });
+  // several of one drive hold their sizes together, as a counted drive of a spec line does
+  for (const { part } of seen.values()) {
+    if ((part.count ?? 1) < 2 || !part.capacityBytes) continue;
+    part.attrs.capacity_bytes_each = part.capacityBytes;
+    part.capacityBytes *= part.count ?? 1;
+  }
   return out;
 }
 

@@ -252,6 +252,13 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
       if (p.kind === labelKind) out.push({ ...p, at: m.index, end: m.index + m[0].length });
       continue;
     }
+    // a bracket right after a computer's line (`48GB の MacBook Pro（M4 Pro）`, `Mac mini (M4, 2024)`) describes that computer, not a kind
+    // word before it: its processor, whose line needs no maker there (the computer's bracket names its chip)
+    if (machineAtEnd(before)) {
+      const chip = readPart(firstPiece(m[1])) ?? readPart(`${CPU_LINES.find((l) => l.line.toLowerCase() === firstWord(m[1]))?.vendor ?? "-"} ${firstPiece(m[1])}`);
+      if (chip?.kind === "cpu") out.push({ ...chip, at: m.index, end: m.index + m[0].length });
+      continue;
+    }
     // the word nearest the bracket, the longer of two ending there (`Memory Cards (Class 10)` are drives, not memory)
     const words = KIND_WORDS.map((k) => ({ kind: k.kind, ...lastMatch(before, k.re) })).filter((k) => k.at >= 0).sort((a, b) => b.end - a.end || a.at - b.at);
     const kind = words[0]?.kind as SpecKind | undefined;
@@ -266,6 +273,15 @@ export function bracketedIn(text: string): (PartDraft & { at: number; end: numbe
   }
   return out;
 }
+
+/** Whether a text ends with a computer's line and its model (`… MacBook Pro`, `Mac mini`, `ThinkPad X1 Carbon`). */
+function machineAtEnd(text: string): boolean {
+  const line = machineLineIn(text.slice(-40));
+  return Boolean(line && text.trimEnd().endsWith(line));
+}
+/** The first piece of a bracket (`M4, 2024` → `M4`) and its first word in lower case. */
+const firstPiece = (text: string | undefined) => (text ?? "").split(/[,、]/)[0]?.trim() ?? "";
+const firstWord = (text: string | undefined) => firstPiece(text).split(/\s+/)[0]?.toLowerCase() ?? "";
 
 function lastMatch(text: string, re: RegExp): { at: number; end: number } {
   let found = { at: -1, end: -1 };
