@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { parseToolOutput, unstamped } from "../../../src/extract/tools/parseToolOutput.ts";
+import { findQuantities } from "../../../src/normalise/parseQuantity.ts";
+
+const rows = (text: string) => parseToolOutput(text).map((r) => [r.metric, r.operation, r.access, r.quantity.value, r.quantity.unit]);
+
+// the shape of a node's hardware check in its journal (substrate's sc_sysinfo prints `MiBs` for MiB/s); figures our own
+const NODE_LOG = `2025-03-02 10:14:07 [Relaychain] 🏁 CPU score: 812.40 MiBs
+2025-03-02 10:14:07 [Relaychain] 🏁 Memory score: 9.10 GiBs
+2025-03-02 10:14:07 [Relaychain] 🏁 Disk score (seq. writes): 1.25 GiBs
+2025-03-02 10:14:07 [Relaychain] 🏁 Disk score (rand. writes): 402.16 MiBs`;
+
+describe("units the unit grammar lacked and log lines the pair reader refused", () => {
+  it("reads `MiBs` / `GiBs` as MiB/s and GiB/s (binary), and `KiBs` as KiB/s", () => {
+    const [q] = findQuantities("score: 402.16 MiBs");
+    expect([q?.value, q?.unit, q?.kind]).toEqual([402.16, "MiBs", "throughput"]);
+    expect(q?.valueSi).toBeCloseTo(402.16 * 1048576);
+    expect(findQuantities("9.10 GiBs")[0]?.valueSi).toBeCloseTo(9.1 * 2 ** 30);
+    expect(findQuantities("80 KiBs")[0]?.valueSi).toBe(80 * 1024);
+    // the spelling is whole: `MiBsec` or `MiBsomething` is no rate
+    expect(findQuantities("3 MiBsomething").filter((x) => x.kind === "throughput")).toEqual([]);
+  });
+
+  it("reads a log's lines from what the program said: the date, tags and pictographs before it are no label", () => {
+    expect(rows(NODE_LOG)).toEqual([
+      ["throughput", "write", "sequential", 1.25, "GiBs"],
+      ["throughput", "write", "random", 402.16, "MiBs"],
+    ]);
+  });
+
+  it("refuses the scores whose label names no measured operation (a processor's or memory's score)", () => {
+    const refused: { reason: string }[] = [];
+    parseToolOutput(NODE_LOG, [], true, true, refused);
+    expect(refused.map((r) => r.reason)).toEqual(["generic pair reader: no word says this figure was measured", "generic pair reader: no word says this figure was measured"]);
+  });
+
+  it("strips the journal's host and process before the stamp, and a run of three stamped lines under other output", () => {
+    const lines = [
+      "● node.service - a node",
+      "     Active: active (running)",
+      "   Main PID: 4242 (node)",
+      "      Tasks: 31",
+      "",
+      "Mar 02 10:14:07 box node[4242]: 2025-03-02 10:14:07 [Parachain] 🏁 Disk score (seq. writes): 1.10 GiBs",
+      "Mar 02 10:14:07 box node[4242]: 2025-03-02 10:14:07 [Parachain] 🏁 Disk score (rand. writes): 380.00 MiBs",
+      "Mar 02 10:14:07 box node[4242]: 2025-03-02 10:14:07 [Parachain] Memory score: 8.00 GiBs",
+    ];
+    expect(unstamped(lines).slice(5)).toEqual(["Disk score (seq. writes): 1.10 GiBs", "Disk score (rand. writes): 380.00 MiBs", "Memory score: 8.00 GiBs"]);
+    expect(rows(lines.join("\n")).map((r) => r[3])).toEqual([1.1, 380]);
+    // a level and the logger's names go too
+    expect(unstamped(["2024-05-01 08:00:01.120  INFO main sc_sysinfo: [Relaychain] 🏁 Disk score (seq. writes): 2.00 GiBs", "2024-05-01 08:00:01.120  INFO main sc_sysinfo: x", "y"])[0]).toBe("Disk score (seq. writes): 2.00 GiBs");
+    // two stamped lines among many are not a log
+    expect(unstamped(["2024-05-01 08:00:01 a", "2024-05-01 08:00:02 b", "c", "d", "e"])[0]).toBe("2024-05-01 08:00:01 a");
+  });
+});
