@@ -53,3 +53,29 @@ describe("units the unit grammar lacked and log lines the pair reader refused", 
     expect(unstamped(["2024-05-01 08:00:01 a", "2024-05-01 08:00:02 b", "c", "d", "e"])[0]).toBe("2024-05-01 08:00:01 a");
   });
 });
+
+describe("a rate of events written as a bare per-second unit (`/s`, `/sec`)", () => {
+  const measured = async (body: string) => {
+    const { buildDocument } = await import("../../../src/document/buildDocument.ts");
+    const { extractAll } = await import("../../../src/extract/extractAll.ts");
+    return extractAll(buildDocument(`<html><head><title>Disk notes</title></head><body>${body}</body></html>`)).measurements.filter((m) => !m.derived);
+  };
+
+  it("reads `N/s` and `N/sec` right after a figure as events per second, an operation rate", () => {
+    const [q] = findQuantities("random seeks: 1,204/s");
+    expect([q?.value, q?.unit, q?.kind]).toEqual([1204, "/s", "iops"]);
+    expect(findQuantities("318.4/sec")[0]?.kind).toBe("iops");
+    // `MB/s` is still a byte rate, and a slash between figures is no unit
+    expect(findQuantities("12MB/s")[0]?.kind).toBe("throughput");
+    expect(findQuantities("3/4 done").filter((x) => !x.bare)).toEqual([]);
+  });
+
+  it("reads bonnie++'s seeks per second in a writer's summary and in a table row that names them", async () => {
+    const lines = await measured(`<p>Example drive X:<br>seq. write: 51MB/s<br>seq. read: 88MB/s<br>random seeks: 1,204/s</p>`);
+    expect(lines.filter((m) => m.metric === "iops").map((m) => [m.value, m.access])).toEqual([[1204, "random"]]);
+    const cells = await measured(`<table><tr><th></th><th>Disk A</th><th>Disk B</th></tr>
+      <tr><td>シーケンシャル読み込み(bonnie++)</td><td>61 MB/s</td><td>240 MB/s</td></tr>
+      <tr><td>ランダムシーク(bonnie++)</td><td>181.6/sec</td><td>5102.3/sec</td></tr></table>`);
+    expect(cells.filter((m) => m.metric === "iops").map((m) => [m.value, m.unit, m.access])).toEqual([[181.6, "/sec", "random"], [5102.3, "/sec", "random"]]);
+  });
+});
