@@ -79,3 +79,20 @@ describe("a rate of events written as a bare per-second unit (`/s`, `/sec`)", ()
     expect(cells.filter((m) => m.metric === "iops").map((m) => [m.value, m.unit, m.access])).toEqual([[181.6, "/sec", "random"], [5102.3, "/sec", "random"]]);
   });
 });
+
+describe("speedtest-cli's result after its progress dots", () => {
+  it("reads `Download:` / `Upload:` when the dots run into them or wrap onto their line", () => {
+    const glued = `Testing download speed......................................................Download: 612.05 Mbit/s
+Testing upload speed............................................................Upload: 233.10 Mbit/s`;
+    expect(rows(glued).map((r) => [r[0], r[3], r[4]])).toEqual([["throughput", 612.05, "Mbit/s"], ["throughput", 233.1, "Mbit/s"]]);
+    const wrapped = `$ speedtest-cli
+Retrieving speedtest.net configuration...
+Testing download speed..............................................................................
+.Download: 38.20 Mbit/s
+Testing upload speed................................................................................................
+Upload: 11.04 Mbit/s`;
+    expect(rows(wrapped).map((r) => r[3])).toEqual([38.2, 11.04]);
+    // a `Download:` line with no speed test around it is not speedtest-cli's
+    expect(parseToolOutput("Plan details\n.Download: 100 Mbit/s\nUpload: 10 Mbit/s").filter((r) => r.tool === "speedtest-cli")).toEqual([]);
+  });
+});
