@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseToolOutput, unstamped } from "../../../src/extract/tools/parseToolOutput.ts";
 import { findQuantities } from "../../../src/normalise/parseQuantity.ts";
+import type { Refusal } from "../../../src/extract/pairs/readPairs.ts";
 
 const rows = (text: string) => parseToolOutput(text).map((r) => [r.metric, r.operation, r.access, r.quantity.value, r.quantity.unit]);
 
@@ -29,7 +30,7 @@ describe("units the unit grammar lacked and log lines the pair reader refused", 
   });
 
   it("refuses the scores whose label names no measured operation (a processor's or memory's score)", () => {
-    const refused: { reason: string }[] = [];
+    const refused: Refusal[] = [];
     parseToolOutput(NODE_LOG, [], true, true, refused);
     expect(refused.map((r) => r.reason)).toEqual(["generic pair reader: no word says this figure was measured", "generic pair reader: no word says this figure was measured"]);
   });
