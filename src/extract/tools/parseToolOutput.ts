@@ -94,14 +94,35 @@ const ARROW_NOTE = /\s+(?:<-+|<=+|←|⇐)(?:\s.*)?$/;
 /** The quote marks that open a line (`> > `, `>>`). */
 const QUOTE_MARKS = /^\s*(?:> ?)+/;
 
-/** `2020/08/10 04:10:36 [10732] `, `2024-06-20T11:35:05.123Z `: the date, time and process a log file writes before each line. */
-const LOG_STAMP = /^\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\s+(?:\[\d+\]\s+)?/;
+/**
+ * `2020/08/10 04:10:36 [10732] `, `2024-06-20T11:35:05.123Z `: the date, time and process a log file writes before each
+ * line; and what a logger adds around them: the journal's `Jan 14 01:02:53 host prog[69305]: ` before, a level and the
+ * logger's names (`INFO main sc_sysinfo: `), bracketed tags (`[Relaychain] `) and pictographs (`🏁 `) after.
+ */
+const LOG_STAMP = /^\s*(?:[A-Z][a-z]{2}\s+\d{1,2}\s+\d\d:\d\d:\d\d\s+[\w.-]+\s+[\w.-]+(?:\[\d+\])?:\s+)?\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\s+(?:\[\d+\]\s+)?(?:(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR)\s+(?:[\w.-]+\s+)?[\w.:-]+:\s+)?/u;
+/** One bracketed tag (`[Relaychain] `) or pictograph (`🏁 `) a logger writes after its stamp. */
+const LOG_TAG = /^(?:\[[^\]\d\s][^\]]{0,30}\]|\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
-/** A log whose lines (most of them) start with a date and time is read without those stamps, as the tool printed each line. */
+/** A line without its log stamp and the tags after it. */
+function withoutStamp(line: string): string {
+  let rest = line.replace(LOG_STAMP, "");
+  if (rest === line) return line;
+  for (let k = 0; k < 4; k++) {
+    const tag = LOG_TAG.exec(rest);
+    if (!tag) break;
+    rest = rest.slice(tag[0].length);
+  }
+  return rest;
+}
+
+/**
+ * A log whose lines (most of them, or a run of three or more under other output such as `systemctl status`) start with a
+ * date and time is read without those stamps, as the tool printed each line.
+ */
 export function unstamped(lines: string[]): string[] {
   const text = lines.filter((l) => l.trim());
   const stamped = text.filter((l) => LOG_STAMP.test(l)).length;
-  return stamped >= 2 && stamped * 2 > text.length ? lines.map((l) => l.replace(LOG_STAMP, "")) : lines;
+  return stamped >= 3 || (stamped >= 2 && stamped * 2 > text.length) ? lines.map(withoutStamp) : lines;
 }
 
 /** A comment line as notes and scripts paste output under a command: `# 1024+0 records in`, `#`, `#------`. */

@@ -95,4 +95,4 @@ export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson, parseSpeedtes
  * read anything from (its gate: a rate or a latency unit somewhere in the block).
  */
 export const FALLBACK_PARSER = readPairs;
-export const FALLBACK_GATE = /\/\s*s(?:ec)?\b|\/秒|毎秒|per\s+sec|ps\b|iops|ops\b|[mμun]s(?:ec)?\b/i;
+export const FALLBACK_GATE = /\/\s*s(?:ec)?\b|\/秒|毎秒|per\s+sec|ps\b|iBs\b|iops|ops\b|[mμun]s(?:ec)?\b/i;

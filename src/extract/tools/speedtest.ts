@@ -8,6 +8,8 @@ import { operationsIn } from "../../normalise/lexicon.ts";
 const MARKS = /^(?:Retrieving speedtest\.net configuration|Testing (?:download|upload) speed|Hosted by .*\]:\s*[\d.]+ ms|Speedtest by Ookla|Result URL: https?:\/\/www\.speedtest\.net)/;
 /** betterspeedtest.sh (CeroWrt / OpenWrt): `2016-10-11 07:01:00 Testing against HOST (ipv4) with 5 simultaneous sessions while pinging …`. */
 const BETTER_RE = /^(?:\d{4}-\d\d-\d\d\s+(\d\d:\d\d)(?::\d\d)?\s+)?Testing against \S+ \(ipv[46]\) with (\d+) simultaneous sessions\b/;
+/** The progress dots before a result on its line, with the `Testing download speed` (or `Test download`) that opens them. */
+const PROGRESS_DOTS = /^[^.]{0,40}?\.+\s*(?=(?:Download|Upload):)/;
 /** `Download: 363.33 Mbit/s` (speedtest-cli; `Mbyte/s` with --bytes), `Download:  1220.60 Mbps (data used: 1.8 GB)` (Ookla). */
 const RATE_RE = /^(Download|Upload):\s+(\d+(?:\.\d+)?)\s+(Mbit\/s|Mbyte\/s|Kbit\/s|Gbit\/s|Mbps|Gbps|kbps|MB\/s)(?:\s+\(data used:.*\))?\s*$/;
 /** `Hosted by X (City) [13.91 km]: 16.457 ms`, `Ping: 15.469 ms` (--simple), `Idle Latency: 54.27 ms (jitter: …)`, `Latency: 17.47 ms (0.47 ms jitter)`. */
@@ -23,12 +25,15 @@ const ISP_RE = /^(?:Testing from (.+?) \([^()]+\)\.{0,3}|ISP:\s+(.+?))\s*$/;
  * and packet loss are not read.
  */
 export function parseSpeedtest(lines: string[]): ToolReading[] {
-  const trimmed = lines.map((l) => l.trim());
+  // the progress dots run into the result (`Testing download speed……Download: 916.39 Mbit/s`), or wrap onto its line
+  // (`.Download: 44.50 Mbit/s`) when the terminal is narrow: the result is what follows them
+  const plain = lines.map((l) => l.trim());
+  const trimmed = plain.map((l) => l.replace(PROGRESS_DOTS, ""));
   const command = lines.map(readCommand).find((c) => c && /^speedtest(?:-cli)?$|^speedtest\.py$/.test(c.program));
   const simple = ["Ping:", "Download:", "Upload:"].every((w) => trimmed.some((l) => l.startsWith(w)));
   const ookla = trimmed.some((l) => /^Speedtest by Ookla|^Idle Latency:/.test(l));
   const better = trimmed.some((l) => BETTER_RE.test(l));
-  if (!command && !simple && !better && !trimmed.some((l) => MARKS.test(l))) return [];
+  if (!command && !simple && !better && !plain.some((l) => MARKS.test(l))) return [];
   const tool = better ? "betterspeedtest" : ookla ? "Speedtest" : "speedtest-cli";
   const out: ToolReading[] = [];
   // betterspeedtest's runs follow each other in one log: each takes its start time and session count from its banner
