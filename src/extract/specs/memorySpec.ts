@@ -2,11 +2,10 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
-import { alt, countWord } from "./partTerms.ts";
-import { partGrammar } from "./partGrammarData.ts";
+import { alt, countWord, partTerms } from "./partTerms.ts";
 
 /** A memory maker and the part number after it, maybe in brackets (`Corsair (TWINX3200LL)`, `Crucial CT16G4DFD824A`). */
-const MAKER_MODEL = new RegExp(`(?<![A-Za-z])(${alt(partGrammar.memory_vendors)})(?![A-Za-z])\\s*[(（]?\\s*((?=[\\w.\\-]*\\d)(?=[\\w.\\-]*[A-Za-z])[A-Za-z0-9][\\w.\\-]{3,})`, "i");
+const MAKER_MODEL = new RegExp(`(?<![A-Za-z])(${alt(partTerms.memory_vendors)})(?![A-Za-z])\\s*[(（]?\\s*((?=[\\w.\\-]*\\d)(?=[\\w.\\-]*[A-Za-z])[A-Za-z0-9][\\w.\\-]{3,})`, "i");
 
 /** The maker and part number a memory value names, when the token after the maker is a part number (letters and digits, no size or type). */
 function makerModel(t: string): { vendor: string; model: string } | null {

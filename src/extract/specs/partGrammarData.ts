@@ -40,7 +40,6 @@ const PartGrammarFile = z.object({
   field_heads: z.object({ maker: z.array(z.string()), model: z.array(z.string()), capacity: z.array(z.string()) }),
   version_labels: z.array(z.string()),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-  memory_vendors: z.array(z.string()),
 });
 
 /** The part grammar's own data (partGrammar.json), validated once on first use. */

@@ -14,6 +14,7 @@ const PartTermsFile = z.object({
   count_words: z.record(z.string(), z.number().int().positive()),
   board_words: z.array(z.string()),
   nic_words: z.array(z.string()),
+  memory_vendors: z.array(z.string()),
   nic_vendors: z.array(z.string()),
   board_vendors: z.array(z.string()),
   product_kind_words: z.record(z.string(), z.array(z.string())),
