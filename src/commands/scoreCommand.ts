@@ -25,7 +25,7 @@ export function formatScore(s: FolderScore): string[] {
   lines.push(
     `${s.pages.length} pages: measurements ${t.found}/${t.want} = ${pct(t.found, t.want)}, spurious ${t.spurious}, indistinct ${t.indistinct}, ` +
       `components ${t.cfound}/${t.cwant} = ${pct(t.cfound, t.cwant)}, pages read whole ${t.whole}/${s.pages.length}, numbers seen ${t.seen}/${t.want}, ` +
-      `conditions under their own key ${t.samekey}/${t.found}`,
+      `conditions under their own key ${t.samekey}/${t.found}, parts invented ${t.cinvented}`,
   );
   return lines;
 }
@@ -37,6 +37,7 @@ export function formatMisses(s: FolderScore): string[] {
     for (const gm of r.missed) out.push(`  missed    ${r.page}: ${gm.metric} ${gm.operation ?? null} ${gm.access ?? null} ${gm.value} ${gm.unit} ${JSON.stringify(gm.conditions ?? {})}`);
     for (const m of r.spuriousRows) out.push(`  spurious  ${r.page}: ${m.metric} ${m.operation} ${m.access} ${m.value} ${m.unit} ${JSON.stringify(m.conditions).slice(0, 100)} @${m.locator}`);
     for (const gc of r.missedComponents) out.push(`  missed    ${r.page}: component ${JSON.stringify(gc)}`);
+    for (const c of r.inventedComponents) out.push(`  invented  ${r.page}: component ${c.kind} ${JSON.stringify(c.model)} ${JSON.stringify(String(c.raw ?? "").slice(0, 80))}`);
   }
   return out;
 }

@@ -52,6 +52,8 @@ export interface PageScore {
   spurious: number;
   cfound: number;
   cwant: number;
+  /** Stored parts whose kind and model no label of the page lists (issue: no part invented). */
+  cinvented: number;
   indistinct: number;
   seen: number;
   samekey: number;
@@ -59,6 +61,7 @@ export interface PageScore {
   missed: ExpectedMeasurement[];
   spuriousRows: FoundMeasurement[];
   missedComponents: Record<string, unknown>[];
+  inventedComponents: FoundComponent[];
 }
 
 /** Lower case, NFKC, without white space, hyphens, underscores and dots: how labels and models are compared. */
@@ -111,6 +114,16 @@ function componentMatches(c: FoundComponent, gc: Record<string, unknown>): boole
   return true;
 }
 
+/**
+ * Whether a stored part is one the labels list at all: same kind, and the label's model inside the part's model and raw
+ * text, or the part's model inside the label's (a part found twice, or named shorter than the label, is not invented).
+ */
+function componentListed(c: FoundComponent, wanted: Record<string, unknown>[]): boolean {
+  const text = norm(`${c.model ?? ""} ${c.raw ?? ""}`);
+  const model = norm(c.model ?? "");
+  return wanted.some((gc) => gc.kind === c.kind && (!("model" in gc) || text.includes(norm(gc.model)) || (model !== "" && norm(gc.model).includes(model))));
+}
+
 /** Scores one page's rows against its labelled expected file, with the rules of the development scorer. */
 export function scorePage(expected: ExpectedPage, mine: FoundMeasurement[], comps: FoundComponent[], origins: Set<string>): PageScore {
   const ctexts = new Map(mine.map((m) => [m, norm(JSON.stringify(m.conditions))]));
@@ -151,8 +164,9 @@ export function scorePage(expected: ExpectedPage, mine: FoundMeasurement[], comp
     if (hit) cused.add(hit);
     else missedComponents.push(gc);
   }
+  const inventedComponents = comps.filter((c) => !componentListed(c, wanted));
   return {
-    found, want, spurious: spuriousRows.length, cfound: cused.size, cwant: wanted.length, indistinct, seen, samekey,
-    whole: found === want && spuriousRows.length === 0 ? 1 : 0, missed, spuriousRows, missedComponents,
+    found, want, spurious: spuriousRows.length, cfound: cused.size, cwant: wanted.length, cinvented: inventedComponents.length, indistinct, seen, samekey,
+    whole: found === want && spuriousRows.length === 0 ? 1 : 0, missed, spuriousRows, missedComponents, inventedComponents,
   };
 }

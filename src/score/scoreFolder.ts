@@ -29,7 +29,7 @@ export interface PageResult extends PageScore {
 
 export interface FolderScore {
   pages: PageResult[];
-  total: { found: number; want: number; spurious: number; cfound: number; cwant: number; indistinct: number; seen: number; samekey: number; whole: number };
+  total: { found: number; want: number; spurious: number; cfound: number; cwant: number; cinvented: number; indistinct: number; seen: number; samekey: number; whole: number };
 }
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -99,7 +99,7 @@ export async function scoreFolder(dir: string, opts: ScoreOptions = {}): Promise
     const comps = await wh.all("select s.url, c.kind, c.model, c.count, c.capacity_bytes, c.clock_hz, c.raw from components c join reports r using (report_id) join sources s on s.source_id = r.source_id");
     const charsets = new Map((await wh.all("select url, charset from sources")).map((s) => [urlOf.get(String(s.url)), s.charset == null ? null : String(s.charset)]));
     const origins = new Set(opts.origins ?? DEFAULT_ORIGINS);
-    const result: FolderScore = { pages: [], total: { found: 0, want: 0, spurious: 0, cfound: 0, cwant: 0, indistinct: 0, seen: 0, samekey: 0, whole: 0 } };
+    const result: FolderScore = { pages: [], total: { found: 0, want: 0, spurious: 0, cfound: 0, cwant: 0, cinvented: 0, indistinct: 0, seen: 0, samekey: 0, whole: 0 } };
     for (const p of pages) {
       const mine = meas.filter((m) => urlOf.get(String(m.url)) === p).map((m) => ({ ...m, derived: Boolean(m.derived), conditions: parseConditions(m.conditions) }) as unknown as FoundMeasurement);
       const mycomps = comps.filter((c) => urlOf.get(String(c.url)) === p) as unknown as FoundComponent[];

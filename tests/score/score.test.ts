@@ -17,12 +17,14 @@ describe("sokutei score", () => {
       expect(r.code).toBe(0);
       const lines = r.stdout.trimEnd().split("\n");
       expect(lines.at(-1)).toBe(
-        "2 pages: measurements 4/6 = 66.7%, spurious 1, indistinct 0, components 2/3 = 66.7%, pages read whole 1/2, numbers seen 5/6, conditions under their own key 4/4",
+        "2 pages: measurements 4/6 = 66.7%, spurious 1, indistinct 0, components 2/3 = 66.7%, pages read whole 1/2, numbers seen 5/6, conditions under their own key 4/4, parts invented 1",
       );
       expect(lines).toContainEqual(expect.stringMatching(/^hdd-hdparm-ja\.html +0\/2 +1 +0 +0\/0 +Shift_JIS$/));
       expect(r.stdout).toContain('missed    ssd-table-en.html: component {"kind":"ssd","model":"NV500"');
+      // the same drive stored as a `disk` is a part of a kind no label lists: invented, and listed with -v
+      expect(r.stdout).toContain('invented  ssd-table-en.html: component disk "Example NV500"');
       const json = JSON.parse(await readFile(join(tmp, "s.json"), "utf8"));
-      expect(json.total).toMatchObject({ found: 4, want: 6, spurious: 1, whole: 1, cfound: 2, cwant: 3 });
+      expect(json.total).toMatchObject({ found: 4, want: 6, spurious: 1, whole: 1, cfound: 2, cwant: 3, cinvented: 1 });
       const only = await sokutei(["score", folder, "--only", "ssd"]);
       expect(only.stdout).toContain("1 pages: measurements 4/4 = 100.0%, spurious 0");
     } finally {
@@ -58,5 +60,14 @@ describe("the matching rules", () => {
     const origins = new Set(["table"]);
     const s = scorePage({ measurements: [], spurious_exempt_tools: ["iperf"] }, [row({ locator: "table[1]/r2/c2" }), row({ locator: "table[1]/r3/c2", value: 120 }), row({ derived: true, value: 5 }), row({ conditions: { tool: "iperf" }, value: 7 })], [], origins);
     expect(s).toMatchObject({ indistinct: 1, spurious: 2 });
+  });
+
+  it("counts a stored part no label lists as invented, and not a part the labels list under a longer or shorter name", () => {
+    const part = (kind: string, model: string | null, raw: string) => ({ kind, model, raw, count: null, capacity_bytes: null, clock_hz: null });
+    const labels = { measurements: [], components: [{ kind: "ssd", model: "Samsung 970 EVO Plus" }, { kind: "cpu", model: "Ryzen 7 5700G" }] };
+    const stored = [part("ssd", "970 EVO Plus", "970 EVO Plus"), part("cpu", "Ryzen 7 5700G", "CPU: AMD Ryzen 7 5700G"), part("ssd", "970 EVO Plus", "restated"), part("memory", null, "64Gbyteのメモリを認識し"), part("cpu", "Core i5", "aside")];
+    const s = scorePage(labels, [], stored, new Set(["table"]));
+    expect(s).toMatchObject({ cfound: 1, cwant: 2, cinvented: 2 });
+    expect(s.inventedComponents.map((c) => c.kind)).toEqual(["memory", "cpu"]);
   });
 });
