@@ -4,6 +4,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { runCached } from "./cachedScript.js";
+import { setV8Flags } from "./v8Flags.js";
 
 const root = new URL("../", import.meta.url);
 function newest(dir) {
@@ -32,6 +33,8 @@ function cachedMain() {
   return exports.main;
 }
 
+// before anything is compiled: the code cache is checked against the flags it was written under (bin/v8Flags.js)
+setV8Flags();
 const built = mtime("dist/cli.js");
 if (built && built >= newest(new URL("src/", root))) {
   if (mtime("dist/cli.cjs") >= built && !process.env.SOKUTEI_NO_CODE_CACHE) await cachedMain()(process.argv);

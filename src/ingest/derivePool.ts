@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
+import { setV8Flags } from "../../bin/v8Flags.js";
 import { StageError } from "../errors.ts";
 import type { RenderJob, RenderedSource } from "../report/renderSource.ts";
 import type { DerivedForTransfer, SnapshotInfo } from "./deriveSource.ts";
@@ -91,14 +91,9 @@ export const RETIRE_HEAP_MB = 192;
  */
 export const YOUNG_GENERATION_MB = 24;
 
-/**
- * Bytecode a function runs before V8 optimises it, for every thread started after this is set (V8's default: 132 KB).
- * The extractors are many functions each run a little per page: at the default a third of an ingest's CPU went to
- * optimising (and re-optimising) them on V8's background threads; at 1 MB only the hot ones are (−22 % CPU on 1,000
- * fixture pages, −13 % on 1,000 sample pages; docs/performance.md).
- */
-export const INTERRUPT_BUDGET = 1_000_000;
-setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+// V8 optimises later in every thread (bin/v8Flags.js): set here too for the tests and benchmarks that run the pool
+// without bin/sokutei.js, before any worker starts
+setV8Flags();
 
 /**
  * Extraction off the main thread: `size` worker threads, each with its own kuromoji, each page under a time and
