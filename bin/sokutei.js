@@ -25,11 +25,15 @@ const mtime = (rel) => {
 
 const COMMANDS = new Set(["ingest", "crawl", "sources", "reprocess", "query", "queries", "chart", "report", "export", "show"]);
 
-/** dist/cli.cjs compiled with the code cache of an earlier run of the same command, written at this run's exit when needed. */
+/**
+ * dist/cli.cjs compiled with the code cache of an earlier run of the same command, written at this run's exit when
+ * needed. A run that derived pages on its own thread (a small batch, src/ingest/derivePool.ts) writes a cache of its
+ * own, which holds the extractors' compiled code too and is read first.
+ */
 function cachedMain() {
   const command = process.argv.slice(2).find((a) => COMMANDS.has(a)) ?? "other";
-  const { exports, save } = runCached(fileURLToPath(new URL("dist/cli.cjs", root)), command);
-  process.once("exit", save);
+  const { exports, save } = runCached(fileURLToPath(new URL("dist/cli.cjs", root)), [`${command}-derive`, command]);
+  process.once("exit", () => save(globalThis.__sokutei_derived_here ? `${command}-derive` : command));
   return exports.main;
 }
 
