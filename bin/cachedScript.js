@@ -10,18 +10,25 @@ const ASCII_MARK = "// sokutei: ascii\n"; // scripts/asciiScript.mjs
 const WRAPPER = "(function (exports, require, module, __filename, __dirname, __sokutei_import) {";
 
 /**
- * Runs `file` (a bundle scripts/build.mjs wrote) with the cache named `name` beside it, and returns its exports and
- * `save`, which writes the cache when there was none or V8 turned it down (call it once the work it should hold has
- * run). The cache's name holds the bundle's size and time, so a rebuilt bundle never reads an old cache.
+ * Runs `file` (a bundle scripts/build.mjs wrote) with the first of the caches `names` beside it that exists, and
+ * returns its exports and `save(name)`, which writes the cache `name` (one of `names`) when there was none, V8 turned
+ * it down, or `name` comes before the one read (a richer cache: the CLI's, after a run that derived pages on its own
+ * thread); call it once the work it should hold has run. The cache's name holds the bundle's size and time, so a
+ * rebuilt bundle never reads an old cache.
  */
-export function runCached(file, name) {
+export function runCached(file, names) {
   const { size, mtimeMs } = statSync(file);
-  const cacheFile = `${dirname(file)}/.cache/${name}-${size}-${Math.round(mtimeMs)}.v8`;
+  const list = typeof names === "string" ? [names] : names;
+  const cacheFileOf = (name) => `${dirname(file)}/.cache/${name}-${size}-${Math.round(mtimeMs)}.v8`;
   let cachedData;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    // the first run
+  let read = list.length;
+  for (let i = 0; i < list.length && cachedData === undefined; i++) {
+    try {
+      cachedData = readFileSync(cacheFileOf(list[i]));
+      read = i;
+    } catch {
+      // not written yet
+    }
   }
   // the build writes the bundle as the function called below, and as ASCII when it can (its first line says so), which
   // is read as one-byte text: no UTF-8 decoding of 4 MB, half the memory. A bundle of an older build is wrapped here.
@@ -31,8 +38,9 @@ export function runCached(file, name) {
   if (!source.startsWith(WRAPPER, source.startsWith(ASCII_MARK) ? ASCII_MARK.length : 0)) source = `${WRAPPER}${source}\n})`;
   const script = new vm.Script(source, { filename: file, cachedData });
   const stale = !cachedData || script.cachedDataRejected;
-  const save = () => {
-    if (!stale) return;
+  const save = (name = list[0]) => {
+    if (!stale && list.indexOf(name) >= read) return;
+    const cacheFile = cacheFileOf(name);
     try {
       mkdirSync(dirname(cacheFile), { recursive: true });
       const tmp = `${cacheFile}.${process.pid}-${threadId}`;

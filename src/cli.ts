@@ -45,13 +45,15 @@ const amount = (orZero = false, unit: "s" | "ms" = "s") => (value: string): numb
 
 /**
  * The page budget, the same on every command that reads pages (ingest, crawl, reprocess, report): each page is worked
- * on a worker thread, under a time and a heap budget.
+ * on a worker thread, under a time and a heap budget, but the pages of a small batch, worked on the main thread under
+ * the time budget.
  */
 function withPageBudget(c: Command): Command {
   return c
-    .addOption(new Option("--workers <n>", "worker threads, each page under --page-timeout and --page-memory (default: cores - 1, at least 1, at most 4; 0 = the main thread, without the budget, for benchmarks)").argParser(whole(0)))
+    .addOption(new Option("--workers <n>", "worker threads, each page under --page-timeout and --page-memory (default: cores - 1, at least 1, at most 4; none for a batch of up to 4 pages of up to 256 KiB, worked on the main thread under --page-timeout; 0 = the main thread, without the budget, for benchmarks)").argParser(whole(0)))
     .addOption(new Option("--page-timeout <seconds>", "time budget of one page on a worker; over it the page loads as a reject (report: is shown as a note)").argParser(amount()).default(60))
-    .addOption(new Option("--page-memory <mb>", "heap budget of a worker").argParser(whole(1)).default(1024));
+    // no commander default: a batch given --page-memory is worked on a worker however small (src/ingest/derivePool.ts)
+    .addOption(new Option("--page-memory <mb>", "heap budget of a worker (default: 1024; given, even a small batch is worked on a worker)").argParser(whole(1)));
 }
 
 /** Collects a repeatable option; unlike a variadic one it takes one value, so `--param k=v NAME` leaves NAME an argument. */

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { ACCESSES, METRICS, OPERATIONS } from "../model/vocabulary.ts";
+import { readDataFile } from "../dataFile.ts";
 
 /** What one tool test name states (`randread` → read, random; `tcp_bw` → transfer over TCP, throughput). */
 const TestFields = z.strictObject({
@@ -39,4 +39,4 @@ const DescriptorsFile = z.object({
 export type DescriptorWords = z.infer<typeof DescriptorsFile>;
 
 /** The descriptor grammar's words (src/grammar/descriptors.json), validated at module load. */
-export const descriptorWords: DescriptorWords = DescriptorsFile.parse(JSON.parse(readFileSync(new URL("./descriptors.json", import.meta.url), "utf8")));
+export const descriptorWords: DescriptorWords = readDataFile(DescriptorsFile, new URL("./descriptors.json", import.meta.url));

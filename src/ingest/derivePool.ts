@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
-import { setFlagsFromString } from "node:v8";
+import { createContext, Script } from "node:vm";
 import { Worker } from "node:worker_threads";
+import { setV8Flags } from "../../bin/v8Flags.js";
 import { StageError } from "../errors.ts";
 import type { RenderJob, RenderedSource } from "../report/renderSource.ts";
 import type { DerivedForTransfer, SnapshotInfo } from "./deriveSource.ts";
@@ -36,14 +37,58 @@ export const PAGES_PER_WORKER_START = 100;
 /**
  * Worker threads for a batch of `pages`: one per core but one (the main thread reads, archives and loads), at least 1
  * and at most 4, when the batch is large enough for them to pay for their start-up (which they pay in parallel: the
- * more workers, the sooner); else one, because the per-page budget is enforced by terminating a worker. `requested`
- * (--workers) wins; 0 (tests and benchmarks only) works on the calling thread, without a budget.
+ * more workers, the sooner); else one, because the per-page budget is enforced by terminating a worker (`poolFor`
+ * starts it only for a page that needs one). `requested` (--workers) wins; 0 (tests and benchmarks only) works on the
+ * calling thread, without a budget.
  */
 export function poolSize(pages: number, requested?: number, cores = availableParallelism()): number {
   if (requested !== undefined) return requested;
   const workers = Math.max(1, Math.min(4, cores - 1));
   // every page is worked under the budget, so even one page gets a worker: a small batch gets only one
   return pages >= PAGES_PER_WORKER_START / workers ? workers : 1;
+}
+
+/**
+ * A batch of at most this many pages, each of at most `IN_THREAD_BYTES`, is derived on the calling thread, under the
+ * time budget (V8 stops the page at its limit), without a worker: a worker's start (Node's own, its bundle, its
+ * modules) costs a cold single page ~20 % of its CPU. The memory budget is then the process's heap, not
+ * `--page-memory`: a batch given `--page-memory` (or `--workers`) is worked on workers as before.
+ */
+export const IN_THREAD_PAGES = 4;
+export const IN_THREAD_BYTES = 256 * 1024;
+
+/**
+ * The pool for a batch of `pages` (`Infinity` when unknown): `poolSize`'s workers, started only when a page needs one,
+ * the pages of a small batch being derived on this thread.
+ */
+export function poolFor(pages: number, requested: number | undefined, budget: Partial<Budget> = {}): DerivePool {
+  const inThread = requested === undefined && budget.memoryMb === undefined && pages <= IN_THREAD_PAGES;
+  return new DerivePool(poolSize(pages, requested), { ...DEFAULT_BUDGET, ...budget }, undefined, "derive", RETIRE_HEAP_MB, inThread);
+}
+
+/**
+ * Set once a page derived on this thread was stopped at its time limit: V8 stopped the extractors anywhere, so their
+ * state (a cache or a table built in part) is not trusted, and every later page of this process goes to a worker.
+ */
+let stoppedHere = false;
+let timed: { script: Script; context: { run: (() => unknown) | null } } | undefined;
+
+/** `f()` on this thread, stopped by V8 after `ms` (the error's code is `ERR_SCRIPT_EXECUTION_TIMEOUT`). */
+function withinTime<T>(f: () => T, ms: number): T {
+  const t = (timed ??= { script: new Script("run()", { filename: "sokutei-page-budget" }), context: createContext({ run: null }) as { run: (() => unknown) | null } });
+  t.context.run = f;
+  try {
+    return t.script.runInContext(t.context, { timeout: ms }) as T;
+  } finally {
+    t.context.run = null;
+  }
+}
+
+const overTime = (budget: Budget) => `over the time budget of ${budget.timeMs / 1000} s`;
+
+/** A page's extraction that threw, as the pool reports it wherever the page was derived. */
+function failure(url: string, stage: unknown, message: string | undefined): StageError {
+  return new StageError(stage === "decode" ? "decode" : "extract", url, message ?? "extraction failed");
 }
 
 /** The compiled entry when running from dist/, else a bootstrap that loads the TypeScript one through tsx. */
@@ -91,14 +136,9 @@ export const RETIRE_HEAP_MB = 192;
  */
 export const YOUNG_GENERATION_MB = 24;
 
-/**
- * Bytecode a function runs before V8 optimises it, for every thread started after this is set (V8's default: 132 KB).
- * The extractors are many functions each run a little per page: at the default a third of an ingest's CPU went to
- * optimising (and re-optimising) them on V8's background threads; at 1 MB only the hot ones are (−22 % CPU on 1,000
- * fixture pages, −13 % on 1,000 sample pages; docs/performance.md).
- */
-export const INTERRUPT_BUDGET = 1_000_000;
-setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+// V8 optimises later in every thread (bin/v8Flags.js): set here too for the tests and benchmarks that run the pool
+// without bin/sokutei.js, before any worker starts
+setV8Flags();
 
 /**
  * Extraction off the main thread: `size` worker threads, each with its own kuromoji, each page under a time and
@@ -123,8 +163,14 @@ export class DerivePool {
     private readonly preload: "derive" | "render" = "derive",
     /** Reserved heap, in MB, past which a worker is retired once it holds no page. */
     private readonly retireHeapMb = RETIRE_HEAP_MB,
+    /** Pages derived on this thread under the time budget (`poolFor`); workers start only for a page that needs one. */
+    private readonly inThread = false,
   ) {
-    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+    if (!inThread) this.startWorkers();
+  }
+
+  private startWorkers(): void {
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
   }
 
   private spawn(): Slot {
@@ -147,7 +193,7 @@ export class DerivePool {
       slot.heapMb = m.heapMb ?? 0;
       this.shift(slot);
       if (m.ok && m.result) t.resolve(m.result as never);
-      else t.reject(new StageError(m.stage === "decode" ? "decode" : "extract", t.url, m.error ?? "extraction failed"));
+      else t.reject(failure(t.url, m.stage, m.error));
     });
     worker.on("error", (err: Error & { code?: string }) => {
       const t = slot.sent[0];
@@ -181,7 +227,7 @@ export class DerivePool {
       if (slot.sent[0] !== t) return;
       this.shift(slot);
       this.replace(slot);
-      t.resolve(t.overBudget(`over the time budget of ${this.budget.timeMs / 1000} s`) as never);
+      t.resolve(t.overBudget(overTime(this.budget)) as never);
     }, this.budget.timeMs);
   }
 
@@ -226,6 +272,7 @@ export class DerivePool {
   derive(info: SnapshotInfo, body: Uint8Array): Promise<DerivedForTransfer> {
     // the extractors are loaded where pages are derived: on the workers, or here only when the pool has none
     if (this.size === 0) return import("./deriveSource.ts").then((m) => this.inline(() => m.deriveForTransfer(info, body)));
+    if (this.inThread && !stoppedHere && body.byteLength <= IN_THREAD_BYTES) return this.deriveHere(info, body);
     return this.submit({ kind: "derive", info, body }, info.url, (reason) => stoppedDerivation(info, body, `extraction stopped: ${reason}`));
   }
 
@@ -233,6 +280,25 @@ export class DerivePool {
   render(job: RenderJob): Promise<RenderedSource> {
     if (this.size === 0) return import("../report/renderSource.ts").then((m) => m.renderSource(job));
     return this.submit({ kind: "render", job }, job.url, (reason) => ({ stopped: reason }));
+  }
+
+  /** One page derived on this thread within the time budget; over it, the source with one reject, as on a worker. */
+  private deriveHere(info: SnapshotInfo, body: Uint8Array): Promise<DerivedForTransfer> {
+    return import("./deriveSource.ts").then((m) => {
+      // a page of the batch stopped here meanwhile: this one goes to a worker
+      if (stoppedHere) return this.derive(info, body);
+      // bin/sokutei.js keeps the code cache of such a run apart: it holds the extractors
+      (globalThis as { __sokutei_derived_here?: boolean }).__sokutei_derived_here = true;
+      return this.inline(() => {
+        try {
+          return withinTime(() => m.deriveForTransfer(info, body), this.budget.timeMs);
+        } catch (err) {
+          if ((err as { code?: string }).code !== "ERR_SCRIPT_EXECUTION_TIMEOUT") throw failure(info.url, (err as { stage?: string }).stage, err instanceof Error ? err.message : String(err));
+          stoppedHere = true;
+          return stoppedDerivation(info, body, `extraction stopped: ${overTime(this.budget)}`);
+        }
+      });
+    });
   }
 
   private inline<T>(f: () => T): Promise<T> {
@@ -246,6 +312,7 @@ export class DerivePool {
 
   private submit<T>(job: Task["job"], url: string, overBudget: (reason: string) => T): Promise<T> {
     if (this.closed) return Promise.reject(new Error("derive pool is closed"));
+    this.startWorkers();
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, url, overBudget, resolve: resolve as (d: never) => void, reject });
       this.pump();

@@ -10,7 +10,7 @@ import type { Warehouse } from "../load/warehouse.ts";
 import { correctorFor } from "../corrections/correctorFor.ts";
 export { checkIngestOptions } from "./checkOptions.ts";
 import { checkIngestOptions } from "./checkOptions.ts";
-import { type Budget, DEFAULT_BUDGET, DerivePool, poolSize } from "./derivePool.ts";
+import { type Budget, type DerivePool, poolFor } from "./derivePool.ts";
 import type { SnapshotInfo, SourceHints } from "./deriveSource.ts";
 import { LoadBatcher } from "./loadBatcher.ts";
 import { type WarcSkip, readWarcPages } from "./readWarc.ts";
@@ -33,7 +33,7 @@ export interface IngestOptions {
   hostDelayMs?: number;
   /** Use the archive only: a URL already archived is unchanged, any other is an error; nothing is fetched. */
   offline?: boolean;
-  /** Extraction worker threads (default `poolSize`: none for a batch too small to pay for their start-up; 0 = this thread, no budget). */
+  /** Extraction worker threads (default `poolFor`: none for a batch of a few small pages, derived here under the time budget; 0 = this thread, no budget). */
   workers?: number;
   /** Per-page time and memory budget of extraction on a worker. */
   budget?: Partial<Budget>;
@@ -197,7 +197,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
   const perHost = Math.max(1, opts.perHost ?? 1);
   const delay = opts.hostDelayMs ?? 1000;
   // a WARC file holds an unknown number of pages: count it as many
-  const workers = poolSize(items.some((i) => i.kind === "warc") ? Infinity : items.length, opts.workers);
+  const pages = items.some((i) => i.kind === "warc") ? Infinity : items.length;
   const prior = await wh.all("select source_id, url from sources");
   const known = new Set(prior.map((r) => String(r.source_id)));
   const urls = new Set(prior.map((r) => String(r.url)));
@@ -213,7 +213,7 @@ export async function ingest(args: string[], wh: Warehouse, opts: IngestOptions 
     },
   };
   const correct = await correctorFor(wh.path, log.warn);
-  const ctx: Context = { wh, opts, fx: counted, pool: new DerivePool(workers, { ...DEFAULT_BUDGET, ...opts.budget }), loader: new LoadBatcher((list) => wh.loadSources(list.map(correct)), () => active), known, urls, inFlight: new Map(), copies: new WeakSet() };
+  const ctx: Context = { wh, opts, fx: counted, pool: poolFor(pages, opts.workers, opts.budget), loader: new LoadBatcher((list) => wh.loadSources(list.map(correct)), () => active), known, urls, inFlight: new Map(), copies: new WeakSet() };
   const results: { order: [number, number]; outcome: SourceOutcome }[] = [];
   const hosts = new Map<string, { active: number; nextAt: number }>();
   const pending: Task[] = [];

@@ -3,7 +3,7 @@ import { correctorFor } from "../corrections/correctorFor.ts";
 import { readArchived } from "../archive/archive.ts";
 import { StageError, messageOf } from "../errors.ts";
 import type { Row, Warehouse } from "../load/warehouse.ts";
-import { type Budget, DEFAULT_BUDGET, DerivePool, poolSize } from "./derivePool.ts";
+import { type Budget, poolFor } from "./derivePool.ts";
 import type { SnapshotInfo, SourceHints } from "./deriveSource.ts";
 import { LoadBatcher } from "./loadBatcher.ts";
 import { type Logger, type SourceOutcome, consoleLogger, derive, outcomeOf } from "./outcome.ts";
@@ -40,7 +40,7 @@ function snapshotOf(r: Row, hints: ((url: string) => SourceHints | undefined) | 
 export async function reprocess(wh: Warehouse, log: Logger = consoleLogger, hints?: (url: string) => SourceHints | undefined, opts: ReprocessOptions = {}): Promise<SourceOutcome[]> {
   const dir = dirname(wh.path);
   const sources = await wh.all("select * from sources where not coalesce(superseded, false) order by url, fetched_at");
-  const pool = new DerivePool(poolSize(sources.length, opts.workers), { ...DEFAULT_BUDGET, ...opts.budget });
+  const pool = poolFor(sources.length, opts.workers, opts.budget);
   let active = 0;
   const correct = await correctorFor(wh.path, log.warn);
   const loader = new LoadBatcher((list) => wh.replaceSources(list.map(correct)), () => active);

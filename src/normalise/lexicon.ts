@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
 import { memoText } from "./memo.ts";
@@ -6,6 +5,7 @@ import { normaliseText } from "./normaliseText.ts";
 import { sectionEntries, termTable } from "../grammar/termTable.ts";
 import { escapeRegExp as escape } from "./escapeRegExp.ts";
 import { baseFormsMayName } from "../ja/tokenizer.ts";
+import { readDataFile } from "../dataFile.ts";
 
 const LexiconFile = z.object({
   operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
@@ -124,7 +124,7 @@ const LexiconFile = z.object({
 export type LexiconData = z.infer<typeof LexiconFile>;
 
 /** The term lexicon (src/normalise/lexicon.json), validated once on first use. */
-export const lexicon: LexiconData = withDirectionsAsOperations(LexiconFile.parse(JSON.parse(readFileSync(new URL("./lexicon.json", import.meta.url), "utf8"))));
+export const lexicon: LexiconData = withDirectionsAsOperations(readDataFile(LexiconFile, new URL("./lexicon.json", import.meta.url)));
 
 /** A line's direction words are words of reading (download) and writing (upload) for every structure's operation matcher; completeDescriptors makes a line's figures transfers. */
 function withDirectionsAsOperations(data: LexiconData): LexiconData {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { PARSE_ONCE } from "../dataFile.ts";
 
 export const DIMENSIONS = ["throughput", "iops", "events", "duration", "percent", "size", "frequency"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -53,7 +54,7 @@ export type ToolUnits = z.infer<typeof ToolEntry>;
 
 /** Parses and checks a unit table (the shipped one is units.json beside this file). */
 export function checkUnitTable(data: unknown): UnitFileData {
-  return UnitFile.parse(data);
+  return UnitFile.parse(data, PARSE_ONCE);
 }
 
 export const unitTable: UnitFileData = checkUnitTable(JSON.parse(readFileSync(new URL("./units.json", import.meta.url), "utf8")));

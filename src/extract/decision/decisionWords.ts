@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
+import { readDataFile } from "../../dataFile.ts";
 
 const words = z.array(z.string());
 const DecisionWordsFile = z.object({
@@ -82,7 +82,7 @@ const DecisionWordsFile = z.object({
 });
 
 /** The evidence words of the result decision (decisionWords.json), validated once. */
-export const decisionWords = DecisionWordsFile.parse(JSON.parse(readFileSync(new URL("./decisionWords.json", import.meta.url), "utf8")));
+export const decisionWords = readDataFile(DecisionWordsFile, new URL("./decisionWords.json", import.meta.url));
 
 
 /** Terms as one alternation, longest first; Latin terms only as whole words, spaces as any run of spaces. */

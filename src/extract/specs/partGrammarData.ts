@@ -1,9 +1,9 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { alt, partTerms } from "./partTerms.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
+import { readDataFile } from "../../dataFile.ts";
 
 const PartGrammarFile = z.object({
   cpu_lines: z.record(z.string(), z.array(z.string())),
@@ -43,7 +43,7 @@ const PartGrammarFile = z.object({
 });
 
 /** The part grammar's own data (partGrammar.json), validated once on first use. */
-export const partGrammar = PartGrammarFile.parse(JSON.parse(readFileSync(new URL("./partGrammar.json", import.meta.url), "utf8")));
+export const partGrammar = readDataFile(PartGrammarFile, new URL("./partGrammar.json", import.meta.url));
 
 /** Every processor line the grammar knows with its maker, longest first: the lexicon's families, then the grammar's own lines. */
 export const CPU_LINES: { vendor: string; line: string }[] = [

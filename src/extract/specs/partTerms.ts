@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
+import { readDataFile } from "../../dataFile.ts";
 
 const PartTermsFile = z.object({
   disk_vendors: z.array(z.string()),
@@ -27,7 +27,7 @@ const PartTermsFile = z.object({
 });
 
 /** Part and software names of the field (partTerms.json), validated once on first use. */
-export const partTerms = PartTermsFile.parse(JSON.parse(readFileSync(new URL("./partTerms.json", import.meta.url), "utf8")));
+export const partTerms = readDataFile(PartTermsFile, new URL("./partTerms.json", import.meta.url));
 
 export const esc = escapeRegExp;
 /** An alternation of terms, longest first, spaces matching any run of spaces. */

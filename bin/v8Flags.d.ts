@@ -1,0 +1,2 @@
+export declare const INTERRUPT_BUDGET: number;
+export declare function setV8Flags(): void;
