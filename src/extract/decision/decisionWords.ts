@@ -48,6 +48,10 @@ const DecisionWordsFile = z.object({
   figure_nominal_after: words,
   figure_capability_before: words,
   figure_capability_after: words,
+  /** What a figure is said to be usable up to (`50 Gbps までネットワーク帯域幅が利用できます`, `最大 5 Gbps まで利用可能`): a rating, after `まで` and a few words. */
+  figure_available_until_verbs: words,
+  /** What a figure is said to limit (`5 Gbps に制限されます`, `最大帯域幅 (50 Gbps) で制限されます`): a ceiling set on the case, not measured. */
+  figure_limited_after: words,
   figure_goal_before: words,
   figure_goal_after: words,
   figure_example_after: words,
