@@ -75,6 +75,8 @@ const DecisionWordsFile = z.object({
   header_limit_endings: words,
   /** A rating named by a compound (`Baseline IOPS`, `ベースライン帯域`: a cloud volume's or instance's provisioned figure), before or after a figure or in its header; `baseline` alone names a reference run. */
   rating_compounds: words,
+  /** Labels of a product's properties, by kind: a table whose labels name two kinds (`重量`, `参考価格`) is a catalogue of the products it compares. */
+  catalogue_property_labels: z.record(z.string(), words),
   /** A table header word that names its column or row a plan or estimate (`NVMe (予測)`, `Predicted`), not a measurement. */
   header_plan_words: words,
   /** Interface families: the names that call one (`Thunderbolt`, `SATA`, `1GbE`, `LAN`) and the nominal rates, in bits per second, it is rated at. */
