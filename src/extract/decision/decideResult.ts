@@ -33,6 +33,7 @@ const REASONS: Partial<Record<EvidenceKind, string>> = {
   load: "the load offered while something else was measured",
   interface: "the nominal rate of an interface named with it",
   empty: "a rate of zero where nothing was transferred",
+  catalogue: "a figure of a catalogue table, whose labels name products' properties",
 };
 
 /**

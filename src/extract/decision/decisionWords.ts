@@ -48,6 +48,10 @@ const DecisionWordsFile = z.object({
   figure_nominal_after: words,
   figure_capability_before: words,
   figure_capability_after: words,
+  /** What a figure is said to be usable up to (`50 Gbps までネットワーク帯域幅が利用できます`, `最大 5 Gbps まで利用可能`): a rating, after `まで` and a few words. */
+  figure_available_until_verbs: words,
+  /** What a figure is said to limit (`5 Gbps に制限されます`, `最大帯域幅 (50 Gbps) で制限されます`): a ceiling set on the case, not measured. */
+  figure_limited_after: words,
   figure_goal_before: words,
   figure_goal_after: words,
   figure_example_after: words,
@@ -71,6 +75,8 @@ const DecisionWordsFile = z.object({
   header_limit_endings: words,
   /** A rating named by a compound (`Baseline IOPS`, `ベースライン帯域`: a cloud volume's or instance's provisioned figure), before or after a figure or in its header; `baseline` alone names a reference run. */
   rating_compounds: words,
+  /** Labels of a product's properties, by kind: a table whose labels name two kinds (`重量`, `参考価格`) is a catalogue of the products it compares. */
+  catalogue_property_labels: z.record(z.string(), words),
   /** A table header word that names its column or row a plan or estimate (`NVMe (予測)`, `Predicted`), not a measurement. */
   header_plan_words: words,
   /** Interface families: the names that call one (`Thunderbolt`, `SATA`, `1GbE`, `LAN`) and the nominal rates, in bits per second, it is rated at. */

@@ -9,6 +9,40 @@ const LIMIT_ENDING = new RegExp(`(?:${alternation(W.header_limit_endings)})\\s*(
 const RATING_COMPOUND = new RegExp(alternation(W.rating_compounds), "i");
 const PLAN = new RegExp(alternation(W.header_plan_words), "i");
 
+const PROPERTY_KINDS = Object.entries(W.catalogue_property_labels).map(([kind, labels]) => ({ kind, labels: new Set(labels.map((l) => l.toLowerCase())) }));
+/** A label's words without a unit or note in brackets and a closing colon (`重量 (g)`, `Price:`). */
+const bareLabel = (text: string) => text.normalize("NFKC").replace(/\s*(?:\([^()]*\)|\[[^\]]*\])\s*$/, "").replace(/[:：]\s*$/, "").trim().toLowerCase();
+
+/**
+ * The tables of a document whose labels (the first row and the first column, and every header cell) name two kinds of
+ * a product's properties (`重量` and `参考価格`, `Weight` and `Price`): catalogues of the products they compare, whose
+ * rates are the makers' ratings (`速度 867Mbps + 400Mbps`, `WireGuard速度 91Mbps`). A cell of one is refused.
+ */
+export function catalogueTables(doc: Document): (locator: string) => Evidence | null {
+  const blockOf = blockFinder(doc);
+  const seen = new Map<string, Evidence | null>();
+  const judge = (table: NonNullable<Document["blocks"][number]["table"]>): Evidence | null => {
+    let grid;
+    try {
+      grid = expandGrid(table);
+    } catch {
+      return null;
+    }
+    const labels = new Set<string>();
+    grid.forEach((row, r) => row.forEach((cell, c) => {
+      if (cell && (cell.header || r === 0 || c === 0)) labels.add(bareLabel(cell.text));
+    }));
+    const named = PROPERTY_KINDS.filter((k) => [...labels].some((l) => k.labels.has(l)));
+    return named.length >= 2 ? { kind: "catalogue", words: named.map((k) => k.kind).join(", ") } : null;
+  };
+  return (locator) => {
+    const block = CELL.test(locator) ? blockOf(locator) : undefined;
+    if (!block?.table) return null;
+    if (!seen.has(block.locator)) seen.set(block.locator, judge(block.table));
+    return seen.get(block.locator) ?? null;
+  };
+}
+
 /** The headers a table cell is read under: the header cells above it in its column (and the first row), and its row's header cells. */
 export function cellHeaders(doc: Document): (locator: string) => string[] {
   const blockOf = blockFinder(doc);
