@@ -2,6 +2,7 @@ import type { LookupFunction } from "node:net";
 import type { Dispatcher, buildConnector as BuildConnector } from "undici";
 import { isIpLiteral } from "./address.ts";
 import type { FetchEffects, FetchOptions } from "./types.ts";
+import { undici } from "./undici.ts";
 
 /** A connection refused because its address is loopback, private or otherwise not public. */
 export class RefusedAddressError extends Error {
@@ -42,7 +43,7 @@ const agents = new WeakMap<object, WeakMap<object, Promise<Dispatcher>>>();
 
 /** An undici Agent whose every connection, redirects and robots.txt included, checks the address it connects to. */
 async function guardedAgent(fx: Pick<FetchEffects, "resolve" | "isPrivate">): Promise<Dispatcher> {
-  const { Agent, buildConnector } = await import("undici");
+  const { Agent, buildConnector } = undici();
   const base = buildConnector({ lookup: guardedLookup(fx) } as BuildConnector.BuildOptions);
   return new Agent({
     connect: (opts, callback) => {

@@ -3,6 +3,7 @@ import { isIpLiteral } from "./address.ts";
 import { messageOf } from "../errors.ts";
 import { dispatcherFor, refusalOf } from "./guard.ts";
 import { MAX_MATCH_WORK, boundRobotsRules, robotsMatchCost } from "./robotsRules.ts";
+import { undici } from "./undici.ts";
 import { type FetchEffects, type FetchOptions, ROBOTS_MAX_BYTES, type Robots, type RobotsEntry } from "./types.ts";
 
 // robots-parser is CommonJS whose typings declare an ES default export; require() gets the function itself.
@@ -49,8 +50,12 @@ async function loadRobots(origin: string, opts: FetchOptions, fx: FetchEffects):
   // one deadline for the whole fetch, redirects and body included: a trickled robots.txt cannot hold the batch
   const timeoutMs = Math.min(opts.timeoutMs, opts.totalTimeoutMs);
   // the deadline is the network's: loading undici (the first fetch of a run) must not spend it, since a robots.txt
-  // that does not answer in time now keeps the whole host out
-  await import("undici").catch(() => undefined);
+  // that does not answer in time now keeps the whole host out (a failure to load it is the fetch's, below)
+  try {
+    undici();
+  } catch {
+    // reported by the fetch
+  }
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const dispatcher = await dispatcherFor(opts, fx);

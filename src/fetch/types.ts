@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isPrivateAddress } from "./address.ts";
+import { undici } from "./undici.ts";
 
 export const USER_AGENT = "sokutei/0.1 (+https://www.npmjs.com/package/sokutei; benchmark report archiver)";
 
@@ -77,10 +78,9 @@ export const systemResolver: Resolver = (hostname) => lookup(hostname, { all: tr
 
 export function defaultFetchEffects(): FetchEffects {
   return {
-    // undici is loaded on first use (~150 ms), which a file ingest never needs; its fetch takes our own dispatcher
+    // undici is loaded on first use (src/fetch/undici.ts), which a file ingest never needs; its fetch takes our own dispatcher
     fetch: (async (input: string | URL | Request, init?: RequestInit) => {
-      const undici = await import("undici");
-      return undici.fetch(input as never, init as never);
+      return undici().fetch(input as never, init as never);
     }) as unknown as typeof globalThis.fetch,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     now: () => new Date(),
