@@ -1,4 +1,4 @@
-import { isClauseHeading, lexicon } from "../normalise/lexicon.ts";
+import { isClauseHeading, lexicon, toolsIn } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
@@ -19,9 +19,13 @@ function alternation(list: readonly string[]): string {
 const QUESTION_OPENER = new RegExp(`^(?:${W.question_openers_en.map(escape).join("|")})(?![\\p{L}'])`, "iu");
 /** `I get`, `my numbers`, `僕の場合`, `どんなもんよ`: the writer speaking, not a name. `I/O` is no pronoun. */
 const WRITER = new RegExp(
-  `(?<![\\p{L}\\p{N}'/])(?:${W.writer_words_en.map(escape).join("|")})(?![\\p{L}\\p{N}'/])|${W.writer_words_ja.map(escape).join("|")}`,
+  `(?<![\\p{L}\\p{N}'/\\-.])(?:${W.writer_words_en.filter((w) => w !== "i").map(escape).join("|")})(?![\\p{L}\\p{N}'/\\-])|${W.writer_words_ja.map(escape).join("|")}`,
   "iu",
 );
+/** `io_is_busy`, `max_sectors_kb`: a name joined by underscores. */
+const IDENTIFIER = /[\p{L}\p{N}]*_[\p{L}\p{N}_]*/gu;
+/** `I get`, `I tested`: the pronoun before a verb; a letter in a model's name (`UHS-I U3`, `Gen I`) is none. */
+const PRONOUN_I = /(?:^|\s)I\s+[a-z]/u;
 /** `And my numbers got a 4x boost`, `Interested in testing`: a verb of a clause, lower case or opening the text (`GET` is a request method). */
 const CLAUSE_VERB = new RegExp(`(?<![\\p{L}'])(?:${W.clause_verbs_en.flatMap((v) => [v, v[0]!.toUpperCase() + v.slice(1)]).map(escape).join("|")})(?![\\p{L}'])`, "u");
 /** `…を読む`, `深掘ってみた`, `判定したもの`, `以下は`: a Japanese sentence's or clause's end after a word, not a noun's. */
@@ -74,15 +78,18 @@ function onlyDocumentParts(t: string): boolean {
 export const namesCondition = memoText(function namesCondition(text: string): boolean {
   const t = normaliseText(text).replace(/\s+/g, " ").trim();
   if (!t) return false;
-  if (ADDRESS.test(t) || QUESTION.test(t) || CLOSED.test(t) || QUESTION_OPENER.test(t) || WRITER.test(t) || CLAUSE_VERB.test(t)) return false;
+  if (ADDRESS.test(t) || QUESTION.test(t) || CLOSED.test(t)) return false;
+  // `io_is_busy`, `tcp_bw`: an identifier's parts are no words of a clause
+  const words = t.replace(IDENTIFIER, "x");
+  if (QUESTION_OPENER.test(words) || WRITER.test(words) || PRONOUN_I.test(words) || CLAUSE_VERB.test(words) || isClauseHeading(words)) return false;
   if (FULL_STOP.test(t) && t.split(" ").length >= 3) return false;
-  if (isClauseHeading(t)) return false;
   const body = t.replace(TRAILING, "");
   if (JA_SENTENCE_END.test(body) || CLAUSE_PART.test(body)) return false;
   if (onlyDocumentParts(body)) return false;
   // `CrystalDiskMark 8.0.4 x64`: only the tool that measured; `[Write]`, `【Read】`: a bracketed tag of what was measured
   const d = describe(body);
-  if (d.tool !== null && d.subject === null) return false;
+  // …a tool the lexicon names, not a tool's test words (`Client (Sender)` is the side of an iperf run, left to its readers)
+  if (d.tool !== null && d.subject === null && toolsIn(body).length) return false;
   return !(BRACKETED.test(t) && d.subject === null);
 });
 
