@@ -11,6 +11,7 @@ import { operationsNamed, statedDirection } from "../grammar/describe.ts";
 import { commandsAccess, commandsOperation } from "./pageCommands.ts";
 import { type ContextLevel, markedPhrases, scopeDescriptors } from "../grammar/scopeDescriptors.ts";
 import { titleHeading } from "./docIndex.ts";
+import { namesCondition } from "../grammar/conditionText.ts";
 import { findingTopic, statesFinding } from "./tables/tableScope.ts";
 
 /** What the page says around a block: conditions, operation and access from its headings, caption and lead-in text. */
@@ -72,7 +73,11 @@ function storageHeading(headings: string[]): string | null {
     // not stripNumbering: `7.0（2020年、HDD）` is a version, not a numbered heading
     const t = normaliseText(h).replace(/\s+/g, " ").trim();
     // `SD Card Performance` names the kind of drive only
-    if (t.length <= 80 && namesStorage(t) && !toolsIn(t).length) return statesFinding(t) ? findingTopic(t) : (driveKindOfHeading(t) ?? t);
+    if (t.length <= 80 && namesStorage(t) && !toolsIn(t).length) {
+      if (statesFinding(t)) return findingTopic(t);
+      // `HDD読み込み/書き込みまでの速度`, `microSDカードにイメージを焼く`: a heading that names no drive of its own
+      if (namesCondition(t)) return driveKindOfHeading(t) ?? t;
+    }
   }
   return null;
 }

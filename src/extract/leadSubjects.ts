@@ -9,6 +9,7 @@ import { leadInSettings } from "./tables/leadInSettings.ts";
 import type { Conditions } from "./conditions.ts";
 import { blockFinder, giveSubject, type Subject } from "./blockOf.ts";
 import { describe, namesDrive, subjectKind } from "../grammar/describe.ts";
+import { conditionPhrase, namesCondition } from "../grammar/conditionText.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
 import { readCommand } from "./tools/commandLine.ts";
 import { fromContext } from "./tools/headingConditions.ts";
@@ -103,7 +104,8 @@ export function headLineSubjects(rows: MeasurementDraft[], doc: Document): void 
     if (lines.includes(1) || new Set(lines).size < 2) continue;
     const texts = block.text.split("\n").map((l) => normaliseText(l).replace(/\s+/g, " ").trim());
     const withFigures = new Set(lines);
-    const heads = texts.map((t, i) => (!withFigures.has(i + 1) && isHeadLine(t) ? t.replace(HEAD_MARKS, "") : null));
+    // `最後に、Pocket WiFi(SoftBank)の速度は、` names its topic; `Output examples` nothing
+    const heads = texts.map((t, i) => (!withFigures.has(i + 1) && isHeadLine(t) ? conditionPhrase(t.replace(HEAD_MARKS, "")) : null));
     if (!heads[0]) continue;
     for (const m of own) {
       const line = Number(/\/l(\d+)/.exec(m.locator)?.[1] ?? 0);
@@ -179,7 +181,7 @@ export function itemLabelSubjects(rows: MeasurementDraft[], doc: Document): void
 
 function itemLabel(text: string): Subject | null {
   const t = normaliseText(text).replace(/\s+/g, " ").trim().replace(/\s*[:：]$/, "");
-  if (!t || t.length > ITEM_LABEL_MAX || SENTENCE_OR_PAIR.test(t) || !/\p{L}/u.test(t)) return null;
+  if (!t || t.length > ITEM_LABEL_MAX || SENTENCE_OR_PAIR.test(t) || !/\p{L}/u.test(t) || !namesCondition(t)) return null;
   if (findQuantities(t).some((q) => !q.bare && q.kind !== "size")) return null;
   const d = describe(t);
   if (d.metric || d.operation || d.access || d.tool) return null;

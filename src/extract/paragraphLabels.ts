@@ -1,6 +1,7 @@
 import type { Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { operationsNamed } from "../grammar/describe.ts";
+import { namesCondition } from "../grammar/conditionText.ts";
 import { isGenericHeading } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
@@ -18,7 +19,7 @@ function openingLabel(text: string): string | null {
   if (lines.length < 2) return null;
   const first = normaliseText(lines[0] ?? "").replace(/\s+/g, " ").trim();
   const label = LABEL_LINE.exec(first)?.[1]?.trim();
-  if (!label || !/\p{L}/u.test(label) || readCommand(first) || isGenericHeading(label)) return null;
+  if (!label || !/\p{L}/u.test(label) || readCommand(first) || isGenericHeading(label) || !namesCondition(label)) return null;
   if (findQuantities(label).some((q) => !q.bare)) return null;
   // `write performance:` says what the lines under it measured: a descriptor of its own paragraph, not a section
   if (operationsNamed(label).length) return null;

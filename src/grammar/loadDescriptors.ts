@@ -34,6 +34,7 @@ const DescriptorsFile = z.object({
   device_node_classes: z.record(z.string(), z.record(z.string(), z.array(z.string()).min(1))),
   result_labels: z.object({ words: z.array(z.string()).min(1) }),
   mobile_networks: z.object({ words: z.array(z.string()).min(1) }),
+  condition_text: z.object({ why: z.string(), writer_words_en: z.array(z.string()).min(1), writer_words_ja: z.array(z.string()).min(1), clause_verbs_en: z.array(z.string()).min(1), question_openers_en: z.array(z.string()).min(1), ja_sentence_endings: z.array(z.string()).min(1), document_parts: z.array(z.string()).min(1), ja_clause_before_part: z.array(z.string()).min(1), fillers: z.array(z.string()).min(1) }),
   subject_markers: z.object({ measured_why: z.string(), measured_verbs_en: z.array(z.string()).min(1), measured_verbs_ja: z.array(z.string()).min(1), measured_aspects: z.array(z.string()).min(1), ja_after: z.array(z.string()), ja_topic: z.array(z.string()).min(1), ja_topic_nouns: z.array(z.string()).min(1), en_before: z.array(z.string()), result_words: z.array(z.string()).min(1), not_subjects: z.array(z.string()), lead_why: z.string(), lead_adverbs: z.array(z.string()).min(1), en_clause_subjects: z.array(z.string()).min(1), en_articles: z.array(z.string()).min(1), side_endings: z.array(z.string()).min(1) }),
 });
 export type DescriptorWords = z.infer<typeof DescriptorsFile>;

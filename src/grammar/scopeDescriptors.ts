@@ -3,6 +3,7 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { isGenericHeading, lexicon, lineDirectionsIn, metricsIn, termFinder, toolsIn } from "../normalise/lexicon.ts";
 import { type Descriptor, describe, emptyDescriptor, namesDrive, subjectKind } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
+import { namesCondition } from "./conditionText.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 /** The levels of context, outermost first: the scoping rule composes them in this order. */
@@ -59,7 +60,7 @@ export function markedSubject(text: string): Descriptor["subject"] {
   for (const marked of markedPhrases(text)) {
     // `raspi-configからPCIe 3.0を有効にして`, `まず PCIe 2.0 x1 で`: the subject is the words after the last kana
     const phrase = (NO_KANA_TAIL.exec(marked)?.[0] ?? "").trim();
-    if (phrase.length < 2 || phrase.length > SETTING_MAX || !NAMED_SETTING.test(phrase) || toolsIn(phrase).length) continue;
+    if (phrase.length < 2 || phrase.length > SETTING_MAX || !NAMED_SETTING.test(phrase) || toolsIn(phrase).length || !namesCondition(phrase)) continue;
     // the sentence must go on to say the figures are results of it (`…での結果`, `…で計測`, `… on X, the results`)
     const after = t.slice(t.indexOf(marked) + marked.length).toLowerCase();
     if (!words.subject_markers.result_words.some((w) => after.includes(w.toLowerCase()))) continue;
@@ -106,7 +107,7 @@ export function leadCondition(text: string): string | null {
   for (const marked of markedPhrases(sentence, true)) {
     let phrase = marked.replace(LEAD_ADVERB, "").replace(EN_CLAUSE, "").trim();
     phrase = phrase.replace(JA_TOPIC_LEAD, "").replace(LEAD_ADVERB, "").replace(EN_ARTICLE, "").trim();
-    if (phrase.length < 2 || phrase.length > CONDITION_MAX || POINTER.test(phrase) || NOT_SUBJECTS.has(phrase) || ENDS_IN_HIRAGANA.test(phrase) || SIDE.test(phrase)) continue;
+    if (phrase.length < 2 || phrase.length > CONDITION_MAX || POINTER.test(phrase) || NOT_SUBJECTS.has(phrase) || ENDS_IN_HIRAGANA.test(phrase) || SIDE.test(phrase) || !namesCondition(phrase)) continue;
     const d = describe(phrase);
     // `crystaldiskmark`, `iperf3 3.1`: the tool that measured names no condition; `4K`, `read`: what was measured is none
     if (namesTest(d) || (d.tool && !d.subject)) continue;
@@ -116,7 +117,7 @@ export function leadCondition(text: string): string | null {
   if (found.length) return null;
   const label = COLON_LABEL.exec(sentence)?.[1]?.trim();
   // `The single 4 KiB random write:` names the test, `Results:` nothing: neither is a condition
-  return label && !POINTER.test(label) && !SIDE.test(label) && !isGenericHeading(label) && !namesTest(describe(label)) && !toolsIn(label).length ? label : null;
+  return label && namesCondition(label) && !POINTER.test(label) && !SIDE.test(label) && !isGenericHeading(label) && !namesTest(describe(label)) && !toolsIn(label).length ? label : null;
 }
 
 /** A descriptor that says what was measured (a metric, operation, access pattern or statistic): a test, not a condition. */
@@ -149,7 +150,7 @@ const OPENING_TOPIC = /^\s*([^、。,.:：()（）「」『』\s][^、。,:：()
  */
 export function openingTopic(paragraph: string): string | null {
   const phrase = OPENING_TOPIC.exec(normaliseText(paragraph))?.[1]?.trim();
-  if (!phrase || !NAMED_SETTING.test(phrase) || toolsIn(phrase).length || /^[\d\s.,]+$/.test(phrase) || describe(phrase).run !== null) return null;
+  if (!phrase || !NAMED_SETTING.test(phrase) || !namesCondition(phrase) || toolsIn(phrase).length || /^[\d\s.,]+$/.test(phrase) || describe(phrase).run !== null) return null;
   return phrase;
 }
 

@@ -65,9 +65,10 @@ describe("blocks of one test told apart by their lead-ins", () => {
       `<h2>ディスクの性能</h2><p>まず NAS 上の共有フォルダで試す。</p>${dd("64.8")}<p>次に USB 接続の外付け HDD で。</p>${dd("145")}`,
       "tool-output",
     ).filter((r) => r.metric === "throughput");
-    // a condition that names a drive is the rows' drive, before the heading the tool's block context read as one
+    // a condition that names a drive is the rows' drive, before the heading the tool's block context read as one; the
+    // heading `ディスクの性能` (a topic and an aspect) names no drive (scope20)
     expect(got.map((r) => [r.value, r.config, r.storage])).toEqual([
-      [64.8, "NAS 上の共有フォルダ", "ディスクの性能"],
+      [64.8, "NAS 上の共有フォルダ", undefined],
       [145, undefined, "USB 接続の外付け HDD"],
     ]);
   });

@@ -4,6 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { PLAIN_NUMBER, type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { namesNonResult, operationsListed } from "./proseTerms.ts";
+import { namesCondition } from "../../grammar/conditionText.ts";
 
 /** Longest lead-in read: a sentence or two that introduces the list, not a whole section. */
 const LEAD_IN_MAX = 400;
@@ -55,7 +56,7 @@ export function listLabel(line: string): ListLabel | null {
   const label = m?.[1]?.trim();
   if (!m || !label || !/\p{L}/u.test(label) || !/\d/.test(t.slice(m[0].length))) return null;
   if (operationsListed(label).length || accessIn(label) || metricsIn(label).length || toolsIn(label).length || protocolsIn(label).length) return null;
-  if (STATISTIC.test(label) || namesNonResult(label)) return null;
+  if (STATISTIC.test(label) || namesNonResult(label) || !namesCondition(label)) return null;
   const key = namesStorage(label) ? "storage" : namesAdapter(label) ? "adapter" : "config";
   return { key, value: label, end: m[0].length };
 }

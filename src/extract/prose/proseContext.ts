@@ -9,6 +9,7 @@ import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { operationsListed } from "./proseTerms.ts";
 import { headingsUnder } from "../docIndex.ts";
 import { describe } from "../../grammar/describe.ts";
+import { namesCondition } from "../../grammar/conditionText.ts";
 
 /** Link media and speeds a text names as the network of a test (`2.5GbE`, `10GBASE-T`, `fiber`, `CAT6A`, `Wi-Fi`). */
 const NETWORK = /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?\s*G(?:b|bit)?E|\d+GBASE-[A-Z0-9]+|Gigabit Ethernet|fib(?:er|re)|光ファイバー?|copper|CAT\s?\d[aAeE]?|Wi-?Fi|無線LAN|InfiniBand|loopback|ループバック)(?![A-Za-z0-9])/i;
@@ -104,5 +105,6 @@ export function headingSetting(doc: Document, block: Block): string | null {
   if (!t || t.length > SETTING_HEADING_MAX || isGenericHeading(t) || namesStorage(t) || namesAdapter(t)) return null;
   if (operationsIn(t).length || accessIn(t) || metricsIn(t).length || toolsIn(t).length || protocolsIn(t).length) return null;
   if (findQuantities(t).some((q) => !q.bare)) return null;
-  return t;
+  // `The base line is host.`, `パフォーマンスはどんなもんよ?`: a sentence or question of the writer names no setting
+  return namesCondition(t) ? t : null;
 }

@@ -14,6 +14,7 @@ import { bracketUnitIn } from "./tableNotes.ts";
 import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
 import { appendAll } from "../../appendAll.ts";
 import { restatedUnit } from "./restatedUnit.ts";
+import { namesCondition } from "../../grammar/conditionText.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
 export interface TableScope {
@@ -83,7 +84,7 @@ export function storageHeading(doc: Document, block: Block): string | null {
       if (topic) return topic;
       continue;
     }
-    if (isTitle) continue;
+    if (isTitle || !namesCondition(t)) continue;
     // `SD Card Performance`: the kind of drive, not a drive named so
     if (storageWord(t)) return driveKindOfHeading(stripNumbering(t)) ?? stripNumbering(t);
   }

@@ -7,6 +7,7 @@ import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../m
 import { blockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
 import { describe, operationsNamed } from "../../grammar/describe.ts";
+import { namesCondition } from "../../grammar/conditionText.ts";
 import { blockLabels } from "./blockLabels.ts";
 import { blockSettings, settingsAbove } from "./blockSettings.ts";
 import { chooseStorage } from "./chooseStorage.ts";
@@ -269,14 +270,16 @@ export function labelsAsConfig(rows: MeasurementDraft[]): void {
     const { label: _label, ...conditions } = m.conditions;
     // a disk tool's runs labelled by the drive (`■ SATA SSD（Samsung 860 EVO）`) ran on that drive, when the page named none
     // …not a heading that states a finding about it (`結果: Plextor 時代より 1.5 倍速い、しかも Gen3 の天井に到達`)
-    if (STORAGE_TOOLS.has(String(conditions.tool)) && conditions.storage === undefined && namesStorageDevice(label) && !statesFinding(label)) {
+    if (STORAGE_TOOLS.has(String(conditions.tool)) && conditions.storage === undefined && namesStorageDevice(label) && !statesFinding(label) && namesCondition(label)) {
       m.conditions = { ...conditions, storage: label };
       continue;
     }
     if (m.conditions.config !== undefined) continue;
     const rest = label.replace(/[^\p{L}\p{N}]/gu, "");
     if (operationsNamed(label).length && rest.length <= 12) continue;
-    m.conditions = { ...conditions, config: label };
+    // `Output examples:`, `We read the file back, then write it again`: a caption or the writer's sentence names neither
+    // the run nor what it measured
+    m.conditions = namesCondition(label) ? { ...conditions, config: label } : conditions;
   }
 }
 

@@ -12,6 +12,7 @@ import { driveKindOfHeading, isClauseHeading } from "../../normalise/lexicon.ts"
 import { meaningfulHeadings, topHeadingOf } from "../blockContext.ts";
 import { blockFinder, giveSubject, type Subject } from "../blockOf.ts";
 import { labelAbove } from "./labelAbove.ts";
+import { namesCondition } from "../../grammar/conditionText.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
@@ -99,8 +100,9 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
       // a heading that is only a size (`4K`, `16K`) is the block size of the runs under it
       const size = bareSize(heading);
       if (size && m.conditions.block_size_bytes === undefined) m.conditions = { ...m.conditions, block_size_bytes: size };
-      if (heading && !size) m.conditions = { ...m.conditions, config: [...sections, heading].join(" ") };
-      else if (size && sections.length) m.conditions = { ...m.conditions, config: sections.join(" ") };
+      // `The base line is host.`, `Output examples`: a heading that names nothing a run differs by parts nothing
+      const named = (size ? sections : heading ? [...sections, heading] : []).filter((h) => h && namesCondition(h));
+      if (named.length) m.conditions = { ...m.conditions, config: named.join(" ") };
     });
   }
 }
@@ -139,7 +141,7 @@ function headingSubject(headings: readonly string[]): Subject | null {
     // `使ってみた`, `おまけ`: a heading ending in kana is a phrase of the text, not the name of what was measured
     if (!t || t.length > SUBJECT_HEADING_MAX || ENDS_IN_KANA.test(t)) continue;
     // `Not all MicroSD cards are equal`, `結果: … 1.5 倍速い、しかも …`: a sentence of the text names nothing
-    if (isClauseHeading(t) || statesFinding(t)) continue;
+    if (isClauseHeading(t) || statesFinding(t) || !namesCondition(t)) continue;
     const d = describe(t);
     // `SD Card Performance`, `NVMe速度ベンチマーク`: the kind of drive the section is about, not a drive named `… Performance`
     if (d.subject) return { kind: d.subject.kind, text: (d.subject.kind === "storage" ? driveKindOfHeading(t) : null) ?? t };
