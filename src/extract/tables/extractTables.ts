@@ -431,12 +431,12 @@ function readMixedCell(block: Block, ctx: PathFields, cell: GridCell, label: str
   }
 }
 
-/** Measurements from every result table of the page. */
-export function extractTables(doc: Document): Extraction {
+/** Measurements from every result table of the page, and from `grids` (tables printed inside preformatted text, read as tables where they sit). */
+export function extractTables(doc: Document, grids: readonly Block[] = []): Extraction {
   const out = emptyExtraction();
   const legends = readLegends(doc);
   const reportConds = new Map<number, Conditions>();
-  for (const block of doc.blocks) {
+  for (const block of [...doc.blocks, ...grids]) {
     if (block.kind !== "table") continue;
     if (!reportConds.has(block.report)) reportConds.set(block.report, reportConditions(doc, block.report));
     readTable(doc, block, legends, reportConds.get(block.report) ?? {}, out);

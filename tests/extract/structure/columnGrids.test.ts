@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { columnGrids } from "../../../src/extract/structure/columnGrids.ts";
+
+// `iostat -xm` cut to its device rows under a line of what ran (a paste of this shape, two runs in one block)
+const IOSTAT = `Sequential write (301 MB/s)
+Device        rMB/s     wMB/s
+sdb            0.00    100.40
+sdc            0.00    100.31
+Sequential read (290 MB/s)
+Device        rMB/s     wMB/s
+sdb           96.52      0.00
+sdc           96.47      0.00`;
+
+// a per-thread report drawn over a rule line whose runs are the columns (the header's words part by one space)
+const THREADS = `Thread  Time(s) Throughput(KB/s) Avg B / Compl
+======  ======= ================ =============
+     0   60.001        98304.500     65536.000
+     1   60.001        97211.250     65536.000
+     2   60.001       101002.125     65536.000`;
+
+// ab's percentile list: a sentence over two columns of figures is no header
+const PERCENTILES = `Percentage of the requests served within a certain time (ms)
+  50%     22
+  66%     23
+  75%     23`;
+
+const table = (text: string) => columnGrids(text).map((g) => ({ title: g.title, rows: g.table.rows.map((r) => r.map((c) => c.text)) }));
+
+describe("aligned columnar text inside a longer output is a grid", () => {
+  it("finds each table by its header of words over rows of figures, columns placed by position, the line above its title", () => {
+    expect(table(IOSTAT)).toEqual([
+      { title: "Sequential write (301 MB/s)", rows: [["Device", "rMB/s", "wMB/s"], ["sdb", "0.00", "100.40"], ["sdc", "0.00", "100.31"]] },
+      { title: "Sequential read (290 MB/s)", rows: [["Device", "rMB/s", "wMB/s"], ["sdb", "96.52", "0.00"], ["sdc", "96.47", "0.00"]] },
+    ]);
+  });
+
+  it("a rule line under the header draws the columns: words one space apart fall in the column they sit over", () => {
+    // the seconds each rate was measured over (`Time(s)` beside a rate) are a setting of the run: the column is left out
+    expect(table(THREADS)[0]?.rows[0]).toEqual(["Thread", "Throughput(KB/s)", "Avg B / Compl"]);
+    expect(table(THREADS)[0]?.rows.length).toBe(4);
+  });
+
+  it("no grid without a unit in the header, under a sentence, or over rows of words", () => {
+    expect(table(PERCENTILES)).toEqual([]);
+    expect(table("Device  Model\nsda     WD40EFRX\nsdb     WD40EFRX")).toEqual([]);
+    expect(table("Name  Count\nfoo   12\nbar   13")).toEqual([]);
+  });
+});
+
+describe("the table reader reads the grids a tool reader left", () => {
+  const page = (pre: string) =>
+    `<html><head><title>RAID test</title></head><body><h1>Three disk RAID 0</h1><p>I wrote zeros with pv and watched each disk.</p><pre>${pre}</pre></body></html>`;
+
+  it("iostat's rMB/s and wMB/s: rates with their operation, one row per device and column", () => {
+    const rows = extractAll(buildDocument(page(IOSTAT)))
+      .measurements.filter((m) => m.locator.includes("/t"))
+      .map((m) => [m.metric, m.operation, m.value, m.conditions.storage]);
+    expect(rows).toEqual([
+      ["throughput", "read", 0, "sdb"],
+      ["throughput", "write", 100.4, "sdb"],
+      ["throughput", "read", 0, "sdc"],
+      ["throughput", "write", 100.31, "sdc"],
+      ["throughput", "read", 96.52, "sdb"],
+      ["throughput", "write", 0, "sdb"],
+      ["throughput", "read", 96.47, "sdc"],
+      ["throughput", "write", 0, "sdc"],
+    ]);
+  });
+
+  it("a per-thread table: each thread's rate under the header that names its unit", () => {
+    const rates = extractAll(buildDocument(page(THREADS))).measurements.filter((m) => m.metric === "throughput");
+    expect(rates.map((m) => [m.value, m.unit])).toEqual([
+      [98304.5, "KB/s"],
+      [97211.25, "KB/s"],
+      [101002.125, "KB/s"],
+    ]);
+  });
+});
