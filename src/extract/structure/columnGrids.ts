@@ -21,11 +21,11 @@ const FIGURE = /^[-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?%?$/;
 const words = (line: string) => line.trim().split(/\s+/).filter(Boolean);
 /** `======  =======`, `----- ------`: a rule drawn under a header, one run of dashes or equals signs per column. */
 const isRule = (line: string) => words(line).length >= 2 && words(line).every((w) => /^[-=]{2,}$/.test(w));
-/** A row: an optional label of up to five words (the first a word, not a figure) then two or more figures. */
+/** A row: two or more figures, and no more words than figures (nor more than five): a device, a data type, a label. */
 function isRow(line: string): boolean {
   const w = words(line);
-  const first = w.findIndex((x) => FIGURE.test(x));
-  return first >= 0 && first <= 5 && (first === 0 || /^[\p{L}_]/u.test(w[0] ?? "")) && w.length - first >= 2 && w.slice(first).every((x) => FIGURE.test(x));
+  const figures = w.filter((x) => FIGURE.test(x)).length;
+  return figures >= 2 && w.length - figures <= Math.min(5, figures);
 }
 const MOST_ROWS = 500;
 const MOST_WIDTH = 400;
@@ -53,12 +53,14 @@ function rowSpans(lines: readonly string[]): Span[] {
 }
 
 /**
- * The words of a line placed in the columns they overlap (or the nearest one), joined per column. `parted`: words of
- * two columns must stand two spaces apart (a header with no rule under it), so a sentence over the columns is no header.
+ * The words of a line placed in the columns they overlap (or the nearest one), joined per column. `parted`: a header
+ * with no rule under it whose cells hold several words must part its columns by two spaces, so a sentence over the
+ * columns (`Percentage of the requests served within a certain time (ms)`) is no header.
  */
 function cellsIn(line: string, spans: readonly Span[], parted = false): string[] | null {
   const cells: string[][] = spans.map(() => []);
   let last = { column: -1, end: 0 };
+  let tight = false;
   for (const m of line.matchAll(/\S+/g)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
@@ -69,56 +71,88 @@ function cellsIn(line: string, spans: readonly Span[], parted = false): string[]
       const gap = overlap > 0 ? overlap : -Math.min(Math.abs(start - s.end), Math.abs(s.start - end));
       if (gap > score) [best, score] = [k, gap];
     });
-    if (best < 0 || (parted && last.column >= 0 && best !== last.column && start - last.end < 2)) return null;
+    if (best < 0) return null;
+    if (last.column >= 0 && best !== last.column && start - last.end < 2) tight = true;
     last = { column: best, end };
     cells[best]!.push(m[0]);
   }
+  if (parted && tight && cells.some((c) => c.length > 1)) return null;
   return cells.map((c) => c.join(" "));
 }
 
-const cell = (text: string, header: boolean): RawCell => ({ text, header, rowspan: 1, colspan: 1 });
+/**
+ * A group line over the header (`out-of-place   in-place` over two sets of `time algbw busbw`): each group heads the
+ * columns nearer its middle than any other group's, from half the distance to the next group before the first.
+ */
+function groupsOver(line: string, spans: readonly Span[]): string[] {
+  const groups = [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], centre: (m.index ?? 0) + m[0].length / 2 }));
+  const first = groups[0];
+  if (!first) return spans.map(() => "");
+  const reach = groups.length > 1 ? ((groups[1]?.centre ?? 0) - first.centre) / 2 : (first.text.length + 1) / 2;
+  return spans.map((s) => {
+    const centre = (s.start + s.end) / 2;
+    if (centre < first.centre - reach) return "";
+    let best = first;
+    for (const g of groups) if (Math.abs(g.centre - centre) < Math.abs(best.centre - centre)) best = g;
+    return best.text;
+  });
+}
 
-/** The grid starting at header line `i`, or null. */
-function gridAt(lines: readonly string[], i: number): ColumnGrid | null {
-  const head = lines[i] ?? "";
-  if (!/\p{L}/u.test(head) || head.length > MOST_WIDTH || readCommand(head) || head.trim().split(/\s+/).length < 2) return null;
-  if (head.trim().split(/\s+/).some((w) => FIGURE.test(w))) return null;
-  const rule = isRule(lines[i + 1] ?? "") ? (lines[i + 1] ?? "") : null;
-  const rows: number[] = [];
-  for (let k = i + (rule ? 2 : 1); k < lines.length && rows.length < MOST_ROWS; k++) {
-    const line = lines[k] ?? "";
-    if (line.length > MOST_WIDTH || !isRow(line)) break;
-    rows.push(k);
-  }
-  if (!rows.length) return null;
+const cell = (text: string, header: boolean): RawCell => ({ text, header, rowspan: 1, colspan: 1 });
+const isHeaderLine = (line: string) => /[\p{L}(（]/u.test(line) && line.length <= MOST_WIDTH && !readCommand(line) && !words(line).some((w) => FIGURE.test(w));
+const RESULT_KINDS = new Set(["throughput", "iops", "duration"]);
+
+/** The grid over the run of rows `rows` (starting at line `first`), headed by the lines right above them; or null. */
+function gridOver(lines: readonly string[], first: number, rows: number[]): ColumnGrid | null {
+  const rule = isRule(lines[first - 1] ?? "") ? (lines[first - 1] ?? "") : null;
+  // up to three header lines: a name line, a unit line under it (`(B)  (us)  (GB/s)`), a group line over them
   const spans = rule ? ruleSpans(rule) : rowSpans(rows.map((k) => lines[k] ?? ""));
   if (spans.length < 2) return null;
-  const header = cellsIn(head, spans, !rule);
+  const heads: number[] = [];
+  // above the nearest, a name line over its unit line has as many words or more, and a group line fewer than half the
+  // columns; a line of a few words (`Connection Times (ms)`) or that prints a figure (`Sequential write (301 MB/s)`)
+  // names the table: its title, not a header line
+  const stacks = (line: string) => !heads.length || (!/\d/.test(line) && (words(line).length * 2 < spans.length || words(line).length >= words(lines[heads[heads.length - 1] ?? 0] ?? "").length));
+  for (let k = first - (rule ? 2 : 1); k >= 0 && heads.length < 3 && (lines[k] ?? "").trim() && isHeaderLine(lines[k] ?? "") && stacks(lines[k] ?? ""); k--) heads.unshift(k);
+  if (!heads.length) return null;
   const body = rows.map((k) => cellsIn(lines[k] ?? "", spans));
-  if (!header || body.some((r) => !r)) return null;
-  // every column after the first holds a figure in every row, and the header names a unit over one of them
-  const ok = body.every((r) => r!.slice(1).every((c) => FIGURE.test(c))) && header.slice(1).some((h) => h && unitInText(h));
+  if (body.some((r) => !r)) return null;
+  // a top line of fewer words than half the columns groups the columns under it
+  const top = heads.length > 1 && words(lines[heads[0] ?? 0] ?? "").length * 2 < spans.length ? heads.shift() : undefined;
+  const stacked = heads.map((k) => cellsIn(lines[k] ?? "", spans, !rule));
+  if (stacked.some((h) => !h)) return null;
+  const groups = top === undefined ? spans.map(() => "") : groupsOver(lines[top] ?? "", spans);
+  const header = spans.map((_, c) => [groups[c], ...stacked.map((h) => h![c])].filter(Boolean).join(" "));
+  // each column holds figures in every row or words in every row; a figure column's header names its unit
+  const figures = spans.map((_, c) => body.every((r) => FIGURE.test(r![c] ?? "")));
+  const consistent = spans.every((_, c) => figures[c] || body.every((r) => !FIGURE.test(r![c] ?? "")));
+  const units = header.map((h, c) => (h && figures[c] ? unitInText(h) : null));
   // a header word over no column's figures (`Device:` wider than its labels aside) would be lost: not this layout
-  if (!ok || header.filter(Boolean).length < spans.length - 1) return null;
+  if (!consistent || !units.some((u) => u && RESULT_KINDS.has(u.kind)) || header.filter(Boolean).length < spans.length - 1) return null;
   // `Time(s)` beside `Throughput(KB/s)`: the seconds each rate was measured over, a setting of the run and no result
-  const units = header.map((h) => (h ? unitInText(h) : null));
   const rated = units.some((u) => u?.kind === "throughput" || u?.kind === "iops");
   const keep = header.map((_, k) => !(rated && units[k]?.kind === "duration" && (units[k]?.valueSi ?? 0) >= 1));
   const pick = (r: string[]) => r.filter((_, k) => keep[k]);
-  const above = (lines[i - 1] ?? "").trim();
+  const start = top ?? heads[0] ?? 0;
+  const above = (lines[start - 1] ?? "").trim();
   const title = above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
-  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c) => cell(c, false)))] }, header: i, rows, title };
+  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c) => cell(c, false)))] }, header: start, rows, title };
 }
+
+/** A shell comment's mark before a header or row (`#  size  count  time`), blanked so the columns keep their places. */
+const uncommented = (line: string) => line.replace(/^(\s*)#(?=\s|$)/, "$1 ");
 
 /** Every aligned columnar table in a block of preformatted text, in line order. */
 export function columnGrids(text: string): ColumnGrid[] {
-  const lines = text.split("\n");
+  const lines = text.split("\n").map(uncommented);
   const out: ColumnGrid[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const grid = gridAt(lines, i);
-    if (!grid) continue;
-    out.push(grid);
-    i = grid.rows[grid.rows.length - 1] ?? i;
+    if (!isRow(lines[i] ?? "")) continue;
+    const rows: number[] = [];
+    for (let k = i; k < lines.length && rows.length < MOST_ROWS && (lines[k] ?? "").length <= MOST_WIDTH && isRow(lines[k] ?? ""); k++) rows.push(k);
+    const grid = gridOver(lines, i, rows);
+    if (grid) out.push(grid);
+    i = rows[rows.length - 1] ?? i;
   }
   return out;
 }

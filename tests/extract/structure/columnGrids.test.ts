@@ -26,6 +26,23 @@ const PERCENTILES = `Percentage of the requests served within a certain time (ms
   66%     23
   75%     23`;
 
+// a collective benchmark's report as comments: a group line, a name line and a unit line over rows with a word column
+const COLLECTIVE = `# nThread 1 nGpus 4 minBytes 8 maxBytes 134217728 step: 2(factor) warmup iters: 5 iters: 20
+#
+#                                                              out-of-place                       in-place
+#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+     1048576        262144     float     sum      -1    61.20   17.13   25.70      0    60.85   17.23   25.85      0
+     2097152        524288     float     sum      -1    88.41   23.72   35.58      0    87.96   23.84   35.76      0
+# Avg bus bandwidth    : 30.72`;
+
+// ab's connection table: its title line names the unit, its header does not
+const CONNECTION = `Connection Times (ms)
+              min  mean[+/-sd] median   max
+Connect:        0   40 241.9      1    3040
+Processing:     2   26  58.0     21    2130
+Total:          9   66 265.9     22    3267`;
+
 const table = (text: string) => columnGrids(text).map((g) => ({ title: g.title, rows: g.table.rows.map((r) => r.map((c) => c.text)) }));
 
 describe("aligned columnar text inside a longer output is a grid", () => {
@@ -42,8 +59,31 @@ describe("aligned columnar text inside a longer output is a grid", () => {
     expect(table(THREADS)[0]?.rows.length).toBe(4);
   });
 
+  it("stacked header lines give each column its path: group, name, unit", () => {
+    const [grid] = table(COLLECTIVE);
+    expect(grid?.rows[0]).toEqual([
+      "size (B)",
+      "count (elements)",
+      "type",
+      "redop",
+      "root",
+      "out-of-place time (us)",
+      "out-of-place algbw (GB/s)",
+      "out-of-place busbw (GB/s)",
+      "out-of-place #wrong",
+      "in-place time (us)",
+      "in-place algbw (GB/s)",
+      "in-place busbw (GB/s)",
+      "in-place #wrong",
+    ]);
+    expect(grid?.rows[1]?.slice(2, 4)).toEqual(["float", "sum"]);
+    expect(grid?.rows.length).toBe(3);
+  });
+
   it("no grid without a unit in the header, under a sentence, or over rows of words", () => {
     expect(table(PERCENTILES)).toEqual([]);
+    // a short line over the header is the table's title: its unit does not make the header's columns times
+    expect(table(CONNECTION)).toEqual([]);
     expect(table("Device  Model\nsda     WD40EFRX\nsdb     WD40EFRX")).toEqual([]);
     expect(table("Name  Count\nfoo   12\nbar   13")).toEqual([]);
   });
