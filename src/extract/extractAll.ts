@@ -21,6 +21,8 @@ import { setStatedFiguresAside } from "./decision/setStatedFiguresAside.ts";
 import { setIntervalsAside } from "./decision/setIntervalsAside.ts";
 import { alignedTable } from "../document/textTables.ts";
 import { columnGrids } from "./structure/columnGrids.ts";
+import { toolsIn } from "../normalise/lexicon.ts";
+import type { Conditions } from "./conditions.ts";
 import { withDefinedHeaders } from "../document/abbreviations.ts";
 
 /** Runs every extractor over a document; each is a pure function of the document. */
@@ -98,15 +100,18 @@ function restatesToolLine(m: { raw: string; value: number; unit: string }, tools
  * The tables a terminal printed inside a `<pre>` (`iostat`'s device rows, a per-thread table over a rule line) as
  * table blocks at `pre[n]/tK`, for the table reader: only where no tool reader read a figure on their rows.
  */
-function gridBlocks(doc: Document, toolRows: readonly { locator: string }[]): Block[] {
+function gridBlocks(doc: Document, toolRows: readonly { locator: string }[]): { block: Block; conditions: Conditions }[] {
   const read = new Set(toolRows.map((m) => m.locator.split("/").slice(0, 2).join("/")));
   return doc.blocks
     .filter((b) => b.kind === "pre")
-    .flatMap((b) =>
-      columnGrids(b.text)
+    .flatMap((b) => {
+      // the one tool the block names (its command line: `./build/all_reduce_perf -b 8 -e 128M`) printed its tables
+      const tools = toolsIn(b.text);
+      const conditions: Conditions = tools.length === 1 && tools[0] ? { tool: tools[0] } : {};
+      return columnGrids(b.text)
         .filter((g) => ![g.header, ...g.rows].some((k) => read.has(`${b.locator}/l${k + 1}`)))
-        .map((g, k) => ({ ...b, kind: "table" as const, text: "", table: g.table, locator: `${b.locator}/t${k + 1}`, ...(g.title ? { caption: g.title } : {}) })),
-    );
+        .map((g, k) => ({ block: { ...b, kind: "table" as const, text: "", table: g.table, locator: `${b.locator}/t${k + 1}`, ...(g.title ? { caption: g.title } : {}) }, conditions }));
+    });
 }
 
 /** The document with each `<pre>` no tool reader read a figure from, and that is a table laid out with spaces, as that table. */

@@ -117,4 +117,15 @@ describe("the table reader reads the grids a tool reader left", () => {
       [101002.125, "KB/s"],
     ]);
   });
+
+  it("the tool the block's command names printed its grid: a network benchmark's rates are transfers", () => {
+    const rows = extractAll(buildDocument(page(`$ ./build/all_reduce_perf -b 1M -e 2M -f 2 -g 4\n${COLLECTIVE}`)))
+      .measurements.filter((m) => m.metric === "throughput")
+      .map((m) => [m.operation, m.value, m.conditions.tool]);
+    expect(rows.slice(0, 2)).toEqual([
+      ["transfer", 17.13, "nccl-tests"],
+      ["transfer", 25.7, "nccl-tests"],
+    ]);
+    expect(rows.length).toBe(8);
+  });
 });
