@@ -98,6 +98,15 @@ function groupsOver(line: string, spans: readonly Span[]): string[] {
   });
 }
 
+/**
+ * The unit a header names. `rxkB/s`, `kB_read/s`, `r/s`: a count per second the unit grammar does not know ends in `/s`,
+ * which is no time: such a column has no unit here.
+ */
+function unitOf(header: string) {
+  const unit = unitInText(header);
+  return unit?.kind === "duration" && /[\p{L}_]\/s(?:ec)?$/u.test(header.trim()) ? null : unit;
+}
+
 const cell = (text: string, header: boolean): RawCell => ({ text, header, rowspan: 1, colspan: 1 });
 const isHeaderLine = (line: string) => /[\p{L}(（]/u.test(line) && line.length <= MOST_WIDTH && !readCommand(line) && !words(line).some((w) => FIGURE.test(w));
 const RESULT_KINDS = new Set(["throughput", "iops", "duration"]);
@@ -126,12 +135,13 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
   // each column holds figures in every row or words in every row; a figure column's header names its unit
   const figures = spans.map((_, c) => body.every((r) => FIGURE.test(r![c] ?? "")));
   const consistent = spans.every((_, c) => figures[c] || body.every((r) => !FIGURE.test(r![c] ?? "")));
-  const units = header.map((h, c) => (h && figures[c] ? unitInText(h) : null));
+  const units = header.map((h, c) => (h && figures[c] ? unitOf(h) : null));
   // a header word over no column's figures (`Device:` wider than its labels aside) would be lost: not this layout
   if (!consistent || !units.some((u) => u && RESULT_KINDS.has(u.kind)) || header.filter(Boolean).length < spans.length - 1) return null;
   // `Time(s)` beside `Throughput(KB/s)`: the seconds each rate was measured over, a setting of the run and no result
   const rated = units.some((u) => u?.kind === "throughput" || u?.kind === "iops");
-  const keep = header.map((_, k) => !(rated && units[k]?.kind === "duration" && (units[k]?.valueSi ?? 0) >= 1));
+  // `%util` of a disk monitor is the device's busy share, no CPU's: a percentage is kept only under a header naming the CPU
+  const keep = header.map((h, k) => !(rated && units[k]?.kind === "duration" && (units[k]?.valueSi ?? 0) >= 1) && !(unitInText(h)?.kind === "cpu_utilisation" && !/cpu/i.test(h)));
   const pick = (r: string[]) => r.filter((_, k) => keep[k]);
   const start = top ?? heads[0] ?? 0;
   const above = (lines[start - 1] ?? "").trim();

@@ -59,6 +59,11 @@ describe("aligned columnar text inside a longer output is a grid", () => {
     expect(table(THREADS)[0]?.rows.length).toBe(4);
   });
 
+  it("a disk monitor's `%util` is no CPU's share: the column is left out of the grid", () => {
+    const [grid] = table("Device   rMB/s   wMB/s   await  %util\nsda       0.00   95.17   10.04  100.00\nsdb       0.00   94.83   10.18  100.00");
+    expect(grid?.rows[0]).toEqual(["Device", "rMB/s", "wMB/s", "await"]);
+  });
+
   it("stacked header lines give each column its path: group, name, unit", () => {
     const [grid] = table(COLLECTIVE);
     expect(grid?.rows[0]).toEqual([
@@ -84,6 +89,8 @@ describe("aligned columnar text inside a longer output is a grid", () => {
     expect(table(PERCENTILES)).toEqual([]);
     // a short line over the header is the table's title: its unit does not make the header's columns times
     expect(table(CONNECTION)).toEqual([]);
+    // counts per second the unit grammar does not know (`rxkB/s`, `kB_read/s`) end in `/s`, which is no time
+    expect(table("Device      tps    kB_read/s    kB_wrtn/s\nsda      190.33         0.00     97451.20\nsdb      188.12         0.00     96211.70")).toEqual([]);
     expect(table("Device  Model\nsda     WD40EFRX\nsdb     WD40EFRX")).toEqual([]);
     expect(table("Name  Count\nfoo   12\nbar   13")).toEqual([]);
   });
