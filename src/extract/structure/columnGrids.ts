@@ -1,4 +1,5 @@
 import type { RawCell, RawTable } from "../../document/types.ts";
+import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
 import { unitInText } from "../tables/unitScope.ts";
 import { readCommand } from "../tools/commandLine.ts";
 
@@ -17,6 +18,7 @@ export interface ColumnGrid {
   title: string | null;
 }
 
+const RESULT_KINDS = new Set(["throughput", "iops", "duration"]);
 const FIGURE = /^[-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?%?$/;
 const words = (line: string) => line.trim().split(/\s+/).filter(Boolean);
 /** `======  =======`, `----- ------`: a rule drawn under a header, one run of dashes or equals signs per column. */
@@ -24,8 +26,23 @@ const isRule = (line: string) => words(line).length >= 2 && words(line).every((w
 /** A row: two or more figures, and no more words than figures (nor more than five): a device, a data type, a label. */
 function isRow(line: string): boolean {
   const w = words(line);
-  const figures = w.filter((x) => FIGURE.test(x)).length;
-  return figures >= 2 && w.length - figures <= Math.min(5, figures);
+  const figures = w.filter((x) => FIGURE.test(x) || cellValue(x)).length;
+  // a unit right after its figure (`550.1 MB/s`) is part of the figure, not a word of the row; such a row may open
+  // with a label of up to five words (`Maximum transfer rate  6.1 MB/s  127.7 KB/s`)
+  const units = w.filter((x, k) => k > 0 && FIGURE.test(w[k - 1] ?? "") && cellValue(`1 ${x}`)).length;
+  return figures >= 2 && w.length - figures - units <= (units ? 5 : Math.min(5, figures));
+}
+
+/** A cell that is a figure with its unit (`550.1 MB/s`, `12.4ms`, `363.1 MB`): the unit is the cell's own. */
+function cellValue(text: string) {
+  const q = /\d/.test(text) ? parseCellQuantity(text) : null;
+  return q && !q.bare ? q : null;
+}
+
+/** …a rate or a time. */
+function cellRate(text: string) {
+  const q = cellValue(text);
+  return q && RESULT_KINDS.has(q.kind) ? q : null;
 }
 const MOST_ROWS = 500;
 const MOST_WIDTH = 400;
@@ -50,6 +67,18 @@ function rowSpans(lines: readonly string[]): Span[] {
     else spans.push({ start: k, end: k + 1 });
   });
   return spans;
+}
+
+/** The columns with a column of units aligned after a column of figures (`550.1  MB/s` in every row) joined to it. */
+function withUnits(spans: Span[], rows: readonly string[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const last = out[out.length - 1];
+    const cellOf = (s: Span, row: string) => row.slice(s.start, s.end).trim();
+    if (last && rows.every((r) => FIGURE.test(cellOf(last, r)) && cellValue(`1 ${cellOf(span, r)}`))) out[out.length - 1] = { start: last.start, end: span.end };
+    else out.push({ ...span });
+  }
+  return out;
 }
 
 /**
@@ -109,13 +138,12 @@ function unitOf(header: string) {
 
 const cell = (text: string, header: boolean): RawCell => ({ text, header, rowspan: 1, colspan: 1 });
 const isHeaderLine = (line: string) => /[\p{L}(（]/u.test(line) && line.length <= MOST_WIDTH && !readCommand(line) && !words(line).some((w) => FIGURE.test(w));
-const RESULT_KINDS = new Set(["throughput", "iops", "duration"]);
 
 /** The grid over the run of rows `rows` (starting at line `first`), headed by the lines right above them; or null. */
 function gridOver(lines: readonly string[], first: number, rows: number[]): ColumnGrid | null {
   const rule = isRule(lines[first - 1] ?? "") ? (lines[first - 1] ?? "") : null;
   // up to three header lines: a name line, a unit line under it (`(B)  (us)  (GB/s)`), a group line over them
-  const spans = rule ? ruleSpans(rule) : rowSpans(rows.map((k) => lines[k] ?? ""));
+  const spans = rule ? ruleSpans(rule) : withUnits(rowSpans(rows.map((k) => lines[k] ?? "")), rows.map((k) => lines[k] ?? ""));
   if (spans.length < 2) return null;
   const heads: number[] = [];
   // above the nearest, a name line over its unit line has as many words or more, and a group line fewer than half the
@@ -133,9 +161,10 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
   const groups = top === undefined ? spans.map(() => "") : groupsOver(lines[top] ?? "", spans);
   const header = spans.map((_, c) => [groups[c], ...stacked.map((h) => h![c])].filter(Boolean).join(" "));
   // each column holds figures in every row or words in every row; a figure column's header names its unit
-  const figures = spans.map((_, c) => body.every((r) => FIGURE.test(r![c] ?? "")));
-  const consistent = spans.every((_, c) => figures[c] || body.every((r) => !FIGURE.test(r![c] ?? "")));
-  const units = header.map((h, c) => (h && figures[c] ? unitOf(h) : null));
+  const figures = spans.map((_, c) => body.every((r) => FIGURE.test(r![c] ?? "") || cellValue(r![c] ?? "")));
+  const consistent = spans.every((_, c) => figures[c] || body.every((r) => !FIGURE.test(r![c] ?? "") && !cellValue(r![c] ?? "")));
+  // …or its cells print their own (`Read` over `550.1 MB/s`)
+  const units = header.map((h, c) => (figures[c] ? ((h ? unitOf(h) : null) ?? body.map((r) => cellRate(r![c] ?? "")).find(Boolean) ?? null) : null));
   // a header word over no column's figures (`Device:` wider than its labels aside) would be lost: not this layout
   if (!consistent || !units.some((u) => u && RESULT_KINDS.has(u.kind)) || header.filter(Boolean).length < spans.length - 1) return null;
   // `Time(s)` beside `Throughput(KB/s)`: the seconds each rate was measured over, a setting of the run and no result

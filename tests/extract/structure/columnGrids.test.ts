@@ -64,6 +64,17 @@ describe("aligned columnar text inside a longer output is a grid", () => {
     expect(grid?.rows[0]).toEqual(["Device", "rMB/s", "wMB/s", "await"]);
   });
 
+  it("cells that print their own unit: the unit stays with its figure, and a row may open with a label of a few words", () => {
+    const text = `                Read         Write\nSeq Q32T1    550.1 MB/s   520.3 MB/s\n4K Q1T1       40.2 MB/s    90.1 MB/s`;
+    expect(table(text)[0]?.rows).toEqual([
+      ["", "Read", "Write"],
+      ["Seq Q32T1", "550.1 MB/s", "520.3 MB/s"],
+      ["4K Q1T1", "40.2 MB/s", "90.1 MB/s"],
+    ]);
+    const meter = `                                    Incoming         Outgoing\n------------------------------------ ---------------- ----------------\nMaximum transfer rate                6.1 MB/s       127.7 KB/s\nAverage transfer rate                4.4 MB/s        92.0 KB/s`;
+    expect(table(meter)[0]?.rows[2]).toEqual(["Average transfer rate", "4.4 MB/s", "92.0 KB/s"]);
+  });
+
   it("stacked header lines give each column its path: group, name, unit", () => {
     const [grid] = table(COLLECTIVE);
     expect(grid?.rows[0]).toEqual([
