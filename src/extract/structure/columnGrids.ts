@@ -57,7 +57,7 @@ const ruleSpans = (line: string): Span[] => [...line.matchAll(/[-=]+/g)].map((m)
 
 /** The columns the rows fill: the runs of positions where some row prints a character. */
 function rowSpans(lines: readonly string[]): Span[] {
-  const width = Math.max(...lines.map((l) => l.length));
+  const width = lines.reduce((w, l) => Math.max(w, l.length), 0);
   const used = Array.from({ length: width }, (_, k) => lines.some((l) => (l[k] ?? " ").trim() !== ""));
   const spans: Span[] = [];
   used.forEach((u, k) => {
