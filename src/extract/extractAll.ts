@@ -1,4 +1,4 @@
-import type { Document } from "../document/types.ts";
+import type { Block, Document } from "../document/types.ts";
 import { type Extraction, emptyExtraction } from "../model/records.ts";
 import { linkClaims } from "./checks/linkClaims.ts";
 import { extractProse } from "./prose/extractProse.ts";
@@ -20,6 +20,9 @@ import { setSpecSectionsAside } from "./decision/setSpecSectionsAside.ts";
 import { setStatedFiguresAside } from "./decision/setStatedFiguresAside.ts";
 import { setIntervalsAside } from "./decision/setIntervalsAside.ts";
 import { alignedTable } from "../document/textTables.ts";
+import { columnGrids } from "./structure/columnGrids.ts";
+import { toolsIn } from "../normalise/lexicon.ts";
+import type { Conditions } from "./conditions.ts";
 import { withDefinedHeaders } from "../document/abbreviations.ts";
 
 /** Runs every extractor over a document; each is a pure function of the document. */
@@ -32,7 +35,7 @@ export function extractAll(doc: Document): Extraction {
   // lines a tool parser read (fio lines in `<li>`, CDM `<br>` lines) are not read again as prose or specifications
   const rest = withoutToolLines(tabled, tools.measurements);
   // parts read the preformatted text as written: a space-aligned list of drives is a catalogue of parts to them
-  const structured = [extractTables(tabled), tools, extractSpecs(tabled === doc ? rest : withoutToolLines(doc, tools.measurements))];
+  const structured = [extractTables(tabled, gridBlocks(tabled, tools.measurements)), tools, extractSpecs(tabled === doc ? rest : withoutToolLines(doc, tools.measurements))];
   // a table of products' specifications (ports, cache, switching capacity) holds attributes, never measurements
   const specTables = readProductTables(doc).specTables;
   if (specTables.size) for (const part of structured) part.measurements = part.measurements.filter((m) => !specTables.has(m.locator.split("/")[0] ?? ""));
@@ -91,6 +94,24 @@ const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
 function restatesToolLine(m: { raw: string; value: number; unit: string }, tools: readonly { raw: string; value: number; unit: string; derived?: boolean }[]): boolean {
   const text = squeeze(m.raw);
   return tools.some((t) => !t.derived && t.value === m.value && t.unit === m.unit && squeeze(t.raw).length > 8 && text.includes(squeeze(t.raw)));
+}
+
+/**
+ * The tables a terminal printed inside a `<pre>` (`iostat`'s device rows, a per-thread table over a rule line) as
+ * table blocks at `pre[n]/tK`, for the table reader: only where no tool reader read a figure on their rows.
+ */
+function gridBlocks(doc: Document, toolRows: readonly { locator: string }[]): { block: Block; conditions: Conditions }[] {
+  const read = new Set(toolRows.map((m) => m.locator.split("/").slice(0, 2).join("/")));
+  return doc.blocks
+    .filter((b) => b.kind === "pre")
+    .flatMap((b) => {
+      // the one tool the block names (its command line: `./build/all_reduce_perf -b 8 -e 128M`) printed its tables
+      const tools = toolsIn(b.text);
+      const conditions: Conditions = tools.length === 1 && tools[0] ? { tool: tools[0] } : {};
+      return columnGrids(b.text)
+        .filter((g) => ![g.header, ...g.rows].some((k) => read.has(`${b.locator}/l${k + 1}`)))
+        .map((g, k) => ({ block: { ...b, kind: "table" as const, text: "", table: g.table, locator: `${b.locator}/t${k + 1}`, ...(g.title ? { caption: g.title } : {}) }, conditions }));
+    });
 }
 
 /** The document with each `<pre>` no tool reader read a figure from, and that is a table laid out with spaces, as that table. */

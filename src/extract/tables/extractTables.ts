@@ -431,15 +431,19 @@ function readMixedCell(block: Block, ctx: PathFields, cell: GridCell, label: str
   }
 }
 
-/** Measurements from every result table of the page. */
-export function extractTables(doc: Document): Extraction {
+/**
+ * Measurements from every result table of the page, and from `grids` (tables printed inside preformatted text, read as
+ * tables where they sit, with what their block says of them: the tool that printed them).
+ */
+export function extractTables(doc: Document, grids: readonly { block: Block; conditions: Conditions }[] = []): Extraction {
   const out = emptyExtraction();
   const legends = readLegends(doc);
   const reportConds = new Map<number, Conditions>();
-  for (const block of doc.blocks) {
-    if (block.kind !== "table") continue;
+  const conditionsOf = (block: Block) => {
     if (!reportConds.has(block.report)) reportConds.set(block.report, reportConditions(doc, block.report));
-    readTable(doc, block, legends, reportConds.get(block.report) ?? {}, out);
-  }
+    return reportConds.get(block.report) ?? {};
+  };
+  for (const block of doc.blocks) if (block.kind === "table") readTable(doc, block, legends, conditionsOf(block), out);
+  for (const grid of grids) readTable(doc, grid.block, legends, { ...conditionsOf(grid.block), ...grid.conditions }, out);
   return out;
 }

@@ -1,0 +1,197 @@
+import type { RawCell, RawTable } from "../../document/types.ts";
+import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
+import { unitInText } from "../tables/unitScope.ts";
+import { readCommand } from "../tools/commandLine.ts";
+
+/**
+ * A table a terminal printed inside a longer output: a header line of words over rows of figures, the columns aligned
+ * by position (`Device  rMB/s  wMB/s` over `sda  0.00  94.28`; `Thread  Time(s) Throughput(KB/s)` over `======  =======`
+ * and rows), found wherever it sits in a `<pre>` and given as the grid an HTML table would be.
+ */
+export interface ColumnGrid {
+  table: RawTable;
+  /** 0-based line of the header within the block's text. */
+  header: number;
+  /** 0-based lines of the rows. */
+  rows: number[];
+  /** The short line right above the header that names the table (`RAID0 Write (287 MB/s)`), if any. */
+  title: string | null;
+}
+
+const RESULT_KINDS = new Set(["throughput", "iops", "duration"]);
+const FIGURE = /^[-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?%?$/;
+const words = (line: string) => line.trim().split(/\s+/).filter(Boolean);
+/** `======  =======`, `----- ------`: a rule drawn under a header, one run of dashes or equals signs per column. */
+const isRule = (line: string) => words(line).length >= 2 && words(line).every((w) => /^[-=]{2,}$/.test(w));
+/** A row: two or more figures, and no more words than figures (nor more than five): a device, a data type, a label. */
+function isRow(line: string): boolean {
+  const w = words(line);
+  const figures = w.filter((x) => FIGURE.test(x) || cellValue(x)).length;
+  // a unit right after its figure (`550.1 MB/s`) is part of the figure, not a word of the row; such a row may open
+  // with a label of up to five words (`Maximum transfer rate  6.1 MB/s  127.7 KB/s`)
+  const units = w.filter((x, k) => k > 0 && FIGURE.test(w[k - 1] ?? "") && cellValue(`1 ${x}`)).length;
+  return figures >= 2 && w.length - figures - units <= (units ? 5 : Math.min(5, figures));
+}
+
+/** A cell that is a figure with its unit (`550.1 MB/s`, `12.4ms`, `363.1 MB`): the unit is the cell's own. */
+function cellValue(text: string) {
+  const q = /\d/.test(text) ? parseCellQuantity(text) : null;
+  return q && !q.bare ? q : null;
+}
+
+/** …a rate or a time. */
+function cellRate(text: string) {
+  const q = cellValue(text);
+  return q && RESULT_KINDS.has(q.kind) ? q : null;
+}
+const MOST_ROWS = 500;
+const MOST_WIDTH = 400;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** The runs of dashes or equals signs of a rule line, as the columns they sit over. */
+const ruleSpans = (line: string): Span[] => [...line.matchAll(/[-=]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+
+/** The columns the rows fill: the runs of positions where some row prints a character. */
+function rowSpans(lines: readonly string[]): Span[] {
+  const width = lines.reduce((w, l) => Math.max(w, l.length), 0);
+  const used = Array.from({ length: width }, (_, k) => lines.some((l) => (l[k] ?? " ").trim() !== ""));
+  const spans: Span[] = [];
+  used.forEach((u, k) => {
+    if (!u) return;
+    const last = spans[spans.length - 1];
+    if (last && last.end === k) last.end = k + 1;
+    else spans.push({ start: k, end: k + 1 });
+  });
+  return spans;
+}
+
+/** The columns with a column of units aligned after a column of figures (`550.1  MB/s` in every row) joined to it. */
+function withUnits(spans: Span[], rows: readonly string[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const last = out[out.length - 1];
+    const cellOf = (s: Span, row: string) => row.slice(s.start, s.end).trim();
+    if (last && rows.every((r) => FIGURE.test(cellOf(last, r)) && cellValue(`1 ${cellOf(span, r)}`))) out[out.length - 1] = { start: last.start, end: span.end };
+    else out.push({ ...span });
+  }
+  return out;
+}
+
+/**
+ * The words of a line placed in the columns they overlap (or the nearest one), joined per column. `parted`: a header
+ * with no rule under it whose cells hold several words must part its columns by two spaces, so a sentence over the
+ * columns (`Percentage of the requests served within a certain time (ms)`) is no header.
+ */
+function cellsIn(line: string, spans: readonly Span[], parted = false): string[] | null {
+  const cells: string[][] = spans.map(() => []);
+  let last = { column: -1, end: 0 };
+  let tight = false;
+  for (const m of line.matchAll(/\S+/g)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    let best = -1;
+    let score = -Infinity;
+    spans.forEach((s, k) => {
+      const overlap = Math.min(end, s.end) - Math.max(start, s.start);
+      const gap = overlap > 0 ? overlap : -Math.min(Math.abs(start - s.end), Math.abs(s.start - end));
+      if (gap > score) [best, score] = [k, gap];
+    });
+    if (best < 0) return null;
+    if (last.column >= 0 && best !== last.column && start - last.end < 2) tight = true;
+    last = { column: best, end };
+    cells[best]!.push(m[0]);
+  }
+  if (parted && tight && cells.some((c) => c.length > 1)) return null;
+  return cells.map((c) => c.join(" "));
+}
+
+/**
+ * A group line over the header (`out-of-place   in-place` over two sets of `time algbw busbw`): each group heads the
+ * columns nearer its middle than any other group's, from half the distance to the next group before the first.
+ */
+function groupsOver(line: string, spans: readonly Span[]): string[] {
+  const groups = [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], centre: (m.index ?? 0) + m[0].length / 2 }));
+  const first = groups[0];
+  if (!first) return spans.map(() => "");
+  const reach = groups.length > 1 ? ((groups[1]?.centre ?? 0) - first.centre) / 2 : (first.text.length + 1) / 2;
+  return spans.map((s) => {
+    const centre = (s.start + s.end) / 2;
+    if (centre < first.centre - reach) return "";
+    let best = first;
+    for (const g of groups) if (Math.abs(g.centre - centre) < Math.abs(best.centre - centre)) best = g;
+    return best.text;
+  });
+}
+
+/**
+ * The unit a header names. `rxkB/s`, `kB_read/s`, `r/s`: a count per second the unit grammar does not know ends in `/s`,
+ * which is no time: such a column has no unit here.
+ */
+function unitOf(header: string) {
+  const unit = unitInText(header);
+  return unit?.kind === "duration" && /[\p{L}_]\/s(?:ec)?$/u.test(header.trim()) ? null : unit;
+}
+
+const cell = (text: string, header: boolean): RawCell => ({ text, header, rowspan: 1, colspan: 1 });
+const isHeaderLine = (line: string) => /[\p{L}(（]/u.test(line) && line.length <= MOST_WIDTH && !readCommand(line) && !words(line).some((w) => FIGURE.test(w));
+
+/** The grid over the run of rows `rows` (starting at line `first`), headed by the lines right above them; or null. */
+function gridOver(lines: readonly string[], first: number, rows: number[]): ColumnGrid | null {
+  const rule = isRule(lines[first - 1] ?? "") ? (lines[first - 1] ?? "") : null;
+  // up to three header lines: a name line, a unit line under it (`(B)  (us)  (GB/s)`), a group line over them
+  const spans = rule ? ruleSpans(rule) : withUnits(rowSpans(rows.map((k) => lines[k] ?? "")), rows.map((k) => lines[k] ?? ""));
+  if (spans.length < 2) return null;
+  const heads: number[] = [];
+  // above the nearest, a name line over its unit line has as many words or more, and a group line fewer than half the
+  // columns; a line of a few words (`Connection Times (ms)`) or that prints a figure (`Sequential write (301 MB/s)`)
+  // names the table: its title, not a header line
+  const stacks = (line: string) => !heads.length || (!/\d/.test(line) && (words(line).length * 2 < spans.length || words(line).length >= words(lines[heads[heads.length - 1] ?? 0] ?? "").length));
+  for (let k = first - (rule ? 2 : 1); k >= 0 && heads.length < 3 && (lines[k] ?? "").trim() && isHeaderLine(lines[k] ?? "") && stacks(lines[k] ?? ""); k--) heads.unshift(k);
+  if (!heads.length) return null;
+  const body = rows.map((k) => cellsIn(lines[k] ?? "", spans));
+  if (body.some((r) => !r)) return null;
+  // a top line of fewer words than half the columns groups the columns under it
+  const top = heads.length > 1 && words(lines[heads[0] ?? 0] ?? "").length * 2 < spans.length ? heads.shift() : undefined;
+  const stacked = heads.map((k) => cellsIn(lines[k] ?? "", spans, !rule));
+  if (stacked.some((h) => !h)) return null;
+  const groups = top === undefined ? spans.map(() => "") : groupsOver(lines[top] ?? "", spans);
+  const header = spans.map((_, c) => [groups[c], ...stacked.map((h) => h![c])].filter(Boolean).join(" "));
+  // each column holds figures in every row or words in every row; a figure column's header names its unit
+  const figures = spans.map((_, c) => body.every((r) => FIGURE.test(r![c] ?? "") || cellValue(r![c] ?? "")));
+  const consistent = spans.every((_, c) => figures[c] || body.every((r) => !FIGURE.test(r![c] ?? "") && !cellValue(r![c] ?? "")));
+  // …or its cells print their own (`Read` over `550.1 MB/s`)
+  const units = header.map((h, c) => (figures[c] ? ((h ? unitOf(h) : null) ?? body.map((r) => cellRate(r![c] ?? "")).find(Boolean) ?? null) : null));
+  // a header word over no column's figures (`Device:` wider than its labels aside) would be lost: not this layout
+  if (!consistent || !units.some((u) => u && RESULT_KINDS.has(u.kind)) || header.filter(Boolean).length < spans.length - 1) return null;
+  // `Time(s)` beside `Throughput(KB/s)`: the seconds each rate was measured over, a setting of the run and no result
+  const rated = units.some((u) => u?.kind === "throughput" || u?.kind === "iops");
+  // `%util` of a disk monitor is the device's busy share, no CPU's: a percentage is kept only under a header naming the CPU
+  const keep = header.map((h, k) => !(rated && units[k]?.kind === "duration" && (units[k]?.valueSi ?? 0) >= 1) && !(unitInText(h)?.kind === "cpu_utilisation" && !/cpu/i.test(h)));
+  const pick = (r: string[]) => r.filter((_, k) => keep[k]);
+  const start = top ?? heads[0] ?? 0;
+  const above = (lines[start - 1] ?? "").trim();
+  const title = above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
+  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c) => cell(c, false)))] }, header: start, rows, title };
+}
+
+/** A shell comment's mark before a header or row (`#  size  count  time`), blanked so the columns keep their places. */
+const uncommented = (line: string) => line.replace(/^(\s*)#(?=\s|$)/, "$1 ");
+
+/** Every aligned columnar table in a block of preformatted text, in line order. */
+export function columnGrids(text: string): ColumnGrid[] {
+  const lines = text.split("\n").map(uncommented);
+  const out: ColumnGrid[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!isRow(lines[i] ?? "")) continue;
+    const rows: number[] = [];
+    for (let k = i; k < lines.length && rows.length < MOST_ROWS && (lines[k] ?? "").length <= MOST_WIDTH && isRow(lines[k] ?? ""); k++) rows.push(k);
+    const grid = gridOver(lines, i, rows);
+    if (grid) out.push(grid);
+    i = rows[rows.length - 1] ?? i;
+  }
+  return out;
+}
