@@ -34,6 +34,8 @@ const JA_SENTENCE_END = new RegExp(`[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}
 const BRACKETED = /^[\[【][^\[\]【】]+[\]】]:?$/u;
 /** `SungHwan <…@gmail.com> — USB Mass Storage on Linux`: a mail's byline, which names its writer. */
 const ADDRESS = /[\w.…-]+@[\w-]+(?:\.[\w-]+){1,4}/u;
+/** `ソフトウェアRAID0 (RAIDコントローラを使わない)`: a bracketed remark explains the phrase before it and is no clause of it. */
+const BRACKET_REMARK = /\s*[(（][^()（）]{1,80}[)）]/gu;
 /** A question anywhere, or a sentence's closing mark. */
 const QUESTION = /[?？]/;
 const CLOSED = /[。!！]$/;
@@ -76,8 +78,17 @@ function onlyDocumentParts(t: string): boolean {
  * the descriptor grammar's `condition_text` (descriptors.json) and the lexicon's generic heading words.
  */
 export const namesCondition = memoText(function namesCondition(text: string): boolean {
-  const t = normaliseText(text).replace(/\s+/g, " ").trim();
-  if (!t) return false;
+  const whole = normaliseText(text).replace(/\s+/g, " ").trim();
+  if (!whole) return false;
+  if (isConditionText(whole)) return true;
+  // `ソフトウェアRAID0 (RAIDコントローラを使わない)`: a phrase whose bracketed remark is a clause, judged by the phrase
+  // (`おさらい (交換前)` is the other way round: the remark names the condition, and the whole text was admitted above)
+  const head = whole.replace(BRACKET_REMARK, "").trim();
+  return head !== "" && head !== whole && isConditionText(head);
+});
+
+/** `namesCondition`'s tests on a text normalised and trimmed. */
+function isConditionText(t: string): boolean {
   if (ADDRESS.test(t) || QUESTION.test(t) || CLOSED.test(t)) return false;
   // `io_is_busy`, `tcp_bw`: an identifier's parts are no words of a clause
   const words = t.replace(IDENTIFIER, "x");
@@ -91,7 +102,7 @@ export const namesCondition = memoText(function namesCondition(text: string): bo
   // …a tool the lexicon names, not a tool's test words (`Client (Sender)` is the side of an iperf run, left to its readers)
   if (d.tool !== null && d.subject === null && toolsIn(body).length) return false;
   return !(BRACKETED.test(t) && d.subject === null);
-});
+}
 
 const MARKS = descriptorWords.subject_markers;
 /** `最後に、`, `まず`: an adverb opening the writer's sentence. */
