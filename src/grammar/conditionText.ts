@@ -118,5 +118,12 @@ export function conditionPhrase(text: string): string | null {
   if (namesCondition(text)) return text;
   const t = normaliseText(text).replace(/\s+/g, " ").trim().replace(TRAILING, "");
   const topic = t.replace(OPENING_ADVERB, "").replace(TOPIC_TAIL, "").trim();
-  return topic && topic !== t && TOPIC_TAIL.test(t) && namesCondition(topic) ? topic : null;
+  if (topic && topic !== t && TOPIC_TAIL.test(t) && namesCondition(topic)) return topic;
+  // `Test #2: using TP-LINK dongle. Result is much better than tests #1`, `RAID 5 構成。書き込みは遅い`: a heading that goes
+  // on after its name with a sentence of the writer's names what its first sentence names
+  const first = t.split(SENTENCE_BREAK)[0]?.trim() ?? "";
+  return first && first !== t && namesCondition(first) ? first : null;
 }
+
+/** A sentence's end inside a text: `。` or `!`, or a full stop after a word (not `v1.5`, `Inc.` before a digit) and a space. */
+const SENTENCE_BREAK = /(?<=[\p{L}\p{N})）\]])(?:[。！!]\s*|\.\s+)(?=[\p{L}\p{N}(（])/u;

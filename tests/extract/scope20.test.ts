@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rows } from "../helpers/extractRows.ts";
-import { namesCondition } from "../../src/grammar/conditionText.ts";
+import { conditionPhrase, namesCondition } from "../../src/grammar/conditionText.ts";
 import { leadCondition } from "../../src/grammar/scopeDescriptors.ts";
 
 describe("which text can be a condition", () => {
@@ -59,6 +59,19 @@ describe("the next scope level speaks where a text names no condition", () => {
     expect(got.map((r) => [r.value, r.storage, r.config])).toEqual([
       [3500, "Samsung 980 Pro", "ext4"],
       [3100, "Samsung 980 Pro", undefined],
+    ]);
+  });
+
+  it("a heading that goes on with the writer's sentence names what its first sentence names", () => {
+    expect(conditionPhrase("Test #2: using a USB dongle. Result is much better than test #1")).toBe("Test #2: using a USB dongle");
+    expect(conditionPhrase("RAID 5 構成。書き込みが遅い")).toBe("RAID 5 構成");
+    // a version's point is no sentence's end; a sentence alone still names nothing
+    expect(conditionPhrase("Firmware v1.5 results are much better than before.")).toBeNull();
+    const table = (a: string) => `<table><tr><th>Test</th><th>Read MB/s</th></tr><tr><td>Seq Q32T1</td><td>${a}</td></tr></table>`;
+    const got = rows(`<h2>Test #1: onboard port</h2>${table("110")}<h2>Test #2: using a USB dongle. Result is much better than test #1</h2>${table("230")}`, "table");
+    expect(got.map((r) => [r.value, r.config])).toEqual([
+      [110, "Test #1: onboard port"],
+      [230, "Test #2: using a USB dongle"],
     ]);
   });
 

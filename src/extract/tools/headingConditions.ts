@@ -12,7 +12,7 @@ import { driveKindOfHeading, isClauseHeading } from "../../normalise/lexicon.ts"
 import { meaningfulHeadings, topHeadingOf } from "../blockContext.ts";
 import { blockFinder, giveSubject, type Subject } from "../blockOf.ts";
 import { labelAbove } from "./labelAbove.ts";
-import { namesCondition } from "../../grammar/conditionText.ts";
+import { conditionPhrase } from "../../grammar/conditionText.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([kKmMgG]?)(?:i?B)?$/;
@@ -101,7 +101,7 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
       const size = bareSize(heading);
       if (size && m.conditions.block_size_bytes === undefined) m.conditions = { ...m.conditions, block_size_bytes: size };
       // `The base line is host.`, `Output examples`: a heading that names nothing a run differs by parts nothing
-      const named = (size ? sections : heading ? [...sections, heading] : []).filter((h) => h && namesCondition(h));
+      const named = (size ? sections : heading ? [...sections, heading] : []).map((h) => (h ? conditionPhrase(h) : null)).filter((h): h is string => h !== null);
       if (named.length) m.conditions = { ...m.conditions, config: named.join(" ") };
     });
   }
@@ -141,10 +141,11 @@ function headingSubject(headings: readonly string[]): Subject | null {
     // `使ってみた`, `おまけ`: a heading ending in kana is a phrase of the text, not the name of what was measured
     if (!t || t.length > SUBJECT_HEADING_MAX || ENDS_IN_KANA.test(t)) continue;
     // `Not all MicroSD cards are equal`, `結果: … 1.5 倍速い、しかも …`: a sentence of the text names nothing
-    if (isClauseHeading(t) || statesFinding(t) || !namesCondition(t)) continue;
-    const d = describe(t);
+    const named = isClauseHeading(t) || statesFinding(t) ? null : conditionPhrase(t);
+    if (!named) continue;
+    const d = describe(named);
     // `SD Card Performance`, `NVMe速度ベンチマーク`: the kind of drive the section is about, not a drive named `… Performance`
-    if (d.subject) return { kind: d.subject.kind, text: (d.subject.kind === "storage" ? driveKindOfHeading(t) : null) ?? t };
+    if (d.subject) return { kind: d.subject.kind, text: (d.subject.kind === "storage" ? driveKindOfHeading(named) : null) ?? named };
   }
   return null;
 }
