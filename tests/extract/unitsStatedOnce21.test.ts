@@ -120,3 +120,14 @@ describe("a unit in a label's bracket", () => {
     expect(allRows(`<p>5M を 4K ずつ書き込んだ。</p>${list}`)).toEqual([]);
   });
 });
+
+describe("a setup table right over a results table", () => {
+  // an scp cipher page: `Network | loopback`, `File | linux.tar` in a table of its own, then the results
+  it("gives the results the setup its label | value rows state, and takes nothing from a table of results", () => {
+    const results = `<table><tr><th>Cipher</th><th>Speed MiB/s</th></tr><tr><td>aes128-ctr</td><td>509.6</td></tr><tr><td>chacha20</td><td>209.7</td></tr></table>`;
+    const withSetup = extractAll(page(`<table><tr><td>Client CPU</td><td>Xeon E5-2643</td></tr><tr><td>Network</td><td>loopback</td></tr></table>${results}`));
+    expect(withSetup.measurements.map((m) => m.conditions.network)).toEqual(["loopback", "loopback"]);
+    const afterResults = extractAll(page(`<table><tr><td>Network</td><td>940 Mbit/s</td></tr><tr><td>Disk</td><td>500 MB/s</td></tr></table>${results}`));
+    expect(afterResults.measurements.filter((m) => m.value === 509.6).map((m) => m.conditions.network)).toEqual([undefined]);
+  });
+});
