@@ -96,6 +96,17 @@ function setupLines(text: string): Conditions {
   return out;
 }
 
+/**
+ * A table of `label | value` rows right before a table of results, with nothing between (`Client CPU | Xeon…`, `Network |
+ * loopback`, then `Cipher | Speed MiB/s | …`): the setup the results were measured with, as `label: value` lines.
+ */
+function setupTableOver(doc: Document, block: Block): string {
+  const before = doc.blocks[block.index - 1];
+  const rows = block.kind === "table" && before?.kind === "table" && before.report === block.report ? (before.table?.rows ?? []) : [];
+  if (rows.length < 2 || rows.some((r) => r.length !== 2)) return "";
+  return rows.map((r) => `${r[0]?.text ?? ""}: ${r[1]?.text ?? ""}`).join("\n");
+}
+
 /** A short line that labels what follows rather than says something: no sentence end, no line break. */
 function isLabelLine(t: string): boolean {
   return t.length > 0 && t.length <= 60 && !t.includes("\n") && !/[。.!?！？:：]\s*$/.test(t) && !/。/.test(t);
@@ -145,6 +156,8 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   const leadDirections = new Set<string>();
   // `Wifi Router: Dlink 816` on a line of the lead-in: a labelled setup the block's figures were measured with
   for (const p of lead) for (const [k, v] of Object.entries(setupLines(p.text))) conditions[k] ??= v;
+  // …and the rows of a setup table right over a table (`Network | loopback`, `File | linux.tar`), read as such lines
+  for (const [k, v] of Object.entries(setupLines(setupTableOver(doc, block)))) conditions[k] ??= v;
   for (const p of lead) {
     // a lead-in that states results of its own is not the table's description: its access pattern is its own
     if (findQuantities(normaliseText(p.text)).some((q) => !q.bare && q.kind !== "size")) continue;

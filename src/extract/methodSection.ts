@@ -24,11 +24,25 @@ export function methodOperation(doc: Document, report: number): Operation | null
 
 const cache = new WeakMap<Document, Map<number, Operation | null>>();
 
+const texts = new WeakMap<Document, Map<number, string>>();
+
+/** The text of a report's method sections (`検証方法`, `Methodology`): what every test of the report measured. */
+export function methodText(doc: Document, report: number): string {
+  let byReport = texts.get(doc);
+  if (!byReport) texts.set(doc, (byReport = new Map()));
+  let text = byReport.get(report);
+  if (text === undefined) {
+    text = doc.blocks
+      .filter((b) => b.report === report && (b.kind === "paragraph" || b.kind === "list_item") && isMethodHeading(b.headingPath[b.headingPath.length - 1] ?? ""))
+      .map((b) => b.text)
+      .join("\n");
+    byReport.set(report, text);
+  }
+  return text;
+}
+
 function readMethodOperation(doc: Document, report: number): Operation | null {
-  const text = doc.blocks
-    .filter((b) => b.report === report && (b.kind === "paragraph" || b.kind === "list_item") && isMethodHeading(b.headingPath[b.headingPath.length - 1] ?? ""))
-    .map((b) => b.text)
-    .join("\n");
+  const text = methodText(doc, report);
   if (!text) return null;
   const ops = new Set([...operationsListed(text), ...proseOperations(text)]);
   const precise = [...ops].filter((o) => o !== "transfer");

@@ -1,3 +1,5 @@
+import { escapeRegExp } from "./escapeRegExp.ts";
+import { unitTable } from "./unitTable.ts";
 /** One duration written in parts (`1時間5分`, `6分38秒37`, `3196m20.040s`, `4 min 12 s`, `1'23"`), with where it stands. */
 export interface CompoundDuration {
   index: number;
@@ -60,4 +62,51 @@ export function wholeCompoundDuration(text: string): CompoundDuration | null {
   const t = text.trim();
   const all = compoundDurations(t);
   return all.length === 1 && all[0]?.index === 0 && all[0].end === t.length ? all[0] : null;
+}
+
+/** The parts a clock form writes, left to right: hours, minutes, seconds. */
+export type ClockPart = "h" | "m" | "s";
+
+const clock = unitTable.clock_durations;
+/** `0:00:36`, `02:47.5`, `1:23`: two or three fields of a clock face, the later ones two digits under 60, a fraction last. */
+const CLOCK_SHAPE = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(\.\d{1,3})?$/;
+const wordsOf = (words: readonly string[]) =>
+  new RegExp(words.map((w) => (/^[\x00-\x7f]+$/.test(w) ? String.raw`(?<![a-z])${escapeRegExp(w)}(?![a-z])` : escapeRegExp(w))).join("|"), "i");
+const TIME_WORDS = wordsOf(clock.time_words);
+const NOT_TIME_WORDS = wordsOf(clock.not_time_words);
+/** A declared form as a word of its own (`elapsed (min:s)`, `h:mm:ss`), longest first. */
+const FORMS = Object.keys(clock.forms).sort((a, b) => b.length - a.length);
+const FORM_IN_TEXT = new RegExp(String.raw`(?:^|[\s(（\[［])(${FORMS.map(escapeRegExp).join("|")})(?=$|[\s)）\]］,、])`, "i");
+
+/** True for a text that is one clock form and nothing else (`0:00:36`, `00:01.2`); a ratio `16:9`, a port `:8080` are not. */
+export const isClockShape = (text: string): boolean => CLOCK_SHAPE.test(text.trim());
+
+/** The clock form a header or caption declares (`elapsed (min:s)` → m, s), or null. */
+export function clockFormIn(text: string): ClockPart[] | null {
+  const m = FORM_IN_TEXT.exec(text);
+  const key = m?.[1] ? FORMS.find((f) => f.toLowerCase() === m[1]?.toLowerCase()) : undefined;
+  return key ? ((clock.forms[key] as ClockPart[] | undefined) ?? null) : null;
+}
+
+/** True when a text names a time taken (`所要時間`, `elapsed`), false when it names a time of day, a date or a ratio. */
+export const namesTimeTaken = (text: string): boolean => TIME_WORDS.test(text) && !NOT_TIME_WORDS.test(text);
+/** True when a text names a time of day, a date, a ratio, a port or a version (`時刻`, `timestamp`, `aspect`). */
+export const namesNoDuration = (text: string): boolean => NOT_TIME_WORDS.test(text);
+
+/**
+ * A clock form read as a duration in seconds: with a declared `form`, its fields in that order; without one, three
+ * fields are hours, minutes, seconds and two fields with a fraction minutes and seconds (`02:47.5`); two whole fields
+ * (`1:23`, minutes and seconds or hours and minutes) are left unread.
+ */
+export function readClock(text: string, form: readonly ClockPart[] | null): { seconds: number; written: string } | null {
+  const t = text.trim();
+  const m = CLOCK_SHAPE.exec(t);
+  if (!m) return null;
+  const fields = [m[1], m[2], m[3]].filter((f): f is string => f !== undefined).map(Number);
+  const fraction = m[4] ? Number(m[4]) : 0;
+  const parts: readonly ClockPart[] | null = form ?? (fields.length === 3 ? ["h", "m", "s"] : m[4] ? ["m", "s"] : null);
+  if (!parts || parts.length !== fields.length || (fraction && parts[parts.length - 1] !== "s")) return null;
+  const scale = { h: 3600, m: 60, s: 1 };
+  const seconds = fields.reduce((sum, f, i) => sum + f * scale[parts[i] ?? "s"], 0) + fraction;
+  return { seconds: Math.round(seconds * 1000) / 1000, written: t };
 }

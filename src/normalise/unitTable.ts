@@ -37,6 +37,16 @@ const ToolEntry = z.strictObject({
   why: z.string().min(1),
 });
 
+const ClockEntry = z.strictObject({
+  why: z.string().min(1),
+  /** A header's declared clock form (`min:s`, `h:mm:ss`) and the parts it writes, left to right. */
+  forms: z.record(z.string().min(3), z.array(z.enum(["h", "m", "s"])).min(2).max(3)),
+  /** Words that say a figure is a time taken (`所要時間`, `elapsed`): where clock forms are durations. */
+  time_words: z.array(z.string().min(1)).min(1),
+  /** Words that say a clock form is a time of day, a date, a ratio or a port: never a duration there. */
+  not_time_words: z.array(z.string().min(1)),
+});
+
 const UnitFile = z.strictObject({
   prefixes: z.record(z.string().min(1), z.number().int().min(1).max(6)),
   binary_mark: z.string().length(1),
@@ -47,6 +57,8 @@ const UnitFile = z.strictObject({
   /** Misspellings seen in published results (`Mpbs`, `MbPs`), each read as the spelling it stands for. */
   typos: z.record(z.string().min(2), z.string().min(1)).optional(),
   tools: z.record(z.string().min(1), ToolEntry),
+  /** Durations written on a clock face (`0:00:36`, `02:47.5`) and the words that make them durations. */
+  clock_durations: ClockEntry,
 });
 
 export type UnitFileData = z.infer<typeof UnitFile>;

@@ -2,6 +2,7 @@ import { findQuantities, NUMBER_SOURCE, parseNumber, type Quantity } from "../..
 import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { unitTable } from "../../normalise/unitTable.ts";
 import { alternation, decisionWords } from "../decision/decisionWords.ts";
+import { unitInText } from "../tables/unitScope.ts";
 
 /** A quantity of a line with where it stands in the (rewritten) text. */
 export type PlacedQuantity = Quantity & { index: number; length: number };
@@ -39,9 +40,25 @@ const LABEL_UNIT = /(?:[(（[]\s*([^()（）[\]\d]{1,12}?)\s*[)）\]]|(?<![\p{L}
 export function labelUnit(segment: string): string | null {
   const m = LABEL_UNIT.exec(segment);
   const bracketed = m?.[1]?.trim();
-  if (bracketed) return isRefusal(parseUnitText(bracketed)) ? null : bracketed;
+  // the tables' reading of a header's bracket decides (`(MB/sec)` is a unit, `(default)` and a size are none)
+  if (bracketed) return unitInText(`(${bracketed})`) ? bracketed : null;
   const word = m?.[2];
   return word && rateUnit(word) ? word : null;
+}
+
+/** `time(ms) = 4448`, `latency [us]: 12`, `速度(MB/s) 120`, `Elapsed (sec) 3.2`: a bracket closing a label, then its bare figure. */
+const BRACKET_THEN_FIGURE = /\s*([(（[]\s*([^()（）[\]\d]{1,12}?)\s*[)）\]])(\s*[:=：]?\s*)([-+]?\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s*[\p{L}%/])/gu;
+
+/**
+ * A text with the unit a label's bracket states written after the label's bare figure (`time(ms) = 4448` → `time =
+ * 4448 ms`), so every reader sees the figure with its unit; a bracket that is no unit the tables read as one
+ * (`(default)`, `(2)`, a size) leaves the text as it is. The bracket is judged by `unitInText`, the tables' reading of a header.
+ */
+export function withLabelUnits(text: string): string {
+  return text.replace(BRACKET_THEN_FIGURE, (all, bracket: string, _unit: string, sep: string, figure: string) => {
+    const u = unitInText(bracket);
+    return u ? `${sep.trim() ? sep : " "}${figure} ${u.unit}` : all;
+  });
 }
 
 /** `2974.2 operations/sec`, `812 Ops/sec`: an operation rate the unit table spells but does not pick out of free text, read in a tool's pairs. */

@@ -19,6 +19,10 @@ import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
 import { saysTimeMeasured } from "./timedProse.ts";
+import { withLabelUnits } from "../pairs/quantitiesOf.ts";
+
+/** True when a heading path is a section or one of its subsections. */
+const within = (context: string, section: string): boolean => context === section || context.startsWith(`${section} > `);
 import { leadValues, listLabel, openingCase, paragraphBeforeList } from "./listLeadIn.ts";
 import { KANA_TEXT, type Unit, lineOf, pathIn, unitsOf } from "./proseUnits.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
@@ -132,7 +136,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `text of ${u.text.length} characters without a sentence break: not read as prose` });
       continue;
     }
-    const text = normaliseText(u.text);
+    // `time(ms) = 4448`: the unit a label's bracket states is its figure's
+    const text = withLabelUnits(normaliseText(u.text));
     const path = text.includes(">") ? pathIn(text) : null;
     if (path) lastPath = path;
     if (u.block.kind === "heading") lastPath = path;
@@ -172,7 +177,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
 
     // throughputs, IOPS, latencies, CPU loads and times taken, read sentence by sentence
     const context = u.block.headingPath.join(" > ");
-    const timedHere = timed?.context === context && u.block.kind !== "heading";
+    // a time said measured in a section covers its subsections (`5M write` over `buffer write`, `overwrite`)
+    const timedHere = !!timed && within(context, timed.context) && u.block.kind !== "heading";
     // the access the lines above in the paragraph, or the list's lead-in (`The tool output shows sequential read rate:`), name
     // is the items' own, as the operation it names is — not a lead-in stating figures of its own (`SEQ 1M Write は ~120 MB/s
     // で頭打ち…残る候補は:`), which describes its own results
@@ -220,7 +226,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const networkTool = r.tools.length ? r.tools.some((t) => isNetworkBenchmark(t)) : base.tool !== undefined && isNetworkBenchmark(String(base.tool));
       // a command shown just above without output (`fio … --rw=write`) is what the sentence reports on, when it names no tool
       const command = r.tools.length || u.block.kind === "heading" ? null : commandBefore(doc, u.block, readBlocks);
-      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? command?.operation ?? sectionOperation(others, context, text) ?? (r.metric === "duration" && timed?.context === context ? timed.op : null) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
+      const fallback = (networkTool ? "transfer" : null) ?? scopeOps(u.scope)[0] ?? command?.operation ?? sectionOperation(others, context, text) ?? (r.metric === "duration" && timed && within(context, timed.context) ? timed.op : null) ?? headingOperation(doc, u.block.headingPath) ?? (BIT_UNIT.test(r.unit) && !sameSubject ? null : carried) ?? "transfer";
       // a tool that only reads (hdparm's timings, HD Tune's curve) gives reads, whatever word the sentence used for moving data
       const sayTools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [];
       const readOnly = sayTools.length > 0 && sayTools.every((t) => lexicon.tables.read_only_tools.includes(t));

@@ -12,7 +12,7 @@ import {
 import {
   type Found, KANA, bothOperationsAfter, operationsBeforeFigures, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
-import { namesTimeTopic, timedSubject } from "./timedProse.ts";
+import { labelsTime, namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { decideResult } from "../decision/decideResult.ts";
 import { alternation } from "../decision/decisionWords.ts";
 import { continuesRatingList, listedBeforeFrom, sentenceEvidence } from "../decision/evidence.ts";
@@ -349,11 +349,12 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
       // `p99は9.26 ms`: only per-request times have percentiles
       if (small && (namesLatency(sofar) || state.latency === true || percentileOf(clause) !== null || out.some((o) => o.metric === "latency"))) metric = "latency";
       // a time no word makes a latency or a time taken is no candidate (intervals, settings, times of day): no reject
-      else if (small || /^\s*間/.test(afterNext)) return;
+      // …unless a sentence said a time was measured and the figure's label names that time (`time(ms) = 4448`)
+      else if ((small && !(state.timed && labelsTime(segment))) || /^\s*間/.test(afterNext)) return;
       else {
         const pairedAfter = /^\s*[(（]\s*$/.test(afterNext) && next && next.kind === "throughput";
         const pairedBefore = /^\s*[(（]\s*$/.test(segment) && i > 0 && qs[i - 1]?.kind === "throughput";
-        const timedSeconds = (state.timed || namesTimeTopic(sofar)) && /^(?:s|sec|secs|seconds?|秒)$/.test(q.unit) && !isComparison(afterNext, clause);
+        const timedSeconds = (state.timed || namesTimeTopic(sofar)) && (/^(?:s|sec|secs|seconds?|秒)$/.test(q.unit) || (small && labelsTime(segment))) && !isComparison(afterNext, clause);
         // quotes that only set the value off (`までに「10分34秒」かかりました`) do not part it from its verb
         const taken = isTakenTime(clause.replace(/[「“]\s*$/, ""), afterNext.replace(/^\s*[」”]/, ""));
         // `ランダムデータ書き込み: 7秒`, `Copy: 45 s`: a line's label naming an operation times that operation

@@ -17,3 +17,7 @@ export function timedSubject(clause: string): string | null {
   const subject = m?.[1]?.trim();
   return subject && /[A-Za-z0-9\u30a0-\u30ff\u4e00-\u9fff]/.test(subject) ? subject : null;
 }
+
+/** `buffer_write, time = `, `所要時間：`: a label naming the time itself right before its figure, read where a time was said measured. */
+const TIME_LABEL = /(?<![a-z])(?:time|times|elapsed|duration|時間|タイム|所要)\s*[:=：]\s*$/i;
+export const labelsTime = (segment: string): boolean => TIME_LABEL.test(normaliseText(segment));

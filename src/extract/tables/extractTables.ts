@@ -31,6 +31,8 @@ import { markRatesFromTimes } from "./derivedRate.ts";
 import { headerStatistic, summarisesByStatistic } from "./statisticColumns.ts";
 import { coversHeaders, networkMedium, tableScope } from "./tableScope.ts";
 import { sizeUnitIn, unitInText } from "./unitScope.ts";
+import { clockQuantity, clockScope } from "./clockCells.ts";
+import { isClockShape } from "../../normalise/parseDuration.ts";
 import { appendAll } from "../../appendAll.ts";
 
 /** Cells that stand for "no value": no measurement, never a zero. */
@@ -97,7 +99,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   if (grid.length < 2 || isKeyValueTable(grid)) return;
   // `16.9k` under an IOPS header is a count; elsewhere the same cell is words
   const iopsCols = iopsColumns(grid, (t) => classify(t) === "text");
-  const layout = findLayout(grid, (text, c) => (iopsCols.has(c) && countCell(text) ? "number" : classify(text)));
+  // `0:00:36` under `所要時間`, `00:01.2` under `elapsed (min:s)`: clock forms the page says are times taken are figures
+  const clocks = clockScope(doc, block, grid);
+  const layout = findLayout(grid, (text, c) => (iopsCols.has(c) && countCell(text) ? "number" : clocks && isClockShape(normaliseText(text)) ? "measure" : classify(text)));
   if (!layout) return; // all text: a layout or notes table
   const { hr, hc, kinds } = layout;
   grid = layout.grid;
@@ -298,11 +302,16 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       let mainUnit: Quantity | null = null;
       for (let i = 0; i < parts.length; i++) {
         const counted = countCell(parts[i] ?? "");
-        const q: (Quantity & { bare: boolean }) | null = counted ? { value: counted.value, unit: "", valueSi: null, siUnit: "IOPS", kind: "iops", note: null, bare: true } : parseCellQuantity(cellValue(parts[i] ?? ""));
-        if (!q) continue;
         const expanded = variants?.[i] ?? lineHeaders?.[i] ?? expandedAll;
         const words = expanded.map((h) => h.text).join(" \n ");
         const headerTexts = expanded.map((h) => h.text);
+        const clocked = clocks && isClockShape(normaliseText(parts[i] ?? "")) ? clockQuantity(parts[i] ?? "", headerTexts, clocks) : null;
+        if (clocks && !clocked && isClockShape(normaliseText(parts[i] ?? ""))) {
+          out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "a clock form of two whole fields (minutes and seconds, or hours and minutes) whose form no header declares" });
+          continue;
+        }
+        const q: (Quantity & { bare: boolean }) | null = counted ? { value: counted.value, unit: "", valueSi: null, siUnit: "IOPS", kind: "iops", note: null, bare: true } : (clocked ?? parseCellQuantity(cellValue(parts[i] ?? "")));
+        if (!q) continue;
         // a unit the column's other cells write (`29.721 MB/s` on its median row) before one stated for the whole table;
         // not for a row of another quantity in the same column (`Retransmits | 0` under `38.1 Gbps`)
         const written = unitOfColumn.get(c);

@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { PARSE_ONCE } from "../../dataFile.ts";
 import { describe } from "../../grammar/describe.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { metricsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
@@ -30,21 +34,49 @@ function termsOf(prefix: string): string[] {
   return p.split(/\s*[・、,，/]\s*|\s*と\s*|\s+and\s+/).map((t) => t.trim()).filter((t) => t && !TABLE_WORDS.test(t));
 }
 
-// 数値の単位はMB/秒 / 単位はすべてMB/s / Seq・4Kの単位はMB/s / 単位を書いていない欄はMB/s / 以下の表はすべてIOPS / 単位：MB/s
-const JA_UNIT = /(?:^|[。、,\s(（])([^。、,\s(（]*?)(?:の)?単位(?:は|が|:|：|=)\s*(?:すべて|全て|いずれも|共通で)?\s*/g;
-const JA_UNMARKED = /単位(?:を|の)?(?:書いていない|書いてない|記載のない|記載がない|ない|無い|表記のない)(?:欄|セル|数値|値|数字|項目)は\s*/g;
-const EN_UNMARKED = /\b(?:figures|numbers|values|cells)\s+(?:without|with\s+no)\s+(?:a\s+)?units?\s+(?:are|in)\s*(?:in\s+)?/gi;
-const JA_TABLE = /(?:表|数値|数字|値)は(?:すべて|全て|いずれも)\s*/g;
+const Declarations = z.strictObject({
+  $comment: z.string(),
+  ja_unit_words: z.array(z.string().min(1)).min(1),
+  ja_unit_joins: z.array(z.string().min(1)).min(1),
+  ja_all_words: z.array(z.string().min(1)),
+  ja_unmarked: z.array(z.string().min(1)),
+  ja_unmarked_cells: z.array(z.string().min(1)),
+  ja_table_subjects: z.array(z.string().min(1)),
+  en_subjects: z.array(z.string().min(1)),
+  en_subject_verbs: z.array(z.string().min(1)),
+  en_leads: z.array(z.string().min(1)),
+  en_unmarked_subjects: z.array(z.string().min(1)),
+  convention_subjects: z.array(z.string().min(1)),
+});
+/** The phrases that declare a unit for a table or list (`unitDeclarations.json`), checked when loaded. */
+export const unitDeclarations = Declarations.parse(JSON.parse(readFileSync(new URL("./unitDeclarations.json", import.meta.url), "utf8")), PARSE_ONCE);
+const D = unitDeclarations;
+/** Literal words as one alternation, spaces matching any run of white space (no word boundaries: Japanese has none). */
+const words = (list: readonly string[]) => list.map((w) => escapeRegExp(w).replace(/ /g, String.raw`\s+`)).sort((a, b) => b.length - a.length).join("|");
+
+// 数値の単位はMB/秒 / 単位はすべてMB/s / Seq・4Kの単位はMB/s / 単位を書いていない欄はMB/s / 以下の表はすべてIOPS / 単位：MB/s / (単位 ms。…)
+const JA_UNIT = new RegExp(String.raw`(?:^|[。、,\s(（])([^。、,\s(（]*?)(?:の)?(?:${words(D.ja_unit_words)})(?:${words(D.ja_unit_joins)})\s*(?:${words(D.ja_all_words)})?\s*`, "g");
+const JA_UNMARKED = new RegExp(String.raw`(?:${words(D.ja_unit_words)})(?:を|の)?(?:${words(D.ja_unmarked)})(?:${words(D.ja_unmarked_cells)})は\s*`, "g");
+const EN_UNMARKED = new RegExp(String.raw`\b(?:${words(D.en_unmarked_subjects)})\s+(?:without|with\s+no)\s+(?:a\s+)?units?\s+(?:are|in)\s*(?:in\s+)?`, "gi");
+const JA_TABLE = new RegExp(String.raw`(?:${words(D.ja_table_subjects)})は(?:${words(D.ja_all_words)})\s*`, "g");
 /** `、転送時間は分` inside a unit statement: a column named, then its unit. */
 const JA_COLUMN_UNIT = /[、,]\s*([^、,:：=]+?)\s*(?:は|が|:|：|=)\s*/g;
-// All figures in MB/s / Figures are in MB/s / Units: MB/s / values in IOPS / (all numbers MB/s)
-const EN_UNIT = /\b(?:(?:all\s+)?(?:figures|numbers|values|results|scores?)\s+(?:are\s+)?(?:given\s+|shown\s+)?(?:in|as)|units?\s*(?:are|is|:|=)|in\s+units\s+of|measured\s+in)\s*/gi;
+// All figures in MB/s / Figures are in MB/s / Values are in MB/s / All times in ms / Units: MB/s / in units of / measured in
+const EN_UNIT = new RegExp(String.raw`\b(?:(?:all\s+)?(?:${words(D.en_subjects)})\s+(?:are\s+)?(?:(?:${words(D.en_subject_verbs)})\s+)?(?:in|as)|(?:${words(D.en_leads)}))(?![a-z])\s*`, "gi");
 const EN_METRIC_IN = /\b([a-z][a-z-]*)\s+(?:is\s+|are\s+)?(?:given\s+|shown\s+|measured\s+)?in\s+/gi;
 
 /** Every unit statement in a sentence or caption (Japanese and English), with the column names it is limited to. */
 export function unitStatements(text: string): UnitStatement[] {
   const t = normaliseText(text);
-  const out: UnitStatement[] = [];
+  const out = collectStatements(t, []);
+  // `The values presented in the result tables represent throughput in MB/s`: every later table's convention
+  if (CONVENTION.test(t)) for (const s of out) s.convention = true;
+  return out;
+}
+
+const CONVENTION = new RegExp(String.raw`(?<![a-z])(?:${words(D.convention_subjects)})(?![a-z])`, "i");
+
+function collectStatements(t: string, out: UnitStatement[]): UnitStatement[] {
   for (const m of t.matchAll(JA_UNIT)) {
     const rest = t.slice((m.index ?? 0) + m[0].length);
     const unit = leadingUnit(rest);
