@@ -45,3 +45,19 @@ describe("a size received, sent or transferred in a time: the time the transfer 
     expect(rows(`allocated 52428800 bytes in 0.47 secs\nallocated 52428800 bytes in 0.52 secs`)).toEqual([]);
   });
 });
+
+describe("a program run under a file suffix is still the command over its output", () => {
+  // lines pasted into a paragraph: the generic reader reads them only under the command that printed them
+  const PASTED = `[root@bench objbench]# ./objbench.linux -a key -u http://127.0.0.1:9000 -t 8
+Loop 1: PUT time 60.0 secs, objects = 12000, speed = 3.2MB/sec, 200.0 operations/sec. Slowdowns = 0
+Loop 1: GET time 60.0 secs, objects = 30000, speed = 7.9MB/sec, 500.0 operations/sec. Slowdowns = 0`;
+
+  it("reads `./objbench.linux` as the program objbench, and the paragraph's lines under it", () => {
+    expect(parseToolOutput(PASTED, [], true, false).map((r) => [r.tool, r.metric, r.operation, r.quantity.value])).toEqual([
+      ["objbench", "throughput", "write", 3.2],
+      ["objbench", "iops", "write", 200],
+      ["objbench", "throughput", "read", 7.9],
+      ["objbench", "iops", "read", 500],
+    ]);
+  });
+});
