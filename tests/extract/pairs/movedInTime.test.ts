@@ -61,3 +61,17 @@ Loop 1: GET time 60.0 secs, objects = 30000, speed = 7.9MB/sec, 500.0 operations
     ]);
   });
 });
+
+describe("a rate marked as a transfer's sender or receiver side is a result", () => {
+  // an iperf3 summary cut down by the writer to its Bitrate column and side words
+  const CUT = `Bitrate
+  412 Mbits/sec                  sender
+  409 Mbits/sec                  receiver`;
+
+  it("reads both sides as network transfers", () => {
+    expect(parseToolOutput(CUT).map((r) => [r.metric, r.operation, r.quantity.value])).toEqual([
+      ["throughput", "transfer", 412],
+      ["throughput", "transfer", 409],
+    ]);
+  });
+});
