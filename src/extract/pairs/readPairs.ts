@@ -44,6 +44,8 @@ export interface Pair {
   lineOperation: Operation | null;
   /** The figure it restates in brackets (`3143 IOPS` before `(12572 KB/s)`): the same measurement, so the same words. */
   restates: string | null;
+  /** The bytes its line says were moved in this time (`100000000 bytes received in 1.06 secs`), on the rate restating it too. */
+  moved: number | null;
 }
 
 /** A figure the pair reader saw and refused, with the decision's reason. */
@@ -108,6 +110,9 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         const sameAgain = !restated && !prev && k === 0 && previous && previous.quantity.kind !== q.kind && own && rateUnit(own) ? previous : undefined;
         const near = (restated ?? sameAgain)?.label ?? words(text.slice(start, q.index));
         const end = quantities[k + 1]?.index ?? text.length;
+        // `100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`: a size received, sent
+        // or transferred, then `in` and a time — the time the transfer took
+        const moved = restated ? restated.moved : q.kind === "duration" && prev?.kind === "size" && movedIn(between) && MOVED.test(text.slice(0, q.index)) ? prev.valueSi : null;
         if (near && own && lineCase === null && !sameAgain) lineCase = own;
         // `万兆 tcp_bw: 1.12 GB/sec`: words before a tool's test name (`tcp_bw`) are the case of the line's pairs
         const named = TEST_NAME_AFTER_CASE.exec(own);
@@ -115,7 +120,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         out.push({
           line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: sameAgain ? sameAgain.lineLabel : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures, command, lineOperation, restates: (restated ?? sameAgain)?.written ?? null,
+          settingsLine, comparesFigures, command, lineOperation, restates: (restated ?? sameAgain)?.written ?? null, moved,
         });
         previous = out[out.length - 1];
       });
@@ -138,6 +143,12 @@ const REQUESTS = re(W.request_words);
 const COUNT = re(W.count_labels);
 const COMPARISON = re(W.comparison_words);
 const CPU = re(lexicon.prose.cpu_words);
+const MOVED = re(W.moved_size_verbs);
+/** The words between a size and a time: `in`, after at most two words (`received in`, `bytes sent in`). */
+function movedIn(between: string): boolean {
+  const said = words(between).toLowerCase().split(" ");
+  return said.length <= 3 && said[said.length - 1] === "in";
+}
 
 /** The case a figure was measured in: the line's own label or the block's label line, unless it only names a section or what was measured. */
 function caseOf(pair: Pair, program: string | null): string | null {
@@ -157,6 +168,7 @@ function metricOf(pair: Pair, descriptor: string): Metric | null {
   // a percentage is a result only as the CPU's share (`CPU Usage:` over `User: 0.03%`)
   if (q.kind === "cpu_utilisation") return first(CPU, descriptor) ? "cpu_utilisation" : null;
   if (q.kind !== "duration") return null;
+  if (pair.moved !== null) return "duration";
   if (first(LATENCY, descriptor)) return "latency";
   return first(DURATION, descriptor) ? "duration" : null;
 }
@@ -186,7 +198,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     (pair.head && rateUnit(pair.head) ? pair.head : null) ??
     // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
     // names (a bare `Download: 41.37 Mbps` may be a plan's)
-    ((operationsIn(pair.label).length || pair.lineOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null);
+    ((operationsIn(pair.label).length || pair.lineOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null) ??
+    (pair.moved !== null ? `${pair.label} (a size moved in a time)` : null);
   if (measured) out.push({ kind: "measured", words: measured });
   return out;
 }
@@ -204,12 +217,19 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   // the same words printed again and again within one run of the block are a progress or interval report
   const keyOf = (p: Pair) => [p.runLabel, p.blockLabel, p.head, p.lineLabel, p.label || p.after].join("|").toLowerCase();
   const count = new Map<string, number>();
-  for (const p of pairs) if (RATE_OR_TIME.has(p.quantity.kind)) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
+  // …unless each line moved the same size (`100000000 bytes received in 1.06 secs` six times): runs repeated, not progress
+  const sizes = new Map<string, Set<number | null>>();
+  for (const p of pairs) {
+    if (!RATE_OR_TIME.has(p.quantity.kind)) continue;
+    count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
+    sizes.set(keyOf(p), (sizes.get(keyOf(p)) ?? new Set()).add(p.moved));
+  }
+  const runs = (p: Pair) => p.moved !== null && sizes.get(keyOf(p))?.size === 1;
   const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
   for (const pair of pairs) {
     const descriptor = [pair.head ?? "", pair.label, pair.restates ?? "", pair.written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" ");
     const metric = metricOf(pair, descriptor);
-    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2);
+    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2 && !runs(pair));
     const decision = decideResult({ metric, needsMeasured: true }, evidence);
     if ("reject" in decision) {
       if (metric) refused?.push({ line: pair.line, raw: pair.raw, reason: `generic pair reader: ${decision.reject}` });
@@ -228,13 +248,14 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const measuredIn = caseOf(pair, program);
     if (measuredIn) conditions.label = measuredIn;
     if (fields.blockSizeBytes) conditions.block_size_bytes = fields.blockSizeBytes;
+    if (pair.moved !== null) conditions.file_size_bytes = pair.moved;
     if (fields.statistic) conditions.statistic = fields.statistic;
     const bits = /bit|ビット|bps/i.test(pair.quantity.unit);
     // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
-    const network = overNetwork || bits || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
+    const network = overNetwork || bits || pair.moved !== null || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
     // the prompt a figure stands under says what its run did when its words do not (`rados bench … seq`)
     const mode = pair.command ? commandMode(pair.command) : null;
-    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? mode?.operation ?? ((metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
+    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? mode?.operation ?? ((metric !== "iops" && pair.moved !== null) || (metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });
   });

@@ -30,7 +30,8 @@ const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[~\w./-]{1,60}\]\s?[#$%]|[\w
 /** `user@host`, `[user@host dir]`: the machine a prompt names. */
 const PROMPT_HOST = /^\s*\[?[\w.-]{1,40}@([\w-]{1,60})/;
 const GENERIC_HOSTS = new Set(["localhost", "host", "server", "client", "machine", "hostname", "computer"]);
-const PROGRAM_RE = /^(?:\.{0,2}\/)?(?:[\w.+-]+\/)*([A-Za-z][\w+-]*?)(?:-\d[\d.]*)?(?:\.exe)?$/;
+/** A program path: its name without a version (`fio-3.35`) or a file suffix (`.exe`, `.sh`, a build's `s3-benchmark.ubuntu`). */
+const PROGRAM_RE = /^(?:\.{0,2}\/)?(?:[\w.+-]+\/)*([A-Za-z][\w+-]*?)(?:-\d[\d.]*)?(?:\.[A-Za-z][A-Za-z0-9]{0,9})?$/;
 const PROSE_WORDS = new Set(["of", "the", "a", "an", "and", "or", "this", "that", "is", "note", "see", "total", "to", "in", "on", "for", "with"]);
 /** Programs that print nothing worth reading, typed before the one that does. */
 const SILENT = new Set(["sync", "cd", "export", "sleep", "clear", "ulimit", "set", "source", "rm", "mkdir", "echo", "sysctl", "umask"]);

@@ -5,6 +5,7 @@ import { type Command, commandFacts, type Mount, readCommand } from "./commandLi
 import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./registry.ts";
 import { readersFor } from "./toolGates.ts";
 import { readColumns } from "../pairs/readColumns.ts";
+import { columnGrids } from "../structure/columnGrids.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -65,11 +66,14 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
   });
   // a block no reader knows may still be a tool's summary: the generic reader runs last, and only then
   if (!out.length && FALLBACK_GATE.test(lines.join("\n"))) {
+    // `Minimum-Latency:  58.3 ms  59.0 ms` under `QUIC  TCP`: a report of two or more columns, each headed by its case,
+    // is a grid — the pair reader would read each line by its label only; it leaves such rows to the grid's reader
+    const gridRows = new Set(columnGrids(lines.join("\n")).filter(headedColumns).flatMap((g) => g.rows.map((k) => k + 1)));
     parts.forEach((part, segment) => {
       // lines in a paragraph are a writer's own list (prose reads them with their context) unless a command printed them
       if (!preformatted && !part.command) return;
       const seen: Refusal[] = [];
-      const pairs = FALLBACK_PARSER(part.lines, part.command, seen);
+      const pairs = FALLBACK_PARSER(part.lines, part.command, seen).filter((r) => !gridRows.has(r.line + part.start));
       // a columnar report's rows hold figures under headers, not beside labels: read where the pair reader read nothing
       const columns = readColumns(part.lines, part.command).filter((c) => !pairs.some((p) => p.line === c.line));
       for (const r of [...pairs, ...columns]) out.push({ ...r, line: r.line + part.start, segment, conditions: { ...settled[segment], ...r.conditions } });
@@ -77,6 +81,14 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
     });
   }
   return out.sort((a, b) => a.line - b.line);
+}
+
+/** A grid of two or more figure columns, each under a header word (`QUIC`, `TCP`): its columns are cases, not one run. */
+function headedColumns(grid: { table: { rows: { text: string }[][] } }): boolean {
+  const [header, first] = grid.table.rows;
+  if (!header || !first) return false;
+  const headed = first.filter((c, k) => /^[-+]?\d/.test(c.text.trim()) && (header[k]?.text.trim() ?? "") !== "");
+  return headed.length >= 2;
 }
 
 /** A paste quoted in a mail or forum reply (lines that start with `>`, at any depth) is read without its quote marks. */
