@@ -7,6 +7,8 @@ import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { specKindForLabel } from "./specTerms.ts";
+import type { Block, Document } from "../../document/types.ts";
+import { isHardwareHeading } from "./partList.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 /** A shell prompt before a command (`pi@desk:/ $ rsync -vrth …`, `$ scp …`): the command is the tool a figure was measured with. */
@@ -256,14 +258,46 @@ function labelledPart(c: Extraction["components"][number]): boolean {
   return specKindForLabel(label) !== null || Boolean(KIND_IN_LABEL.get(c.kind)?.test(label)) || Boolean(c.model && squeezed(label).includes(squeezed(c.model)));
 }
 
+/** The page's blocks, in order and by their locator (`p[4]`), to find what a part was read under. */
+interface Page {
+  blocks: Block[];
+  at: Map<string, Block>;
+}
+const pageOf = (doc: Document | undefined): Page => ({ blocks: doc?.blocks ?? [], at: new Map((doc?.blocks ?? []).map((b) => [b.locator, b])) });
+
+/** The sentence that leads into a block: the paragraph right before it (before its whole list, for a list item) when it ends with a colon. */
+function leadIn(b: Block, page: Page): Block | undefined {
+  let i = page.blocks.indexOf(b) - 1;
+  while (b.kind === "list_item" && i >= 0 && page.blocks[i]?.kind === "list_item") i--;
+  const p = i >= 0 ? page.blocks[i] : undefined;
+  return p && p.kind === "paragraph" && /[:：]\s*$/.test(p.text) ? p : undefined;
+}
+
+/**
+ * Whether a part is written under what introduces the machine measured: a heading of the test setup (`Test setup`, `検証環境`;
+ * `hardware_headings`), or a sentence leading into it that names the setup or a machine (`テスト環境は以下の通り：`, `The machine I used:`).
+ */
+function inSetUp(c: Extraction["components"][number], page: Page): boolean {
+  const b = page.at.get((c.locator ?? "").split("/")[0] ?? "");
+  if (!b) return false;
+  const heading = b.headingPath.at(-1);
+  const lead = leadIn(b, page)?.text;
+  // the lead-in must name the setup or a machine: a set-up word alone leads into results as often (`Our key recommendations are as follows:`)
+  return Boolean((heading && isHardwareHeading(heading)) || (lead && (isHardwareHeading(lead) || MACHINE_NOUN.test(lead))));
+}
+
+/** A rate stated in a sentence (`3.34 GB/s`, `150Mbps`, `20,000 IOPS`): the sentence gives a result of what it names. */
+const RATE = /\d[\d.,]*\s*(?:[KMGT]i?B\s*\/\s*(?:s|sec|秒)|[KMGT]?bps|[KMGT]?bit\/s|IOPS)(?![A-Za-z])/i;
+
 const OS_KERNEL = new Set(["oskernel", "kernelos"]);
 /** Whether anything about a part read from a sentence puts it on a machine measured rather than naming it in passing. */
-function placed(c: Extraction["components"][number], all: Extraction["components"]): boolean {
+function placed(c: Extraction["components"][number], all: Extraction["components"], page: Page): boolean {
   // the part's own name is no evidence for it (`Raspberry Pi OS` names a computer's line, `TrueNAS` a maker of NAS)
   const at = c.model ? around(c.raw, c.model) : null;
   const rest = at ? `${at.before} ${at.after}` : c.raw;
   return (
     saysSetUp(rest) ||
+    inSetUp(c, page) ||
     MACHINE_NOUN.test(rest) ||
     machineLineIn(rest) !== null ||
     NAS_WORD.test(rest) ||
@@ -280,21 +314,23 @@ function placed(c: Extraction["components"][number], all: Extraction["components
  * named otherwise is a mention (`ZFSはそれを必要としない`, `ubuntu20は問題なしです`); a drive or memory with no model, only a size, also needs
  * that evidence (or its maker), and is refused in a sentence that states a limit (`メモリ1GBで32GB未満なので`).
  */
-function unplaced(c: Extraction["components"][number], all: Extraction["components"]): string | null {
+function unplaced(c: Extraction["components"][number], all: Extraction["components"], page: Page): string | null {
   if (c.system || /^pre\[/.test(c.locator ?? "") || /\/r\d+/.test(c.locator ?? "") || labelledPart(c)) return null;
   if (!c.model && c.capacityBytes && statesLimit(c.raw)) return `a size in a sentence about a limit is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
-  if (MENTIONABLE.has(c.kind)) return c.locator === "title" || placed(c, all) ? null : `${c.kind} named in a sentence, on no machine measured: ${c.model}`;
-  if (!c.model && !(c.vendor && c.capacityBytes) && !placed(c, all)) return `a size in a sentence, no part of a machine measured (${c.kind}): ${c.raw.slice(0, 60)}`;
+  if (MENTIONABLE.has(c.kind)) return c.locator === "title" || placed(c, all, page) ? null : `${c.kind} named in a sentence, on no machine measured: ${c.model}`;
+  // a drive or memory known only by its size is the one measured when the sentence gives its result (`M6 mini 256GB の SSD は 3.34 GB/s が天井`)
+  if (!c.model && !(c.vendor && c.capacityBytes) && !placed(c, all, page) && !RATE.test(c.raw.normalize("NFKC"))) return `a size in a sentence, no part of a machine measured (${c.kind}): ${c.raw.slice(0, 60)}`;
   return null;
 }
 
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
-export function admitParts(ex: Extraction): void {
+export function admitParts(ex: Extraction, doc?: Document): void {
   const all = ex.components;
+  const page = pageOf(doc);
   const compared = levelsCompared(all);
   ex.components = ex.components.filter((c) => {
     if (aCondition(c, compared)) return false;
-    const reason = refusal(c) ?? inPassing(c, all) ?? unplaced(c, all) ?? boardAgain(c, all) ?? readAsOther(c, all);
+    const reason = refusal(c) ?? inPassing(c, all) ?? unplaced(c, all, page) ?? boardAgain(c, all) ?? readAsOther(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;
   });

@@ -42,6 +42,10 @@ describe("a part read from prose needs evidence that the machine measured has it
   it("refuses a product named in a wish or in a pointer to another post", () => {
     expect(parts(`<p>Kingston DataTraveler Max 256GB DTMAX/256GB も良さそうだったが、Samsung にした。</p>`)).toEqual([]);
     expect(parts(`<p>See related: Benchmarks of Ubuntu 24.04 on the Orange Pi 5</p>`)).toEqual([]);
+    // named as an example, not as the machine's: `e.g.`, `例えば`
+    expect(parts(`<p>The host operating system (e.g., Rocky Linux 9 vs. Debian) matters more than the drive.</p>`)).toEqual([]);
+    expect(parts(`<p>例えばサーバーが Rocky Linux 9 なら設定は不要。</p>`)).toEqual([]);
+    expect(parts(`<p>The host runs Rocky Linux 9.</p>`)).toEqual([["os", "Rocky Linux 9"]]);
   });
 
   it("takes a line as a spec line only when its label names the part's kind or the part itself", () => {
@@ -55,5 +59,35 @@ describe("a part read from prose needs evidence that the machine measured has it
     expect(parts(`<p>［画像：TrueNAS ベンチマーク結果］</p>`)).toEqual([]);
     // a real spec line of the kind stays
     expect(parts(`<ul><li>OS：TrueNAS</li><li>CPU：Core i5-8500</li></ul>`).map((p) => p[0])).toEqual(["os", "cpu"]);
+  });
+
+  it("takes owning the part or testing with it in the sentence as evidence (`my … pool`, `テストで比べた`, `載っている`)", () => {
+    expect(parts(`<p>For comparison, bonnie++ on my btrfs pool, first with compression off:</p>`)).toEqual([["filesystem", "btrfs"]]);
+    expect(parts(`<p>For comparison, bonnie++ on the btrfs pool, first with compression off:</p>`)).toEqual([]);
+    expect(parts(`<p>ext4のままにするかbtrfsに作り直すか迷ったので、fioで簡単なテストをして比べた。</p>`).map((p) => p[1])).toEqual(["ext4", "btrfs"]);
+    expect(parts(`<p>ext4のままにするかbtrfsに作り直すか迷った。</p>`)).toEqual([]);
+    expect(parts(`<p>型番から調べると、載っているのは M.2 2280 NVMe SSD の 1TB。</p>`)).toEqual([["disk", 1e12]]);
+    expect(parts(`<p>型番から調べると、カタログにあるのは M.2 2280 NVMe SSD の 1TB。</p>`)).toEqual([]);
+  });
+
+  it("keeps a part listed under a heading that introduces the test machine, not under any heading", () => {
+    expect(parts(`<h2>Test setup</h2><ul><li>btrfs with zstd compression</li></ul>`)).toEqual([["filesystem", "btrfs"]]);
+    expect(parts(`<h2>検証環境</h2><ul><li>btrfs (zstd 圧縮あり)</li></ul>`)).toEqual([["filesystem", "btrfs"]]);
+    expect(parts(`<h2>Thoughts</h2><ul><li>btrfs with zstd compression</li></ul>`)).toEqual([]);
+  });
+
+  it("keeps a part after a sentence that leads into the test machine with a colon, not after any sentence", () => {
+    expect(parts(`<p>テスト環境は以下の通り：</p><ul><li>CPU Ryzen 5</li><li>btrfs (zstd)</li></ul>`).map((p) => p[0])).toEqual(["cpu", "filesystem"]);
+    expect(parts(`<p>テスト環境は以下の通り：</p><p>ext4 のまま</p>`)).toEqual([["filesystem", "ext4"]]);
+    expect(parts(`<p>感想など</p><ul><li>CPU Ryzen 5</li><li>btrfs (zstd)</li></ul>`).map((p) => p[0])).toEqual(["cpu"]);
+    expect(parts(`<p>Thoughts:</p><ul><li>btrfs with zstd compression</li></ul>`)).toEqual([]);
+    // a lead-in to findings, though it has a word of owning or testing, is no setup
+    expect(parts(`<p>Our key recommendations from the tests are as follows:</p><ul><li>For write-heavy loads btrfs is the one to pick.</li></ul>`)).toEqual([]);
+  });
+
+  it("keeps a drive known only by its size when the sentence gives its result (a rate)", () => {
+    expect(parts(`<p>あの 512GB の SSD は 2.1 GB/s が上限だった。</p>`)).toEqual([["disk", 512e9]]);
+    expect(parts(`<p>The old 256GB SSD topped out at 480 MB/s.</p>`)).toEqual([["disk", 256e9]]);
+    expect(parts(`<p>あの 512GB の SSD は高かった。</p>`)).toEqual([]);
   });
 });
