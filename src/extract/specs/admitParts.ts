@@ -1,14 +1,12 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement, OS_CODENAME, partGrammar, saysRuns, saysSetUp, statesLimit } from "./partGrammarData.ts";
+import { isAside, isMeasurement, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
 import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { specKindForLabel } from "./specTerms.ts";
-import type { Block, Document } from "../../document/types.ts";
-import { isHardwareHeading } from "./partList.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 /** A shell prompt before a command (`pi@desk:/ $ rsync -vrth …`, `$ scp …`): the command is the tool a figure was measured with. */
@@ -222,31 +220,12 @@ function readAsOther(c: Extraction["components"][number], all: Extraction["compo
 const CAPTION_LABELS = new Set(partGrammar.caption_labels.words.map((w) => w.toLowerCase()));
 /** A line written as `label: value` whose label is no caption's (`［画像：DSM ベンチマーク結果］` is an image's caption, not a spec line). */
 const specLine = (raw: string) => SPEC_LINE.test(raw) && !CAPTION_LABELS.has(labelOf(raw).replace(/^[\[［(（【]+/, "").trim().toLowerCase());
-/** Kinds of part known by a name (a system, file system, kernel, software, RAID level), which a sentence can mention without the machine having it. */
-const MENTIONABLE = new Set(["os", "filesystem", "kernel", "software", "raid_array"]);
-const NAS_WORD = wordRe([...lexicon.nas_vendors, ...lexicon.nas_words], "i");
-/** The words a page writes for each kind of part before its value (`メモリは`, `ファイルシステム`, `OS is`), from the lexicon's spec labels. */
-const KIND_WORD: Map<string, RegExp> = new Map(
-  Object.entries(lexicon.spec_labels).map(([kind, words]) => [kind, new RegExp(`(?<![A-Za-z][^\\S\\n]{0,3})(?:${alt(words)})\\s*(?:は|が|=|[:：]|is|was)?\\s*$`, "i")]),
-);
-const SIZE_AFTER_WORD: Map<string, RegExp> = new Map(
-  Object.entries(lexicon.spec_labels).map(([kind, words]) => [kind, new RegExp(`(?<![A-Za-z][^\\S\\n]{0,3})(?:${alt(words)})\\s*(?:は|が|=|[:：]|is|was)?\\s*\\d[\\d.,]*\\s*[KMGT]i?B(?!\\s*\\/)`, "i")]),
-);
-
 /** Where a part's model is written in a text (spaces aside), as the text before and after it, or null. */
 function around(raw: string, model: string): { before: string; after: string } | null {
   const text = raw.normalize("NFKC");
   const chars = [...squeezed(model)].map((ch) => escapeRegExp(ch)).join("\\s*");
   const m = chars ? regExpOf(chars, "i").exec(text) : null;
   return m ? { before: text.slice(0, m.index), after: text.slice(m.index + m[0].length) } : null;
-}
-
-/** Whether a text states the part as what it is: its own kind word before it (`ファイルシステムext4`, `メモリは4GBです`, `OS is Debian 10`) or its name alone (`NTFS`). */
-function statesItself(c: Extraction["components"][number]): boolean {
-  if (!c.model) return Boolean(SIZE_AFTER_WORD.get(c.kind)?.test(c.raw.normalize("NFKC")));
-  const at = around(c.raw, c.model);
-  if (!at) return false;
-  return !/[\p{L}\p{N}]/u.test(at.before + at.after) || Boolean(KIND_WORD.get(c.kind)?.test(at.before));
 }
 
 /** A word of a part's kind anywhere in a label (`Kernel Version`, `OS Name`). */
@@ -258,79 +237,22 @@ function labelledPart(c: Extraction["components"][number]): boolean {
   return specKindForLabel(label) !== null || Boolean(KIND_IN_LABEL.get(c.kind)?.test(label)) || Boolean(c.model && squeezed(label).includes(squeezed(c.model)));
 }
 
-/** The page's blocks, in order and by their locator (`p[4]`), to find what a part was read under. */
-interface Page {
-  blocks: Block[];
-  at: Map<string, Block>;
-}
-const pageOf = (doc: Document | undefined): Page => ({ blocks: doc?.blocks ?? [], at: new Map((doc?.blocks ?? []).map((b) => [b.locator, b])) });
-
-/** The sentence that leads into a block: the paragraph right before it (before its whole list, for a list item) when it ends with a colon. */
-function leadIn(b: Block, page: Page): Block | undefined {
-  let i = page.blocks.indexOf(b) - 1;
-  while (b.kind === "list_item" && i >= 0 && page.blocks[i]?.kind === "list_item") i--;
-  const p = i >= 0 ? page.blocks[i] : undefined;
-  return p && p.kind === "paragraph" && /[:：]\s*$/.test(p.text) ? p : undefined;
-}
-
 /**
- * Whether a part is written under what introduces the machine measured: a heading of the test setup (`Test setup`, `検証環境`;
- * `hardware_headings`), or a sentence leading into it that names the setup or a machine (`テスト環境は以下の通り：`, `The machine I used:`).
+ * A drive or memory known by its size alone, read from a sentence (not a machine's spec line, a table or tool output), is no part when the
+ * sentence states a limit on a size (`メモリ1GBで32GB未満なので`, `less than 32 GB`): it is a term of the rule, not a machine's part.
  */
-function inSetUp(c: Extraction["components"][number], page: Page): boolean {
-  const b = page.at.get((c.locator ?? "").split("/")[0] ?? "");
-  if (!b) return false;
-  const heading = b.headingPath.at(-1);
-  const lead = leadIn(b, page)?.text;
-  // the lead-in must name the setup or a machine: a set-up word alone leads into results as often (`Our key recommendations are as follows:`)
-  return Boolean((heading && isHardwareHeading(heading)) || (lead && (isHardwareHeading(lead) || MACHINE_NOUN.test(lead))));
-}
-
-/** A rate stated in a sentence (`3.34 GB/s`, `150Mbps`, `20,000 IOPS`): the sentence gives a result of what it names. */
-const RATE = /\d[\d.,]*\s*(?:[KMGT]i?B\s*\/\s*(?:s|sec|秒)|[KMGT]?bps|[KMGT]?bit\/s|IOPS)(?![A-Za-z])/i;
-
-const OS_KERNEL = new Set(["oskernel", "kernelos"]);
-/** Whether anything about a part read from a sentence puts it on a machine measured rather than naming it in passing. */
-function placed(c: Extraction["components"][number], all: Extraction["components"], page: Page): boolean {
-  // the part's own name is no evidence for it (`Raspberry Pi OS` names a computer's line, `TrueNAS` a maker of NAS)
-  const at = c.model ? around(c.raw, c.model) : null;
-  const rest = at ? `${at.before} ${at.after}` : c.raw;
-  return (
-    saysSetUp(rest) ||
-    inSetUp(c, page) ||
-    MACHINE_NOUN.test(rest) ||
-    machineLineIn(rest) !== null ||
-    NAS_WORD.test(rest) ||
-    statesItself(c) ||
-    // hardware read from the same sentence, or the kernel of a system given with it (`Fedora 40.1 (Kernel 6.9.4)`: an install, as uname prints it)
-    all.some((o) => o !== c && o.report === c.report && o.locator === c.locator && o.kind !== c.kind && (HARDWARE.has(o.kind) || OS_KERNEL.has(o.kind + c.kind)))
-  );
-}
-
-/**
- * A part read from prose (a sentence, list item or heading; not a machine's spec line, a table or tool output) needs evidence that the
- * machine measured has it: a word of using or setting it up (`setup_cues`), a machine word or line, other hardware read from the same
- * sentence, its own kind word before it, or the page's title (what the report tests). A system, file system, kernel, software or RAID level
- * named otherwise is a mention (`ZFSはそれを必要としない`, `ubuntu20は問題なしです`); a drive or memory with no model, only a size, also needs
- * that evidence (or its maker), and is refused in a sentence that states a limit (`メモリ1GBで32GB未満なので`).
- */
-function unplaced(c: Extraction["components"][number], all: Extraction["components"], page: Page): string | null {
+function aLimit(c: Extraction["components"][number]): string | null {
   if (c.system || /^pre\[/.test(c.locator ?? "") || /\/r\d+/.test(c.locator ?? "") || labelledPart(c)) return null;
-  if (!c.model && c.capacityBytes && statesLimit(c.raw)) return `a size in a sentence about a limit is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
-  if (MENTIONABLE.has(c.kind)) return c.locator === "title" || placed(c, all, page) ? null : `${c.kind} named in a sentence, on no machine measured: ${c.model}`;
-  // a drive or memory known only by its size is the one measured when the sentence gives its result (`M6 mini 256GB の SSD は 3.34 GB/s が天井`)
-  if (!c.model && !(c.vendor && c.capacityBytes) && !placed(c, all, page) && !RATE.test(c.raw.normalize("NFKC"))) return `a size in a sentence, no part of a machine measured (${c.kind}): ${c.raw.slice(0, 60)}`;
-  return null;
+  return !c.model && c.capacityBytes && statesLimit(c.raw) ? `a size in a sentence about a limit is no part (${c.kind}): ${c.raw.slice(0, 60)}` : null;
 }
 
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
-export function admitParts(ex: Extraction, doc?: Document): void {
+export function admitParts(ex: Extraction): void {
   const all = ex.components;
-  const page = pageOf(doc);
   const compared = levelsCompared(all);
   ex.components = ex.components.filter((c) => {
     if (aCondition(c, compared)) return false;
-    const reason = refusal(c) ?? inPassing(c, all) ?? unplaced(c, all, page) ?? boardAgain(c, all) ?? readAsOther(c, all);
+    const reason = refusal(c) ?? inPassing(c, all) ?? aLimit(c) ?? boardAgain(c, all) ?? readAsOther(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;
   });

@@ -323,7 +323,7 @@ export function extractSpecs(doc: Document): Extraction {
   readTableHeadParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   out.components = countNumberedUnits(out.components);
-  admitParts(out, doc);
+  admitParts(out);
   return out;
 }
 

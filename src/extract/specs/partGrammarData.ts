@@ -20,7 +20,6 @@ const PartGrammarFile = z.object({
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
-  setup_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   caption_labels: z.object({ words: z.array(z.string()) }),
   limit_words: z.object({ after_size: z.array(z.string()), before_size: z.array(z.string()) }),
   measurement_models: z.string(),
@@ -117,13 +116,6 @@ export function isAside(sentence: string): boolean {
 export function saysRuns(sentence: string): boolean {
   const t = sentence.toLowerCase();
   return partGrammar.software_run_cues.ja.some((c) => t.includes(c)) || partGrammar.software_run_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
-}
-
-const SETUP_EN = new RegExp(`(?<![a-z])(?:${partGrammar.setup_cues.en.map(escapeRegExp).join("|")})(?![a-z])`);
-/** Whether a sentence puts what it names on the machine measured: using, fitting, installing, testing on it (`… を使って`, `running`, `installed`; `setup_cues`). */
-export function saysSetUp(sentence: string): boolean {
-  const t = sentence.toLowerCase();
-  return partGrammar.setup_cues.ja.some((c) => t.includes(c)) || SETUP_EN.test(t);
 }
 
 const SIZE = String.raw`\d[\d.,]*\s*[KMGT]i?B`;
