@@ -1,11 +1,12 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement, OS_CODENAME, partGrammar, saysRuns } from "./partGrammarData.ts";
+import { isAside, isMeasurement, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
 import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
+import { specKindForLabel } from "./specTerms.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 /** A shell prompt before a command (`pi@desk:/ $ rsync -vrth …`, `$ scp …`): the command is the tool a figure was measured with. */
@@ -62,10 +63,7 @@ const squeezed = (s: string) => s.normalize("NFKC").replace(/\s+/g, "").toLowerC
 
 /** The text right after the part's model as the page spells it (spaces aside), or null when the model is not written there. */
 function after(raw: string, model: string): string | null {
-  const text = raw.normalize("NFKC").toLowerCase();
-  const chars = [...squeezed(model)].map((ch) => escapeRegExp(ch)).join("\\s*");
-  const m = chars ? regExpOf(chars).exec(text) : null;
-  return m ? text.slice(m.index + m[0].length) : null;
+  return around(raw, model)?.after.toLowerCase() ?? null;
 }
 
 /** Whether a sentence gives the system's version as a bound (`SUSE (SLES12SP4 以降)`, `Ubuntu 20.04 or later`): a requirement, not a machine's system. */
@@ -114,7 +112,7 @@ function refusal(c: Extraction["components"][number]): string | null {
   // … nor end with a preposition: a clause cut where its object begins (`tested on` of `NVMe PCIe SSD, tested on 10GB file`)
   if (c.model && NAMED.has(c.kind) && /\s(?:on|at|in|for|with|of|to|by)$/.test(c.model)) return `a phrase is no part's model (${c.kind}): ${c.model}`;
   // a machine's own parts are read from its description; only parts named in passing can stand in an aside
-  if (!c.system && !SPEC_LINE.test(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
+  if (!c.system && !specLine(c.raw) && isAside(c.raw)) return `part (${c.kind}) named in a sentence about what a product lacks or might do`;
   // a number alone where a product's name should be is a figure under a label (`Fast Ethernet: 95`, `Ethernet hub: 7,5`)
   if (c.model && NAMED.has(c.kind) && !c.capacityBytes && /[:：]\s*[~約≒]?\s*\d[\d.,\s]*$/.test(c.raw) && /^[~約≒]?\s*\d[\d.,\s]*$/.test(c.model.trim())) return `a number is no part's name (${c.kind}): ${c.model}`;
   // a times sign where the model should be (`2+1 x 4TiB spinning disks`: a count of drives, not a drive `x`)
@@ -219,13 +217,42 @@ function readAsOther(c: Extraction["components"][number], all: Extraction["compo
   return own ? `a line read as its machine's ${own.kind} is no ${c.kind}: ${c.raw.slice(0, 60)}` : null;
 }
 
+const CAPTION_LABELS = new Set(partGrammar.caption_labels.words.map((w) => w.toLowerCase()));
+/** A line written as `label: value` whose label is no caption's (`［画像：DSM ベンチマーク結果］` is an image's caption, not a spec line). */
+const specLine = (raw: string) => SPEC_LINE.test(raw) && !CAPTION_LABELS.has(labelOf(raw).replace(/^[\[［(（【]+/, "").trim().toLowerCase());
+/** Where a part's model is written in a text (spaces aside), as the text before and after it, or null. */
+function around(raw: string, model: string): { before: string; after: string } | null {
+  const text = raw.normalize("NFKC");
+  const chars = [...squeezed(model)].map((ch) => escapeRegExp(ch)).join("\\s*");
+  const m = chars ? regExpOf(chars, "i").exec(text) : null;
+  return m ? { before: text.slice(0, m.index), after: text.slice(m.index + m[0].length) } : null;
+}
+
+/** A word of a part's kind anywhere in a label (`Kernel Version`, `OS Name`). */
+const KIND_IN_LABEL: Map<string, RegExp> = new Map(Object.entries(lexicon.spec_labels).map(([kind, words]) => [kind, wordRe(words, "i")]));
+/** A spec line whose label names the part's kind (`OS: Ubuntu 12.04`, `Kernel Version: Linux 6.11.0`) or the part itself (`Sandisk Cruzer Glide: 16GB`); not `仮説: …` or `Benchmark: internal 500GB SSD`. */
+function labelledPart(c: Extraction["components"][number]): boolean {
+  if (!specLine(c.raw)) return false;
+  const label = labelOf(c.raw);
+  return specKindForLabel(label) !== null || Boolean(KIND_IN_LABEL.get(c.kind)?.test(label)) || Boolean(c.model && squeezed(label).includes(squeezed(c.model)));
+}
+
+/**
+ * A drive or memory known by its size alone, read from a sentence (not a machine's spec line, a table or tool output), is no part when the
+ * sentence states a limit on a size (`メモリ1GBで32GB未満なので`, `less than 32 GB`): it is a term of the rule, not a machine's part.
+ */
+function aLimit(c: Extraction["components"][number]): string | null {
+  if (c.system || /^pre\[/.test(c.locator ?? "") || /\/r\d+/.test(c.locator ?? "") || labelledPart(c)) return null;
+  return !c.model && c.capacityBytes && statesLimit(c.raw) ? `a size in a sentence about a limit is no part (${c.kind}): ${c.raw.slice(0, 60)}` : null;
+}
+
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
   const all = ex.components;
   const compared = levelsCompared(all);
   ex.components = ex.components.filter((c) => {
     if (aCondition(c, compared)) return false;
-    const reason = refusal(c) ?? inPassing(c, all) ?? boardAgain(c, all) ?? readAsOther(c, all);
+    const reason = refusal(c) ?? inPassing(c, all) ?? aLimit(c) ?? boardAgain(c, all) ?? readAsOther(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;
   });

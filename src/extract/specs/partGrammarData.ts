@@ -20,6 +20,8 @@ const PartGrammarFile = z.object({
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
+  caption_labels: z.object({ words: z.array(z.string()) }),
+  limit_words: z.object({ after_size: z.array(z.string()), before_size: z.array(z.string()) }),
   measurement_models: z.string(),
   memory_filesystems: z.array(z.string()),
   generic_labels: z.array(z.string()),
@@ -115,6 +117,14 @@ export function saysRuns(sentence: string): boolean {
   const t = sentence.toLowerCase();
   return partGrammar.software_run_cues.ja.some((c) => t.includes(c)) || partGrammar.software_run_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
 }
+
+const SIZE = String.raw`\d[\d.,]*\s*[KMGT]i?B`;
+const LIMIT = new RegExp(
+  `${SIZE}\\s*(?:${partGrammar.limit_words.after_size.map(escapeRegExp).join("|")})|(?<![a-z])(?:${partGrammar.limit_words.before_size.map(escapeRegExp).join("|")})\\s*${SIZE}`,
+  "i",
+);
+/** Whether a sentence states a limit on a size (`32GB未満なので`, `less than 32 GB`); `以下のように` (as below) is none. */
+export const statesLimit = (sentence: string) => LIMIT.test(sentence.normalize("NFKC"));
 
 const MEASUREMENT = new RegExp(partGrammar.measurement_models, "i");
 /** Whether a would-be model is a measured figure (`約2.5Gbps`, `940 MB/s`), which no part is called. */
