@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { partsMentioned } from "../../src/extract/specs/partMentions.ts";
 import { specKindForLabel } from "../../src/extract/specs/specTerms.ts";
+import { namesCondition } from "../../src/grammar/conditionText.ts";
 
 // The part readers test first for what every match of their patterns holds (an opening bracket, a digit, the word for a
 // switch or a dongle) and a spec label is looked up by its forms and endings rather than compared with every term: the
@@ -50,5 +51,10 @@ describe("part readers behind their gates", () => {
       "Boot Drive": "disk",
       "Favourite colour": null,
     });
+  });
+
+  it("still refuses a heading made of the document's parts with topics and fillers (blanked only where a part's name is)", () => {
+    expect(["Output examples:", "結果サマリ", "Test Setup and Results", "テストの詳細"].map(namesCondition)).toEqual([false, false, false, false]);
+    expect(["RAID 5", "Samsung 970 EVO", "ext4 on NVMe"].map(namesCondition)).toEqual([true, true, true]);
   });
 });
