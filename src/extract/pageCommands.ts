@@ -95,9 +95,21 @@ export function labelledCommand(doc: Document, block: Block, label: string): Com
 /** The one value `read` gives every command the report shows before a block, or null when they disagree or none gives one. */
 function agreedBefore<T>(doc: Document, block: Block, read: (c: Command) => T | null, program?: string): T | null {
   const shown = pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index && (program === undefined || c.command.program === program));
-  const seen = new Set(shown.map((c) => read(c.command)).filter((v): v is T => v !== null));
+  const seen = new Set(shown.map((c) => readOnce(read, c.command)).filter((v): v is T => v !== null));
   return seen.size === 1 ? ([...seen][0] ?? null) : null;
 }
+
+/** Each reader's value of each command, read once: every block asks of all the commands before it (quadratic in a page's commands). */
+const readValues = new WeakMap<(c: Command) => unknown, WeakMap<Command, unknown>>();
+function readOnce<T>(read: (c: Command) => T | null, command: Command): T | null {
+  let values = readValues.get(read);
+  if (!values) readValues.set(read, (values = new WeakMap()));
+  if (values.has(command)) return values.get(command) as T | null;
+  const value = read(command);
+  values.set(command, value);
+  return value;
+}
+const storageBenchmarkDirection = (c: Command): Operation | null => (isStorageBenchmark(c.program) ? commandDirection(c) : null);
 
 /**
  * The direction every benchmark command the report shows before a block sets (`dd … of=/dev/null`, `fio --rw=randread`,
@@ -116,4 +128,4 @@ export const commandsBlockSize = (doc: Document, block: Block, program: string):
 
 /** The read or write every storage benchmark command the report shows before a block does (`dd if=movie.mkv of=/dev/null`), or null. */
 export const benchmarksOperation = (doc: Document, block: Block): Operation | null =>
-  agreedBefore(doc, block, (c) => (isStorageBenchmark(c.program) ? commandDirection(c) : null));
+  agreedBefore(doc, block, storageBenchmarkDirection);

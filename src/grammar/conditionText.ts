@@ -58,14 +58,12 @@ const TOPICS_AND_FILLERS = new RegExp(alternation([...lexicon.generic_heading_pa
 /** A text made only of the names of the document's parts, generic heading words, numbering and fillers. */
 function onlyDocumentParts(t: string): boolean {
   let part = false;
-  const rest = t
-    .replace(NUMBERING, " ")
-    .replace(PARTS, () => {
-      part = true;
-      return " ";
-    })
-    .replace(TOPICS_AND_FILLERS, " ");
-  return part && !/[\p{L}\p{N}]/u.test(rest);
+  const parts = t.replace(NUMBERING, " ").replace(PARTS, () => {
+    part = true;
+    return " ";
+  });
+  // no part's name, no need to blank the (many) topics and fillers
+  return part && !/[\p{L}\p{N}]/u.test(parts.replace(TOPICS_AND_FILLERS, " "));
 }
 
 /**

@@ -6,11 +6,14 @@
 export function memoText<T>(fn: (text: string) => T, max = 4_000, longest = 160, chars = Infinity): (text: string) => T {
   let cache = new Map<string, T>();
   let held = 0;
+  // whether an answer held is `undefined`: only then does a miss of `get` need `has` (a second lookup of the text)
+  let holdsUndefined = false;
   return (text: string) => {
     if (text.length > longest) return fn(text);
     const hit = cache.get(text);
-    if (hit !== undefined || cache.has(text)) return hit as T;
+    if (hit !== undefined || (holdsUndefined && cache.has(text))) return hit as T;
     const value = fn(text);
+    if (value === undefined) holdsUndefined = true;
     if (cache.size >= max || held + text.length > chars) {
       cache = new Map();
       held = 0;

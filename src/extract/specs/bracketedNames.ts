@@ -8,6 +8,8 @@ const BRACKETED = BRACKET_KINDS.map((kind) => ({ kind, re: new RegExp(`(?<![A-Za
 /** A part named in brackets after the term of its kind, the Japanese way of citing a product (`NIC「X550-T2」`, `製NAS「DS1618+」`). */
 export function bracketedNames(t: string): Mention[] {
   const out: Mention[] = [];
+  // every pattern below holds an opening bracket: a text without one is not run through them
+  if (!/[「『]/.test(t)) return out;
   // a drive's part number in brackets, known as a drive by its maker's numbering (`12TBモデル「ST12000VN0007」を4台`)
   for (const m of t.matchAll(/[「『]((?:ST|WD)[A-Z0-9]{5,})[」』](?:\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基))?/g)) {
     const each = capacityFromModel(m[1] ?? "");

@@ -118,7 +118,8 @@ export const NAME_ONLY = "name_only";
 /** Disks and NAS boxes named by their vendor (`Crucial BX500 240GB`, `four Western Digital Red 2 TB (WD20EFRX) drives`, `Synology DS920+`). */
 function productsByVendor(t: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of t.matchAll(NAS_VENDOR_RE)) {
+  // a NAS's model number holds a digit
+  for (const m of /\d/.test(t) ? t.matchAll(NAS_VENDOR_RE) : []) {
     const after = t.slice(m.index + m[0].length);
     const words = /^\s+([A-Za-z]+\s+)?([A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*)((?:\s+(?:Pro|Plus|II|XS|xs\+))?)(?![\w-])/.exec(after);
     if (!words?.[2] || !NAS_MODEL.test(words[2])) continue;
@@ -214,18 +215,20 @@ const BOARD_BEFORE_NOUN = new RegExp(
 /** Boards (`Tyan S2882 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/1000 MT PCI-X adapter`, `Intel X710 card (X710-DA2)`). */
 function boardsAndAdapters(t: string): Mention[] {
   const out: Mention[] = [];
+  // the boards' patterns and the adapters after a maker read a model number with a digit in it: a text without one is not run through them
+  const digit = /\d/.test(t);
   // `Tyan S2882 board`, `a Gigabyte B550 AORUS MASTER motherboard` (capitalised words of the name after its number)
   // (`Asrock B550M Pro4 Motherboard`: a capitalised word with a digit goes on the name; a parts list capitalises the noun)
-  for (const m of t.matchAll(BOARD_BEFORE_NOUN)) {
+  for (const m of digit ? t.matchAll(BOARD_BEFORE_NOUN) : []) {
     const vendor = m[1]?.trim() || null;
     if (vendor && /^(a|an|the|two|one)$/i.test(vendor)) continue;
     out.push({ kind: "motherboard", vendor, model: m[2] ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.matchAll(/(?:マザーボード|メインボード|マザー|motherboard|mainboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi)) {
+  for (const m of digit ? t.matchAll(/(?:マザーボード|メインボード|マザー|motherboard|mainboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi) : []) {
     if (BOARD_WORD.test(m[1] ?? "")) continue;
     out.push({ kind: "motherboard", vendor: /^([A-Z][A-Za-z]+)\s/.exec(m[1] ?? "")?.[1] ?? null, model: m[1]?.trim() ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.matchAll(NIC_VENDOR_RE)) {
+  for (const m of digit ? t.matchAll(NIC_VENDOR_RE) : []) {
     const after = t.slice(m.index + m[0].length);
     const line = NIC_LINE.exec(after)?.[0] ?? "";
     const rest = after.slice(line.length);

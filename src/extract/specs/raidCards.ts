@@ -7,6 +7,8 @@ const RAID_MAKER_MODEL = new RegExp(`(?<![A-Za-z0-9])(${alt(partGrammar.raid_con
 /** RAID controllers a sentence names: right after the word for one (`RAIDカードLSI MegaRAID SAS 9260-8i`), or by a controller maker and its number (`LSI SAS2008`). */
 export function raidCards(t: string): Mention[] {
   const out: Mention[] = [];
+  // both patterns read a model number with a digit in it
+  if (!/\d/.test(t)) return out;
   for (const m of t.matchAll(/(?:RAID\s*(?:カード|[Cc]ards?|[Cc]ontrollers?|コントローラー?)|HBAs?)\s*(?:の|は|:|is\s+(?:an?\s+)?|an?\s+)?\s*((?:[A-Z][A-Za-z]+\s+){0,3}[A-Z0-9]*\d[\w\-]*)/g)) {
     const model = m[1]?.trim() ?? "";
     // a model number, not a size or a speed (`2GB`, `12Gb/s`)

@@ -29,6 +29,29 @@ const QUALIFIER = new RegExp(`^(.{2,20}?)\\s*(?:${partGrammar.label_qualifiers.m
 const QUALIFIED_KINDS = new Set<SpecKind>(["cpu", "memory", "disk", "motherboard", "os", "raid_controller"]);
 const DRIVE_LABELS = new Set(partGrammar.drive_labels.words.map((l) => l.toLowerCase()));
 
+/**
+ * Each spec label term's kinds, in the lexicon's order (a term listed under two kinds is read as the first): the label is
+ * looked up once per form, not compared with every term (a label's reading was a scan of all terms, several times).
+ */
+const KINDS_OF_TERM = new Map<string, { kind: SpecKind; index: number }[]>();
+Object.entries(lexicon.spec_labels).forEach(([kind, terms], index) => {
+  for (const x of terms) {
+    const kinds = KINDS_OF_TERM.get(x) ?? [];
+    if (!kinds.some((k) => k.kind === kind)) kinds.push({ kind: kind as SpecKind, index });
+    KINDS_OF_TERM.set(x, kinds);
+  }
+});
+/** The first kind (in the lexicon's order) whose terms hold any of the forms. */
+function kindOfTerms(...forms: string[]): SpecKind | null {
+  let best: { kind: SpecKind; index: number } | null = null;
+  for (const f of forms) for (const k of KINDS_OF_TERM.get(f) ?? []) if (!best || k.index < best.index) best = k;
+  return best?.kind ?? null;
+}
+/** Each kind's terms of six characters or more, for the misspelling check (`filesystestm`). */
+const TERMS_BY_KIND = Object.entries(lexicon.spec_labels).map(([kind, terms]) => ({ kind: kind as SpecKind, terms: terms.filter((x) => x.length >= 6) }));
+const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII_END = /[^\x00-\x7f]$/;
+
 const cleanLabel = (label: string) =>
   normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s+/g, " ").trim();
 
@@ -39,7 +62,8 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   const bare = t.replace(/\s*[(（][^)）]*[)）]\s*/g, "").trim();
   // English labels in the plural (`Hard Drives`, `Network Cards`, `Switches`)
   const singular = bare.replace(/(?<=[a-z])(?:(?<=(?:ch|sh|x))es|s)$/, "");
-  for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(t) || terms.includes(bare) || terms.includes(singular)) return kind as SpecKind;
+  const listed = kindOfTerms(t, bare, singular);
+  if (listed) return listed;
   if (DRIVE_LABELS.has(bare)) return "disk";
   // a machine numbered among others (`Laptop1`, `Server 2`, `Node #3`) is a machine
   const numbered = bare.replace(/(?<=[a-z\u3000-\u9fff])\s*#?\d{1,2}$/, "");
@@ -47,18 +71,23 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
   // `NAS/IP SAN`, `HDD/SSD`: a label naming two things is read by the first
 
   const first = bare.split(/\s*[/／]\s*/)[0] ?? "";
-  if (first !== bare && first.length >= 2) for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.includes(first)) return kind as SpecKind;
+  if (first !== bare && first.length >= 2) {
+    const kind = kindOfTerms(first);
+    if (kind) return kind;
+  }
   // a label that ends with a known term: `10GbE NIC`, `RAIDコントローラー`, `iSCSI Target`
   // (`内蔵SSD`: a Latin term after Japanese ends the label too); the longest term wins (`SSD内蔵USBメモリ` is a USB drive, not memory)
-  let best: { kind: string; length: number } | null = null;
-  for (const [kind, terms] of Object.entries(lexicon.spec_labels)) {
-    for (const x of terms) {
-      // (`Tested Drives`, `Comparison Drives`: the English plural ends with the term too)
-      const ends = x.length >= 2 && (bare.endsWith(` ${x}`) || singular.endsWith(` ${x}`) || (bare.endsWith(x) && (/[^\x00-\x7f]/.test(x) || /[^\x00-\x7f]$/.test(bare.slice(0, -x.length)))));
-      if (ends && x.length > (best?.length ?? 0)) best = { kind, length: x.length };
-    }
+  // (`Tested Drives`, `Comparison Drives`: the English plural ends with the term too); each ending of the label is looked up
+  let best: { kind: SpecKind; index: number; length: number } | null = null;
+  const consider = (x: string) => {
+    for (const k of KINDS_OF_TERM.get(x) ?? []) if (!best || x.length > best.length || (x.length === best.length && k.index < best.index)) best = { ...k, length: x.length };
+  };
+  for (let i = 1; i <= bare.length - 2; i++) {
+    const x = bare.slice(i);
+    if (bare[i - 1] === " " || NON_ASCII.test(x) || NON_ASCII_END.test(bare.slice(0, i))) consider(x);
   }
-  if (best) return best.kind as SpecKind;
+  for (let i = 1; i <= singular.length - 2; i++) if (singular[i - 1] === " ") consider(singular.slice(i));
+  if (best) return (best as { kind: SpecKind }).kind;
   // a part's label with what of it the value gives (`CPU Type`, `Motherboard Name`, `HDD型番`) is the part's label
   const qualifier = QUALIFIER.exec(bare);
   if (qualifier?.[1]) {
@@ -76,7 +105,7 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
     // two edits change the length by two at most: only terms of about the label's length are compared; a short word takes one
     // edit only (`tablet` is two from `target`, and no misspelling of it)
     const edits = bare.length >= 8 ? 2 : 1;
-    for (const [kind, terms] of Object.entries(lexicon.spec_labels)) if (terms.some((x) => x.length >= 6 && Math.abs(x.length - bare.length) <= edits && distance(bare, x) <= edits)) return kind as SpecKind;
+    for (const { kind, terms } of TERMS_BY_KIND) if (terms.some((x) => Math.abs(x.length - bare.length) <= edits && distance(bare, x) <= edits)) return kind;
   }
   return null;
 });

@@ -6,6 +6,8 @@ export const SPEED_WORD = /^\d+(?:\.\d+)?\s*(?:G|M)(?:bE|bps|b|igabit)?$/i;
 /** `switch SN2700`, `a Dell 8132 10GbE switch`, `スイッチ XS708T`: a switch named by the word for it, before or after its model. */
 export function switches(t: string): Mention[] {
   const out: Mention[] = [];
+  // both patterns read the word for a switch and a model number with a digit in it
+  if (!/\d/.test(t) || !/switch|スイッチ/i.test(t)) return out;
   for (const m of t.matchAll(/(?<![A-Za-z])(?:switch|スイッチ)\s+([A-Z][A-Z0-9\-]*\d[\w\-+]*)(?![\w-])/gi)) {
     out.push({ kind: "switch", model: m[1] ?? null, speedBps: linkSpeedIn(t.slice(Math.max(0, m.index - 20), m.index)), attrs: {}, at: m.index, end: m.index + m[0].length });
   }

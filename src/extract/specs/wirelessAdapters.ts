@@ -12,18 +12,25 @@ const ADAPTER = new RegExp(`(?<![\\w-])([A-Z][\\w+-]*\\d[\\w+-]*)\\s+(?:(?:${BUS
  * (`TP-LINK dongle`) right before it, maybe with its bus between. Not a dongle a sentence says is for something else (Bluetooth, a display).
  */
 const DONGLE = new RegExp(`(?<![\\w-])(?:([A-Z][\\w+-]*\\d[\\w+-]*)|(${alt(partTerms.nic_vendors)}))(?:\\s*系)?\\s+(?:${BUS}\\s+)?(?:dongles?|ドングル)(?![A-Za-z])`, "gi");
+/**
+ * What every match of each pattern holds, tested first (a test is cheaper than the patterns' runs from every position, and
+ * `matchAll`'s copy of each): a digit and one of the nouns for ADAPTER's model and noun, the word `dongle` for DONGLE.
+ */
+const ADAPTER_NOUN = new RegExp(alt(nouns), "i");
+const DONGLE_WORD = /dongle|ドングル/i;
 const NOT_NETWORK = /(?<![A-Za-z])(?:bluetooth|hdmi|displayport|display|monitor|license|licence|audio|DAC|dongle for (?:keyboards?|mice|mouse))(?![A-Za-z])/i;
 
 /** Wi-Fi adapters a sentence or heading names by their model before the words for one (`Alfa AWUS036ACH USB 3.0 WiFi adapter`). */
 export function wirelessAdapters(t: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of t.matchAll(ADAPTER)) {
-    const model = m[1] ?? "";
-    // a standard or a speed is no model (`802.11ac adapter`, `AC1200 adapter` is a class of adapters)
-    if (/^(?:802\.11\w*|AC\d{3,4}|AX\d{4}|N\d{3})$/i.test(model) || !/[A-Za-z]/.test(model)) continue;
-    out.push({ kind: "nic", model, attrs: { wireless: true }, at: m.index, end: m.index + m[0].length });
-  }
-  if (NOT_NETWORK.test(t)) return out;
+  if (/\d/.test(t) && ADAPTER_NOUN.test(t))
+    for (const m of t.matchAll(ADAPTER)) {
+      const model = m[1] ?? "";
+      // a standard or a speed is no model (`802.11ac adapter`, `AC1200 adapter` is a class of adapters)
+      if (/^(?:802\.11\w*|AC\d{3,4}|AX\d{4}|N\d{3})$/i.test(model) || !/[A-Za-z]/.test(model)) continue;
+      out.push({ kind: "nic", model, attrs: { wireless: true }, at: m.index, end: m.index + m[0].length });
+    }
+  if (!DONGLE_WORD.test(t) || NOT_NETWORK.test(t)) return out;
   for (const m of t.matchAll(DONGLE)) {
     // a standard, a class or the bus itself (`usb3-ethernet dongle`) is no model
     const model = m[1] && !/^(?:802\.11\w*|AC\d{3,4}|AX\d{4}|N\d{3}|USB[\w.-]*)$/i.test(m[1]) ? m[1] : null;
