@@ -4,6 +4,7 @@ import { isGenericHeading, lexicon, lineDirectionsIn, metricsIn, protocolsIn, te
 import { type Descriptor, describe, emptyDescriptor, namesDrive, subjectKind } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 import { namesCondition } from "./conditionText.ts";
+import { findQuantities } from "../normalise/parseQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 /** The levels of context, outermost first: the scoping rule composes them in this order. */
@@ -256,7 +257,7 @@ const CASE_CHAR = "\\p{sc=Han}\\p{sc=Katakana}ー・A-Za-z0-9=+._/\\-";
  * and an approximation or statistic, right before a figure (descriptors.json `subject_markers.figure_case_*`).
  */
 const FIGURE_CASE = new RegExp(
-  `(?<![${CASE_CHAR}])([${CASE_CHAR}](?:[${CASE_CHAR} ]{0,22}[${CASE_CHAR}])?(?: ?(?:${alternatives(words.subject_markers.figure_case_suffixes)}))?) ?(?:${alternatives(words.subject_markers.figure_case_markers)})[\\s、，,]{0,3}(?:[^\\s、。,，\\d]{1,10}?[がは])?[\\s、，,]{0,3}(?:${alternatives(words.subject_markers.figure_case_leads)})?\\s*$`,
+  `(?<![${CASE_CHAR}])([${CASE_CHAR}](?:[${CASE_CHAR} ]{0,22}[${CASE_CHAR}])?(?: ?(?:${alternatives(words.subject_markers.figure_case_suffixes)}))?) ?(${alternatives(words.subject_markers.figure_case_markers)})([\\s、，,]{0,3})(?:[^\\s、。,，\\d]{1,10}?[がは])?[\\s、，,]{0,3}(?:${alternatives(words.subject_markers.figure_case_leads)})?\\s*$`,
   "u",
 );
 /** `1GB`, `60秒`, `9000`: a bare quantity, the size or length of a run rather than a case. */
@@ -273,12 +274,15 @@ export function figureCase(segment: string): string | null {
   const name = m?.[1]?.trim();
   // `1GBのファイルで`, `この状態で`: a noun another phrase qualifies with の is only the head of the case, not its name
   if (!m || /の\s?$/u.test(t.slice(0, m.index))) return null;
+  // `プロセスが異常で、66 秒で…`: a plain で before a comma joins two clauses (`だ` in its joining form), it marks no case
+  if (m[2] === "で" && /[、，,]/.test(m[3] ?? "")) return null;
   return name && namesCase(name) ? name : null;
 }
 
 /** A name that can be a figure's case: a condition, not a pointer, a bare quantity, what was measured, or a tool, protocol, drive or carrier (each read under its own key). */
 function namesCase(name: string): boolean {
-  if (name.length < 2 || BARE_QUANTITY.test(name) || NOT_SUBJECTS.has(name) || POINTER.test(name) || !namesCondition(name)) return false;
+  // `約110MB/sで、`: a figure is no name of a case
+  if (name.length < 2 || BARE_QUANTITY.test(name) || findQuantities(name).some((q) => !q.bare && q.kind !== "size") || NOT_SUBJECTS.has(name) || POINTER.test(name) || !namesCondition(name)) return false;
   if (toolsIn(name).length || protocolsIn(name).length || carriersIn(name).length || namesDrive(name)) return false;
   const d = describe(name);
   return !(namesTest(d) || d.direction || d.blockSizeBytes !== null || d.queueDepth !== null || d.test !== null || lineDirectionsIn(name).length || metricsIn(name).length);

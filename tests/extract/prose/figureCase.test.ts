@@ -62,3 +62,12 @@ describe("the other side of a Japanese comparison", () => {
     expect(rows.map((r) => r.value)).toEqual([15, 8]);
   });
 });
+
+describe("what a Japanese case marker does not mark", () => {
+  it("a plain で that joins two clauses before a comma, a figure, or a word of measuring", () => {
+    expect(figureCase("2 件目のプロセスが異常で、")).toBeNull();
+    expect(figureCase("1GbE上のSMBの上限は約110MB/sで、")).toBeNull();
+    expect(figureCase("小型アダプタは実測でほぼ")).toBeNull();
+    expect(figureCase("一方、旧構成では、")).toBe("旧構成");
+  });
+});
