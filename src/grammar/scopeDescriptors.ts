@@ -1,9 +1,10 @@
 import { termTable } from "./termTable.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
-import { isGenericHeading, lexicon, lineDirectionsIn, metricsIn, termFinder, toolsIn } from "../normalise/lexicon.ts";
+import { isGenericHeading, lexicon, lineDirectionsIn, metricsIn, protocolsIn, termFinder, toolsIn } from "../normalise/lexicon.ts";
 import { type Descriptor, describe, emptyDescriptor, namesDrive, subjectKind } from "./describe.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 import { namesCondition } from "./conditionText.ts";
+import { findQuantities } from "../normalise/parseQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 /** The levels of context, outermost first: the scoping rule composes them in this order. */
@@ -246,6 +247,66 @@ export function subjectBefore(segment: string): string | null {
   const d = describe(name);
   if (d.operation || d.metric || d.statistic || d.direction || d.access || d.blockSizeBytes !== null || d.queueDepth !== null || d.test !== null || lineDirectionsIn(name).length || metricsIn(name).length) return null;
   return name;
+}
+
+/** The characters of a name a Japanese case marker marks: letters, digits, kanji, katakana and the signs of a setting (`ESP=null`). */
+const CASE_CHAR = "\\p{sc=Han}\\p{sc=Katakana}ー・A-Za-z0-9=+._/\\-";
+/**
+ * `Cubic で 10.80 Mbps`, `IPsec なしで約 28Gbps`, `単線では帯域幅が9.38Gbps`, `100Mイーサネットでは，平均86.9Mビット/秒`: a name
+ * (up to 24 characters, perhaps ending in `なし`/`あり`), a case marker, then at most a word for what was measured with が/は
+ * and an approximation or statistic, right before a figure (descriptors.json `subject_markers.figure_case_*`).
+ */
+const FIGURE_CASE = new RegExp(
+  `(?<![${CASE_CHAR}])([${CASE_CHAR}](?:[${CASE_CHAR} ]{0,22}[${CASE_CHAR}])?(?: ?(?:${alternatives(words.subject_markers.figure_case_suffixes)}))?) ?(${alternatives(words.subject_markers.figure_case_markers)})([\\s、，,]{0,3})(?:[^\\s、。,，\\d]{1,10}?[がは])?[\\s、，,]{0,3}(?:${alternatives(words.subject_markers.figure_case_leads)})?\\s*$`,
+  "u",
+);
+/** `1GB`, `60秒`, `9000`: a bare quantity, the size or length of a run rather than a case. */
+const BARE_QUANTITY = /^[\d.,\s]+[^\d\s]{0,3}$/u;
+
+/**
+ * The case a Japanese clause marks for the figure right after it (`BBR で 281.54 Mbps` → `BBR`, `暗号化ありで6.04Gbps` →
+ * `暗号化あり`), or null when the marked words are what was measured, a tool, protocol, drive or carrier (each read under
+ * its own key), a pointer (`この状態で`), a bare quantity or no condition.
+ */
+export function figureCase(segment: string): string | null {
+  const t = normaliseText(segment).replace(/[ \t]+/g, " ");
+  const m = FIGURE_CASE.exec(t);
+  const name = m?.[1]?.trim();
+  // `1GBのファイルで`, `この状態で`: a noun another phrase qualifies with の is only the head of the case, not its name
+  if (!m || /の\s?$/u.test(t.slice(0, m.index))) return null;
+  // `プロセスが異常で、66 秒で…`: a plain で before a comma joins two clauses (`だ` in its joining form), it marks no case
+  if (m[2] === "で" && /[、，,]/.test(m[3] ?? "")) return null;
+  return name && namesCase(name) ? name : null;
+}
+
+/** A name that can be a figure's case: a condition, not a pointer, a bare quantity, what was measured, or a tool, protocol, drive or carrier (each read under its own key). */
+function namesCase(name: string): boolean {
+  // `約110MB/sで、`: a figure is no name of a case
+  if (name.length < 2 || BARE_QUANTITY.test(name) || findQuantities(name).some((q) => !q.bare && q.kind !== "size") || NOT_SUBJECTS.has(name) || POINTER.test(name) || !namesCondition(name)) return false;
+  if (toolsIn(name).length || protocolsIn(name).length || carriersIn(name).length || namesDrive(name)) return false;
+  const d = describe(name);
+  return !(namesTest(d) || d.direction || d.blockSizeBytes !== null || d.queueDepth !== null || d.test !== null || lineDirectionsIn(name).length || metricsIn(name).length);
+}
+
+/** `TCP 3.2 Gbit/s vs 本家 1.1 Gbit/s`: a comparison joiner, then perhaps the name of the other side, right before its figure. */
+const JOINED_SIDE = `(?:${alternatives(words.subject_markers.comparison_joiners)})\\s*([^\\s\\d、。,，()（）][^\\d、。,，()（）]{0,23}?)?\\s*$`;
+const COMPARED_SIDE = new RegExp(`^\\s*${JOINED_SIDE}`, "iu");
+/** `0.074 vs 0.099 ms`: the first side a bare number whose unit is written once after both. */
+const COMPARED_BARE = new RegExp(`(?<![\\d.,])\\d[\\d.,]*\\s*${JOINED_SIDE}`, "iu");
+
+/**
+ * The other side of a comparison a figure is (`… vs 本家 1.1 Gbit/s`, `0.074 vs 0.099 ms`): `{ name }` when the words between the joiner and the
+ * figure name a case, `{ name: null }` when nothing names it (`0.074 vs 0.099 ms`), null when the figure is no such side or
+ * the words say what was measured (`Read 342 MB/s vs Write 120 MB/s`, read by the operation words).
+ */
+export function comparedSide(segment: string, afterFigure: boolean): { name: string | null } | null {
+  // the first side is a figure of the same kind before the joiner, or a bare number whose unit is written once after both
+  const t = normaliseText(segment);
+  const m = (afterFigure ? COMPARED_SIDE.exec(t) : null) ?? COMPARED_BARE.exec(t);
+  if (!m) return null;
+  const name = m[1]?.trim();
+  if (!name) return { name: null };
+  return namesCase(name) ? { name } : null;
 }
 
 const MEASURED = words.subject_markers;

@@ -1,4 +1,4 @@
-import { carrierAfter, carriersIn, subjectBefore } from "../../grammar/scopeDescriptors.ts";
+import { carrierAfter, carriersIn, comparedSide, figureCase, subjectBefore } from "../../grammar/scopeDescriptors.ts";
 import { namesRateTerm } from "../../grammar/describe.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
@@ -251,6 +251,15 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     // `USB-C接続が…読み込み速度が197MB/s`, `USB-A3.0ハブ接続では`: the connection a value was measured through names its case
     const connection = [...segment.matchAll(CONNECTION)].pop()?.[1];
     if (connection) conditions.config = connection.replace(/\s+/g, "");
+    // `Cubic で 10.80 Mbps、BBR で 281.54 Mbps`, `単線では帯域幅が9.38Gbps`: the case the figure's own clause marks is its
+    // subject (the figures after it in the sentence share it until another is marked)
+    // (its subject: a heading's setting or the paragraph's topic stays the config, the nearer name is said beside it)
+    const marked = KANA.test(text) ? figureCase(segment) : null;
+    if (marked && !connection) conditions.subject = marked;
+    // `TCP 3.2 Gbit/s vs 本家 1.1 Gbit/s`, `0.074 vs 0.099 ms`: the other side of a Japanese comparison is of the name written
+    // before it, not of the first side's (English side-by-side figures, `15Gbps vs. 8Gbps`, stay as they were read)
+    const side = KANA.test(text) ? comparedSide(segment, i > 0 && qs[i - 1]?.kind === q.kind) : null;
+    if (side?.name) conditions.subject = side.name;
     const drive = storageTopic(segment);
     if (drive) conditions.storage = drive;
     const raid = conditionsFromText(segment).raid;
@@ -284,7 +293,8 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     const restated = bracketed && prev && (rejected[i - 1] || (sameValue && !(primary && (primary.ownOps || primary.directional))));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
-    let equation = (EQUATION_BEFORE.test(segment) && !labelEquals(segment)) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
+    // `ESP=nullで10.13Gbps`: a sign inside the name a case marker marks is part of a setting's name, not an equation
+    let equation = (EQUATION_BEFORE.test(segment) && !labelEquals(segment) && !(marked && /[=<>]/.test(marked))) || EQUATION_AFTER.test(afterNext) || DIVIDED_AFTER.test(afterNext) || FROM_VALUE.test(clause) || /^\s*から/.test(afterNext) || (!!next && listedBeforeFrom(afterNext, text.slice(next.end)));
     // `PC → NAS: 110 MB/s`: an arrow between two named ends before a sentence's first figure is a path, not a change
     const pathBefore = i === 0 && PATH_END_BEFORE.test(segment);
     if (equation && pathBefore) equation = false;
@@ -328,6 +338,8 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
       : sentenceReject(after, afterNext, clause, segment, text) ?? (!(q.kind === "duration" && isTakenTime("", afterNext)) && statesSpecAfter(after, text.slice(qs[qs.length - 1]?.end ?? 0)) ? "a figure of a specification" : null);
     // a figure in brackets restating a result is that result in another unit: it is kept there, not refused
     if (aside !== null) return aside ? refuse(aside) : undefined;
+    // `M6 のほうが速い（0.074 vs 0.099 ms）`: the other side of a comparison with no name of its own is not the first side's
+    if (side && !side.name) return refuse("the other side of a comparison, whose subject the sentence does not name");
     const pairs = slashPairs(segment, q, sofar);
     if (pairs && !pairs.length) return refuse("a slash list whose figures and names do not pair");
     let metric: Metric;
