@@ -3,9 +3,21 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 /** `p99`, `p99.9`, `99th`, `99.9%ile`, `99th percentile`: a percentile of per-request times. */
 const PERCENTILE = /(?<![\w.])(?:p(\d{1,2}(?:\.\d+)?)|(\d{1,2}(?:\.\d+)?)\s*(?:th|%ile|%\s*tile|(?:th\s*)?percentile))(?![\w.])/i;
 
-/** The percentile a header names (`p99 ms` → `p99`), or null. */
-export function percentileOf(text: string): string | null {
+const PERCENTILES = new RegExp(PERCENTILE.source, "gi");
+
+/** The text with the percentiles it names blanked (`②AP滞留 p95 (ms)` → `②AP滞留     (ms)`), as `percentileOf` reads them. */
+export function withoutPercentiles(text: string): string {
+  return normaliseText(text).replace(PERCENTILES, (m, p: string | undefined) => (p && m.startsWith("P") && Number(p) < 90 ? m : " ".repeat(m.length)));
+}
+
+/**
+ * The percentile a descriptor names (`p99 ms` → `p99`, `99.9th` → `p99.9`), or null. A capital `P` before a number
+ * under 90 is a model more often than a percentile (`Crucial P3`, `Huawei P50`): only `p50`, `P95`, `P99` and the
+ * `th` / `percentile` forms are read.
+ */
+export function percentileOf(text: string): `p${string}` | null {
   const m = PERCENTILE.exec(normaliseText(text));
+  if (m?.[1] && m[0].startsWith("P") && Number(m[1]) < 90) return null;
   const n = m?.[1] ?? m?.[2];
   return n ? `p${n}` : null;
 }
