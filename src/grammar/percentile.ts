@@ -7,17 +7,16 @@ const PERCENTILES = new RegExp(PERCENTILE.source, "gi");
 
 /** The text with the percentiles it names blanked (`②AP滞留 p95 (ms)` → `②AP滞留     (ms)`), as `percentileOf` reads them. */
 export function withoutPercentiles(text: string): string {
-  return normaliseText(text).replace(PERCENTILES, (m, p: string | undefined) => (p && m.startsWith("P") && Number(p) < 90 ? m : " ".repeat(m.length)));
+  return normaliseText(text).replace(PERCENTILES, (m, p: string | undefined) => (p && m.startsWith("P") && Number(p) < 50 ? m : " ".repeat(m.length)));
 }
 
 /**
- * The percentile a descriptor names (`p99 ms` → `p99`, `99.9th` → `p99.9`), or null. A capital `P` before a number
- * under 90 is a model more often than a percentile (`Crucial P3`, `Huawei P50`): only `p50`, `P95`, `P99` and the
- * `th` / `percentile` forms are read.
+ * The percentile a descriptor names (`p99 ms` → `p99`, `P50`, `99.9th` → `p99.9`), or null. A capital `P` before a
+ * number under 50 is a model more often than a percentile (`Crucial P3`, `Huawei P30`): `p25` is read, `P25` is not.
  */
 export function percentileOf(text: string): `p${string}` | null {
   const m = PERCENTILE.exec(normaliseText(text));
-  if (m?.[1] && m[0].startsWith("P") && Number(m[1]) < 90) return null;
+  if (m?.[1] && m[0].startsWith("P") && Number(m[1]) < 50) return null;
   const n = m?.[1] ?? m?.[2];
   return n ? `p${n}` : null;
 }
