@@ -67,7 +67,8 @@ export function slashHeader(text: string): string[] | null {
     const alts = [first.slice(first.length - n), ...middle, last.slice(0, k)];
     return alts.map((alt) => [...head, ...alt.map(spell), ...tail].join(" "));
   }
-  const i = tokens.findIndex((t) => /^[^/]+(?:\/[^/]+)+$/.test(t) && !ownsSlash(t));
+  // `read/write/mixed`: a token of two or more words parted by single slashes
+  const i = tokens.findIndex((t) => t.includes("/") && t.split("/").every(Boolean) && !ownsSlash(t));
   const token = tokens[i];
   if (i < 0 || !token) return null;
   const join = (alt: string) => [...tokens.slice(0, i), spell(alt), ...tokens.slice(i + 1)].join(" ");
