@@ -9,8 +9,10 @@ import { testNameFields } from "./testName.ts";
 import { appendAll } from "../appendAll.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 import { parseUnit } from "../normalise/parseQuantity.ts";
+import { percentileOf, withoutPercentiles } from "./percentile.ts";
 
-export type Statistic = "mean" | "max" | "min" | "median" | "stddev" | "total";
+/** A statistic of the grammar's words (`descriptors.json` `statistic`), or a percentile (`p95`, `p99.9`). */
+export type Statistic = "mean" | "max" | "min" | "median" | "stddev" | "total" | `p${string}`;
 
 /**
  * What a descriptor text says about the figures it describes. Null (or empty) where the text says nothing; the scoping
@@ -149,7 +151,7 @@ function parse(text: string): Descriptor {
   const access = distinct(ACCESS(rest));
   d.access ??= access.length === 1 ? access[0]! : null;
   d.metric ??= METRIC(rest)[0]?.value ?? null;
-  d.statistic = STATISTIC(rest)[0]?.value ?? null;
+  d.statistic = statisticIn(rest);
   const sized = testNameFields(t);
   Object.assign(d, { blockSizeBytes: sized.blockSizeBytes, fileSizeBytes: sized.fileSizeBytes, queueDepth: sized.queueDepth, threads: sized.threads });
   d.access ??= sized.access;
@@ -175,6 +177,27 @@ function parse(text: string): Descriptor {
 
 const memo = memoText(parse);
 /** The typed fields of one descriptor text: a header path, list or line label, words after a number, a bracket, a heading, a lead-in, a command's arguments. */
+/**
+ * The statistic a text names: a word of the grammar's `statistic` table, or a percentile (`p95`, `99th`). `total`
+ * beside another statistic names what it is of (`total p99`, `total max`: the total path's), so the other one wins.
+ */
+function statisticIn(text: string): Statistic | null {
+  const hits = STATISTIC(text);
+  return hits.find((h) => h.value !== "total")?.value ?? percentileOf(text) ?? hits[0]?.value ?? null;
+}
+
+/**
+ * A descriptor text without the statistic it names (`②AP滞留 p95 (ms)` → `②AP滞留 (ms)`, `Average Seek Time` → `Seek
+ * Time`): what the statistic is of, for a header whose statistic is read as the row's `statistic`.
+ */
+export const withoutStatistic = memoText(function withoutStatistic(text: string): string {
+  const t = normaliseText(text);
+  const s = statisticIn(t);
+  if (s === null) return t;
+  const rest = s.startsWith("p") ? withoutPercentiles(t) : blank(t, STATISTIC(t).filter((h) => h.value === s));
+  return rest.replace(/\s+/g, " ").trim();
+});
+
 export function describe(text: string): Descriptor {
   const d = memo(text);
   return { ...d, config: [...d.config], subject: d.subject ? { ...d.subject } : null };

@@ -4,6 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import type { TableDraft } from "./keepApart.ts";
+import { spreadCell } from "./spreadCell.ts";
 
 /** A value cell with a bracketed word after its number: the number, and the condition the word names for that cell. */
 export interface CellNote {
@@ -23,6 +24,9 @@ const AT_SIZE = /^(\d[\d,.]*)\s*@\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)$/i;
  * the cell's storage or adapter. Any other note (`(推定)`, `(理論値)`, `(avg)`) is not read: the cell stays unread.
  */
 export function cellNote(text: string): CellNote | null {
+  // `1090.518 ± 190.292`: a mean given with its spread; the mean is the cell's figure, the spread a condition of it
+  const spread = spreadCell(text);
+  if (spread) return { value: spread.value, conditions: { statistic: "avg", spread: spread.spread } };
   const at = AT_SIZE.exec(normaliseText(text).trim());
   const size = at?.[2] ? parseSize(at[2], false) : null;
   if (at?.[1] && size) return { value: at[1], conditions: { file_size_bytes: size } };

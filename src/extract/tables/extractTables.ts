@@ -1,5 +1,5 @@
 import { isBound, isBoundBefore } from "../prose/proseTerms.ts";
-import { describe } from "../../grammar/describe.ts";
+import { describe, withoutStatistic } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
@@ -35,6 +35,9 @@ import { clockQuantity, clockScope } from "./clockCells.ts";
 import { isClockShape } from "../../normalise/parseDuration.ts";
 import { appendAll } from "../../appendAll.ts";
 
+/** A bracket after a header's words, which may state the unit of its figures (`(ms)`, `[MB/s]`). */
+const UNIT_BRACKET = /\s*[(（[［]([^()（）[\]［］]{1,12})[)）\]］]/g;
+
 /** Cells that stand for "no value": no measurement, never a zero. */
 const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
@@ -46,7 +49,7 @@ const classify = memoText(function classify(text: string): CellKind {
   const t = normaliseText(text);
   if (!t) return "empty";
   if (MISSING.test(t)) return "missing";
-  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? slashCell(t)?.[0] ?? labelledLines(text)?.[0]?.value ?? t));
+  const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? slashCell(t)?.find((x) => x !== null) ?? labelledLines(text)?.[0]?.value ?? t));
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
 });
@@ -221,7 +224,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       // `9.8 / 5.7` under `読み / 書き MB/s`: each value reads the header as its own alternative
       const slash = note || pair ? null : slashCell(cell.text);
       // `3,800 IOPS / 0.26 ms`: parts that carry units of different kinds say themselves which is which
-      const variants = slash ? (slashVariants(expandedAll) ?? (unitsTellApart(slash) ? [expandedAll, expandedAll] : null)) : null;
+      const variants = slash ? (slashVariants(expandedAll, slash.length) ?? (unitsTellApart(slash) ? slash.map(() => expandedAll) : null)) : null;
       if (slash && !variants) {
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "two values split by a slash, and no header says which is which" });
         continue;
@@ -230,7 +233,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       const lined = note || pair || slash ? null : labelledLines(cell.text);
       const lineHeaders = lined?.map((l) => [...expandedAll, { label: null, text: l.label }]) ?? null;
       const two = pair !== null || slash !== null || lined !== null;
-      const parts = slash ?? (pair ? [pair.main, pair.bracketed] : lined ? lined.map((l) => l.value) : [note?.value ?? cell.text]);
+      const parts = slash?.map((p) => p ?? "") ?? (pair ? [pair.main, pair.bracketed] : lined ? lined.map((l) => l.value) : [note?.value ?? cell.text]);
       const draftOf = (quantity: Quantity, i: number, expanded: Header[]): TableDraft => {
         const words = expanded.map((h) => h.text).join(" \n ");
         const headerTexts = expanded.map((h) => h.text);
@@ -242,8 +245,13 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // the setup the context names (`Wifi Router: Dlink 816`) stays beside the configurations the headers add
         const outer = conditions.config;
         const configs: string[] = typeof outer === "string" ? [outer] : [];
-        for (const h of expanded) {
-          if (isAggregateLabel(h.text) || isLabelOfOthers(h, expanded) || (summary && headerStatistic(h.text))) continue;
+        for (const named of expanded) {
+          if (isAggregateLabel(named.text) || isLabelOfOthers(named, expanded)) continue;
+          // `②AP滞留 p95 (ms)` among statistics: the statistic is the row's `statistic`, the rest says what it is of
+          // (its unit bracket is the figure's unit, read from the header as written)
+          const ofWhat = summary && headerStatistic(named.text) ? withoutStatistic(named.text).replace(UNIT_BRACKET, (m, u: string) => (parseUnit(u.trim()) ? "" : m)).trim() : null;
+          if (ofWhat !== null && !/[\p{L}\p{N}]/u.test(ofWhat)) continue;
+          const h = ofWhat === null ? named : { ...named, text: ofWhat };
           const own = settleSubject(headerConditionsOf(h, conditionText(h.text)), h.text, storageLine.has(h.text));
           Object.assign(conditions, own);
           // a label over numbered headers (`パケットサイズ（バイト）` over `64 | 1514`) names their parameter, not a configuration
@@ -259,8 +267,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         if (cached) conditions.test ??= normaliseText(cached).trim();
         if (!settingCols.includes(c)) Object.assign(conditions, rowSettings(r));
         if (note) Object.assign(conditions, note.conditions);
-        // `約9.0`: the author rounded the figure
-        if (/^\s*[約~〜≒]/.test(normaliseText(cell.text))) conditions.approximate = true;
+        // `約9.0`: the author rounded the figure (of a slashed cell, the part that says so: `~0.4 / — / —`)
+        if (/^\s*[約~〜≒]/.test(normaliseText(slash ? (parts[i] ?? "") : cell.text))) conditions.approximate = true;
         if (conditions.nfs_version !== undefined) conditions.protocol ??= "NFS";
         const tool = typeof conditions.tool === "string" ? conditions.tool : null;
         const byDefault = defaultOperation(quantity, tool);
@@ -369,8 +377,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
 }
 
 /** True when every part of a split cell carries its own unit and no two units measure the same kind. */
-function unitsTellApart(parts: readonly string[]): boolean {
-  const qs = parts.map((p) => parseCellQuantity(cellValue(p)));
+function unitsTellApart(parts: readonly (string | null)[]): boolean {
+  const qs = parts.map((p) => (p === null ? null : parseCellQuantity(cellValue(p))));
   return qs.every((q) => q && !q.bare) && new Set(qs.map((q) => q?.kind)).size === parts.length;
 }
 

@@ -1,4 +1,5 @@
 import { describe, namesDrive, statedDirection, subjectKind, testNameAlone } from "../../grammar/describe.ts";
+import { percentileOf } from "../../grammar/percentile.ts";
 import { sizeInTestName, testNameFields } from "../../grammar/testName.ts";
 import { accessIn, conditionKeyForLabel, isGenericHeading, metricsIn, namesAdapter, operationsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
@@ -78,7 +79,8 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const direction = statedDirection(text);
   if (direction) out.direction = direction;
   // a tool's test name (`randread`, `tcp_bw`) names an operation and access
-  const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text) || tool !== null;
+  // a percentile (`p95`, `99th`) is the row's statistic, never the subject it is of
+  const says = operationsIn(text).length || accessIn(text) || metricsIn(text).length || unitInText(text) || parseCellQuantity(text) || tool !== null || percentileOf(text) !== null;
   // `qd1-randread`, `seqwrite-1m-qd32`: a job name that glues its parameters to a tool's test names the run; it is kept
   const job = tool !== null ? testNameAlone(text) : null;
   if (job?.test && job.test !== t) out.test ??= t;

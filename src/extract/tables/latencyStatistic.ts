@@ -1,7 +1,5 @@
-import { normaliseText } from "../../normalise/normaliseText.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
-
-const STATISTIC = /(?<![a-z])(avg|average|mean|median|min|max)(?![a-z])/i;
+import { headerStatistic } from "./statisticColumns.ts";
 
 /**
  * The statistic of per-request times a cell's headers name, or null. Only requests have percentiles: a time under
@@ -15,8 +13,9 @@ export function latencyStatistic(headers: string[], tableHasPercentile: boolean)
   }
   if (!tableHasPercentile) return null;
   for (const h of headers) {
-    const s = STATISTIC.exec(normaliseText(h))?.[1]?.toLowerCase();
-    if (s) return s === "average" ? "avg" : s;
+    // the grammar's statistic words (`avg`, `平均`, `中央値`); a total or a spread is no time of a request
+    const s = headerStatistic(h);
+    if (s && s !== "total" && s !== "stddev") return s;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { abbreviatedOperation } from "../../grammar/describe.ts";
+import { abbreviatedOperation, describe } from "../../grammar/describe.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { accessIn } from "../../normalise/lexicon.ts";
 import { parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -6,18 +6,28 @@ import type { Header } from "./headerConditions.ts";
 import { operationOf } from "./tableRoles.ts";
 import { unitInText } from "./unitScope.ts";
 
-/** `9.8 / 5.7`, `550/520`, `120 MB/s / 30000 IOPS`: a cell holding two values split by a slash, as its two parts. */
-export function slashCell(text: string): [string, string] | null {
+const MISSING_PART = /^(?:-+|—+|―+|–+|n\/?a)$/i;
+const UNSPACED_PART = /^[~〜約]?[\d.,]+\s*[kKmM]?[^\d\s/]*$/;
+
+/**
+ * `9.8 / 5.7`, `550/520`, `120 MB/s / 30000 IOPS`, `107 / 249 / 582`, `1.1 / —`: a cell holding several values split by
+ * slashes, as its parts in order (null for a part printed as missing), or null. At least one part is a value and each
+ * other part a value or a dash; which part is which is for a header of the same arity to say (`slashVariants`).
+ */
+export function slashCell(text: string): (string | null)[] | null {
   const t = normaliseText(text).replace(/\s+/g, " ").trim();
-  const m = /^(\S.*?)\s+\/\s+(\S.*)$/.exec(t) ?? /^([\d.,]+\s*[^\d\s/]*)\/([\d.,]+\s*[^\d\s/]*)$/.exec(t);
-  if (!m?.[1] || !m[2]) return null;
-  const a = parseCellQuantity(m[1]);
-  const b = parseCellQuantity(m[2]);
-  if (!a || !b || [a, b].some((q) => (!q.bare && q.kind === "size") || q.kind === "cpu_utilisation")) return null;
+  const spaced = /\s\/\s/.test(t);
+  const parts = spaced ? t.split(/\s+\/\s+/) : t.split("/");
+  if (parts.length < 2 || parts.some((p) => !p)) return null;
   // unspaced, `3/15` and `2024/01` are dates or fractions: only decimals or figures of three digits and more are pairs
-  const unspaced = !/\s\/\s/.test(t);
-  if (unspaced && !(/\d\.\d/.test(t) || (/^\d{3}/.test(m[1]) && /^\d{3}/.test(m[2])))) return null;
-  return [m[1], m[2]];
+  if (!spaced && !(parts.every((p) => UNSPACED_PART.test(p)) && (/\d\.\d/.test(t) || parts.every((p) => /^\d{3}/.test(p))))) return null;
+  const read = parts.map((p) => (MISSING_PART.test(p) ? null : p));
+  for (const p of read) {
+    if (p === null) continue;
+    const q = parseCellQuantity(p);
+    if (!q || (!q.bare && q.kind === "size") || q.kind === "cpu_utilisation") return null;
+  }
+  return read.some((p) => p !== null) ? read : null;
 }
 
 /** A token whose slash belongs to it rather than splitting alternatives: a unit (`MB/s`) or `I/O`. */
@@ -30,43 +40,51 @@ const isTail = (token: string) => /^[(\[].*[)\]]$/.test(token) || parseUnit(toke
 const spell = (alt: string) => ({ read: "Read", write: "Write" })[abbreviatedOperation(alt) as "read" | "write"] ?? alt;
 
 /**
- * A header naming two alternatives split by a slash (`読み / 書き MB/s`, `Seq. Read/Write (MB/s)`, `MB/s / IOPS`,
- * `Sequential Read / Sequential Write`): the header as it reads for the first value and for the second, with the
- * words around the alternatives kept on both; null when the header has no such slash.
+ * A header naming alternatives split by slashes (`読み / 書き MB/s`, `Seq. Read/Write (MB/s)`, `MB/s / IOPS`,
+ * `Sequential Read / Sequential Write`, `p95 / p99 / max (ms)`): the header as it reads for each value in turn, with the
+ * words around the alternatives kept on all; null when the header has no such slash.
  */
-export function slashHeader(text: string): [string, string] | null {
+export function slashHeader(text: string): string[] | null {
   const tokens = normaliseText(text).replace(/\s+/g, " ").trim().split(" ");
-  const at = tokens.findIndex((t) => t === "/");
-  if (at > 0 && at < tokens.length - 1) {
-    const left = tokens.slice(0, at);
-    const right = tokens.slice(at + 1);
-    let k = right.length;
-    while (k > 1 && isTail(right[k - 1] ?? "")) k--;
-    const alt2 = right.slice(0, k);
-    const tail = right.slice(k);
-    const n = Math.min(alt2.length, left.length);
-    const head = left.slice(0, left.length - n);
-    const alt1 = left.slice(left.length - n);
-    return [[...head, ...alt1.map(spell), ...tail].join(" "), [...head, ...alt2.map(spell), ...tail].join(" ")];
+  const groups: string[][] = [[]];
+  for (const t of tokens) {
+    if (t === "/") groups.push([]);
+    else groups[groups.length - 1]!.push(t);
   }
-  const i = tokens.findIndex((t) => /^[^/]+\/[^/]+$/.test(t) && !ownsSlash(t));
+  if (groups.length > 1 && groups.every((g) => g.length > 0)) {
+    const first = groups[0]!;
+    const last = groups[groups.length - 1]!;
+    const middle = groups.slice(1, -1);
+    // the alternatives between the first and the last slash say how many words one alternative has
+    const width = middle[0]?.length;
+    if (width !== undefined && middle.some((g) => g.length !== width)) return null;
+    let k = width ?? last.length;
+    if (width === undefined) while (k > 1 && isTail(last[k - 1] ?? "")) k--;
+    if (k > last.length) return null;
+    const tail = last.slice(k);
+    const n = Math.min(k, first.length);
+    const head = first.slice(0, first.length - n);
+    const alts = [first.slice(first.length - n), ...middle, last.slice(0, k)];
+    return alts.map((alt) => [...head, ...alt.map(spell), ...tail].join(" "));
+  }
+  // `read/write/mixed`: a token of two or more words parted by single slashes
+  const i = tokens.findIndex((t) => t.includes("/") && t.split("/").every(Boolean) && !ownsSlash(t));
   const token = tokens[i];
   if (i < 0 || !token) return null;
-  const [a = "", b = ""] = token.split("/");
   const join = (alt: string) => [...tokens.slice(0, i), spell(alt), ...tokens.slice(i + 1)].join(" ");
-  return [join(a), join(b)];
+  return token.split("/").map(join);
 }
 
-/** The headers as they read for the first and the second value of a slashed cell: the one header with alternatives split. */
-export function slashVariants(headers: Header[]): [Header[], Header[]] | null {
-  // the two readings must differ in what they name: an operation, an access pattern or a unit
-  const says = (t: string) => JSON.stringify([operationOf([t], null), accessIn(t), unitInText(t)?.unit ?? null]);
-  const i = headers.findIndex((h) => {
-    const alts = slashHeader(h.text);
-    return alts !== null && says(alts[0]) !== says(alts[1]);
-  });
-  const alts = headers[i] ? slashHeader(headers[i].text) : null;
-  if (!alts) return null;
-  const at = (text: string) => headers.map((h, j) => (j === i ? { ...h, text } : h));
-  return [at(alts[0]), at(alts[1])];
+/**
+ * The headers as they read for each value of a slashed cell of `arity` parts: the one header whose alternatives are as
+ * many and differ in what they name (an operation, an access pattern, a unit or a statistic), split; null otherwise.
+ */
+export function slashVariants(headers: Header[], arity: number): Header[][] | null {
+  const says = (t: string) => JSON.stringify([operationOf([t], null), accessIn(t), unitInText(t)?.unit ?? null, describe(t).statistic]);
+  for (let i = 0; i < headers.length; i++) {
+    const alts = slashHeader(headers[i]!.text);
+    if (!alts || alts.length !== arity || new Set(alts.map(says)).size !== arity) continue;
+    return alts.map((text) => headers.map((h, j) => (j === i ? { ...h, text } : h)));
+  }
+  return null;
 }

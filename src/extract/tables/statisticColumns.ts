@@ -1,4 +1,5 @@
 import { describe } from "../../grammar/describe.ts";
+import { slashHeader } from "./slashPair.ts";
 
 /** The statistic one header names, in the warehouse's words (`Average (Mbps)` → `avg`, `最小` → `min`), or null. */
 export function headerStatistic(text: string): string | null {
@@ -9,11 +10,13 @@ export function headerStatistic(text: string): string | null {
 /**
  * Whether a table's value headers name at least two different statistics (`Min | Max | Average | Std Dev`): its cells
  * summarise runs the page does not show, each by the statistic its header names — so an average among them is one of
- * those statistics, not the mean of its neighbours, and the header is no configuration.
+ * those statistics, not the mean of its neighbours, and the header is no configuration. A percentile is a statistic
+ * (`median | p95 | p99`).
  */
 export function summarisesByStatistic(valueHeaders: readonly string[]): boolean {
   const named = new Set<string>();
-  for (const h of valueHeaders) {
+  // `p95 / p99 / max (ms)`: a header over slashed cells names each of its alternatives' statistics
+  for (const h of valueHeaders.flatMap((v) => slashHeader(v) ?? [v])) {
     const s = headerStatistic(h);
     if (s && s !== "total") named.add(s);
   }
