@@ -162,7 +162,8 @@ const OPERATION_LINE = new RegExp(`^\\s*(?:${alternation(W.operation_line_labels
 function operationLine(text: string): Operation | null {
   const named = OPERATION_LINE.exec(text)?.[1];
   const ops = named && !/\d/.test(text.slice(0, text.search(/[.;,]|$/))) ? operationsIn(named) : [];
-  return ops.length === 1 ? (ops[0] ?? null) : null;
+  // as for a figure's own words, only a read or a write: a mixed load the line names is not one the pair can confirm
+  return ops.length === 1 && (ops[0] === "read" || ops[0] === "write") ? ops[0] : null;
 }
 
 const re = (terms: readonly string[]) => new RegExp(alternation(terms), "i");
