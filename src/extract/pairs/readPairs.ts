@@ -4,12 +4,12 @@ import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
 import { labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
-import { type Command, commandMode } from "../tools/commandLine.ts";
+import { type Command, commandMode, readCommand } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { describe } from "../../grammar/describe.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
-import { isGenericHeading, lexicon, operationsIn, protocolsIn } from "../../normalise/lexicon.ts";
+import { isGenericHeading, lexicon, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
 export interface Pair {
@@ -64,6 +64,13 @@ export interface Refusal {
 
 /** A line of words framed by two or more rule marks on each side (`----RUN 1----`, `****DIRECT-IO TEST****`, `=== Run 2 ===`). */
 const FRAMED = /^\s*([-=*#~_])\1+\s*([\p{L}][\p{L}\p{N} #.\-/]{0,38}?)\s*\1{2,}\s*$/u;
+/** A known benchmark's name, then an option (`dbench -s …`, `fio --name=…`): a command line shown without its prompt. */
+function bareCommand(text: string): Command | null {
+  if (!/^\s*[\w.+-]+\s+--?[A-Za-z]/.test(text)) return null;
+  const c = readCommand(`$ ${text.trim()}`);
+  return c && toolsIn(c.program).length > 0 && c.program.length > 1 ? c : null;
+}
+
 /** A rule line: three or more `-` or `=` alone. */
 const RULE = /^\s*([-=])\1{2,}\s*$/;
 /** A title of words, with no figure, before an optional colon and bracketed remark (`PR results: (20% better)`). */
@@ -94,7 +101,9 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
       blockLabel = labelText(line);
       sections = [...sections.filter((s) => s.indent < indent), { indent, text: blockLabel }];
     }
-    if (line.kind === "prompt") [runLabel, blockLabel, sections, command, blockOperation] = [null, null, [], line.command, null];
+    // a benchmark's command pasted without a prompt (`dbench -s -t 60 -D /xfs 32` in a mail) starts its output as a prompt does
+    const shown = line.kind === "prompt" ? line.command : line.kind === "text" ? bareCommand(line.text) : null;
+    if (shown) [runLabel, blockLabel, sections, command, blockOperation, runMark] = [null, null, [], shown, null, null];
     // `----RUN 2----`, `=== Run #3 ===`: a line that only numbers a run starts that run (the labels printed in each run
     // are runs repeated, not progress); `****DIRECT-IO TEST****`: a framed title names what the lines below it show
     const framed = line.kind === "text" ? FRAMED.exec(line.text)?.[2] : undefined;
@@ -257,7 +266,8 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   const overUrl = command?.args.some((a) => /^["']?(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|localhost\b)/.test(a)) ?? false;
   const pairs = pairsOf(typedLines(lines.join("\n")));
   // the same words printed again and again within one run of the block are a progress or interval report
-  const keyOf = (p: Pair) => [p.runLabel, p.runMark, p.blockLabel, p.head, p.lineLabel, p.label || p.after].join("|").toLowerCase();
+  // (under each command again, the same label is another run's)
+  const keyOf = (p: Pair) => [p.command?.text ?? "", p.runLabel, p.runMark, p.blockLabel, p.head, p.lineLabel, p.label || p.after].join("|").toLowerCase();
   const count = new Map<string, number>();
   // …unless each line moved the same size (`100000000 bytes received in 1.06 secs` six times): runs repeated, not progress
   const sizes = new Map<string, Set<number | null>>();
@@ -280,6 +290,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   }
   if (kept.length < (program ? 1 : 2)) return [];
   // a block that counts requests or messages per second is a client–server load test: its byte rate crossed the network
+  const commands = new Set(kept.map((k) => k.pair.command?.text.trim()).filter(Boolean));
   const overNetwork = overUrl || kept.some((k) => k.metric === "iops" && NETWORK.test(k.descriptor));
   return kept.map(({ pair, metric, descriptor }) => {
     const fields = descriptorOf(descriptor);
@@ -288,7 +299,9 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const protocols = protocolsIn(pair.label);
     if (pair.head && protocols.length === 1 && protocols[0]) conditions.protocol = protocols[0];
     if (program) conditions.tool = program;
-    const measuredIn = caseOf(pair, program);
+    else if (pair.command && toolsIn(pair.command.program).length) conditions.tool = pair.command.program;
+    // runs told apart only by their commands (`dbench … /xfs 32`, `dbench … /ext4 1`): the command is the case
+    const measuredIn = caseOf(pair, program) ?? (commands.size > 1 && pair.command ? pair.command.text.trim() : null);
     if (measuredIn) conditions.label = measuredIn;
     if (fields.blockSizeBytes) conditions.block_size_bytes = fields.blockSizeBytes;
     if (pair.moved !== null) conditions.file_size_bytes = pair.moved;

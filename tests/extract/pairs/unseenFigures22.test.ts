@@ -107,3 +107,20 @@ describe("a block only `time` read", () => {
     expect(parseToolOutput(text).every((x) => x.tool === "dd")).toBe(true);
   });
 });
+
+describe("a benchmark's command pasted without its prompt", () => {
+  // a mail's shape: each command line bare, its output's summary line after it (figures our own)
+  const MAIL = "dbench -s -t 60 -D /mnt/a 16\n#Throughput 512.25 MB/sec (sync open)\n\ndbench -s -t 60 -D /mnt/a 1\n#Throughput 98.5 MB/sec (sync open)\n\ndbench -s -t 60 -D /mnt/b 16\n#Throughput 401.75 MB/sec (sync open)\n\ndbench -s -t 60 -D /mnt/b 1\n#Throughput 77.25 MB/sec (sync open)";
+
+  it("starts a run as a prompt does: the same label under each command is no progress report, and the commands are the cases", () => {
+    expect(parseToolOutput(MAIL).map((r) => [r.quantity.value, r.conditions.tool, r.conditions.label])).toEqual([
+      [512.25, "dbench", "dbench -s -t 60 -D /mnt/a 16"], [98.5, "dbench", "dbench -s -t 60 -D /mnt/a 1"],
+      [401.75, "dbench", "dbench -s -t 60 -D /mnt/b 16"], [77.25, "dbench", "dbench -s -t 60 -D /mnt/b 1"],
+    ]);
+  });
+
+  it("only a known benchmark with an option counts: a sentence or an unknown word is no command", () => {
+    const text = MAIL.replace(/dbench -s -t 60 -D/g, "mytool -x");
+    expect(parseToolOutput(text)).toEqual([]);
+  });
+});
