@@ -4,11 +4,12 @@ import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
 import { labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
-import { type Command, commandMode } from "../tools/commandLine.ts";
+import { type Command, commandMode, readCommand } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
+import { describe } from "../../grammar/describe.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
-import { isGenericHeading, lexicon, operationsIn, protocolsIn } from "../../normalise/lexicon.ts";
+import { isGenericHeading, lexicon, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
 export interface Pair {
@@ -42,6 +43,12 @@ export interface Pair {
   command: Command | null;
   /** The one operation a line of several pairs names (`PUT` of `Loop 1: PUT time 120.0 secs, …, speed = 11.6MB/sec`), if any. */
   lineOperation: Operation | null;
+  /** The line that numbers its run (`----RUN 2----`), if any. */
+  runMark: string | null;
+  /** It follows a figure of another kind after a comma and takes that figure's label (`1302.17 obj/s` of `Average: 99.35 MiB/s, 1302.17 obj/s`). */
+  sharesLabel: boolean;
+  /** The operation a line of its block above it names on its own (`Operation: GET.` over warp's figures), if any. */
+  blockOperation: Operation | null;
   /** The figure it restates in brackets (`3143 IOPS` before `(12572 KB/s)`): the same measurement, so the same words. */
   restates: string | null;
   /** The bytes its line says were moved in this time (`100000000 bytes received in 1.06 secs`), on the rate restating it too. */
@@ -55,6 +62,19 @@ export interface Refusal {
   reason: string;
 }
 
+/** A line of words framed by two or more rule marks on each side (`----RUN 1----`, `****DIRECT-IO TEST****`, `=== Run 2 ===`). */
+const FRAMED = /^\s*([-=*#~_])\1+\s*([\p{L}][\p{L}\p{N} #.\-/]{0,38}?)\s*\1{2,}\s*$/u;
+/** A known benchmark's name, then an option (`dbench -s …`, `fio --name=…`): a command line shown without its prompt. */
+function bareCommand(text: string): Command | null {
+  if (!/^\s*[\w.+-]+\s+--?[A-Za-z]/.test(text)) return null;
+  const c = readCommand(`$ ${text.trim()}`);
+  return c && toolsIn(c.program).length > 0 && c.program.length > 1 ? c : null;
+}
+
+/** A rule line: three or more `-` or `=` alone. */
+const RULE = /^\s*([-=])\1{2,}\s*$/;
+/** A title of words, with no figure, before an optional colon and bracketed remark (`PR results: (20% better)`). */
+const TITLE = /^\s*(\p{L}[^\d:：()（）]{0,38}?)\s*[:：]?\s*(?:[(（][^)）]*[)）])?\s*$/u;
 /** `a > b`, `x <= y` between figures of a line. */
 const COMPARED = /\d\S*\s+[<>]=?\s+\S|\S\s+[<>]=?\s+\S*\d/;
 /** A case, then a tool's test name written as one identifier (`tcp_bw`, `seq_read`). */
@@ -72,16 +92,30 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
   // section labels by indent: `CPU Usage:` indented under `SEQUENTIAL_READ:` is read within it
   let sections: { indent: number; text: string }[] = [];
   let command: Command | null = null;
-  for (const line of lines) {
+  let blockOperation: Operation | null = null;
+  let runMark: string | null = null;
+  lines.forEach((line, i) => {
     const indent = /^\s*/.exec(line.text)?.[0].length ?? 0;
     if (line.kind === "label" && line.heads === "run") [runLabel, blockLabel, sections] = [labelText(line), null, []];
     else if (line.kind === "label") {
       blockLabel = labelText(line);
       sections = [...sections.filter((s) => s.indent < indent), { indent, text: blockLabel }];
     }
-    if (line.kind === "prompt") [runLabel, blockLabel, sections, command] = [null, null, [], line.command];
+    // a benchmark's command pasted without a prompt (`dbench -s -t 60 -D /xfs 32` in a mail) starts its output as a prompt does
+    const shown = line.kind === "prompt" ? line.command : line.kind === "text" ? bareCommand(line.text) : null;
+    if (shown) [runLabel, blockLabel, sections, command, blockOperation, runMark] = [null, null, [], shown, null, null];
+    // `----RUN 2----`, `=== Run #3 ===`: a line that only numbers a run starts that run (the labels printed in each run
+    // are runs repeated, not progress); `****DIRECT-IO TEST****`: a framed title names what the lines below it show
+    const framed = line.kind === "text" ? FRAMED.exec(line.text)?.[2] : undefined;
+    if (framed && describe(framed).run !== null) runMark = framed;
+    else if (framed) [runLabel, blockLabel, sections, blockOperation] = [null, framed, [], null];
+    // `MASTER results` over a rule line (`--------`): the title of the run below it
+    const titled = line.kind === "text" && RULE.test(lines[i + 1]?.text ?? "") ? TITLE.exec(line.text)?.[1] : undefined;
+    if (titled) [runLabel, blockLabel, sections, blockOperation, runMark] = [titled, null, [], null, null];
+    if (line.kind === "label" && line.heads === "run") [blockOperation, runMark] = [null, null];
+    blockOperation = operationLine(line.text) ?? blockOperation;
     const outerLabels = sections.slice(0, -1).filter((s) => s.indent < indent).map((s) => s.text);
-    if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") continue;
+    if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") return;
     // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
     let lineCase: string | null = null;
     const labelled = line.segments.filter((g) => /[:=]/.test(g));
@@ -108,7 +142,10 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // `Sequential Read: 2813MB/s IOPS=10`: a figure labelled only by its unit, after a figure of another kind on its
         // line, is that measurement again in another unit, under the same words
         const sameAgain = !restated && !prev && k === 0 && previous && previous.quantity.kind !== q.kind && own && rateUnit(own) ? previous : undefined;
-        const near = (restated ?? sameAgain)?.label ?? words(text.slice(start, q.index));
+        // `* Average: 99.35 MiB/s, 1302.17 obj/s`: a figure of another kind right after a comma shares the label (one
+        // measurement given as a byte rate and an operation rate), and is no restatement
+        const shared = !restated && prev && prev.kind !== q.kind && /^\s*[,，]\s*$/.test(between) ? out[out.length - 1] : undefined;
+        const near = (restated ?? sameAgain ?? shared)?.label ?? words(text.slice(start, q.index));
         const end = quantities[k + 1]?.index ?? text.length;
         // `100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`: a size received, sent
         // or transferred, then `in` and a time — the time the transfer took
@@ -120,13 +157,22 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         out.push({
           line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: sameAgain ? sameAgain.lineLabel : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures, command, lineOperation, restates: (restated ?? sameAgain)?.written ?? null, moved,
+          settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, moved,
         });
         previous = out[out.length - 1];
       });
     }
-  }
+  });
   return out;
+}
+
+/** `Operation: GET.`, `Mode: write`: a line that names the one operation of the figures after it, and holds no figure. */
+const OPERATION_LINE = new RegExp(`^\\s*(?:${alternation(W.operation_line_labels)})\\s*[:=]\\s*([\\p{L}_-]+)(?![\\p{L}\\p{N}_-])`, "iu");
+function operationLine(text: string): Operation | null {
+  const named = OPERATION_LINE.exec(text)?.[1];
+  const ops = named && !/\d/.test(text.slice(0, text.search(/[.;,]|$/))) ? operationsIn(named) : [];
+  // as for a figure's own words, only a read or a write: a mixed load the line names is not one the pair can confirm
+  return ops.length === 1 && (ops[0] === "read" || ops[0] === "write") ? ops[0] : null;
 }
 
 const re = (terms: readonly string[]) => new RegExp(alternation(terms), "i");
@@ -150,15 +196,17 @@ function movedIn(between: string): boolean {
   return said.length <= 3 && said[said.length - 1] === "in";
 }
 
-/** The case a figure was measured in: the line's own label or the block's label line, unless it only names a section or what was measured. */
+/** The case a figure was measured in: the line's own label, the run's label or the block's label line, unless it only names a section or what was measured. */
 function caseOf(pair: Pair, program: string | null): string | null {
-  for (const label of [pair.lineLabel, pair.blockLabel, pair.runLabel]) {
+  // a run's label is the case its writer gives; a label line within the run names a section of the output
+  for (const label of [pair.lineLabel, pair.runLabel, pair.blockLabel]) {
     if (!label || isGenericHeading(label) || label.toLowerCase() === program) continue;
     const rest = label.replace(SECTION, "").replace(MEASURED, "").replace(/[^\p{L}\p{N}]/gu, "");
     if (rest) return label;
   }
   return null;
 }
+const AVERAGED = new Set(["mean", "median"]);
 const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;
 
 /** The metric a pair's unit and descriptor give: rates as they are, a time only when its words say latency or time taken. */
@@ -199,7 +247,10 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
     // names (a bare `Download: 41.37 Mbps` may be a plan's)
     ((operationsIn(pair.label).length || pair.lineOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null) ??
-    (pair.moved !== null ? `${pair.label} (a size moved in a time)` : null);
+    (pair.moved !== null ? `${pair.label} (a size moved in a time)` : null) ??
+    // `* Average: 99.35 MiB/s`, `50% Median: 104.7MiB/s`: a mean or median is taken over runs or samples, never stated
+    // of a plan or a part (a maximum may be a rating, so it does not count)
+    (metric && AVERAGED.has(describe(pair.label).statistic ?? "") ? `${pair.label} (a statistic of measured samples)` : null);
   if (measured) out.push({ kind: "measured", words: measured });
   return out;
 }
@@ -215,13 +266,15 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   const overUrl = command?.args.some((a) => /^["']?(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|localhost\b)/.test(a)) ?? false;
   const pairs = pairsOf(typedLines(lines.join("\n")));
   // the same words printed again and again within one run of the block are a progress or interval report
-  const keyOf = (p: Pair) => [p.runLabel, p.blockLabel, p.head, p.lineLabel, p.label || p.after].join("|").toLowerCase();
+  // (under each command again, the same label is another run's)
+  const keyOf = (p: Pair) => [p.command?.text ?? "", p.runLabel, p.runMark, p.blockLabel, p.head, p.lineLabel, p.label || p.after].join("|").toLowerCase();
   const count = new Map<string, number>();
   // …unless each line moved the same size (`100000000 bytes received in 1.06 secs` six times): runs repeated, not progress
   const sizes = new Map<string, Set<number | null>>();
   for (const p of pairs) {
     if (!RATE_OR_TIME.has(p.quantity.kind)) continue;
-    count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
+    // a figure sharing the label of the one before it (`speed = 3.2MB/sec, 200.0 operations/sec`) is that label printed once
+    if (!p.sharesLabel) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
     sizes.set(keyOf(p), (sizes.get(keyOf(p)) ?? new Set()).add(p.moved));
   }
   const runs = (p: Pair) => p.moved !== null && sizes.get(keyOf(p))?.size === 1;
@@ -237,6 +290,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   }
   if (kept.length < (program ? 1 : 2)) return [];
   // a block that counts requests or messages per second is a client–server load test: its byte rate crossed the network
+  const commands = new Set(kept.map((k) => k.pair.command?.text.trim()).filter(Boolean));
   const overNetwork = overUrl || kept.some((k) => k.metric === "iops" && NETWORK.test(k.descriptor));
   return kept.map(({ pair, metric, descriptor }) => {
     const fields = descriptorOf(descriptor);
@@ -245,7 +299,9 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const protocols = protocolsIn(pair.label);
     if (pair.head && protocols.length === 1 && protocols[0]) conditions.protocol = protocols[0];
     if (program) conditions.tool = program;
-    const measuredIn = caseOf(pair, program);
+    else if (pair.command && toolsIn(pair.command.program).length) conditions.tool = pair.command.program;
+    // runs told apart only by their commands (`dbench … /xfs 32`, `dbench … /ext4 1`): the command is the case
+    const measuredIn = caseOf(pair, program) ?? (commands.size > 1 && pair.command ? pair.command.text.trim() : null);
     if (measuredIn) conditions.label = measuredIn;
     if (fields.blockSizeBytes) conditions.block_size_bytes = fields.blockSizeBytes;
     if (pair.moved !== null) conditions.file_size_bytes = pair.moved;
@@ -255,7 +311,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const network = overNetwork || bits || pair.moved !== null || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
     // the prompt a figure stands under says what its run did when its words do not (`rados bench … seq`)
     const mode = pair.command ? commandMode(pair.command) : null;
-    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? mode?.operation ?? ((metric !== "iops" && pair.moved !== null) || (metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
+    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? pair.blockOperation ?? mode?.operation ?? ((metric !== "iops" && pair.moved !== null) || (metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });
   });

@@ -1,3 +1,4 @@
+import { describe } from "../../grammar/describe.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { type Command, readCommand } from "../tools/commandLine.ts";
 
@@ -39,6 +40,22 @@ const HEAD = /^\s*([\p{L}][^:：=]{0,30}?)\s*[:：]\s*(?=[\p{L}][\p{L}\p{N} _.\-
 const holdsValue = (piece: string): boolean =>
   /[:=]\s*[\d.]/.test(piece) || findQuantities(piece).some((q) => !q.bare && q.kind !== "size");
 
+/** Words right after a piece's last figure (`read` of `bytes read= 12884901888 read`). */
+const TRAILING_WORDS = /(?<=\d)\s+(\p{L}[\p{L}\s]{0,20})$/u;
+
+/**
+ * The words that close a piece after its last figure when they describe a figure — an operation, metric, access or
+ * statistic the descriptor grammar reads (`read` in `bytes read= 12884901888 read time = 6.2 sec`, `AVG` in `… 12 MB/s
+ * AVG lat= 3 ms`): the start of the next pair's label, not words after this figure. A unit or any other word stays.
+ */
+function wordsOfNextLabel(piece: string): string {
+  const m = TRAILING_WORDS.exec(piece);
+  const trailing = m?.[1];
+  if (!trailing || findQuantities(`1 ${trailing}`).some((q) => !q.bare)) return "";
+  const d = describe(trailing);
+  return d.operation || d.metric || d.access || d.statistic ? (m?.[0] ?? "").replace(/^\s+/, "") : "";
+}
+
 /** Splits a line at each point where a further `label: value` or `label=value` pair starts after a figure of the one before. */
 export function splitPairs(line: string): string[] {
   const pieces: string[] = [];
@@ -46,8 +63,9 @@ export function splitPairs(line: string): string[] {
   for (const m of line.matchAll(NEXT_PAIR)) {
     const at = m.index ?? 0;
     if (at <= start || !holdsValue(line.slice(start, at))) continue;
-    pieces.push(line.slice(start, at));
-    start = at + m[0].length;
+    const cut = at - wordsOfNextLabel(line.slice(start, at)).length;
+    pieces.push(line.slice(start, cut));
+    start = cut;
   }
   pieces.push(line.slice(start));
   return pieces.map((s) => s.trim()).filter(Boolean);

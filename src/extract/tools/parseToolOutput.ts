@@ -64,8 +64,12 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
       out.push({ ...r, line: r.line + part.start, segment, conditions, operation: r.operation ?? facts?.operation ?? null });
     }
   });
-  // a block no reader knows may still be a tool's summary: the generic reader runs last, and only then
-  if (!out.length && FALLBACK_GATE.test(lines.join("\n"))) {
+  // a block no reader knows may still be a tool's summary: the generic reader runs last, and only then. `time` reports
+  // on whatever it ran and says nothing of the program's own output (`./test … 1:29.71 total` under its `write time=`
+  // lines): a block only `time` read is still unread
+  const timedOnly = out.every((r) => r.tool === "time");
+  const timeLines = new Set(out.map((r) => r.line));
+  if (timedOnly && FALLBACK_GATE.test(lines.join("\n"))) {
     // `Minimum-Latency:  58.3 ms  59.0 ms` under `QUIC  TCP`: a report of two or more columns, each headed by its case,
     // is a grid — the pair reader would read each line by its label only; it leaves such rows to the grid's reader
     const gridRows = new Set(columnGrids(lines.join("\n")).filter(headedColumns).flatMap((g) => g.rows.map((k) => k + 1)));
@@ -73,9 +77,9 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
       // lines in a paragraph are a writer's own list (prose reads them with their context) unless a command printed them
       if (!preformatted && !part.command) return;
       const seen: Refusal[] = [];
-      const pairs = FALLBACK_PARSER(part.lines, part.command, seen).filter((r) => !gridRows.has(r.line + part.start));
+      const pairs = FALLBACK_PARSER(part.lines, part.command, seen).filter((r) => !gridRows.has(r.line + part.start) && !timeLines.has(r.line + part.start));
       // a columnar report's rows hold figures under headers, not beside labels: read where the pair reader read nothing
-      const columns = readColumns(part.lines, part.command).filter((c) => !pairs.some((p) => p.line === c.line));
+      const columns = readColumns(part.lines, part.command).filter((c) => !pairs.some((p) => p.line === c.line) && !timeLines.has(c.line + part.start));
       for (const r of [...pairs, ...columns]) out.push({ ...r, line: r.line + part.start, segment, conditions: { ...settled[segment], ...r.conditions } });
       if (refused) appendAll(refused, seen.map((x) => ({ ...x, line: x.line + part.start })));
     });
