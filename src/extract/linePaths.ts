@@ -3,7 +3,8 @@ import { lexicon } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
 import { escapeRegExp } from "../normalise/escapeRegExp.ts";
-import type { Document } from "../document/types.ts";
+import type { Block, Document } from "../document/types.ts";
+import { labelAbove } from "./tools/labelAbove.ts";
 import { describe } from "../grammar/describe.ts";
 import { blockFinder } from "./blockOf.ts";
 
@@ -19,6 +20,7 @@ const CLAUSE_END = /[、,;；。]|\.\s/uy;
 /** Numbers (and their units) on both sides: `1→251`, `13秒 → 0.2秒`, `32->80` are changes of a figure, not a path. */
 const NUMERIC_LEFT = /(?:^|[\s(（])[-+]?\d[\d.,]*\S{0,3}$/u;
 const NUMERIC_RIGHT = /^[-+]?\.?\d/u;
+const BRACKETED_ARROW = /[(（]([^()（）]*(?:-+>|→|=+>|⇒|⟶)[^()（）]*)[)）]/u;
 const APPROX = new RegExp(`\\s*(?:${lexicon.prose.approximate_before.map(escapeRegExp).join("|")})\\s*$`, "iu");
 
 /**
@@ -35,21 +37,43 @@ const APPROX = new RegExp(`\\s*(?:${lexicon.prose.approximate_before.map(escapeR
 export function arrowPaths(rows: MeasurementDraft[], doc: Document): void {
   const blockOf = blockFinder(doc);
   for (const m of rows) {
-    if (m.origin === "tool-output" || m.conditions.path !== undefined) continue;
+    if (m.conditions.path !== undefined) continue;
+    const block = blockOf(m.locator);
+    const scoped = () => (block ? scopePath(doc, block) : null);
+    if (m.origin === "tool-output") {
+      const path = scoped();
+      if (path) m.conditions = { ...m.conditions, path };
+      continue;
+    }
     const n = Number(/\/l(\d+)$/.exec(m.locator)?.[1] ?? 0);
     const lines = m.raw.split("\n");
     const own = normaliseText((lines.length === 1 ? lines[0] : lines[n - 1]) ?? "");
     // a sentence read alone stands in its block's line (the list item, the label line) that may label it
-    const blockLine = n > 0 ? normaliseText(blockOf(m.locator)?.text.split("\n")[n - 1] ?? "") : "";
+    const blockLine = n > 0 ? normaliseText(block?.text.split("\n")[n - 1] ?? "") : "";
     const offset = own && blockLine.includes(own) ? blockLine.indexOf(own) : -1;
     const line = offset >= 0 ? blockLine : own;
-    if (!ARROW.test(line)) continue;
-    const inOwn = figureAt(own, m);
-    if (inOwn === null) continue;
-    const at = inOwn + Math.max(offset, 0);
-    const path = labelPath(line, at) ?? nearestPath(line.slice(0, at));
+    const inOwn = ARROW.test(line) ? figureAt(own, m) : null;
+    const at = inOwn === null ? null : inOwn + Math.max(offset, 0);
+    const path = (at === null ? null : (labelPath(line, at) ?? nearestPath(line.slice(0, at)))) ?? scoped();
     if (path) m.conditions = { ...m.conditions, path };
   }
+}
+
+/**
+ * The path the scope around a block names: the label right over it (`From Fedora PC → TrueNAS:`), else its innermost
+ * heading that names one (`### 東京 -> 大阪`), as every structure's figures inherit a heading.
+ */
+function scopePath(doc: Document, block: Block): string | null {
+  const prev = doc.blocks[block.index - 1];
+  const lead = prev && prev.report === block.report && (prev.kind === "paragraph" || prev.kind === "list_item") ? prev.text.trim() : "";
+  // a lead-in that introduces the block (`Reverse direction (TrueNAS → PC):`) or a writer's label over it (`■ NAS→PC`)
+  const above = lead && !lead.includes("\n") && lead.length <= 80 && (/[:：]$/u.test(lead) || labelAbove(doc, block)) ? lead : "";
+  const levels = [above, ...[...block.headingPath].reverse()];
+  for (const level of levels) {
+    const path = pathIn(level);
+    if (path) return path;
+  }
+  return null;
 }
 
 /** Where the row's figure stands in its line: the q-th figure of a cell read as several, else the first of its value. */
@@ -137,15 +161,25 @@ export function headerPath(text: string): string | null {
   return ARROW.test(text) ? chainOf(normaliseText(text)) : null;
 }
 
-/** The arrows' ends as written, or null when an end is missing, too long, or a figure. */
+/** The arrows' ends as written, or null when an end is missing, too long, a clause, or a figure. */
 function chainOf(text: string): string | null {
-  const chain = text.replace(/^[\s*#\-・■□◆◇●○]+/u, "").replace(APPROX, "").replace(/[\s:：=、,]+$/u, "").trim();
+  const chain = text.replace(/^[\s*#\-・■□◆◇●○▼►▶]+/u, "").replace(APPROX, "").replace(/[\s:：=、,]+$/u, "").trim();
   if (!chain || chain.length > LONGEST) return null;
   const ends = chain.split(ARROW).map((e) => e.trim());
-  // each end names a place (`T6A`, `Movies from unRAID (HDD)`): a clause of the text (`低速状態の原因 → event offで`) names none
-  if (ends.length < 2 || ends.some((e) => !e || e.length > END_LONGEST || /\p{Script=Hiragana}$/u.test(e))) return null;
+  // each end names a place (`T6A`, `Movies from unRAID (HDD)`): a clause of the text (`低速状態の原因 → event offで`,
+  // `offered 120M → 実効 ~72-78M = ch112 容量`) or a figure (`d033 → 32GB`, `13秒 → 0.2秒`) names none
+  if (ends.length < 2 || ends.some((e) => !e || e.length > END_LONGEST || /\p{Script=Hiragana}$/u.test(e) || /[、。,;=]/u.test(e))) return null;
+  if (ends.some((e) => findQuantities(e).some((q) => !q.bare))) return null;
   for (const a of chain.matchAll(ARROWS)) {
     if (NUMERIC_LEFT.test(chain.slice(0, a.index)) && NUMERIC_RIGHT.test(chain.slice(a.index + a[0].length))) return null;
   }
   return chain;
+}
+
+/** The one arrow path a heading or a label over a block names (`東京 -> 大阪`, `Example: Wired TCP (Fedora PC → TrueNAS)`). */
+function pathIn(text: string): string | null {
+  const t = normaliseText(text);
+  if (!ARROW.test(t)) return null;
+  const inner = BRACKETED_ARROW.exec(t)?.[1];
+  return chainOf(inner ?? t.split(COLON).filter((seg) => ARROW.test(seg)).pop() ?? "");
 }

@@ -40,4 +40,23 @@ describe("the link a figure was measured along, from arrows in any structure (ro
     expect(pathOf(other, 110)).toBe("PC → NAS");
     expect(pathOf(other, 480)).toBeUndefined();
   });
+
+  it("gives the figures of a block the path a lead-in over it or its heading names, tool output included", () => {
+    const lead = rows(
+      `${H}<p>Reverse direction (Server → Laptop):</p><pre>$ iperf3 -c server -R\n[ ID] Interval           Transfer     Bitrate         Retr\n[  5]   0.00-10.00  sec  1.09 GBytes   940 Mbits/sec                  receiver</pre>`,
+      "tool-output",
+    );
+    expect(lead.map((r) => [r.value, r.path])).toEqual([[940, "Server → Laptop"]]);
+    const heading = rows(`<h2>scp results</h2><h3>東京 -&gt; 大阪</h3><table><tr><th>tool</th><th>MB/s</th></tr><tr><td>mscp</td><td>450</td></tr></table>`, "table");
+    expect(heading.map((r) => [r.value, r.path])).toEqual([[450, "東京 -> 大阪"]]);
+  });
+
+  it("takes no path from an arrow that means `gives` before a figure, nor from a heading's arrow between loads", () => {
+    const gives = rows(`${H}<ul><li>d033 → 32GB, Write 2MB/s, Verify 87MB/s</li></ul>`);
+    expect(gives.find((r) => r.value === 2)).toBeDefined();
+    expect(gives.map((r) => r.path).filter(Boolean)).toEqual([]);
+    const loads = rows(`${H}<h3>方向比較 (UDP 30M × 4 stream、offered 120M → 実効 ~72-78M = ch112 容量)</h3><p>帯域は 72 Mbps だった。</p>`);
+    expect(loads.find((r) => r.value === 72)).toBeDefined();
+    expect(loads.find((r) => r.value === 72)?.path).toBeUndefined();
+  });
 });
