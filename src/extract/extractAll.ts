@@ -76,7 +76,7 @@ export function extractAll(doc: Document): Extraction {
   // `two way mirror:` opening a paragraph labels the runs under it, as a heading would
   paragraphLabels(out.measurements, doc);
   // `PC → NAS: 110 MB/s`: the ends a line's arrows join before its figure
-  arrowPaths(out.measurements);
+  arrowPaths(out.measurements, doc);
   // document order: by block, then by position within the block as the extractor gave it
   const blockOf = blockFinder(doc);
   const order = (locator: string) => blockOf(locator)?.index ?? Number.MAX_SAFE_INTEGER;

@@ -182,7 +182,7 @@ describe("a forum post's command lines and arrow paths", () => {
 
   it("takes the ends a line's arrows join before its first figure as the path", () => {
     const got = rows(`<p>PC → NAS: 110 MB/s でコピーできた。</p>`);
-    expect(got.map((r) => r.path)).toEqual(["PC -> NAS"]);
+    expect(got.map((r) => r.path)).toEqual(["PC → NAS"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { headerPath } from "../linePaths.ts";
 import { isBound, isBoundBefore } from "../prose/proseTerms.ts";
 import { describe, withoutStatistic } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
@@ -261,6 +262,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
           const medium = networkMedium(h.text);
           if (medium && conditions.network === undefined) conditions.network = medium;
+          // `STA→AP` in a row's or column's header: the link the figure was measured along
+          const path = headerPath(h.text);
+          if (path && conditions.path === undefined) conditions.path = path;
         }
         // a read served from a cache beside the drive's own reads is told apart by its name, whatever scope fills later
         const cached = cacheReadHeader(headerTexts);
