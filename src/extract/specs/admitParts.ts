@@ -1,6 +1,6 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
+import { isAside, isMeasurement, leadsWithRate, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
 import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
@@ -77,21 +77,26 @@ const NAME_KINDS = new Set(["software", "os", "filesystem"]);
 const WORD_BEFORE = /[A-Za-z0-9][-_]$/;
 const WORD_AFTER = /^[-_][A-Za-z]/;
 
-/** Whether every place a text names the model joins it to another word by a hyphen or underscore (`Ext2-devel`, `KVM-GO`). */
+/**
+ * Whether every place a text names the model, spaces aside, joins it to another word by a hyphen or underscore (`Ext2-devel`, `KVM-GO`;
+ * a host's name `ubuntu26-test` read as `Ubuntu 26`).
+ */
 function onlyInIdentifiers(raw: string, model: string): boolean {
-  const text = raw.toLowerCase();
-  const name = model.toLowerCase();
+  const text = raw.normalize("NFKC");
+  const chars = [...squeezed(model)].map((ch) => escapeRegExp(ch)).join("\\s*");
+  if (!chars) return false;
   let seen = false;
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+  for (const m of text.matchAll(regExpOf(chars, "gi"))) {
     seen = true;
-    if (!WORD_BEFORE.test(text.slice(Math.max(0, at - 2), at)) && !WORD_AFTER.test(text.slice(at + name.length, at + name.length + 2))) return false;
+    const end = m.index + m[0].length;
+    if (!WORD_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index)) && !WORD_AFTER.test(text.slice(end, end + 2))) return false;
   }
   return seen;
 }
 
 /** Why a recorded part is no part: a measured figure or a clause where its model should be, or a passing mention in a sentence about what a product lacks. */
 function refusal(c: Extraction["components"][number]): string | null {
-  if (c.model && isMeasurement(c.model)) return `a measured figure is no part (${c.kind}): ${c.model}`;
+  if (c.model && (isMeasurement(c.model) || leadsWithRate(c.model))) return `a measured figure is no part (${c.kind}): ${c.model}`;
   // product names are written in Latin letters, digits, katakana and kanji; a run of hiragana is a clause (`VLAN に対応している`)
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a sentence under a part's label (`CPU: コアあたりのスループットは控えめだが、4コアの…`) names no part when nothing but a count was read from it
