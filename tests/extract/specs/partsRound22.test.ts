@@ -45,3 +45,16 @@ describe("round 22 (issue 25): parts refused and read in every structure", () =>
     expect(parts(body)).toEqual([["os", "FreeBSD 14.1"]]);
   });
 });
+
+describe("round 22 (issue 25): drive makers as pages write them", () => {
+  it("reads `SK Hynix` as the maker, so the count and size written before it stay with the drive", () => {
+    expect(extract(`<p>The pool has 2x 932 GB SK Hynix P31 drives.</p>`).components.map((c) => [c.vendor, c.model, c.count, c.capacityBytes])).toEqual([
+      ["SK Hynix", "P31", 2, 932e9],
+    ]);
+  });
+
+  it("reads KingSpec as a drive maker, so a NAS named beside its drives is no drive", () => {
+    const got = extract(`<p>For this test I used a DS418 with an SSD pool of 2x KingSpec 1TB SATA SSD.</p>`).components;
+    expect(got.map((c) => [c.kind, c.vendor, c.count, c.capacityBytes])).toEqual([["disk", "KingSpec", 2, 1e12]]);
+  });
+});
