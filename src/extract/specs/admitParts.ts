@@ -150,12 +150,15 @@ function refusal(c: Extraction["components"][number]): string | null {
   return null;
 }
 
+/** A release named by a word, not a number (`Windows XP`, `Windows Vista`, `Windows Me`): a version, as `Windows 7` is. */
+const RELEASE_NAMED = new RegExp(`\\s(?:${alt(partGrammar.os_versions.filter((v) => !/\d/.test(v)))})$`, "i");
+
 /**
  * An OS named by its family alone in a sentence (`Ubuntu の LTS が出たら…`, `Because FreeNAS is based on FreeBSD`, `macOS can't allocate more`)
  * is no machine's unless the sentence puts it on one: a machine word or line (`Raspberry Pi 3B+`), a word of running it, or hardware named beside it.
  */
 function inPassing(c: Extraction["components"][number], all: Extraction["components"]): string | null {
-  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
+  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || RELEASE_NAMED.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
   if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind))) return null;
   return `an operating system named in passing, on no machine: ${c.model}`;
 }

@@ -58,3 +58,18 @@ describe("round 22 (issue 25): drive makers as pages write them", () => {
     expect(got.map((c) => [c.kind, c.vendor, c.count, c.capacityBytes])).toEqual([["disk", "KingSpec", 2, 1e12]]);
   });
 });
+
+describe("round 22 (issue 25): an operating system in a sentence", () => {
+  it("keeps a Windows release named by a word (`XP`, `Vista`) as a versioned system, not a family named in passing", () => {
+    expect(parts(`<p>I run Windows XP(SP3) on it.</p>`)).toEqual([["os", "Windows XP"]]);
+    expect(parts(`<p>The old laptop still boots Windows Vista.</p>`)).toEqual([["os", "Windows Vista"]]);
+    // a family alone stays refused, and so does a release in an aside
+    expect(parts(`<p>Ubuntu の LTS が出たら試したい。</p>`)).toEqual([]);
+    expect(parts(`<p>Windows XP/2003 では標準で iSCSI Initiator はありませんが。</p>`)).toEqual([]);
+  });
+
+  it("reads `をインストール` as a machine running the system, as `installed` is", () => {
+    expect(parts(`<p>前に書いたように openSUSE をインストールしてデュアルブートにした。</p>`)).toEqual([["os", "openSUSE"]]);
+    expect(parts(`<p>I installed openSUSE next to it.</p>`)).toEqual([["os", "openSUSE"]]);
+  });
+});
