@@ -53,6 +53,16 @@ describe("round 22 (issue 25): drive makers as pages write them", () => {
     ]);
   });
 
+  it("reads a maker's product line written without the maker as that maker's drive (`FireCuda 520`, `12 TB IronWolf drives`)", () => {
+    const got = (body: string) => extract(body).components.map((c) => [c.kind, c.vendor, c.model, c.count, c.capacityBytes]);
+    expect(got(`<p>私たちは 2TBの FireCuda 520 (PCIe 4.0 SSD) をラップトップに取り付けた。</p>`)).toEqual([["disk", "Seagate", "FireCuda 520", 1, null]]);
+    expect(got(`<p>The pool is a raidz2 vdev of eight 12 TB IronWolf drives, over a single 1GbE link.</p>`)).toEqual([["disk", "Seagate", "IronWolf", 8, 12e12]]);
+    // the maker written before its line is read once, as before
+    expect(got(`<p>I used a Seagate FireCuda 530 2TB.</p>`)).toEqual([["disk", "Seagate", "FireCuda 530", 1, 2e12]]);
+    // a line named with no model, size or drive word is no drive
+    expect(got(`<p>The Barracuda lineup is cheap.</p>`)).toEqual([]);
+  });
+
   it("reads KingSpec as a drive maker, so a NAS named beside its drives is no drive", () => {
     const got = extract(`<p>For this test I used a DS418 with an SSD pool of 2x KingSpec 1TB SATA SSD.</p>`).components;
     expect(got.map((c) => [c.kind, c.vendor, c.count, c.capacityBytes])).toEqual([["disk", "KingSpec", 2, 1e12]]);
