@@ -1,6 +1,6 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
+import { isAside, isMeasurement, leadsWithRate, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
 import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
@@ -77,21 +77,26 @@ const NAME_KINDS = new Set(["software", "os", "filesystem"]);
 const WORD_BEFORE = /[A-Za-z0-9][-_]$/;
 const WORD_AFTER = /^[-_][A-Za-z]/;
 
-/** Whether every place a text names the model joins it to another word by a hyphen or underscore (`Ext2-devel`, `KVM-GO`). */
+/**
+ * Whether every place a text names the model, spaces aside, joins it to another word by a hyphen or underscore (`Ext2-devel`, `KVM-GO`;
+ * a host's name `ubuntu26-test` read as `Ubuntu 26`).
+ */
 function onlyInIdentifiers(raw: string, model: string): boolean {
-  const text = raw.toLowerCase();
-  const name = model.toLowerCase();
+  const text = raw.normalize("NFKC");
+  const chars = [...squeezed(model)].map((ch) => escapeRegExp(ch)).join("\\s*");
+  if (!chars) return false;
   let seen = false;
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+  for (const m of text.matchAll(regExpOf(chars, "gi"))) {
     seen = true;
-    if (!WORD_BEFORE.test(text.slice(Math.max(0, at - 2), at)) && !WORD_AFTER.test(text.slice(at + name.length, at + name.length + 2))) return false;
+    const end = m.index + m[0].length;
+    if (!WORD_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index)) && !WORD_AFTER.test(text.slice(end, end + 2))) return false;
   }
   return seen;
 }
 
 /** Why a recorded part is no part: a measured figure or a clause where its model should be, or a passing mention in a sentence about what a product lacks. */
 function refusal(c: Extraction["components"][number]): string | null {
-  if (c.model && isMeasurement(c.model)) return `a measured figure is no part (${c.kind}): ${c.model}`;
+  if (c.model && (isMeasurement(c.model) || leadsWithRate(c.model))) return `a measured figure is no part (${c.kind}): ${c.model}`;
   // product names are written in Latin letters, digits, katakana and kanji; a run of hiragana is a clause (`VLAN に対応している`)
   if (c.model && /[\u3041-\u309f]{2}/.test(c.model)) return `a sentence is no part's model (${c.kind}): ${c.model}`;
   // a sentence under a part's label (`CPU: コアあたりのスループットは控えめだが、4コアの…`) names no part when nothing but a count was read from it
@@ -145,12 +150,15 @@ function refusal(c: Extraction["components"][number]): string | null {
   return null;
 }
 
+/** A release named by a word, not a number (`Windows XP`, `Windows Vista`, `Windows Me`): a version, as `Windows 7` is. */
+const RELEASE_NAMED = new RegExp(`\\s(?:${alt(partGrammar.os_versions.filter((v) => !/\d/.test(v)))})$`, "i");
+
 /**
  * An OS named by its family alone in a sentence (`Ubuntu の LTS が出たら…`, `Because FreeNAS is based on FreeBSD`, `macOS can't allocate more`)
  * is no machine's unless the sentence puts it on one: a machine word or line (`Raspberry Pi 3B+`), a word of running it, or hardware named beside it.
  */
 function inPassing(c: Extraction["components"][number], all: Extraction["components"]): string | null {
-  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
+  if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || RELEASE_NAMED.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
   if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind))) return null;
   return `an operating system named in passing, on no machine: ${c.model}`;
 }

@@ -132,6 +132,15 @@ export function isMeasurement(model: string): boolean {
   return MEASUREMENT.test(model.normalize("NFKC").trim());
 }
 
+/**
+ * Whether a would-be model starts with a rate and goes on with a list or a closing bracket (`3.79 MB/s, 200` of `100 MB: 3.79 MB/s, 200 MB:
+ * 4.13 MB/s`): results under sizes written as labels, read from wherever a label ends. A size leading a model (`500GB, SATA`) is a drive's.
+ */
+export function leadsWithRate(model: string): boolean {
+  const first = (model.normalize("NFKC").split(/[,;、]/)[0] ?? "").replace(/[)）.。\s]+$/, "");
+  return first !== model.normalize("NFKC").trim() && isMeasurement(first) && /(?:\/s|ps|IOPS|\/秒)$/i.test(first);
+}
+
 /** Drive part numbers by maker (`ST980825AS`, `WD1600JS`, `CT500P2SSD8`), as whole tokens. */
 export const DISK_NUMBERS: { vendor: string; re: RegExp }[] = Object.entries(partGrammar.disk_part_numbers).flatMap(([vendor, v]) =>
   vendor.startsWith("$") ? [] : [v].flat().map((p) => ({ vendor, re: new RegExp(`(?<![A-Za-z0-9-])(?:${p})(?![A-Za-z0-9-])`, "g") })),

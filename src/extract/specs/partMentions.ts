@@ -27,6 +27,18 @@ function titleCase(t: string): string {
   return `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase()}`;
 }
 const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors, true);
+/** A maker's product line that names its maker when the page leaves the maker out (`FireCuda 520`, `eight 12 TB IronWolf drives`). */
+const LINE_MAKER = new Map(Object.entries(partTerms.disk_lines).flatMap(([maker, lines]) => lines.map((l) => [l.toLowerCase(), maker] as const)));
+const DISK_LINE_RE = new RegExp(`(?<![A-Za-z0-9\\-])(?:${alt(Object.values(partTerms.disk_lines).flat())})(?![A-Za-z0-9])`, "g");
+
+/** Where a drive's maker is named: by its name (`Seagate`), or by a product line of its own written without it (`FireCuda 520`: Seagate, read from the line on). */
+function drivesMakers(t: string): { index: number; vendor: string; length: number }[] {
+  const named = [...t.matchAll(DISK_VENDOR_RE)].map((m) => ({ index: m.index, vendor: m[1] ?? "", length: m[0].length }));
+  const lines = [...t.matchAll(DISK_LINE_RE)]
+    .filter((m) => !named.some((v) => m.index >= v.index && m.index <= v.index + v.length + 1))
+    .map((m) => ({ index: m.index, vendor: LINE_MAKER.get(m[0].toLowerCase()) ?? "", length: 0 }));
+  return [...named, ...lines].sort((a, b) => a.index - b.index);
+}
 const NAS_VENDOR_RE = VENDOR(lexicon.nas_vendors);
 const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
 /** A NIC maker's name in any case right before a model (`intel 7260-AC`): a product line's model after its maker needs no noun. */
@@ -126,20 +138,20 @@ function productsByVendor(t: string): Mention[] {
     const model = `${words[2]}${words[3] ?? ""}`;
     out.push({ kind: "nas", vendor: m[1] ?? null, model, attrs: {}, at: m.index, end: m.index + m[0].length + words[0].length });
   }
-  for (const m of t.matchAll(DISK_VENDOR_RE)) {
-    const vendor = m[1] ?? "";
+  for (const m of drivesMakers(t)) {
+    const vendor = m.vendor;
     const start = m.index;
     if (out.some((o) => start >= o.at && start < o.end)) continue;
     // `Seagate の 1TB SATA ドライブ`: the Japanese possessive between a maker and the capacity of its drive
     // … and the English one before its product (`Toshiba's TransMemory-EX 64 GB`); `Patriot's drive` alone names the drive again, not a product
-    const owned = /^['’]s\s+(?=[A-Z0-9])/.exec(t.slice(start + m[0].length))?.[0];
-    const possessive = owned ?? /^\s*の\s*(?=\d)/.exec(t.slice(start + m[0].length))?.[0] ?? "";
-    const afterVendor = t.slice(start + m[0].length + possessive.length);
+    const owned = /^['’]s\s+(?=[A-Z0-9])/.exec(t.slice(start + m.length))?.[0];
+    const possessive = owned ?? /^\s*の\s*(?=\d)/.exec(t.slice(start + m.length))?.[0] ?? "";
+    const afterVendor = t.slice(start + m.length + possessive.length);
     const read = modelWords(afterVendor);
     const { words, capacity } = read;
     const length = read.length + possessive.length;
     if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
-    if (/^['’]s\s/.test(t.slice(start + m[0].length)) && !words.length) continue;
+    if (/^['’]s\s/.test(t.slice(start + m.length)) && !words.length) continue;
     // `Samsung V-NAND 3bit MLC`, `Kioxia BiCS5 TLC`: the flash a drive is built from, not a drive
     if (FLASH_TYPE.test(words[0] ?? "") || words.some((w) => /^(?:[SMTQP]LC|\d+-?bit)$/i.test(w))) continue;
     // memory modules of the same makers: `Samsung 16GB DDR4`, `Crucial 8GB RAM`; counted with their size before the maker, they are the memory (`4 8GB Crucial DDR4 2400 MHz RAM sticks`)
@@ -153,7 +165,7 @@ function productsByVendor(t: string): Mention[] {
     if (module && words.length) {
       const size = /(\d+(?:\.\d+)?)\s*([GT])i?B/i.exec(module[0]);
       const n = countBefore(t.slice(0, start));
-      out.push({ kind: "memory", vendor, model: words.join(" "), count: n, capacityBytes: size ? parseSize(`${size[1]}${size[2]}B`, true) : null, attrs: n ? { modules: n } : {}, at: start, end: start + m[0].length + length + module[0].length });
+      out.push({ kind: "memory", vendor, model: words.join(" "), count: n, capacityBytes: size ? parseSize(`${size[1]}${size[2]}B`, true) : null, attrs: n ? { modules: n } : {}, at: start, end: start + m.length + length + module[0].length });
       continue;
     }
     const paren = parenthesised(afterVendor.slice(read.length));
@@ -186,7 +198,7 @@ function productsByVendor(t: string): Mention[] {
     const nameOnly = !hasDigit && !cap && !paren.partNumber && !diskWord && !later;
     if (nameOnly && !capitalised.length) continue;
     if (nameOnly) {
-      out.push({ kind: "disk", vendor, model: capitalised.join(" "), count: 1, capacityBytes: null, attrs: { [NAME_ONLY]: true }, at: start, end: start + m[0].length + length });
+      out.push({ kind: "disk", vendor, model: capitalised.join(" "), count: 1, capacityBytes: null, attrs: { [NAME_ONLY]: true }, at: start, end: start + m.length + length });
       continue;
     }
     if (!words.length && !/[^\x00-\x7f]/.test(vendor) && !later && !paren.capacity) continue;
@@ -200,7 +212,7 @@ function productsByVendor(t: string): Mention[] {
     if (cap) attrs.capacity_bytes_each = cap;
     if (paren.partNumber) attrs.part_number = paren.partNumber;
     const model = words.join(" ") || null;
-    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ?? null, attrs, at: start, end: start + m[0].length + length + paren.length + (counted?.[0].length ?? 0) });
+    out.push({ kind: "disk", vendor, model: model && paren.partNumber ? `${model} ${paren.partNumber}` : model ?? paren.partNumber, count, capacityBytes: cap ?? null, attrs, at: start, end: start + m.length + length + paren.length + (counted?.[0].length ?? 0) });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { readDataFile } from "../../dataFile.ts";
 
 const PartTermsFile = z.object({
   disk_vendors: z.array(z.string()),
+  disk_lines: z.record(z.string(), z.array(z.string())),
   disk_words: z.array(z.string()),
   filesystems: z.array(z.string()),
   software: z.record(z.string(), z.array(z.string())),

@@ -97,6 +97,9 @@ export function isToolLine(line: string): boolean {
   return (line.match(/(?<![\w-])[a-z][a-z_]*=\S/gi)?.length ?? 0) >= 2;
 }
 
+/** The sentences of a line: after `。`, or after `.`, `!`, `?` and a space before a capital. */
+const sentencesOf = (line: string) => line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/);
+
 /** The texts of a report that name parts in passing: its title, headings, captions, sentences and list items that are not spec lines. */
 function textsOf(doc: Document, report: number): { text: string; locator: string; heading: boolean }[] {
   const out: { text: string; locator: string; heading: boolean }[] = [];
@@ -108,11 +111,13 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
   for (const b of doc.blocks) {
     if (b.report !== report) continue;
     if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption`, heading: true });
-    // a mail archive prints the message body preformatted: its lines (quoted ones too) are the writer's sentences and spec lines
+    // a mail archive prints the message body preformatted: its lines (quoted ones too) are the writer's sentences and spec lines; a
+    // paragraph left unwrapped on one line is read a sentence at a time, as a paragraph's is
     if (b.kind === "pre" && (mail ??= perDocument(doc, "mailArchive", isMailArchive)))
       b.text.split("\n").forEach((raw, i) => {
         const line = raw.replace(/^\s*(?:>\s?)+/, "");
-        if (line.trim() && line.length <= 300 && !isToolLine(line)) out.push({ text: line, locator: `${b.locator}/l${i + 1}`, heading: false });
+        if (!line.trim() || isToolLine(line)) return;
+        for (const s of line.length <= 300 ? [line] : sentencesOf(line)) if (s.trim() && s.length <= 300) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: false });
       });
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
@@ -122,7 +127,7 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
       // a label with nothing after it heads what follows (`120GB SSD:` over its results): it is read as a heading is
       if (b.kind !== "heading" && (specKindForLabel(label) || isOtherHardwareLabel(label)) && line.slice(spec?.[0].length ?? 0).trim()) return;
       // one sentence at a time: a paragraph may describe several machines
-      for (const s of line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/)) if (s.trim()) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: b.kind === "heading" });
+      for (const s of sentencesOf(line)) if (s.trim()) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: b.kind === "heading" });
     });
   }
   return out;
