@@ -6,7 +6,7 @@ const doc = (body: string) => buildDocument(`<html><head><title>Disk notes</titl
 const tableRows = (body: string) =>
   extractAll(doc(body))
     .measurements.filter((m) => m.origin === "table" && !m.derived)
-    .map((m) => ({ metric: m.metric, op: m.operation, value: m.value, unit: m.unit, ...m.conditions }));
+    .map((m): Record<string, unknown> => ({ metric: m.metric, op: m.operation, value: m.value, unit: m.unit, ...m.conditions }));
 
 // Sphinx / docutils writes every cell as `<td><p>…</p></td>` (Read the Docs pages)
 const DOCUTILS = `<h2>Summary</h2>

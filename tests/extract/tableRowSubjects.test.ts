@@ -50,6 +50,23 @@ describe("a row named by two key columns", () => {
   });
 });
 
+describe("a header under a label that is a kind of drive", () => {
+  it("names the drive by both, kind first, once", () => {
+    const got = rows(
+      `<table><tr><th>.</th><th>HDD</th><th>SSD</th></tr>
+<tr><td>型番</td><td>WD10EZEX</td><td>CT500MX500SSD1</td></tr>
+<tr><td>読み込みシーケンシャル</td><td>180.2 MB/s</td><td>540.5 MB/s</td></tr></table>`,
+      "table",
+    );
+    expect(got.map((r) => r.storage)).toEqual(["HDD / WD10EZEX", "CT500MX500SSD1"]);
+  });
+
+  it("names the kind only over a header that says what was measured", () => {
+    expect(headerConditionsOf({ label: "HDD", text: "Read" }, "Read")).toEqual({ storage: "HDD" });
+    expect(headerConditionsOf({ label: "Drive", text: "Samsung 860" }, "Samsung 860")).toEqual({ storage: "Samsung 860" });
+  });
+});
+
 describe("a capacity, size or usage column", () => {
   it("is kept under `capacity`, whatever its label's language", () => {
     expect(headerConditionsOf({ label: "Raw Size", text: "21.8 TiB" }, "21.8 TiB")).toEqual({ capacity: "21.8 TiB" });
