@@ -40,6 +40,15 @@ describe("a row named by two key columns", () => {
     expect(got.map((r) => r.capacity)).toEqual(["201.5G / 476.9G", "201.5G / 476.9G", "1.2T / 1.8T", "1.2T / 1.8T"]);
   });
 
+  it("does not take a bus column for a second name of the drive", () => {
+    const got = rows(
+      `<table><tr><th>Drive</th><th>Bus</th><th>Read (MB/s)</th></tr>
+<tr><td>Intel X25-M G2</td><td>SATA 3G</td><td>250</td></tr></table>`,
+      "table",
+    );
+    expect(got.map((r) => [r.storage, r.interface])).toEqual([["Intel X25-M G2", "SATA 3G"]]);
+  });
+
   it("names the same subject once when two columns repeat it", () => {
     const got = rows(
       `<table><tr><th>Drive</th><th>Model</th><th>Read (MB/s)</th></tr>
