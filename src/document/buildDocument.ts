@@ -107,24 +107,41 @@ function textOf(node: AnyNode, pre = false): string {
     .join("\n");
 }
 
-/** A table that lays out the page (cells hold headings, paragraphs or other tables) rather than data. */
+/**
+ * A table that lays out the page rather than holding data: a cell holds a heading, a nested table, a list or a
+ * preformatted block, or prose (many paragraphs, or a long text). A cell that wraps its short text in a paragraph or
+ * a few (Sphinx/docutils `<td><p>1.81 TiB</p></td>`, Word's `<td><p class=MsoNormal>`) is a data cell.
+ */
 function isLayoutTable(el: Element): boolean {
   for (const cell of cellsOf(el)) {
-    if (hasBlockDescendant(cell)) return true;
+    const paragraphs = blockDescendants(cell);
+    if (paragraphs < 0) return true;
+    if (paragraphs > 0 && (paragraphs > MAX_CELL_PARAGRAPHS || textSize(cell, MAX_CELL_CHARS + 1) > MAX_CELL_CHARS)) return true;
   }
   return false;
 }
 
-function hasBlockDescendant(el: Element): boolean {
+/** The paragraphs a data cell may wrap its text in, and the length past which a cell of paragraphs is prose. */
+const MAX_CELL_PARAGRAPHS = 3;
+const MAX_CELL_CHARS = 240;
+
+/** Blocks under an element: -1 when one is a heading, table, list or preformatted block, else the number of paragraphs. */
+function blockDescendants(el: Element): number {
+  let paragraphs = 0;
   const stack: AnyNode[] = [...el.children];
   while (stack.length) {
     const c = stack.pop() as AnyNode;
     if (c.type !== "tag") continue;
     const t = c as Element;
-    if (t.name === "table" || HEADING.test(t.name) || t.name === "p" || t.name === "ul" || t.name === "ol" || t.name === "pre" || t.name === "dl") return true;
+    if (t.name === "table" || HEADING.test(t.name) || t.name === "ul" || t.name === "ol" || t.name === "pre" || t.name === "dl") return -1;
+    if (t.name === "p") paragraphs++;
     appendAll(stack, t.children);
   }
-  return false;
+  return paragraphs;
+}
+
+function hasBlockDescendant(el: Element): boolean {
+  return blockDescendants(el) !== 0;
 }
 
 /** A table that is only links (a menu). */

@@ -76,8 +76,11 @@ const DISK_COUNT = /(?<![\w.])(\d{1,2})\s*(?:disks?|drives?|台|本)(?![a-z])/i;
 const DRIVE_MODEL = /\b(?:[A-Z]{2,}[0-9][A-Z0-9-]{4,}|\d{3}\s?(?:EVO|PRO|QVO))\b/;
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
-/** True when a text names a drive: a drive word or maker (`SSD`, `microSD`, `Samsung`) or a drive model number. */
-export const namesDrive = (text: string): boolean => STORAGE(text) !== null || DRIVE_MODEL.test(text);
+/** `C:`, `C:\\`, `Dドライブ`, `E drive`: a drive letter standing alone (descriptors.json `drive_letter`). */
+const DRIVE_LETTER = new RegExp(`^[A-Z]\\s?(?:${words.drive_letter.marks.map((m) => escape(m.trim())).join("|")})$`, "u");
+
+/** True when a text names a drive: a drive word or maker (`SSD`, `microSD`, `Samsung`), a drive model number or a drive letter. */
+export const namesDrive = (text: string): boolean => STORAGE(text) !== null || DRIVE_MODEL.test(text) || DRIVE_LETTER.test(normaliseText(text).trim());
 
 /** `SSD移設+TRIM後`, `対処前`, `after the update`: a state before or after a change (descriptors.json `state_endings`). */
 const STATE = new RegExp(`(?:${words.state_endings.words.map((w) => (/^[a-z]/i.test(w) ? `(?<![a-z])${escape(w)}(?:\\s+\\S+){0,4}` : escape(w))).join("|")})\\s*$`, "iu");

@@ -36,6 +36,9 @@ import { clockQuantity, clockScope } from "./clockCells.ts";
 import { isClockShape } from "../../normalise/parseDuration.ts";
 import { appendAll } from "../../appendAll.ts";
 
+/** The condition keys that name what a row measured, which two header columns may name together. */
+const SUBJECT_KEYS = ["storage", "adapter"] as const;
+
 /** A bracket after a header's words, which may state the unit of its figures (`(ms)`, `[MB/s]`). */
 const UNIT_BRACKET = /\s*[(（[［]([^()（）[\]［］]{1,12})[)）\]］]/g;
 
@@ -246,6 +249,8 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // the setup the context names (`Wifi Router: Dlink 816`) stays beside the configurations the headers add
         const outer = conditions.config;
         const configs: string[] = typeof outer === "string" ? [outer] : [];
+        // a row's drive or adapter named by two of its key columns (`C:\` | `Win11-64-SSD`) is both, in the page's order
+        const subjects: Record<"storage" | "adapter", string[]> = { storage: [], adapter: [] };
         for (const named of expanded) {
           if (isAggregateLabel(named.text) || isLabelOfOthers(named, expanded)) continue;
           // `②AP滞留 p95 (ms)` among statistics: the statistic is the row's `statistic`, the rest says what it is of
@@ -259,6 +264,15 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           const overNumbers = expanded.some((o) => o.label === h.text && /^[\d.,\s]+$/.test(o.text));
           if (typeof own.config === "string" && !overNumbers && !configs.includes(own.config)) configs.push(own.config);
           if (configs.length > 1) conditions.config = configs.join(" / ");
+          for (const key of SUBJECT_KEYS) {
+            const named = own[key];
+            if (typeof named !== "string") continue;
+            // a name another already holds adds nothing (`HDD` beside `HDD / ST9250421AS`); one it holds gives way to it
+            const list = subjects[key];
+            if (list.some((n) => n.toLowerCase().includes(named.toLowerCase()))) continue;
+            subjects[key] = [...list.filter((n) => !named.toLowerCase().includes(n.toLowerCase())), named];
+            if (subjects[key].length > 1) conditions[key] = subjects[key].join(" / ");
+          }
           if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
           const medium = networkMedium(h.text);
           if (medium && conditions.network === undefined) conditions.network = medium;

@@ -61,6 +61,7 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const { run, tool, config: named, test: testName, transport } = describe(text);
   if (run !== null) return { run };
   const own = headerCondition(h.label, text);
+  if (typeof own.storage === "string" && h.label && namesDrive(h.label)) return { ...own, storage: driveOfKind(h.label, text) };
   if (Object.keys(own).length && !/^(?:test|tool)$/.test(Object.keys(own)[0] ?? "")) return own;
   // under a `Test` label (`qd1-randread`, `Copying Pictures`) the header is the test's name, whatever else it says
   const test = typeof own.test === "string" ? own.test : undefined;
@@ -93,6 +94,17 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   }
   if (test !== undefined && !Object.values(out).includes(test)) out.test ??= test;
   return out;
+}
+
+/**
+ * A header under a label that is itself a kind of drive (`HDD` over `ST9250421AS`, `SSD` over `Samsung 860`): the
+ * drive is both, kind first; under it, a header that says what was measured (`Read`, `4K (MB/s)`) names the kind only.
+ */
+function driveOfKind(label: string, text: string): string {
+  const kind = normaliseText(label).replace(/\s+/g, " ").trim();
+  const t = normaliseText(text).replace(/\s+/g, " ").trim();
+  if (operationsIn(t).length || accessIn(t) || metricsIn(t).length || unitInText(t) || parseCellQuantity(t)) return kind;
+  return t.toLowerCase().includes(kind.toLowerCase()) ? t : `${kind} / ${t}`;
 }
 
 const NAME_AND_BRACKET = /^([^()（）]+?)\s*[(（]([^()（）]+)[)）]$/;
