@@ -13,7 +13,7 @@ import { deriveSource, type SnapshotInfo } from "../src/ingest/deriveSource.ts";
 import { root, skipped } from "./processes.ts";
 
 const args = process.argv.slice(2);
-const reps = Number(args[args.indexOf("--reps") + 1] || 3);
+const reps = args.includes("--reps") ? Number(args[args.indexOf("--reps") + 1]) : 3;
 const trees = args.flatMap((a, i) => (args[i - 1] === "--tree" ? [resolve(a)] : []));
 
 const fixtures = join(root, "tests/fixtures");
