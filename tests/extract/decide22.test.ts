@@ -62,3 +62,40 @@ describe("ratedFigures: a rating the page states elsewhere, restated", () => {
     expect(values(x)).toEqual([5, 4.2]);
   });
 });
+
+describe("catalogueTables: a table the sentence before it calls limits", () => {
+  const limits = `<table><tr><th>種類</th><th>書き込み量</th><th>速度換算</th></tr>
+    <tr><td>通常</td><td>2 GB</td><td>24.86 KB/s</td></tr><tr><td>高負荷</td><td>8 GB</td><td>99.42 KB/s</td></tr></table>`;
+
+  it("refuses the rates of a table led in by `制限値は以下`, as settings", () => {
+    const x = page(`<p>OS はプロセスごとに書き込み量を制限している。ログから読み取れた制限値は以下。</p>${limits}`);
+    expect(values(x)).toEqual([]);
+    expect(x.rejects.find((r) => r.raw === "24.86 KB/s")?.reason).toBe("a setting, limit or rating: 制限値");
+  });
+
+  it("refuses a table led in by `the published figures are limits`", () => {
+    const table = `<table><tr><th>Instance</th><th>Bandwidth</th></tr><tr><td>m5.large</td><td>10 Gbps</td></tr></table>`;
+    expect(values(page(`<p>Bandwidth by instance type, as AWS publishes it: the published figures are limits.</p>${table}`))).toEqual([]);
+  });
+
+  it("keeps a table whose lead-in compares with the limits but says it was measured", () => {
+    expect(values(page(`<p>制限値に対して、実際に測定した速度は以下。</p>${limits}`))).toEqual([24.86, 99.42]);
+  });
+});
+
+describe("headerEvidence: a column a header calls the target", () => {
+  it("refuses a target-rate column and keeps the goodput column beside it", () => {
+    const x = page(`<p>iperf3 で UDP を 60 秒ずつ流した結果。</p><table>
+      <tr><th>幅</th><th>最高合格目標rate</th><th>RX goodput</th></tr>
+      <tr><td>1 MHz</td><td>1.250 Mbit/s</td><td>1.216 Mbit/s</td></tr>
+      <tr><td>2 MHz</td><td>2.500 Mbit/s</td><td>2.411 Mbit/s</td></tr></table>`);
+    expect(values(x)).toEqual([1.216, 2.411]);
+    expect(x.rejects.find((r) => r.raw === "1.250 Mbit/s")?.reason).toBe("a figure wished for, expected or required: 最高合格目標rate");
+  });
+
+  it("refuses an English `Target rate` column", () => {
+    const x = page(`<p>iperf3 results.</p><table><tr><th>Run</th><th>Target rate</th><th>Received</th></tr>
+      <tr><td>1</td><td>5.0 Gbps</td><td>4.71 Gbps</td></tr></table>`);
+    expect(values(x)).toEqual([4.71]);
+  });
+});

@@ -12,6 +12,7 @@ const PLAN = new RegExp(alternation(W.header_plan_words), "i");
 
 const PROPERTY_KINDS = Object.entries(W.catalogue_property_labels).map(([kind, labels]) => ({ kind, labels: new Set(labels.map((l) => l.toLowerCase())) }));
 const CATALOGUE_LEAD = new RegExp(alternation(W.catalogue_lead_words), "i");
+const LIMIT_LEAD = new RegExp(alternation(W.limit_lead_words), "i");
 /** Sentence ends: `。`, `！`, `？`, and a Latin full stop before a space. */
 const SENTENCE_END = /[。！？!?]|\.(?=\s)/g;
 
@@ -26,12 +27,17 @@ function leadInto(doc: Document, block: Document["blocks"][number]): string {
 
 /**
  * `カタログスペックは、こんな感じです` or `Speeds are the manufacturer's ratings.` right before a table, or a caption
- * naming a datasheet, with no word of measuring or of a tool: the table is a catalogue of the maker's figures.
+ * naming a datasheet, with no word of measuring or of a tool: the table is a catalogue of the maker's figures. A lead
+ * that calls the figures limits or nominal values (`読み取れた制限値は以下。`, `the published figures are limits`) makes
+ * them settings.
  */
 function catalogueLead(doc: Document, block: Document["blocks"][number]): Evidence | null {
   const lead = leadInto(doc, block);
-  const word = CATALOGUE_LEAD.exec(lead)?.[0];
-  return word && !saysMeasured(lead) ? { kind: "catalogue", words: word } : null;
+  if (saysMeasured(lead)) return null;
+  const catalogue = CATALOGUE_LEAD.exec(lead)?.[0];
+  if (catalogue) return { kind: "catalogue", words: catalogue };
+  const limit = LIMIT_LEAD.exec(lead)?.[0];
+  return limit ? { kind: "setting", words: limit } : null;
 }
 
 /** A label's words without a unit or note in brackets and a closing colon (`重量 (g)`, `Price:`). */
