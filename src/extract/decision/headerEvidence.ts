@@ -16,6 +16,9 @@ const LIMIT_LEAD = new RegExp(alternation(W.limit_lead_words), "i");
 /** Sentence ends: `。`, `！`, `？`, and a Latin full stop before a space. */
 const SENTENCE_END = /[。！？!?]|\.(?=\s)/g;
 
+/** A figure with a unit (`400MB/s`, `5 Gbps`), not the digits of a model name (`DC P3700`). */
+const STATED_FIGURE = /(?<![A-Za-z\d.,])\d[\d,.]*\s*(?:[kKMGT]i?B|[kKMGT]?bps|[kKMGT]?b\/s|MB|GB|IOPS|%|秒|分)/;
+
 /** The last sentence of the text before a table (the block right before it) and the table's caption: what leads into it. */
 function leadInto(doc: Document, block: Document["blocks"][number]): string {
   const before = doc.blocks[block.index - 1];
@@ -33,7 +36,8 @@ function leadInto(doc: Document, block: Document["blocks"][number]): string {
  */
 function catalogueLead(doc: Document, block: Document["blocks"][number]): Evidence | null {
   const lead = leadInto(doc, block);
-  if (saysMeasured(lead)) return null;
+  // `メーカー公称の最大 400MB/s を考えると…` over a table of times: a sentence stating a figure comments on one, it does not introduce the table
+  if (saysMeasured(lead) || STATED_FIGURE.test(lead.split("\n")[0] ?? "")) return null;
   const catalogue = CATALOGUE_LEAD.exec(lead)?.[0];
   if (catalogue) return { kind: "catalogue", words: catalogue };
   const limit = LIMIT_LEAD.exec(lead)?.[0];
