@@ -33,7 +33,8 @@ const REASONS: Partial<Record<EvidenceKind, string>> = {
   load: "the load offered while something else was measured",
   interface: "the nominal rate of an interface named with it",
   empty: "a rate of zero where nothing was transferred",
-  catalogue: "a figure of a catalogue table, whose labels name products' properties",
+  catalogue: "a figure of a catalogue table, whose labels name products' properties or whose lead-in calls it a catalogue's",
+  restated: "a rating the page states elsewhere, restated",
 };
 
 /**

@@ -80,7 +80,11 @@ const DecisionWordsFile = z.object({
   rating_compounds: words,
   /** Labels of a product's properties, by kind: a table whose labels name two kinds (`重量`, `参考価格`) is a catalogue of the products it compares. */
   catalogue_property_labels: z.record(z.string(), words),
-  /** A table header word that names its column or row a plan or estimate (`NVMe (予測)`, `Predicted`), not a measurement. */
+  /** Words of the sentence that leads into a table, or of its caption, that call what follows a catalogue's or maker's figures (`カタログスペックは、こんな感じです`, `Speeds are the manufacturer's ratings.`). */
+  catalogue_lead_words: words,
+  /** Words of the sentence that leads into a table, or of its caption, that call its figures limits or nominal values (`クラッシュレポートから読み取れた制限値は以下。`, `the published figures are limits`). */
+  limit_lead_words: words,
+  /** A table header word that names its column or row a plan, estimate or target (`NVMe (予測)`, `Predicted`, `最高合格目標rate`, `Target rate`), not a measurement. */
   header_plan_words: words,
   /** Interface families: the names that call one (`Thunderbolt`, `SATA`, `1GbE`, `LAN`) and the nominal rates, in bits per second, it is rated at. */
   interface_rates: z.array(z.object({ names: words, bits_per_second: z.array(z.number().positive()) })).min(1),

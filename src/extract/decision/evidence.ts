@@ -6,7 +6,7 @@ export type EvidenceKind =
   | "measured" | "tool_summary"
   | "reported" | "claim" | "mark" | "added_total" | "setting" | "percentile" | "interval" | "sentence" | "count" | "arithmetic"
   | "bound" | "goal" | "supposed" | "ceiling" | "spread" | "specification" | "no_metric" | "capability" | "load"
-  | "interface" | "empty" | "catalogue";
+  | "interface" | "empty" | "catalogue" | "restated";
 
 /** One piece of evidence: its kind and the words that gave it. */
 export interface Evidence {

@@ -1,6 +1,7 @@
 import type { Document } from "../../document/types.ts";
 import { blockFinder } from "../blockOf.ts";
 import { expandGrid } from "../tables/expandGrid.ts";
+import { saysMeasured } from "../tables/tableRoles.ts";
 import { alternation, decisionWords as W } from "./decisionWords.ts";
 import type { Evidence } from "./evidence.ts";
 
@@ -10,18 +11,56 @@ const RATING_COMPOUND = new RegExp(alternation(W.rating_compounds), "i");
 const PLAN = new RegExp(alternation(W.header_plan_words), "i");
 
 const PROPERTY_KINDS = Object.entries(W.catalogue_property_labels).map(([kind, labels]) => ({ kind, labels: new Set(labels.map((l) => l.toLowerCase())) }));
+const CATALOGUE_LEAD = new RegExp(alternation(W.catalogue_lead_words), "i");
+const LIMIT_LEAD = new RegExp(alternation(W.limit_lead_words), "i");
+/** Sentence ends: `。`, `！`, `？`, and a Latin full stop before a space. */
+const SENTENCE_END = /[。！？!?]|\.(?=\s)/g;
+
+/** A figure with a unit (`400MB/s`, `5 Gbps`), not the digits of a model name (`DC P3700`). */
+const STATED_FIGURE = /(?<![A-Za-z\d.,])\d[\d,.]*\s*(?:[kKMGT]i?B|[kKMGT]?bps|[kKMGT]?b\/s|MB|GB|IOPS|%|秒|分)/;
+
+/** The last sentence of the text before a table (the block right before it) and the table's caption: what leads into it. */
+function leadInto(doc: Document, block: Document["blocks"][number]): string {
+  const before = doc.blocks[block.index - 1];
+  const text = (before?.kind === "table" ? "" : before?.text ?? "").normalize("NFKC").trim();
+  const ends = [...text.slice(0, -1).matchAll(SENTENCE_END)];
+  const last = ends[ends.length - 1];
+  return [last ? text.slice((last.index ?? 0) + last[0].length) : text, block.caption ?? ""].join("\n");
+}
+
+/**
+ * `カタログスペックは、こんな感じです` or `Speeds are the manufacturer's ratings.` right before a table, or a caption
+ * naming a datasheet, with no word of measuring or of a tool: the table is a catalogue of the maker's figures. A lead
+ * that calls the figures limits or nominal values (`読み取れた制限値は以下。`, `the published figures are limits`) makes
+ * them settings.
+ */
+function catalogueLead(doc: Document, block: Document["blocks"][number]): Evidence | null {
+  const lead = leadInto(doc, block);
+  // `メーカー公称の最大 400MB/s を考えると…` over a table of times: a sentence stating a figure comments on one, it does not introduce the table
+  if (saysMeasured(lead) || STATED_FIGURE.test(lead.split("\n")[0] ?? "")) return null;
+  const catalogue = CATALOGUE_LEAD.exec(lead)?.[0];
+  if (catalogue) return { kind: "catalogue", words: catalogue };
+  const limit = LIMIT_LEAD.exec(lead)?.[0];
+  return limit ? { kind: "setting", words: limit } : null;
+}
+
 /** A label's words without a unit or note in brackets and a closing colon (`重量 (g)`, `Price:`). */
 const bareLabel = (text: string) => text.normalize("NFKC").replace(/\s*(?:\([^()]*\)|\[[^\]]*\])\s*$/, "").replace(/[:：]\s*$/, "").trim().toLowerCase();
 
 /**
  * The tables of a document whose labels (the first row and the first column, and every header cell) name two kinds of
- * a product's properties (`重量` and `参考価格`, `Weight` and `Price`): catalogues of the products they compare, whose
- * rates are the makers' ratings (`速度 867Mbps + 400Mbps`, `WireGuard速度 91Mbps`). A cell of one is refused.
+ * a product's properties (`重量` and `参考価格`, `Weight` and `Price`), or that the sentence before them or their caption
+ * calls a catalogue's or maker's figures (`catalogueLead`): catalogues of the products they compare, whose rates are the
+ * makers' ratings (`速度 867Mbps + 400Mbps`, `WireGuard速度 91Mbps`). A cell of one is refused.
  */
 export function catalogueTables(doc: Document): (locator: string) => Evidence | null {
   const blockOf = blockFinder(doc);
   const seen = new Map<string, Evidence | null>();
-  const judge = (table: NonNullable<Document["blocks"][number]["table"]>): Evidence | null => {
+  const judge = (block: Document["blocks"][number]): Evidence | null => {
+    const table = block.table;
+    if (!table) return null;
+    const lead = catalogueLead(doc, block);
+    if (lead) return lead;
     let grid;
     try {
       grid = expandGrid(table);
@@ -38,7 +77,7 @@ export function catalogueTables(doc: Document): (locator: string) => Evidence | 
   return (locator) => {
     const block = CELL.test(locator) ? blockOf(locator) : undefined;
     if (!block?.table) return null;
-    if (!seen.has(block.locator)) seen.set(block.locator, judge(block.table));
+    if (!seen.has(block.locator)) seen.set(block.locator, judge(block));
     return seen.get(block.locator) ?? null;
   };
 }

@@ -44,6 +44,10 @@ function pastList(after: string): string {
   if (listed) rest = rest.replace(SHARED_UNIT, "");
   return rest.replace(/^\s*(?:の\s*)?/, "");
 }
+/** A figure said to be about a value (`約1Gbps`, `1 Gbps程度`) or to have been got (`1000Mbps 出た`): a measurement that came out round. */
+export const cameOutRound = (place: FigureText): boolean =>
+  !!place.approximate || APPROXIMATE_BEFORE.test(place.before) || MEASURED_AFTER.test(place.after);
+
 /** How far before a figure an interface's name still makes the figure its rate, within the figure's sentence. */
 const REACH = 60;
 
@@ -58,7 +62,7 @@ const REACH = 60;
  */
 export function interfaceRateEvidence(place: FigureText | null, bps: number, headers: readonly string[]): Evidence | null {
   const families = FAMILIES.filter((f) => f.rates.some((r) => close(r, bps)));
-  if (!families.length || place?.approximate || (place && (APPROXIMATE_BEFORE.test(place.before) || MEASURED_AFTER.test(place.after)))) return null;
+  if (!families.length || (place && cameOutRound(place))) return null;
   for (const f of families) {
     const named = (text: string) => text.match(f.names)?.[0];
     const header = headers.some((h) => MEASURED_HEADER.test(h)) ? undefined : headers.map(named).find((n) => n);
