@@ -51,7 +51,7 @@ export function pipeTable(text: string): RawTable | null {
 }
 
 /**
- * A text table that ends a block after lines of its own (a legend, a command) and a blank line: the lines before it and
+ * A text table that ends a block after lines of its own (a legend, a command), with or without a blank line: the lines before it and
  * the table, with the offset where the table starts. Null unless the text is that (a whole-text table is `pipeTable`'s).
  */
 export function tableAfterLead(text: string): { lead: string; table: RawTable; offset: number } | null {
@@ -59,8 +59,10 @@ export function tableAfterLead(text: string): { lead: string; table: RawTable; o
   let offset = 0;
   for (let i = 0; i < lines.length - 1; i++) {
     offset += (lines[i] ?? "").length + 1;
-    if ((lines[i] ?? "").trim() || !(lines[i + 1] ?? "").includes("|")) continue;
-    const lead = lines.slice(0, i).join("\n").trimEnd();
+    const line = lines[i] ?? "";
+    if (line.includes("|") || !(lines[i + 1] ?? "").includes("|")) continue;
+    // over a blank line, or right over the table's header (`# fio-cdm /mnt/x 8g` then `| | Read(MB/s)|…`): that line is the lead's
+    const lead = lines.slice(0, line.trim() ? i + 1 : i).join("\n").trimEnd();
     const table = lead ? pipeTable(lines.slice(i + 1).join("\n")) : null;
     if (table) return { lead, table, offset };
   }

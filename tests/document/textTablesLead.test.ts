@@ -22,7 +22,6 @@ describe("text tables drawn with whole-width rules, or under lines of their own"
     const split = tableAfterLead(`${LEGEND}\n\n${RULED}`);
     expect(split?.lead).toBe(LEGEND);
     expect(split?.table.rows).toHaveLength(3);
-    expect(tableAfterLead(`${LEGEND}\n${RULED}`)).toBeNull();
     expect(tableAfterLead(RULED)).toBeNull();
     const doc = buildDocument(`<html><body><pre>${LEGEND}\n\n${RULED}</pre></body></html>`);
     expect(doc.blocks.map((b) => [b.kind, b.locator])).toEqual([["pre", "pre[1]"], ["table", "pre[1]/t"]]);
@@ -38,5 +37,19 @@ describe("text tables drawn with whole-width rules, or under lines of their own"
     const row: Row = { measurement_id: "a", locator: "pre[1]/t/r3/c4", value: 530, unit: "MB/s", value_si: 5.3e8, si_unit: "B/s", metric: "throughput", operation: "read", access: null, conditions: {}, origin: "table", derived: false, raw: "530 MB/s" };
     const a = annotatePage(`<!doctype html><html><head><title>t</title></head><body><pre>${text}</pre></body></html>`, { measurements: [row], rejects: [], components: [] }, { reportId: "s-r1", title: "T", reportIndex: 0, backHref: "../r.html", rowHref: (id) => `#${id}` });
     expect(cheerio.load(a.html)("#m-a").text()).toBe("530");
+  });
+
+  it("parts a command or legend line right over the table's header, with no blank line between (a tool's sample in a README)", () => {
+    const command = "# diskbench /mnt/pool0 4g";
+    const table = "|      | Read(MB/s)|Write(MB/s)|\n|------|-----------|-----------|\n|  Seq |    512.25|    301.5|\n|   4K |     31.75|     44.125|";
+    const split = tableAfterLead(`${command}\n${table}`);
+    expect(split?.lead).toBe(command);
+    expect(split?.table.rows.map((r) => r.map((c) => c.text))).toEqual([["", "Read(MB/s)", "Write(MB/s)"], ["Seq", "512.25", "301.5"], ["4K", "31.75", "44.125"]]);
+    expect(tableAfterLead(`${LEGEND}\n${RULED}`)?.lead).toBe(LEGEND);
+    const found = rows(`<pre>${command}\n${table}</pre>`).map((m) => [m.value, m.unit, m.operation, m.locator]);
+    expect(found).toContainEqual([512.25, "MB/s", "read", "pre[1]/t/r2/c2"]);
+    expect(found).toContainEqual([44.125, "MB/s", "write", "pre[1]/t/r3/c3"]);
+    // a line holding a pipe is the table's own, never its lead; text with no rule under a header is no table
+    expect(tableAfterLead(`${command}\n| a | b |\n| 1 | 2 |`)).toBeNull();
   });
 });
