@@ -21,6 +21,8 @@ const CLAUSE_END = /[、,;；。]|\.\s/uy;
 const NUMERIC_LEFT = /(?:^|[\s(（])[-+]?\d[\d.,]*\S{0,3}$/u;
 const NUMERIC_RIGHT = /^[-+]?\.?\d/u;
 const BRACKETED_ARROW = /[(（]([^()（）]*(?:-+>|→|=+>|⇒|⟶)[^()（）]*)[)）]/u;
+/** The marks a line may open with before its words: the lexicon's bullets, and a Markdown heading's `#`. */
+const LEADING_MARKS = new RegExp(`^[\\s#${escapeRegExp(lexicon.bullet_marks).replace(/-/g, "\\-")}]+`, "u");
 const APPROX = new RegExp(`\\s*(?:${lexicon.prose.approximate_before.map(escapeRegExp).join("|")})\\s*$`, "iu");
 
 /**
@@ -163,7 +165,7 @@ export function headerPath(text: string): string | null {
 
 /** The arrows' ends as written, or null when an end is missing, too long, a clause, or a figure. */
 function chainOf(text: string): string | null {
-  const chain = text.replace(/^[\s*#\-・■□◆◇●○▼►▶]+/u, "").replace(APPROX, "").replace(/[\s:：=、,]+$/u, "").trim();
+  const chain = text.replace(LEADING_MARKS, "").replace(APPROX, "").replace(/[\s:：=、,]+$/u, "").trim();
   if (!chain || chain.length > LONGEST) return null;
   const ends = chain.split(ARROW).map((e) => e.trim());
   // each end names a place (`T6A`, `Movies from unRAID (HDD)`): a clause of the text (`低速状態の原因 → event offで`,

@@ -1,4 +1,5 @@
 import type { Document } from "../../document/types.ts";
+import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { blockFinder } from "../blockOf.ts";
 import { expandGrid } from "../tables/expandGrid.ts";
 import { saysMeasured } from "../tables/tableRoles.ts";
@@ -16,8 +17,8 @@ const LIMIT_LEAD = new RegExp(alternation(W.limit_lead_words), "i");
 /** Sentence ends: `。`, `！`, `？`, and a Latin full stop before a space. */
 const SENTENCE_END = /[。！？!?]|\.(?=\s)/g;
 
-/** A figure with a unit (`400MB/s`, `5 Gbps`), not the digits of a model name (`DC P3700`). */
-const STATED_FIGURE = /(?<![A-Za-z\d.,])\d[\d,.]*\s*(?:[kKMGT]i?B|[kKMGT]?bps|[kKMGT]?b\/s|MB|GB|IOPS|%|秒|分)/;
+/** A figure with a unit (`400MB/s`, `5 Gbps`), read by the one unit grammar, not the digits of a model name (`DC P3700`). */
+const statesFigure = (text: string): boolean => findQuantities(text).some((q) => !q.bare);
 
 /** The last sentence of the text before a table (the block right before it) and the table's caption: what leads into it. */
 function leadInto(doc: Document, block: Document["blocks"][number]): string {
@@ -37,7 +38,7 @@ function leadInto(doc: Document, block: Document["blocks"][number]): string {
 function catalogueLead(doc: Document, block: Document["blocks"][number]): Evidence | null {
   const lead = leadInto(doc, block);
   // `メーカー公称の最大 400MB/s を考えると…` over a table of times: a sentence stating a figure comments on one, it does not introduce the table
-  if (saysMeasured(lead) || STATED_FIGURE.test(lead.split("\n")[0] ?? "")) return null;
+  if (saysMeasured(lead) || statesFigure(lead.split("\n")[0] ?? "")) return null;
   const catalogue = CATALOGUE_LEAD.exec(lead)?.[0];
   if (catalogue) return { kind: "catalogue", words: catalogue };
   const limit = LIMIT_LEAD.exec(lead)?.[0];

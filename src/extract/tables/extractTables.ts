@@ -265,12 +265,13 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           if (typeof own.config === "string" && !overNumbers && !configs.includes(own.config)) configs.push(own.config);
           if (configs.length > 1) conditions.config = configs.join(" / ");
           for (const key of SUBJECT_KEYS) {
-            const named = own[key];
-            if (typeof named !== "string") continue;
+            const name = own[key];
+            if (typeof name !== "string") continue;
             // a name another already holds adds nothing (`HDD` beside `HDD / ST9250421AS`); one it holds gives way to it
             const list = subjects[key];
-            if (list.some((n) => n.toLowerCase().includes(named.toLowerCase()))) continue;
-            subjects[key] = [...list.filter((n) => !named.toLowerCase().includes(n.toLowerCase())), named];
+            const lower = name.toLowerCase();
+            if (list.some((n) => n.toLowerCase().includes(lower))) continue;
+            subjects[key] = [...list.filter((n) => !lower.includes(n.toLowerCase())), name];
             if (subjects[key].length > 1) conditions[key] = subjects[key].join(" / ");
           }
           if (!SETTING_KEYS.has((h.label && conditionKeyForLabel(h.label)) || "")) nameAccess ??= testNameConditions(conditionText(h.text) || h.text).access;
