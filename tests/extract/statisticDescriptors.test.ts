@@ -76,13 +76,13 @@ group("several figures in one cell, split by a header of the same arity", () => 
       <tr><td>queue wait p95 / p99 / max (ms)</td><td>~0.4 / — / —</td><td>107 / 249 / 582</td></tr>
       <tr><td>air leg p99 / max (ms)</td><td>1.1 / —</td><td>49 / 172</td></tr></table>`);
     expect(got.map((r) => [r.metric, r.value, r.unit, r.statistic, r.config])).toEqual([
-      ["latency", 0.4, "ms", "p95", "idle / queue wait"],
-      ["latency", 107, "ms", "p95", "loaded / queue wait"],
-      ["latency", 249, "ms", "p99", "loaded / queue wait"],
-      ["latency", 582, "ms", "max", "loaded / queue wait"],
-      ["latency", 1.1, "ms", "p99", "idle / air leg"],
-      ["latency", 49, "ms", "p99", "loaded / air leg"],
-      ["latency", 172, "ms", "max", "loaded / air leg"],
+      ["latency", 0.4, "ms", "p95", "idle queue wait"],
+      ["latency", 107, "ms", "p95", "loaded queue wait"],
+      ["latency", 249, "ms", "p99", "loaded queue wait"],
+      ["latency", 582, "ms", "max", "loaded queue wait"],
+      ["latency", 1.1, "ms", "p99", "idle air leg"],
+      ["latency", 49, "ms", "p99", "loaded air leg"],
+      ["latency", 172, "ms", "max", "loaded air leg"],
     ]);
   });
 

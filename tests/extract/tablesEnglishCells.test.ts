@@ -26,7 +26,7 @@ describe("English table cells", () => {
       "<p>Tool used: iperf 2.0.13.</p><p>Router: Asus RT-AX58U<br>Time: 9pm</p><table><tr><th>Client band</th><th>Run1</th></tr>" +
         "<tr><td>2.4G</td><td>31.5</td></tr><tr><td>5G</td><td>212</td></tr></table>",
     );
-    expect(r.map((x) => x.config)).toEqual(["Asus RT-AX58U / Client band 2.4G", "Asus RT-AX58U / Client band 5G"]);
+    expect(r.map((x) => x.config)).toEqual(["Asus RT-AX58U Client band 2.4G", "Asus RT-AX58U Client band 5G"]);
   });
 
   it("bare figures stay refused without a network benchmark in scope, or under headers that say nothing of readings", () => {

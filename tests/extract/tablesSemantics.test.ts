@@ -251,7 +251,7 @@ describe("two headers naming configurations", () => {
   it("give the cell both, a column's state and a row's test, not the last one read", () => {
     const found = rows(`<table border="1"><tr><th>指標</th><th>対処前</th><th>TRIM後</th></tr>
       <tr><td>NFS COMMITの処理</td><td>1.4秒</td><td>78ms</td></tr></table>`);
-    expect(found.map((m) => [m.value, m.config])).toEqual([[1.4, "対処前 / NFS COMMITの処理"], [78, "TRIM後 / NFS COMMITの処理"]]);
+    expect(found.map((m) => [m.value, m.config])).toEqual([[1.4, "対処前 NFS COMMITの処理"], [78, "TRIM後 NFS COMMITの処理"]]);
   });
 
   it("read a row header the descriptor grammar types (a round-trip time over NFS) as its metric and protocol, the column's state as config", () => {

@@ -263,7 +263,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           // a label over numbered headers (`パケットサイズ（バイト）` over `64 | 1514`) names their parameter, not a configuration
           const overNumbers = expanded.some((o) => o.label === h.text && /^[\d.,\s]+$/.test(o.text));
           if (typeof own.config === "string" && !overNumbers && !configs.includes(own.config)) configs.push(own.config);
-          if (configs.length > 1) conditions.config = configs.join(" / ");
+          if (configs.length > 1) conditions.config = configs.join(" ");
           for (const key of SUBJECT_KEYS) {
             const name = own[key];
             if (typeof name !== "string") continue;
