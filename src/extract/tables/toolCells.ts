@@ -1,3 +1,4 @@
+import { minOf } from "../../appendAll.ts";
 import type { Block } from "../../document/types.ts";
 import type { Extraction, MeasurementDraft } from "../../model/records.ts";
 import { accessIn } from "../../normalise/lexicon.ts";
@@ -38,8 +39,8 @@ export function readToolCells(block: Block, grid: GridCell[][], ctx: BlockContex
     if (readings.length) found.push({ r, c, readings });
   }));
   if (found.length < 2) return 0;
-  const hr = Math.min(...found.map((f) => f.r));
-  const hc = Math.min(...found.map((f) => f.c));
+  const hr = minOf(found.map((f) => f.r));
+  const hc = minOf(found.map((f) => f.c));
   // a table of output lines with no header row or column says nothing of what each line is: left to the tool readers' gates
   if (hr === 0 && hc === 0) return 0;
   const drafts: TableDraft[] = [];
