@@ -19,7 +19,8 @@ import { isLabelOfOthers, storageLines } from "./tableSubjects.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
 import { type TableDraft, keepApart } from "./keepApart.ts";
-import { slashCell, slashVariants } from "./slashPair.ts";
+import { legendSides, slashCell, slashVariants } from "./slashPair.ts";
+import { readToolCells } from "./toolCells.ts";
 import { labelledLines } from "./labelledLines.ts";
 import { columnUnits, cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
 import { notRate, unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, cacheReadHeader, contrastsRandom, plainSequential, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
@@ -91,6 +92,14 @@ function overLink(q: Quantity, conditions: Conditions): Operation | null {
 }
 
 
+/** The texts around a table that may be a legend of its cells: caption, corner and note rows, the line over it, the first lines under it. */
+function cellLegends(doc: Document, block: Block, inTable: string[]): string[] {
+  const next = doc.blocks[block.index + 1];
+  const under = next && next.report === block.report && next.kind === "paragraph" ? next.text.split("\n").slice(0, 2) : [];
+  const over = leadIn(doc, block, 1)[0]?.text.split("\n").slice(-1) ?? [];
+  return [block.caption ?? "", ...inTable, ...over, ...under].filter(Boolean);
+}
+
 /** Reads a result table into measurements: one per numeric cell, with every header that applies as a condition. */
 function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry>, reportConds: Conditions, out: Extraction): void {
   if (!block.table) return;
@@ -104,6 +113,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   }
   grid = grid.map((row) => row.map((x) => (x.text.includes("\n") ? { ...x, text: joinVertical(x.text) } : x)));
   if (grid.length < 2 || isKeyValueTable(grid)) return;
+  const ctx: BlockContext = blockContext(doc, block);
+  // `… copied, 29.4537 seconds, 36.5 MB/s` in each cell: lines of a tool's output, read by its reader under the cell's headers
+  readToolCells(block, grid, ctx, reportConds, out);
   // `16.9k` under an IOPS header is a count; elsewhere the same cell is words
   const iopsCols = iopsColumns(grid, (t) => classify(t) === "text");
   // `0:00:36` under `所要時間`, `00:01.2` under `elapsed (min:s)`: clock forms the page says are times taken are figures
@@ -118,7 +130,6 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const notes = takeNoteRows(grid, kinds, hr);
   const unitOfRow = rowUnits(grid, hr);
   const unitOfColumn = columnUnits(grid, hr, hc);
-  const ctx: BlockContext = blockContext(doc, block);
   const section = `${block.headingPath.at(-1) ?? ""}\n${block.caption ?? ""}`;
   // a table its heading or caption calls a standard deviation (`Standard deviation of test results`) holds the spread
   // of runs the page does not print: no result of its own (a tool's `Stddev` line beside its mean is read elsewhere)
@@ -137,6 +148,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const colTexts = (h: number) => (grid[h] ?? []).slice(hc).map((x) => x.text);
   const rowTexts = (h: number) => grid.slice(hr).map((row) => row[h]?.text ?? "");
   const drafts: TableDraft[] = [];
+  // what a legend in the table's scope may say of slashed cells: its caption, the line over it, the note under it, its corner
+  let legendLines: string[] | undefined;
+  const legendTexts = () => (legendLines ??= cellLegends(doc, block, [...cornerTexts(grid, hr, hc), ...notes]));
   // setting columns after the results (`… | 1 MiB` under `Block size`): each row's settings are conditions of its results
   const settingCols = Array.from({ length: width }, (_, c) => c).filter((c) => c >= hc && SETTING_KEYS.has(conditionKeyForLabel(labelOf(c) ?? "") ?? ""));
   const rowSettings = (r: number): Conditions => settingCols.reduce<Conditions>((all, c) => Object.assign(all, headerCondition(labelOf(c) ?? "", grid[r]?.[c]?.text ?? "")), {});
@@ -228,7 +242,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
       // `9.8 / 5.7` under `読み / 書き MB/s`: each value reads the header as its own alternative
       const slash = note || pair ? null : slashCell(cell.text);
       // `3,800 IOPS / 0.26 ms`: parts that carry units of different kinds say themselves which is which
-      const variants = slash ? (slashVariants(expandedAll, slash.length) ?? (unitsTellApart(slash) ? slash.map(() => expandedAll) : null)) : null;
+      // `9.99/0.94` with `(左がダウンロード速度、右がアップロード速度)` under the table: each part takes its side as one more header
+      const sides = slash ? legendSides(legendTexts(), slash.length) : null;
+      const variants = slash ? (slashVariants(expandedAll, slash.length) ?? (unitsTellApart(slash) ? slash.map(() => expandedAll) : null) ?? sides?.map((text) => [...expandedAll, { label: null, text }]) ?? null) : null;
       if (slash && !variants) {
         out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason: "two values split by a slash, and no header says which is which" });
         continue;

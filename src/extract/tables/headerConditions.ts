@@ -86,7 +86,8 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   const job = tool !== null ? testNameAlone(text) : null;
   if (job?.test && job.test !== t) out.test ??= t;
   if (!says && !isGenericHeading(text)) {
-    const rest = Object.keys(out).filter((k) => k !== "protocol");
+    // `ローカルHDD`, `Local SSD`: a flag the words set (local I/O) does not stop the header naming its drive
+    const rest = Object.keys(out).filter((k) => k !== "protocol" && k !== "local_io" && k !== "memory_to_memory");
     if (!rest.length) out[subjectKind(text)] = text.replace(/\s+/g, " ").trim();
   } else if (named.length && out.config === undefined) {
     // `Sequential Write Test (Overclocked)`: a configuration the grammar knows, beside what the header measures

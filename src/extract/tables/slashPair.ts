@@ -1,4 +1,4 @@
-import { abbreviatedOperation, describe } from "../../grammar/describe.ts";
+import { abbreviatedOperation, describe, statedDirection } from "../../grammar/describe.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { accessIn } from "../../normalise/lexicon.ts";
 import { parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -36,6 +36,10 @@ const ownsSlash = (token: string) => {
   return /^i\/o$/i.test(token) || (around !== null && parseUnit(around[0]) !== null) || /\d\/\d/.test(token);
 };
 const isTail = (token: string) => /^[(\[].*[)\]]$/.test(token) || parseUnit(token) !== null;
+/** What a header or legend side names that tells one part of a slashed cell from another: operation, direction, access, unit, statistic. */
+const says = (t: string) => JSON.stringify([operationOf([t], null), statedDirection(t), accessIn(t), unitInText(t)?.unit ?? null, describe(t).statistic]);
+const SAYS_NOTHING = says("");
+
 /** `R` / `W` (`Seq R/W`) and `読み` / `書き` (`読み / 書き`) written as alternatives are the operations they abbreviate. */
 const spell = (alt: string) => ({ read: "Read", write: "Write" })[abbreviatedOperation(alt) as "read" | "write"] ?? alt;
 
@@ -80,11 +84,48 @@ export function slashHeader(text: string): string[] | null {
  * many and differ in what they name (an operation, an access pattern, a unit or a statistic), split; null otherwise.
  */
 export function slashVariants(headers: Header[], arity: number): Header[][] | null {
-  const says = (t: string) => JSON.stringify([operationOf([t], null), accessIn(t), unitInText(t)?.unit ?? null, describe(t).statistic]);
   for (let i = 0; i < headers.length; i++) {
     const alts = slashHeader(headers[i]!.text);
     if (!alts || alts.length !== arity || new Set(alts.map(says)).size !== arity) continue;
     return alts.map((text) => headers.map((h, j) => (j === i ? { ...h, text } : h)));
+  }
+  return null;
+}
+
+/** `左がダウンロード速度、右がアップロード速度`, `left: read, right: write`: a legend naming the sides of a two-part cell by position. */
+const LEFT_SIDE = /(?:^|[\s(（、,，;；/])(?:左(?:側)?|left(?: side)?)\s*(?:が|は|[:：=]|is)\s*([^、,，;；/／)）]+)/i;
+const RIGHT_SIDE = /(?:^|[\s(（、,，;；/])(?:右(?:側)?|right(?: side)?)\s*(?:が|は|[:：=]|is)\s*([^、,，;；/／)）]+)/i;
+/** A bracketed clause (`(DL/UL)`, `（下り/上り）`): alternatives a header, caption or legend line gives in brackets. */
+const BRACKETED = /[(（]([^()（）]{1,40})[)）]/g;
+
+/** The sides one legend text names, in the cell's order: by position (left, right) or as slashed alternatives; null when none. */
+function sidesIn(text: string): string[] | null {
+  const t = normaliseText(text).replace(/\s+/g, " ").trim();
+  const left = LEFT_SIDE.exec(t)?.[1]?.trim();
+  const right = RIGHT_SIDE.exec(t)?.[1]?.trim();
+  if (left && right) return [left, right];
+  // a whole short line (`Down / Up`, `read/write (MB/s)`) or a bracketed clause in a longer one
+  const candidates = [...(t.length <= 30 ? [t] : []), ...[...t.matchAll(BRACKETED)].map((m) => m[1] ?? "")];
+  for (const c of candidates) {
+    const alts = slashHeader(c);
+    if (alts && alts.length >= 2) return alts;
+  }
+  return null;
+}
+
+/**
+ * The sides of a slashed cell a legend in the table's scope names (a caption, the line over the table, a note under it:
+ * `(左がダウンロード速度、右がアップロード速度 / 単位はMbit/s)`, `速度 (下り/上り)`): the first legend whose sides are as many
+ * as the cell's parts, each naming something the grammar reads and no two the same; null otherwise. A legend of another
+ * number of sides, or sides the grammar does not read, says nothing of this cell (it stays refused).
+ */
+export function legendSides(legends: readonly string[], arity: number): string[] | null {
+  for (const text of legends) {
+    const sides = sidesIn(text);
+    if (!sides || sides.length !== arity) continue;
+    const named = sides.map(says);
+    if (named.some((x) => x === SAYS_NOTHING) || new Set(named).size !== arity) continue;
+    return sides;
   }
   return null;
 }
