@@ -21,3 +21,8 @@ suite("describe: an agent noun that names a device is no operation", () => {
     expect(describe(text).operation).toBeNull(),
   );
 });
+
+suite("describe: fsync is a write (lexicon operation.write)", () => {
+  it.each([["fsync p95 (ms)", "write"], ["fsync latency", "write"], ["fsync付き書き込み", "write"]])("%s", (text, op) => expect(describe(text).operation).toBe(op));
+  it("sysbench's fsyncs/s count is no operation word", () => expect(describe("fsyncs/s").operation).toBeNull());
+});
