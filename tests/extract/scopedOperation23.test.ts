@@ -10,8 +10,8 @@ const tableOps = (title: string, body: string) =>
 
 const FSYNC_TABLE = `<h2>Benchmark results</h2><p>Batch size 2 MB, 50 repetitions.</p>
 <table><tr><th>Mode</th><th>Throughput</th><th>Latency</th></tr>
-<tr><td>no fsync</td><td>3900 MB/s</td><td>0.31 ms</td></tr>
-<tr><td>fsync every batch</td><td>240 MB/s</td><td>4.8 ms</td></tr></table>`;
+<tr><td>buffered</td><td>3900 MB/s</td><td>0.31 ms</td></tr>
+<tr><td>synced every batch</td><td>240 MB/s</td><td>4.8 ms</td></tr></table>`;
 
 describe("a figure with no operation takes the one its scope states (reportScope)", () => {
   it("from the title, where no header, caption, lead-in or heading states one", () => {
@@ -19,7 +19,7 @@ describe("a figure with no operation takes the one its scope states (reportScope
     expect(tableOps("ログファイル書き出しの設計", FSYNC_TABLE).map(([op]) => op)).toEqual(["write", "write", "write", "write"]);
   });
 
-  it("from the nearest section heading before the title", () => {
+  it("a section heading that states one operation wins over the title", () => {
     const body = `<h2>Reading back the archive</h2>${FSYNC_TABLE.replace("<h2>Benchmark results</h2>", "")}`;
     expect(tableOps("Log writer design", body).map(([op]) => op)).toEqual(["read", "read", "read", "read"]);
   });
