@@ -37,6 +37,7 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
   for (const m of rows) {
     asLineTransfer(m, copying.has(m.report));
     asRemoteCopy(m);
+    asBenchmarkTransfer(m);
     // sequential and random are patterns of a store's access: a transfer over a network has none (a `16 KB` message size
     // read as a small test block said `random`)
     if (m.operation === "transfer") m.access = null;
@@ -54,6 +55,15 @@ function asRemoteCopy(m: MeasurementDraft): void {
   if (m.metric !== "throughput" && m.metric !== "duration") return;
   if (m.conditions.direction !== undefined) return;
   if ([m.conditions.tool, m.conditions.protocol].filter(named).some(copiesRemotely)) m.operation = "transfer";
+}
+
+/**
+ * A rate or message rate no word gave an operation, measured by a network benchmark (iperf3, sockperf, netperf: lexicon
+ * `network_benchmarks`), is what the benchmark always measures: a transfer over the network.
+ */
+function asBenchmarkTransfer(m: MeasurementDraft): void {
+  if ((m.operation ?? null) !== null || (m.metric !== "throughput" && m.metric !== "iops")) return;
+  if (named(m.conditions.tool) && isNetworkBenchmark(m.conditions.tool)) m.operation = "transfer";
 }
 
 const named = (v: unknown): v is string => typeof v === "string" && v.length > 0;

@@ -1,8 +1,9 @@
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
-import { describe } from "../grammar/describe.ts";
+import { describe, operationsNamed } from "../grammar/describe.ts";
 import { carriersIn, markedPhrases } from "../grammar/scopeDescriptors.ts";
-import { copiesFiles, isStorageBenchmark, protocolsIn } from "../normalise/lexicon.ts";
+import { copiesFiles, isStorageBenchmark, protocolsIn, withoutLineDirections } from "../normalise/lexicon.ts";
+import type { Operation } from "../model/vocabulary.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
 import { conditionsFromText } from "./conditions.ts";
@@ -60,6 +61,25 @@ function introNetwork(blocks: readonly Block[]): string | null {
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
+/** Metrics a storage or network operation has (a CPU share has none). */
+const OPERATION_METRICS = new Set(["throughput", "iops", "duration", "latency"]);
+
+/**
+ * The one operation a figure's scope states where nothing nearer did, innermost first: its section headings, then the
+ * report's title (`タイムスタンプソートとファイル書き出し設計` over a table of batch writes). The first level naming an
+ * operation decides: one operation is the answer, two (`Read/Write`, `read vs copy`) are none. A line's direction
+ * (`Download speed`) is left to the transfer rule (completeDescriptors), not read as a reading here.
+ */
+function scopedOperation(doc: Document, block: Block | undefined, report: number): Operation | null {
+  const title = String(doc.reports[report]?.title ?? doc.meta.title ?? "");
+  for (const text of [...(block?.headingPath ?? [])].reverse().concat(title)) {
+    const ops = operationsNamed(withoutLineDirections(text));
+    if (!ops.length) continue;
+    return ops.length === 1 && ops[0] !== "read_write" ? (ops[0] ?? null) : null;
+  }
+  return null;
+}
+
 /** A figure a network carried: a transfer, or a latency no storage operation owns. */
 const carried = (m: MeasurementDraft) => m.operation === "transfer" || (m.metric === "latency" && (m.operation ?? null) === null);
 
@@ -88,6 +108,11 @@ export function reportScope(rows: MeasurementDraft[], doc: Document): void {
     if ((m.operation === "read" || m.operation === "write") && m.access === null && (typeof tool !== "string" || isStorageBenchmark(tool))) {
       const block = blockOf(m.locator);
       if (block) m.access = commandsAccess(doc, block);
+    }
+    // a figure no descriptor gave an operation takes the one its scope states (a transfer only where it names no access pattern)
+    if ((m.operation ?? null) === null && OPERATION_METRICS.has(m.metric) && m.conditions.direction === undefined) {
+      const op = scopedOperation(doc, blockOf(m.locator), m.report);
+      if (op && (op !== "transfer" || m.access === null)) m.operation = op;
     }
     // `i get speed 16mb/s` from an NFS share after `dd if=movie.mkv of=/dev/null`: a file protocol's rate with no line
     // direction is the read the report's benchmark commands did, not a line's transfer

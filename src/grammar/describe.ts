@@ -109,6 +109,17 @@ function notOperations(t: string) {
   return [...TESTS(t), ...CONFIG(t), ...inMetric];
 }
 
+/** A test's agent nouns (`readers`, `Initial writers`, `Re-readers`): descriptors.json `operation_agents`. */
+const AGENTS = termTable(sectionEntries(words.operation_agents.words));
+/** Words of devices an agent noun may name (`card reader`, `DVD writer`): descriptors.json `operation_agents.devices`. */
+const AGENT_DEVICES = termTable(words.operation_agents.devices.map((w) => [w, w] as const));
+/** The operations a text's agent nouns name, unless the text names a device they stand for (`SD card reader`, `DVD writer`). */
+function agentOperations(t: string): Operation[] {
+  const hits = AGENTS(t);
+  if (!hits.length || namesAdapter(t) || STORAGE(t) !== null || DRIVE_MODEL.test(t) || AGENT_DEVICES(t).length) return [];
+  return hits.map((h) => h.value);
+}
+
 const ABBREVIATIONS = new Map(sectionEntries(words.operation_abbreviations).map(([t, op]) => [normaliseText(t).toLowerCase(), op]));
 /** The operation a word standing alone abbreviates (`R`, `W`, `読み`, `書`), or null. */
 export const abbreviatedOperation = (word: string): Operation | null => ABBREVIATIONS.get(normaliseText(word).trim().toLowerCase()) ?? null;
@@ -131,7 +142,8 @@ export const operationsNamed = memoText(function operationsNamed(text: string): 
   const t = normaliseText(text).trim();
   const abbreviated = /^[a-z]$/i.test(t) ? abbreviatedOperation(t) : null;
   if (abbreviated) return [abbreviated];
-  const ops = distinct([...OPERATION(blank(t, notOperations(t))).map((h) => h.value), ...requestMethodsIn(t)].map((value) => ({ value })));
+  const rest = blank(t, notOperations(t));
+  const ops = distinct([...OPERATION(rest).map((h) => h.value), ...agentOperations(rest), ...requestMethodsIn(t)].map((value) => ({ value })));
   if (ops.includes("read_write") || (ops.includes("read") && ops.includes("write"))) return ["read_write"];
   return ops;
 });
