@@ -8,6 +8,7 @@ import { readProductTables } from "./specs/productTables.ts";
 import { adoptRestated } from "./tables/adoptRestated.ts";
 import { extractTables } from "./tables/extractTables.ts";
 import { blockFinder } from "./blockOf.ts";
+import { nestedItemDescriptors } from "./prose/itemHeads.ts";
 import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSettings, leadSubjects, measuredDrives, paragraphTopics } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
 import { reportScope } from "./reportScope.ts";
@@ -66,6 +67,7 @@ export function extractAll(doc: Document): Extraction {
   headLineSubjects(out.measurements, doc);
   itemLabelSubjects(out.measurements, doc);
   headLineDescriptors(out.measurements, doc);
+  nestedItemDescriptors(out.measurements, doc);
   paragraphTopics(out.measurements, doc);
   // `I measured speed of an ADATA S102 Pro 32GB …`: the drive a sentence of the section says was measured, over the results after it
   measuredDrives(out.measurements, doc);

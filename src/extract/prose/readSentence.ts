@@ -17,7 +17,7 @@ import { decideResult } from "../decision/decideResult.ts";
 import { alternation } from "../decision/decisionWords.ts";
 import { continuesRatingList, listedBeforeFrom, sentenceEvidence } from "../decision/evidence.ts";
 import { shareListOperations } from "./listShares.ts";
-import { arrowChange, labelEquals } from "./equationSigns.ts";
+import { arrowChange, changesTo, labelEquals } from "./equationSigns.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 import { appendAll } from "../../appendAll.ts";
 
@@ -132,7 +132,7 @@ const FROM_JA_BETWEEN = /^\s*から\s*$/;
 const BECAME_AFTER = new RegExp(`^\\s*(?:${alternation(lexicon.prose.approximate_after)})?\\s*(?:に|へ|まで)`);
 /** `from 940 Mbps to 985 Mbps`: `from` before the first figure makes `to` a change, not a range. */
 const FROM_BEFORE = /(?<![a-z])from\s*(?:about|around|roughly|approximately|~)?\s*$/i;
-const RANGE_BEFORE = /\d\s*(?:[kKMGT]|キロ|メガ|ギガ|テラ)?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
+const RANGE_BEFORE = /(?<![A-Za-z][\d.]*)\d\s*(?:[kKMGT]|キロ|メガ|ギガ|テラ)?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 /** `USB-C接続が`, `USB-A3.0ハブ接続では`, `eSATA接続の`: a port or cable named as the connection of a case (Latin name, optional ハブ). */
 const CONNECTION = /(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9.\-]*\d?[A-Za-z0-9.\-]*(?:\s?ハブ)?)\s*(?:ポート)?\s*接続(?:では|で|の|が|は|時|した場合)/g;
@@ -301,6 +301,9 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     // `1,081 → 1,296 MiB/s`, `210mb/s ->> 70mb/s`: an arrow from a figure of the same kind (not the same value in another unit) is a change
     const changed = arrowChange(segment, !!prev && prev.kind === q.kind && !sameValue);
     if (equation && changed && !EQUATION_AFTER.test(afterNext) && !DIVIDED_AFTER.test(afterNext)) equation = false;
+    // `3,330s → 1,887s`: the level a change started from, unless the arrow's far side is worked out in turn (`A → B × 2`)
+    const nextSame = !!next && !!next.valueSi && !!q.valueSi && Math.abs(next.valueSi / q.valueSi - 1) < 0.03;
+    if (equation && changesTo(afterNext, !!next && next.kind === q.kind && !nextSame) && !EQUATION_BEFORE.test(segment) && !FROM_VALUE.test(clause)) equation = false;
     if (equation) computed.push(q.value);
     rejected[i] = true;
     // `3.54〜17.9Gbit/s`, `80-140 MB/s`: a range is no one measured value
