@@ -37,6 +37,8 @@ const CAPACITY_TOTAL = new RegExp(`^[^:：|]*?(?:(?<![A-Za-z])(?:${alt(partGramm
 
 /** A label that names the network a machine is on (`Network`, `NASのネットワーク`, `LAN`), not an adapter in it (`NIC`, `10GbE NIC`). */
 const NETWORK_LABEL = new RegExp(`(?:^|の|\\s)(?:${alt(partGrammar.network_labels.words)})$`, "i");
+/** A would-be model that starts with a link's rate (`300Mbps over USB 2.0`): the rate is what the words describe. */
+const leadsWithLinkRate = (model: string) => isMeasurement(/^\s*[~約]?\s*[\d.,]+\s*[^\s\d.,]+/.exec(model.normalize("NFKC"))?.[0] ?? "");
 /** The label of a spec line (`NASのネットワーク` of `NASのネットワーク：1GbE`), or "". */
 const labelOf = (raw: string) => /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]/.exec(raw)?.[1]?.trim() ?? "";
 
@@ -106,7 +108,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   // a part that names nothing at all — no model, maker, size, clock, speed or count (`memtester` under a heading `Memory`)
   if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && c.count == null) return `nothing named is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
   // a link's speed alone under the network's label is the network the figures ran over (their condition), no adapter of the machine
-  if (c.kind === "nic" && !c.model && !c.vendor && c.speedBps && NETWORK_LABEL.test(labelOf(c.raw) || rowLabel(c))) return `a network's speed is no NIC: ${c.raw.slice(0, 60)}`;
+  // (also one the words after it say how the link is made: `Wired Network: 300Mbps over USB 2.0`)
+  if (c.kind === "nic" && !c.vendor && (!c.model ? c.speedBps : leadsWithLinkRate(c.model)) && NETWORK_LABEL.test(labelOf(c.raw) || rowLabel(c))) return `a network's speed is no NIC: ${c.raw.slice(0, 60)}`;
   // … and a word alone there (`Network | loopback`, `Network: LAN`) is the network, not an adapter's name
   if (c.kind === "nic" && !c.vendor && c.model && !/\d/.test(c.model) && !c.speedBps && NETWORK_LABEL.test(labelOf(c.raw) || rowLabel(c))) return `a network is no NIC: ${c.raw.slice(0, 60)}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
