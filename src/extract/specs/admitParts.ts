@@ -29,6 +29,8 @@ function calledOther(raw: string, model: string | null): boolean {
   const at = model ? raw.indexOf(model) : -1;
   return Boolean(word && at > word.index && /^[^.。]{0,30}?(?:\s(?:is|was)\s|は|[:：])/.test(raw.slice(word.index + word[0].length, at)));
 }
+/** The drive noun in the plural right after a name (`… drives`, `… SSDs`, `… ディスク群` is not read). */
+const DRIVES_AFTER = /^\s*(?:hard\s+)?(?:drives|disks|HDDs|SSDs)\b/i;
 const DRIVE_WORD = wordRe([...partTerms.disk_words, ...(partGrammar.kind_words.disk ?? [])], "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
@@ -127,6 +129,9 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /^[x×*]$/i.test(c.model.trim())) return `a times sign is no part's model (${c.kind}): ${c.raw.slice(0, 60)}`;
   // an architecture or a width of words where the part should be (`OS Type: 64-bit`, `Processor Type: x64`)
   if ((c.kind === "os" || c.kind === "cpu") && WIDTH.test(c.model ?? c.raw.replace(SPEC_LINE, ""))) return `a width of words is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
+  // a maker's name for a kind of drive, followed by the drive noun in the plural (`the WD Advanced Format drives`, `Seagate SMR disks`): a
+  // class of products, no drive of the machine; a model number (`WD20EARS drives`) names one
+  if (c.kind === "disk" && c.model && !/\d/.test(c.model) && !c.capacityBytes && !c.system && !specLine(c.raw) && DRIVES_AFTER.test(after(c.raw, c.model) ?? "")) return `a class of drives is no drive: ${c.model}`;
   // a product a sentence calls other hardware and no drive (`The power supply pictured here is a 450 Watt CORSAIR SF450`): a maker of drives makes it
   if (c.kind === "disk" && !c.capacityBytes && !c.system && !SPEC_LINE.test(c.raw) && calledOther(c.raw, c.model ?? null) && !DRIVE_WORD.test(c.raw)) return `other hardware is no drive: ${c.model}`;
   // a name joined into another name wherever it is written (`[Ext2-devel]`, a list's name; `KVM-GO`, a product; `rsync-benchmarks`)
