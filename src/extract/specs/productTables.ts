@@ -128,7 +128,8 @@ function perRow(block: Block): ProductRow[] | null {
       again.part.count = (again.part.count ?? 1) + 1;
       return;
     }
-    const cells = header.flatMap((label, j) => (j === 0 || j === col ? [] : [{ label, value: text(r[j]?.text) }]));
+    // (a first column of makers is an attribute: the row's vendor)
+    const cells = header.flatMap((label, j) => ((j === 0 && lead !== "vendor") || j === col ? [] : [{ label, value: text(r[j]?.text) }]));
     // a results table names its products too; only a spec table's cells are attributes
     const attrs = isSpecTable(block) ? cells : [];
     const row = { part: productOf(kind, name, attrs), raw: name, locator: `${block.locator}/r${i + 2}/c${col + 1}` };
