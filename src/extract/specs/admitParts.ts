@@ -1,7 +1,7 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement, leadsWithRate, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
-import { alt, partTerms, wordRe } from "./partTerms.ts";
+import { alt, partTerms, SOFTWARE_NAMES, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
@@ -13,6 +13,8 @@ const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 const PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%>]\s+\S/;
 /** Software stated on a spec line (`VPN Software: strongSwan`), not a prompt's command or a sentence that leads into a block (`Now, let's try scp:`). */
 const softwareLine = (raw: string) => SPEC_LINE.test(raw) && !PROMPT.test(raw) && !/[:：]\s*$/.test(raw.trim());
+/** Tools and software by name (`iperf3`, `fio`, `Samba`): a label that is one names the tool its value describes. */
+const TOOL_NAMES = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
 const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
@@ -138,6 +140,9 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && NAME_KINDS.has(c.kind) && !/^pre\[/.test(c.locator ?? "") && onlyInIdentifiers(c.raw, c.model)) return `a name inside another name is no part (${c.kind}): ${c.model}`;
   // a reference to a figure or table in brackets after a part's word (`メモリ階層ごとの… (Figure 6)`)
   if (c.model && /^(?:fig(?:ure)?\.?|table|図|表)\s*\d+$/i.test(c.model.trim())) return `a reference to a figure is no part (${c.kind}): ${c.model}`;
+  // words without a version under a tool's own name (`iperf3: Throughput measurement`, a README's list of the tools used) say what
+  // the tool does: no release of it
+  if (c.kind === "software" && c.model && !/\d/.test(c.model) && /^[A-Za-z]+\s+[a-z]/.test(c.model) && TOOL_NAMES.has(labelOf(c.raw).toLowerCase())) return `a tool's description is no software: ${c.model}`;
   // a setting under a software label (`SSH：パスワード認証`): software is named in Latin letters
   if (c.kind === "software" && c.model && !/[A-Za-z]/.test(c.model)) return `a setting is no software: ${c.model}`;
   // an image's or volume's id where the system should be (`AMI: ami-0abcdef1234567890`): it names no release

@@ -62,4 +62,10 @@ describe("round 23 (issue 25): parts in structures the grammar did not read, and
     const output = `<pre>\n$ uname -a\nFreeBSD host 13.2-RELEASE FreeBSD 13.2-RELEASE amd64\n$ dd if=/dev/zero of=/tank/f bs=1m count=4096\n4294967296 bytes transferred in 21.4 secs (200700000 bytes/sec)\n</pre>`;
     expect(extract(output).components.filter((c) => c.kind === "os" && /^pre\[\d+\]\/l\d+$/.test(c.locator ?? "") && c.raw.startsWith("4294967296"))).toEqual([]);
   });
+
+  it("refuses words without a version under a tool's own name (`iperf3: Throughput measurement`) as the tool's description", () => {
+    const body = `<h2>Tools</h2><ul><li>iperf3: Throughput measurement</li><li>Samba: smbd</li></ul>`;
+    expect(parts(body)).toEqual([["software", "smbd"]]);
+    expect(reasons(body)).toContain("a tool's description is no software: Throughput measurement");
+  });
 });
