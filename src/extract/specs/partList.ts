@@ -76,9 +76,12 @@ export function isHardwareHeading(text: string): boolean {
   return HARDWARE_HEADING.test(normaliseText(text));
 }
 
-/** A drive's or memory's size with its B restored (`1 T HDD`, `320Gb`: drives are sold in bytes; a memory's `512M`, `1G Memory`). */
+/**
+ * A drive's or memory's size with its B restored (`1 T HDD`, `320Gb`: drives are sold in bytes; a memory's `512M`, `1G Memory`); a
+ * letter or digit right after the size makes it part of a name (`SMD-6G88HP` is a module's part number).
+ */
 export function withBytes(kind: string, text: string): string {
-  return kind === "disk" || kind === "memory" ? text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![A-Za-z\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : text;
+  return kind === "disk" || kind === "memory" ? text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![\w\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : text;
 }
 
 /** One unlabelled line of a parts list (`16x 3.84TB Micron 9200 Pro NVMe SSDs`): its parts, or none when the line is a sentence or names no kind. */
