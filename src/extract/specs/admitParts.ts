@@ -1,7 +1,7 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement, leadsWithRate, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
-import { alt, partTerms, wordRe } from "./partTerms.ts";
+import { alt, partTerms, SOFTWARE_NAMES, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
@@ -13,6 +13,8 @@ const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 const PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%>]\s+\S/;
 /** Software stated on a spec line (`VPN Software: strongSwan`), not a prompt's command or a sentence that leads into a block (`Now, let's try scp:`). */
 const softwareLine = (raw: string) => SPEC_LINE.test(raw) && !PROMPT.test(raw) && !/[:：]\s*$/.test(raw.trim());
+/** Tools and software by name (`iperf3`, `fio`, `Samba`): a label that is one names the tool its value describes. */
+const TOOL_NAMES = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
 const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
@@ -29,6 +31,8 @@ function calledOther(raw: string, model: string | null): boolean {
   const at = model ? raw.indexOf(model) : -1;
   return Boolean(word && at > word.index && /^[^.。]{0,30}?(?:\s(?:is|was)\s|は|[:：])/.test(raw.slice(word.index + word[0].length, at)));
 }
+/** The drive noun in the plural right after a name (`… drives`, `… SSDs`, `… ディスク群` is not read). */
+const DRIVES_AFTER = /^\s*(?:hard\s+)?(?:drives|disks|HDDs|SSDs)\b/i;
 const DRIVE_WORD = wordRe([...partTerms.disk_words, ...(partGrammar.kind_words.disk ?? [])], "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
@@ -37,6 +41,8 @@ const CAPACITY_TOTAL = new RegExp(`^[^:：|]*?(?:(?<![A-Za-z])(?:${alt(partGramm
 
 /** A label that names the network a machine is on (`Network`, `NASのネットワーク`, `LAN`), not an adapter in it (`NIC`, `10GbE NIC`). */
 const NETWORK_LABEL = new RegExp(`(?:^|の|\\s)(?:${alt(partGrammar.network_labels.words)})$`, "i");
+/** A would-be model that starts with a link's rate (`300Mbps over USB 2.0`): the rate is what the words describe. */
+const leadsWithLinkRate = (model: string) => isMeasurement(/^\s*[~約]?\s*[\d.,]+\s*[^\s\d.,]+/.exec(model.normalize("NFKC"))?.[0] ?? "");
 /** The label of a spec line (`NASのネットワーク` of `NASのネットワーク：1GbE`), or "". */
 const labelOf = (raw: string) => /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]/.exec(raw)?.[1]?.trim() ?? "";
 
@@ -106,7 +112,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   // a part that names nothing at all — no model, maker, size, clock, speed or count (`memtester` under a heading `Memory`)
   if (!c.model && !c.vendor && !c.capacityBytes && !c.clockHz && !c.speedBps && c.count == null) return `nothing named is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
   // a link's speed alone under the network's label is the network the figures ran over (their condition), no adapter of the machine
-  if (c.kind === "nic" && !c.model && !c.vendor && c.speedBps && NETWORK_LABEL.test(labelOf(c.raw) || rowLabel(c))) return `a network's speed is no NIC: ${c.raw.slice(0, 60)}`;
+  // (also one the words after it say how the link is made: `Wired Network: 300Mbps over USB 2.0`)
+  if (c.kind === "nic" && !c.vendor && (!c.model ? c.speedBps : leadsWithLinkRate(c.model)) && NETWORK_LABEL.test(labelOf(c.raw) || rowLabel(c))) return `a network's speed is no NIC: ${c.raw.slice(0, 60)}`;
   // … and a word alone there (`Network | loopback`, `Network: LAN`) is the network, not an adapter's name
   if (c.kind === "nic" && !c.vendor && c.model && !/\d/.test(c.model) && !c.speedBps && NETWORK_LABEL.test(labelOf(c.raw) || rowLabel(c))) return `a network is no NIC: ${c.raw.slice(0, 60)}`;
   // nor do they start with a function word in lower case (`one for Z390/i9-9900K PC`, `the one in the box`)
@@ -124,12 +131,18 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /^[x×*]$/i.test(c.model.trim())) return `a times sign is no part's model (${c.kind}): ${c.raw.slice(0, 60)}`;
   // an architecture or a width of words where the part should be (`OS Type: 64-bit`, `Processor Type: x64`)
   if ((c.kind === "os" || c.kind === "cpu") && WIDTH.test(c.model ?? c.raw.replace(SPEC_LINE, ""))) return `a width of words is no part (${c.kind}): ${c.raw.slice(0, 60)}`;
+  // a maker's name for a kind of drive, followed by the drive noun in the plural (`the WD Advanced Format drives`, `Seagate SMR disks`): a
+  // class of products, no drive of the machine; a model number (`WD20EARS drives`) names one
+  if (c.kind === "disk" && c.model && !/\d/.test(c.model) && !c.capacityBytes && !c.system && !specLine(c.raw) && DRIVES_AFTER.test(after(c.raw, c.model) ?? "")) return `a class of drives is no drive: ${c.model}`;
   // a product a sentence calls other hardware and no drive (`The power supply pictured here is a 450 Watt CORSAIR SF450`): a maker of drives makes it
   if (c.kind === "disk" && !c.capacityBytes && !c.system && !SPEC_LINE.test(c.raw) && calledOther(c.raw, c.model ?? null) && !DRIVE_WORD.test(c.raw)) return `other hardware is no drive: ${c.model}`;
   // a name joined into another name wherever it is written (`[Ext2-devel]`, a list's name; `KVM-GO`, a product; `rsync-benchmarks`)
   if (c.model && NAME_KINDS.has(c.kind) && !/^pre\[/.test(c.locator ?? "") && onlyInIdentifiers(c.raw, c.model)) return `a name inside another name is no part (${c.kind}): ${c.model}`;
   // a reference to a figure or table in brackets after a part's word (`メモリ階層ごとの… (Figure 6)`)
   if (c.model && /^(?:fig(?:ure)?\.?|table|図|表)\s*\d+$/i.test(c.model.trim())) return `a reference to a figure is no part (${c.kind}): ${c.model}`;
+  // words without a version under a tool's own name (`iperf3: Throughput measurement`, a README's list of the tools used) say what
+  // the tool does: no release of it
+  if (c.kind === "software" && c.model && !/\d/.test(c.model) && /^[A-Za-z]+\s+[a-z]/.test(c.model) && TOOL_NAMES.has(labelOf(c.raw).toLowerCase())) return `a tool's description is no software: ${c.model}`;
   // a setting under a software label (`SSH：パスワード認証`): software is named in Latin letters
   if (c.kind === "software" && c.model && !/[A-Za-z]/.test(c.model)) return `a setting is no software: ${c.model}`;
   // an image's or volume's id where the system should be (`AMI: ami-0abcdef1234567890`): it names no release

@@ -8,7 +8,7 @@ import { readDrivesBeforeOutput } from "./drivesBeforeOutput.ts";
 import { componentOf, countIn, type PartDraft, parseSpecValue } from "./parseSpecValue.ts";
 import { partsMentioned } from "./partMentions.ts";
 import { machineRowsOf } from "./machineRows.ts";
-import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces } from "./partList.ts";
+import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces, withBytes } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { compactParts, withLoneClock } from "./readPart.ts";
 import { isMeasurement, partGrammar } from "./partGrammarData.ts";
@@ -298,7 +298,7 @@ export function extractSpecs(doc: Document): Extraction {
         if (clockOfLine(l.label, l.value)) continue;
         // a part that says nothing (`…mostly in CPU: at 10 Gbps`) is a sentence that happens to hold a colon
         const value = fieldOfLabel(l.label, l.value);
-        const parts = withVendorModels(parseSpecValue(l.kind, value, l.label), value).filter((p) => p.model || p.capacityBytes || p.clockHz || p.speedBps || p.count || Object.keys(p.attrs).length);
+        const parts = withVendorModels(parseSpecValue(l.kind, withBytes(l.kind, value), l.label), value).filter((p) => p.model || p.capacityBytes || p.clockHz || p.speedBps || p.count || Object.keys(p.attrs).length);
         if (!parts.length) {
           out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: `spec line for ${l.kind} not understood` });
           continue;

@@ -12,6 +12,8 @@ const OS_WORD = new RegExp(`^(?:${alt([...Object.values(lexicon.os_names).flat()
 const SIZE = /\d+(?:\.\d+)?\s*[GT]i?B/i;
 /** A memory's size (old modules in MB), not a rate (`25600MB/s`). */
 const MEMORY_SIZE = /\d+(?:\.\d+)?\s*[MGT]i?B(?!\s*\/\s*s|ps)/i;
+/** A size with its B dropped (`1G Memory`, `SATA 320G HDD`): a G or T right after the number and nothing after it in the word. */
+const SIZE_WITHOUT_B = /(?<![\w.])\d{1,4}(?:\.\d+)?\s?[GT](?![A-Za-z0-9])/;
 const MEMORY_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(partGrammar.kind_words.memory ?? [])})(?![A-Za-z])`, "i");
 /** A memory card or USB memory is a drive (`microSD memory card`, `USBメモリ`). */
 const CARD_WORD = new RegExp(`(?<![A-Za-z])(?:${alt((partGrammar.kind_words.disk ?? []).filter((w) => /memory|メモリ/i.test(w)))})(?![A-Za-z])`, "i");
@@ -30,9 +32,9 @@ export function kindOfPiece(piece: string): SpecKind | null {
   if (/\b(?:NICs?|network (?:adapter|card|interface)|ethernet (?:adapter|card|controller)|Ethernet)\b/i.test(head) || NIC_MODEL.some((re) => re.test(head))) return "nic";
   // memory by its type or the grammar's memory words with a size, in MB too (`2x256MB Corsair (TWINX3200LL) Memory`); a memory card is a drive
   if ((/\b(?:(?:LP)?DDR\d|S?O?-?DIMMs?|RDIMMs?|MEM)\b/i.test(head) || (MEMORY_WORD.test(head) && !CARD_WORD.test(head))) && MEMORY_SIZE.test(head)) return "memory";
-  // `Memory 64G`: a parts list may drop the B of a memory size
-  if (/^(?:memory|RAM)\s+\d{1,4}\s*Gi?B?$/i.test(head)) return "memory";
-  if (/\b(?:SSDs?|HDDs?|NVMe|hard (?:drive|disk)s?|drives?)\b/i.test(head) && (SIZE.test(head) || /[A-Z]{2,}\d{2,}/.test(head))) return "disk";
+  // `Memory 64G`, `1G Memory`: a parts list may drop the B of a memory size, before the word or after it
+  if (/^(?:memory|RAM)\s+\d{1,4}\s*Gi?B?$/i.test(head) || (MEMORY_WORD.test(head) && !CARD_WORD.test(head) && SIZE_WITHOUT_B.test(head))) return "memory";
+  if (/\b(?:SSDs?|HDDs?|NVMe|hard (?:drive|disk)s?|drives?)\b/i.test(head) && (SIZE.test(head) || SIZE_WITHOUT_B.test(head) || /[A-Z]{2,}\d{2,}/.test(head))) return "disk";
   // a drive by its interface and size (`SAS 300GB x2`, `SATA 2TB ×4`)
   if (/^(?:SAS|SATA|SCSI|IDE|PATA)\s*\d+(?:\.\d+)?\s*[GT]B\b/i.test(head)) return "disk";
   if (CPU_FAMILY.test(head) || /\b(?:processors?|CPUs?)\b/i.test(head)) return CPU_FAMILY.test(head) || /\d{3,}/.test(head) ? "cpu" : null;
@@ -74,6 +76,14 @@ export function isHardwareHeading(text: string): boolean {
   return HARDWARE_HEADING.test(normaliseText(text));
 }
 
+/**
+ * A drive's or memory's size with its B restored (`1 T HDD`, `320Gb`: drives are sold in bytes; a memory's `512M`, `1G Memory`); a
+ * letter or digit right after the size makes it part of a name (`SMD-6G88HP` is a module's part number).
+ */
+export function withBytes(kind: string, text: string): string {
+  return kind === "disk" || kind === "memory" ? text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![\w\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : text;
+}
+
 /** One unlabelled line of a parts list (`16x 3.84TB Micron 9200 Pro NVMe SSDs`): its parts, or none when the line is a sentence or names no kind. */
 export function partsOfLine(line: string): PartDraft[] {
   const t = normaliseText(line).trim();
@@ -81,5 +91,5 @@ export function partsOfLine(line: string): PartDraft[] {
   if (!t || t.length > 100 || /[.。]\s*$/.test(t) || /\.\s+[A-Z]/.test(t) || /[:：]/.test(t)) return [];
   const kind = kindOfPiece(t);
   if (!kind) return [];
-  return parseSpecValue(kind, t, kind).filter((p) => p.model || p.capacityBytes || p.clockHz);
+  return parseSpecValue(kind, withBytes(kind, t), kind).filter((p) => p.model || p.capacityBytes || p.clockHz);
 }

@@ -9,6 +9,7 @@ import { linkSpeedIn, type PartDraft } from "./parseSpecValue.ts";
 import { diskFromModel } from "./printedPart.ts";
 import { productColumnOf, productKindOf } from "./partTerms.ts";
 import { specKindForLabel } from "./specTerms.ts";
+import { DISK_NUMBERS } from "./partGrammarData.ts";
 
 /** One product a table describes, with where its name stands. */
 export interface ProductRow {
@@ -93,13 +94,24 @@ function perColumn(block: Block): ProductRow[] | null {
   return out;
 }
 
+/** A drive's part number as its maker numbers them, the whole cell (`WD4000AAKS`, `HDS722020ALA330`). */
+const DRIVE_NUMBER = new RegExp(`^(?:${DISK_NUMBERS.map((d) => d.re.source).join("|")})$`);
+/** `disk` when every row names in the model's column a drive by its maker's numbering: the names say the kind the headings do not. */
+function numberedKind(rows: { text: string }[][], header: string[]): ComponentKind | null {
+  const col = header.findIndex((h, i) => i > 0 && productColumnOf(h) === "model");
+  const names = rows.slice(1).map((r) => text(r[col]?.text)).filter(Boolean);
+  return col > 0 && names.length >= 2 && names.every((n) => DRIVE_NUMBER.test(n)) ? "disk" : null;
+}
+
 /** A table with one product per row, named in a first column headed by a kind or a model word (`Drive | Capacity`, `型番 | ポート`). */
 function perRow(block: Block): ProductRow[] | null {
   const rows = block.table?.rows ?? [];
   const header = (rows[0] ?? []).map((c) => text(c.text));
   if (rows.length < 2 || header.length < 2) return null;
   const first = header[0] ?? "";
-  const kind = (productKindOf(first) ?? (productColumnOf(first) === "model" ? kindAround(block) : null)) as ComponentKind | null;
+  // a first column of makers (`Brand | Model | Capacity`) leaves the names to the model's column, as a first column of drive letters does
+  const lead = productColumnOf(first);
+  const kind = (productKindOf(first) ?? (lead === "model" || lead === "vendor" ? kindAround(block) ?? numberedKind(rows, header) : null)) as ComponentKind | null;
   if (!kind) return null;
   // the names stand in the first column, or — when it holds only what the system calls each product (`D:`, `sda`) — in the first
   // column headed as the model or a part (`ドライブ | デバイス | 接続` with `D: | Samsung 9100 PRO 8TB | PCIe Gen5 NVMe`)
@@ -116,7 +128,8 @@ function perRow(block: Block): ProductRow[] | null {
       again.part.count = (again.part.count ?? 1) + 1;
       return;
     }
-    const cells = header.flatMap((label, j) => (j === 0 || j === col ? [] : [{ label, value: text(r[j]?.text) }]));
+    // (a first column of makers is an attribute: the row's vendor)
+    const cells = header.flatMap((label, j) => ((j === 0 && lead !== "vendor") || j === col ? [] : [{ label, value: text(r[j]?.text) }]));
     // a results table names its products too; only a spec table's cells are attributes
     const attrs = isSpecTable(block) ? cells : [];
     const row = { part: productOf(kind, name, attrs), raw: name, locator: `${block.locator}/r${i + 2}/c${col + 1}` };

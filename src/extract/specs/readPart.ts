@@ -1,6 +1,6 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
-import { kindOfPiece } from "./partList.ts";
+import { kindOfPiece, withBytes } from "./partList.ts";
 import { machineLineIn } from "./machineModel.ts";
 import { CPU_LINES, CPU_NUMBER, VENDORS, partGrammar } from "./partGrammarData.ts";
 import { type PartDraft, osName, parseSpecValue, TRAILING_KERNEL } from "./parseSpecValue.ts";
@@ -86,7 +86,7 @@ export function readPart(piece: string, hint: SpecKind | null = null): PartDraft
   const short = OS_SHORT_RE.exec(t)?.[0];
   if (kind === "os" && short) return { kind: "os", model: OS_SHORT.get(short.toLowerCase()) ?? short, attrs: {} };
   // a drive's size without its B (`1 T HDD`, `320Gb`: drives are sold in bytes), a memory's (`512M`)
-  const text = kind === "disk" || kind === "memory" ? t.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![A-Za-z\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : t;
+  const text = withBytes(kind, t);
   // `two 1 T HDD`, `2 x 10GTek …`: a count before the part
   const times = /^(\d{1,2})\s*[x×]\s+(?=\S)/i.exec(text);
   const lead = times?.[1] ?? /^(\d{1,2}|[a-z]+(?: of)?)\s+(?=\S)/i.exec(text)?.[1];

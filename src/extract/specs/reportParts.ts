@@ -113,7 +113,7 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
     if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption`, heading: true });
     // a mail archive prints the message body preformatted: its lines (quoted ones too) are the writer's sentences and spec lines; a
     // paragraph left unwrapped on one line is read a sentence at a time, as a paragraph's is
-    if (b.kind === "pre" && (mail ??= perDocument(doc, "mailArchive", isMailArchive)))
+    if (b.kind === "pre" && ((mail ??= perDocument(doc, "mailArchive", isMailArchive)) || isProseBlock(b.text)))
       b.text.split("\n").forEach((raw, i) => {
         const line = raw.replace(/^\s*(?:>\s?)+/, "");
         if (!line.trim() || isToolLine(line)) return;
@@ -269,6 +269,16 @@ function labelAbove(doc: Document, block: Document["blocks"][number]): string | 
 }
 
 /** A mail archive's message page (lore, spinics, marc, mail-archive): `From:` and `To:`/`Subject:`/`Date:` header lines above the body. */
+/**
+ * A preformatted block written as prose (a mail archive's body without its headers, pipermail's `<PRE>`): most of its words are
+ * lower-case words, not the fields, numbers and paths of tool output or a script.
+ */
+function isProseBlock(text: string): boolean {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const words = tokens.filter((w) => /^[(\["']?[a-z][a-z']*[,.;:!?)\]"']*$/.test(w)).length;
+  return tokens.length >= 30 && words >= tokens.length * 0.6;
+}
+
 function isMailArchive(doc: Document): boolean {
   const text = doc.blocks.slice(0, 40).map((b) => (b.table ? b.table.rows.map((r) => r.map((c) => c.text).join(" ")).join("\n") : b.text)).join("\n");
   return /(?:^|\n)\s*From:\s+\S/.test(text) && /(?:^|\n)\s*(?:To|Subject|Date|Cc):\s+\S/.test(text);

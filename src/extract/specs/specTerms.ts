@@ -25,8 +25,11 @@ function distance(a: string, b: string): number {
 const SOFTWARE = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
 const GENERIC_LABELS = new Set(partGrammar.generic_labels.map((l) => l.toLowerCase()));
 const QUALIFIER = new RegExp(`^(.{2,20}?)\\s*(?:${partGrammar.label_qualifiers.map(escapeRegExp).join("|")})$`);
-/** The kinds a qualified label keeps: `Network Name` is a Wi-Fi network's, `Host Name` a machine's, not a part. */
-const QUALIFIED_KINDS = new Set<SpecKind>(["cpu", "memory", "disk", "motherboard", "os", "raid_controller"]);
+/**
+ * The kinds a qualified label keeps: `Network Name` is a Wi-Fi network's, `Host Name` a machine's, not a part; `Kernel Version`
+ * and `OS Version` name the kernel and the system.
+ */
+const QUALIFIED_KINDS = new Set<SpecKind>(["cpu", "memory", "disk", "motherboard", "os", "raid_controller", "kernel"]);
 const DRIVE_LABELS = new Set(partGrammar.drive_labels.words.map((l) => l.toLowerCase()));
 
 /**
