@@ -4,6 +4,7 @@
  * `tests/fixtures/extra` (less `FLOORS_SKIP`) derived on the main thread (decode, document, extraction, drafts check),
  * one pass to warm up, then `--reps` timed passes. With two `--tree` folders (each a copy of the project with its own
  * `src/`), both trees' `deriveSource` run page by page, the order alternating, and the CPU ratio is printed per pass.
+ * `--pages DIR` (repeatable) derives the `.html` pages of those folders instead (the samples: `--pages sources/samples`).
  * For a profile: `node --cpu-prof --import tsx bench/warm.ts`.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -16,8 +17,11 @@ const args = process.argv.slice(2);
 const reps = args.includes("--reps") ? Number(args[args.indexOf("--reps") + 1]) : 3;
 const trees = args.flatMap((a, i) => (args[i - 1] === "--tree" ? [resolve(a)] : []));
 
+const pageDirs = args.flatMap((a, i) => (args[i - 1] === "--pages" ? [resolve(a)] : []));
 const fixtures = join(root, "tests/fixtures");
-const files = readdirSync(fixtures).sort().flatMap((set) => {
+const files = pageDirs.length
+  ? pageDirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".html")).sort().map((f) => join(dir, f)))
+  : readdirSync(fixtures).sort().flatMap((set) => {
   if (skipped.has(set)) return [];
   const dir = set === "extra" ? join(fixtures, set) : join(fixtures, set, "pages");
   try {

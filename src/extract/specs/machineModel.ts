@@ -1,20 +1,25 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { alt, partTerms } from "./partTerms.ts";
+import { termLeads } from "../../normalise/termLeads.ts";
 
 /** A computer named by its product line and model (`MacBook Pro`, `PowerEdge R740xd`, `Raspberry Pi 4 Model B`). */
 /** A pattern matching a text in any case, letter by letter (`Matebook` is written for `MateBook`), the rest of the pattern keeping its case. */
 const anyCase = (pattern: string) => pattern.replace(/\\.|[A-Za-z]/g, (c) => (c.length > 1 ? c : `[${c.toUpperCase()}${c.toLowerCase()}]`));
 const MACHINE_LINE = new RegExp(`(?<![A-Za-z])(?:${anyCase(alt(partTerms.machine_lines))})(?![A-Za-z])(?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|inch|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|[0-9]+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+|Carbon|Yoga|Nano|Mini|Max|Plus|Pro)){0,3}`, "g");
+const MAY_NAME_LINE = termLeads(partTerms.machine_lines, /[A-Za-z]/);
 const MAKER_BEFORE = new RegExp(`(?:${alt(partTerms.machine_makers)})\\s+$`, "i");
 
 /** The computer a sentence names by product line, or null (`a 2018 MacBook Pro with …` → `MacBook Pro`). */
 export function machineLineIn(text: string): string | null {
-  return [...normaliseText(text).matchAll(MACHINE_LINE)][0]?.[0].trim() ?? null;
+  const t = normaliseText(text);
+  return MAY_NAME_LINE(t) ? ([...t.matchAll(MACHINE_LINE)][0]?.[0].trim() ?? null) : null;
 }
 
 /** A machine named by line and a model with a digit (`Dell PowerEdge R640` → name with its maker, model `PowerEdge R640`), or null. */
 export function machineModelIn(text: string): { name: string; model: string } | null {
   const t = normaliseText(text);
+  // the model holds a digit
+  if (!/\d/.test(t) || !MAY_NAME_LINE(t)) return null;
   const m = [...t.matchAll(MACHINE_LINE)].find((x) => /\d/.test(x[0]));
   if (!m) return null;
   const model = m[0].trim();

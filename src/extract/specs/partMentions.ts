@@ -13,6 +13,7 @@ import { CAPACITY_BEFORE, capLength, countBefore, modulesBefore } from "./countB
 /** A part named in a piece of text, with where it sits. */
 import { cloudVolumes } from "./cloudVolumes.ts";
 import { modelCues } from "./modelCues.ts";
+import { termLeads } from "../../normalise/termLeads.ts";
 
 export interface Mention extends PartDraft {
   at: number;
@@ -31,8 +32,10 @@ const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors, true);
 const LINE_MAKER = new Map(Object.entries(partTerms.disk_lines).flatMap(([maker, lines]) => lines.map((l) => [l.toLowerCase(), maker] as const)));
 const DISK_LINE_RE = new RegExp(`(?<![A-Za-z0-9\\-])(?:${alt(Object.values(partTerms.disk_lines).flat())})(?![A-Za-z0-9])`, "g");
 
+const MAY_NAME_DRIVE_MAKER = termLeads([...partTerms.disk_vendors, ...Object.values(partTerms.disk_lines).flat()], /[A-Za-z0-9-]/);
 /** Where a drive's maker is named: by its name (`Seagate`), or by a product line of its own written without it (`FireCuda 520`: Seagate, read from the line on). */
 function drivesMakers(t: string): { index: number; vendor: string; length: number }[] {
+  if (!MAY_NAME_DRIVE_MAKER(t)) return [];
   const named = [...t.matchAll(DISK_VENDOR_RE)].map((m) => ({ index: m.index, vendor: m[1] ?? "", length: m[0].length }));
   const lines = [...t.matchAll(DISK_LINE_RE)]
     .filter((m) => !named.some((v) => m.index >= v.index && m.index <= v.index + v.length + 1))
@@ -57,6 +60,9 @@ const NIC_DESCRIPTION = /^[^、。,.()（）]{0,40}?(?<![A-Za-z])Ethernet\s+(?:C
 const NIC_LINE = /^\s*(?:(?:(?:Ethernet|Gigabit|Network|Server|Converged|Controller|Dual[- ]Port|Quad[- ]Port|\d+(?:\.\d+)?\s*GbE)\s+){1,4}(?:Adapter|Card|NIC)|NIC)\s+(?=[A-Z0-9])/i;
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
 const NIC_MODELS = lexicon.nic_model_patterns.map((p) => new RegExp(p));
+const MAY_NAME_SOFTWARE = termLeads(SOFTWARE_NAMES, /[A-Za-z0-9\-/.]/);
+const MAY_NAME_NAS_OS = termLeads(partTerms.nas_os, /[A-Za-z0-9\-/]/);
+const MAY_NAME_FILESYSTEM = termLeads(partTerms.filesystems, /[A-Za-z0-9/.\-]/);
 const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
 const NAS_OS_RE = new RegExp(`(?<![A-Za-z0-9\\-/])(${alt(partTerms.nas_os)})(?:\\s+(\\d+(?:\\.\\d+)+(?:-[\\w.]+)?))?(?![A-Za-z0-9])`, "g");
 const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
@@ -288,12 +294,12 @@ function boardsAndAdapters(t: string): Mention[] {
 /** Software (`fio-3.28`, `CrystalDiskMark 8.0.4`, `Proxmox VE 7.4-3`, `Aspera CLI`), NAS systems (`unRAID 6.12.11` → os) and file systems. */
 function softwareAndFilesystems(t: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of t.matchAll(NAS_OS_RE)) out.push({ kind: "os", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: { role: "nas" }, at: m.index, end: m.index + m[0].length });
-  for (const m of t.matchAll(SOFTWARE_RE)) {
+  for (const m of MAY_NAME_NAS_OS(t) ? t.matchAll(NAS_OS_RE) : []) out.push({ kind: "os", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: { role: "nas" }, at: m.index, end: m.index + m[0].length });
+  for (const m of MAY_NAME_SOFTWARE(t) ? t.matchAll(SOFTWARE_RE) : []) {
     if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
     out.push({ kind: "software", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: m[2] ? { name: m[1], version: m[2] } : { name: m[1] }, at: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.matchAll(FILESYSTEM_RE)) {
+  for (const m of MAY_NAME_FILESYSTEM(t) ? t.matchAll(FILESYSTEM_RE) : []) {
     // a file system, not a path or a command (`/mnt/zfs`, `mkfs.xfs` is read from tool output)
     if (/[./\-]$/.test(t.slice(0, m.index))) continue;
     out.push({ kind: "filesystem", model: (m[1] ?? "").toLowerCase(), attrs: {}, at: m.index, end: m.index + m[0].length });

@@ -11,6 +11,7 @@ import { diskPhrases } from "./diskPhrases.ts";
 import { countWord, partTerms } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
+import { termLeads } from "../../normalise/termLeads.ts";
 
 /**
  * Machines described in sentences rather than spec lists:
@@ -72,6 +73,7 @@ const OS_RE = new RegExp(
     `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt([...partGrammar.os_versions.filter((v) => !/\\d/.test(v)), ...partGrammar.os_codenames])})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
   "gi",
 );
+const MAY_NAME_OS = termLeads(OS_VARIANTS, /[A-Za-z]/);
 const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*|\d+\.\d+(?=\s*(?:kernel|カーネル)))/gi;
 const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<![A-Za-z-])RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/gi;
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
@@ -123,7 +125,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     const at = t.search(new RegExp(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));
     if (at >= 0) add(at, at + token.length, { kind: "nas", vendor: n.vendor, model: n.model, attrs: {} });
   }
-  for (const m of t.matchAll(OS_RE)) {
+  for (const m of scan(t, OS_RE, MAY_NAME_OS(t))) {
     const model = osName(m[0].replace(/\s*[(（][^)）]*[)）]$/, ""));
     const family = lexicon.os_abbreviations[model.split(" ")[0] ?? ""];
     // `Ubuntu 24.04.1 (Kernel 6.8.0)`: the kernel in brackets after the OS

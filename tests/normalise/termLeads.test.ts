@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { termLeads } from "../../src/normalise/termLeads.ts";
+import { partsIn } from "../../src/extract/specs/proseSystems.ts";
+import { partsMentioned } from "../../src/extract/specs/partMentions.ts";
+import { machineLineIn, machineModelIn } from "../../src/extract/specs/machineModel.ts";
+import { cloudVolumes } from "../../src/extract/specs/cloudVolumes.ts";
+
+// The part readers' large term patterns (OS names, software, drive makers, machine lines, cloud volumes) run only on a
+// text that holds one of their terms' leading words where the pattern's lookbehind allows a match
+// (docs/performance.md, session 23): the gate may let a text through that holds no match, never keep one out.
+const TERMS = ["Windows Server", "Windows", "Red Hat Enterprise Linux", "os x", "SLES", "富士通"];
+const pattern = new RegExp(`(?<![A-Za-z])(?:${TERMS.map((t) => t.replace(/ /g, "\\s*")).join("|")})(?![a-z])`, "gi");
+const gate = termLeads(TERMS, /[A-Za-z]/);
+
+describe("a gate of the terms' leading words before a pattern of terms", () => {
+  const matching = [
+    "Windows Server 2019 を導入",
+    "サーバーはWINDOWS 10",
+    "RedHat Enterprise Linux 9", // the pattern lets a space be left out
+    "Red  Hat\tEnterprise Linux", // or be any white space
+    "on Mac OS X 10.6",
+    "SLES11 を導入し",
+    "(os x)",
+    "富士通のサーバー",
+    "İ os x", // lower-casing `İ` lengthens the text: places no longer line up, any place counts
+  ];
+  const inside = ["the host is a desktop", "costly bisles", "hatred"];
+
+  it("lets through every text the pattern finds a term in", () => {
+    for (const t of matching) {
+      expect([...t.matchAll(pattern)].length, t).toBeGreaterThan(0);
+      expect(gate(t), t).toBe(true);
+    }
+  });
+
+  it("keeps out a text whose leading words stand only inside other words, where the lookbehind refuses them", () => {
+    for (const t of inside) {
+      expect([...t.matchAll(pattern)], t).toEqual([]);
+      expect(gate(t), t).toBe(false);
+    }
+    expect(gate("ベンチマークの結果")).toBe(false);
+    expect(termLeads(TERMS)("the host")).toBe(true); // without a lookbehind class, any place counts
+    expect(termLeads([" ", "x"])("abc")).toBe(true); // an empty lead lets every text through
+  });
+
+  it("leaves the readers' answers as the full patterns give them", () => {
+    expect(partsIn("サーバーは Windows Server 2019 と CentOS 7 を使用").map((p) => p.model)).toEqual(["Windows 2019", "CentOS 7"]);
+    expect(partsIn("the host runs nothing")).toEqual([]);
+    expect(partsMentioned("fio-3.28 と CrystalDiskMark 8.0.4 で測定").map((p) => p.model)).toEqual(["fio 3.28", "CrystalDiskMark 8.0.4"]);
+    expect(partsMentioned("the profiler/fio output").filter((p) => p.kind === "software")).toEqual([]);
+    expect(partsMentioned("SAMSUNG 980 PRO 1TB").map((p) => p.vendor)).toContain("SAMSUNG");
+    expect(machineModelIn("Dell PowerEdge R640 で測定")?.model).toBe("PowerEdge R640");
+    expect(machineModelIn("PowerEdge サーバー")).toBeNull();
+    expect(machineLineIn("a 2018 macbook pro with 16 GB")).toBe("macbook pro");
+    expect(cloudVolumes("xfs on 100GB gp3").map((v) => [v.model, v.capacityBytes])).toEqual([["gp3", 100e9]]);
+    expect(cloudVolumes("the xgp3 file")).toEqual([]);
+  });
+});
