@@ -60,7 +60,11 @@ export function tableAfterLead(text: string): { lead: string; table: RawTable; o
   for (let i = 0; i < lines.length - 1; i++) {
     offset += (lines[i] ?? "").length + 1;
     const line = lines[i] ?? "";
-    if (line.includes("|") || !(lines[i + 1] ?? "").includes("|")) continue;
+    const next = lines[i + 1] ?? "";
+    // a command line that pipes (`curl -s …/fio-cdm | sh /dev/stdin /var/tmp/`) leads a table whose header opens with a
+    // pipe over its `|---|` rule; a line opening with `|` or `+` is the table's own
+    const piped = line.includes("|") && !/^\s*[|+]/.test(line) && /^\s*\|/.test(next) && isRule(lines[i + 2] ?? "");
+    if ((line.includes("|") && !piped) || !next.includes("|")) continue;
     // over a blank line, or right over the table's header (`# fio-cdm /mnt/x 8g` then `| | Read(MB/s)|…`): that line is the lead's
     const lead = lines.slice(0, line.trim() ? i + 1 : i).join("\n").trimEnd();
     const table = lead ? pipeTable(lines.slice(i + 1).join("\n")) : null;

@@ -52,4 +52,23 @@ describe("text tables drawn with whole-width rules, or under lines of their own"
     // a line holding a pipe is the table's own, never its lead; text with no rule under a header is no table
     expect(tableAfterLead(`${command}\n| a | b |\n| 1 | 2 |`)).toBeNull();
   });
+
+  it("a command line that pipes one program into another leads the table it printed (`curl … | sh`, `… | tee log`)", () => {
+    const table = "|      | Read(MB/s)|Write(MB/s)|\n|------|-----------|-----------|\n|  Seq |    640.5|    210.25|\n|   4K |     18.75|      3.5|";
+    for (const command of ["# curl -s https://example.org/diskbench | sh /dev/stdin /srv/", "$ ./diskbench /mnt/a 1g | tee bench.log"]) {
+      const split = tableAfterLead(`${command}\n${table}`);
+      expect(split?.lead).toBe(command);
+      expect(split?.table.rows[1]?.map((c) => c.text)).toEqual(["Seq", "640.5", "210.25"]);
+    }
+    const found = rows(`<pre># wget -qO- https://example.org/diskbench | bash -s /srv\n${table}</pre>`).map((m) => [m.value, m.unit, m.operation, m.locator]);
+    expect(found).toContainEqual([640.5, "MB/s", "read", "pre[1]/t/r2/c2"]);
+    expect(found).toContainEqual([3.5, "MB/s", "write", "pre[1]/t/r3/c3"]);
+  });
+
+  it("a piped line is a lead only over a header that opens with `|` and has its rule under it", () => {
+    // a row line of a table (opening with `|`) is never a lead, nor is a piped command over rows with no rule line
+    expect(tableAfterLead("| a | b |\n| x | y |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |")?.lead).not.toBe("| a | b |");
+    expect(tableAfterLead("cat log | sort\n| a | b |\n| 1 | 2 |\n| 3 | 4 |")).toBeNull();
+    expect(tableAfterLead("cat log | sort\na | b\n--- | ---\n1 | 2")).toBeNull();
+  });
 });
