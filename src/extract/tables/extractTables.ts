@@ -92,12 +92,15 @@ function overLink(q: Quantity, conditions: Conditions): Operation | null {
 }
 
 
-/** The texts around a table that may be a legend of its cells: caption, corner and note rows, the line over it, the first lines under it. */
-function cellLegends(doc: Document, block: Block, inTable: string[]): string[] {
+/**
+ * The texts around a table that may be a legend of its cells: its own (caption, corner and note rows), then the line over
+ * it and the first lines under it, which are the page's sentences (`own: false`).
+ */
+function cellLegends(doc: Document, block: Block, inTable: string[]): { text: string; own: boolean }[] {
   const next = doc.blocks[block.index + 1];
   const under = next && next.report === block.report && next.kind === "paragraph" ? next.text.split("\n").slice(0, 2) : [];
   const over = leadIn(doc, block, 1)[0]?.text.split("\n").slice(-1) ?? [];
-  return [block.caption ?? "", ...inTable, ...over, ...under].filter(Boolean);
+  return [...[block.caption ?? "", ...inTable].map((text) => ({ text, own: true })), ...[...over, ...under].map((text) => ({ text, own: false }))].filter((l) => l.text);
 }
 
 /** Reads a result table into measurements: one per numeric cell, with every header that applies as a condition. */
@@ -149,7 +152,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const rowTexts = (h: number) => grid.slice(hr).map((row) => row[h]?.text ?? "");
   const drafts: TableDraft[] = [];
   // what a legend in the table's scope may say of slashed cells: its caption, the line over it, the note under it, its corner
-  let legendLines: string[] | undefined;
+  let legendLines: { text: string; own: boolean }[] | undefined;
   const legendTexts = () => (legendLines ??= cellLegends(doc, block, [...cornerTexts(grid, hr, hc), ...notes]));
   // setting columns after the results (`… | 1 MiB` under `Block size`): each row's settings are conditions of its results
   const settingCols = Array.from({ length: width }, (_, c) => c).filter((c) => c >= hc && SETTING_KEYS.has(conditionKeyForLabel(labelOf(c) ?? "") ?? ""));

@@ -98,14 +98,18 @@ const RIGHT_SIDE = /(?:^|[\s(（、,，;；/])(?:右(?:側)?|right(?: side)?)\s*
 /** A bracketed clause (`(DL/UL)`, `（下り/上り）`): alternatives a header, caption or legend line gives in brackets. */
 const BRACKETED = /[(（]([^()（）]{1,40})[)）]/g;
 
-/** The sides one legend text names, in the cell's order: by position (left, right) or as slashed alternatives; null when none. */
-function sidesIn(text: string): string[] | null {
+/**
+ * The sides one legend text names, in the cell's order: by position (left, right) or as slashed alternatives; null when none.
+ * Slashed alternatives in a bracketed clause of a longer line count only in the table's own texts (caption, corner, note
+ * rows): a sentence around the table that mentions `(read/write)` in passing is about something else.
+ */
+function sidesIn(text: string, own: boolean): string[] | null {
   const t = normaliseText(text).replace(/\s+/g, " ").trim();
   const left = LEFT_SIDE.exec(t)?.[1]?.trim();
   const right = RIGHT_SIDE.exec(t)?.[1]?.trim();
   if (left && right) return [left, right];
-  // a whole short line (`Down / Up`, `read/write (MB/s)`) or a bracketed clause in a longer one
-  const candidates = [...(t.length <= 30 ? [t] : []), ...[...t.matchAll(BRACKETED)].map((m) => m[1] ?? "")];
+  // a whole short line (`Down / Up`, `read/write (MB/s)`) or a bracketed clause in a longer one of the table's own
+  const candidates = [...(t.length <= 30 ? [t] : []), ...(own ? [...t.matchAll(BRACKETED)].map((m) => m[1] ?? "") : [])];
   for (const c of candidates) {
     const alts = slashHeader(c);
     if (alts && alts.length >= 2) return alts;
@@ -114,14 +118,15 @@ function sidesIn(text: string): string[] | null {
 }
 
 /**
- * The sides of a slashed cell a legend in the table's scope names (a caption, the line over the table, a note under it:
+ * The sides of a slashed cell a legend in the table's scope names (a caption, corner or note row of its own, the line over
+ * the table, the first lines under it:
  * `(左がダウンロード速度、右がアップロード速度 / 単位はMbit/s)`, `速度 (下り/上り)`): the first legend whose sides are as many
  * as the cell's parts, each naming something the grammar reads and no two the same; null otherwise. A legend of another
  * number of sides, or sides the grammar does not read, says nothing of this cell (it stays refused).
  */
-export function legendSides(legends: readonly string[], arity: number): string[] | null {
-  for (const text of legends) {
-    const sides = sidesIn(text);
+export function legendSides(legends: readonly { text: string; own: boolean }[], arity: number): string[] | null {
+  for (const { text, own } of legends) {
+    const sides = sidesIn(text, own);
     if (!sides || sides.length !== arity) continue;
     const named = sides.map(says);
     if (named.some((x) => x === SAYS_NOTHING) || new Set(named).size !== arity) continue;

@@ -79,6 +79,17 @@ describe("a slashed cell whose sides a legend in the table's scope names", () =>
     expect(p.rejects.some((r) => r.raw === "9.99/0.94/3.1" && /slash/.test(r.reason))).toBe(true);
   });
 
+  it("takes no legend from a sentence around the table that mentions alternatives in brackets in passing (review 23)", () => {
+    const iperf = `<p>iperf3 で 2 台の間を測った。</p><table><tr><th>経路</th><th>Gbps</th></tr>
+      <tr><td>直結</td><td>9.41/9.38</td></tr><tr><td>スイッチ経由</td><td>9.40/9.35</td></tr></table>
+      <p>Next time I will test the NAS disks themselves (read/write) with fio.</p>`;
+    const p = page(iperf);
+    expect(p.measurements.filter((m) => m.origin === "table" && (m.operation === "read" || m.operation === "write"))).toEqual([]);
+    // the same brackets in the table's own caption are its legend
+    const captioned = iperf.replace("<table>", "<table><caption>iperf3 の結果 (read/write)</caption>");
+    expect(page(captioned).measurements.filter((m) => m.origin === "table" && m.operation === "read")).toHaveLength(2);
+  });
+
   it("refuses a slashed cell whose legend's sides name nothing the grammar reads", () => {
     const p = page(wifi("<p>(左が1回目、右が2回目 / 単位はMbit/s)</p>"));
     expect(p.measurements.filter((m) => m.origin === "table")).toHaveLength(0);
