@@ -117,8 +117,16 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   grid = grid.map((row) => row.map((x) => (x.text.includes("\n") ? { ...x, text: joinVertical(x.text) } : x)));
   if (grid.length < 2 || isKeyValueTable(grid)) return;
   const ctx: BlockContext = blockContext(doc, block);
+  const section = `${block.headingPath.at(-1) ?? ""}\n${block.caption ?? ""}`;
+  // a table its heading or caption calls a standard deviation (`Standard deviation of test results`) holds the spread
+  // of runs the page does not print: no result of its own (a tool's `Stddev` line beside its mean is read elsewhere)
+  const label = leadIn(doc, block, 1)[0]?.text;
+  if ([block.headingPath.at(-1), block.caption, label && label.length <= 60 ? label : undefined].some((t) => t && describe(t).statistic === "stddev")) {
+    out.rejects.push({ stage: "extract", locator: block.locator, raw: section.trim().slice(0, 200), reason: "a table of standard deviations: the spread of runs, not a measured value" });
+    return;
+  }
   // `… copied, 29.4537 seconds, 36.5 MB/s` in each cell: lines of a tool's output, read by its reader under the cell's headers
-  readToolCells(block, grid, ctx, reportConds, out);
+  readToolCells(block, grid, ctx, reportConds, out, (t) => classify(t) === "text");
   // `16.9k` under an IOPS header is a count; elsewhere the same cell is words
   const iopsCols = iopsColumns(grid, (t) => classify(t) === "text");
   // `0:00:36` under `所要時間`, `00:01.2` under `elapsed (min:s)`: clock forms the page says are times taken are figures
@@ -133,14 +141,6 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const notes = takeNoteRows(grid, kinds, hr);
   const unitOfRow = rowUnits(grid, hr);
   const unitOfColumn = columnUnits(grid, hr, hc);
-  const section = `${block.headingPath.at(-1) ?? ""}\n${block.caption ?? ""}`;
-  // a table its heading or caption calls a standard deviation (`Standard deviation of test results`) holds the spread
-  // of runs the page does not print: no result of its own (a tool's `Stddev` line beside its mean is read elsewhere)
-  const label = leadIn(doc, block, 1)[0]?.text;
-  if ([block.headingPath.at(-1), block.caption, label && label.length <= 60 ? label : undefined].some((t) => t && describe(t).statistic === "stddev")) {
-    out.rejects.push({ stage: "extract", locator: block.locator, raw: section.trim().slice(0, 200), reason: "a table of standard deviations: the spread of runs, not a measured value" });
-    return;
-  }
   // `ping（ms）の応答性の結果は以下の通り：` right over a table: the sentence that introduces it names latency and no other
   // measure, so the times under it are latencies, as under a heading or caption that names one
   const introMetrics = label ? metricsIn(label) : [];

@@ -39,6 +39,17 @@ describe("a table cell that is a line of a tool's output", () => {
     expect(rows(bare, "table")).toEqual([]);
   });
 
+  it("reads no output cells under a heading that calls the table standard deviations (review 23)", () => {
+    const sd = ddTable.replace("<h2>NFS と iSCSI の比較</h2>", "<h2>Standard deviation of the runs</h2>");
+    expect(rows(sd, "table")).toEqual([]);
+  });
+
+  it("takes no row of figures over the output cells as their header (review 23)", () => {
+    const t = ddTable.replace("<tr><td>Write 1回目</td>", "<tr><td>平均</td><td>10.3 MB/s</td><td>36.1 MB/s</td></tr><tr><td>Write 1回目</td>");
+    // read as a header, `10.3 MB/s` gave every output line a block size of 10.3 MB
+    expect(rows(t, "table").filter((r) => r.block_size_bytes !== undefined)).toEqual([]);
+  });
+
   it("leaves a cell of prose with figures to the table's own reading (no tool reads it)", () => {
     const prose = `<table><tr><th></th><th>Note</th></tr><tr><td>A</td><td>about 120 MB/s and 35 MB/s when cold</td></tr>
       <tr><td>B</td><td>about 110 MB/s and 30 MB/s when cold</td></tr></table>`;
