@@ -72,3 +72,12 @@ describe("an interface word alone names no drive, from the grammar's interfaces 
     }
   });
 });
+
+describe("a maker's class of drives before the plural of any of the grammar's drive words (review 23, finding 7)", () => {
+  it("refuses `the WD Green hard disks` and `Seagate Archive flash drives` as drives", () => {
+    for (const s of ["I replaced the WD Green hard disks in the box last year.", "I wanted to see how the Seagate Archive flash drives behave under random writes."]) {
+      const got = extractAll(buildDocument(`<html><head><title>t</title></head><body><p>${s}</p></body></html>`));
+      expect(got.components.filter((c) => c.kind === "disk" && c.model && !/\d/.test(c.model))).toEqual([]);
+    }
+  });
+});
