@@ -4,7 +4,8 @@ import { accessIn } from "../../normalise/lexicon.ts";
 import { parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Header } from "./headerConditions.ts";
 import { operationOf } from "./tableRoles.ts";
-import { unitInText } from "./unitScope.ts";
+import { unitDeclarations, unitInText } from "./unitScope.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 const MISSING_PART = /^(?:-+|—+|―+|–+|n\/?a)$/i;
 const UNSPACED_PART = /^[~〜約]?[\d.,]+\s*[kKmM]?[^\d\s/]*$/;
@@ -93,8 +94,10 @@ export function slashVariants(headers: Header[], arity: number): Header[][] | nu
 }
 
 /** `左がダウンロード速度、右がアップロード速度`, `left: read, right: write`: a legend naming the sides of a two-part cell by position. */
-const LEFT_SIDE = /(?:^|[\s(（、,，;；/])(?:左(?:側)?|left(?: side)?)\s*(?:が|は|[:：=]|is)\s*([^、,，;；/／)）]+)/i;
-const RIGHT_SIDE = /(?:^|[\s(（、,，;；/])(?:右(?:側)?|right(?: side)?)\s*(?:が|は|[:：=]|is)\s*([^、,，;；/／)）]+)/i;
+const words = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+const side = (names: string[]) => new RegExp(`(?:^|[\\s(（、,，;；/])(?:${words(names)})\\s*(?:${words(unitDeclarations.legend_joins)})\\s*([^、,，;；/／)）]+)`, "i");
+const LEFT_SIDE = side(unitDeclarations.legend_left);
+const RIGHT_SIDE = side(unitDeclarations.legend_right);
 /** A bracketed clause (`(DL/UL)`, `（下り/上り）`): alternatives a header, caption or legend line gives in brackets. */
 const BRACKETED = /[(（]([^()（）]{1,40})[)）]/g;
 
