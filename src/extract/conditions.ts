@@ -5,6 +5,8 @@ import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 
 export type Conditions = Record<string, string | number | boolean>;
+/** Conditions that flag what was measured (local I/O, a copy from memory to memory) rather than name a subject of the test. */
+export const FLAG_CONDITIONS: readonly string[] = ["local_io", "memory_to_memory"];
 
 const OFFLOAD_TERM = `(?:${[...offloadTerms].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
 const SWITCH = `(${[...onWords, ...offWords].sort((a, b) => b.length - a.length).map(escape).join("|")})`;

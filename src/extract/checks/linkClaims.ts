@@ -1,4 +1,5 @@
 import type { CheckDraft, MeasurementDraft } from "../../model/records.ts";
+import { FLAG_CONDITIONS } from "../conditions.ts";
 
 type M = MeasurementDraft & { position?: number };
 
@@ -39,9 +40,8 @@ export function verdictOf(claim: M, evidence: M): { ratio: number; verdict: Chec
 
 /** The evidence measured what the claim says: the same operation, or any one when the claim only says "transfer". */
 const opsMatch = (claim: M, e: M) => claim.operation === e.operation || claim.operation === "transfer";
-/** Flags that change what was measured: a local-I/O claim needs local-I/O evidence. */
-const FLAGS = ["local_io", "memory_to_memory"];
-const flagsMatch = (claim: M, e: M) => FLAGS.every((f) => !claim.conditions?.[f] || e.conditions?.[f] === claim.conditions[f]);
+/** A local-I/O claim needs local-I/O evidence: the flags change what was measured. */
+const flagsMatch = (claim: M, e: M) => FLAG_CONDITIONS.every((f) => !claim.conditions?.[f] || e.conditions?.[f] === claim.conditions[f]);
 
 /** A value names the other's kind more broadly: `RAID0` said of evidence labelled `hardware RAID0`. */
 function broader(v: unknown, w: unknown): boolean {

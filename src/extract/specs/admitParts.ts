@@ -1,20 +1,18 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
 import { isAside, isMeasurement, leadsWithRate, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
-import { alt, partTerms, SOFTWARE_NAMES, wordRe } from "./partTerms.ts";
+import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
-import { specKindForLabel } from "./specTerms.ts";
+import { isSoftwareName, specKindForLabel } from "./specTerms.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 /** A shell prompt before a command (`pi@desk:/ $ rsync -vrth …`, `$ scp …`): the command is the tool a figure was measured with. */
 const PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%>]\s+\S/;
 /** Software stated on a spec line (`VPN Software: strongSwan`), not a prompt's command or a sentence that leads into a block (`Now, let's try scp:`). */
 const softwareLine = (raw: string) => SPEC_LINE.test(raw) && !PROMPT.test(raw) && !/[:：]\s*$/.test(raw.trim());
-/** Tools and software by name (`iperf3`, `fio`, `Samba`): a label that is one names the tool its value describes. */
-const TOOL_NAMES = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
 const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
@@ -31,8 +29,8 @@ function calledOther(raw: string, model: string | null): boolean {
   const at = model ? raw.indexOf(model) : -1;
   return Boolean(word && at > word.index && /^[^.。]{0,30}?(?:\s(?:is|was)\s|は|[:：])/.test(raw.slice(word.index + word[0].length, at)));
 }
-/** The drive noun in the plural right after a name (`… drives`, `… SSDs`, `… ディスク群` is not read). */
-const DRIVES_AFTER = /^\s*(?:hard\s+)?(?:drives|disks|HDDs|SSDs)\b/i;
+/** The drive noun in the plural right after a name (`… drives`, `… SSDs`, `… hard disks`; `… ディスク群` is not read), from the grammar's drive words. */
+const DRIVES_AFTER = new RegExp(`^\\s*(?:${alt(partTerms.disk_words.filter((w) => /^[a-z ]+$/.test(w)).map((w) => (w.endsWith("s") ? w : `${w}s`)))})(?![A-Za-z])`, "i");
 const DRIVE_WORD = wordRe([...partTerms.disk_words, ...(partGrammar.kind_words.disk ?? [])], "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
@@ -142,7 +140,7 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && /^(?:fig(?:ure)?\.?|table|図|表)\s*\d+$/i.test(c.model.trim())) return `a reference to a figure is no part (${c.kind}): ${c.model}`;
   // words without a version under a tool's own name (`iperf3: Throughput measurement`, a README's list of the tools used) say what
   // the tool does: no release of it
-  if (c.kind === "software" && c.model && !/\d/.test(c.model) && /^[A-Za-z]+\s+[a-z]/.test(c.model) && TOOL_NAMES.has(labelOf(c.raw).toLowerCase())) return `a tool's description is no software: ${c.model}`;
+  if (c.kind === "software" && c.model && !/\d/.test(c.model) && /^[A-Za-z]+\s+[a-z]/.test(c.model) && isSoftwareName(labelOf(c.raw))) return `a tool's description is no software: ${c.model}`;
   // a setting under a software label (`SSH：パスワード認証`): software is named in Latin letters
   if (c.kind === "software" && c.model && !/[A-Za-z]/.test(c.model)) return `a setting is no software: ${c.model}`;
   // an image's or volume's id where the system should be (`AMI: ami-0abcdef1234567890`): it names no release

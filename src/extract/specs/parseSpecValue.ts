@@ -37,16 +37,19 @@ export function componentOf(key: string, report: number, system: string | null, 
   };
 }
 
-/** A kernel release with its build ending an OS value (`… 2.6.27.12-170.2.5.fc10.i686`). */
+/** A word of a drive's attachment (`PCIe`, `Gen3`, `x4`, `SATA3`, `M.2`), which may follow its name. */
 const ATTACHMENT = /^(?:PCI-?[Ee]|PCIe|SATA\w*|NVM[Ee]|M\.2|USB[\d.]*|G(?:en|EN)\d?|x\d{0,2}|\d)$/;
+/** An interface word of the grammar alone (`SAS`, `SCSI`, `IDE`, `PATA`). */
+const INTERFACE_WORD = new RegExp(`^(?:${alt(partGrammar.interfaces)})$`, "i");
 /** A drive's name without the words of its attachment after it (`Samsung 970EVO Plus PCIE x Gen3 x 4` → `Samsung 970EVO Plus`). */
 function withoutAttachment(model: string | null): string | null {
   if (!model) return null;
   const words = model.split(/\s+/);
   while (words.length > 1 && ATTACHMENT.test(words[words.length - 1] ?? "")) words.pop();
   // an attachment alone names no drive (`SATA 320G HDD`: a drive of no model)
-  return words.length === 1 && (ATTACHMENT.test(words[0] ?? "") || /^(?:SAS|SCSI|IDE|PATA)$/i.test(words[0] ?? "")) ? null : words.join(" ");
+  return words.length === 1 && (ATTACHMENT.test(words[0] ?? "") || INTERFACE_WORD.test(words[0] ?? "")) ? null : words.join(" ");
 }
+/** A kernel release with its build ending an OS value (`… 2.6.27.12-170.2.5.fc10.i686`). */
 export const TRAILING_KERNEL = /(?<=\S)\s+(?:kernel\s+)?(\d+\.\d+\.\d+(?:\.\d+)?-[\w.+~-]*[A-Za-z\d])\s*$/i;
 const FILESYSTEM_WORD = new RegExp(`^${FILESYSTEM_RE.source}$`, "i");
 

@@ -81,7 +81,18 @@ export function isHardwareHeading(text: string): boolean {
  * letter or digit right after the size makes it part of a name (`SMD-6G88HP` is a module's part number).
  */
 export function withBytes(kind: string, text: string): string {
-  return kind === "disk" || kind === "memory" ? text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![\w\/])/g, (_m, d: string, p: string) => `${d}${p.toUpperCase()}B`) : text;
+  if (kind !== "disk" && kind !== "memory") return text;
+  return text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![\w\/])/g, (m, d: string, p: string, at: number) => (isLinkRate(text.slice(0, at), Number(d), p) ? m : `${d}${p.toUpperCase()}B`));
+}
+
+/** An interface word, with its generation (`SATA`, `SATA3`, `SATA III`, `SAS-3`), ending the text before a figure. */
+const AFTER_INTERFACE = new RegExp(`(?<![A-Za-z])(?:${alt(partGrammar.interfaces)})(?:[\\s-]?(?:\\d(?:\\.\\d)?|I{1,3}))?[\\s-]*$`, "i");
+/**
+ * `SATA 6G`, `SAS 12G`, `SATA3 6G接続`: a figure of a few G right after an interface word is the link's rate, not a size
+ * (`SATA 320G HDD` is a size: no link runs at hundreds of gigabits).
+ */
+function isLinkRate(before: string, value: number, prefix: string): boolean {
+  return prefix.toUpperCase() === "G" && value <= 24 && AFTER_INTERFACE.test(before);
 }
 
 /** One unlabelled line of a parts list (`16x 3.84TB Micron 9200 Pro NVMe SSDs`): its parts, or none when the line is a sentence or names no kind. */

@@ -268,17 +268,26 @@ function labelAbove(doc: Document, block: Document["blocks"][number]): string | 
   return text && text.length <= 80 ? text : null;
 }
 
-/** A mail archive's message page (lore, spinics, marc, mail-archive): `From:` and `To:`/`Subject:`/`Date:` header lines above the body. */
+/** A line of a tool's help or a shell session: an option flag (`-p, --port`) or a prompt (`$ iperf3 -c host`) first. */
+const FLAG_OR_PROMPT = /^\s*(?:--?[A-Za-z]|[$%]\s)/;
+/** A sentence's end: a word, then a full stop, question or exclamation mark and a space or the end. */
+const SENTENCE_END = /[a-z][.!?](?=\s|$)/g;
+
 /**
  * A preformatted block written as prose (a mail archive's body without its headers, pipermail's `<PRE>`): most of its words are
- * lower-case words, not the fields, numbers and paths of tool output or a script.
+ * lower-case words, not the fields, numbers and paths of tool output or a script, it ends sentences, and its lines do not
+ * start with option flags or prompts (`iperf3 --help` is mostly lower-case words too).
  */
 function isProseBlock(text: string): boolean {
   const tokens = text.split(/\s+/).filter(Boolean);
   const words = tokens.filter((w) => /^[(\["']?[a-z][a-z']*[,.;:!?)\]"']*$/.test(w)).length;
-  return tokens.length >= 30 && words >= tokens.length * 0.6;
+  if (tokens.length < 30 || words < tokens.length * 0.6) return false;
+  const lines = text.split("\n").filter((l) => l.trim());
+  if (lines.filter((l) => FLAG_OR_PROMPT.test(l)).length * 5 >= lines.length) return false;
+  return (text.match(SENTENCE_END)?.length ?? 0) >= 2;
 }
 
+/** A mail archive's message page (lore, spinics, marc, mail-archive): `From:` and `To:`/`Subject:`/`Date:` header lines above the body. */
 function isMailArchive(doc: Document): boolean {
   const text = doc.blocks.slice(0, 40).map((b) => (b.table ? b.table.rows.map((r) => r.map((c) => c.text).join(" ")).join("\n") : b.text)).join("\n");
   return /(?:^|\n)\s*From:\s+\S/.test(text) && /(?:^|\n)\s*(?:To|Subject|Date|Cc):\s+\S/.test(text);

@@ -23,6 +23,8 @@ function distance(a: string, b: string): number {
 }
 
 const SOFTWARE = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
+/** Tools and software by name (`iperf3`, `fio`, `Samba`): a label that is one names the tool its value describes. */
+export const isSoftwareName = (label: string) => SOFTWARE.has(label.trim().toLowerCase());
 const GENERIC_LABELS = new Set(partGrammar.generic_labels.map((l) => l.toLowerCase()));
 const QUALIFIER = new RegExp(`^(.{2,20}?)\\s*(?:${partGrammar.label_qualifiers.map(escapeRegExp).join("|")})$`);
 /**

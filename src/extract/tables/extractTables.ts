@@ -92,12 +92,15 @@ function overLink(q: Quantity, conditions: Conditions): Operation | null {
 }
 
 
-/** The texts around a table that may be a legend of its cells: caption, corner and note rows, the line over it, the first lines under it. */
-function cellLegends(doc: Document, block: Block, inTable: string[]): string[] {
+/**
+ * The texts around a table that may be a legend of its cells: its own (caption, corner and note rows), then the line over
+ * it and the first lines under it, which are the page's sentences (`own: false`).
+ */
+function cellLegends(doc: Document, block: Block, inTable: string[]): { text: string; own: boolean }[] {
   const next = doc.blocks[block.index + 1];
   const under = next && next.report === block.report && next.kind === "paragraph" ? next.text.split("\n").slice(0, 2) : [];
   const over = leadIn(doc, block, 1)[0]?.text.split("\n").slice(-1) ?? [];
-  return [block.caption ?? "", ...inTable, ...over, ...under].filter(Boolean);
+  return [...[block.caption ?? "", ...inTable].map((text) => ({ text, own: true })), ...[...over, ...under].map((text) => ({ text, own: false }))].filter((l) => l.text);
 }
 
 /** Reads a result table into measurements: one per numeric cell, with every header that applies as a condition. */
@@ -114,8 +117,16 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   grid = grid.map((row) => row.map((x) => (x.text.includes("\n") ? { ...x, text: joinVertical(x.text) } : x)));
   if (grid.length < 2 || isKeyValueTable(grid)) return;
   const ctx: BlockContext = blockContext(doc, block);
+  const section = `${block.headingPath.at(-1) ?? ""}\n${block.caption ?? ""}`;
+  // a table its heading or caption calls a standard deviation (`Standard deviation of test results`) holds the spread
+  // of runs the page does not print: no result of its own (a tool's `Stddev` line beside its mean is read elsewhere)
+  const label = leadIn(doc, block, 1)[0]?.text;
+  if ([block.headingPath.at(-1), block.caption, label && label.length <= 60 ? label : undefined].some((t) => t && describe(t).statistic === "stddev")) {
+    out.rejects.push({ stage: "extract", locator: block.locator, raw: section.trim().slice(0, 200), reason: "a table of standard deviations: the spread of runs, not a measured value" });
+    return;
+  }
   // `… copied, 29.4537 seconds, 36.5 MB/s` in each cell: lines of a tool's output, read by its reader under the cell's headers
-  readToolCells(block, grid, ctx, reportConds, out);
+  readToolCells(block, grid, ctx, reportConds, out, (t) => classify(t) === "text");
   // `16.9k` under an IOPS header is a count; elsewhere the same cell is words
   const iopsCols = iopsColumns(grid, (t) => classify(t) === "text");
   // `0:00:36` under `所要時間`, `00:01.2` under `elapsed (min:s)`: clock forms the page says are times taken are figures
@@ -130,14 +141,6 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const notes = takeNoteRows(grid, kinds, hr);
   const unitOfRow = rowUnits(grid, hr);
   const unitOfColumn = columnUnits(grid, hr, hc);
-  const section = `${block.headingPath.at(-1) ?? ""}\n${block.caption ?? ""}`;
-  // a table its heading or caption calls a standard deviation (`Standard deviation of test results`) holds the spread
-  // of runs the page does not print: no result of its own (a tool's `Stddev` line beside its mean is read elsewhere)
-  const label = leadIn(doc, block, 1)[0]?.text;
-  if ([block.headingPath.at(-1), block.caption, label && label.length <= 60 ? label : undefined].some((t) => t && describe(t).statistic === "stddev")) {
-    out.rejects.push({ stage: "extract", locator: block.locator, raw: section.trim().slice(0, 200), reason: "a table of standard deviations: the spread of runs, not a measured value" });
-    return;
-  }
   // `ping（ms）の応答性の結果は以下の通り：` right over a table: the sentence that introduces it names latency and no other
   // measure, so the times under it are latencies, as under a heading or caption that names one
   const introMetrics = label ? metricsIn(label) : [];
@@ -149,7 +152,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const rowTexts = (h: number) => grid.slice(hr).map((row) => row[h]?.text ?? "");
   const drafts: TableDraft[] = [];
   // what a legend in the table's scope may say of slashed cells: its caption, the line over it, the note under it, its corner
-  let legendLines: string[] | undefined;
+  let legendLines: { text: string; own: boolean }[] | undefined;
   const legendTexts = () => (legendLines ??= cellLegends(doc, block, [...cornerTexts(grid, hr, hc), ...notes]));
   // setting columns after the results (`… | 1 MiB` under `Block size`): each row's settings are conditions of its results
   const settingCols = Array.from({ length: width }, (_, c) => c).filter((c) => c >= hc && SETTING_KEYS.has(conditionKeyForLabel(labelOf(c) ?? "") ?? ""));

@@ -8,7 +8,7 @@ import { descriptorWords } from "../../grammar/loadDescriptors.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { findQuantities, parseCellQuantity } from "../../normalise/parseQuantity.ts";
 import { headerCondition } from "../blockContext.ts";
-import { type Conditions, conditionsFromText, conditionValue } from "../conditions.ts";
+import { type Conditions, conditionsFromText, conditionValue, FLAG_CONDITIONS } from "../conditions.ts";
 import { unitInText } from "./unitScope.ts";
 
 /** A header cell's text and the label that names what it varies (its column's or parent header's text), if any. */
@@ -87,7 +87,7 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   if (job?.test && job.test !== t) out.test ??= t;
   if (!says && !isGenericHeading(text)) {
     // `ローカルHDD`, `Local SSD`: a flag the words set (local I/O) does not stop the header naming its drive
-    const rest = Object.keys(out).filter((k) => k !== "protocol" && k !== "local_io" && k !== "memory_to_memory");
+    const rest = Object.keys(out).filter((k) => k !== "protocol" && !FLAG_CONDITIONS.includes(k));
     if (!rest.length) out[subjectKind(text)] = text.replace(/\s+/g, " ").trim();
   } else if (named.length && out.config === undefined) {
     // `Sequential Write Test (Overclocked)`: a configuration the grammar knows, beside what the header measures

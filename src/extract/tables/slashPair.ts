@@ -4,7 +4,8 @@ import { accessIn } from "../../normalise/lexicon.ts";
 import { parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Header } from "./headerConditions.ts";
 import { operationOf } from "./tableRoles.ts";
-import { unitInText } from "./unitScope.ts";
+import { unitDeclarations, unitInText } from "./unitScope.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 const MISSING_PART = /^(?:-+|—+|―+|–+|n\/?a)$/i;
 const UNSPACED_PART = /^[~〜約]?[\d.,]+\s*[kKmM]?[^\d\s/]*$/;
@@ -93,19 +94,25 @@ export function slashVariants(headers: Header[], arity: number): Header[][] | nu
 }
 
 /** `左がダウンロード速度、右がアップロード速度`, `left: read, right: write`: a legend naming the sides of a two-part cell by position. */
-const LEFT_SIDE = /(?:^|[\s(（、,，;；/])(?:左(?:側)?|left(?: side)?)\s*(?:が|は|[:：=]|is)\s*([^、,，;；/／)）]+)/i;
-const RIGHT_SIDE = /(?:^|[\s(（、,，;；/])(?:右(?:側)?|right(?: side)?)\s*(?:が|は|[:：=]|is)\s*([^、,，;；/／)）]+)/i;
+const words = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+const side = (names: string[]) => new RegExp(`(?:^|[\\s(（、,，;；/])(?:${words(names)})\\s*(?:${words(unitDeclarations.legend_joins)})\\s*([^、,，;；/／)）]+)`, "i");
+const LEFT_SIDE = side(unitDeclarations.legend_left);
+const RIGHT_SIDE = side(unitDeclarations.legend_right);
 /** A bracketed clause (`(DL/UL)`, `（下り/上り）`): alternatives a header, caption or legend line gives in brackets. */
 const BRACKETED = /[(（]([^()（）]{1,40})[)）]/g;
 
-/** The sides one legend text names, in the cell's order: by position (left, right) or as slashed alternatives; null when none. */
-function sidesIn(text: string): string[] | null {
+/**
+ * The sides one legend text names, in the cell's order: by position (left, right) or as slashed alternatives; null when none.
+ * Slashed alternatives in a bracketed clause of a longer line count only in the table's own texts (caption, corner, note
+ * rows): a sentence around the table that mentions `(read/write)` in passing is about something else.
+ */
+function sidesIn(text: string, own: boolean): string[] | null {
   const t = normaliseText(text).replace(/\s+/g, " ").trim();
   const left = LEFT_SIDE.exec(t)?.[1]?.trim();
   const right = RIGHT_SIDE.exec(t)?.[1]?.trim();
   if (left && right) return [left, right];
-  // a whole short line (`Down / Up`, `read/write (MB/s)`) or a bracketed clause in a longer one
-  const candidates = [...(t.length <= 30 ? [t] : []), ...[...t.matchAll(BRACKETED)].map((m) => m[1] ?? "")];
+  // a whole short line (`Down / Up`, `read/write (MB/s)`) or a bracketed clause in a longer one of the table's own
+  const candidates = [...(t.length <= 30 ? [t] : []), ...(own ? [...t.matchAll(BRACKETED)].map((m) => m[1] ?? "") : [])];
   for (const c of candidates) {
     const alts = slashHeader(c);
     if (alts && alts.length >= 2) return alts;
@@ -114,14 +121,15 @@ function sidesIn(text: string): string[] | null {
 }
 
 /**
- * The sides of a slashed cell a legend in the table's scope names (a caption, the line over the table, a note under it:
+ * The sides of a slashed cell a legend in the table's scope names (a caption, corner or note row of its own, the line over
+ * the table, the first lines under it:
  * `(左がダウンロード速度、右がアップロード速度 / 単位はMbit/s)`, `速度 (下り/上り)`): the first legend whose sides are as many
  * as the cell's parts, each naming something the grammar reads and no two the same; null otherwise. A legend of another
  * number of sides, or sides the grammar does not read, says nothing of this cell (it stays refused).
  */
-export function legendSides(legends: readonly string[], arity: number): string[] | null {
-  for (const text of legends) {
-    const sides = sidesIn(text);
+export function legendSides(legends: readonly { text: string; own: boolean }[], arity: number): string[] | null {
+  for (const { text, own } of legends) {
+    const sides = sidesIn(text, own);
     if (!sides || sides.length !== arity) continue;
     const named = sides.map(says);
     if (named.some((x) => x === SAYS_NOTHING) || new Set(named).size !== arity) continue;

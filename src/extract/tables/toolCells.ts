@@ -1,7 +1,7 @@
 import { minOf } from "../../appendAll.ts";
 import type { Block } from "../../document/types.ts";
 import type { Extraction, MeasurementDraft } from "../../model/records.ts";
-import { accessIn } from "../../normalise/lexicon.ts";
+import { accessIn, movesOverNetwork } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { BlockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
@@ -28,10 +28,11 @@ function cellReadings(text: string): ToolReading[] {
  * A table whose value cells are lines of a tool's output (`1073741824 bytes (1.1 GB) copied, 29.4537 seconds, 36.5 MB/s`
  * under `NFS | iSCSI | ローカルHDD`, beside `Write1回目`): each cell is read by the tool's own reader, and the rows and
  * columns before the first such cell are its headers, whose conditions, operation and access the figures take where the
- * line does not say them. Two or more such cells make the table one of output lines; the cells read are blanked in
+ * line does not say them; rows over them hold only words (a row of figures over the output lines makes the table the table's own
+ * to read). Two or more such cells make the table one of output lines; the cells read are blanked in
  * `grid` so the table's own reading does not see their figures again. Returns how many cells were read.
  */
-export function readToolCells(block: Block, grid: GridCell[][], ctx: BlockContext, reportConds: Conditions, out: Extraction): number {
+export function readToolCells(block: Block, grid: GridCell[][], ctx: BlockContext, reportConds: Conditions, out: Extraction, isText: (text: string) => boolean): number {
   const found: { r: number; c: number; readings: ToolReading[] }[] = [];
   grid.forEach((row, r) => row.forEach((cell, c) => {
     if (cell.originRow !== r || cell.originCol !== c) return;
@@ -43,6 +44,9 @@ export function readToolCells(block: Block, grid: GridCell[][], ctx: BlockContex
   const hc = minOf(found.map((f) => f.c));
   // a table of output lines with no header row or column says nothing of what each line is: left to the tool readers' gates
   if (hr === 0 && hc === 0) return 0;
+  // the rows over the first output cell are headers only when they hold words over the output columns: a row of figures
+  // above the output lines is data, and a table that mixes both is left to the table's own reading
+  if (grid.slice(0, hr).some((row) => row.slice(hc).some((x) => x.text.trim() && !isText(x.text)))) return 0;
   const drafts: TableDraft[] = [];
   for (const { r, c, readings } of found) {
     const headers: Header[] = [];
@@ -65,8 +69,9 @@ export function readToolCells(block: Block, grid: GridCell[][], ctx: BlockContex
         key: `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}t${i + 1}`,
         report: block.report,
         metric: x.metric,
-        operation: x.operation ?? operation ?? ctx.operation,
-        access: x.access ?? access ?? ctx.access,
+        operation: x.operation ?? operation ?? ctx.operation ?? x.defaultOperation ?? null,
+        // a transfer over a network has no access pattern, as in the tool's own reading (extractToolOutputs)
+        access: x.access ?? access ?? (movesOverNetwork(x.tool) ? null : ctx.access),
         value: x.quantity.value,
         unit: x.quantity.unit,
         valueSi: x.quantity.valueSi,

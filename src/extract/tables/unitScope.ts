@@ -47,6 +47,9 @@ const Declarations = z.strictObject({
   en_leads: z.array(z.string().min(1)),
   en_unmarked_subjects: z.array(z.string().min(1)),
   convention_subjects: z.array(z.string().min(1)),
+  legend_left: z.array(z.string().min(1)).min(1),
+  legend_right: z.array(z.string().min(1)).min(1),
+  legend_joins: z.array(z.string().min(1)).min(1),
 });
 /** The phrases that declare a unit for a table or list (`unitDeclarations.json`), checked when loaded. */
 export const unitDeclarations = Declarations.parse(JSON.parse(readFileSync(new URL("./unitDeclarations.json", import.meta.url), "utf8")), PARSE_ONCE);

@@ -39,6 +39,17 @@ describe("a table cell that is a line of a tool's output", () => {
     expect(rows(bare, "table")).toEqual([]);
   });
 
+  it("reads no output cells under a heading that calls the table standard deviations (review 23)", () => {
+    const sd = ddTable.replace("<h2>NFS と iSCSI の比較</h2>", "<h2>Standard deviation of the runs</h2>");
+    expect(rows(sd, "table")).toEqual([]);
+  });
+
+  it("takes no row of figures over the output cells as their header (review 23)", () => {
+    const t = ddTable.replace("<tr><td>Write 1回目</td>", "<tr><td>平均</td><td>10.3 MB/s</td><td>36.1 MB/s</td></tr><tr><td>Write 1回目</td>");
+    // read as a header, `10.3 MB/s` gave every output line a block size of 10.3 MB
+    expect(rows(t, "table").filter((r) => r.block_size_bytes !== undefined)).toEqual([]);
+  });
+
   it("leaves a cell of prose with figures to the table's own reading (no tool reads it)", () => {
     const prose = `<table><tr><th></th><th>Note</th></tr><tr><td>A</td><td>about 120 MB/s and 35 MB/s when cold</td></tr>
       <tr><td>B</td><td>about 110 MB/s and 30 MB/s when cold</td></tr></table>`;
@@ -77,6 +88,17 @@ describe("a slashed cell whose sides a legend in the table's scope names", () =>
     const firstRow = p.measurements.filter((m) => m.origin === "table" && /r2\//.test(m.locator));
     expect(firstRow).toHaveLength(0);
     expect(p.rejects.some((r) => r.raw === "9.99/0.94/3.1" && /slash/.test(r.reason))).toBe(true);
+  });
+
+  it("takes no legend from a sentence around the table that mentions alternatives in brackets in passing (review 23)", () => {
+    const iperf = `<p>iperf3 で 2 台の間を測った。</p><table><tr><th>経路</th><th>Gbps</th></tr>
+      <tr><td>直結</td><td>9.41/9.38</td></tr><tr><td>スイッチ経由</td><td>9.40/9.35</td></tr></table>
+      <p>Next time I will test the NAS disks themselves (read/write) with fio.</p>`;
+    const p = page(iperf);
+    expect(p.measurements.filter((m) => m.origin === "table" && (m.operation === "read" || m.operation === "write"))).toEqual([]);
+    // the same brackets in the table's own caption are its legend
+    const captioned = iperf.replace("<table>", "<table><caption>iperf3 の結果 (read/write)</caption>");
+    expect(page(captioned).measurements.filter((m) => m.origin === "table" && m.operation === "read")).toHaveLength(2);
   });
 
   it("refuses a slashed cell whose legend's sides name nothing the grammar reads", () => {
