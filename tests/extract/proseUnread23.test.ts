@@ -79,3 +79,11 @@ describe("an arrow between one value's two units is no change (readSentence same
     expect(values("<p>NASからのコピーは612MB/s → 845MB/sになった。</p>")).toEqual(expect.arrayContaining([612, 845]));
   });
 });
+
+describe("a nested item's head is the block-label level's head line (leadSubjects headLine), and a sentence heads nothing", () => {
+  it("an item that is one sentence ending in a full stop heads no nested figure", () => {
+    const row = prose("<ul><li>I tested sequential 1 MiB first.<ul><li>write 410 MB/s</li></ul></li></ul>").find((r) => r.value === 410);
+    expect(row?.access ?? null).toBeNull();
+    expect(row?.block_size_bytes).toBeUndefined();
+  });
+});

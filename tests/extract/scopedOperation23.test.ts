@@ -18,7 +18,7 @@ const FIO_TABLE = FSYNC_TABLE.replace("Batch size 2 MB, 50 repetitions.", "Measu
 
 describe("a figure with no operation takes the one its scope states (reportScope)", () => {
   it("a drive's rate from the title, where no header, caption, lead-in or heading states one", () => {
-    expect(tableOps("Log writer design: flushing event files", FIO_TABLE)).toEqual([["write", 3900], [null, 0.31], ["write", 240], [null, 4.8]]);
+    expect(tableOps("Writing event logs: flushing event files", FIO_TABLE)).toEqual([["write", 3900], [null, 0.31], ["write", 240], [null, 4.8]]);
     expect(tableOps("ログファイル書き出しの設計", FIO_TABLE).map(([op]) => op)).toEqual(["write", null, "write", null]);
   });
 
