@@ -132,6 +132,17 @@ function isHeadLine(text: string): boolean {
 const HEAD_LINE_MAX = 80;
 
 /**
+ * A block's first line, normalised, when it could head what follows: short (HEAD_LINE_MAX) and stating no measured
+ * figure (`Sequential (1 MiB, iodepth 16, rw):`, `4K random I/O`); null otherwise. Shared by this level and the
+ * nested-list level (prose/itemHeads.ts).
+ */
+export function headLine(text: string): string | null {
+  const first = normaliseText(text.split("\n")[0] ?? "").replace(/\s+/g, " ").trim();
+  if (!first || first.length > HEAD_LINE_MAX || findQuantities(first).some((q) => !q.bare && q.kind !== "size")) return null;
+  return first;
+}
+
+/**
  * The block-label level, for what was tested: a paragraph or list item whose first line states no figure but describes
  * the test (`4K random I/O`, `Sequential read, 128K blocks`) gives the figures on its later lines the operation, access,
  * block size, queue depth and threads it names, where their own words named none.
@@ -142,8 +153,8 @@ export function headLineDescriptors(rows: MeasurementDraft[], doc: Document): vo
     const line = Number(/\/l(\d+)/.exec(m.locator)?.[1] ?? 0);
     const block = blockOf(m.locator);
     if (line < 2 || !block || (block.kind !== "paragraph" && block.kind !== "list_item")) continue;
-    const first = normaliseText(block.text.split("\n")[0] ?? "").replace(/\s+/g, " ").trim();
-    if (!first || first.length > HEAD_LINE_MAX || findQuantities(first).some((q) => !q.bare && q.kind !== "size")) continue;
+    const first = headLine(block.text);
+    if (!first) continue;
     const d = describe(first);
     if (!d.access && d.blockSizeBytes === null && !d.operation && d.queueDepth === null && d.threads === null) continue;
     m.operation ??= d.operation === "transfer" ? null : d.operation;
@@ -156,8 +167,10 @@ export function headLineDescriptors(rows: MeasurementDraft[], doc: Document): vo
   }
 }
 
+/** A sentence end in a line (`。`, `. `, a closing `.`): text, not a name or a heading over results. */
+export const SENTENCE_END = /[。!?！？]|\.\s|\.$/;
 /** A sentence end or a `label: value` / `key=value` in a line: text or a pair, not a name over results. */
-const SENTENCE_OR_PAIR = /[。!?！？]|\.\s|\.$|[:：=]/;
+const SENTENCE_OR_PAIR = new RegExp(`${SENTENCE_END.source}|[:：=]`);
 
 /** Longest item text read as the label of the items nested under it. */
 const ITEM_LABEL_MAX = 60;

@@ -61,18 +61,27 @@ function introNetwork(blocks: readonly Block[]): string | null {
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
-/** Metrics a storage or network operation has (a CPU share has none). */
-const OPERATION_METRICS = new Set(["throughput", "iops", "duration", "latency"]);
+/**
+ * Metrics whose figure a scope's operation word describes: a rate and an operation count. A latency or a duration is
+ * not (`【保存版】VPNの遅延まとめ` over ping times, `Writing a faster build system` over compile times): it keeps none.
+ */
+const OPERATION_METRICS = new Set(["throughput", "iops"]);
+
+/** A figure of a drive: a storage it names, or a storage benchmark's reading. Only these take the title's operation. */
+const ofStorage = (m: MeasurementDraft) => m.conditions.storage !== undefined || (typeof m.conditions.tool === "string" && isStorageBenchmark(m.conditions.tool));
 
 /**
- * The one operation a figure's scope states where nothing nearer did, innermost first: its section headings, then the
- * report's title (`タイムスタンプソートとファイル書き出し設計` over a table of batch writes). The first level naming an
+ * The one operation a figure's scope states where nothing nearer did, innermost first: its section headings, then, for
+ * a figure of a drive only, the report's title (`タイムスタンプソートとファイル書き出し設計` over a table of batch
+ * writes; a title's word is too far from a NAS's or a line's figures to be theirs). The first level naming an
  * operation decides: one operation is the answer, two (`Read/Write`, `read vs copy`) are none. A line's direction
  * (`Download speed`) is left to the transfer rule (completeDescriptors), not read as a reading here.
  */
-function scopedOperation(doc: Document, block: Block | undefined, report: number): Operation | null {
+function scopedOperation(doc: Document, block: Block | undefined, report: number, withTitle: boolean): Operation | null {
   const title = String(doc.reports[report]?.title ?? doc.meta.title ?? "");
-  for (const text of [...(block?.headingPath ?? [])].reverse().concat(title)) {
+  // a page's top heading that repeats its title (`<h1>` of a blog post) is the title, not a section
+  const headings = [...(block?.headingPath ?? [])].filter((h) => !title.includes(h.trim())).reverse();
+  for (const text of withTitle ? headings.concat(title) : headings) {
     const ops = operationsNamed(withoutLineDirections(text));
     if (!ops.length) continue;
     return ops.length === 1 && ops[0] !== "read_write" ? (ops[0] ?? null) : null;
@@ -111,7 +120,7 @@ export function reportScope(rows: MeasurementDraft[], doc: Document): void {
     }
     // a figure no descriptor gave an operation takes the one its scope states (a transfer only where it names no access pattern)
     if ((m.operation ?? null) === null && OPERATION_METRICS.has(m.metric) && m.conditions.direction === undefined) {
-      const op = scopedOperation(doc, blockOf(m.locator), m.report);
+      const op = scopedOperation(doc, blockOf(m.locator), m.report, ofStorage(m));
       if (op && (op !== "transfer" || m.access === null)) m.operation = op;
     }
     // `i get speed 16mb/s` from an NFS share after `dd if=movie.mkv of=/dev/null`: a file protocol's rate with no line

@@ -113,9 +113,22 @@ function notOperations(t: string) {
 const AGENTS = termTable(sectionEntries(words.operation_agents.words));
 /** Words of devices an agent noun may name (`card reader`, `DVD writer`): descriptors.json `operation_agents.devices`. */
 const AGENT_DEVICES = termTable(words.operation_agents.devices.map((w) => [w, w] as const));
-/** The operations a text's agent nouns name, unless the text names a device they stand for (`SD card reader`, `DVD writer`). */
+/** Words before an agent noun that make it a test's name (`Initial`, `Random`): `operation_agents.test_marks_before`. */
+const AGENT_BEFORE = new RegExp(`(?:^|[^a-z])(?:${words.operation_agents.test_marks_before.map(escape).join("|")})\\s*$|\\d\\s*$`, "i");
+/** A `re-` agent noun (`Re-readers`, `Rewriters`): a test's name by itself. */
+const RE_AGENT = /^re-?(?:read|writ)/;
+/** Shares after an agent noun that make it a test's name (`/ thread`): `operation_agents.test_marks_after`. */
+const AGENT_AFTER = new RegExp(`^\\s*(?:${words.operation_agents.test_marks_after.map(escape).join("|")})`, "i");
+/**
+ * The operations a text's agent nouns name in iozone's forms (`Re-readers`, `Initial writers`, `4 readers`,
+ * `Reader / thread`), unless the text names a device they stand for (`SD card reader`, `DVD writer`). A bare
+ * `reader` (`Notes for readers`, `PDF reader`) names none.
+ */
 function agentOperations(t: string): Operation[] {
-  const hits = AGENTS(t);
+  const hits = AGENTS(t).filter((h) => {
+    const term = t.slice(h.index, h.index + h.length).toLowerCase();
+    return RE_AGENT.test(term) || AGENT_BEFORE.test(t.slice(0, h.index)) || AGENT_AFTER.test(t.slice(h.index + h.length));
+  });
   if (!hits.length || namesAdapter(t) || STORAGE(t) !== null || DRIVE_MODEL.test(t) || AGENT_DEVICES(t).length) return [];
   return hits.map((h) => h.value);
 }

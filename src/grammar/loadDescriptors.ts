@@ -29,9 +29,9 @@ const DescriptorsFile = z.object({
   size_glued_words: z.array(z.string()),
   run_words: z.array(z.string()),
   size_label_words: z.array(z.string()).min(1),
+  /** A test's agent nouns (`Re-readers`, `Initial writers`): an operation in iozone's forms where the text names no device. */
+  operation_agents: z.object({ why: z.string(), words: z.partialRecord(z.enum(OPERATIONS), z.array(z.string()).min(1)), devices: z.array(z.string()).min(1), test_marks_why: z.string(), test_marks_before: z.array(z.string()).min(1), test_marks_after: z.array(z.string()).min(1) }),
   /** Words that abbreviate an operation only when they stand alone (`R/W`, `（読み）`, `書き / 読み`). */
-  /** A test's agent nouns (`readers`, `Initial writers`): an operation where the text names no device. */
-  operation_agents: z.object({ why: z.string(), words: z.partialRecord(z.enum(OPERATIONS), z.array(z.string()).min(1)), devices: z.array(z.string()).min(1) }),
   operation_abbreviations: z.partialRecord(z.enum(OPERATIONS), z.array(z.string())),
   device_model_labels: z.array(z.string()).min(1),
   device_node_classes: z.record(z.string(), z.record(z.string(), z.array(z.string()).min(1))),

@@ -69,3 +69,21 @@ describe("a figure glued to letters is a name, not the start of a range", () => 
     expect(rejects("<p>Copies ran at 80~120 MB/s over the link.</p>")).toContain("prose value 120 MB/s: a range, not one measured value");
   });
 });
+
+describe("an arrow between one value's two units is no change (readSentence sameFigure, bits/bytes within 10 %)", () => {
+  it("`850Mbps → 101MB/s` reads no copy at 850 Mbps", () => {
+    const rows = prose("<p>NASからのコピーは850Mbps → 101MB/sでした。</p>");
+    expect(rows.filter((r) => r.value === 850)).toEqual([]);
+  });
+  it("an arrow between two different rates of one unit family is still a change", () => {
+    expect(values("<p>NASからのコピーは612MB/s → 845MB/sになった。</p>")).toEqual(expect.arrayContaining([612, 845]));
+  });
+});
+
+describe("a nested item's head is the block-label level's head line (leadSubjects headLine), and a sentence heads nothing", () => {
+  it("an item that is one sentence ending in a full stop heads no nested figure", () => {
+    const row = prose("<ul><li>I tested sequential 1 MiB first.<ul><li>write 410 MB/s</li></ul></li></ul>").find((r) => r.value === 410);
+    expect(row?.access ?? null).toBeNull();
+    expect(row?.block_size_bytes).toBeUndefined();
+  });
+});

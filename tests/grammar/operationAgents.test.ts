@@ -4,7 +4,6 @@ import { describe, operationsNamed } from "../../src/grammar/describe.ts";
 suite("describe: a test's agent nouns name its operation (descriptors.json operation_agents)", () => {
   it.each([
     ["Reader / thread (MB/sec)", "read"],
-    ["Readers", "read"],
     ["Initial writers / thread (MB/sec)", "write"],
     ["Re-readers", "read"],
     ["Rewriters", "write"],
@@ -12,8 +11,14 @@ suite("describe: a test's agent nouns name its operation (descriptors.json opera
     ["Stride readers", "read"],
     ["8 writers, MB/s", "write"],
   ])("%s", (text, op) => expect(describe(text).operation).toBe(op));
-  it("readers and writers of one text are both sides (read_write)", () => expect(operationsNamed("readers and writers")).toEqual(["read_write"]));
+  it("readers and writers of one text are both sides (read_write)", () => expect(operationsNamed("Initial writers and re-readers")).toEqual(["read_write"]));
   it("a plain operation word still wins beside nothing else", () => expect(describe("Initial write").operation).toBe("write"));
+});
+
+suite("describe: a bare agent noun, not in one of iozone's forms, is no operation", () => {
+  it.each(["Notes for readers", "PDF reader", "Screen reader", "RSS reader benchmark", "Reader", "Readers", "Writers", "Technical writer notes"])("%s", (text) =>
+    expect(describe(text).operation).toBeNull(),
+  );
 });
 
 suite("describe: an agent noun that names a device is no operation", () => {

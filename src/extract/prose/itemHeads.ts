@@ -4,16 +4,15 @@ import { describe } from "../../grammar/describe.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { blockFinder } from "../blockOf.ts";
+import { headLine, SENTENCE_END } from "../leadSubjects.ts";
 
-/** Longest item text read as the description of the test its nested items report. */
-const ITEM_HEAD_MAX = 80;
-
-/** What an item states of the test when it only describes it (`Sequential (1 MiB, iodepth 16, rw):`); null otherwise. */
+/**
+ * What an item states of the test when it only describes it (`Sequential (1 MiB, iodepth 16, rw):`); null otherwise:
+ * an item stating figures of its own (`Latency (clat avg): ~71 ms read`) reports results, a sentence tells, neither heads a test.
+ */
 function testOfItem(block: Block | undefined): ReturnType<typeof describe> | null {
-  const first = normaliseText(block?.text.split("\n")[0] ?? "").replace(/\s+/g, " ").trim();
-  if (!first || first.length > ITEM_HEAD_MAX || /[。!?！？]|\.\s/.test(first)) return null;
-  // an item stating figures of its own (`Latency (clat avg): ~71 ms read`) reports results, it does not head a test
-  if (findQuantities(first).some((q) => !q.bare && q.kind !== "size")) return null;
+  const first = headLine(block?.text ?? "");
+  if (!first || SENTENCE_END.test(first)) return null;
   const d = describe(first.replace(/\s*[:：]$/, ""));
   return d.access || d.blockSizeBytes !== null || d.queueDepth !== null || d.threads !== null ? d : null;
 }

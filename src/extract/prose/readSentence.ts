@@ -122,6 +122,15 @@ const STATISTIC: [RegExp, string][] = [
   [/最小|最低|minimum|min\./i, "minimum"],
   [/平均|average|avg\.?|mean/i, "average"],
 ];
+/**
+ * Two figures of a sentence that are one value: within 3 %, or within 10 % when one is in bits and the other in bytes
+ * (`850Mbps → 101MB/s`, `939 Mbit/s (117 MB/s)`: a byte rate leaves out the protocol's overhead). Used both for a
+ * restatement in brackets and for an arrow, which between one value's two units is no change.
+ */
+function sameFigure(a: { unit: string; valueSi: number | null } | undefined, b: { unit: string; valueSi: number | null }): boolean {
+  if (!a || !a.valueSi || !b.valueSi) return false;
+  return Math.abs(a.valueSi / b.valueSi - 1) < (inBits(a.unit) !== inBits(b.unit) ? 0.1 : 0.03);
+}
 const LINK = /リンク|link|回線|ネットワーク|network/i;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
@@ -287,8 +296,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result. A result
     // whose own words name its operation or direction (`シーケンシャルリードで90MB/s(750Mbps)`, `下り:… 17.67Mbps (2.21MB/sec)`)
     // is read again as restated; one described only by its context is not doubled
-    const otherFamily = !!prev && /b(?:ps|it)|b\//.test(prev.unit.replace(/^[kKmMgGtT]i?/, "")) !== /b(?:ps|it)|b\//.test(q.unit.replace(/^[kKmMgGtT]i?/, ""));
-    const sameValue = !!prev && !!prev.valueSi && !!q.valueSi && Math.abs(prev.valueSi / q.valueSi - 1) < (otherFamily ? 0.1 : 0.03);
+    const sameValue = sameFigure(prev, q);
     const primary = bracketed && prev && !rejected[i - 1] ? [...out].reverse().find((r) => r.value === prev.value) : undefined;
     const restated = bracketed && prev && (rejected[i - 1] || (sameValue && !(primary && (primary.ownOps || primary.directional))));
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
@@ -302,7 +310,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     const changed = arrowChange(segment, !!prev && prev.kind === q.kind && !sameValue);
     if (equation && changed && !EQUATION_AFTER.test(afterNext) && !DIVIDED_AFTER.test(afterNext)) equation = false;
     // `3,330s → 1,887s`: the level a change started from, unless the arrow's far side is worked out in turn (`A → B × 2`)
-    const nextSame = !!next && !!next.valueSi && !!q.valueSi && Math.abs(next.valueSi / q.valueSi - 1) < 0.03;
+    const nextSame = sameFigure(next, q);
     if (equation && changesTo(afterNext, !!next && next.kind === q.kind && !nextSame) && !EQUATION_BEFORE.test(segment) && !FROM_VALUE.test(clause)) equation = false;
     if (equation) computed.push(q.value);
     rejected[i] = true;
