@@ -7,7 +7,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { applyUnit, findQuantities } from "../../normalise/parseQuantity.ts";
 import { abbreviatedOperation, statedDirection } from "../../grammar/describe.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
-import { conditionsFromText } from "../conditions.ts";
+import { conditionsFromText, FLAG_CONDITIONS } from "../conditions.ts";
 import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
 import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
@@ -97,7 +97,7 @@ function unitConditions(u: Unit, headingText: string): Conditions {
   if (protocol) out.protocol = protocol;
   if (tool) out.tool = tool;
   const fromText = { ...conditionsFromText(headingText), ...conditionsFromText(own) };
-  for (const k of ["local_io", "memory_to_memory"] as const) if (fromText[k]) out[k] = true;
+  for (const k of FLAG_CONDITIONS) if (fromText[k]) out[k] = true;
   return out;
 }
 
