@@ -11,6 +11,7 @@ import { blockFinder } from "./blockOf.ts";
 import { nestedItemDescriptors } from "./prose/itemHeads.ts";
 import { headLineDescriptors, headLineSubjects, itemLabelSubjects, leadSettings, leadSubjects, measuredDrives, paragraphTopics } from "./leadSubjects.ts";
 import { completeDescriptors } from "./completeDescriptors.ts";
+import { attachDescriptorPaths } from "./descriptorPaths.ts";
 import { reportScope } from "./reportScope.ts";
 import { paragraphLabels } from "./paragraphLabels.ts";
 import { arrowPaths } from "./linePaths.ts";
@@ -87,6 +88,8 @@ export function extractAll(doc: Document): Extraction {
   out.measurements = ranked.map((r, position) => ({ ...r.m, position }));
   linkMeasurements(out);
   appendAll(out.checks, linkClaims(out.measurements));
+  // what the page writes around each figure (its section, its row and column names, the words before it), as written
+  attachDescriptorPaths(out.measurements, doc);
   return out;
 }
 
