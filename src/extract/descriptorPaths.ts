@@ -4,6 +4,8 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
 import { meaningfulHeadings } from "./blockContext.ts";
 import { expandGrid } from "./tables/expandGrid.ts";
+import { bareCommand } from "./pageCommands.ts";
+import { readCommand } from "./tools/commandLine.ts";
 
 /** Longest descriptor text kept (a longer heading or label is a sentence of the page, not a name of what was measured). */
 const MAX_DESCRIPTOR = 120;
@@ -38,7 +40,8 @@ const flat = (text: string) => normaliseText(text).toLowerCase().replace(/[\s\-_
  *   or a generic `Results`);
  * - `row` and `column`: a table cell's row label cells and its column's header cells;
  * - `label`: for a figure in a sentence, a list item or a line, the words of its clause before it (`ThinPoolでなかったら`,
- *   `Mac scp reports`, `Network`).
+ *   `Mac scp reports`, `Network`), else the label line over its line in the block (`Thread pool 2:`);
+ * - `command`: for a line of pasted output, the command typed above it in the block, as typed.
  * A text the row's conditions already hold (a reader made it the row's `config` or `storage`) is not repeated, nor one
  * longer than a name can be. The keys are descriptive, never typed: the grammar's fields (operation, block size, network…)
  * are what readers derive from them; these keep what the page said so a user (and a label) can tell runs apart.
@@ -68,12 +71,23 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
     } else if (m.origin !== "table") {
       const line = LINE_AT.exec(m.locator);
       keep("label", clauseBefore(m.raw ?? "", m.value, m.origin === "tool-output") ?? (line ? labelLineAbove(block, Number(line[1]) - 1) : null));
+      if (line && block.kind === "pre") keep("command", commandAbove(block, Number(line[1]) - 1));
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
   }
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** The command typed above a line of a pasted session (`$ iperf -c 2.0.0.20 -P 5` over its report), as typed. */
+function commandAbove(block: Block, line: number): string | null {
+  const lines = block.text.split("\n");
+  for (let i = line - 1; i >= 0; i--) {
+    const c = readCommand(lines[i] ?? "") ?? bareCommand(lines[i] ?? "");
+    if (c) return c.text;
+  }
+  return null;
+}
 
 /**
  * The label line over a line of a block (`Thread pool 2:` over an iozone table pasted three times): the nearest line

@@ -41,7 +41,7 @@ describe("every figure carries the descriptor path its structure gives it (attac
     expect(rows.find((m) => m.value === 1200)?.conditions.section).toBe("書き込み速度");
   });
 
-  it("a tool's line gives a label only as `label: value`; its other fields (`[  5] 0.00-10.00 sec 1.10 GBytes`) name nothing", () => {
+  it("a tool's line gives a label only as `label: value` (its other fields name nothing), and the command typed above it", () => {
     const body = `<h2>有線での計測</h2><pre>$ iperf3 -c nas
 [ ID] Interval           Transfer     Bitrate
 [  5]   0.00-10.00  sec  1.10 GBytes   942 Mbits/sec                  sender
@@ -51,6 +51,8 @@ describe("every figure carries the descriptor path its structure gives it (attac
     expect(sender).toBeDefined();
     expect(said(sender?.conditions ?? {})).toContain(flat("有線での計測"));
     expect(sender?.conditions.label).toBeUndefined();
+    // the command typed above the output, as typed (prompt left out)
+    expect(sender?.conditions.command).toBe("iperf3 -c nas");
   });
 
   it("says nothing twice and nothing generic: a text a reader already made the row's condition, the page title, `Results`", () => {
