@@ -1,5 +1,8 @@
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
+import { descriptorWords } from "../grammar/loadDescriptors.ts";
+import { escapeRegExp } from "../normalise/escapeRegExp.ts";
+import { lexicon } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
 import { meaningfulHeadings } from "./blockContext.ts";
@@ -21,6 +24,14 @@ const LABEL_EDGES = /^[\s\-–—・*•●○■□◆◇※>|,，、:：=(（[
 const FIELD = /\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}/g;
 /** A figure with its unit at the end of a label, and a bracket opening after it. */
 const TRAILING_FIELD = /\s*\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}\s*[(（]?$/;
+/** What ends a clause before its figure and names nothing: an approximation (`約`, `about`) or a case marker (`で`). */
+const LABEL_TAIL = new RegExp(
+  String.raw`\s*(?:${[...lexicon.prose.approximate_before, ...descriptorWords.subject_markers.figure_case_markers]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => (/^[a-z]/i.test(w) ? `(?<![a-z])${escapeRegExp(w)}` : escapeRegExp(w)))
+    .join("|")})\s*$`,
+  "iu",
+);
 /** A row's line inside its block: `pre[2]/l7`, `p[3]/l2/q1`. */
 const LINE_AT = /\/l(\d+)(?:\/|$)/;
 /** A line that only names what follows it: words, then a colon (`Thread pool 2:`, `旧SSD：`), no figure. */
@@ -159,6 +170,7 @@ function clauseBefore(raw: string, value: number, toolLine: boolean): string | n
   if (toolLine && !/[:：=]\s*[~約≒]?\s*$/.test(before)) return null;
   // `1GBを1回書き込み 1200MB/s (0.871秒)`: the time's label is the rate's, not the rate itself
   for (let cut = before.replace(TRAILING_FIELD, ""); cut !== before; cut = before.replace(TRAILING_FIELD, "")) before = cut;
+  for (let cut = before.replace(LABEL_TAIL, ""); cut !== before; cut = before.replace(LABEL_TAIL, "")) before = cut;
   const label = squeeze(before.replace(LABEL_EDGES, ""));
   // a label names something: a word of letters, not only numbers and units of the line's other fields
   return /\p{L}{2,}/u.test(label.replace(FIELD, "")) ? label : null;

@@ -10,7 +10,7 @@ const prose = (body: string): Record<string, any>[] =>
 
 describe("prose results beyond the samples", () => {
   it("a sentence with an approximate value, its operation and access", () => {
-    expect(prose("<p>シーケンシャル書き込みで約1.2GB/sを記録しました。</p>")).toEqual([{ metric: "throughput", op: "write", access: "sequential", value: 1.2, unit: "GB/s", derived: false, approximate: true }]);
+    expect(prose("<p>シーケンシャル書き込みで約1.2GB/sを記録しました。</p>")).toEqual([{ metric: "throughput", op: "write", access: "sequential", value: 1.2, unit: "GB/s", derived: false, approximate: true, label: "シーケンシャル書き込み" }]);
   });
   it("an inflected verb names the operation", () => {
     expect(prose("<p>大きなファイルを書き込んだところ、850MB/sでした。</p>")[0]).toMatchObject({ op: "write", value: 850 });

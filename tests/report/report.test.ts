@@ -58,9 +58,9 @@ describe("sokutei report", () => {
     expect(parts).toContain("3 × 750 GB");
     const timed = $("table.measurements tr").filter((_, tr) => $(tr).text().includes("42.91 s")).first();
     // the heading over the run is its config too (runs under different headings are different tests, whatever else the headings gave)
-    expect(timed.attr("data-conditions")?.split("\t")).toEqual(["software RAID0", "file size 10 GiB", "tool time", "config ソフトウェアRAID0 (RAIDコントローラを使わない)"]);
+    expect(timed.attr("data-conditions")?.split("\t")).toEqual(["software RAID0", "file size 10 GiB", "tool time", "config ソフトウェアRAID0 (RAIDコントローラを使わない)", "section 10GB書き込み時間"]);
     const group = timed.closest("section.group");
-    expect([...group.find("p.common .chip").map((_, c) => $(c).text()).get(), ...timed.find(".chip").map((_, c) => $(c).text()).get()].sort()).toEqual(["config ソフトウェアRAID0 (RAIDコントローラを使わない)", "file size 10 GiB", "software RAID0", "tool time"].sort());
+    expect([...group.find("p.common .chip").map((_, c) => $(c).text()).get(), ...timed.find(".chip").map((_, c) => $(c).text()).get()].sort()).toEqual(["config ソフトウェアRAID0 (RAIDコントローラを使わない)", "file size 10 GiB", "software RAID0", "tool time", "section 10GB書き込み時間"].sort());
     expect($("table.measurements").text()).not.toMatch(/[{}]|\\"/);
     expect(timed.find("a").attr("href")).toBe(`pages/${$("a", "dd").first().attr("href")?.replace(/^pages\//, "")}#:~:text=${encodeURIComponent("0.00user 11.05system 0:42.91elapsed 25%CPU (0avgtext+0avgdata 0maxresident)k")}`);
     const derived = $("table.measurements tr").filter((_, tr) => $(tr).text().includes("derived")).first().find("td.num");
