@@ -81,8 +81,10 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
       keep("column", column);
     } else if (m.origin !== "table") {
       const line = LINE_AT.exec(m.locator);
-      keep("label", clauseBefore(m.raw ?? "", m.value, m.origin === "tool-output") ?? (line ? labelLineAbove(block, Number(line[1]) - 1) : null));
-      if (line && block.kind === "pre") keep("command", commandAbove(block, Number(line[1]) - 1));
+      const scope = line ? lineScope(block) : null;
+      const index = Number(line?.[1] ?? 0) - 1;
+      keep("label", clauseBefore(m.raw ?? "", m.value, m.origin === "tool-output") ?? scope?.labels[index] ?? null);
+      keep("command", scope?.commands[index] ?? null);
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
   }
@@ -90,28 +92,45 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
 
 const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
 
-/** The command typed above a line of a pasted session (`$ iperf -c 2.0.0.20 -P 5` over its report), as typed. */
-function commandAbove(block: Block, line: number): string | null {
-  const lines = block.text.split("\n");
-  for (let i = line - 1; i >= 0; i--) {
-    const c = readCommand(lines[i] ?? "") ?? bareCommand(lines[i] ?? "");
-    if (c) return c.text;
-  }
-  return null;
+/** For each line of a block: the label line over it (up to a blank line) and the command typed above it, read once. */
+interface LineScope {
+  labels: (string | null)[];
+  commands: (string | null)[];
 }
+const lineScopes = new WeakMap<Block, LineScope>();
 
 /**
- * The label line over a line of a block (`Thread pool 2:` over an iozone table pasted three times): the nearest line
- * above it, up to the first blank line, that only names what follows it.
+ * What scopes each line of a block, in one pass: the label line over it (`Thread pool 2:` over an iozone table pasted
+ * three times: the nearest line above, up to the first blank line, that only names what follows it), and the command
+ * typed above it (`$ iperf -c 2.0.0.20 -P 5` over its report, as typed; pre blocks only).
  */
-function labelLineAbove(block: Block, line: number): string | null {
-  const lines = block.text.split("\n");
-  for (let i = line - 1; i >= 0; i--) {
-    const t = lines[i]?.trim() ?? "";
-    if (!t) return null;
-    if (t.length <= 60 && LABEL_LINE.test(t) && !PROMPT.test(t)) return t.replace(/[:：]\s*$/, "").trim();
+function lineScope(block: Block): LineScope {
+  let scope = lineScopes.get(block);
+  if (scope) return scope;
+  scope = { labels: [], commands: [] };
+  let label: string | null = null;
+  let command: string | null = null;
+  for (const raw of block.text.split("\n")) {
+    scope.labels.push(label);
+    scope.commands.push(command);
+    const t = raw.trim();
+    if (!t) label = null;
+    else if (t.length <= 60 && LABEL_LINE.test(t) && !PROMPT.test(t)) label = t.replace(/[:：]\s*$/, "").trim();
+    if (block.kind === "pre" && t) command = (readCommand(raw) ?? bareCommand(raw))?.text ?? command;
   }
-  return null;
+  lineScopes.set(block, scope);
+  return scope;
+}
+
+/** How many rows a table's header takes: the leading rows none of whose data cells holds a figure, read once per table. */
+const headerRowCounts = new WeakMap<object, number>();
+function headerRows(grid: { text: string; header: boolean }[][]): number {
+  let n = headerRowCounts.get(grid);
+  if (n !== undefined) return n;
+  n = 0;
+  while (n < grid.length && (grid[n] ?? []).every((x) => x.header || !FIGURE_CELL.test(normaliseText(x.text)))) n++;
+  headerRowCounts.set(grid, n);
+  return n;
 }
 
 /** The names a cell's row and column give it: the row's cells before it that are not figures, the header cells above it. */
@@ -137,13 +156,11 @@ function cellHeaders(block: Block, r: number, c: number): { row: string | null; 
     return out.length ? out.join(" / ") : null;
   };
   const row = names(line.slice(0, c).filter((x, j) => x.header || j === 0 || !/\d/.test(x.text)));
-  // header rows: rows of header cells, or a first row none of whose cells is a figure
+  // the column's cells in the table's header rows (a row label column's `<th>` in every row makes no row a header row)
   const above = [];
-  for (let i = 0; i < r; i++) {
-    const cells = grid[i] ?? [];
-    const headerRow = cells.some((x) => x.header) || (i === 0 && !cells.some((x) => FIGURE_CELL.test(normaliseText(x.text))));
-    const x = cells[c];
-    if (headerRow && x) above.push(x);
+  for (let i = 0; i < Math.min(r, headerRows(grid)); i++) {
+    const x = grid[i]?.[c];
+    if (x) above.push(x);
   }
   return { row, column: names(above) };
 }

@@ -89,4 +89,16 @@ ${header}
     expect(rows.find((m) => m.value === 701)).toBeDefined();
     expect(label(701)).toBeUndefined();
   });
+
+  it("a table whose rows are named by `<th>` cells: the column is its header row's cell only, never the figures above", () => {
+    const body = `<h2>Wired and wireless</h2><table><tr><th>Link</th><th>Round one</th><th>Round two</th></tr>
+<tr><th>Ethernet</th><td>941 Mbps</td><td>938 Mbps</td></tr><tr><th>Wi-Fi 6</th><td>612 Mbps</td><td>587 Mbps</td></tr>
+<tr><th>Powerline</th><td>188 Mbps</td><td>201 Mbps</td></tr></table>`;
+    const row = measured("Home links", body).find((m) => m.value === 201);
+    expect(row).toBeDefined();
+    const text = JSON.stringify(row?.conditions);
+    expect(text).toContain("Round two");
+    expect(text).toContain("Powerline");
+    for (const other of ["938", "587", "Wi-Fi 6"]) expect(text).not.toContain(other);
+  });
 });
