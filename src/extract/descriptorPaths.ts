@@ -2,7 +2,8 @@ import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { descriptorWords } from "../grammar/loadDescriptors.ts";
 import { escapeRegExp } from "../normalise/escapeRegExp.ts";
-import { lexicon } from "../normalise/lexicon.ts";
+import { lexicon, toolsIn } from "../normalise/lexicon.ts";
+import { parseUnit } from "../normalise/parseQuantity.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
 import { meaningfulHeadings } from "./blockContext.ts";
@@ -16,14 +17,16 @@ const MAX_DESCRIPTOR = 120;
 const GRID_AT = /\/r(\d+)\/c(\d+)(?:\/|$)/;
 /** A cell that holds a figure rather than a name: digits with at most a unit or a mark around them. */
 const FIGURE_CELL = /^[^\p{L}]*\d[\d.,\s]*(?:[\p{L}/%µμ]{0,6}[^\p{L}]*)$/u;
-/** Where a clause ends before a figure: a sentence end, a line break, a semicolon or a list separator. */
-const CLAUSE_END = /[。．！？!?;；\n]|\.\s/g;
+/** Where a clause ends before a figure: a sentence end, a line break, a semicolon; a period only before a new sentence (`seq. writes` goes on). */
+const CLAUSE_END = /[。．！？!?;；\n]|\.\s+(?=[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 /** What a label may start or end with that is no part of it (`- `, `・`, `:`, `=`, an opening bracket). */
 const LABEL_EDGES = /^[\s\-–—・*•●○■□◆◇※>|,，、:：=(（[［]+|[\s\-–—・*•:：=,，、(（[［|]+$/g;
 /** A number with a Latin unit (`0.00-10.01 sec`, `487 MBytes`): a field of a line, not a word of its label. */
-const FIELD = /\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}/g;
+const FIELD = /(?<![A-Za-z\d.,])\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}/g;
+/** The same, at the start of a text: a figure with its unit, where the next figure's label begins. */
+const FIELD_AT = /^\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}/;
 /** A figure with its unit at the end of a label, and a bracket opening after it. */
-const TRAILING_FIELD = /\s*\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}\s*[(（]?$/;
+const TRAILING_FIELD = /\s*(?<![A-Za-z\d.,])\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}\s*[(（]?$/;
 /** What ends a clause before its figure and names nothing: an approximation (`約`, `about`) or a case marker (`で`). */
 const LABEL_TAIL = new RegExp(
   String.raw`\s*(?:${[...lexicon.prose.approximate_before, ...descriptorWords.subject_markers.figure_case_markers]
@@ -32,14 +35,18 @@ const LABEL_TAIL = new RegExp(
     .join("|")})\s*$`,
   "iu",
 );
+/** A cell that names nothing: a dash, `N/A`, `none`, `なし`. */
+const PLACEHOLDER = /^(?:[-–—―ー~〜×?？*]+|n\/?a|none|null|tbd|なし|無し)$/i;
+/** The `/q2` of a row's locator: the second figure of one cell or line. */
+const PAIR_AT = /\/q\d+$/;
 /** A row's line inside its block: `pre[2]/l7`, `p[3]/l2/q1`. */
 const LINE_AT = /\/l(\d+)(?:\/|$)/;
 /** A line that only names what follows it: words, then a colon (`Thread pool 2:`, `旧SSD：`), no figure. */
 const LABEL_LINE = /^[^\d:：]*\p{L}[^:：]*[:：]\s*$/u;
 /** A shell prompt or a command line: no label. */
 const PROMPT = /^\s*(?:[$#%>]|\S+@\S+[:~])/;
-/** A number printed in a line, with thousands separators. */
-const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+/** A number printed in a line, with thousands separators; not the digits of a word (`RND4K`, `Q32T1`, `SEQ1M`). */
+const NUMBER = /(?<![A-Za-z\d.,])\d[\d,]*(?:\.\d+)?/g;
 
 /** Text flattened the way a reader compares names: NFKC, lower case, no spaces, hyphens, underscores or dots. */
 const flat = (text: string) => normaliseText(text).toLowerCase().replace(/[\s\-_.]/g, "");
@@ -60,17 +67,27 @@ const flat = (text: string) => normaliseText(text).toLowerCase().replace(/[\s\-_
 export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): void {
   const blockOf = blockFinder(doc);
   const sections = new Map<Block, string | null>();
+  // the figures each line or sentence gives rows: where one figure's clause ends and the next one's begins
+  const figuresOf = new Map<string, number[]>();
+  for (const m of rows) {
+    const key = m.locator.replace(PAIR_AT, "");
+    const list = figuresOf.get(key);
+    if (list) list.push(m.value);
+    else figuresOf.set(key, [m.value]);
+  }
   for (const m of rows) {
     const block = blockOf(m.locator);
     if (!block) continue;
-    let have = flat(JSON.stringify(m.conditions));
+    // what the row says already: its conditions' values (not their keys: a column `R` is no part of `storage`)
+    const have = Object.values(m.conditions).map((v) => flat(String(v)));
+    const said = (f: string) => have.some((h) => h === f || (f.length >= 3 && h.includes(f)));
     const add: Record<string, string> = {};
     const keep = (key: string, text: string | null) => {
       const t = text ? squeeze(text) : "";
       const f = flat(t);
-      if (!f || t.length > MAX_DESCRIPTOR || have.includes(f) || m.conditions[key] !== undefined) return;
+      if (!f || t.length > MAX_DESCRIPTOR || said(f) || m.conditions[key] !== undefined) return;
       add[key] = t;
-      have += `|${f}`;
+      have.push(f);
     };
     if (!sections.has(block)) sections.set(block, meaningfulHeadings(doc, block).at(-1) ?? null);
     keep("section", sections.get(block) ?? null);
@@ -83,7 +100,7 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
       const line = LINE_AT.exec(m.locator);
       const scope = line ? lineScope(block) : null;
       const index = Number(line?.[1] ?? 0) - 1;
-      keep("label", clauseBefore(m.raw ?? "", m.value, m.origin === "tool-output") ?? scope?.labels[index] ?? null);
+      keep("label", clauseBefore(m.raw ?? "", m.value, figuresOf.get(m.locator.replace(PAIR_AT, "")) ?? [], m.origin === "tool-output") ?? scope?.labels[index] ?? null);
       keep("command", scope?.commands[index] ?? null);
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
@@ -110,13 +127,24 @@ function lineScope(block: Block): LineScope {
   scope = { labels: [], commands: [] };
   let label: string | null = null;
   let command: string | null = null;
+  // commands typed since the label line: the second one starts a run the label no longer names
+  let runs = 0;
   for (const raw of block.text.split("\n")) {
     scope.labels.push(label);
     scope.commands.push(command);
     const t = raw.trim();
+    const typed = t && block.kind === "pre" ? (readCommand(raw) ?? bareCommand(raw)) : null;
+    // after a bare `#` only a benchmark the lexicon knows is a command (`# drop caches before reading` is a comment)
+    const run = typed && (!t.startsWith("#") || toolsIn(typed.program)[0] === typed.program) ? typed : null;
     if (!t) label = null;
-    else if (t.length <= 60 && LABEL_LINE.test(t) && !PROMPT.test(t)) label = t.replace(/[:：]\s*$/, "").trim();
-    if (block.kind === "pre" && t) command = (readCommand(raw) ?? bareCommand(raw))?.text ?? command;
+    else if (t.length <= 60 && LABEL_LINE.test(t) && !PROMPT.test(t)) {
+      label = t.replace(/[:：]\s*$/, "").trim();
+      runs = 0;
+    }
+    if (run) {
+      command = run.text;
+      if (++runs > 1) label = null;
+    }
   }
   lineScopes.set(block, scope);
   return scope;
@@ -155,7 +183,8 @@ function cellHeaders(block: Block, r: number, c: number): { row: string | null; 
     }
     return out.length ? out.join(" / ") : null;
   };
-  const row = names(line.slice(0, c).filter((x, j) => x.header || j === 0 || !/\d/.test(x.text)));
+  // a row's names: its header cells, its first cell, and its other cells of words (not a figure, a unit or a dash)
+  const row = names(line.slice(0, c).filter((x, j) => x.header || j === 0 || (!/\d/.test(x.text) && !PLACEHOLDER.test(x.text.trim()) && !parseUnit(x.text))));
   // the column's cells in the table's header rows (a row label column's `<th>` in every row makes no row a header row)
   const above = [];
   for (let i = 0; i < Math.min(r, headerRows(grid)); i++) {
@@ -165,30 +194,42 @@ function cellHeaders(block: Block, r: number, c: number): { row: string | null; 
   return { row, column: names(above) };
 }
 
+const near = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(Math.abs(a), Math.abs(b), 1e-12);
+
 /**
- * The words of a figure's clause before it in its line or sentence: from the clause's start to the first printed number
- * equal to the figure. A tool's line gives one only when it is a `label: value` (or `label = value`) line; its other
- * fields (`[SUM] 0.00-10.01 sec 487 MBytes`) name nothing.
+ * The words of a figure's clause before it in its line or sentence: from the clause's start, or from the end of the
+ * figure of another row before it in the clause (`WRITE 265.0MB/s、READ 373.9MB/s` → `READ`), to the figure. A figure
+ * right after another one's slash or bracket (`BW: 2690MiB/s / 1770MiB/s`, `1200MB/s (0.871秒)`) shares that one's
+ * label. None when the figure is printed twice in the line (which one is meant is unknown). A tool's line gives one only
+ * as `label: value` (or `label = value`), and then only the key before the value (`bw` of `read : io=16384MB, bw=…`).
  */
-function clauseBefore(raw: string, value: number, toolLine: boolean): string | null {
-  let at = -1;
-  for (const x of raw.matchAll(NUMBER)) {
-    const v = Number(x[0].replace(/,/g, ""));
-    if (Math.abs(v - value) <= 0.005 * Math.max(Math.abs(v), Math.abs(value), 1e-12)) {
-      at = x.index ?? -1;
-      break;
+function clauseBefore(raw: string, value: number, others: readonly number[], toolLine: boolean): string | null {
+  const numbers = [...raw.matchAll(NUMBER)].map((x) => ({ at: x.index ?? 0, text: x[0], value: Number(x[0].replace(/,/g, "")) }));
+  const same = numbers.filter((x) => near(x.value, value));
+  if (same.length !== 1) return null;
+  let figure = same[0]!;
+  for (let hops = 0; hops < 8; hops++) {
+    let start = 0;
+    for (const e of raw.slice(0, figure.at).matchAll(CLAUSE_END)) start = (e.index ?? 0) + e[0].length;
+    // the figure of another row just before it in the clause ends this one's label
+    const at = figure.at;
+    const previous = numbers.filter((x) => x.at >= start && x.at < at && others.some((o) => near(o, x.value))).at(-1);
+    if (previous) start = previous.at + (FIELD_AT.exec(raw.slice(previous.at))?.[0].length ?? previous.text.length);
+    let before = raw.slice(start, at);
+    if (previous && /^[\s/／(（]*$/.test(before)) {
+      figure = previous;
+      continue;
     }
+    if (toolLine) {
+      if (!/[:：=]\s*[~約≒]?\s*$/.test(before)) return null;
+      before = before.split(/[,;]/).at(-1) ?? before;
+    }
+    // `1GBを1回書き込み 1200MB/s`: figures no row was made of stay (a size, a count); a bare one at the end does not
+    for (let cut = before.replace(TRAILING_FIELD, ""); cut !== before; cut = before.replace(TRAILING_FIELD, "")) before = cut;
+    for (let cut = before.replace(LABEL_TAIL, ""); cut !== before; cut = before.replace(LABEL_TAIL, "")) before = cut;
+    const label = squeeze(before.replace(LABEL_EDGES, ""));
+    // a label names something: a word of letters, not only numbers and units of the line's other fields
+    return /\p{L}{2,}/u.test(label.replace(FIELD, "")) ? label : null;
   }
-  if (at <= 0) return null;
-  let before = raw.slice(0, at);
-  let cut = -1;
-  for (const e of before.matchAll(CLAUSE_END)) cut = (e.index ?? 0) + e[0].length;
-  if (cut > 0) before = before.slice(cut);
-  if (toolLine && !/[:：=]\s*[~約≒]?\s*$/.test(before)) return null;
-  // `1GBを1回書き込み 1200MB/s (0.871秒)`: the time's label is the rate's, not the rate itself
-  for (let cut = before.replace(TRAILING_FIELD, ""); cut !== before; cut = before.replace(TRAILING_FIELD, "")) before = cut;
-  for (let cut = before.replace(LABEL_TAIL, ""); cut !== before; cut = before.replace(LABEL_TAIL, "")) before = cut;
-  const label = squeeze(before.replace(LABEL_EDGES, ""));
-  // a label names something: a word of letters, not only numbers and units of the line's other fields
-  return /\p{L}{2,}/u.test(label.replace(FIELD, "")) ? label : null;
+  return null;
 }

@@ -101,4 +101,36 @@ ${header}
     expect(text).toContain("Powerline");
     for (const other of ["938", "587", "Wi-Fi 6"]) expect(text).not.toContain(other);
   });
+
+  it("a figure's label starts after the figure before it in the clause, is none where the figure is printed twice, and never cuts a word", () => {
+    const body = `<h2>Copy speeds</h2><p>Plain copy: WRITE 265.0MB/s、READ 373.9MB/s</p>
+<p>dd で書き込み 120 MB/s、読み込み 120 MB/s、コピー 95 MB/s でした。</p><p>CrystalDiskMark RND4K Q32T1 read 412 MB/s on the new drive.</p>
+<p>Disk score (seq. writes): 294.88 MB/s</p>`;
+    const rows = measured("Notes on a NAS", body);
+    const label = (value: number) => rows.find((m) => m.value === value)?.conditions.label;
+    expect(label(373.9)).toBe("READ");
+    expect(label(95)).toBe("コピー");
+    // 120 is printed twice: which label is whose is unknown, so neither takes one
+    expect(rows.filter((m) => m.value === 120).map((m) => m.conditions.label)).toEqual([undefined, undefined]);
+    expect(label(412)).toBe("CrystalDiskMark RND4K Q32T1 read");
+    expect(label(294.88)).toBe("Disk score (seq. writes)");
+  });
+
+  it("a comment line is no command, a second command ends a label line's run, and a dash or a unit cell names no row", () => {
+    const body = `<pre>Old SSD:
+$ dd if=/dev/zero of=/mnt/old/f bs=1M count=1024 oflag=direct
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 4.1 s, 262 MB/s
+$ dd if=/dev/zero of=/mnt/new/f bs=1M count=1024 oflag=direct
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.0 s, 537 MB/s
+# drop caches before reading
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 1.9 s, 565 MB/s
+</pre><table><tr><th>Model</th><th>Cache</th><th>Unit</th><th>Read</th></tr>
+<tr><td>DS920+</td><td>-</td><td>MB/s</td><td>226</td></tr></table>`;
+    const rows = measured("SSD swap", body);
+    const at = (value: number) => rows.find((m) => m.value === value)?.conditions ?? {};
+    expect(at(262).label).toBe("Old SSD");
+    expect(at(537).label).toBeUndefined();
+    expect(String(at(565).command ?? "")).not.toContain("drop caches");
+    expect(String(at(226).row ?? "")).not.toMatch(/MB\/s|-/);
+  });
 });
