@@ -1,5 +1,5 @@
 import type { Block, Document } from "../../document/types.ts";
-import { driveKindOfHeading, isClauseHeading, isGenericHeading, lexicon, metricsIn, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
+import { conditionKeyForLabel, driveKindOfHeading, isClauseHeading, isGenericHeading, lexicon, metricsIn, namesAdapter, termFinder } from "../../normalise/lexicon.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
@@ -11,7 +11,9 @@ import { methodOperation } from "../methodSection.ts";
 import { leadInSettings } from "./leadInSettings.ts";
 import { type Quantity as Unit, parseUnit } from "../../normalise/parseQuantity.ts";
 import { bracketUnitIn } from "./tableNotes.ts";
-import { type UnitStatement, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
+import { type ClauseUnit, type UnitStatement, clauseUnits, sizeUnitIn, unitForHeaders, unitInText, unitStatements } from "./unitScope.ts";
+import { isChangeLabel, isScoreLabel, notRate } from "./tableRoles.ts";
+import { SETTING_KEYS } from "./tableLayout.ts";
 import { appendAll } from "../../appendAll.ts";
 import { restatedUnit } from "./restatedUnit.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
@@ -203,6 +205,7 @@ export function headingUnit(heading: string | undefined): Unit | null {
 
 const TIMES = new Set(["duration", "latency"]);
 const RATES = new Set(["throughput", "iops", "bandwidth"]);
+const BYTE_RATES = new Set(["throughput", "bandwidth"]);
 
 /**
  * `M6 p50` or `Latency` under a table whose heading says `GB/s`, `転送速度` under `単位: 秒`: a unit stated once for a
@@ -217,6 +220,59 @@ export function coversHeaders(unit: Unit, headers: string[]): boolean {
   const other = TIMES.has(unit.kind) ? RATES : RATES.has(unit.kind) ? TIMES : null;
   if (!own || !other || ![...named].some((m) => other.has(m))) return true;
   return [...named].some((m) => own.has(m));
+}
+
+/**
+ * The lead-in of the section a table's own section sits in (`## 3. シーケンシャル I/O` / `2 GiB ファイル、GB/s。` / `### unbuffered`
+ * / table): the paragraphs right under the nearest heading of a higher level than every heading between them and the table,
+ * reached over only headings and tables.
+ */
+function parentLeadIn(doc: Document, block: Block): string {
+  let crossed = 7;
+  for (let i = block.index - 1; i >= 0; i--) {
+    const b = doc.blocks[i];
+    if (!b || b.report !== block.report) return "";
+    if (b.kind === "heading") crossed = Math.min(crossed, b.level ?? 6);
+    else if (b.kind === "paragraph" && crossed < 7) {
+      const lead: string[] = [];
+      let j = i;
+      for (; j >= 0 && doc.blocks[j]?.kind === "paragraph" && doc.blocks[j]?.report === block.report; j--) lead.unshift(doc.blocks[j]?.text ?? "");
+      const h = doc.blocks[j];
+      return h?.kind === "heading" && (h.level ?? 6) < crossed ? lead.join("\n") : "";
+    } else if (b.kind !== "table") return "";
+  }
+  return "";
+}
+
+/** A header over figures no stated unit is for: a count, change, score, setting or size (`TCP再送数`, `倍率`, `Threads`). */
+const takesNoStatedUnit = (h: string): boolean => notRate(h) !== null || isChangeLabel(h) || isScoreLabel(h) || SETTING_KEYS.has(conditionKeyForLabel(h) ?? "") || sizeUnitIn(h);
+
+/**
+ * Whether a unit a sentence states away from a cell may be the cell's: not over a count, change, score, setting or size,
+ * nor over headers that name a measure of another kind than the unit's.
+ */
+function fitsHeaders(unit: Unit, headers: string[]): boolean {
+  if (headers.some(takesNoStatedUnit)) return false;
+  const named = headers.flatMap((h) => metricsIn(h));
+  const family = TIMES.has(unit.kind) ? TIMES : unit.kind === "iops" ? new Set(["iops"]) : RATES.has(unit.kind) ? BYTE_RATES : new Set([unit.kind]);
+  return !named.length || named.some((m) => family.has(m));
+}
+
+/**
+ * The unit a clause of the table's scoping text writes as a word of its own (`時間はms`, `(…、GB/s)`) for a cell with these
+ * headers: one whose subject names a header, or names a measure the headers name or leave untyped, or that names no
+ * subject at all; never over a count, change, score, setting or size, nor over headers naming a measure of another kind.
+ */
+function clauseUnitFor(clauses: ClauseUnit[], headers: string[]): Unit | null {
+  if (!clauses.length) return null;
+  const named = new Set<string>(headers.flatMap((h) => metricsIn(h)));
+  for (const c of clauses) {
+    if (!fitsHeaders(c.unit, headers)) continue;
+    const byTerm = c.terms.length > 0 && unitForHeaders([{ terms: c.terms, unit: c.unit }], headers) !== null;
+    const byMeasure = c.metric !== null && (named.size === 0 || named.has(c.metric));
+    if (byTerm || byMeasure || (c.terms.length === 0 && c.metric === null)) return c.unit;
+  }
+  return null;
 }
 
 /**
@@ -239,6 +295,10 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   const numberedRows = (block.table?.rows ?? []).some((r) => /^\s*[\d.,]+\s*$/.test(r[0]?.text ?? ""));
   const fromHeading = numberedRows ? null : headingUnit(block.headingPath.at(-1));
   if (fromHeading) statements.push({ terms: [], unit: fromHeading });
+  // a unit written as a word of its own in the caption, headings or lead-in, else in the lead-in of the enclosing section
+  // (over rows named in words only, as a heading's unit)
+  const clauses = numberedRows ? [] : ctx.text.split("\n").flatMap((l) => clauseUnits(l));
+  if (!clauses.length && !numberedRows) appendAll(clauses, clauseUnits(parentLeadIn(doc, block)));
   const fallback = statements.length ? null : unitInText(ctx.text.split("\n").filter((l) => /単位|unit|[(\[（]/i.test(l)).join(" ")) ?? after.unit;
   const conditions: Conditions = {};
   const caption = block.caption ? normaliseText(block.caption).replace(CAPTION_NUMBER, "").trim() : "";
@@ -265,7 +325,7 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   let restated: Unit | null | undefined;
   const orRestated = (u: Unit | null) => u ?? (restated ??= restatedUnit(doc, block));
   const unitFor = (headers: string[]): Unit | null => {
-    const u = orRestated(statements.length ? unitForHeaders(statements, headers) : fallback);
+    const u = orRestated((statements.length ? unitForHeaders(statements, headers) : fallback) ?? clauseUnitFor(clauses, headers));
     return u && coversHeaders(u, headers) ? u : null;
   };
   return { unitFor, bracketUnit, conditions, method: methodOperation(doc, block.report) };

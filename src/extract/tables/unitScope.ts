@@ -50,6 +50,9 @@ const Declarations = z.strictObject({
   legend_left: z.array(z.string().min(1)).min(1),
   legend_right: z.array(z.string().min(1)).min(1),
   legend_joins: z.array(z.string().min(1)).min(1),
+  clause_joins: z.array(z.string().min(1)).min(1),
+  en_clause_links: z.array(z.string().min(1)).min(1),
+  per_operation: z.array(z.string().min(1)),
 });
 /** The phrases that declare a unit for a table or list (`unitDeclarations.json`), checked when loaded. */
 export const unitDeclarations = Declarations.parse(JSON.parse(readFileSync(new URL("./unitDeclarations.json", import.meta.url), "utf8")), PARSE_ONCE);
@@ -108,6 +111,61 @@ function collectStatements(t: string, out: UnitStatement[]): UnitStatement[] {
   return out;
 }
 
+/** A unit a scoping text writes as a word of its own, with the measure (`時間` → duration) or the headers its subject names. */
+export interface ClauseUnit {
+  unit: Quantity;
+  /** Header names the subject gives (`Speed`); none when the clause is the unit alone. */
+  terms: string[];
+  /** The measure the subject names (`時間`, `Speed`), or null. */
+  metric: string | null;
+}
+
+/** Clauses of a Japanese text or list: split at its sentence and list marks and at brackets. */
+const CLAUSE_MARK = /[。、，,;；()（）\[\]［］\n]/;
+/** `<subject>は<unit>` / `<subject>: <unit>`: the unit closes the clause. */
+const SUBJECT_UNIT = new RegExp(String.raw`^(.{1,24}?)\s*(?:${words(D.clause_joins)})\s*(\S+)$`);
+/** `Speed means average download speed …, and uses MiB/s`: the sentence's subject before its link verb. */
+const EN_SUBJECT = new RegExp(String.raw`^(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:${words(D.en_clause_links)})\b`, "i");
+const NUMBER_WORD = /^[~≒約]?[\d.,]+$/;
+
+function subjectUnit(subject: string, unit: Quantity): ClauseUnit | null {
+  const metrics = metricsIn(subject);
+  const terms = termsOf(subject);
+  return metrics.length === 1 || terms.length ? { unit, terms, metric: metrics.length === 1 ? (metrics[0] ?? null) : null } : null;
+}
+
+/**
+ * Units a table's caption, heading or lead-in writes as a word of their own, not after a number: a clause that is the
+ * unit alone (`(1 MiB、unbuffered、GB/s)`), `<subject>は<unit>` (`時間はms`), or an English sentence whose subject is
+ * followed by a link verb and which ends in the unit (`Speed means … and uses MiB/s`). The headers a subject names, or
+ * the measure it names, are what the unit covers (tableScope checks the unit's kind against each cell's headers).
+ */
+export const clauseUnits = (text: string): ClauseUnit[] => {
+  const t = normaliseText(text);
+  const out: ClauseUnit[] = [];
+  for (const raw of t.split(CLAUSE_MARK)) {
+    const c = raw.trim().replace(/[.。]$/, "");
+    const alone = c ? unitWord(c, true) : null;
+    if (alone) {
+      out.push({ unit: alone, terms: [], metric: null });
+      continue;
+    }
+    const m = SUBJECT_UNIT.exec(c);
+    const u = m ? unitWord(m[2] ?? "", true) : null;
+    const s = u ? subjectUnit(m?.[1] ?? "", u) : null;
+    if (s) out.push(s);
+  }
+  for (const sentence of t.split(/(?<=[.!?])\s+|\n/)) {
+    const m = EN_SUBJECT.exec(sentence.trim());
+    const tokens = sentence.trim().replace(/[.。]$/, "").split(/\s+/);
+    const last = tokens.at(-1) ?? "";
+    const u = m && tokens.length > 2 && !NUMBER_WORD.test(tokens.at(-2) ?? "") ? unitWord(last, true) : null;
+    const s = u ? subjectUnit(m?.[1] ?? "", u) : null;
+    if (s) out.push(s);
+  }
+  return out;
+};
+
 const TIME_WORD = /\s*(?:時間|所要時間|times?)$/;
 /** `転送時間は分` and a header `動画転送(60GB)`: the time of the action a header names, unless the header names a rate. */
 function namesTimeOf(term: string, header: string, unit: Quantity): boolean {
@@ -133,6 +191,8 @@ export function unitForHeaders(statements: UnitStatement[], headers: string[]): 
   return statements.find((s) => s.terms.length === 0)?.unit ?? null;
 }
 
+const PER_OPERATION = new Set(D.per_operation.map((w) => w.toLowerCase()));
+
 /**
  * The unit a text starts with, as a word of its own (`GB/s`, `MB/s 平均`, `秒`): never the first letter of a longer
  * word (`s、実測`); `whole` asks for a text that is the unit and nothing more.
@@ -142,6 +202,8 @@ function unitWord(text: string, whole = false): Quantity | null {
   const q = t ? findQuantities(`1 ${t}`)[0] : undefined;
   if (!q || q.bare || q.index !== 0 || q.kind === "size") return null;
   const rest = t.slice(q.length - 2);
+  // `µs/op`: a time per operation is that time
+  if (q.kind === "duration" && PER_OPERATION.has(rest.toLowerCase())) return q;
   return rest === "" || (!whole && /^\s/.test(rest)) ? q : null;
 }
 
@@ -196,8 +258,9 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
   const tail = /[)\]]\s*([^()\[\]\s]+)\s*$/.exec(t)?.[1];
   const afterBracket = tail ? parseUnit(tail) : null;
   if (afterBracket && afterBracket.kind !== "size") return afterBracket;
-  // `読み込み MB/s`, `速度MB/s`, `時間/秒`: the unit the last word ends in, whole (`Read/Write` states none)
-  const spaced = t.split(/\s+/).filter(Boolean).pop();
+  // `読み込み MB/s`, `速度MB/s`, `時間/秒`: the unit the last word ends in, whole (`Read/Write` states none); a bracketed
+  // remark after it that states no unit (`往復Gbps(L2)`, `Write MB/s (avg)`) is set aside
+  const spaced = t.replace(/\s*[(\[（［][^()\[\]（）［］]*[)\]）］]\s*$/, "").split(/\s+/).filter(Boolean).pop();
   const u = spaced ? trailingUnit(spaced) : null;
   return u && u.kind !== "size" ? u : null;
 });
