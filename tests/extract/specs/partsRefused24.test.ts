@@ -42,4 +42,25 @@ describe("parts refused in session 24 (issue 25: no part invented)", () => {
     expect(reasons(`<ul><li>ネットワーク仕様: 最大25Gbps</li></ul>`)).toContain("a measured figure is no part (nic): 最大25Gbps");
     expect(parts(`<ul><li>Network: max. 10 Gbps</li></ul>`).filter((p) => p[0] === "nic")).toEqual([]);
   });
+
+  it("refuses a RAID level or a file system in memory where a drive's model should be", () => {
+    const table = `<table><tr><th>Drive</th><th>Read MB/s</th><th>Write MB/s</th></tr><tr><td>Seagate 320 GB 7200.4 Laptop</td><td>80</td><td>75</td></tr><tr><td>WD 160 GB 7200 RPM</td><td>70</td><td>60</td></tr><tr><td>3X WD 160 GB RAID0</td><td>190</td><td>95</td></tr></table>`;
+    expect(parts(table).filter((p) => p[0] === "disk" && /RAID/.test(String(p[1])))).toEqual([]);
+    expect(reasons(table)).toContain("a RAID level is no drive: RAID0");
+    expect(parts(table)).toContainEqual(["disk", "Seagate 320 GB 7200.4 Laptop"]);
+    expect(parts(`<h3>Server</h3><ul><li>CPU: Xeon E5-2620 v4</li><li>Storage0: 2x Samsung 970 EVO 1TB</li><li>Storage1: tmpfs 6GB</li></ul>`).filter((p) => p[1] === "tmpfs")).toEqual([]);
+    expect(reasons(`<h3>Server</h3><ul><li>CPU: Xeon E5-2620 v4</li><li>Storage1: tmpfs 6GB</li></ul>`)).toContain("a file system in memory is no part: tmpfs");
+  });
+
+  it("refuses cloud volume types listed together, keeps one a machine mounts", () => {
+    const listed = `<h2>Choosing an EBS volume type: gp2, gp3, io1, io2</h2><p>Notes.</p>`;
+    expect(parts(listed).filter((p) => p[0] === "disk")).toEqual([]);
+    expect(reasons(listed)).toContain("cloud volume types listed together are no machine's drive: gp3");
+    expect(parts(`<p>The database sits on a 500 GiB gp3 volume formatted as xfs.</p>`)).toContainEqual(["disk", "gp3"]);
+  });
+
+  it("refuses a verb of a news line as a drive's model (`Micron announces the SSD 2400`)", () => {
+    expect(parts(`<h2>Micron announces the SSD 2400 for OEMs</h2><p>Text.</p>`).filter((p) => p[1] === "announces")).toEqual([]);
+    expect(reasons(`<h2>Micron announces the SSD 2400 for OEMs</h2><p>Text.</p>`)).toContain("a phrase is no part's model (disk): announces");
+  });
 });
