@@ -18,6 +18,8 @@ const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
 /** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`). */
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
+/** What Linux and the BSDs call a network interface (`eth0`, `wlan0`, `eno1`, `enp138s0f0np0`, `wlp2s0`): a name the system gives, no product. */
+const IFACE_NAME = /^(?:eth\d+|wlan\d+|(?:en|wl|ww|ib)(?:o\d+|s\d+|x[\da-f]{12}|p\d+s\d+)(?:f\d+)?(?:np\d+|d\d+)?)$/;
 /** Kinds of part known by a product name, which a bare number never is. */
 const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
 const PHRASE = new RegExp(`(?:^|\\s)(?:${alt(partGrammar.phrase_words)})(?:\\s|$)`, "i");
@@ -33,6 +35,9 @@ function calledOther(raw: string, model: string | null): boolean {
 const DRIVES_AFTER = new RegExp(`^\\s*(?:${alt(partTerms.disk_words.filter((w) => /^[a-z ]+$/.test(w)).map((w) => (w.endsWith("s") ? w : `${w}s`)))})(?![A-Za-z])`, "i");
 const DRIVE_WORD = wordRe([...partTerms.disk_words, ...(partGrammar.kind_words.disk ?? [])], "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
+const RAID_LEVEL_ALONE = /^RAID[\s-]*(?:\d{1,2}|Z\d?)$/i;
+/** A cloud's block volume types (`gp3`, `pd-balanced`; `cloud_volumes` of the grammar) as words. */
+const VOLUME_TYPE = new RegExp(`(?<![\\w-])(?:${alt(Object.entries(partGrammar.cloud_volumes).flatMap(([vendor, names]) => (vendor.startsWith("$") ? [] : [names].flat())))})(?![\\w-])`, "gi");
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
 /** A label that gives a sum of space (`Total Effective Storage`, `usable`, `使用可能容量`), not a drive. */
 const CAPACITY_TOTAL = new RegExp(`^[^:：|]*?(?:(?<![A-Za-z])(?:${alt(partGrammar.capacity_total_words.filter((w) => /^[a-z]/i.test(w)))})(?![A-Za-z])|${alt(partGrammar.capacity_total_words.filter((w) => !/^[a-z]/i.test(w)))})`, "i");
@@ -154,8 +159,23 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
   // the space a machine offers in sum (`Total Effective Storage 15.7TB`, `about 5TiB usable`) is no drive
   if (c.kind === "disk" && !c.model && !c.vendor && c.capacityBytes && CAPACITY_TOTAL.test(c.raw.split(/\d/)[0] ?? "")) return `a total of space is no drive: ${c.raw.slice(0, 60)}`;
-  // a file system kept in memory (`RAMディスク(tmpfs)`) is where a test put its files, not a drive's file system
-  if (c.kind === "filesystem" && MEMORY_FS.has((c.model ?? "").toLowerCase())) return `a file system in memory is no part: ${c.model}`;
+  // a file system kept in memory (`RAMディスク(tmpfs)`, `Storage1: tmpfs 6GB`) is where a test put its files, not a drive or a drive's file system
+  if ((c.kind === "filesystem" || c.kind === "disk") && MEMORY_FS.has((c.model ?? "").toLowerCase())) return `a file system in memory is no part: ${c.model}`;
+  // a RAID level where a drive's model should be (a results table's row `RAID5`, `3X WD 160 GB RAID0`) is the drives' configuration
+  if (c.kind === "disk" && c.model && RAID_LEVEL_ALONE.test(c.model.trim())) return `a RAID level is no drive: ${c.model}`;
+  // two or more of a cloud's volume types in one sentence or title (`Choosing an EBS volume type: gp2, gp3, io1, io2`) are the types compared
+  if (c.kind === "disk" && !c.system && c.attrs?.["cloud_volume"] && new Set([...c.raw.matchAll(VOLUME_TYPE)].map((m) => m[0].toLowerCase())).size >= 2) return `cloud volume types listed together are no machine's drive: ${c.model}`;
+  // the name the system gives an interface (`enp138s0f0np0`, `eth0`, `wlan0`) is where the figures ran, no adapter's product name
+  if (c.kind === "nic" && c.model && IFACE_NAME.test(c.model.trim())) return `an interface's name is no NIC's model: ${c.model}`;
+  // a product is named in Latin letters or digits; a word of the sentence alone (`NIC: 同一`, the same) names none
+  if (c.model && NAMED.has(c.kind) && !/[A-Za-z0-9Ａ-Ｚａ-ｚ０-９]/.test(c.model)) return `a word is no part's model (${c.kind}): ${c.model}`;
+  // a bare number as a processor, with neither its maker nor a clock (`~2016個`, a count in a sentence)
+  if (c.kind === "cpu" && c.model && /^\d+$/.test(c.model.trim()) && !c.vendor && !c.clockHz) return `a number is no processor: ${c.raw.slice(0, 60)}`;
+  // a series written with a placeholder (`Kernel 2.6.xx`, `5.x`) is no release a machine runs
+  if ((c.kind === "kernel" || c.kind === "os") && c.model && /\d\.x{1,2}$/i.test(c.model.trim())) return `a series is no release (${c.kind}): ${c.model}`;
+  // a RAID level a sentence, list item or heading names on no machine is the configuration the figures were measured in (their `raid`);
+  // the report's title, a spec line and tool output keep theirs
+  if (proseArray(c) && c.locator !== "title") return `a RAID level on no machine is the figures' configuration: ${c.model ?? c.raw.slice(0, 40)}`;
   // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && OS_WORDS.has(c.model.trim().toLowerCase())) return `the word for an operating system is no kernel: ${c.model}`;
   return null;
