@@ -29,6 +29,25 @@ const DERIVED: TableName[] = ["checks", "measurements", "components", "systems",
 /** The tables a source's rows fill, parents first (the order of the appends). */
 const ROW_TABLES = ["reports", "systems", "components", "measurements", "checks", "rejects"] as const;
 
+/**
+ * DuckDB's allocator (jemalloc, inside libduckdb) returns the memory a task freed to the system from a thread of its
+ * own, instead of keeping it for later allocations: without it a long batch's process kept growing with what its
+ * checkpoints had allocated and freed (docs/performance.md, session 24).
+ */
+const ALLOCATOR = { allocator_background_threads: "true" };
+
+/**
+ * DuckDB's buffer pool while writing a file, at first (MiB). At its default (80 % of the machine's memory) a long batch
+ * kept every block its checkpoints had written, growing with the database (~40 MiB of cached blocks, ~100 MiB of the
+ * process at 10,000 sample pages); over this limit such blocks are evicted. The key indexes must fit, and grow with the
+ * rows (~2.4 million keys fill 64 MiB): a load that runs out of it reopens the database with twice the limit and runs
+ * again (`growMemory`), so the limit bounds a cache and never fails a load.
+ */
+export const WRITE_MEMORY_MIB = 64;
+/** Past this (MiB) the limit is DuckDB's own default. */
+const WRITE_MEMORY_MAX_MIB = 4096;
+const OUT_OF_MEMORY = /could not allocate block|failed to pin block|out of memory/i;
+
 /** Rows loaded between two checkpoints of a long batch (~6,000 pages of synthetic reports; about 10 MiB of DuckDB memory). */
 export const CHECKPOINT_ROWS = 100_000;
 
@@ -41,32 +60,30 @@ const rowCount = (list: SourceRows[]) => list.reduce((n, r) => ROW_TABLES.reduce
 export class Warehouse {
   private constructor(
     readonly path: string,
-    private readonly instance: DuckDBInstance,
-    readonly connection: DuckDBConnection,
+    private instance: DuckDBInstance,
+    private conn: DuckDBConnection,
     private readonly checkpointRows = CHECKPOINT_ROWS,
+    private memoryMiB = 0,
   ) {}
+
+  get connection(): DuckDBConnection {
+    return this.conn;
+  }
 
   /**
    * Opens the database at `path` (":memory:" for a throwaway one), creating the schema on first use. DuckDB's access
    * to files other than the database is off and locked on every connection, so no SQL (a view in a hostile file, or
    * `query --sql`) reads or writes a file; `writableDir` (an existing folder) is the one exception, for export's COPY.
    */
-  static async open(path: string, { readOnly = false, checkpointRows = CHECKPOINT_ROWS, writableDir = "" } = {}): Promise<Warehouse> {
+  static async open(
+    path: string,
+    { readOnly = false, checkpointRows = CHECKPOINT_ROWS, writableDir = "", memoryMiB }: { readOnly?: boolean; checkpointRows?: number; writableDir?: string; memoryMiB?: number } = {},
+  ): Promise<Warehouse> {
     if (path !== ":memory:") await makeFolder(dirname(resolve(path)));
-    let instance: DuckDBInstance;
-    const locked = { enable_external_access: "false", lock_configuration: "true" };
-    try {
-      instance = await DuckDBInstance.create(path, { ...(readOnly ? { access_mode: "READ_ONLY" } : {}), ...(writableDir ? {} : locked) });
-    } catch (err) {
-      const msg = (err as Error).message;
-      if (/lock/i.test(msg)) {
-        const pid = /PID (\d+)/.exec(msg)?.[1];
-        throw new UserError(`database ${path} is in use by another sokutei process${pid ? ` (pid ${pid})` : ""}`, "wait for it to finish, or use another --db");
-      }
-      if (/No such file|does not exist/i.test(msg) && readOnly) throw new UserError(`no database at ${path}`, "run `sokutei ingest` first, or pass --db");
-      throw new UserError(`cannot open database ${path}: ${msg.split("\n")[0]}`);
-    }
-    const wh = new Warehouse(path, instance, await instance.connect(), checkpointRows);
+    // a limit only for writing a file: a query keeps DuckDB's default, and an in-memory database is all buffers
+    const limit = memoryMiB ?? (readOnly || writableDir || path === ":memory:" ? 0 : WRITE_MEMORY_MIB);
+    const instance = await Warehouse.instanceOf(path, readOnly, writableDir, limit);
+    const wh = new Warehouse(path, instance, await instance.connect(), checkpointRows, limit);
     try {
       // allowed_directories takes a list, which DuckDB's C config cannot: set in SQL before anything else runs
       if (writableDir) {
@@ -80,6 +97,38 @@ export class Warehouse {
       throw err;
     }
     return wh;
+  }
+
+  /** DuckDB's instance for `open` (`memoryMiB` 0: DuckDB's default limit), its errors said for a person. */
+  private static async instanceOf(path: string, readOnly: boolean, writableDir: string, memoryMiB: number): Promise<DuckDBInstance> {
+    const locked = { enable_external_access: "false", lock_configuration: "true" };
+    try {
+      return await DuckDBInstance.create(path, {
+        ...(readOnly ? { access_mode: "READ_ONLY" } : {}), ...(writableDir ? {} : locked), ...ALLOCATOR, ...(memoryMiB ? { memory_limit: `${memoryMiB}MiB` } : {}),
+      });
+    } catch (err) {
+      const msg = (err as Error).message;
+      if (/lock/i.test(msg)) {
+        const pid = /PID (\d+)/.exec(msg)?.[1];
+        throw new UserError(`database ${path} is in use by another sokutei process${pid ? ` (pid ${pid})` : ""}`, "wait for it to finish, or use another --db");
+      }
+      if (/No such file|does not exist/i.test(msg) && readOnly) throw new UserError(`no database at ${path}`, "run `sokutei ingest` first, or pass --db");
+      throw new UserError(`cannot open database ${path}: ${msg.split("\n")[0]}`);
+    }
+  }
+
+  /**
+   * After a write ran out of DuckDB's memory limit (its transaction rolled back): the database closed (a checkpoint)
+   * and opened again with twice the limit, or DuckDB's default past `WRITE_MEMORY_MAX_MIB`. False when there was no
+   * limit to raise (the error stands).
+   */
+  private async growMemory(err: unknown): Promise<boolean> {
+    if (!this.memoryMiB || !OUT_OF_MEMORY.test(String((err as Error)?.message ?? err))) return false;
+    this.memoryMiB = this.memoryMiB * 2 > WRITE_MEMORY_MAX_MIB ? 0 : this.memoryMiB * 2;
+    this.close();
+    this.instance = await Warehouse.instanceOf(this.path, false, "", this.memoryMiB);
+    this.conn = await this.instance.connect();
+    return true;
   }
 
   /**
@@ -186,7 +235,10 @@ export class Warehouse {
     this.sinceCheckpoint += rows;
     if (this.sinceCheckpoint < this.checkpointRows) return;
     this.sinceCheckpoint = 0;
-    await this.connection.run("CHECKPOINT");
+    // the rows are committed: a checkpoint short of memory is left to the close that `growMemory` makes
+    await this.connection.run("CHECKPOINT").catch(async (err: unknown) => {
+      if (!(await this.growMemory(err))) throw err;
+    });
   }
 
   /** Runs `fn` alone on the connection: a DuckDB connection is not for concurrent use, and a load is one transaction. */
@@ -208,30 +260,39 @@ export class Warehouse {
     };
     return this.exclusive(async () => {
       if (list.length === 1 || new Set(list.map((r) => String(r.source.url))).size < list.length) return oneByOne();
-      try {
-        await this.connection.run("BEGIN TRANSACTION");
-        await this.writeSources(list);
-        await this.connection.run("COMMIT");
-        await this.committed(rowCount(list));
-        return list.map(() => null);
-      } catch {
-        await this.connection.run("ROLLBACK").catch(() => undefined);
-        return oneByOne();
+      for (;;) {
+        try {
+          await this.connection.run("BEGIN TRANSACTION");
+          await this.writeSources(list);
+          await this.connection.run("COMMIT");
+          await this.committed(rowCount(list));
+          return list.map(() => null);
+        } catch (err) {
+          await this.connection.run("ROLLBACK").catch(() => undefined);
+          if (!(await this.growMemory(err))) return oneByOne();
+        }
       }
     });
   }
 
   private async loadSourceNow(rows: SourceRows): Promise<void> {
-    const c = this.connection;
-    await c.run("BEGIN TRANSACTION");
-    try {
-      await this.writeSources([rows]);
-      await c.run("COMMIT");
-    } catch (err) {
-      await c.run("ROLLBACK").catch(() => undefined);
-      throw err;
-    }
+    await this.inTransaction(() => this.writeSources([rows]));
     await this.committed(rowCount([rows]));
+  }
+
+  /** Runs `write` in one transaction, again with more memory when it ran out of DuckDB's limit (`growMemory`). */
+  private async inTransaction(write: () => Promise<void>): Promise<void> {
+    for (;;) {
+      await this.connection.run("BEGIN TRANSACTION");
+      try {
+        await write();
+        await this.connection.run("COMMIT");
+        return;
+      } catch (err) {
+        await this.connection.run("ROLLBACK").catch(() => undefined);
+        if (!(await this.growMemory(err))) throw err;
+      }
+    }
   }
 
   /**
@@ -287,14 +348,7 @@ export class Warehouse {
    */
   replaceSources(list: SourceRows[]): Promise<(Error | null)[]> {
     const inTransaction = async (part: SourceRows[]) => {
-      await this.connection.run("BEGIN TRANSACTION");
-      try {
-        await this.rewriteSources(part);
-        await this.connection.run("COMMIT");
-      } catch (err) {
-        await this.connection.run("ROLLBACK").catch(() => undefined);
-        throw err;
-      }
+      await this.inTransaction(() => this.rewriteSources(part));
       await this.committed(rowCount(part));
     };
     const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
@@ -331,9 +385,14 @@ export class Warehouse {
         appender.endRow();
       }
       appender.flushSync();
-    } finally {
-      appender.closeSync();
+    } catch (err) {
+      // closing an appender whose flush failed fails again (the transaction is aborted): the first error is the one to tell
+      try {
+        appender.closeSync();
+      } catch {}
+      throw err;
     }
+    appender.closeSync();
   }
 
   close(): void {
