@@ -8,6 +8,7 @@ import { metricsIn } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
 import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
+import { unitTable } from "../../normalise/unitTable.ts";
 
 /** A unit a sentence states for a table: for the columns or rows named by `terms`, or for every cell when terms is empty. */
 export interface UnitStatement {
@@ -260,7 +261,11 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
   if (afterBracket && afterBracket.kind !== "size") return afterBracket;
   // `読み込み MB/s`, `速度MB/s`, `時間/秒`: the unit the last word ends in, whole (`Read/Write` states none); a bracketed
   // remark after it that states no unit (`往復Gbps(L2)`, `Write MB/s (avg)`) is set aside
-  const spaced = t.replace(/\s*[(\[（［][^()\[\]（）［］]*[)\]）］]\s*$/, "").split(/\s+/).filter(Boolean).pop();
+  const words = t.replace(/\s*[(\[（［][^()\[\]（）［］]*[)\]）］]\s*$/, "").split(/\s+/).filter(Boolean);
+  // `M ビット/秒`, `メガ bit/s`: a prefix the table knows, written apart, is the unit's own (never `ビット/秒` alone)
+  const prefix = words.length > 1 && (words.at(-2) ?? "") in unitTable.prefixes ? parseUnit(`${words.at(-2)}${words.at(-1)}`) : null;
+  if (prefix && prefix.kind !== "size") return prefix;
+  const spaced = words.at(-1);
   const u = spaced ? trailingUnit(spaced) : null;
   return u && u.kind !== "size" ? u : null;
 });
