@@ -6,8 +6,10 @@ import { lexicon, toolsIn } from "../normalise/lexicon.ts";
 import { parseUnit } from "../normalise/parseQuantity.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
+import { decisionWords } from "./decision/decisionWords.ts";
 import { meaningfulHeadings } from "./blockContext.ts";
 import { expandGrid } from "./tables/expandGrid.ts";
+import { isMissingCell } from "./tables/missingCell.ts";
 import { bareCommand } from "./pageCommands.ts";
 import { readCommand } from "./tools/commandLine.ts";
 
@@ -29,14 +31,12 @@ const FIELD_AT = /^\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}/;
 const TRAILING_FIELD = /\s*(?<![A-Za-z\d.,])\d[\d.,]*\s*[A-Za-zµμ/%]{0,8}\s*[(（]?$/;
 /** What ends a clause before its figure and names nothing: an approximation (`約`, `about`) or a case marker (`で`). */
 const LABEL_TAIL = new RegExp(
-  String.raw`\s*(?:${[...lexicon.prose.approximate_before, ...descriptorWords.subject_markers.figure_case_markers]
+  String.raw`\s*(?:${[...new Set([...lexicon.prose.approximate_before, ...decisionWords.figure_approximate_before, ...descriptorWords.subject_markers.figure_case_markers])]
     .sort((a, b) => b.length - a.length)
     .map((w) => (/^[a-z]/i.test(w) ? `(?<![a-z])${escapeRegExp(w)}` : escapeRegExp(w)))
     .join("|")})\s*$`,
   "iu",
 );
-/** A cell that names nothing: a dash, `N/A`, `none`, `なし`. */
-const PLACEHOLDER = /^(?:[-–—―ー~〜×?？*]+|n\/?a|none|null|tbd|なし|無し)$/i;
 /** The `/q2` of a row's locator: the second figure of one cell or line. */
 const PAIR_AT = /\/q\d+$/;
 /** A row's line inside its block: `pre[2]/l7`, `p[3]/l2/q1`. */
@@ -184,7 +184,7 @@ function cellHeaders(block: Block, r: number, c: number): { row: string | null; 
     return out.length ? out.join(" / ") : null;
   };
   // a row's names: its header cells, its first cell, and its other cells of words (not a figure, a unit or a dash)
-  const row = names(line.slice(0, c).filter((x, j) => x.header || j === 0 || (!/\d/.test(x.text) && !PLACEHOLDER.test(x.text.trim()) && !parseUnit(x.text))));
+  const row = names(line.slice(0, c).filter((x, j) => x.header || j === 0 || (!/\d/.test(x.text) && !isMissingCell(x.text) && !parseUnit(x.text))));
   // the column's cells in the table's header rows (a row label column's `<th>` in every row makes no row a header row)
   const above = [];
   for (let i = 0; i < Math.min(r, headerRows(grid)); i++) {
@@ -192,6 +192,12 @@ function cellHeaders(block: Block, r: number, c: number): { row: string | null; 
     if (x) above.push(x);
   }
   return { row, column: names(above) };
+}
+
+/** `text` with `tail` taken off its end as often as it matches. */
+function stripAll(text: string, tail: RegExp): string {
+  for (let cut = text.replace(tail, ""); cut !== text; cut = text.replace(tail, "")) text = cut;
+  return text;
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(Math.abs(a), Math.abs(b), 1e-12);
@@ -221,12 +227,12 @@ function clauseBefore(raw: string, value: number, others: readonly number[], too
       continue;
     }
     if (toolLine) {
-      if (!/[:：=]\s*[~約≒]?\s*$/.test(before)) return null;
-      before = before.split(/[,;]/).at(-1) ?? before;
+      const key = stripAll(before, LABEL_TAIL);
+      if (!/[:：=]\s*$/.test(key)) return null;
+      before = key.split(/[,;]/).at(-1) ?? key;
     }
     // `1GBを1回書き込み 1200MB/s`: figures no row was made of stay (a size, a count); a bare one at the end does not
-    for (let cut = before.replace(TRAILING_FIELD, ""); cut !== before; cut = before.replace(TRAILING_FIELD, "")) before = cut;
-    for (let cut = before.replace(LABEL_TAIL, ""); cut !== before; cut = before.replace(LABEL_TAIL, "")) before = cut;
+    before = stripAll(stripAll(before, TRAILING_FIELD), LABEL_TAIL);
     const label = squeeze(before.replace(LABEL_EDGES, ""));
     // a label names something: a word of letters, not only numbers and units of the line's other fields
     return /\p{L}{2,}/u.test(label.replace(FIELD, "")) ? label : null;

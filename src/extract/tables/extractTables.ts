@@ -14,6 +14,7 @@ import { latinUnits } from "../../ja/japaneseUnits.ts";
 import { cellNote, shareRowNote } from "./cellNote.ts";
 import { bracketUnitOf, mainUnitOf, pairedCell } from "./pairedCell.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
+import { isMissingCell } from "./missingCell.ts";
 import { type Header, conditionText, headerConditionsOf, settleSubject, testNameConditions } from "./headerConditions.ts";
 import { isLabelOfOthers, storageLines } from "./tableSubjects.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
@@ -43,8 +44,6 @@ const SUBJECT_KEYS = ["storage", "adapter"] as const;
 /** A bracket after a header's words, which may state the unit of its figures (`(ms)`, `[MB/s]`). */
 const UNIT_BRACKET = /\s*[(（[［]([^()（）[\]［］]{1,12})[)）\]］]/g;
 
-/** Cells that stand for "no value": no measurement, never a zero. */
-const MISSING = /^(?:-+|—+|―+|–+|‐|ー|n\/?a|未測定|未計測|測定不可|なし|無し|×|\*+|…|\?|tbd|―)$/i;
 
 /** A value cell with its 万/億 numbers and Japanese unit words rewritten (`約5万` → `約50000`, `940メガビット毎秒`). */
 const cellValue = (text: string): string => (/[万億千]|ビット|バイト|マイクロ秒|ミリ秒|ナノ秒/.test(text) ? latinUnits(normaliseText(text)).text : text);
@@ -53,7 +52,7 @@ const classify = memoText(function classify(text: string): CellKind {
   if (text.length > 500) return "text"; // no value cell is this long
   const t = normaliseText(text);
   if (!t) return "empty";
-  if (MISSING.test(t)) return "missing";
+  if (isMissingCell(t)) return "missing";
   const q = parseCellQuantity(cellValue(cellNote(t)?.value ?? pairedCell(t)?.main ?? slashCell(t)?.find((x) => x !== null) ?? labelledLines(text)?.[0]?.value ?? t));
   if (q) return q.bare ? "number" : q.kind === "size" ? "size" : "measure";
   return findQuantities(t).some((x) => !x.bare && x.kind !== "size") ? "mixed" : "text";
