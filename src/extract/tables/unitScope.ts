@@ -261,11 +261,11 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
   if (afterBracket && afterBracket.kind !== "size") return afterBracket;
   // `読み込み MB/s`, `速度MB/s`, `時間/秒`: the unit the last word ends in, whole (`Read/Write` states none); a bracketed
   // remark after it that states no unit (`往復Gbps(L2)`, `Write MB/s (avg)`) is set aside
-  const words = t.replace(/\s*[(\[（［][^()\[\]（）［］]*[)\]）］]\s*$/, "").split(/\s+/).filter(Boolean);
+  const parts = t.replace(/\s*[(\[（［][^()\[\]（）［］]*[)\]）］]\s*$/, "").split(/\s+/).filter(Boolean);
   // `M ビット/秒`, `メガ bit/s`: a prefix the table knows, written apart, is the unit's own (never `ビット/秒` alone)
-  const prefix = words.length > 1 && (words.at(-2) ?? "") in unitTable.prefixes ? parseUnit(`${words.at(-2)}${words.at(-1)}`) : null;
+  const prefix = parts.length > 1 && (parts.at(-2) ?? "") in unitTable.prefixes ? parseUnit(`${parts.at(-2)}${parts.at(-1)}`) : null;
   if (prefix && prefix.kind !== "size") return prefix;
-  const spaced = words.at(-1);
+  const spaced = parts.at(-1);
   const u = spaced ? trailingUnit(spaced) : null;
   return u && u.kind !== "size" ? u : null;
 });
