@@ -18,8 +18,8 @@ const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
 /** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`). */
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
-/** What Linux and the BSDs call a network interface (`eth0`, `wlan0`, `eno1`, `enp138s0f0np0`, `wlp2s0`): a name the system gives, no product. */
-const IFACE_NAME = /^(?:eth\d+|wlan\d+|(?:en|wl|ww|ib)(?:o\d+|s\d+|x[\da-f]{12}|p\d+s\d+)(?:f\d+)?(?:np\d+|d\d+)?)$/;
+/** What Linux and the BSDs call a network interface (the grammar's `interface_names`): a name the system gives, no product. */
+const IFACE_NAME = new RegExp(partGrammar.interface_names);
 /** Kinds of part known by a product name, which a bare number never is. */
 const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
 const PHRASE = new RegExp(`(?:^|\\s)(?:${alt(partGrammar.phrase_words)})(?:\\s|$)`, "i");

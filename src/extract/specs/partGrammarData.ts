@@ -22,6 +22,8 @@ const PartGrammarFile = z.object({
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   caption_labels: z.object({ words: z.array(z.string()) }),
   limit_words: z.object({ after_size: z.array(z.string()), before_size: z.array(z.string()) }),
+  /** What Linux and the BSDs call a network interface (`eth0`, `wlan0`, `eno1`, `enp138s0f0np0`): a name the system gives, no product. */
+  interface_names: z.string(),
   measurement_models: z.string(),
   memory_filesystems: z.array(z.string()),
   generic_labels: z.array(z.string()),
