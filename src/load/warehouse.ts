@@ -260,17 +260,12 @@ export class Warehouse {
     };
     return this.exclusive(async () => {
       if (list.length === 1 || new Set(list.map((r) => String(r.source.url))).size < list.length) return oneByOne();
-      for (;;) {
-        try {
-          await this.connection.run("BEGIN TRANSACTION");
-          await this.writeSources(list);
-          await this.connection.run("COMMIT");
-          await this.committed(rowCount(list));
-          return list.map(() => null);
-        } catch (err) {
-          await this.connection.run("ROLLBACK").catch(() => undefined);
-          if (!(await this.growMemory(err))) return oneByOne();
-        }
+      try {
+        await this.inTransaction(() => this.writeSources(list));
+        await this.committed(rowCount(list));
+        return list.map(() => null);
+      } catch {
+        return oneByOne();
       }
     });
   }
