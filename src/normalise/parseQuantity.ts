@@ -1,4 +1,5 @@
 import type { Metric, SiUnit } from "../model/vocabulary.ts";
+import { escapeRegExp } from "./escapeRegExp.ts";
 import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
 import { wholeCompoundDuration } from "./parseDuration.ts";
@@ -16,7 +17,15 @@ export interface Quantity {
   /** What the unit measures: a size (B) is a condition, not a measurement. */
   kind: Metric | "size";
   note: string | null;
+  /** A time written per operation (`138.3 usec/IO`, `25 µs/op`): the latency of one operation, its unit printed with the `/IO`. */
+  perOperation?: true;
 }
+
+/** `/IO`, `/op`, ` per request` right after a time, then no further letter (`/ops` is one, `/opt` none): longest first. */
+const PER_OPERATION = new RegExp(
+  `^(?:${[...unitTable.per_operation].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`,
+  "iu",
+);
 
 
 /** A plain decimal as printed, grouped by thousands or not (`1,234.5`, `48472320`): for patterns that find a figure again in its text. */
@@ -71,8 +80,12 @@ export const findQuantities = memoText(function findQuantities(text: string): (Q
     const unit = span ? text.slice(at, span.end).trim() : "";
     const count = span?.count ? { word: span.count.word, unit: text.slice(span.count.unitStart, span.end) } : undefined;
     const q = unit ? quantityOf(value, unit, count) : null;
-    const length = (span?.end ?? at) - m.index;
-    if (q) out.push({ value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit, kind: q.kind, note: q.note, index: m.index, length, bare: false });
+    // `138.3 usec/IO`: a time per operation keeps its `/IO` in the unit and says it is one operation's latency
+    const perOp = q?.kind === "duration" && span ? PER_OPERATION.exec(text.slice(span.end))?.[0] : undefined;
+    if (perOp) re.lastIndex = (span?.end ?? 0) + perOp.length;
+    const length = (span?.end ?? at) + (perOp?.length ?? 0) - m.index;
+    if (q && perOp) out.push({ value: q.value, unit: `${q.unit}${perOp}`, valueSi: q.valueSi, siUnit: q.siUnit, kind: q.kind, note: q.note, perOperation: true, index: m.index, length, bare: false });
+    else if (q) out.push({ value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit, kind: q.kind, note: q.note, index: m.index, length, bare: false });
     // a multiplier before IOPS that may be a block size (`64K IOPS`) leaves the number bare, as it was
     else out.push({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "size", note: null, index: m.index, length: count ? num.length : length, bare: true });
   }

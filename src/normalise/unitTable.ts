@@ -53,6 +53,8 @@ const UnitFile = z.strictObject({
   counts: z.record(z.string().min(1), z.number().positive()),
   ps_stems: z.array(z.string().min(1)),
   per_second: z.array(z.string().min(1)),
+  /** What follows a time to make it the time of one operation (`µs/op`, `usec/IO`, `ms per request`): a latency. */
+  per_operation: z.array(z.string().min(1)),
   units: z.array(UnitEntry).min(1),
   /** Misspellings seen in published results (`Mpbs`, `MbPs`), each read as the spelling it stands for. */
   typos: z.record(z.string().min(2), z.string().min(1)).optional(),

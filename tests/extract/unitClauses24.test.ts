@@ -17,8 +17,9 @@ describe("a unit written as a word of its own in the text that scopes a table", 
     expect(clauses("Latency is 5 ms")).toEqual([]);
     expect(clauses("時間は5 ms")).toEqual([]);
     expect(clauses("転送はMB/sで遅い")).toEqual([]);
-    // a time per operation is that time
-    expect(clauses("ランダム読み取り（unbuffered、µs/op）").map((c) => c[0])).toEqual(["μs"]);
+    // a time per operation is that time, the unit grammar keeping its `/op` and saying it is one operation's
+    expect(clauses("ランダム読み取り（unbuffered、µs/op）").map((c) => c[0])).toEqual(["μs/op"]);
+    expect(clauseUnits("ランダム読み取り（unbuffered、µs/op）")[0]?.unit).toMatchObject({ kind: "duration", perOperation: true, siUnit: "s" });
   });
 
   it("gives a Japanese table's time rows the unit its lead-in states for times, never its count row", () => {

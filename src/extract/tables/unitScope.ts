@@ -53,7 +53,6 @@ const Declarations = z.strictObject({
   legend_joins: z.array(z.string().min(1)).min(1),
   clause_joins: z.array(z.string().min(1)).min(1),
   en_clause_links: z.array(z.string().min(1)).min(1),
-  per_operation: z.array(z.string().min(1)),
 });
 /** The phrases that declare a unit for a table or list (`unitDeclarations.json`), checked when loaded. */
 export const unitDeclarations = Declarations.parse(JSON.parse(readFileSync(new URL("./unitDeclarations.json", import.meta.url), "utf8")), PARSE_ONCE);
@@ -192,8 +191,6 @@ export function unitForHeaders(statements: UnitStatement[], headers: string[]): 
   return statements.find((s) => s.terms.length === 0)?.unit ?? null;
 }
 
-const PER_OPERATION = new Set(D.per_operation.map((w) => w.toLowerCase()));
-
 /**
  * The unit a text starts with, as a word of its own (`GB/s`, `MB/s 平均`, `秒`): never the first letter of a longer
  * word (`s、実測`); `whole` asks for a text that is the unit and nothing more.
@@ -202,9 +199,8 @@ function unitWord(text: string, whole = false): Quantity | null {
   const t = normaliseText(text).trim();
   const q = t ? findQuantities(`1 ${t}`)[0] : undefined;
   if (!q || q.bare || q.index !== 0 || q.kind === "size") return null;
+  // `µs/op`: a time per operation is read whole by the unit grammar (its unit keeps the `/op`)
   const rest = t.slice(q.length - 2);
-  // `µs/op`: a time per operation is that time
-  if (q.kind === "duration" && PER_OPERATION.has(rest.toLowerCase())) return q;
   return rest === "" || (!whole && /^\s/.test(rest)) ? q : null;
 }
 
