@@ -10,7 +10,7 @@ const alternation = (terms: string[]) => [...terms].sort((a, b) => b.length - a.
 const FILE_SIZE_FROM = 64 * 2 ** 20;
 /** Random tests named by their block alone (`4K`, `512K`, `RND4K`) have blocks at most this large. */
 const RANDOM_BLOCK_UP_TO = 512 * 1024;
-const SIZE_TOKEN = /(?<![\w.])(\d+(?:\.\d+)?)\s*([KMG])(?:i?B)?(?![a-zA-Z])|(?<![\w.])(\d+(?:\.\d+)?)\s*(i?B|bytes?|バイト)(?![a-zA-Z])/gi;
+const SIZE_TOKEN = /(?<![\w.])(\d+(?:\.\d+)?)\s*([KMG])(?:i?B|bytes?)?(?![a-zA-Z])(?!\/(?:s|sec)\b)|(?<![\w.])(\d+(?:\.\d+)?)\s*(i?B|bytes?|バイト)(?![a-zA-Z])(?!\/(?:s|sec)\b)/gi;
 const GLUED_WORD = new RegExp(`^(?:${alternation(words.size_glued_words)})`);
 const FILE_WORD = new RegExp(alternation(words.file_size_words), "i");
 const letterMarks = (marks: string[]) => marks.filter((m) => m.length === 1);
@@ -26,7 +26,7 @@ const THREADS = new RegExp(
 /** `QD1`, `iodepth=16`, `キュー深度 4`: a queue depth under a mark of more than one letter, which needs no size beside it. */
 const QUEUE_DEPTH_WORD = new RegExp(`(?<![a-z])(?:${alternation(wordMarks(words.queue_depth_marks))})\\s*[=:]?\\s*(\\d+)(?![\\w.])`, "i");
 const QUEUE_MARK = new RegExp(`(?<![a-z])(?:${alternation(words.queue_depth_marks)})\\s*=?\\s*(\\d+)`, "i");
-const ONLY_SIZE = /^\s*\d+(?:\.\d+)?\s*[KMG]?(?:i?B)?(?:\s*[-_ ]\s*\S+)?\s*$/i;
+const ONLY_SIZE = /^\s*\d+(?:\.\d+)?\s*[KMG]?(?:i?B|bytes?)?(?:\s*[-_ ]\s*\S+)?\s*$/i;
 /** `16m`, `115m`: a lower-case `m` with no `B` is as often metres or minutes as mebibytes, so it is a size only beside a test word. */
 const METRE_OR_MEGA = /(?<![\w.])\d+(?:\.\d+)?\s*m(?![a-zA-Z])/;
 /** A CrystalDiskMark-style test name inside a longer text: a size glued to a queue depth (`RND4K Q32T16`, `4K QD32`, `SEQ1M Q8T1`). */
@@ -45,7 +45,7 @@ const splitPrefix = (t: string) =>
     .replace(/_/g, " ")
     .replace(/(?<![\w.])(\d+(?:\.\d+)?[kmg](?:i?b)?)(?=qd?\s*=?\d)/gi, "$1 ");
 
-/** A size written in a test name (`4K`, `SEQ128K`, `512KB`, `1MiB`) in bytes, binary; null when there is none. */
+/** A size written in a test name (`4K`, `SEQ128K`, `512KB`, `1MiB`, `0.5 kbytes`; never a rate's `MB/s`) in bytes, binary; null when there is none. */
 export function sizeInTestName(text: string): number | null {
   const t = splitPrefix(text);
   // `4K動画`, `8Kテレビ`: a bare `K` glued to a noun is a resolution or a name; `4Kランダム`, `512K書き込み`, `4KBの` stay sizes

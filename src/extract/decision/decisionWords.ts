@@ -24,7 +24,6 @@ const DecisionWordsFile = z.object({
   setting_words_unless_operation: words,
   setting_label_words: words,
   percentile_words: words,
-  latency_label_words: words,
   duration_label_words: words,
   operation_line_labels: words,
   /** Verbs of a size moved over a link in a time (`100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`): the time is the transfer's. */

@@ -1,6 +1,5 @@
 import { describe } from "../../grammar/describe.ts";
 import { accessIn } from "../../normalise/lexicon.ts";
-import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import type { Access, Operation } from "../../model/vocabulary.ts";
 
 /** The typed fields a descriptor text gives a figure. */
@@ -11,9 +10,6 @@ export interface Descriptor {
   blockSizeBytes: number | null;
 }
 
-/** A block size written as such (`4K`, `64KiB`), never the size in a rate (`14.43 MB/sec`). */
-const BLOCK_SIZE = /(?<![\w.])(\d+)\s*([KMG])i?B?(?![\w/])/i;
-
 /**
  * What a descriptor text (label, words after the figure, the block's label) says of the figure, read by the one
  * descriptor grammar (`describe`, src/grammar) for operation and statistic. The pair reader takes only a read or a write as operation: a tool
@@ -21,7 +17,6 @@ const BLOCK_SIZE = /(?<![\w.])(\d+)\s*([KMG])i?B?(?![\w/])/i;
  */
 export function descriptorOf(text: string): Descriptor {
   const d = describe(text);
-  const size = BLOCK_SIZE.exec(text);
   return {
     operation: d.operation === "read" || d.operation === "write" ? d.operation : null,
     // the grammar reads sizes and access out of test names, which a figure's own text can look like: the pair reader
@@ -29,6 +24,7 @@ export function descriptorOf(text: string): Descriptor {
     access: accessIn(text),
     // the warehouse writes an average as `avg` (docs/schema.md), the grammar's data as `mean`
     statistic: d.statistic === "mean" ? "avg" : d.statistic === "min" || d.statistic === "max" ? d.statistic : null,
-    blockSizeBytes: size?.[1] && size[2] ? Number(size[1]) * (prefixMultiplier(size[2].toUpperCase(), { binary: true }) ?? 1) : null,
+    // a block size as the grammar reads one (`4K`, `64KiB`, `0.5 kbytes`; never the size in a rate, `14.43 MB/sec`)
+    blockSizeBytes: d.blockSizeBytes,
   };
 }
