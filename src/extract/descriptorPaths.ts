@@ -8,6 +8,7 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
 import { decisionWords } from "./decision/decisionWords.ts";
 import { meaningfulHeadings } from "./blockContext.ts";
+import { logMessage } from "./structure/typedLines.ts";
 import { expandGrid } from "./tables/expandGrid.ts";
 import { isMissingCell } from "./tables/missingCell.ts";
 import { bareCommand } from "./pageCommands.ts";
@@ -209,7 +210,9 @@ const near = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(Math.
  * label. None when the figure is printed twice in the line (which one is meant is unknown). A tool's line gives one only
  * as `label: value` (or `label = value`), and then only the key before the value (`bw` of `read : io=16384MB, bw=…`).
  */
-function clauseBefore(raw: string, value: number, others: readonly number[], toolLine: boolean): string | null {
+function clauseBefore(line: string, value: number, others: readonly number[], toolLine: boolean): string | null {
+  // a logger's level, time stamp and name before the message are no words of its label
+  const raw = toolLine ? logMessage(line) : line;
   const numbers = [...raw.matchAll(NUMBER)].map((x) => ({ at: x.index ?? 0, text: x[0], value: Number(x[0].replace(/,/g, "")) }));
   const same = numbers.filter((x) => near(x.value, value));
   if (same.length !== 1) return null;

@@ -9,7 +9,7 @@ import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { describe } from "../../grammar/describe.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
-import { isGenericHeading, lexicon, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { isGenericHeading, lexicon, metricsIn, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
 export interface Pair {
@@ -51,6 +51,8 @@ export interface Pair {
   blockOperation: Operation | null;
   /** The figure it restates in brackets (`3143 IOPS` before `(12572 KB/s)`): the same measurement, so the same words. */
   restates: string | null;
+  /** The pair of that figure, where it was read on the same line (a restatement stands or falls with it). */
+  restatesPair: Pair | null;
   /** The bytes its line says were moved in this time (`100000000 bytes received in 1.06 secs`), on the rate restating it too. */
   moved: number | null;
 }
@@ -137,7 +139,11 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // `3143 IOPS (12572 KB/s)`, `1.62 MB/sec, 12.96 Mb/sec`: a figure in brackets right after another, or in another
         // unit of its kind after a comma, is that measurement again, under its words
         const between = prev ? text.slice(prev.index + prev.length, q.index) : "";
-        const restated = prev && (/^\s*[(（]\s*(?:約|~|about\s)?\s*$/.test(between) || (/^\s*[,，]\s*$/.test(between) && prev.kind === q.kind && prev.unit !== q.unit)) ? out[out.length - 1] : undefined;
+        // `138.3 usec/IO = 3.5 Mbytes/s`: a figure given as equal to the one before it is that measurement in another form
+        const restated =
+          prev && (/^\s*[(（]\s*(?:約|~|about\s)?\s*$/.test(between) || (/^\s*[,，]\s*$/.test(between) && prev.kind === q.kind && prev.unit !== q.unit) || (/^\s*[=＝]\s*$/.test(between) && prev.kind !== "size"))
+            ? out[out.length - 1]
+            : undefined;
         const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon), true) : "";
         // `Sequential Read: 2813MB/s IOPS=10`: a figure labelled only by its unit, after a figure of another kind on its
         // line, is that measurement again in another unit, under the same words
@@ -156,8 +162,8 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
         out.push({
           line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
-          lineLabel: sameAgain ? sameAgain.lineLabel : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, moved,
+          lineLabel: (sameAgain ?? restated) ? ((sameAgain ?? restated)?.lineLabel ?? null) : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
+          settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, restatesPair: restated ?? sameAgain ?? null, moved,
         });
         previous = out[out.length - 1];
       });
@@ -181,7 +187,6 @@ const SETTING = re(W.setting_label_words);
 const RESULT_IF_DONE = new RegExp(alternation(W.setting_words_unless_operation), "gi");
 const RATE_OF_OPERATION = re(W.setting_words_unless_operation);
 const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d{2}|\\d+(?:\\.\\d+)?\\s*(?:th|%)|[<>]=?`, "i");
-const LATENCY = re(W.latency_label_words);
 const DURATION = re(W.duration_label_words);
 const NETWORK = re(W.network_label_words);
 const SECTION = re(W.section_words);
@@ -207,6 +212,8 @@ function caseOf(pair: Pair, program: string | null): string | null {
   return null;
 }
 const AVERAGED = new Set(["mean", "median"]);
+/** The latency word a descriptor holds, as the descriptor grammar reads it, or null. */
+const latencyNamed = (descriptor: string): string | null => (metricsIn(descriptor).includes("latency") ? descriptor : null);
 const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;
 
 /** The metric a pair's unit and descriptor give: rates as they are, a time only when its words say latency or time taken. */
@@ -216,13 +223,15 @@ function metricOf(pair: Pair, descriptor: string): Metric | null {
   // a percentage is a result only as the CPU's share (`CPU Usage:` over `User: 0.03%`)
   if (q.kind === "cpu_utilisation") return first(CPU, descriptor) ? "cpu_utilisation" : null;
   if (q.kind !== "duration") return null;
+  if (q.perOperation) return "latency";
   if (pair.moved !== null) return "duration";
-  if (first(LATENCY, descriptor)) return "latency";
+  // the descriptor grammar's latency words (`latency`, `lat`, `ping`, `RTT`, `応答時間`): one list for every structure
+  if (latencyNamed(descriptor)) return "latency";
   return first(DURATION, descriptor) ? "duration" : null;
 }
 
 /** The evidence a pair's own words give, for and against, gathered the same way for every pair. */
-function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, repeated: boolean): Evidence[] {
+function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, repeated: boolean, restatesKept: boolean): Evidence[] {
   const out: Evidence[] = [];
   // a label is a few words; a longer stretch of text or one that ends a sentence is the writer's prose, which prose reads
   // with its context (a tool's line of several `label = value` pairs is judged pair by pair)
@@ -242,12 +251,16 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   if (pair.interval || repeated) out.push({ kind: "interval", words: repeated ? `${pair.label} (printed again and again)` : pair.raw.trim().slice(0, 20) });
   const measured =
     first(MEASURED, descriptor) ??
-    (metric === "duration" || metric === "latency" ? first(metric === "latency" ? LATENCY : DURATION, descriptor) : metric === "cpu_utilisation" ? first(CPU, descriptor) : null) ??
+    (metric === "duration" || metric === "latency" ? (metric === "latency" ? latencyNamed(descriptor) : first(DURATION, descriptor)) : metric === "cpu_utilisation" ? first(CPU, descriptor) : null) ??
     (pair.head && rateUnit(pair.head) ? pair.head : null) ??
     // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
     // names (a bare `Download: 41.37 Mbps` may be a plan's)
     ((operationsIn(pair.label).length || pair.lineOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null) ??
     (pair.moved !== null ? `${pair.label} (a size moved in a time)` : null) ??
+    // `138.3 usec/IO`: a time per operation is what one operation took, as measured
+    (pair.quantity.perOperation ? `${pair.written} (a time per operation)` : null) ??
+    // `= 3.5 Mbytes/s` after a kept `138.3 usec/IO`: the same measurement again, in another unit
+    (restatesKept ? `${pair.written} (restates ${pair.restates ?? "a kept figure"})` : null) ??
     // `* Average: 99.35 MiB/s`, `50% Median: 104.7MiB/s`: a mean or median is taken over runs or samples, never stated
     // of a plan or a part (a maximum may be a rating, so it does not count)
     (metric && AVERAGED.has(describe(pair.label).statistic ?? "") ? `${pair.label} (a statistic of measured samples)` : null);
@@ -273,20 +286,26 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   const sizes = new Map<string, Set<number | null>>();
   for (const p of pairs) {
     if (!RATE_OR_TIME.has(p.quantity.kind)) continue;
-    // a figure sharing the label of the one before it (`speed = 3.2MB/sec, 200.0 operations/sec`) is that label printed once
-    if (!p.sharesLabel) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
+    // a figure sharing the label of the one before it (`speed = 3.2MB/sec, 200.0 operations/sec`) or restating it
+    // (`138.3 usec/IO = 3.5 Mbytes/s`) is that label printed once
+    if (!p.sharesLabel && !p.restatesPair) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
     sizes.set(keyOf(p), (sizes.get(keyOf(p)) ?? new Set()).add(p.moved));
   }
   const runs = (p: Pair) => p.moved !== null && sizes.get(keyOf(p))?.size === 1;
   const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
+  const keptPairs = new Set<Pair>();
   for (const pair of pairs) {
     const descriptor = [pair.head ?? "", pair.label, pair.restates ?? "", pair.written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" ");
     const metric = metricOf(pair, descriptor);
-    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2 && !runs(pair));
+    const restatesKept = pair.restatesPair !== null && keptPairs.has(pair.restatesPair);
+    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2 && !runs(pair), restatesKept);
     const decision = decideResult({ metric, needsMeasured: true }, evidence);
     if ("reject" in decision) {
       if (metric) refused?.push({ line: pair.line, raw: pair.raw, reason: `generic pair reader: ${decision.reject}` });
-    } else if (metric) kept.push({ pair, metric, descriptor });
+    } else if (metric) {
+      kept.push({ pair, metric, descriptor });
+      keptPairs.add(pair);
+    }
   }
   if (kept.length < (program ? 1 : 2)) return [];
   // a block that counts requests or messages per second is a client–server load test: its byte rate crossed the network

@@ -1,4 +1,7 @@
+import { z } from "zod";
+import { readDataFile } from "../../dataFile.ts";
 import { describe } from "../../grammar/describe.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { type Command, readCommand } from "../tools/commandLine.ts";
 
@@ -25,6 +28,13 @@ export interface TypedLine {
 }
 
 const QUOTES = /^\s*((?:>[ \t]?)+)/;
+const MARKS = readDataFile(z.object({ log_levels: z.array(z.string().min(1)).min(1) }), new URL("./lineMarks.json", import.meta.url));
+const LEVEL = MARKS.log_levels.map(escapeRegExp).join("|");
+/**
+ * A logger's prefix (lineMarks.json): bracketed fields of which one is a level word (`[INFO] [1735889869.16] [node]: `),
+ * or a level word and a colon opening the line with the logger's name after it (`INFO:root:`).
+ */
+const LOG_PREFIX = new RegExp(`^\\s*(?:(?:\\[[^\\]\\n]{0,60}\\]\\s*)*\\[\\s*(?:${LEVEL})\\s*\\](?:\\s*\\[[^\\]\\n]{0,60}\\])*\\s*:?|(?:${LEVEL}):(?:[\\w.]{1,40}:)?)\\s*(?=\\S)`);
 const COMMENT = /^\s*#(?:[ \t]|$)/;
 /** `Before:`, `With atomic_t:`, `FakeRAID1:`, `【virtio】`: a short line that names what the lines below it show. */
 const LABEL = /^\s*(?:[^\s:：=#>][^:：=]{0,38}?[:：]|【[^】]{1,38}】|\[[^\]\d][^\]]{0,38}\])\s*$/;
@@ -42,6 +52,8 @@ const holdsValue = (piece: string): boolean =>
 
 /** Words right after a piece's last figure (`read` of `bytes read= 12884901888 read`). */
 const TRAILING_WORDS = /(?<=\d)\s+(\p{L}[\p{L}\s]{0,20})$/u;
+/** Words after a figure's comma at the end of a piece (`, Upload` of `Download Speed: 10.38 Mbps, Upload`). */
+const AFTER_COMMA = /\d[^,;，、]*[,;，、]\s*(\p{L}[\p{L}\s]{0,20})$/u;
 
 /**
  * The words that close a piece after its last figure when they describe a figure — an operation, metric, access or
@@ -49,12 +61,15 @@ const TRAILING_WORDS = /(?<=\d)\s+(\p{L}[\p{L}\s]{0,20})$/u;
  * AVG lat= 3 ms`): the start of the next pair's label, not words after this figure. A unit or any other word stays.
  */
 function wordsOfNextLabel(piece: string): string {
+  // `Download Speed: 10.38 Mbps, Upload` before `Speed: 5.1 Mbps`: the words after the piece's last comma open the next label
+  const listed = AFTER_COMMA.exec(piece);
+  if (listed?.[1] && !findQuantities(`1 ${listed[1]}`).some((q) => !q.bare) && says(describe(listed[1]))) return listed[1];
   const m = TRAILING_WORDS.exec(piece);
   const trailing = m?.[1];
   if (!trailing || findQuantities(`1 ${trailing}`).some((q) => !q.bare)) return "";
-  const d = describe(trailing);
-  return d.operation || d.metric || d.access || d.statistic ? (m?.[0] ?? "").replace(/^\s+/, "") : "";
+  return says(describe(trailing)) ? (m?.[0] ?? "").replace(/^\s+/, "") : "";
 }
+const says = (d: ReturnType<typeof describe>) => d.operation !== null || d.metric !== null || d.access !== null || d.statistic !== null;
 
 /** Splits a line at each point where a further `label: value` or `label=value` pair starts after a figure of the one before. */
 export function splitPairs(line: string): string[] {
@@ -81,6 +96,8 @@ export function typedLines(text: string): TypedLine[] {
     const q = QUOTES.exec(raw);
     const quoted = q?.[1] ? (q[1].match(/>/g) ?? []).length : 0;
     let body = q ? raw.slice(q[0].length) : raw;
+    // `[INFO] [1735889869.16] [node]: Received …`: the message is what the line says
+    body = logMessage(body);
     const command = readCommand(body);
     let kind: LineKind = "text";
     if (!body.trim()) kind = "blank";
@@ -106,10 +123,27 @@ export function typedLines(text: string): TypedLine[] {
     if (line.kind !== "label") return;
     const next = lines[i + 1];
     if (!next || next.kind === "blank") line.heads = "run";
-    else if (indent(next) > indent(line)) line.heads = "section";
+    else if (indent(next) > indent(line) || namesWhatFollows(line, next)) line.heads = "section";
     else line.kind = "text";
   });
   return lines;
+}
+
+/** A line without the prefix its logger printed (`[INFO] [1735889869.16] [node]: `, `INFO:root:`), or the line as it is. */
+export function logMessage(line: string): string {
+  const logged = LOG_PREFIX.exec(line);
+  return logged ? line.slice(logged[0].length) : line;
+}
+
+/**
+ * `Synchronous random writes:` over `0.5 kbytes: 138.3 usec/IO` at the same indent: a label that names an operation,
+ * access or metric (the descriptor grammar reads it) over a line of figures heads them; ab's `Server Software:` over
+ * `Server Hostname:` names nothing and stays a key with an empty value.
+ */
+function namesWhatFollows(line: TypedLine, next: TypedLine): boolean {
+  if (next.kind !== "text" || !findQuantities(next.text).some((q) => !q.bare && q.kind !== "size")) return false;
+  const d = describe(labelText(line));
+  return d.operation !== null || d.access !== null || d.metric !== null;
 }
 
 /** The label a label line gives the lines under it: its text without the colon or brackets. */
