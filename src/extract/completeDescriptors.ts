@@ -59,10 +59,11 @@ function asRemoteCopy(m: MeasurementDraft): void {
 
 /**
  * A rate or message rate no word gave an operation, measured by a network benchmark (iperf3, sockperf, netperf: lexicon
- * `network_benchmarks`), is what the benchmark always measures: a transfer over the network.
+ * `network_benchmarks`), is what the benchmark always measures: a transfer over the network; so is the time such a
+ * benchmark reports a transfer took (nccl-tests' `time` of a collective). A latency no word gave an operation keeps none.
  */
 function asBenchmarkTransfer(m: MeasurementDraft): void {
-  if ((m.operation ?? null) !== null || (m.metric !== "throughput" && m.metric !== "iops")) return;
+  if ((m.operation ?? null) !== null || (m.metric !== "throughput" && m.metric !== "iops" && m.metric !== "duration")) return;
   if (named(m.conditions.tool) && isNetworkBenchmark(m.conditions.tool)) m.operation = "transfer";
 }
 

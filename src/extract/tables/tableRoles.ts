@@ -202,11 +202,13 @@ export function bracketOperation(header: string): Operation | null {
 
 /**
  * The operation the headers name. A header naming one operation wins over one that names several; `copy` with a
- * direction is that direction (`File copy write` → write); a read and a write from different headers are read_write.
+ * direction is that direction (`File copy write` → write); a read and a write from different headers are read_write;
+ * a header naming two others gives its first (`Write, 1 stream` → write), never a read_write it does not say.
  */
 export function operationOf(headers: string[], fallback: Operation | null): Operation | null {
   const single = new Set<Operation>();
-  let both = false;
+  // a header naming several (`Write, 1 stream`: a write, and `stream` a transfer word) gives the first, as the grammar does
+  const several = new Set<Operation>();
   for (const h of headers) {
     // `Reading1`, `3回目` number a run; they name no operation
     if (describe(h).run !== null) continue;
@@ -224,11 +226,12 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
     if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
     if (ops.length === 1 && ops[0]) single.add(ops[0]);
-    else if (ops.length > 1) both = true;
+    else if (ops[0]) several.add(ops[0]);
   }
-  if (single.size === 1) return [...single][0] ?? null;
-  if (single.size > 1) return single.has("read") && single.has("write") ? "read_write" : null;
-  return both ? "read_write" : fallback;
+  const named = single.size ? single : several;
+  if (named.size === 1) return [...named][0] ?? null;
+  if (named.size > 1) return named.has("read") && named.has("write") ? "read_write" : null;
+  return fallback;
 }
 
 /** With no operation written: a rate in bits per second is a network transfer; a tool that only reads gives reads. */
