@@ -13,6 +13,7 @@ import { expandGrid } from "./tables/expandGrid.ts";
 import { isMissingCell } from "./tables/missingCell.ts";
 import { bareCommand } from "./pageCommands.ts";
 import { readCommand } from "./tools/commandLine.ts";
+import { introduction } from "./tools/labelAbove.ts";
 
 /** Longest descriptor text kept (a longer heading or label is a sentence of the page, not a name of what was measured). */
 const MAX_DESCRIPTOR = 120;
@@ -57,6 +58,8 @@ const flat = (text: string) => normaliseText(text).toLowerCase().replace(/[\s\-_
  * path its structure gives it, as written, whatever its reader kept —
  * - `section`: the nearest heading that says something about the block (not the page's or report's title, a part marker
  *   or a generic `Results`);
+ * - `lead`: for a table or a block of output, the label line or sentence right over it that introduces it
+ *   (`MASTER results`, `Directly from chunkserver, totally skipping fuse and lizard:`, `外付けHDDに書き込んだ結果：`);
  * - `row` and `column`: a table cell's row label cells and its column's header cells;
  * - `label`: for a figure in a sentence, a list item or a line, the words of its clause before it (`ThinPoolでなかったら`,
  *   `Mac scp reports`, `Network`), else the label line over its line in the block (`Thread pool 2:`);
@@ -68,6 +71,7 @@ const flat = (text: string) => normaliseText(text).toLowerCase().replace(/[\s\-_
 export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): void {
   const blockOf = blockFinder(doc);
   const sections = new Map<Block, string | null>();
+  const leads = new Map<Block, string | null>();
   // the figures each line or sentence gives rows: where one figure's clause ends and the next one's begins
   const figuresOf = new Map<string, number[]>();
   for (const m of rows) {
@@ -92,6 +96,12 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
     };
     if (!sections.has(block)) sections.set(block, meaningfulHeadings(doc, block).at(-1) ?? null);
     keep("section", sections.get(block) ?? null);
+    // the sentence or label line right over a table or a block of output that introduces it (`MASTER results`,
+    // `Directly from chunkserver, totally skipping fuse and lizard:`)
+    if (block.kind === "pre" || block.table) {
+      if (!leads.has(block)) leads.set(block, introduction(doc, block));
+      keep("lead", leads.get(block) ?? null);
+    }
     const at = GRID_AT.exec(m.locator);
     if (block.table && at) {
       const { row, column } = cellHeaders(block, Number(at[1]) - 1, Number(at[2]) - 1);

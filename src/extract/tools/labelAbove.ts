@@ -59,6 +59,26 @@ const DISK_CLASS = /(?<![A-Za-z0-9])(?:(?:NVMe|SATA|M\.2|PCIe|USB|外付け|内�
 const INTRODUCES = /[:：]\s*$|(?:以下|下記|次の?とおり|こちら|結果)(?:です|でした|の通り|のとおり|になりました|となりました)?[。．]?\s*$/u;
 
 /**
+ * The paragraph or list item right over a block (nothing between) that introduces it: a label line (cleanLabel), or a
+ * sentence that ends in a colon or says the result follows (`Directly from chunkserver, totally skipping fuse and lizard:`,
+ * `外付けHDDに書き込んだ結果：`) and states no result itself; without its marks and closing colon. Null otherwise.
+ */
+export function introduction(doc: Document, block: Block): string | null {
+  const prev = doc.blocks[block.index - 1];
+  if (!prev || prev.report !== block.report || (prev.kind !== "paragraph" && prev.kind !== "list_item")) return null;
+  // a list item holding the block (`<li><p>Without bcache (…)</p><pre>…`) introduces it with its words before it
+  const start = (block.text.trim().split("\n")[0] ?? "").trim().slice(0, 60);
+  const at = start ? prev.text.indexOf(start) : -1;
+  const own = at > 0 ? prev.text.slice(0, at).trim() : prev.text;
+  const label = cleanLabel(own);
+  if (label) return label;
+  const text = normaliseText(own).replace(/\s+/g, " ").trim();
+  if (text.length > 200 || !INTRODUCES.test(text)) return null;
+  if (findQuantities(text).some((q) => !q.bare && q.kind !== "size")) return null;
+  return text.replace(MARKS, "").trim() || null;
+}
+
+/**
  * The one class of disk the sentence right before a disk tool's block names when it introduces the block (`The SSD in
  * the server gets this from dd:`, `外付けHDDに書き込んだ結果：`), or null: two classes, none, or a sentence that states results.
  */

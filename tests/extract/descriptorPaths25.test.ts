@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../src/document/buildDocument.ts";
+import { extractAll } from "../../src/extract/extractAll.ts";
+
+const rows = (body: string) =>
+  extractAll(buildDocument(`<html><head><title>Cache tests</title></head><body><h1>Cache tests</h1>${body}</body></html>`)).measurements.filter((m) => !m.derived);
+const dd = (seconds: string, rate: string) => `<pre>$ dd if=/dev/zero of=test bs=1M count=1000 oflag=dsync
+1000+0 records in
+1000+0 records out
+1048576000 bytes (1.0 GB, 1000 MiB) copied, ${seconds} s, ${rate} MB/s</pre>`;
+
+describe("the descriptor path's lead: what introduces a table or a block of output", () => {
+  it("keeps the sentence ending in a colon right over a block, without the colon, on each of its rows", () => {
+    const got = rows(`<h2>Mounted vs direct</h2><p>Through the FUSE mount:</p>${dd("9.81", "107")}<p>Straight on the storage node, bypassing the mount and its cache:</p>${dd("4.02", "261")}`);
+    const lead = (value: number) => got.find((m) => m.value === value)?.conditions.lead;
+    expect(lead(261)).toBe("Straight on the storage node, bypassing the mount and its cache");
+    expect(lead(4.02)).toBe("Straight on the storage node, bypassing the mount and its cache");
+    // a label line the block reader took already (`Through the FUSE mount`) is not repeated under another key
+    const first = got.find((m) => m.value === 107)?.conditions ?? {};
+    expect(Object.values(first).filter((v) => String(v).includes("Through the FUSE mount"))).toHaveLength(1);
+  });
+
+  it("reads a list item that holds the block by its words before the block", () => {
+    const got = rows(`<ul><li><p>With the SSD cache (tier over two disks)</p><pre>Run status group 0 (all jobs):
+   READ: bw=412MiB/s (432MB/s), 412MiB/s-412MiB/s (432MB/s-432MB/s), io=24.2GiB (25.9GB), run=60001-60001msec</pre></li></ul>`);
+    expect(got.length).toBeGreaterThan(0);
+    for (const m of got) expect(m.conditions.lead).toBe("With the SSD cache (tier over two disks)");
+  });
+
+  it("takes no sentence that states a result, and none that does not introduce the block", () => {
+    const stated = rows(`<p>This came out at 260 MB/s on the second try:</p>${dd("4.03", "260")}`);
+    for (const m of stated) expect(m.conditions.lead).toBeUndefined();
+    const aside = rows(`<p>We rebooted the box between every run so that no page cache was left behind from before.</p>${dd("4.10", "255")}`);
+    for (const m of aside) expect(m.conditions.lead).toBeUndefined();
+  });
+});
