@@ -163,6 +163,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const isHeaderCell = (r: number, c: number) => r < hr || c < hc || (r >= hr && patternCols.includes(c));
   const headerAccess = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && accessIn(x.text) !== null));
   const ctxAccess = headerAccess ? null : ctx.access;
+  // the corner over the row labels names the table's pattern (`Sequential Read` over `4K | 8K | …`): it holds for every
+  // row, before the `random` a small block size alone would suggest
+  const cornerAccess = accessIn(cornerTexts(grid, hr, hc).join(" \n "));
   // a header cell naming fio's random job makes its plain `read` / `write` siblings the sequential jobs
   const timePercentiles = grid.some((row, r) => row.some((x, c) => isHeaderCell(r, c) && percentileOf(x.text) !== null));
   const headerCells = grid.flatMap((row, r) => row.filter((_, c) => isHeaderCell(r, c)).map((x) => x.text));
@@ -314,7 +317,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // a header's dimension naming the operation (`read size` over `4 KiB`) before the lead-in's words
         const operation = operationOf(headerTexts, null) ?? operationOf(expanded.map((h) => h.label ?? "").filter(Boolean), null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
-          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? plainSequential(headerTexts, contrast && (quantity.kind === "throughput" || quantity.kind === "iops")) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
+          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? plainSequential(headerTexts, contrast && (quantity.kind === "throughput" || quantity.kind === "iops")) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? cornerAccess ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells
         const statistic = quantity.kind === "duration" ? latencyStatistic(headerTexts, timePercentiles) : null;
         if (statistic ?? summary) conditions.statistic = (statistic ?? summary)!;

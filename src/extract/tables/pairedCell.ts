@@ -2,7 +2,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { unitInText } from "./unitScope.ts";
 
-/** A value cell holding two results, the second in brackets: `24.34 MB/s (6086)`, `24.34 (6086)`, `120MB/s [30000 IOPS]`. */
+/** A value cell holding two results, the second in brackets (`24.34 MB/s (6086)`, `24.34 (6086)`, `120MB/s [30000 IOPS]`) or after an `@` (`25339 IOps@7.6ms`). */
 export interface PairedCell {
   main: string;
   bracketed: string;
@@ -10,9 +10,19 @@ export interface PairedCell {
 
 const PAIR = /^(.*?\d[^()（）[\]［］]*?)\s*[(（[［]\s*(\d[^()（）[\]［］]*?)\s*[)）\]］]$/;
 
-/** The two values of a cell written `value (value)`, or null when the cell is not two plain quantities. */
+/** `25339 IOps@7.6ms`, `977 MB/s @ 17.2 ms`: a result at the latency it was reached with, each with its own unit. */
+const AT_PAIR = /^(\d[^@]*?)\s*@\s*(\d[^@]*)$/;
+
+/** The two values of a cell written `value (value)` or `value@value`, or null when the cell is not two plain quantities. */
 export function pairedCell(text: string): PairedCell | null {
-  const m = PAIR.exec(normaliseText(text).trim());
+  const plain = normaliseText(text).trim();
+  const at = AT_PAIR.exec(plain);
+  if (at?.[1] && at[2]) {
+    const [main, second] = [parseCellQuantity(at[1]), parseCellQuantity(at[2])];
+    // both figures carry their unit and measure different things: `@` joins a rate to the latency it was reached with
+    return main && second && !main.bare && !second.bare && main.kind !== second.kind && main.kind !== "size" && second.kind !== "size" ? { main: at[1], bracketed: at[2] } : null;
+  }
+  const m = PAIR.exec(plain);
   if (!m?.[1] || !m[2]) return null;
   const main = parseCellQuantity(m[1]);
   const bracketed = parseCellQuantity(m[2]);

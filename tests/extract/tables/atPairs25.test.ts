@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { pairedCell } from "../../../src/extract/tables/pairedCell.ts";
+
+const rows = (body: string) =>
+  extractAll(buildDocument(`<html><head><title>Builds compared</title></head><body><h1>Builds compared</h1>${body}</body></html>`)).measurements.filter((m) => !m.derived);
+
+describe("a cell giving a result at the latency it was reached with (`25339 IOps@7.6ms`)", () => {
+  it("splits only two figures with their own units of different kinds", () => {
+    expect(pairedCell("18210 IOps@5.1ms")).toEqual({ main: "18210 IOps", bracketed: "5.1ms" });
+    expect(pairedCell("1210 MB/s @ 12.5 ms")).toEqual({ main: "1210 MB/s", bracketed: "12.5 ms" });
+    // a bare figure, two of one kind, or a size are no such pair
+    expect(pairedCell("18210@5.1")).toBeNull();
+    expect(pairedCell("120 MB/s@130 MB/s")).toBeNull();
+    expect(pairedCell("4 KiB@5 ms")).toBeNull();
+  });
+
+  it("reads both as rows of the cell, under the corner's access pattern rather than a small block size's default", () => {
+    const body = `<table><thead><tr><th>Sequential Write</th><th>build_x</th><th>build_y</th></tr></thead><tbody>
+<tr><td>8K</td><td>18210 IOps@5.1ms</td><td>17044 IOps@5.6ms</td></tr>
+<tr><td>256K</td><td>1210 MB/s@12.5ms</td><td>1188 MB/s@12.9ms</td></tr></tbody></table>`;
+    const got = rows(body).map((m) => [m.metric, m.operation, m.access, m.value, m.conditions.block_size_bytes, m.conditions.config]);
+    expect(got).toEqual([
+      ["iops", "write", "sequential", 18210, 8192, "build_x"],
+      ["latency", "write", "sequential", 5.1, 8192, "build_x"],
+      ["iops", "write", "sequential", 17044, 8192, "build_y"],
+      ["latency", "write", "sequential", 5.6, 8192, "build_y"],
+      ["throughput", "write", "sequential", 1210, 262144, "build_x"],
+      ["latency", "write", "sequential", 12.5, 262144, "build_x"],
+      ["throughput", "write", "sequential", 1188, 262144, "build_y"],
+      ["latency", "write", "sequential", 12.9, 262144, "build_y"],
+    ]);
+  });
+});
