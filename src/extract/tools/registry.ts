@@ -42,6 +42,7 @@ import { parseNtttcp } from "./ntttcp.ts";
 import { parseSpeedtest } from "./speedtest.ts";
 import { parseSpeedtestCsv } from "./speedtestCsv.ts";
 import { parseTime } from "./time.ts";
+import { parseTraceroute } from "./traceroute.ts";
 import { parseTtcp } from "./ttcp.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { parseWget } from "./wget.ts";
@@ -85,6 +86,7 @@ export const TOOL_PARSERS: readonly ToolParser[] = [parseNetperf, parseNetperfOm
   parseIperfCsv,
   parseBenchSh,
   parsePing,
+  parseTraceroute,
 ];
 
 /** Readers of output that may span several commands of one block (options from one jq call, figures from the next; `--csv-header`, then `--csv`). */

@@ -14,6 +14,7 @@ import { parsePing } from "./ping.ts";
 import { parsePv } from "./pv.ts";
 import type { ToolParser } from "./registry.ts";
 import { parseSpeedtest } from "./speedtest.ts";
+import { parseTraceroute } from "./traceroute.ts";
 import { parseWinsat } from "./winsat.ts";
 
 /**
@@ -56,6 +57,8 @@ const GATES = new Map<ToolParser, RegExp>([
   [parseSpeedtest, /(?:Download|Upload|Ping|Latency):|Hosted by/],
   // a summary's names: `rtt min/avg/max/mdev`, fping's `min/avg/max`, Windows' `Minimum =` / `最小 =`
   [parsePing, /min\/avg\/max|Minimum\s*=|最小\s*=/],
+  // the trace's opening line or its command: `Tracing route to`, `へのルートをトレース`, `traceroute to`, `tracert …`
+  [parseTraceroute, /tracert|traceroute|tracing\s+route|ルートをトレース/i],
 ]);
 
 const ASCII = /^[\x00-\x7f]*$/;

@@ -1,0 +1,69 @@
+import type { Conditions } from "../conditions.ts";
+import { readCommand } from "./commandLine.ts";
+import { reading, type ToolReading } from "./toolReading.ts";
+
+/**
+ * The line that opens a trace, naming its target: Windows `Tracing route to host [1.2.3.4]` (English) or
+ * `host [1.2.3.4] へのルートをトレースしています` (Japanese), traceroute's `traceroute to host (1.2.3.4), 30 hops max, …`.
+ */
+const HEADS: readonly { re: RegExp; tool: string }[] = [
+  { re: /^\s*Tracing route to\s+(\S+)/i, tool: "tracert" },
+  { re: /^\s*(\S+)(?:\s+\[[^\]]+\])?\s+へのルートをトレースしています/, tool: "tracert" },
+  { re: /^\s*traceroute6?\s+to\s+(\S+)/i, tool: "traceroute" },
+];
+/** A Windows hop: its number, three probes (`<1 ms`, `12 ms`, `*`), then the router that answered (or a message). */
+const WINDOWS_HOP = /^\s*(\d{1,2})\s+((?:(?:<?\s*\d+\s*ms|\*)\s+){2}(?:<?\s*\d+\s*ms|\*))\s+(.*?)\s*$/;
+const WINDOWS_PROBE = /(<)?\s*(\d+)\s*ms|\*/g;
+/** A traceroute hop: its number, then names, addresses, times (`0.512 ms`) and `*` in any order. */
+const UNIX_HOP = /^\s*(\d{1,2})\s+(\S.*?)\s*$/;
+const UNIX_FIELD = /(\d+(?:\.\d+)?)\s*ms\b|(\*)|(\S+(?:\s+\([^)]*\))?)/g;
+
+const ms = (value: number) => ({ value, unit: "ms", valueSi: value / 1000, siUnit: "s" as const, kind: "latency" as const, note: null });
+
+/**
+ * Windows tracert (English and Japanese) and traceroute output: each probe's round-trip time to each hop is a latency,
+ * with the `hop`, the `probe` (1–3) and the `host` that answered; `<1 ms` is a bound and `*` a probe lost, neither a
+ * result. A block is read only under its trace's opening line or a `tracert` / `traceroute` command.
+ */
+export function parseTraceroute(lines: string[]): ToolReading[] {
+  const out: ToolReading[] = [];
+  let trace: { tool: string; target: string | null } | null = null;
+  lines.forEach((line, i) => {
+    const command = readCommand(line);
+    if (command && /^(?:tracert|traceroute6?)(?:\.exe)?$/i.test(command.program)) {
+      trace = { tool: command.program.toLowerCase().startsWith("tracert") ? "tracert" : "traceroute", target: command.args.filter((a) => !a.startsWith("-")).at(-1) ?? null };
+      return;
+    }
+    const head = HEADS.map((h) => ({ m: h.re.exec(line), tool: h.tool })).find((h) => h.m);
+    if (head?.m) {
+      trace = { tool: head.tool, target: head.m[1] ?? null };
+      return;
+    }
+    if (!trace) return;
+    const current: { tool: string; target: string | null } = trace;
+    const push = (hop: string, probe: number, value: number, host: string) => {
+      const conditions: Conditions = { tool: current.tool, hop, probe: String(probe), ...(host ? { host } : {}), ...(current.target ? { target: current.target } : {}) };
+      out.push(reading(current.tool, "latency", ms(value), i + 1, line, { conditions }));
+    };
+    const win = WINDOWS_HOP.exec(line);
+    if (win?.[1] && win[2]) {
+      let probe = 0;
+      for (const p of win[2].matchAll(WINDOWS_PROBE)) {
+        probe++;
+        // `<1 ms`: faster than the clock can tell, a bound; `*`: no answer
+        if (p[0] !== "*" && !p[1]) push(win[1], probe, Number(p[2]), win[3] ?? "");
+      }
+      return;
+    }
+    const unix = current.tool === "traceroute" ? UNIX_HOP.exec(line) : null;
+    if (!unix?.[1] || !unix[2] || !/\d\s*ms\b|\*/.test(unix[2])) return;
+    let probe = 0;
+    let host = "";
+    for (const f of unix[2].matchAll(UNIX_FIELD)) {
+      if (f[1]) push(unix[1], ++probe, Number(f[1]), host);
+      else if (f[2]) probe++;
+      else if (f[3] && !/^!/.test(f[3])) host = f[3];
+    }
+  });
+  return out;
+}
