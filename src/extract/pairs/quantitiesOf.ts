@@ -24,10 +24,10 @@ function canonicalOf(words: string): string {
   return words;
 }
 
-/** True when a label is itself a unit of a rate (`IOPS`, `MB/s`): the unit of bare figures it heads. */
+/** True when a label is itself a unit of a rate (`IOPS`, `MB/s`, `tps`): the unit of bare figures it heads. */
 export function rateUnit(label: string): boolean {
   const u = parseUnitText(label.trim());
-  return !isRefusal(u) && (u.dimension === "throughput" || u.dimension === "iops");
+  return !isRefusal(u) && (u.dimension === "throughput" || u.dimension === "iops" || u.dimension === "events");
 }
 
 /** `Bandwidth (MB/sec):`, `Average Latency(s) =`, `Max IOPS:`: a label ending in a bracketed unit, or in a rate unit. */
@@ -70,6 +70,14 @@ function operationRate(text: string, q: PlacedQuantity): PlacedQuantity | null {
   return { value: q.value, unit: word, valueSi: q.value, siUnit: "IOPS", kind: "iops", note: null, index: q.index, length: at + word.length - q.index };
 }
 
+/** `tps = 525.7`: a bare figure under a label that is a rate of events the unit table spells but does not scan (`tps`, `qps`). */
+function eventRate(figure: string, unit: string): (Quantity & { bare: boolean; index: number; length: number }) | undefined {
+  const u = parseUnitText(unit.trim());
+  const value = parseNumber(figure);
+  if (isRefusal(u) || (u.dimension !== "events" && u.dimension !== "iops") || !Number.isFinite(value)) return undefined;
+  return { value, unit: unit.trim(), valueSi: value, siUnit: "IOPS", kind: "iops", note: null, bare: false, index: 0, length: figure.length };
+}
+
 /**
  * The seam to the unit grammar for the pair reader: the line rewritten so the central grammar reads bracketed
  * (`[Kbytes/sec]`) and spelled-out (`kilobytes per second`) units, and rates of events (`[#/sec]`, `[msg/sec]`, `N per
@@ -99,7 +107,7 @@ export function quantitiesOf(segment: string, unitInScope?: string): { text: str
     const multiplier = COUNT_MULTIPLIER.exec(masked.slice(q.index + q.length))?.[0];
     // …only a figure after a label's `:` or `=` (`4k  IOPS=52.3k`: the `4k` before the label is a block size)
     const labelled = /[:=：]/.test(masked.slice(0, q.index));
-    const scoped = unitInScope && labelled ? findQuantities(`${figure} ${unitInScope}`).find((s) => !s.bare) : undefined;
+    const scoped = unitInScope && labelled ? (findQuantities(`${figure} ${unitInScope}`).find((s) => !s.bare) ?? eventRate(figure, unitInScope)) : undefined;
     if (multiplier) {
       const factor = unitTable.counts[multiplier];
       if (!scoped || scoped.kind !== "iops" || !factor) return [];

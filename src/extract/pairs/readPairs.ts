@@ -253,6 +253,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     first(MEASURED, descriptor) ??
     (metric === "duration" || metric === "latency" ? (metric === "latency" ? latencyNamed(descriptor) : first(DURATION, descriptor)) : metric === "cpu_utilisation" ? first(CPU, descriptor) : null) ??
     (pair.head && rateUnit(pair.head) ? pair.head : null) ??
+    // `tps = 525.7`, `IOPS: 14`: a label that is the rate's unit names what was counted per second
+    (pair.label && rateUnit(pair.label) ? `${pair.label} (the rate's unit as its label)` : null) ??
     // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
     // names (a bare `Download: 41.37 Mbps` may be a plan's)
     ((operationsIn(pair.label).length || pair.lineOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null) ??
@@ -314,6 +316,8 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   return kept.map(({ pair, metric, descriptor }) => {
     const fields = descriptorOf(descriptor);
     const conditions: Conditions = { test: [pair.head, pair.label || pair.blockLabel || pair.after].filter(Boolean).join(": ") };
+    // `tps = 525.7 (including connections establishing)`: a bracketed remark after the figure tells it from its twin
+    if (pair.label && pair.after && (pair.segment.includes(`(${pair.after})`) || pair.segment.includes(`（${pair.after}）`))) conditions.test = `${conditions.test} (${pair.after})`;
     // `NFS: 110.00   SMB: 112.00`: a case that names a protocol is the protocol it was measured over
     const protocols = protocolsIn(pair.label);
     if (pair.head && protocols.length === 1 && protocols[0]) conditions.protocol = protocols[0];

@@ -84,4 +84,20 @@ describe("the structure of a line of labelled figures", () => {
       ["transfer", "upload", 12.7],
     ]);
   });
+
+  it("a label that is a rate's unit the table spells but does not scan (`tps =`) reads its figure, a bracketed remark telling twins apart", () => {
+    const body = `<pre>$ pgbench -c 8 -t 500 bench
+number of clients: 8
+number of transactions actually processed: 4000/4000
+latency average = 12.604 ms
+tps = 634.712091 (including connections establishing)
+tps = 635.102988 (excluding connections establishing)
+</pre>`;
+    const got = rows(body).map((m) => [m.metric, m.value, m.unit, m.conditions.test]);
+    expect(got).toEqual([
+      ["latency", 12.604, "ms", "latency average"],
+      ["iops", 634.712091, "tps", "tps (including connections establishing)"],
+      ["iops", 635.102988, "tps", "tps (excluding connections establishing)"],
+    ]);
+  });
 });
