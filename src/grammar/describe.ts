@@ -149,14 +149,21 @@ export const namesRateTerm = memoText((text: string): boolean => {
 
 /**
  * The operations a text's words name outside tool test names, configuration words and metric terms, in order of
- * position; read and write together collapse to read_write. A lone `W` or `R` is that operation.
+ * position; read and write together collapse to read_write, but one side named beside a mix (`Mixed Read BW`) is that
+ * side. A lone `W` or `R` is that operation.
  */
 export const operationsNamed = memoText(function operationsNamed(text: string): Operation[] {
   const t = normaliseText(text).trim();
   const abbreviated = /^[a-z]$/i.test(t) ? abbreviatedOperation(t) : null;
   if (abbreviated) return [abbreviated];
   const rest = blank(t, notOperations(t));
-  const ops = distinct([...OPERATION(rest).map((h) => h.value), ...agentOperations(rest), ...requestMethodsIn(t)].map((value) => ({ value })));
+  const hits = OPERATION(rest);
+  const ops = distinct([...hits.map((h) => h.value), ...agentOperations(rest), ...requestMethodsIn(t)].map((value) => ({ value })));
+  // `Mixed Read BW`: one side of a mixed load, named by a word of its own beside the mix (not inside it, as in
+  // `Read/Write`; a mix's ratio, `70% read`, is the mix's, not a side)
+  const mixes = hits.filter((h) => h.value === "read_write");
+  const sides = distinct(hits.filter((h) => (h.value === "read" || h.value === "write") && !mixes.some((m) => h.index < m.index + m.length && m.index < h.index + h.length)));
+  if (mixes.length && sides.length === 1 && !t.includes("%")) return sides;
   if (ops.includes("read_write") || (ops.includes("read") && ops.includes("write"))) return ["read_write"];
   return ops;
 });
