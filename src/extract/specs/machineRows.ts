@@ -25,11 +25,19 @@ export function machineRowsOf(block: Block): MachineRow[] | null {
   const header = rows[0] ?? [];
   if (rows.length < 3 || header.length < 3) return null;
   const first = normaliseText(header[0]?.text ?? "").trim();
+  // a machine named by its first part (`CPU | RAM (GB) | Clean (s) | FileSystem & Disk`, a row per reader's machine):
+  // its first column is a part of its own
+  const firstKind = first ? specKindForLabel(first) : null;
+  // (a processor: a first column of drives, `Drive | Device | Interface`, lists drives, not machines)
+  const namedByPart = firstKind === "cpu" && !NAME_HEADER.test(first);
   // a blank corner over the machines' names (`| CPU | クロック | メモリ | OS`) heads them as `Host` would
-  if (first && !NAME_HEADER.test(first)) return null;
-  const columns = header.map((c, i) => {
-    if (i === 0) return null;
+  if (first && !NAME_HEADER.test(first) && !namedByPart) return null;
+  const columns = header.map((c, i): Column => {
+    if (i === 0 && !namedByPart) return null;
     const label = normaliseText(c.text).trim();
+    // `FileSystem & Disk` over `Ext4 : WD Black SN850 500GB`: one part of each kind, in the header's order
+    const kinds = kindsListed(label);
+    if (kinds) return kinds;
     if (CLOCK_LABELS.has(label.toLowerCase())) return "clock" as const;
     // a column whose cells say what part they are by their own words (`Hardware | Intel Ethernet … X520-DA2`)
     if (GENERIC_PART_LABEL.test(label)) return "by-content" as const;
@@ -46,11 +54,34 @@ export function machineRowsOf(block: Block): MachineRow[] | null {
     lines: columns.flatMap((col, ci) => {
       // a processor's clock in a column of its own joins the processor (`Athlon XP 2600+ | 2.2GHz`)
       const clock = col === "cpu" ? columns.findIndex((c) => c === "clock") : -1;
-      const value = `${(r[ci]?.text ?? "").trim()} ${clock > 0 ? (r[clock]?.text ?? "").trim() : ""}`.trim();
-      if (!col || col === "clock" || !value || /^[-—–]$/.test(value)) return [];
-      const kind = col === "by-content" ? kindOfPiece(value) : col;
+      const cell = (r[ci]?.text ?? "").trim();
       const label = header[ci]?.text ?? "";
-      return kind ? [{ kind, label, value, raw: `${label}: ${value}`, locator: `${block.locator}/r${ri + 2}/c${ci + 1}` }] : [];
+      // `92` under `RAM (GB)`: a bare size in the unit its header states
+      const unit = /^\d+(?:\.\d+)?$/.test(cell) ? SIZE_UNIT.exec(normaliseText(label))?.[1] : undefined;
+      const value = `${unit ? `${cell} ${unit}` : cell} ${clock > 0 ? (r[clock]?.text ?? "").trim() : ""}`.trim();
+      if (!col || col === "clock" || !value || /^[-—–]$/.test(value)) return [];
+      const locator = `${block.locator}/r${ri + 2}/c${ci + 1}`;
+      if (Array.isArray(col)) {
+        const pieces = value.split(PIECES).map((x) => x.trim()).filter(Boolean);
+        return pieces.length === col.length ? pieces.map((piece, k) => ({ kind: col[k] as SpecKind, label, value: piece, raw: `${label}: ${value}`, locator })) : [];
+      }
+      const kind = col === "by-content" ? kindOfPiece(value) : col;
+      return kind ? [{ kind, label, value, raw: `${label}: ${value}`, locator }] : [];
     }),
   }));
+}
+
+type Column = SpecKind | SpecKind[] | "clock" | "by-content" | null;
+/** Where a header lists kinds of part (`FileSystem & Disk`, `OS / Kernel`), and where its cells list the parts. */
+const KINDS_JOIN = /\s*(?:&|＆|\/|／|・|,|、|\band\b)\s*/i;
+const PIECES = /\s+[:：/／|]\s+|\s*[;；]\s*/;
+/** `RAM (GB)`, `メモリ（GB）`: a header stating the size unit of its bare cells. */
+const SIZE_UNIT = /[(（\[]\s*([KMGT]i?B)\s*[)）\]]/i;
+
+/** The kinds a header lists in order, two or more, each a kind of part; null otherwise. */
+function kindsListed(label: string): SpecKind[] | null {
+  const parts = label.split(KINDS_JOIN).filter(Boolean);
+  if (parts.length < 2) return null;
+  const kinds = parts.map((p) => specKindForLabel(p));
+  return kinds.every((k): k is SpecKind => k !== null && k !== "system" && k !== "software") && new Set(kinds).size === kinds.length ? kinds : null;
 }
