@@ -82,6 +82,16 @@ function metricFor(q: Quantity, words: string, section = ""): Metric {
   return q.kind === "size" ? "throughput" : q.kind;
 }
 
+/**
+ * `16 KB QD1 | 0.074 ms`: a time under less than a second measured at an I/O size and queue depth, or per operation
+ * (`µs/op`), is how long one I/O took — a latency, whatever word the header uses for time.
+ */
+function perIo(q: Quantity, conditions: Conditions): boolean {
+  if (q.kind !== "duration") return false;
+  if (q.perOperation) return true;
+  return q.valueSi !== null && q.valueSi < 1 && conditions.block_size_bytes !== undefined && conditions.queue_depth !== undefined;
+}
+
 /** A rate with no operation named, over a network link or from a network tool and with no drive or path in view: a transfer. */
 function overLink(q: Quantity, conditions: Conditions): Operation | null {
   if (q.kind !== "throughput" && q.kind !== "size") return null;
@@ -331,7 +341,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           m: {
             key: two ? `${base(r, c)}q${i + 1}` : base(r, c),
             report: block.report,
-            metric: statistic ? "latency" : metricFor(quantity, words, metricScope),
+            metric: statistic || perIo(quantity, conditions) ? "latency" : metricFor(quantity, words, metricScope),
             operation,
             access,
             value: quantity.value,

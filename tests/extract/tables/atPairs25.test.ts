@@ -33,3 +33,12 @@ describe("a cell giving a result at the latency it was reached with (`25339 IOps
     ]);
   });
 });
+
+describe("a time of one I/O in a table", () => {
+  it("under a second at an I/O size and queue depth, or per operation, is a latency; a copy's time is a duration", () => {
+    const body = `<table><tr><th>record</th><th>disk A</th><th>disk B</th></tr><tr><td>16 KB QD1</td><td>0.081 ms</td><td>0.112 ms</td></tr><tr><td>4 KB QD1</td><td>62 µs/op</td><td>75 µs/op</td></tr></table>
+<table><tr><th>file</th><th>copy time</th></tr><tr><td>1 GB</td><td>0.7 s</td></tr><tr><td>4 GB</td><td>2.9 s</td></tr></table>`;
+    const got = rows(body).map((m) => [m.metric, m.value]);
+    expect(got).toEqual([["latency", 0.081], ["latency", 0.112], ["latency", 62], ["latency", 75], ["duration", 0.7], ["duration", 2.9]]);
+  });
+});
