@@ -45,6 +45,8 @@ const PAIR_AT = /\/q\d+$/;
 const LINE_AT = /\/l(\d+)(?:\/|$)/;
 /** A line that only names what follows it: words, then a colon (`Thread pool 2:`, `旧SSD：`), no figure. */
 const LABEL_LINE = /^[^\d:：]*\p{L}[^:：]*[:：]\s*$/u;
+/** A rate or a time with its unit: a line holding one states a result, and introduces nothing. */
+const RESULT_IN = /\d\s*(?:[KMGT]i?B|[KMG]bit|[KMG]?bps|IOPS|ms|µs|us|sec)\b/i;
 /** A shell prompt or a command line: no label. */
 const PROMPT = /^\s*(?:[$#%>]|\S+@\S+[:~])/;
 /** A number printed in a line, with thousands separators; not the digits of a word (`RND4K`, `Q32T1`, `SEQ1M`). */
@@ -97,10 +99,12 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
     if (!sections.has(block)) sections.set(block, meaningfulHeadings(doc, block).at(-1) ?? null);
     keep("section", sections.get(block) ?? null);
     // the sentence or label line right over a table or a block of output that introduces it (`MASTER results`,
-    // `Directly from chunkserver, totally skipping fuse and lizard:`)
+    // `Directly from chunkserver, totally skipping fuse and lizard:`); inside a block of output, the nearest sentence
+    // above a line that ends in a colon (`here is result for 6 years old SATA Intel 710 Series SSD:`) comes first
+    const inBlock = block.kind === "pre" && m.origin !== "table" ? lineScope(block).intros[Number(LINE_AT.exec(m.locator)?.[1] ?? 0) - 1] : null;
     if (block.kind === "pre" || block.table) {
       if (!leads.has(block)) leads.set(block, introduction(doc, block));
-      keep("lead", leads.get(block) ?? null);
+      keep("lead", inBlock ?? leads.get(block) ?? null);
     }
     const at = GRID_AT.exec(m.locator);
     if (block.table && at) {
@@ -124,6 +128,8 @@ const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
 interface LineScope {
   labels: (string | null)[];
   commands: (string | null)[];
+  /** The sentence ending in a colon above the line in its block (`here is result for … SSD:`), up to the next one. */
+  intros: (string | null)[];
 }
 const lineScopes = new WeakMap<Block, LineScope>();
 
@@ -135,7 +141,8 @@ const lineScopes = new WeakMap<Block, LineScope>();
 function lineScope(block: Block): LineScope {
   let scope = lineScopes.get(block);
   if (scope) return scope;
-  scope = { labels: [], commands: [] };
+  scope = { labels: [], commands: [], intros: [] };
+  let intro: string | null = null;
   let label: string | null = null;
   let command: string | null = null;
   // commands typed since the label line: the second one starts a run the label no longer names
@@ -143,10 +150,13 @@ function lineScope(block: Block): LineScope {
   for (const raw of block.text.split("\n")) {
     scope.labels.push(label);
     scope.commands.push(command);
+    scope.intros.push(intro);
     const t = raw.trim();
     const typed = t && block.kind === "pre" ? (readCommand(raw) ?? bareCommand(raw)) : null;
     // after a bare `#` only a benchmark the lexicon knows is a command (`# drop caches before reading` is a comment)
     const run = typed && (!t.startsWith("#") || toolsIn(typed.program)[0] === typed.program) ? typed : null;
+    // a writer's sentence introducing what follows: seven words or more (a tool's `Run status group 0 (all jobs):` has fewer), a colon at its end, no figure with a unit of a result
+    if (t && t.length <= MAX_DESCRIPTOR && /[:：]$/.test(t) && t.split(/\s+/).length >= 7 && !PROMPT.test(t) && !RESULT_IN.test(t)) intro = t.replace(LABEL_EDGES, "").trim();
     if (!t) label = null;
     else if (t.length <= 60 && LABEL_LINE.test(t) && !PROMPT.test(t)) {
       label = t.replace(/[:：]\s*$/, "").trim();

@@ -34,3 +34,24 @@ describe("the descriptor path's lead: what introduces a table or a block of outp
     for (const m of aside) expect(m.conditions.lead).toBeUndefined();
   });
 });
+
+describe("a sentence inside a block of output introducing the lines under it", () => {
+  it("is the lead of every figure line below it, up to the next one; a result line or a short label is none", () => {
+    const body = `<pre>Cache flush cost, measured with the new tool.
+First the old SATA Crucial MX100 drive we still had around:
+Synchronous random writes:
+   4 kbytes:   310.2 usec/IO =     12.6 Mbytes/s
+  64 kbytes:   822.9 usec/IO =     75.9 Mbytes/s
+And then the Kingston DC600M enterprise drive, with power loss protection:
+Synchronous random writes:
+   4 kbytes:    41.7 usec/IO =     93.7 Mbytes/s
+  64 kbytes:   160.3 usec/IO =    389.9 Mbytes/s
+</pre>`;
+    const got = rows(body);
+    const lead = (value: number) => got.find((m) => m.value === value)?.conditions.lead;
+    expect(lead(310.2)).toBe("First the old SATA Crucial MX100 drive we still had around");
+    expect(lead(75.9)).toBe("First the old SATA Crucial MX100 drive we still had around");
+    expect(lead(41.7)).toBe("And then the Kingston DC600M enterprise drive, with power loss protection");
+    expect(lead(389.9)).toBe("And then the Kingston DC600M enterprise drive, with power loss protection");
+  });
+});
