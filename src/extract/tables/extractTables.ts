@@ -23,7 +23,7 @@ import { type TableDraft, keepApart } from "./keepApart.ts";
 import { legendSides, slashCell, slashVariants } from "./slashPair.ts";
 import { readToolCells } from "./toolCells.ts";
 import { labelledLines } from "./labelledLines.ts";
-import { columnUnits, cornerTexts, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
+import { columnUnits, cornerTexts, firstCellUnit, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
 import { notRate, unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, cacheReadHeader, contrastsRandom, plainSequential, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { patternColumns } from "./labelColumns.ts";
@@ -150,6 +150,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const notes = takeNoteRows(grid, kinds, hr);
   const unitOfRow = rowUnits(grid, hr);
   const unitOfColumn = columnUnits(grid, hr, hc);
+  const unitOfFirstCell = firstCellUnit(grid, hr, hc);
   // `ping（ms）の応答性の結果は以下の通り：` right over a table: the sentence that introduces it names latency and no other
   // measure, so the times under it are latencies, as under a heading or caption that names one
   const introMetrics = label ? metricsIn(label) : [];
@@ -327,7 +328,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // a header's dimension naming the operation (`read size` over `4 KiB`) before the lead-in's words
         const operation = operationOf(headerTexts, null) ?? operationOf(expanded.map((h) => h.label ?? "").filter(Boolean), null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
         const access: Access | null =
-          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? plainSequential(headerTexts, contrast && (quantity.kind === "throughput" || quantity.kind === "iops")) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? cornerAccess ?? nameAccess ?? ctxAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
+          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? plainSequential(headerTexts, contrast && (quantity.kind === "throughput" || quantity.kind === "iops")) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? cornerAccess ?? ctxAccess ?? nameAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells
         const statistic = quantity.kind === "duration" ? latencyStatistic(headerTexts, timePercentiles) : null;
         if (statistic ?? summary) conditions.statistic = (statistic ?? summary)!;
@@ -373,7 +374,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // a unit the column's other cells write (`29.721 MB/s` on its median row) before one stated for the whole table;
         // not for a row of another quantity in the same column (`Retransmits | 0` under `38.1 Gbps`)
         const written = unitOfColumn.get(c);
-        const columnUnit = written && coversHeaders(written, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? written : null;
+        // …or the one the table's first value cell writes, where no cell writes another (`3.21 GB/s` then bare figures)
+        const writtenOnce = written ?? unitOfFirstCell;
+        const columnUnit = writtenOnce && coversHeaders(writtenOnce, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? writtenOnce : null;
         const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
         const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;

@@ -103,6 +103,26 @@ export function rowUnits(grid: GridCell[][], hr: number): Map<number, Quantity> 
  * some cells of a column and leaves off the rest, by column index. None for a column whose cells write two units, or
  * none at all; cells of words and figures (`0.22（13,228 IOPS）`) say nothing of the column's unit.
  */
+const BRACKETED = /[(（][^)）]*[)）]/g;
+
+/**
+ * `3.21 GB/s | 6.20` over `3.34 | 6.63`: the unit written once, in the table's first value cell, for figures written
+ * bare everywhere else; only where every unit the value cells write (outside brackets) is that one. Null otherwise.
+ */
+export function firstCellUnit(grid: GridCell[][], hr: number, hc: number): Quantity | null {
+  const first = grid[hr]?.[hc];
+  const q = first?.text ? parseCellQuantity(first.text) : null;
+  if (!q || q.bare || q.kind === "size") return null;
+  const units = new Set<string>();
+  for (const row of grid.slice(hr)) {
+    for (const x of row.slice(hc)) {
+      const written = x?.text ? parseCellQuantity(x.text.replace(BRACKETED, "").trim()) : null;
+      if (written && !written.bare) units.add(written.unit);
+    }
+  }
+  return units.size === 1 ? parseUnit(q.unit) : null;
+}
+
 export function columnUnits(grid: GridCell[][], hr: number, hc: number): Map<number, Quantity> {
   const width = grid[0]?.length ?? 0;
   const out = new Map<number, Quantity>();

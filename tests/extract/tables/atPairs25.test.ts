@@ -42,3 +42,19 @@ describe("a time of one I/O in a table", () => {
     expect(got).toEqual([["latency", 0.081], ["latency", 0.112], ["latency", 62], ["latency", 75], ["duration", 0.7], ["duration", 2.9]]);
   });
 });
+
+describe("a unit written once in a table's first value cell", () => {
+  it("holds for the bare figures of every cell where no cell writes another unit; the heading's access beats a small block's default", () => {
+    const body = `<h2>Sequential reads</h2><table><thead><tr><th>pattern</th><th>disk A</th><th>disk B</th></tr></thead><tbody>
+<tr><td>8 MB QD1</td><td>2.95 GB/s</td><td>5.10</td></tr><tr><td>256 KB QD1</td><td>1.22</td><td>1.37</td></tr></tbody></table>`;
+    expect(rows(body).map((m) => [m.metric, m.access, m.value, m.unit])).toEqual([
+      ["throughput", "sequential", 2.95, "GB/s"],
+      ["throughput", "sequential", 5.1, "GB/s"],
+      ["throughput", "sequential", 1.22, "GB/s"],
+      ["throughput", "sequential", 1.37, "GB/s"],
+    ]);
+    // two units written in the cells: which one a bare figure is in is unknown, so it stays unread
+    const mixed = rows(`<table><tr><th>test</th><th>A</th><th>B</th></tr><tr><td>sequential read</td><td>512 MB/s</td><td>480</td></tr><tr><td>sequential write</td><td>1200 IOPS</td><td>1100</td></tr></table>`);
+    expect(mixed.map((m) => m.value)).not.toContain(480);
+  });
+});
