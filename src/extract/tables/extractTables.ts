@@ -4,13 +4,14 @@ import { describe, withoutStatistic } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { accessIn, conditionKeyForLabel, isNetworkBenchmark, lexicon, metricsIn, operationsIn, processorLoadWords as CPU_WORDS } from "../../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, operationsIn, processorLoadWords as CPU_WORDS } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { type BlockContext, blockContext, headerCondition, leadIn, reportConditions } from "../blockContext.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { latinUnits } from "../../ja/japaneseUnits.ts";
+import { pageBlockSize } from "../pageCommands.ts";
 import { cellNote, shareRowNote } from "./cellNote.ts";
 import { bracketUnitOf, mainUnitOf, pairedCell } from "./pairedCell.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
@@ -327,6 +328,14 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // still reads, and a network tool's rate in bits is still a transfer (`Upload test results` is no step of iperf3's)
         // a header's dimension naming the operation (`read size` over `4 KiB`) before the lead-in's words
         const operation = operationOf(headerTexts, null) ?? operationOf(expanded.map((h) => h.label ?? "").filter(Boolean), null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
+        // a table of a disk benchmark's reads and writes under the page's commands of it, all of one block size (`fio … -bs=4k`)
+        // (with no tool named, only where the table's own headers name the read or the write)
+        const ownOp = operationOf(headerTexts, null);
+        const diskOp = ownOp === "read" || ownOp === "write" || ownOp === "read_write";
+        if ((tool ? isStorageBenchmark(tool) : diskOp) && quantity.kind !== "duration" && conditions.block_size_bytes === undefined && conditions.file_size_bytes === undefined) {
+          const bs = pageBlockSize(doc, block.report, tool);
+          if (bs !== null) conditions.block_size_bytes = bs;
+        }
         const access: Access | null =
           accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? plainSequential(headerTexts, contrast && (quantity.kind === "throughput" || quantity.kind === "iops")) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? cornerAccess ?? ctxAccess ?? nameAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells

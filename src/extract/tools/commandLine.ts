@@ -166,7 +166,8 @@ const value = (c: Command, ...flags: string[]): string | undefined => {
     const a = c.args[i] ?? "";
     for (const f of flags) {
       if (a === f) return c.args[i + 1];
-      if (f.startsWith("--") && a.startsWith(`${f}=`)) return a.slice(f.length + 1);
+      // `--bs=4k`, and `-bs=4k` as fio also takes its long options with one dash
+      if (f.length > 2 && a.startsWith(`${f}=`)) return a.slice(f.length + 1);
       // `-P4`, `-P 4`
       if (/^-[A-Za-z]$/.test(f) && a.startsWith(f) && a.length > 2 && !a.startsWith("--")) return a.slice(2);
     }
