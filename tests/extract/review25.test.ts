@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractAll } from "../../src/extract/extractAll.ts";
 import { splitPairs } from "../../src/extract/structure/typedLines.ts";
+import { operationOf } from "../../src/extract/tables/tableRoles.ts";
+import { pairedCell } from "../../src/extract/tables/pairedCell.ts";
+import { sizeInTestName } from "../../src/grammar/testName.ts";
 
 /** Every non-derived row of a page with this body. */
 const rows = (body: string) => extractAll(buildDocument(`<html><head><title>T</title></head><body><h1>T</h1>${body}</body></html>`)).measurements.filter((m) => !m.derived);
@@ -34,5 +37,34 @@ rtt min/avg/max/mdev = 1.190/1.206/1.220/0.012 ms
       ["1", 0.512], ["1", 0.488], ["1", 0.47], ["2", 1.203], ["3", 1.301], ["3", 1.29], ["3", 1.28],
     ]);
     expect(got.some((m) => m.value === 3004)).toBe(false);
+  });
+
+  it("a header naming a transfer word beside a read or a write gives the read or write (`Stream Write`), as `Write, 1 stream` does", () => {
+    expect(operationOf(["Write, 1 stream"], null)).toBe("write");
+    expect(operationOf(["Single stream write (MB/s)"], null)).toBe("write");
+    expect(operationOf(["Stream read"], null)).toBe("read");
+    expect(operationOf(["Send/Receive"], null)).toBe("transfer");
+  });
+
+  it("`@` pairs a rate with the latency it was reached at, not a latency with the load offered or a rate with the run's length", () => {
+    expect(pairedCell("25339 IOps@7.6ms")).toEqual({ main: "25339 IOps", bracketed: "7.6ms" });
+    expect(pairedCell("977 MB/s @ 17.2 ms")).not.toBeNull();
+    expect(pairedCell("0.8 ms @ 50000 IOPS")).toBeNull();
+    expect(pairedCell("3200 MB/s @ 30 min")).toBeNull();
+    expect(pairedCell("9.4 Gbit/s @ 60 s")).toBeNull();
+    const got = rows(`<h2>Link</h2><table><tr><th>Port</th><th>Result</th></tr><tr><td>eth0</td><td>9.4 Gbit/s @ 60 s</td></tr></table>`);
+    expect(got.some((m) => m.metric === "duration")).toBe(false);
+  });
+
+  it("a row of two-figure cells is a row of figures, not a header row over the next (its column path is the header's)", () => {
+    const got = rows(`<h2>QoS</h2><table><tr><th>Drive</th><th>Read</th></tr><tr><td>PM1733</td><td>25339 IOPS@0.8 ms</td></tr><tr><td>P5510</td><td>24000 IOPS@1.1 ms</td></tr></table>`);
+    expect(got.filter((m) => m.value === 24000).map((m) => m.conditions.column)).toEqual(["Read"]);
+  });
+
+  it("a size followed by any per-second suffix of the unit table is a rate's, never a block size (`45 MB/秒`)", () => {
+    for (const t of ["45 MB/秒", "45 MB毎秒", "45 MB/second", "45 MB per second", "45 MB/s"]) expect(sizeInTestName(t)).toBeNull();
+    expect(sizeInTestName("0.5 kbytes")).toBe(512);
+    const got = rows(`<pre>$ ./copytest\n書き込み速度: 45 MB/秒\n読み込み速度: 52 MB/秒\n</pre>`);
+    expect(got.map((m) => m.conditions.block_size_bytes)).toEqual([undefined, undefined]);
   });
 });
