@@ -5,6 +5,7 @@ import { splitPairs } from "../../src/extract/structure/typedLines.ts";
 import { operationOf } from "../../src/extract/tables/tableRoles.ts";
 import { pairedCell } from "../../src/extract/tables/pairedCell.ts";
 import { sizeInTestName } from "../../src/grammar/testName.ts";
+import { describe as describeText } from "../../src/grammar/describe.ts";
 
 /** Every non-derived row of a page with this body. */
 const rows = (body: string) => extractAll(buildDocument(`<html><head><title>T</title></head><body><h1>T</h1>${body}</body></html>`)).measurements.filter((m) => !m.derived);
@@ -66,5 +67,30 @@ rtt min/avg/max/mdev = 1.190/1.206/1.220/0.012 ms
     expect(sizeInTestName("0.5 kbytes")).toBe(512);
     const got = rows(`<pre>$ ./copytest\n書き込み速度: 45 MB/秒\n読み込み速度: 52 MB/秒\n</pre>`);
     expect(got.map((m) => m.conditions.block_size_bytes)).toEqual([undefined, undefined]);
+  });
+
+  it("a timeout, interval, threshold or backoff is a setting, now that `ping`, `RTT` and a time per operation name a latency", () => {
+    const got = rows(`<pre>$ ./netcheck
+Ping timeout: 3000 ms
+Ping interval: 1000 ms
+retry_backoff = 250 ms/req
+think time: 5 ms/op
+Download speed threshold: 50.00 Mbps
+Ping: 12.5 ms
+sync write: 138.3 usec/IO
+</pre>`);
+    expect(got.map((m) => [m.metric, m.value])).toEqual([["latency", 12.5], ["latency", 138.3]]);
+  });
+
+  it("a figure given as `Up to` under a label line naming an operation is a rating, not a result", () => {
+    expect(rows(`<h2>Drive</h2><pre>\nSequential Read:\nUp to 3500 MB/s\nRandom Read:\nUp to 600000 IOPS\n</pre>`)).toEqual([]);
+  });
+
+  it("a side named with the lean or ratio of its mix (`Mixed read-heavy`, `Mixed 70/30 read`) stays the mix; `Mixed Read BW` is the read", () => {
+    for (const t of ["Mixed read-heavy IOPS", "Mixed workload (write-intensive)", "Read-mostly mixed IOPS", "Mixed (read dominant)", "Mixed 70/30 read"]) {
+      expect(describeText(t).operation).toBe("read_write");
+    }
+    expect(describeText("Mixed Read BW").operation).toBe("read");
+    expect(describeText("Mixed heavyweight read").operation).toBe("read");
   });
 });
