@@ -152,6 +152,11 @@ export const namesRateTerm = memoText((text: string): boolean => {
  * position; read and write together collapse to read_write, but one side named beside a mix (`Mixed Read BW`) is that
  * side. A lone `W` or `R` is that operation.
  */
+/** `read-heavy`, `write-intensive`, `70/30`: the lean or ratio of a mix, which keeps a side named with it inside the mix. */
+const MIX_LEANING = new RegExp(
+  `${words.mix_leanings.words.map((w) => (/^[a-z]/i.test(w) ? `(?<![\\p{L}])${escape(w)}(?![\\p{L}])` : escape(w))).join("|")}|\\d+\\s*[/:]\\s*\\d+`,
+  "iu",
+);
 export const operationsNamed = memoText(function operationsNamed(text: string): Operation[] {
   const t = normaliseText(text).trim();
   const abbreviated = /^[a-z]$/i.test(t) ? abbreviatedOperation(t) : null;
@@ -163,7 +168,7 @@ export const operationsNamed = memoText(function operationsNamed(text: string): 
   // `Read/Write`; a mix's ratio, `70% read`, is the mix's, not a side)
   const mixes = hits.filter((h) => h.value === "read_write");
   const sides = distinct(hits.filter((h) => (h.value === "read" || h.value === "write") && !mixes.some((m) => h.index < m.index + m.length && m.index < h.index + h.length)));
-  if (mixes.length && sides.length === 1 && !t.includes("%")) return sides;
+  if (mixes.length && sides.length === 1 && !t.includes("%") && !MIX_LEANING.test(t)) return sides;
   if (ops.includes("read_write") || (ops.includes("read") && ops.includes("write"))) return ["read_write"];
   return ops;
 });

@@ -3,6 +3,7 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { descriptorWords as words } from "./loadDescriptors.ts";
 import { prefixMultiplier } from "../normalise/readQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
+import { unitTable } from "../normalise/unitTable.ts";
 
 const alternation = (terms: string[]) => [...terms].sort((a, b) => b.length - a.length).map((t) => escape(t).replace(/ /g, "\\s*")).join("|");
 
@@ -10,7 +11,12 @@ const alternation = (terms: string[]) => [...terms].sort((a, b) => b.length - a.
 const FILE_SIZE_FROM = 64 * 2 ** 20;
 /** Random tests named by their block alone (`4K`, `512K`, `RND4K`) have blocks at most this large. */
 const RANDOM_BLOCK_UP_TO = 512 * 1024;
-const SIZE_TOKEN = /(?<![\w.])(\d+(?:\.\d+)?)\s*([KMG])(?:i?B|bytes?)?(?![a-zA-Z])(?!\/(?:s|sec)\b)|(?<![\w.])(\d+(?:\.\d+)?)\s*(i?B|bytes?|バイト)(?![a-zA-Z])(?!\/(?:s|sec)\b)/gi;
+/** What makes a size a rate's (`MB/s`, `MB/sec`, `MB/秒`, `MB毎秒`, `MB per second`): the unit table's per-second suffixes. */
+const PER_SECOND = `(?:${unitTable.per_second.filter((p) => !/^[a-z]+$/i.test(p)).map((p) => `${escape(p).replace(/^ /, "\\s*")}(?![a-zA-Z])`).join("|")})`;
+const SIZE_TOKEN = new RegExp(
+  String.raw`(?<![\w.])(\d+(?:\.\d+)?)\s*([KMG])(?:i?B|bytes?)?(?![a-zA-Z])(?!${PER_SECOND})|(?<![\w.])(\d+(?:\.\d+)?)\s*(i?B|bytes?|バイト)(?![a-zA-Z])(?!${PER_SECOND})`,
+  "gi",
+);
 const GLUED_WORD = new RegExp(`^(?:${alternation(words.size_glued_words)})`);
 const FILE_WORD = new RegExp(alternation(words.file_size_words), "i");
 const letterMarks = (marks: string[]) => marks.filter((m) => m.length === 1);

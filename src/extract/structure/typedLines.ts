@@ -52,8 +52,23 @@ const holdsValue = (piece: string): boolean =>
 
 /** Words right after a piece's last figure (`read` of `bytes read= 12884901888 read`). */
 const TRAILING_WORDS = /(?<=\d)\s+(\p{L}[\p{L}\s]{0,20})$/u;
-/** Words after a figure's comma at the end of a piece (`, Upload` of `Download Speed: 10.38 Mbps, Upload`). */
-const AFTER_COMMA = /\d[^,;，、]*[,;，、]\s*(\p{L}[\p{L}\s]{0,20})$/u;
+/**
+ * Words after the last comma at the end of a piece (`, Upload` of `Download Speed: 10.38 Mbps, Upload`); the clause before
+ * that comma must hold a figure (wordsAfterComma). Anchored at the comma, not at a digit before it: a digit then any
+ * run of text would be retried from every digit of a long line.
+ */
+const AFTER_COMMA = /[,;，、]\s*(\p{L}[\p{L}\s]{0,20})$/u;
+const SEPARATORS = ",;，、";
+
+/** The words after a piece's last comma when the clause before the comma holds a figure, or null. */
+function wordsAfterComma(piece: string): string | null {
+  const m = AFTER_COMMA.exec(piece);
+  if (!m?.[1]) return null;
+  const before = piece.slice(0, m.index);
+  let start = before.length;
+  while (start > 0 && !SEPARATORS.includes(before[start - 1] ?? "")) start--;
+  return /\d/.test(before.slice(start)) ? m[1] : null;
+}
 
 /**
  * The words that close a piece after its last figure when they describe a figure — an operation, metric, access or
@@ -62,8 +77,8 @@ const AFTER_COMMA = /\d[^,;，、]*[,;，、]\s*(\p{L}[\p{L}\s]{0,20})$/u;
  */
 function wordsOfNextLabel(piece: string): string {
   // `Download Speed: 10.38 Mbps, Upload` before `Speed: 5.1 Mbps`: the words after the piece's last comma open the next label
-  const listed = AFTER_COMMA.exec(piece);
-  if (listed?.[1] && !findQuantities(`1 ${listed[1]}`).some((q) => !q.bare) && says(describe(listed[1]))) return listed[1];
+  const listed = wordsAfterComma(piece);
+  if (listed && !findQuantities(`1 ${listed}`).some((q) => !q.bare) && says(describe(listed))) return listed;
   const m = TRAILING_WORDS.exec(piece);
   const trailing = m?.[1];
   if (!trailing || findQuantities(`1 ${trailing}`).some((q) => !q.bare)) return "";

@@ -10,7 +10,7 @@ export interface PairedCell {
 
 const PAIR = /^(.*?\d[^()（）[\]［］]*?)\s*[(（[［]\s*(\d[^()（）[\]［］]*?)\s*[)）\]］]$/;
 
-/** `25339 IOps@7.6ms`, `977 MB/s @ 17.2 ms`: a result at the latency it was reached with, each with its own unit. */
+/** `25339 IOps@7.6ms`, `977 MB/s @ 17.2 ms`: a rate at the latency it was reached with, each with its own unit. */
 const AT_PAIR = /^(\d[^@]*?)\s*@\s*(\d[^@]*)$/;
 
 /** The two values of a cell written `value (value)` or `value@value`, or null when the cell is not two plain quantities. */
@@ -19,8 +19,11 @@ export function pairedCell(text: string): PairedCell | null {
   const at = AT_PAIR.exec(plain);
   if (at?.[1] && at[2]) {
     const [main, second] = [parseCellQuantity(at[1]), parseCellQuantity(at[2])];
-    // both figures carry their unit and measure different things: `@` joins a rate to the latency it was reached with
-    return main && second && !main.bare && !second.bare && main.kind !== second.kind && main.kind !== "size" && second.kind !== "size" ? { main: at[1], bracketed: at[2] } : null;
+    // both figures carry their unit: `@` joins a rate to the latency it was reached with. A rate after the `@` is the load
+    // offered (`0.8 ms @ 50000 IOPS`), a time of a second or more the run's length (`3200 MB/s @ 30 min`): settings
+    const rate = main?.kind === "iops" || main?.kind === "throughput";
+    const latency = second?.kind === "duration" && second.valueSi !== null && second.valueSi < 1;
+    return main && second && !main.bare && !second.bare && rate && latency ? { main: at[1], bracketed: at[2] } : null;
   }
   const m = PAIR.exec(plain);
   if (!m?.[1] || !m[2]) return null;

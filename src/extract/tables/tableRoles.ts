@@ -225,6 +225,8 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
     const bracketed = ops.length ? null : bracketOperation(h);
     if (bracketed) ops = [bracketed];
     if (ops.includes("copy") && ops.length > 1) ops = ops.filter((o) => o !== "copy");
+    // `Stream Write`, `Single stream write`: a transfer word beside a read or a write says how it moved, not what was done
+    if (ops.includes("transfer") && ops.some((o) => o === "read" || o === "write")) ops = ops.filter((o) => o !== "transfer");
     if (ops.length === 1 && ops[0]) single.add(ops[0]);
     else if (ops[0]) several.add(ops[0]);
   }

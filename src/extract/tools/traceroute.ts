@@ -16,6 +16,8 @@ const WINDOWS_HOP = /^\s*(\d{1,2})\s+((?:(?:<?\s*\d+\s*ms|\*)\s+){2}(?:<?\s*\d+\
 const WINDOWS_PROBE = /(<)?\s*(\d+)\s*ms|\*/g;
 /** A traceroute hop: its number, then names, addresses, times (`0.512 ms`) and `*` in any order. */
 const UNIX_HOP = /^\s*(\d{1,2})\s+(\S.*?)\s*$/;
+/** A further router answering a hop's probes, on a line of its own under the hop: indented, no hop number, its times. */
+const CONTINUATION = /^\s+[^\s\d].*\d\s*ms\b/;
 const UNIX_FIELD = /(\d+(?:\.\d+)?)\s*ms\b|(\*)|(\S+(?:\s+\([^)]*\))?)/g;
 
 const ms = (value: number) => ({ value, unit: "ms", valueSi: value / 1000, siUnit: "s" as const, kind: "latency" as const, note: null });
@@ -55,8 +57,14 @@ export function parseTraceroute(lines: string[]): ToolReading[] {
       }
       return;
     }
-    const unix = current.tool === "traceroute" ? UNIX_HOP.exec(line) : null;
-    if (!unix?.[1] || !unix[2] || !/\d\s*ms\b|\*/.test(unix[2])) return;
+    if (current.tool !== "traceroute") return;
+    const unix = UNIX_HOP.exec(line);
+    if (!unix?.[1] || !unix[2] || !/\d\s*ms\b|\*/.test(unix[2])) {
+      // traceroute prints its hops and nothing between them but a hop's further routers (an indented line of times):
+      // any other line ends the trace (a ping after it: `3 packets transmitted, …, time 2003ms` is no hop 3)
+      if (!CONTINUATION.test(line)) trace = null;
+      return;
+    }
     let probe = 0;
     let host = "";
     for (const f of unix[2].matchAll(UNIX_FIELD)) {
