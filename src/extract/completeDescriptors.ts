@@ -1,6 +1,6 @@
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe, operationsNamed } from "../grammar/describe.ts";
-import { accessIn, copiesFiles, copiesRemotely, isNetworkBenchmark, isStorageBenchmark, lineDirectionsIn, withoutLineDirections } from "../normalise/lexicon.ts";
+import { accessIn, copiesFiles, copiesRemotely, isNetworkBenchmark, isStorageBenchmark, lexicon, lineDirectionsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 
 /** Condition keys holding the text a reader kept as what a figure is (`SEQ1M-Q8T1-Read`, `FIO 4k random write`). */
 const DESCRIPTOR_KEYS = ["test", "label"] as const;
@@ -34,10 +34,17 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
     }
   }
   const copying = reportsCopying(rows);
+  // the lines (or table rows) where a network benchmark printed a transfer's rate: a time beside it is that transfer's
+  const lineOf = (m: MeasurementDraft) => m.locator.replace(CELL_OR_PART, "");
   for (const m of rows) {
     asLineTransfer(m, copying.has(m.report));
     asRemoteCopy(m);
     asBenchmarkTransfer(m);
+  }
+  const transferLines = new Set(rows.filter((m) => m.metric === "throughput" && m.operation === "transfer").map(lineOf));
+  for (const m of rows) {
+    // (under a second, as a collective's `time` in µs; not a jitter, loss or window its words name, nor a test's length)
+    if (transfersTime(m) && transferLines.has(lineOf(m))) m.operation = "transfer";
     // sequential and random are patterns of a store's access: a transfer over a network has none (a `16 KB` message size
     // read as a small test block said `random`)
     if (m.operation === "transfer") m.access = null;
@@ -59,13 +66,21 @@ function asRemoteCopy(m: MeasurementDraft): void {
 
 /**
  * A rate or message rate no word gave an operation, measured by a network benchmark (iperf3, sockperf, netperf: lexicon
- * `network_benchmarks`), is what the benchmark always measures: a transfer over the network; so is the time such a
- * benchmark reports a transfer took (nccl-tests' `time` of a collective). A latency no word gave an operation keeps none.
+ * `network_benchmarks`), is what the benchmark always measures: a transfer over the network. (A time it prints on the
+ * line of such a rate, nccl-tests' `time` beside `algbw`, is that transfer's: completeDescriptors; a jitter, a test's
+ * length or a latency keeps no operation.)
  */
 function asBenchmarkTransfer(m: MeasurementDraft): void {
-  if ((m.operation ?? null) !== null || (m.metric !== "throughput" && m.metric !== "iops" && m.metric !== "duration")) return;
+  if ((m.operation ?? null) !== null || (m.metric !== "throughput" && m.metric !== "iops")) return;
   if (named(m.conditions.tool) && isNetworkBenchmark(m.conditions.tool)) m.operation = "transfer";
 }
+
+const NOT_RATE = termFinder(lexicon.tables.not_rate_words);
+/** A network benchmark's time under a second with no operation, whose words name no jitter, loss or window. */
+const transfersTime = (m: MeasurementDraft): boolean =>
+  m.metric === "duration" && (m.operation ?? null) === null && named(m.conditions.tool) && isNetworkBenchmark(m.conditions.tool) && m.valueSi !== null && m.valueSi < 1 && !NOT_RATE(JSON.stringify(m.conditions));
+/** The cell of a table row (`/c3`) or the figure of a line (`/q2`) at the end of a locator. */
+const CELL_OR_PART = /\/(?:q\d+|c\d+)$/;
 
 const named = (v: unknown): v is string => typeof v === "string" && v.length > 0;
 

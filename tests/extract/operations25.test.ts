@@ -31,4 +31,10 @@ describe("the operation a header names", () => {
     for (const m of times) expect([m.metric, m.operation]).toEqual(["duration", "transfer"]);
     for (const m of got.filter((m) => m.metric === "throughput")) expect(m.operation).toBe("transfer");
   });
+
+  it("a network benchmark's jitter or test length is no transfer: only a time on the line of its transfer rate is", () => {
+    const body = `<p>iperf3 UDP runs:</p><table><tr><th>run</th><th>Bitrate (Mbit/s)</th><th>Jitter (ms)</th><th>Duration (s)</th></tr>
+<tr><td>1</td><td>941</td><td>0.021</td><td>30</td></tr><tr><td>2</td><td>938</td><td>0.019</td><td>30</td></tr></table>`;
+    for (const m of rows(body).filter((m) => m.metric === "duration" || m.metric === "latency")) expect(m.operation).toBeNull();
+  });
 });
