@@ -48,7 +48,7 @@ rtt min/avg/max/mdev = 1.190/1.206/1.220/0.012 ms
   });
 
   it("`@` pairs a rate with the latency it was reached at, not a latency with the load offered or a rate with the run's length", () => {
-    expect(pairedCell("25339 IOps@7.6ms")).toEqual({ main: "25339 IOps", bracketed: "7.6ms" });
+    expect(pairedCell("25339 IOps@7.6ms")).toMatchObject({ main: "25339 IOps", bracketed: "7.6ms" });
     expect(pairedCell("977 MB/s @ 17.2 ms")).not.toBeNull();
     expect(pairedCell("0.8 ms @ 50000 IOPS")).toBeNull();
     expect(pairedCell("3200 MB/s @ 30 min")).toBeNull();

@@ -24,6 +24,10 @@ const DecisionWordsFile = z.object({
   setting_words_unless_operation: words,
   setting_label_words: words,
   percentile_words: words,
+  /** Words a time's own label uses for the length of a run (`duration: 9.01 s`, `elapsed`, `over a 60 s run`): never a latency, whatever heads its block. */
+  run_length_words: words,
+  /** Of those, the words of a length the run was set to go for (`over a 60 s run`, `test length`): a setting, not a result. */
+  set_run_length_words: words,
   duration_label_words: words,
   operation_line_labels: words,
   /** Verbs of a size moved over a link in a time (`100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`): the time is the transfer's. */

@@ -188,6 +188,8 @@ const RESULT_IF_DONE = new RegExp(alternation(W.setting_words_unless_operation),
 const RATE_OF_OPERATION = re(W.setting_words_unless_operation);
 const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d{2}|\\d+(?:\\.\\d+)?\\s*(?:th|%)|[<>]=?`, "i");
 const DURATION = re(W.duration_label_words);
+const RUN_LENGTH = re(W.run_length_words);
+const SET_RUN_LENGTH = re(W.set_run_length_words);
 const NETWORK = re(W.network_label_words);
 const SECTION = re(W.section_words);
 const REQUESTS = re(W.request_words);
@@ -225,6 +227,8 @@ function metricOf(pair: Pair, descriptor: string): Metric | null {
   if (q.kind !== "duration") return null;
   if (q.perOperation) return "latency";
   if (pair.moved !== null) return "duration";
+  // `duration: 9.01 s` under `Ping test:`, `over a 60 s run` under `Latency:`: a time its own words call the run's length
+  if (first(RUN_LENGTH, pair.label) && !latencyNamed(pair.label)) return "duration";
   // the descriptor grammar's latency words (`latency`, `lat`, `ping`, `RTT`, `応答時間`): one list for every structure
   if (latencyNamed(descriptor)) return "latency";
   return first(DURATION, descriptor) ? "duration" : null;
@@ -246,6 +250,9 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   // `Write speed = 120.5 MB/s` names a result; ethtool's `Speed: 1000Mb/s` or a `Write speed limit` a setting
   const setting = first(SETTING, operationsIn(pair.label).length || pair.lineOperation ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
   if (setting) out.push({ kind: "setting", words: setting });
+  // `over a 60 s run`, `duration: 30 s`: how long the run was set to go, not what it measured
+  const runLength = metric === "duration" ? first(SET_RUN_LENGTH, pair.label) : null;
+  if (runLength) out.push({ kind: "setting", words: `${runLength} (the run's length)` });
   const percentile = first(PERCENTILE, pair.label);
   if (percentile) out.push({ kind: "percentile", words: percentile });
   if (pair.interval || repeated) out.push({ kind: "interval", words: repeated ? `${pair.label} (printed again and again)` : pair.raw.trim().slice(0, 20) });

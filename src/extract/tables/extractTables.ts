@@ -351,7 +351,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           m: {
             key: two ? `${base(r, c)}q${i + 1}` : base(r, c),
             report: block.report,
-            metric: statistic || perIo(quantity, conditions) ? "latency" : metricFor(quantity, words, metricScope),
+            metric: statistic || perIo(quantity, conditions) || (pair?.latencyAt && i === 1) ? "latency" : metricFor(quantity, words, metricScope),
             operation,
             access,
             value: quantity.value,

@@ -6,6 +6,8 @@ import { unitInText } from "./unitScope.ts";
 export interface PairedCell {
   main: string;
   bracketed: string;
+  /** `25339 IOps@7.6ms`: the second figure is the latency the first was reached with. */
+  latencyAt?: true;
 }
 
 const PAIR = /^(.*?\d[^()（）[\]［］]*?)\s*[(（[［]\s*(\d[^()（）[\]［］]*?)\s*[)）\]］]$/;
@@ -23,7 +25,7 @@ export function pairedCell(text: string): PairedCell | null {
     // offered (`0.8 ms @ 50000 IOPS`), a time of a second or more the run's length (`3200 MB/s @ 30 min`): settings
     const rate = main?.kind === "iops" || main?.kind === "throughput";
     const latency = second?.kind === "duration" && second.valueSi !== null && second.valueSi < 1;
-    return main && second && !main.bare && !second.bare && rate && latency ? { main: at[1], bracketed: at[2] } : null;
+    return main && second && !main.bare && !second.bare && rate && latency ? { main: at[1], bracketed: at[2], latencyAt: true } : null;
   }
   const m = PAIR.exec(plain);
   if (!m?.[1] || !m[2]) return null;

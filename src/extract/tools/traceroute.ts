@@ -32,8 +32,9 @@ export function parseTraceroute(lines: string[]): ToolReading[] {
   let trace: { tool: string; target: string | null } | null = null;
   lines.forEach((line, i) => {
     const command = readCommand(line);
+    // the host among the arguments: not an option, nor a number (`-h 30`, traceroute's packet length `1400`)
     if (command && /^(?:tracert|traceroute6?)(?:\.exe)?$/i.test(command.program)) {
-      trace = { tool: command.program.toLowerCase().startsWith("tracert") ? "tracert" : "traceroute", target: command.args.filter((a) => !a.startsWith("-")).at(-1) ?? null };
+      trace = { tool: command.program.toLowerCase().startsWith("tracert") ? "tracert" : "traceroute", target: command.args.find((a) => !a.startsWith("-") && !/^\d+$/.test(a)) ?? null };
       return;
     }
     const head = HEADS.map((h) => ({ m: h.re.exec(line), tool: h.tool })).find((h) => h.m);

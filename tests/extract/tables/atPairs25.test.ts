@@ -8,8 +8,8 @@ const rows = (body: string) =>
 
 describe("a cell giving a result at the latency it was reached with (`25339 IOps@7.6ms`)", () => {
   it("splits only two figures with their own units of different kinds", () => {
-    expect(pairedCell("18210 IOps@5.1ms")).toEqual({ main: "18210 IOps", bracketed: "5.1ms" });
-    expect(pairedCell("1210 MB/s @ 12.5 ms")).toEqual({ main: "1210 MB/s", bracketed: "12.5 ms" });
+    expect(pairedCell("18210 IOps@5.1ms")).toMatchObject({ main: "18210 IOps", bracketed: "5.1ms" });
+    expect(pairedCell("1210 MB/s @ 12.5 ms")).toMatchObject({ main: "1210 MB/s", bracketed: "12.5 ms" });
     // a bare figure, two of one kind, or a size are no such pair
     expect(pairedCell("18210@5.1")).toBeNull();
     expect(pairedCell("120 MB/s@130 MB/s")).toBeNull();
