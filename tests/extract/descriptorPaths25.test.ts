@@ -55,3 +55,14 @@ Synchronous random writes:
     expect(lead(389.9)).toBe("And then the Kingston DC600M enterprise drive, with power loss protection");
   });
 });
+
+describe("what is no lead", () => {
+  it("the last item of a list before a table, and a short clause that states something", () => {
+    const table = `<table><tr><th>disk</th><th>read</th></tr><tr><td>HDD</td><td>180 MB/s</td></tr><tr><td>SSD</td><td>540 MB/s</td></tr></table>`;
+    for (const m of rows(`<ul><li>OS: Ubuntu 22.04, kernel 6.2</li><li>Filesystem: ext4</li></ul>${table}`)) expect(m.conditions.lead).toBeUndefined();
+    for (const m of rows(`<p>HDD is 20x slower</p>${table}`)) expect(m.conditions.lead).toBeUndefined();
+    for (const m of rows(`<p>旧SSDと並べると桁が変わる</p>${table}`)) expect(m.conditions.lead).toBeUndefined();
+    // a label line is kept (by the table's reader as the row's case, or as the lead)
+    for (const m of rows(`<p>Baseline pool</p>${table}`)) expect(Object.values(m.conditions)).toContain("Baseline pool");
+  });
+});

@@ -58,6 +58,9 @@ const DISK_CLASS = /(?<![A-Za-z0-9])(?:(?:NVMe|SATA|M\.2|PCIe|USB|外付け|内�
 /** A sentence that introduces what follows: it ends in a colon, or says the result is below (`結果は以下`, `…した結果：`). */
 const INTRODUCES = /[:：]\s*$|(?:以下|下記|次の?とおり|こちら|結果)(?:です|でした|の通り|のとおり|になりました|となりました)?[。．]?\s*$/u;
 
+/** A clause that states something: an English verb of being or having, or a Japanese predicate ending it. */
+const STATES = /(?<![\p{L}])(?:is|are|was|were|has|have|had|gets|got|shows|showed)(?![\p{L}])|(?:る|た|だ|い|す|ない|ます|です|ました|でした)$/iu;
+
 /**
  * The paragraph or list item right over a block (nothing between) that introduces it: a label line (cleanLabel), or a
  * sentence that ends in a colon or says the result follows (`Directly from chunkserver, totally skipping fuse and lizard:`,
@@ -69,10 +72,13 @@ export function introduction(doc: Document, block: Block): string | null {
   // a list item holding the block (`<li><p>Without bcache (…)</p><pre>…`) introduces it with its words before it
   const start = (block.text.trim().split("\n")[0] ?? "").trim().slice(0, 60);
   const at = start ? prev.text.indexOf(start) : -1;
+  // (an item of a list before the block, `OS: Ubuntu 22.04`, is one of the list's, not the block's introduction)
+  if (prev.kind === "list_item" && at <= 0) return null;
   const own = at > 0 ? prev.text.slice(0, at).trim() : prev.text;
-  const label = cleanLabel(own);
-  if (label) return label;
   const text = normaliseText(own).replace(/\s+/g, " ").trim();
+  // a label names (`MASTER results`, `旧SSD`); a clause states (`HDD is 20x slower`, `…と並べると桁が変わる`) and is no label
+  const label = cleanLabel(own);
+  if (label && !STATES.test(label)) return label;
   if (text.length > 200 || !INTRODUCES.test(text)) return null;
   if (findQuantities(text).some((q) => !q.bare && q.kind !== "size")) return null;
   return text.replace(MARKS, "").trim() || null;
