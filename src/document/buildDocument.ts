@@ -10,6 +10,7 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { lexicon } from "../normalise/lexicon.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 import { flattenDeep } from "./flattenDeep.ts";
+import { readCommand } from "../extract/tools/commandLine.ts";
 
 export { load };
 
@@ -389,6 +390,14 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
       }
       case "hr":
         return;
+      case "blockquote": {
+        // a terminal session quoted as paragraphs (`<p>C:\Users\me>tracert host</p><p>… へのルートをトレースしています</p>
+        // <p> 1  <1 ms …<br> 2 …</p>`): one block of output, as the session printed it
+        const session = quotedSession(el);
+        if (session !== null) push("pre", session, el);
+        else walkContainer(el);
+        return;
+      }
       case "p":
         if (!hasBlockDescendant(el)) {
           const text = textOf(el);
@@ -412,6 +421,18 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
   const meta = readPageMeta($, heads);
   const reports = splitReports(blocks, meta);
   return { meta, blocks, reports, truncated: !/<\/html\s*>\s*$/i.test(html.trimEnd()) && !/<\/body\s*>/i.test(html) };
+}
+
+/**
+ * The lines of a quote that is a terminal session pasted as paragraphs: two or more `<p>` and nothing else, the first
+ * a command at a prompt (`$ …`, `C:\…>`, `PS …>`); null for any other quote (a mail's or a forum's words).
+ */
+function quotedSession(el: Element): string | null {
+  const kids = el.children.filter((c) => c.type === "tag") as Element[];
+  if (kids.length < 2 || kids.some((k) => k.name !== "p" || hasBlockDescendant(k))) return null;
+  const lines = kids.map((k) => textOf(k, true).replace(/\u00a0/g, " ").replace(/\s+$/, ""));
+  const first = (lines[0] ?? "").split("\n")[0] ?? "";
+  return readCommand(first) ? lines.join("\n") : null;
 }
 
 /** The mark a label line starts with (`■ Laptop`, `● 結果`). */
