@@ -389,7 +389,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // not for a row of another quantity in the same column (`Retransmits | 0` under `38.1 Gbps`)
         const written = unitOfColumn.get(c);
         // …or the one the table's first value cell writes, where no cell writes another (`3.21 GB/s` then bare figures)
-        const writtenOnce = written ?? unitOfFirstCell;
+        const writtenOnce = written ?? unitOfFirstCell.get(c);
         const columnUnit = writtenOnce && coversHeaders(writtenOnce, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? writtenOnce : null;
         const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
