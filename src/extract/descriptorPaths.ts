@@ -148,6 +148,7 @@ function lineScope(block: Block): LineScope {
   let command: string | null = null;
   // commands typed since the label line: the second one starts a run the label no longer names
   let runs = 0;
+  let before = "";
   for (const raw of block.text.split("\n")) {
     scope.labels.push(label);
     scope.commands.push(command);
@@ -157,7 +158,11 @@ function lineScope(block: Block): LineScope {
     // after a bare `#` only a benchmark the lexicon knows is a command (`# drop caches before reading` is a comment)
     const run = typed && (!t.startsWith("#") || toolsIn(typed.program)[0] === typed.program) ? typed : null;
     // a writer's sentence introducing what follows: seven words or more (a tool's `Run status group 0 (all jobs):` has fewer), a colon at its end, no figure with a unit of a result
-    if (t && t.length <= MAX_DESCRIPTOR && /[:：]$/.test(t) && t.split(/\s+/).length >= 7 && !PROMPT.test(t) && !RESULT_IN.test(t)) intro = t.replace(LABEL_EDGES, "").trim();
+    // (not the tail of a sentence wrapped over lines, `…the only real advise you can` / `generalize here, so take the
+    // following with a grain of salt:`, a mail's hard-wrapped prose: its last line alone says nothing of what follows)
+    const tail = /^\p{Ll}/u.test(t) && /[\p{Ll},]$/u.test(before);
+    if (t && !tail && t.length <= MAX_DESCRIPTOR && /[:：]$/.test(t) && t.split(/\s+/).length >= 7 && !PROMPT.test(t) && !RESULT_IN.test(t)) intro = t.replace(LABEL_EDGES, "").trim();
+    before = t;
     if (!t) label = null;
     else if (t.length <= 60 && LABEL_LINE.test(t) && !PROMPT.test(t)) {
       label = t.replace(/[:：]\s*$/, "").trim();

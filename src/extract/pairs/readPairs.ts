@@ -217,6 +217,13 @@ const AVERAGED = new Set(["mean", "median"]);
 /** The latency word a descriptor holds, as the descriptor grammar reads it, or null. */
 const latencyNamed = (descriptor: string): string | null => (metricsIn(descriptor).includes("latency") ? descriptor : null);
 const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;
+/** `over a 60 s run`, `for a 30-minute test`: the run-length words `over a` and `for a` right before the figure or before a time. */
+const SPAN = /\b(?:over|for)\s+an?(?:\s*$|\s+\d[\d.,]*\s*-?\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b)/i;
+/** The words of a label naming a run's length (`duration`, `elapsed`, `over a 60 s run`); `over a` or `for a` before no time (`round trip over a LAN`, `time for a 4K read`) are none. */
+const runLengthIn = (r: RegExp, label: string): string | null => {
+  const w = first(r, label);
+  return w && /^(?:over|for) a$/i.test(w.trim()) && !SPAN.test(label) ? null : w;
+};
 
 /** The metric a pair's unit and descriptor give: rates as they are, a time only when its words say latency or time taken. */
 function metricOf(pair: Pair, descriptor: string): Metric | null {
@@ -228,7 +235,7 @@ function metricOf(pair: Pair, descriptor: string): Metric | null {
   if (q.perOperation) return "latency";
   if (pair.moved !== null) return "duration";
   // `duration: 9.01 s` under `Ping test:`, `over a 60 s run` under `Latency:`: a time its own words call the run's length
-  if (first(RUN_LENGTH, pair.label) && !latencyNamed(pair.label)) return "duration";
+  if (runLengthIn(RUN_LENGTH, pair.label) && !latencyNamed(pair.label)) return "duration";
   // the descriptor grammar's latency words (`latency`, `lat`, `ping`, `RTT`, `応答時間`): one list for every structure
   if (latencyNamed(descriptor)) return "latency";
   return first(DURATION, descriptor) ? "duration" : null;
@@ -251,7 +258,7 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   const setting = first(SETTING, operationsIn(pair.label).length || pair.lineOperation ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
   if (setting) out.push({ kind: "setting", words: setting });
   // `over a 60 s run`, `duration: 30 s`: how long the run was set to go, not what it measured
-  const runLength = metric === "duration" ? first(SET_RUN_LENGTH, pair.label) : null;
+  const runLength = metric === "duration" ? runLengthIn(SET_RUN_LENGTH, pair.label) : null;
   if (runLength) out.push({ kind: "setting", words: `${runLength} (the run's length)` });
   const percentile = first(PERCENTILE, pair.label);
   if (percentile) out.push({ kind: "percentile", words: percentile });

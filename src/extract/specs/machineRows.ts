@@ -29,7 +29,9 @@ export function machineRowsOf(block: Block): MachineRow[] | null {
   // its first column is a part of its own
   const firstKind = first ? specKindForLabel(first) : null;
   // (a processor: a first column of drives, `Drive | Device | Interface`, lists drives, not machines)
-  const namedByPart = firstKind === "cpu" && !NAME_HEADER.test(first);
+  // (nor a column of figures, `CPU | Memory | Throughput` over `12% | 1.2 GB`: the load a run put on them, no parts)
+  const namesParts = rows.slice(1).every((r) => { const t = normaliseText(r[0]?.text ?? "").trim(); return !t || /\p{L}{2}/u.test(t); });
+  const namedByPart = firstKind === "cpu" && !NAME_HEADER.test(first) && namesParts;
   // a blank corner over the machines' names (`| CPU | クロック | メモリ | OS`) heads them as `Host` would
   if (first && !NAME_HEADER.test(first) && !namedByPart) return null;
   const columns = header.map((c, i): Column => {

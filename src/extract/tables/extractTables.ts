@@ -4,7 +4,7 @@ import { describe, withoutStatistic } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { accessIn, conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, operationsIn, processorLoadWords as CPU_WORDS } from "../../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, operationsIn, termFinder, processorLoadWords as CPU_WORDS } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -12,6 +12,7 @@ import { type BlockContext, blockContext, headerCondition, leadIn, reportConditi
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { latinUnits } from "../../ja/japaneseUnits.ts";
 import { pageBlockSize } from "../pageCommands.ts";
+import { decisionWords } from "../decision/decisionWords.ts";
 import { cellNote, shareRowNote } from "./cellNote.ts";
 import { bracketUnitOf, mainUnitOf, pairedCell } from "./pairedCell.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
@@ -87,11 +88,15 @@ function metricFor(q: Quantity, words: string, section = ""): Metric {
  * `16 KB QD1 | 0.074 ms`: a time under less than a second measured at an I/O size and queue depth, or per operation
  * (`µs/op`), is how long one I/O took — a latency, whatever word the header uses for time.
  */
-function perIo(q: Quantity, conditions: Conditions): boolean {
+function perIo(q: Quantity, conditions: Conditions, words: string): boolean {
   if (q.kind !== "duration") return false;
   if (q.perOperation) return true;
+  // (`Elapsed (s)`, `Runtime` beside `4 KB | QD1`: the whole run's length, however short)
+  if (RUN_LENGTH(words) !== null) return false;
   return q.valueSi !== null && q.valueSi < 1 && conditions.block_size_bytes !== undefined && conditions.queue_depth !== undefined;
 }
+/** A header naming a run's length (`Elapsed`, `Runtime`, `Duration`); not `for a`, `over a`, which a latency's header may hold. */
+const RUN_LENGTH = termFinder(decisionWords.run_length_words.filter((w) => !/^(?:over|for) a$/.test(w)));
 
 /** A rate with no operation named, over a network link or from a network tool and with no drive or path in view: a transfer. */
 function overLink(q: Quantity, conditions: Conditions): Operation | null {
@@ -351,7 +356,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           m: {
             key: two ? `${base(r, c)}q${i + 1}` : base(r, c),
             report: block.report,
-            metric: statistic || perIo(quantity, conditions) || (pair?.latencyAt && i === 1) ? "latency" : metricFor(quantity, words, metricScope),
+            metric: statistic || perIo(quantity, conditions, words) || (pair?.latencyAt && i === 1) ? "latency" : metricFor(quantity, words, metricScope),
             operation,
             access,
             value: quantity.value,
@@ -384,7 +389,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // not for a row of another quantity in the same column (`Retransmits | 0` under `38.1 Gbps`)
         const written = unitOfColumn.get(c);
         // …or the one the table's first value cell writes, where no cell writes another (`3.21 GB/s` then bare figures)
-        const writtenOnce = written ?? unitOfFirstCell;
+        const writtenOnce = written ?? unitOfFirstCell.get(c);
         const columnUnit = writtenOnce && coversHeaders(writtenOnce, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? writtenOnce : null;
         const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets

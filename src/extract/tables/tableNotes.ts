@@ -1,4 +1,6 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
+import { metricsIn } from "../../normalise/lexicon.ts";
+import { describe } from "../../grammar/describe.ts";
 import { type Quantity, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { GridCell } from "./expandGrid.ts";
 import type { CellKind } from "./tableLayout.ts";
@@ -107,12 +109,15 @@ const BRACKETED = /[(（][^)）]*[)）]/g;
 
 /**
  * `3.21 GB/s | 6.20` over `3.34 | 6.63`: the unit written once, in the table's first value cell, for figures written
- * bare everywhere else; only where every unit the value cells write (outside brackets) is that one. Null otherwise.
+ * bare everywhere else; only where every unit the value cells write (outside brackets) is that one. By column: the first
+ * cell's own, and each other that names the same test (`M6 | M3 Pro`, `Read | Write`), not a metric, a bracket, an access
+ * pattern or a block size of its own (`Latency`, `Price ($)`, `Random 4K read` beside `Seq read`), whose unit may be another.
  */
-export function firstCellUnit(grid: GridCell[][], hr: number, hc: number): Quantity | null {
+export function firstCellUnit(grid: GridCell[][], hr: number, hc: number): Map<number, Quantity> {
+  const out = new Map<number, Quantity>();
   const first = grid[hr]?.[hc];
   const q = first?.text ? parseCellQuantity(first.text) : null;
-  if (!q || q.bare || q.kind === "size") return null;
+  if (!q || q.bare || q.kind === "size") return out;
   const units = new Set<string>();
   for (const row of grid.slice(hr)) {
     for (const x of row.slice(hc)) {
@@ -120,7 +125,17 @@ export function firstCellUnit(grid: GridCell[][], hr: number, hc: number): Quant
       if (written && !written.bare) units.add(written.unit);
     }
   }
-  return units.size === 1 ? parseUnit(q.unit) : null;
+  const unit = units.size === 1 ? parseUnit(q.unit) : null;
+  if (!unit) return out;
+  const headerOf = (c: number) => grid.slice(0, hr).map((row) => normaliseText(row[c]?.text ?? "")).join(" ");
+  const test = (header: string) => { const d = describe(header); return `${d.access}/${d.blockSizeBytes}`; };
+  const own = test(headerOf(hc));
+  const width = grid[hr]?.length ?? 0;
+  for (let c = hc; c < width; c++) {
+    const header = headerOf(c);
+    if (c === hc || (!metricsIn(header).length && !/[(（[［]/.test(header) && test(header) === own)) out.set(c, unit);
+  }
+  return out;
 }
 
 export function columnUnits(grid: GridCell[][], hr: number, hc: number): Map<number, Quantity> {
