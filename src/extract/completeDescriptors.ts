@@ -76,9 +76,9 @@ function asBenchmarkTransfer(m: MeasurementDraft): void {
 }
 
 const NOT_RATE = termFinder(lexicon.tables.not_rate_words);
-/** A network benchmark's time under a second with no operation, whose words name no jitter, loss or window. */
+/** A network benchmark's printed time under a second with no operation, whose words name no jitter, loss or window (printed: a tool's output, or a grid of it in a code block; a page table's `Setup time` beside a rate is none). */
 const transfersTime = (m: MeasurementDraft): boolean =>
-  m.metric === "duration" && (m.operation ?? null) === null && named(m.conditions.tool) && isNetworkBenchmark(m.conditions.tool) && m.valueSi !== null && m.valueSi < 1 && !NOT_RATE(JSON.stringify(m.conditions));
+  m.metric === "duration" && (m.origin === "tool-output" || m.locator.startsWith("pre[")) && (m.operation ?? null) === null && named(m.conditions.tool) && isNetworkBenchmark(m.conditions.tool) && m.valueSi !== null && m.valueSi < 1 && !NOT_RATE(JSON.stringify(m.conditions));
 /** The cell of a table row (`/c3`) or the figure of a line (`/q2`) at the end of a locator. */
 const CELL_OR_PART = /\/(?:q\d+|c\d+)$/;
 

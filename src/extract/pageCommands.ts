@@ -132,14 +132,9 @@ export const benchmarksOperation = (doc: Document, block: Block): Operation | nu
 
 /**
  * The one block size every command of `tool` on the page (in the report) runs with (`fio … -bs=4k` written once over a
- * table of its results; with no tool named, the one disk benchmark the page runs), or null: no such command, commands of
- * several sizes or several benchmarks.
+ * table of its results), or null: no such command, or commands of several sizes.
  */
-export function pageBlockSize(doc: Document, report: number, tool: string | null): number | null {
-  const commands = pageCommands(doc).filter((c) => c.report === report && isStorageBenchmark(c.command.program));
-  // a table that names no tool, on a page whose disk benchmark commands are all of one program: that program's
-  const programs = new Set(commands.map((c) => c.command.program));
-  const of = tool ?? (programs.size === 1 ? [...programs][0] : undefined);
-  const sizes = new Set(commands.filter((c) => c.command.program === of).map((c) => commandBlockSize(c.command)));
+export function pageBlockSize(doc: Document, report: number, tool: string): number | null {
+  const sizes = new Set(pageCommands(doc).filter((c) => c.report === report && c.command.program === tool).map((c) => commandBlockSize(c.command)));
   return sizes.size === 1 ? ([...sizes][0] ?? null) : null;
 }

@@ -38,3 +38,10 @@ describe("the operation a header names", () => {
     for (const m of rows(body).filter((m) => m.metric === "duration" || m.metric === "latency")) expect(m.operation).toBeNull();
   });
 });
+
+describe("a page table's time beside a network rate", () => {
+  it("is no transfer's time (`Setup time` of a tool comparison)", () => {
+    const got = rows(`<table><tr><th>Tool</th><th>Throughput</th><th>Setup time</th></tr><tr><td>iperf3</td><td>941 Mbps</td><td>0.3 s</td></tr><tr><td>nuttcp</td><td>938 Mbps</td><td>0.2 s</td></tr></table>`);
+    for (const m of got.filter((m) => m.metric === "duration")) expect(m.operation).toBeNull();
+  });
+});

@@ -333,11 +333,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // still reads, and a network tool's rate in bits is still a transfer (`Upload test results` is no step of iperf3's)
         // a header's dimension naming the operation (`read size` over `4 KiB`) before the lead-in's words
         const operation = operationOf(headerTexts, null) ?? operationOf(expanded.map((h) => h.label ?? "").filter(Boolean), null) ?? fio?.operation ?? commandOperation(headerTexts) ?? ctx.operation ?? (byDefault === "read" || (byDefault === "transfer" && tool && isNetworkBenchmark(tool)) ? byDefault : (scope.method ?? byDefault)) ?? overLink(quantity, conditions);
-        // a table of a disk benchmark's reads and writes under the page's commands of it, all of one block size (`fio … -bs=4k`)
-        // (with no tool named, only where the table's own headers name the read or the write)
-        const ownOp = operationOf(headerTexts, null);
-        const diskOp = ownOp === "read" || ownOp === "write" || ownOp === "read_write";
-        if ((tool ? isStorageBenchmark(tool) : diskOp) && quantity.kind !== "duration" && conditions.block_size_bytes === undefined && conditions.file_size_bytes === undefined) {
+        // a table of a disk benchmark's results (its tool named in the table's scope) under the page's commands of it, all of
+        // one block size (`fio … -bs=4k`); a table naming no tool may be of another test the page ran (a file copy)
+        if (tool && isStorageBenchmark(tool) && quantity.kind !== "duration" && conditions.block_size_bytes === undefined && conditions.file_size_bytes === undefined) {
           const bs = pageBlockSize(doc, block.report, tool);
           if (bs !== null) conditions.block_size_bytes = bs;
         }

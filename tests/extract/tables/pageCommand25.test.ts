@@ -4,7 +4,7 @@ import { extractAll } from "../../../src/extract/extractAll.ts";
 
 const rows = (body: string) =>
   extractAll(buildDocument(`<html><head><title>FUSE vs direct</title></head><body><h1>FUSE vs direct</h1>${body}</body></html>`)).measurements.filter((m) => !m.derived);
-const table = `<table><tr><th></th><th>IOPS</th><th>throughput (MiB/s)</th></tr><tr><td>sequential read</td><td>9120</td><td>35.6</td></tr><tr><td>random write</td><td>4210</td><td>16.4</td></tr></table>`;
+const table = `<p>fio results:</p><table><tr><th></th><th>IOPS</th><th>throughput (MiB/s)</th></tr><tr><td>sequential read</td><td>9120</td><td>35.6</td></tr><tr><td>random write</td><td>4210</td><td>16.4</td></tr></table>`;
 
 describe("a table of a disk benchmark's results under the page's commands of it", () => {
   it("takes the one block size all those commands run with", () => {
@@ -24,5 +24,13 @@ fio -filename=/mnt/t/file1 -direct=1 -rw=randwrite -bs=1m -size=64M -name=t2</pr
   it("gives a network table on a page that also runs dd no block size", () => {
     const body = `<pre>dd if=/dev/zero of=test.img bs=1M count=1024</pre><table><tr><th>path</th><th>Mbps</th></tr><tr><td>LAN</td><td>941</td></tr><tr><td>VPN</td><td>312</td></tr></table>`;
     for (const m of rows(body).filter((m) => m.metric === "throughput")) expect(m.conditions.block_size_bytes).toBeUndefined();
+  });
+});
+
+describe("a table naming no tool", () => {
+  it("takes no block size from a benchmark command elsewhere on the page (it may be another test: a file copy)", () => {
+    const body = `<pre>$ fio --name=rand --rw=randread --bs=4k --size=1G</pre><p>Then I copied a big ISO file to each disk:</p>
+<table><tr><th>Disk</th><th>Read</th><th>Write</th></tr><tr><td>SSD</td><td>3100 MB/s</td><td>2800 MB/s</td></tr><tr><td>HDD</td><td>210 MB/s</td><td>190 MB/s</td></tr></table>`;
+    for (const m of rows(body).filter((m) => m.origin === "table")) expect(m.conditions.block_size_bytes).toBeUndefined();
   });
 });
