@@ -147,16 +147,16 @@ export const namesRateTerm = memoText((text: string): boolean => {
   return METRIC(t).some((m) => ops.some((o) => o.index >= m.index && o.index + o.length <= m.index + m.length && o.length < m.length));
 });
 
-/**
- * The operations a text's words name outside tool test names, configuration words and metric terms, in order of
- * position; read and write together collapse to read_write, but one side named beside a mix (`Mixed Read BW`) is that
- * side. A lone `W` or `R` is that operation.
- */
 /** `read-heavy`, `write-intensive`, `70/30`: the lean or ratio of a mix, which keeps a side named with it inside the mix. */
 const MIX_LEANING = new RegExp(
   `${words.mix_leanings.words.map((w) => (/^[a-z]/i.test(w) ? `(?<![\\p{L}])${escape(w)}(?![\\p{L}])` : escape(w))).join("|")}|\\d+\\s*[/:]\\s*\\d+`,
   "iu",
 );
+/**
+ * The operations a text's words name outside tool test names, configuration words and metric terms, in order of
+ * position; read and write together collapse to read_write, but one side named beside a mix (`Mixed Read BW`) is that
+ * side. A lone `W` or `R` is that operation.
+ */
 export const operationsNamed = memoText(function operationsNamed(text: string): Operation[] {
   const t = normaliseText(text).trim();
   const abbreviated = /^[a-z]$/i.test(t) ? abbreviatedOperation(t) : null;

@@ -29,7 +29,9 @@ export interface TypedLine {
 
 const QUOTES = /^\s*((?:>[ \t]?)+)/;
 const MARKS = readDataFile(z.object({ log_levels: z.array(z.string().min(1)).min(1) }), new URL("./lineMarks.json", import.meta.url));
-const LEVEL = MARKS.log_levels.map(escapeRegExp).join("|");
+/** The level words of lineMarks.json as a pattern's alternation: the one list every reader of log lines uses. */
+export const LOG_LEVELS = MARKS.log_levels.map(escapeRegExp).join("|");
+const LEVEL = LOG_LEVELS;
 /**
  * A logger's prefix (lineMarks.json): bracketed fields of which one is a level word (`[INFO] [1735889869.16] [node]: `),
  * or a level word and a colon opening the line with the logger's name after it (`INFO:root:`).

@@ -7,6 +7,7 @@ import { readersFor } from "./toolGates.ts";
 import { readColumns } from "../pairs/readColumns.ts";
 import { columnGrids } from "../structure/columnGrids.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
+import { LOG_LEVELS } from "../structure/typedLines.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
 
@@ -113,9 +114,13 @@ const QUOTE_MARKS = /^\s*(?:> ?)+/;
 /**
  * `2020/08/10 04:10:36 [10732] `, `2024-06-20T11:35:05.123Z `: the date, time and process a log file writes before each
  * line; and what a logger adds around them: the journal's `Jan 14 01:02:53 host prog[69305]: ` before, a level and the
- * logger's names (`INFO main sc_sysinfo: `), bracketed tags (`[Relaychain] `) and pictographs (`🏁 `) after.
+ * logger's names (`INFO main sc_sysinfo: `; the level words are lineMarks.json's, as typedLines' bracketed levels),
+ * bracketed tags (`[Relaychain] `) and pictographs (`🏁 `) after.
  */
-const LOG_STAMP = /^\s*(?:[A-Z][a-z]{2}\s+\d{1,2}\s+\d\d:\d\d:\d\d\s+[\w.-]+\s+[\w.-]+(?:\[\d+\])?:\s+)?\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\s+(?:\[\d+\]\s+)?(?:(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR)\s+(?:[\w.-]+\s+)?[\w.:-]+:\s+)?/u;
+const LOG_STAMP = new RegExp(
+  String.raw`^\s*(?:[A-Z][a-z]{2}\s+\d{1,2}\s+\d\d:\d\d:\d\d\s+[\w.-]+\s+[\w.-]+(?:\[\d+\])?:\s+)?\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\s+(?:\[\d+\]\s+)?(?:(?:${LOG_LEVELS})\s+(?:[\w.-]+\s+)?[\w.:-]+:\s+)?`,
+  "u",
+);
 /** One bracketed tag (`[Relaychain] `) or pictograph (`🏁 `) a logger writes after its stamp. */
 const LOG_TAG = /^(?:\[[^\]\d\s][^\]]{0,30}\]|\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
