@@ -260,7 +260,7 @@ function clauseBefore(line: string, value: number, others: readonly number[], to
     if (toolLine) {
       const key = stripAll(before, LABEL_TAIL);
       if (!/[:：=]\s*$/.test(key)) return null;
-      before = key.split(/[,;]/).at(-1) ?? key;
+      before = key.split(/[,;|]/).at(-1) ?? key;
     }
     // `1GBを1回書き込み 1200MB/s`: figures no row was made of stay (a size, a count); a bare one at the end does not
     before = stripAll(stripAll(before, TRAILING_FIELD), LABEL_TAIL);

@@ -1,7 +1,7 @@
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
 import { formsMayNameOperation, lexicon, lineDirectionsIn, namesAdapter, requestMethodsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
-import { normaliseText } from "../normalise/normaliseText.ts";
+import { camelWords, normaliseText } from "../normalise/normaliseText.ts";
 import { baseForms } from "../ja/tokenizer.ts";
 import { descriptorWords as words, type TestFields } from "./loadDescriptors.ts";
 import { sectionEntries, termTable } from "./termTable.ts";
@@ -175,7 +175,8 @@ export const operationsNamed = memoText(function operationsNamed(text: string): 
 
 function parse(text: string): Descriptor {
   const d = emptyDescriptor();
-  const t = normaliseText(text).replace(/\s+/g, " ").trim();
+  // a program's field names (`totalTime`, `operationThroughput`) are read as their words
+  const t = camelWords(normaliseText(text)).replace(/\s+/g, " ").trim();
   if (!t) return d;
   const run = RUN.exec(t);
   if (run) return { ...d, run: Number(run[1] ?? run[2] ?? run[3]) };

@@ -36,3 +36,15 @@ export function normaliseText(text: string): string {
   if (ASCII.test(text)) return text.replace(TILDES, "〜").replace(/\s+/g, " ").trim();
   return normaliseCached(text);
 }
+
+/** A word in lower camel case (`totalTime`, `dataThroughput`): two lower-case letters or more, then capitalised parts. */
+const LOWER_CAMEL = /(?<![\p{L}\p{N}])[a-z]{2,}(?:[A-Z][a-z]+)+(?![\p{L}\p{N}])/gu;
+
+/**
+ * A text with each lower-camel-case word written as its words (`dataThroughput` → `data Throughput`), as a program's
+ * field names print them, so a descriptor's words are read in them; names that start with a capital (`InfiniBand`,
+ * `TeraStation`) and short prefixes (`iPerf`, `eMMC`, `macOS`) stay as they are.
+ */
+export function camelWords(text: string): string {
+  return /[a-z][A-Z]/.test(text) ? text.replace(LOWER_CAMEL, (w) => w.replace(/(?<=[a-z])(?=[A-Z])/g, " ")) : text;
+}

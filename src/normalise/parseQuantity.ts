@@ -65,8 +65,31 @@ function closingBracket(text: string, start: number, at: number): number {
   return at + after;
 }
 
+/** `4,6 MB/s`, `1,1 GB`: a figure whose comma can only be the decimal one (one or two digits after it, no list around it). */
+const DECIMAL_COMMA = /(?<![\d.,])\d+,\d{1,2}(?![\d,.])/g;
+/** `1.5`, `1,234,567`: a decimal point, or a number grouped by thousands more than once. */
+const DOT_OR_GROUPS = /\d\.\d|\d,\d{3},\d{3}/;
+/** `54,0525`: four digits or more after one comma are no thousands group, so it is the decimal comma. */
+const LONG_DECIMAL = /(?<![\d.,])(\d+),(\d{4,})(?![\d,.])/g;
+/** `234,011`: one comma before three digits, a thousands group or a decimal comma as the text writes its decimals. */
+const THREE_AFTER_COMMA = /(?<![\d.,])(\d+),(\d{3})(?![\d,.])/g;
+
+/**
+ * The text as the scanner reads it, with decimal commas as points (offsets stay): four digits or more after a comma
+ * (`54,0525 s`) always; three (`234,011 s`) where the text writes two figures or more with a comma only a decimal one
+ * can be and no figure with a decimal point or several thousands groups (`1073741824 Bytes (1,1 GB) kopiert, 234,011 s,
+ * 4,6 MB/s`); otherwise `1,000` stays a thousand.
+ */
+function decimalPoints(text: string): string {
+  if (!text.includes(",")) return text;
+  const long = text.replace(LONG_DECIMAL, "$1.$2");
+  if ((text.match(DECIMAL_COMMA) ?? []).length < 2 || DOT_OR_GROUPS.test(text)) return long;
+  return long.replace(THREE_AFTER_COMMA, "$1.$2");
+}
+
 /** Every number in the text with the unit that follows it (unit "" when none), in order, with its offset. */
-export const findQuantities = memoText(function findQuantities(text: string): (Quantity & { index: number; length: number; bare: boolean })[] {
+export const findQuantities = memoText(function findQuantities(written: string): (Quantity & { index: number; length: number; bare: boolean })[] {
+  const text = decimalPoints(written);
   const out: (Quantity & { index: number; length: number; bare: boolean })[] = [];
   const re = NUMBER_RE;
   re.lastIndex = 0;

@@ -110,8 +110,11 @@ export const listedBeforeFrom = (between: string, afterNext: string): boolean =>
 /** `0.00 Bytes  0.00 bits/sec  sender` (iperf3's server side): no byte moved on this side. */
 const ZERO_AMOUNT = /(?<![\d.,])0(?:\.0+)?\s*(?:[KMGT]i?)?(?:Bytes|bytes|Byte|byte|B)(?![A-Za-z/])/;
 
-/** A rate of zero on a line that says zero bytes were moved is a side that moved nothing, not a measured rate (`0.24 kilobytes read (0.00 kilobytes per second)` is one). */
+/**
+ * A rate of zero on a line that says zero bytes were moved is a side that moved nothing, not a measured rate (`0.24
+ * kilobytes read (0.00 kilobytes per second)` is one); so is its operation rate (`Recv: 0.00 B (0.00 bps) [0.00 ops/s]`).
+ */
 export function emptyTransferEvidence(metric: string, value: number, raw: string): Evidence | null {
-  const zero = metric === "throughput" && value === 0 ? ZERO_AMOUNT.exec(raw) : null;
+  const zero = (metric === "throughput" || metric === "iops") && value === 0 ? ZERO_AMOUNT.exec(raw) : null;
   return zero ? { kind: "empty", words: zero[0] } : null;
 }

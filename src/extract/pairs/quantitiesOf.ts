@@ -70,6 +70,16 @@ function operationRate(text: string, q: PlacedQuantity): PlacedQuantity | null {
   return { value: q.value, unit: word, valueSi: q.value, siUnit: "IOPS", kind: "iops", note: null, index: q.index, length: at + word.length - q.index };
 }
 
+/** `Transfer/sec:`, `Bytes per second =`: a label ending in a time the figure after it is per. */
+const PER_TIME_LABEL = /(?:\/\s*(?:sec|s)|\bper\s+sec(?:ond)?|\/秒)\s*[:=：]\s*$/i;
+
+/** `Transfer/sec: 212.89KB`: a size under a label per a time is a rate, its unit the size's per second. */
+function perTime(text: string, q: Quantity & { index: number; length: number }): PlacedQuantity[] {
+  const written = text.slice(q.index, q.index + q.length).replace(/\s+/g, "");
+  const rate = findQuantities(`${written}/s`).find((r) => r.kind === "throughput");
+  return rate ? [{ ...rate, index: q.index, length: q.length }] : [];
+}
+
 /** `tps = 525.7`: a bare figure under a label that is a rate of events the unit table spells but does not scan (`tps`, `qps`). */
 function eventRate(figure: string, unit: string): (Quantity & { bare: boolean; index: number; length: number }) | undefined {
   const u = parseUnitText(unit.trim());
@@ -97,6 +107,7 @@ export function quantitiesOf(segment: string, unitInScope?: string): { text: str
   }
   // a unit read from the start of a word (`sec` of `seconds`) covers the whole word
   const rest = findQuantities(masked).flatMap((q) => {
+    if (q.kind === "size" && !q.bare && PER_TIME_LABEL.test(masked.slice(0, q.index))) return perTime(masked, q);
     if (!q.bare) return [q];
     const spelled = operationRate(masked, q);
     if (spelled) return [spelled];

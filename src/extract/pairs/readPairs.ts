@@ -4,9 +4,10 @@ import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
 import { labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
-import { type Command, commandMode, readCommand } from "../tools/commandLine.ts";
+import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { describe } from "../../grammar/describe.ts";
+import { camelWords } from "../../normalise/normaliseText.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
 import { isGenericHeading, lexicon, metricsIn, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
@@ -121,27 +122,31 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
     let lineCase: string | null = null;
     const labelled = line.segments.filter((g) => /[:=]/.test(g));
-    const head = line.head ?? null;
     // `IOPS:  NFS: 110.00   SMB: 112.00`: a head that is a unit is the unit of the line's bare figures
-    const unitInScope = head && rateUnit(head) ? head : undefined;
+    const unitOf = (head: string | null) => (head && rateUnit(head) ? head : undefined);
+    const unitInScope = unitOf(line.head ?? null);
     const settingsLine = labelled.length >= 3 && labelled.filter((g) => quantitiesOf(g, unitInScope).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "cpu_utilisation")).length * 2 < labelled.length;
     const comparesFigures = COMPARED.test(line.text);
     const lineOps = line.segments.length > 1 ? operationsIn(line.segments[0] ?? "") : [];
     const lineOperation = lineOps.length === 1 ? (lineOps[0] ?? null) : null;
     let previous: Pair | undefined;
-    for (const segment of line.segments) {
-      const { text, quantities } = quantitiesOf(segment, labelUnit(segment) ?? unitInScope);
+    line.segments.forEach((segment, s) => {
+      const head = line.segmentHeads?.[s] ?? line.head ?? null;
+      const { text, quantities } = quantitiesOf(segment, labelUnit(segment) ?? unitOf(head));
+      // the `label:` opening the segment (`WRITE:` of `WRITE: 1073741824 Bytes (1,1 GB) kopiert, 234,011 s, 4,6 MB/s`)
+      let segmentLabel = "";
       quantities.forEach((q, k) => {
         const before = text.slice(0, q.index);
         const colon = Math.max(before.lastIndexOf(":"), before.lastIndexOf("="), before.lastIndexOf("："));
         const prev = quantities[k - 1];
         const start = Math.max(colon + 1, prev ? prev.index + prev.length : 0);
-        // `3143 IOPS (12572 KB/s)`, `1.62 MB/sec, 12.96 Mb/sec`: a figure in brackets right after another, or in another
+        // `3143 IOPS (12572 KB/s)`, `1.62 MB/sec, 12.96 Mb/sec`: a figure in brackets right after another (`(1.04 Gbps)
+        // [2.04 Mops/s]`: right after another's brackets), or in another
         // unit of its kind after a comma, is that measurement again, under its words
         const between = prev ? text.slice(prev.index + prev.length, q.index) : "";
         // `138.3 usec/IO = 3.5 Mbytes/s`: a figure given as equal to the one before it is that measurement in another form
         const restated =
-          prev && (/^\s*[(（]\s*(?:約|~|about\s)?\s*$/.test(between) || (/^\s*[,，]\s*$/.test(between) && prev.kind === q.kind && prev.unit !== q.unit) || (/^\s*[=＝]\s*$/.test(between) && prev.kind !== "size"))
+          prev && (/^\s*[)）\]]?\s*[(（[]\s*(?:約|~|about\s)?\s*$/.test(between) || (/^\s*[,，]\s*$/.test(between) && prev.kind === q.kind && prev.unit !== q.unit) || (/^\s*[=＝]\s*$/.test(between) && prev.kind !== "size"))
             ? out[out.length - 1]
             : undefined;
         const own = colon >= 0 && (!prev || prev.index + prev.length <= colon) ? words(text.slice(0, colon), true) : "";
@@ -151,11 +156,17 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // `* Average: 99.35 MiB/s, 1302.17 obj/s`: a figure of another kind right after a comma shares the label (one
         // measurement given as a byte rate and an operation rate), and is no restatement
         const shared = !restated && prev && prev.kind !== q.kind && /^\s*[,，]\s*$/.test(between) ? out[out.length - 1] : undefined;
-        const near = (restated ?? sameAgain ?? shared)?.label ?? words(text.slice(start, q.index));
+        const nearWords = (restated ?? sameAgain ?? shared)?.label ?? words(text.slice(start, q.index));
+        if (k === 0) segmentLabel = own;
+        // words between two figures of a segment that name nothing a descriptor reads (`kopiert`, `in`) do not replace
+        // the segment's label: it still labels the later figures (`WRITE kopiert`)
+        const later = k > 0 && !own && segmentLabel && !(restated ?? sameAgain ?? shared) && !nearWords.startsWith(segmentLabel);
+        const near = later && !describes(nearWords) ? [segmentLabel, nearWords].filter(Boolean).join(" ") : nearWords;
         const end = quantities[k + 1]?.index ?? text.length;
         // `100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`: a size received, sent
         // or transferred, then `in` and a time — the time the transfer took
-        const moved = restated ? restated.moved : q.kind === "duration" && prev?.kind === "size" && movedIn(between) && MOVED.test(text.slice(0, q.index)) ? prev.valueSi : null;
+        // …and the rate after that time is the rate of the move (`copied, 7.0478 s, 149 MB/s`)
+        const moved = restated ? restated.moved : shared?.moved != null && q.kind === "throughput" ? shared.moved : q.kind === "duration" && prev?.kind === "size" && movedIn(between) && MOVED.test(text.slice(0, q.index)) ? exactSize(out[out.length - 1], prev.valueSi) : null;
         if (near && own && lineCase === null && !sameAgain) lineCase = own;
         // `万兆 tcp_bw: 1.12 GB/sec`: words before a tool's test name (`tcp_bw`) are the case of the line's pairs
         const named = TEST_NAME_AFTER_CASE.exec(own);
@@ -167,7 +178,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         });
         previous = out[out.length - 1];
       });
-    }
+    });
   });
   return out;
 }
@@ -197,10 +208,14 @@ const COUNT = re(W.count_labels);
 const COMPARISON = re(W.comparison_words);
 const CPU = re(lexicon.prose.cpu_words);
 const MOVED = re(W.moved_size_verbs);
-/** The words between a size and a time: `in`, after at most two words (`received in`, `bytes sent in`). */
+/**
+ * The words between a size and a time: `in`, after at most two words (`received in`, `bytes sent in`), or a verb of
+ * moving it and a comma (`copied, 234.011 s`, dd's line in any language it prints).
+ */
 function movedIn(between: string): boolean {
   const said = words(between).toLowerCase().split(" ");
-  return said.length <= 3 && said[said.length - 1] === "in";
+  const last = said[said.length - 1] ?? "";
+  return said.length <= 3 && (last === "in" || (MOVED.test(last) && /[,，、]\s*$/.test(between)));
 }
 
 /** The case a figure was measured in: the line's own label, the run's label or the block's label line, unless it only names a section or what was measured. */
@@ -214,6 +229,14 @@ function caseOf(pair: Pair, program: string | null): string | null {
   return null;
 }
 const AVERAGED = new Set(["mean", "median"]);
+/** The size a pair gives, as first written where it restates another (`536870912 Bytes (0,5 GB)`: the bytes). */
+const exactSize = (pair: Pair | undefined, size: number | null): number | null =>
+  pair?.restatesPair?.quantity.kind === "size" && pair.restatesPair.quantity.valueSi !== null ? pair.restatesPair.quantity.valueSi : size;
+/** Whether words name what a figure is: an operation, metric, access or statistic the descriptor grammar reads. */
+function describes(text: string): boolean {
+  const d = describe(text);
+  return d.operation !== null || d.metric !== null || d.access !== null || d.statistic !== null;
+}
 /** The latency word a descriptor holds, as the descriptor grammar reads it, or null. */
 const latencyNamed = (descriptor: string): string | null => (metricsIn(descriptor).includes("latency") ? descriptor : null);
 const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;
@@ -311,7 +334,9 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
   const keptPairs = new Set<Pair>();
   for (const pair of pairs) {
-    const descriptor = [pair.head ?? "", pair.label, pair.restates ?? "", pair.written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" ");
+    // a figure whose unit its label gave (`Transfer/sec: 212.89KB` is KB/s) is described with that unit, never as a size
+    const written = pair.written.includes(pair.quantity.unit) ? pair.written : `${pair.quantity.value} ${pair.quantity.unit}`;
+    const descriptor = camelWords([pair.head ?? "", pair.label, pair.restates ?? "", written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" "));
     const metric = metricOf(pair, descriptor);
     const restatesKept = pair.restatesPair !== null && keptPairs.has(pair.restatesPair);
     const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2 && !runs(pair), restatesKept);
@@ -327,6 +352,8 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   // a block that counts requests or messages per second is a client–server load test: its byte rate crossed the network
   const commands = new Set(kept.map((k) => k.pair.command?.text.trim()).filter(Boolean));
   const overNetwork = overUrl || kept.some((k) => k.metric === "iops" && NETWORK.test(k.descriptor));
+  // a restatement is its figure's measurement in another unit (`(1.04 Gbps) [2.04 Mops/s]`): the operation its figure was read with
+  const operations = new Map<Pair, Operation | null>();
   return kept.map(({ pair, metric, descriptor }) => {
     const fields = descriptorOf(descriptor);
     const conditions: Conditions = { test: [pair.head, pair.label || pair.blockLabel || pair.after].filter(Boolean).join(": ") };
@@ -347,8 +374,13 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
     const network = overNetwork || bits || pair.moved !== null || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
     // the prompt a figure stands under says what its run did when its words do not (`rados bench … seq`)
-    const mode = pair.command ? commandMode(pair.command) : null;
-    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? pair.blockOperation ?? mode?.operation ?? ((metric !== "iops" && pair.moved !== null) || (metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
+    // (dd's `if=` / `of=`, fio's `--rw=`, a mode word), with the block size it runs with (`bs=100M`)
+    const mode = pair.command ? { operation: commandDirection(pair.command), access: commandAccess(pair.command) } : null;
+    const ranBlock = pair.command ? commandBlockSize(pair.command) : null;
+    if (conditions.block_size_bytes === undefined && ranBlock) conditions.block_size_bytes = ranBlock;
+    const restated = pair.restatesPair ? operations.get(pair.restatesPair) : undefined;
+    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? pair.blockOperation ?? mode?.operation ?? restated ?? ((metric !== "iops" && pair.moved !== null) || (metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
+    operations.set(pair, operation);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });
   });

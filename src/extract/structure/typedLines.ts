@@ -25,6 +25,11 @@ export interface TypedLine {
   segments: string[];
   /** The label that opens a line of labelled figures and heads them all (`Avg Latency` in `Avg Latency: NFS: 36 µs   SMB: 35 µs`); its segments start after it. */
   head?: string;
+  /**
+   * The head over each segment, where a later segment opens a group of its own (`Latency` over `Min: 2624ns, Max: …, Avg: …`
+   * in `Sent: 1.04 Gbps | Latency: Min: 2624ns, Max: 1303897ns, Avg: 6397ns`); the line's head before the first such group.
+   */
+  segmentHeads?: (string | null)[];
 }
 
 const QUOTES = /^\s*((?:>[ \t]?)+)/;
@@ -47,6 +52,12 @@ const NEXT_PAIR = /(?<!\s)\s+(?=[\p{L}_][\p{L}\p{N}_.\-]{0,30}\s*[:=]\s*[\d.])|(
 
 /** `Avg Latency:` before a labelled figure (`NFS: 36 µs`): a label heading the labelled figures of its line. */
 const HEAD = /^\s*([\p{L}][^:：=]{0,30}?)\s*[:：]\s*(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}?\s*[:：=]\s*[\d.])/u;
+
+/**
+ * `| Latency:`, `, Latency:` closing a piece after its figures: a label with no value of its own, heading the labelled
+ * figures that follow it (`Min: 2624ns, Max: …`). It starts the next piece instead.
+ */
+const DANGLING = /(?:^|[\s,;|，、])([\p{L}][\p{L}\p{N} _.\-]{0,30}?\s*[:：])\s*$/u;
 
 /** A piece of a line that already gave its value: `label: 12`, or a rate or time (`Throughput 345.678 MB/sec`; not `Random 4K`). */
 const holdsValue = (piece: string): boolean =>
@@ -95,12 +106,16 @@ export function splitPairs(line: string): string[] {
   for (const m of line.matchAll(NEXT_PAIR)) {
     const at = m.index ?? 0;
     if (at <= start || !holdsValue(line.slice(start, at))) continue;
-    const cut = at - wordsOfNextLabel(line.slice(start, at)).length;
+    const piece = line.slice(start, at);
+    const dangling = DANGLING.exec(piece);
+    const labelAt = dangling?.[1] ? piece.length - dangling[0].length + dangling[0].indexOf(dangling[1]) : -1;
+    const cut = dangling?.[1] && holdsValue(piece.slice(0, labelAt)) ? start + labelAt : at - wordsOfNextLabel(piece).length;
     pieces.push(line.slice(start, cut));
     start = cut;
   }
   pieces.push(line.slice(start));
-  return pieces.map((s) => s.trim()).filter(Boolean);
+  // `… [2.04 Mops/s] |` before `Latency: …`: a bar that only separated the pieces is no part of either
+  return pieces.map((s) => s.trim().replace(/\s*\|$/, "")).filter(Boolean);
 }
 
 /**
@@ -131,6 +146,7 @@ export function typedLines(text: string): TypedLine[] {
       line.head = head[1].trim();
       line.segments[0] = (line.segments[0] ?? "").slice(head[0].length);
     }
+    if (kind === "text" || kind === "comment") line.segmentHeads = segmentHeads(line.segments, line.head ?? null);
     return line;
   });
   // a label heads a run when a blank line follows it, a section when the lines under it are indented; otherwise it is a
@@ -144,6 +160,23 @@ export function typedLines(text: string): TypedLine[] {
     else line.kind = "text";
   });
   return lines;
+}
+
+/**
+ * The head over each segment of a line: a later segment that opens with a label over a labelled figure (`Latency: Min:
+ * 2624ns`) heads itself and the segments after it, as the line's head heads those before; its label is cut from it. As
+ * for the line's head, a second labelled figure must follow in its group (alone, `Date: Mon: 12` is one label).
+ */
+function segmentHeads(segments: string[], lineHead: string | null): (string | null)[] {
+  let current = lineHead;
+  return segments.map((segment, i) => {
+    const opened = i > 0 && i + 1 < segments.length ? HEAD.exec(segment) : null;
+    if (opened?.[1]) {
+      current = opened[1].trim();
+      segments[i] = segment.slice(opened[0].length);
+    }
+    return current;
+  });
 }
 
 /** A line without the prefix its logger printed (`[INFO] [1735889869.16] [node]: `, `INFO:root:`), or the line as it is. */

@@ -72,8 +72,9 @@ export function introduction(doc: Document, block: Block): string | null {
   // a list item holding the block (`<li><p>Without bcache (…)</p><pre>…`) introduces it with its words before it
   const start = (block.text.trim().split("\n")[0] ?? "").trim().slice(0, 60);
   const at = start ? prev.text.indexOf(start) : -1;
-  // (an item of a list before the block, `OS: Ubuntu 22.04`, is one of the list's, not the block's introduction)
-  if (prev.kind === "list_item" && at <= 0) return null;
+  // (an item of a list before the block, `OS: Ubuntu 22.04`, is one of the list's, not the block's introduction) —
+  // unless it is a list of one item that only names something (`- TCP` over one table, `- quic-tun` over the next)
+  if (prev.kind === "list_item" && at <= 0) return loneItemLabel(doc, prev);
   const own = at > 0 ? prev.text.slice(0, at).trim() : prev.text;
   const text = normaliseText(own).replace(/\s+/g, " ").trim();
   // a label names (`MASTER results`, `旧SSD`); a clause states (`HDD is 20x slower`, `…と並べると桁が変わる`) and is no label
@@ -82,6 +83,14 @@ export function introduction(doc: Document, block: Block): string | null {
   if (text.length > 200 || !INTRODUCES.test(text)) return null;
   if (findQuantities(text).some((q) => !q.bare && q.kind !== "size")) return null;
   return text.replace(MARKS, "").trim() || null;
+}
+
+/** A list item alone in its list (no item right before it) that is a label and no `key: value` (`TCP`, `With cache`), or null. */
+function loneItemLabel(doc: Document, item: Block): string | null {
+  const before = doc.blocks[item.index - 1];
+  if (before?.kind === "list_item" || item.parentItem !== undefined) return null;
+  const label = cleanLabel(item.text);
+  return label && !/[:：=]/.test(label) && !STATES.test(label) ? label : null;
 }
 
 /**

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { splitPairs, typedLines } from "../../../src/extract/structure/typedLines.ts";
+import { quantitiesOf } from "../../../src/extract/pairs/quantitiesOf.ts";
+
+const rows = (body: string) =>
+  extractAll(buildDocument(`<html><head><title>Bench notes</title></head><body><h1>Bench notes</h1>${body}</body></html>`)).measurements.filter((m) => !m.derived);
+
+describe("structure: a label with no value of its own heads the labelled figures after it", () => {
+  it("cuts `| Stats:` or `, Stats:` from the piece before and opens a group of its own", () => {
+    expect(splitPairs("Out: 12.5 Gbps | Delay: Low: 900ns, High: 41000ns, Mean: 1500ns")).toEqual(["Out: 12.5 Gbps", "Delay: Low: 900ns,", "High: 41000ns,", "Mean: 1500ns"]);
+    expect(splitPairs("Out: 12.5 Gbps, Delay: Low: 900ns, High: 41000ns")).toEqual(["Out: 12.5 Gbps,", "Delay: Low: 900ns,", "High: 41000ns"]);
+    const [line] = typedLines("Run: Out: 12.5 Gbps | Delay: Low: 900ns, High: 41000ns, Mean: 1500ns");
+    expect(line?.head).toBe("Run");
+    expect(line?.segments).toEqual(["Out: 12.5 Gbps", "Low: 900ns,", "High: 41000ns,", "Mean: 1500ns"]);
+    expect(line?.segmentHeads).toEqual(["Run", "Delay", "Delay", "Delay"]);
+  });
+
+  it("keeps a later `Date: Mon: 12`-like piece whole when no labelled figure follows in its group", () => {
+    const [line] = typedLines("Out: 12.5 Gbps, Started: Mon: 12");
+    expect(line?.segmentHeads?.every((h) => h === null)).toBe(true);
+  });
+
+  it("reads a tool's flow line of no known format: rates per direction, the operation rate in brackets, latency statistics", () => {
+    const got = rows(`<h2>TCP 8 streams</h2><pre>Stream: Sent: 2.50 GB (4.20 Gbps) [3.10 Mops/s], Recv: 2.49 GB (4.18 Gbps) [3.05 Mops/s] | Latency: Min: 3100ns, Max: 880000ns, Avg: 7400ns</pre>`).map((m) => [m.metric, m.operation, m.value, m.unit, m.conditions.statistic ?? null]);
+    expect(got).toEqual([
+      ["throughput", "transfer", 4.2, "Gbps", null],
+      ["iops", "transfer", 3100000, "ops/s", null],
+      ["throughput", "transfer", 4.18, "Gbps", null],
+      ["iops", "transfer", 3050000, "ops/s", null],
+      ["latency", null, 3100, "ns", "min"],
+      ["latency", null, 880000, "ns", "max"],
+      ["latency", null, 7400, "ns", "avg"],
+    ]);
+  });
+
+  it("refuses the rates of a side that moved nothing, its operation rate as well", () => {
+    const got = rows(`<h2>one-way stream</h2><pre>Stream: Sent: 300.1 GB (240.5 Gbps) [230.0 Kops/s], Recv: 0.00 B (0.00 bps) [0.00 ops/s]
+Stream: Sent: 310.7 GB (248.2 Gbps) [236.9 Kops/s], Recv: 0.00 B (0.00 bps) [0.00 ops/s]</pre>`);
+    expect(got.map((m) => m.value)).toEqual([240.5, 230000, 248.2, 236900]);
+  });
+});
+
+describe("unit grammar: a size under a label per a time is a rate", () => {
+  it("reads `Transfer/sec: 98.5KB` as 98.5 KB/s and never as a block size", () => {
+    const { quantities } = quantitiesOf("Transfer/sec:    98.5KB");
+    expect(quantities).toMatchObject([{ value: 98.5, unit: "KB/s", kind: "throughput" }]);
+    expect(quantitiesOf("Requests/sec:   812.40", "Requests/sec").quantities).toMatchObject([{ value: 812.4, kind: "iops" }]);
+    // a size under a plain label stays a size
+    expect(quantitiesOf("Transfer:    98.5KB").quantities).toMatchObject([{ kind: "size" }]);
+    const got = rows(`<pre>$ loadgen -c 4 -d 20s http://10.0.0.2/
+  80000 requests in 20.00s, 9.10MB read
+Requests/sec:   4000.12
+Transfer/sec:    465.91KB</pre>`).map((m) => [m.metric, m.operation, m.value, m.unit, m.conditions.block_size_bytes ?? null]);
+    expect(got).toContainEqual(["throughput", "transfer", 465.91, "KB/s", null]);
+    expect(got).toContainEqual(["iops", "transfer", 4000.12, "Requests/sec", null]);
+  });
+});
+
+describe("unit grammar: the decimal comma as the text writes its decimals", () => {
+  it("reads four digits or more after a comma as decimals, and three where the text's other figures use the decimal comma", async () => {
+    const { findQuantities } = await import("../../../src/normalise/parseQuantity.ts");
+    const read = (t: string) => findQuantities(t).map((q) => q.value);
+    expect(read("536870912 Bytes (537 MB) kopiert, 12,3456 s, 43,5 MB/s")).toEqual([536870912, 537, 12.3456, 43.5]);
+    expect(read("536870912 Bytes (0,5 GB) kopiert, 101,250 s, 5,3 MB/s")).toEqual([536870912, 0.5, 101.25, 5.3]);
+    // one decimal comma is not enough to read `1,000` as one, nor is a text with decimal points
+    expect(read("1,000 MB/s and 8,72 MB")).toEqual([1000, 8.72]);
+    expect(read("1,250 MB/s, 2,5 s and 1.5 GB")).toEqual([1250, 2.5, 1.5]);
+  });
+});
+
+describe("pairs: a segment's label over its later figures, and a size moved in a time", () => {
+  it("labels dd's localised lines by their `LABEL:`, the time and the rate of the copy", () => {
+    const got = rows(`<h2>USB stick, ext4</h2><pre>    SCHREIBEN:  536870912 Bytes (0,5 GB) kopiert, 101,250 s, 5,3 MB/s
+    LESEN:      536870912 Bytes (0,5 GB) kopiert, 27,7731 s, 19,3 MB/s</pre>`).map((m) => [m.metric, m.operation, m.value, m.unit]);
+    // a size copied in a time is measured whatever the label says; words the grammar does not read name no direction
+    expect(got).toEqual([
+      ["duration", "transfer", 101.25, "s"],
+      ["throughput", "transfer", 5.3, "MB/s"],
+      ["duration", "transfer", 27.7731, "s"],
+      ["throughput", "transfer", 19.3, "MB/s"],
+    ]);
+    const en = rows(`<h2>USB stick, ext4</h2><pre>    WRITE:  536870912 Bytes (0,5 GB) kopiert, 101,250 s, 5,3 MB/s
+    READ:   536870912 Bytes (0,5 GB) kopiert, 27,7731 s, 19,3 MB/s</pre>`).map((m) => [m.metric, m.operation, m.value, m.unit, m.conditions.file_size_bytes]);
+    expect(en).toEqual([
+      ["duration", "write", 101.25, "s", 536870912],
+      ["throughput", "write", 5.3, "MB/s", 536870912],
+      ["duration", "read", 27.7731, "s", 536870912],
+      ["throughput", "read", 19.3, "MB/s", 536870912],
+    ]);
+  });
+
+  it("reads a dd summary line its reader cannot (the byte count masked) under its command: direction and block size from it", () => {
+    const got = rows(`<pre>$ dd if=/dev/zero of=test.bin bs=64M count=8 conv=fdatasync
+8+0 records in
+8+0 records out
+xxx bytes (537 MB, 512 MiB) copied, 2.91734 s, 184 MB/s</pre>`).map((m) => [m.metric, m.operation, m.value, m.conditions.block_size_bytes]);
+    expect(got).toEqual([
+      ["duration", "write", 2.91734, 67108864],
+      ["throughput", "write", 184, 67108864],
+    ]);
+  });
+});
