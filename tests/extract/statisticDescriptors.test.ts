@@ -1,7 +1,7 @@
 import { describe as group, expect, it } from "vitest";
 import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractTables } from "../../src/extract/tables/extractTables.ts";
-import { slashCell, slashHeader } from "../../src/extract/tables/slashPair.ts";
+import { slashCell, slashHeader } from "../../src/extract/structure/slashLists.ts";
 import { describe, withoutStatistic } from "../../src/grammar/describe.ts";
 import { percentileOf } from "../../src/grammar/percentile.ts";
 import { spreadCell } from "../../src/extract/tables/spreadCell.ts";

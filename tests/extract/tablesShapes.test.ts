@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodeBytes } from "../../src/decode/decodeBytes.ts";
 import { buildDocument } from "../../src/document/buildDocument.ts";
 import { extractTables } from "../../src/extract/tables/extractTables.ts";
-import { slashCell, slashHeader } from "../../src/extract/tables/slashPair.ts";
+import { slashCell, slashHeader } from "../../src/extract/structure/slashLists.ts";
 import { bracketUnitIn, joinVertical } from "../../src/extract/tables/tableNotes.ts";
 import { titleDrive } from "../../src/extract/tables/tableScope.ts";
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { readDataFile } from "../../dataFile.ts";
-import { describe } from "../../grammar/describe.ts";
+import { describe, statedDirection } from "../../grammar/describe.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
-import { findQuantities } from "../../normalise/parseQuantity.ts";
+import { findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
+import { slashHeader, slashValues } from "./slashLists.ts";
 import { type Command, readCommand } from "../tools/commandLine.ts";
 
 /** What one line of preformatted text is: a prompt's command, a shell comment, a label over the lines below, a per-interval report, or text. */
@@ -139,7 +140,7 @@ export function typedLines(text: string): TypedLine[] {
       kind = LABEL.test(body) ? "label" : "comment";
     } else if (INTERVAL.test(body)) kind = "interval";
     else if (LABEL.test(body)) kind = "label";
-    const line: TypedLine = { n: i + 1, raw, text: body, kind, quoted, command, segments: kind === "blank" ? [] : splitPairs(body) };
+    const line: TypedLine = { n: i + 1, raw, text: body, kind, quoted, command, segments: kind === "blank" ? [] : slashSegments(splitPairs(body)) };
     const head = kind === "text" || kind === "comment" ? HEAD.exec(line.segments[0] ?? "") : null;
     // a head needs a second labelled figure on its line: alone, `Date: Mon: 12` is one label with a colon in it
     if (head?.[1] && line.segments.length > 1) {
@@ -177,6 +178,55 @@ function segmentHeads(segments: string[], lineHead: string | null): (string | nu
     }
     return current;
   });
+}
+
+/** A `label:` or `label=` before the values of a segment: the label and the values. */
+const LABELLED = /^([^:=：]*\p{L}[^:=：]*?)\s*[:=：]\s*(\S.*)$/u;
+/** A label with its bracketed unit words moved to its end (`Average Latency (usec) Read` → `Average Latency Read (usec)`). */
+function unitLast(label: string): string {
+  const words = label.split(" ");
+  const unit = (w: string) => /^[([].+[)\]]$/.test(w) && parseUnit(w.slice(1, -1)) !== null;
+  return [...words.filter((w) => !unit(w)), ...words.filter(unit)].join(" ");
+}
+/** What one side of a slashed label names that another may not: operation, access, statistic, direction. */
+const sideSays = (text: string) => {
+  const d = describe(text);
+  return JSON.stringify([d.operation, d.access, d.statistic, statedDirection(text)]);
+};
+
+/**
+ * `Random Read/Write IOPS: 667/1018.`: a label naming alternatives over as many values parted by slashes is a segment per
+ * value (`Random Read IOPS: 667`, `Random Write IOPS: 1018`), when the alternatives differ in what they name; a later
+ * segment of the line with as many values and no alternatives of its own (`BW: 65.4MiB/s / 47.4MiB/s`) takes the line's
+ * (`Random Read BW: 65.4MiB/s`, their unit words left out). A side printed empty (`46.21/`) gives no segment.
+ */
+function slashSegments(segments: string[]): string[] {
+  if (!segments.some((s) => s.includes("/"))) return segments;
+  let sides: string[] | null = null;
+  const out: string[] = [];
+  for (const segment of segments) {
+    const m = LABELLED.exec(segment);
+    const values = m?.[2] ? slashValues(m[2]) : null;
+    if (!m?.[1] || !values) {
+      out.push(segment);
+      continue;
+    }
+    const label = m[1].trim();
+    // a bracketed unit inside the label (`Average Latency (usec) Read/Write`) goes to each side's end, where it labels the value
+    const own = slashHeader(label)?.map(unitLast) ?? null;
+    const differ = (alts: string[]) => new Set(alts.map(sideSays)).size === alts.length;
+    const mine = own && own.length === values.length && differ(own) ? own : null;
+    const variants: string[] | null = mine ?? (sides && sides.length === values.length ? sides.map((s) => `${s} ${label}`) : null);
+    if (!variants) {
+      out.push(segment);
+      continue;
+    }
+    if (mine) sides = mine.map((v) => v.split(" ").filter((w) => !parseUnit(w.replace(/^[([]|[)\]]$/g, ""))).join(" "));
+    values.forEach((v, k) => {
+      if (v !== null) out.push(`${variants[k]}: ${v}`);
+    });
+  }
+  return out;
 }
 
 /** A line without the prefix its logger printed (`[INFO] [1735889869.16] [node]: `, `INFO:root:`), or the line as it is. */

@@ -1,5 +1,5 @@
 import { describe } from "../../grammar/describe.ts";
-import { slashHeader } from "./slashPair.ts";
+import { slashHeader } from "../structure/slashLists.ts";
 
 /** The statistic one header names, in the warehouse's words (`Average (Mbps)` → `avg`, `最小` → `min`), or null. */
 export function headerStatistic(text: string): string | null {

@@ -102,3 +102,31 @@ xxx bytes (537 MB, 512 MiB) copied, 2.91734 s, 184 MB/s</pre>`).map((m) => [m.me
     ]);
   });
 });
+
+describe("structure: a label naming alternatives over values parted by slashes", () => {
+  it("makes a segment per value, the line's alternatives carried to a later list of as many values", () => {
+    const [line] = typedLines("Random Read/Write IOPS: 1520/870. BW: 5.9MiB/s / 3.4MiB/s");
+    expect(line?.segments).toEqual(["Random Read IOPS: 1520", "Random Write IOPS: 870", "Random Read BW: 5.9MiB/s", "Random Write BW: 3.4MiB/s"]);
+    const [lat] = typedLines("Average Latency (usec) Read/Write: 310.5/");
+    expect(lat?.segments).toEqual(["Average Latency Read (usec): 310.5"]);
+    const [unit] = typedLines("Seq Read/Write: 480/455 MB/s");
+    expect(unit?.segments).toEqual(["Seq Read: 480 MB/s", "Seq Write: 455 MB/s"]);
+    // alternatives that name nothing apart (`eth0/eth1`) or a date (`2024/05`) split nothing
+    expect(typedLines("Date/Time: 2024/05")[0]?.segments).toEqual(["Date/Time: 2024/05"]);
+    expect(typedLines("eth0/eth1: 940/938 Mbps")[0]?.segments).toEqual(["eth0/eth1: 940/938 Mbps"]);
+  });
+
+  it("reads a storage summary of slashed pairs as rows per operation and access", () => {
+    const got = rows(`<p>Results on the cluster volume:</p><pre>== Summary ==
+Random Read/Write IOPS: 1520/870. BW: 5.9MiB/s / 3.4MiB/s
+Sequential Read/Write: 210MiB/s / 180MiB/s</pre>`).map((m) => [m.metric, m.operation, m.access, m.value, m.unit]);
+    expect(got).toEqual([
+      ["iops", "read", "random", 1520, "IOPS"],
+      ["iops", "write", "random", 870, "IOPS"],
+      ["throughput", "read", "random", 5.9, "MiB/s"],
+      ["throughput", "write", "random", 3.4, "MiB/s"],
+      ["throughput", "read", "sequential", 210, "MiB/s"],
+      ["throughput", "write", "sequential", 180, "MiB/s"],
+    ]);
+  });
+});

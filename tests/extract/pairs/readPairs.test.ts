@@ -83,7 +83,7 @@ describe("the generic pair reader on tools without a reader", () => {
     const report = ["With noop:", "", "Time:", "        212 seconds total", "        97 seconds of transactions (41 per second)"].join("\n");
     expect(parseToolOutput(report).map((x) => [x.metric, x.quantity.value, x.conditions.label ?? null])).toEqual([["duration", 212, "With noop"], ["duration", 97, "With noop"], ["iops", 41, "With noop"]]);
     const cases = parseToolOutput("ext3: 38 seconds of transactions (131 per second)\nxfs: 12 seconds of transactions (416 per second)");
-    expect(cases.map((x) => [x.metric, x.quantity.value, x.conditions.test])).toEqual([["duration", 38, "ext3"], ["iops", 131, "of transactions"], ["duration", 12, "xfs"], ["iops", 416, "of transactions"]]);
+    expect(cases.map((x) => [x.metric, x.quantity.value, x.conditions.test])).toEqual([["duration", 38, "ext3"], ["iops", 131, "ext3 of transactions"], ["duration", 12, "xfs"], ["iops", 416, "xfs of transactions"]]);
   });
 
   it("a count multiplier after a figure under a count label (`IOPS=10.1k`, as fio prints it) multiplies the figure; one the unit does not take leaves it unread", () => {
