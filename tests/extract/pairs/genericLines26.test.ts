@@ -130,3 +130,14 @@ Sequential Read/Write: 210MiB/s / 180MiB/s</pre>`).map((m) => [m.metric, m.opera
     ]);
   });
 });
+
+describe("unit grammar: a rate per `secs` or `seconds`", () => {
+  it("reads `MB/secs` and `GB/seconds` as rates, and the bare count before one in a cell stays refused", async () => {
+    const { findQuantities } = await import("../../../src/normalise/parseQuantity.ts");
+    expect(findQuantities("7.5 MB/secs").map((q) => [q.kind, q.valueSi])).toEqual([["throughput", 7.5e6]]);
+    expect(findQuantities("2 GB/seconds").map((q) => [q.kind, q.valueSi])).toEqual([["throughput", 2e9]]);
+    const x = extractAll(buildDocument(`<html><body><h1>PV test</h1><table><tr><th>Operation</th><th>Cluster</th></tr><tr><td>Read</td><td>412(6.4 MB/secs)</td></tr></table></body></html>`));
+    expect(x.measurements.map((m) => [m.metric, m.operation, m.value])).toEqual([["throughput", "read", 6.4]]);
+    expect(x.rejects.some((r) => r.raw.startsWith("412"))).toBe(true);
+  });
+});
