@@ -46,6 +46,8 @@ export interface Pair {
   lineOperation: Operation | null;
   /** The line that numbers its run (`----RUN 2----`), if any. */
   runMark: string | null;
+  /** How many rule lines (`---`) stand above it in its block: records a tool prints one after another (`ros2 topic echo`). */
+  record: number;
   /** It follows a figure of another kind after a comma and takes that figure's label (`1302.17 obj/s` of `Average: 99.35 MiB/s, 1302.17 obj/s`). */
   sharesLabel: boolean;
   /** The operation a line of its block above it names on its own (`Operation: GET.` over warp's figures), if any. */
@@ -97,7 +99,9 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
   let command: Command | null = null;
   let blockOperation: Operation | null = null;
   let runMark: string | null = null;
+  let record = 0;
   lines.forEach((line, i) => {
+    if (RULE.test(line.text)) record++;
     const indent = /^\s*/.exec(line.text)?.[0].length ?? 0;
     if (line.kind === "label" && line.heads === "run") [runLabel, blockLabel, sections] = [labelText(line), null, []];
     else if (line.kind === "label") {
@@ -174,7 +178,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         out.push({
           line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: (sameAgain ?? restated) ? ((sameAgain ?? restated)?.lineLabel ?? null) : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, restatesPair: restated ?? sameAgain ?? null, moved,
+          settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, record, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, restatesPair: restated ?? sameAgain ?? null, moved,
         });
         previous = out[out.length - 1];
       });
@@ -319,7 +323,8 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   const pairs = pairsOf(typedLines(lines.join("\n")));
   // the same words printed again and again within one run of the block are a progress or interval report
   // (under each command again, the same label is another run's)
-  const keyOf = (p: Pair) => [p.command?.text ?? "", p.runLabel, p.runMark, p.blockLabel, p.head, p.lineLabel, p.label || p.after].join("|").toLowerCase();
+  // (…and a record a rule line parts from the one before, `---` between `ros2 topic echo`'s messages, is another record)
+  const keyOf = (p: Pair) => [p.command?.text ?? "", p.runLabel, p.runMark, p.record, p.blockLabel, p.head, p.lineLabel, p.label || p.after].join("|").toLowerCase();
   const count = new Map<string, number>();
   // …unless each line moved the same size (`100000000 bytes received in 1.06 secs` six times): runs repeated, not progress
   const sizes = new Map<string, Set<number | null>>();

@@ -51,8 +51,8 @@ const INTERVAL = /^\s*(?:\[\s*\d+\]\s*)?\d+(?:\.\d+)?\s*-\s*\d+(?:\.\d+)?\s*(?:s
 /** Where a second `label: value` of a line may start: a one-word label and `:` or `=` then a figure; or after three spaces, any label. */
 const NEXT_PAIR = /(?<!\s)\s+(?=[\p{L}_][\p{L}\p{N}_.\-]{0,30}\s*[:=]\s*[\d.])|(?<!\s)\s{3,}(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}[:=]\s*\S)/gu;
 
-/** `Avg Latency:` before a labelled figure (`NFS: 36 µs`): a label heading the labelled figures of its line. */
-const HEAD = /^\s*([\p{L}][^:：=]{0,30}?)\s*[:：]\s*(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}?\s*[:：=]\s*[\d.])/u;
+/** `Avg Latency:` before a labelled figure (`NFS: 36 µs`), or before a quoted string of them (`data: 'Download Speed: 10.71 Mbps, …'`): a label heading the labelled figures of its line. */
+const HEAD = /^\s*([\p{L}][^:：=]{0,30}?)\s*[:：]\s*['"‘“「]?(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}?\s*[:：=]\s*[\d.])/u;
 
 /**
  * `| Latency:`, `, Latency:` closing a piece after its figures: a label with no value of its own, heading the labelled

@@ -141,3 +141,21 @@ describe("unit grammar: a rate per `secs` or `seconds`", () => {
     expect(x.rejects.some((r) => r.raw.startsWith("412"))).toBe(true);
   });
 });
+
+describe("records a tool prints one after another", () => {
+  it("reads figures repeated in records parted by rule lines as runs, not progress, and a quoted string of pairs under its head", () => {
+    const body = `<pre>$ ros2 topic echo /net_speed
+data: 'Download Speed: 41.2 Mbps, Upload Speed: 9.8 Mbps'
+---
+data: 'Download Speed: 39.9 Mbps, Upload Speed: 10.1 Mbps'
+---
+data: 'Download Speed: 44.0 Mbps, Upload Speed: 9.5 Mbps'
+---</pre>`;
+    const got = rows(body).map((m) => [m.value, m.conditions.test, m.conditions.run]);
+    expect(got).toEqual([
+      [41.2, "data: Download Speed", 1], [9.8, "data: Upload Speed", 1], [39.9, "data: Download Speed", 2], [10.1, "data: Upload Speed", 2], [44, "data: Download Speed", 3], [9.5, "data: Upload Speed", 3],
+    ]);
+    // the same lines with no rule between them are a progress report: refused
+    expect(rows(body.replace(/---\n/g, "").replace(/\n---/, ""))).toEqual([]);
+  });
+});
