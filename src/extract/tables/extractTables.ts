@@ -386,7 +386,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         if (!q) continue;
         // a unit the column's other cells write (`29.721 MB/s` on its median row) before one stated for the whole table;
         // not for a row of another quantity in the same column (`Retransmits | 0` under `38.1 Gbps`)
-        const written = unitOfColumn.get(c);
+        // (a percentage other cells of the column write, `速度比 119.0%` under the rates, is a ratio row's: the unit the
+        // table's scope states, `(単位:KB/S)`, wins over it)
+        const seen = unitOfColumn.get(c);
+        const written = seen?.kind === "cpu_utilisation" && scope.unitFor(headerTexts) ? undefined : seen;
         // …or the one the table's first value cell writes, where no cell writes another (`3.21 GB/s` then bare figures)
         const writtenOnce = written ?? unitOfFirstCell.get(c);
         const columnUnit = writtenOnce && coversHeaders(writtenOnce, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? writtenOnce : null;
