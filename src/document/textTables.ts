@@ -75,6 +75,8 @@ export function tableAfterLead(text: string): { lead: string; table: RawTable; o
 
 /** A run of two or more spaces, or a tab: where the columns of a text table part. */
 const GAP = /\t+|\s{2,}/;
+/** A comma parting the columns of comma-separated values (`0, 38833`); not one inside a figure (`1,234`). */
+const COMMA = /\s*,\s*(?!\d{3}(?!\d))|,\s+/;
 /** A rule line of dashes, equals signs or box-drawing characters. */
 const RULE = /^[\s\-=_+|─━┼┿╋]+$/;
 const NUMBER = /^[~約]?[-+]?\d[\d,]*(?:\.\d+)?\s*(?:[A-Za-z/%µμ秒]{0,10})?$/;
@@ -84,14 +86,16 @@ const RANGE = /^[~約]?\d[\d,.]*\s*(?:-{1,2}|〜|~|–)\s*\d[\d,.]*\s*(?:[A-Za-z
 
 /**
  * A table laid out with spaces in preformatted text (a header line of words over rows, columns parted by two or more
- * spaces): the grid it would be in HTML. The header may leave the row-label column blank. Null unless every line but
+ * spaces, or by commas when its header's are: comma-separated values): the grid it would be in HTML. The header may leave the row-label column blank. Null unless every line but
  * rules is the header or a row of as many columns, every row holds a figure, and a column after the first holds only
  * figures (or ranges of them) — so a tool's log stays a log. Text columns (`SATA 6G`, `USB 2.0`) are kept as text.
  */
 export function alignedTable(text: string): RawTable | null {
   const lines = text.split("\n").filter((l) => l.trim() && !RULE.test(l));
   if (lines.length < 3 || lines.length > MAX_ROWS) return null;
-  const split = (l: string) => l.trim().split(GAP).map((c) => c.trim());
+  // columns parted by spaces, or by commas where the header's are (`Disk Range(in 4k blocks), IOPS` over `0, 38833`)
+  const byComma = (lines[0] ?? "").trim().split(GAP).length < 2 && /\S\s*,\s*\S/.test(lines[0] ?? "");
+  const split = (l: string) => l.trim().split(byComma ? COMMA : GAP).map((c) => c.trim());
   const header = split(lines[0] ?? "");
   if (header.length < 2 || header.some((h) => NUMBER.test(h))) return null;
   const rows = lines.slice(1).map(split);
