@@ -144,12 +144,15 @@ export function isChangeCell(text: string): boolean {
 }
 
 /** A header of the form `A / B` or `A vs B` where A and B name other headers of the table: a ratio of two of them. */
+const ratioParts = (text: string): string[] => normaliseText(text).split(/\s*(?:\/|÷|\bvs\.?\b|対)\s*/i).map(bare).filter(Boolean);
 export function isRatioHeader(text: string, others: string[]): boolean {
-  const parts = normaliseText(text).split(/\s*(?:\/|÷|\bvs\.?\b|対)\s*/i).map(bare).filter(Boolean);
+  const parts = ratioParts(text);
   if (parts.length !== 2) return false;
   // `Read/IOPS`, `Write/MB/s`: an operation over the unit of its cells, a sub-header written on one line, not a ratio
   if (parts.some((p) => parseUnit(p) !== null)) return false;
-  const names = others.map(bare).map((o) => o.replace(/\s+/g, ""));
+  // the rows or columns it divides are named on their own: names of the same `A / B` shape (`Throughput / RTT+CWND` beside
+  // `Throughput / RTT`) are its siblings, conditions written alike, not its terms
+  const names = others.filter((o) => ratioParts(o).length !== 2).map(bare).map((o) => o.replace(/\s+/g, ""));
   return parts.every((p) => names.some((n) => n && (n === p.replace(/\s+/g, "") || n.includes(p.replace(/\s+/g, "")))));
 }
 

@@ -17,3 +17,17 @@ describe("a ratio row's percentages do not spread to the column's bare figures",
     expect(x.measurements).toEqual([]);
   });
 });
+
+describe("rows named `A / B` alike are conditions, not ratios of each other", () => {
+  it("reads rows whose names share the slashed shape (`BOLA / RTT`, `BOLA / RTT+Loss`) and a condition named `Loss`", () => {
+    const x = extractAll(buildDocument(`<html><body><h1>ABR signals</h1><table><tr><th>Rule / signals</th><th>Avg bitrate (Mbps)</th></tr>
+<tr><td>BOLA / RTT</td><td>0.61</td></tr><tr><td>BOLA / RTT+Loss</td><td>0.58</td></tr><tr><td>Dynamic / RTT+CWND</td><td>0.55</td></tr></table></body></html>`));
+    expect(x.measurements.map((m) => m.value)).toEqual([0.61, 0.58, 0.55]);
+  });
+
+  it("still refuses a row that divides two rows named on their own", () => {
+    const x = extractAll(buildDocument(`<html><body><h1>Cache</h1><table><tr><th></th><th>Read (MB/s)</th></tr>
+<tr><td>SSD</td><td>520</td></tr><tr><td>HDD</td><td>180</td></tr><tr><td>SSD / HDD</td><td>2.9</td></tr></table></body></html>`));
+    expect(x.measurements.map((m) => m.value)).toEqual([520, 180]);
+  });
+});
