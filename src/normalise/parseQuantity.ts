@@ -42,6 +42,9 @@ export function parseNumber(s: string): number {
   return Number(/^\d+,\d{1,2}$/.test(s) ? s.replace(",", ".") : s.replace(/,/g, ""));
 }
 
+/** The spellings of IOPS itself: a count before them is multiplied out. */
+const IOPS_WORD = /^(?:IOPS|iops|IOps|IOPs|IO\/s|io\/s)$/;
+
 /** The quantity a unit found by the scanner makes of `value`, read through the unit table; null when it is none. */
 function quantityOf(value: number, unit: string, count: { word: string; unit: string } | undefined): Quantity | null {
   const r = parseUnitText(count?.unit ?? unit);
@@ -52,6 +55,9 @@ function quantityOf(value: number, unit: string, count: { word: string; unit: st
     // `20k iops`, `83.9k IOPS`, `1.3 million IOPS`: a count with a multiplier; `64K IOPS` may name the block size, so it is not read
     if (/^k$/i.test(count.word) && Number.isInteger(value) && value >= 4 && (value & (value - 1)) === 0) return null;
     const n = Math.round(value * (unitTable.counts[count.word] ?? 1) * 1000) / 1000;
+    // `2.04 Mops/s`, `919.25 Kops/s`: a prefix fused to an operation rate's unit is the unit's, as `M` of `MB/s` is: the
+    // figure stays as printed; a count before IOPS (`84.2k IOPS`, `3.19 k iops`) is multiplied out
+    if (!IOPS_WORD.test(count.unit) && unit === `${count.word}${count.unit}`) return { value, unit, valueSi: n, siUnit: "IOPS", kind: "iops", note: null };
     return { value: n, unit: count.unit, valueSi: n, siUnit: "IOPS", kind: "iops", note: `written ${value}${count.word} ${count.unit}` };
   }
   const note = r.ambiguous ? `unit ${unit} is ambiguous (${r.ambiguous}); value_si left empty` : null;

@@ -33,7 +33,9 @@ describe("the unit scanner generated from the unit table", () => {
   it("ends a unit at a word boundary: no unit is read from the head of a longer word", () => {
     expect(found("976773168 sectors, 12 users, 3 mstflint, 2 minor, 16m, 10MBpsx")).toEqual([[976773168], [12], [3], [2], [16], [10]]);
     expect(found("34MBps then 34MB ps")).toEqual([[34, "MBps", 34e6], [34, "MB", 34e6]]);
-    expect(found("10 MB/secs")).toEqual([[10, "MB", 10e6]]);
+    // `/secs` is per second (session 26, `4.5 MB/secs`); a longer word after `/sec` is no unit: the size stays a size
+    expect(found("10 MB/secs")).toEqual([[10, "MB/secs", 10e6]]);
+    expect(found("10 MB/secret")).toEqual([[10, "MB", 10e6]]);
     expect(found("K8s and 5s")).toEqual([[5, "s", 5]]);
   });
 

@@ -367,8 +367,9 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     // `NFS: 110.00   SMB: 112.00`: a case that names a protocol is the protocol it was measured over
     const protocols = protocolsIn(pair.label);
     if (pair.head && protocols.length === 1 && protocols[0]) conditions.protocol = protocols[0];
-    if (program) conditions.tool = program;
-    else if (pair.command && toolsIn(pair.command.program).length) conditions.tool = pair.command.program;
+    // the benchmark typed at the prompt above the figure (`dd …` inside a `docker run` session) before the block's first program
+    if (pair.command && toolsIn(pair.command.program).length) conditions.tool = pair.command.program;
+    else if (program) conditions.tool = program;
     // runs told apart only by their commands (`dbench … /xfs 32`, `dbench … /ext4 1`): the command is the case
     const measuredIn = caseOf(pair, program) ?? (commands.size > 1 && pair.command ? pair.command.text.trim() : null);
     if (measuredIn) conditions.label = measuredIn;

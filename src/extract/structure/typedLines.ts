@@ -131,7 +131,9 @@ export function typedLines(text: string): TypedLine[] {
     let body = q ? raw.slice(q[0].length) : raw;
     // `[INFO] [1735889869.16] [node]: Received …`: the message is what the line says
     body = logMessage(body);
-    const command = readCommand(body);
+    // `# root@d199a88b8c1e:/mnt# dd …`: a prompt of a named host pasted behind a comment mark is that prompt
+    const marked = COMMENT.test(body) ? readCommand(body.replace(/^\s*#[ \t]?/, "")) : null;
+    const command = readCommand(body) ?? (marked?.host ? marked : null);
     let kind: LineKind = "text";
     if (!body.trim()) kind = "blank";
     else if (command) kind = "prompt";

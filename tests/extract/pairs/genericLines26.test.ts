@@ -26,9 +26,9 @@ describe("structure: a label with no value of its own heads the labelled figures
     const got = rows(`<h2>TCP 8 streams</h2><pre>Stream: Sent: 2.50 GB (4.20 Gbps) [3.10 Mops/s], Recv: 2.49 GB (4.18 Gbps) [3.05 Mops/s] | Latency: Min: 3100ns, Max: 880000ns, Avg: 7400ns</pre>`).map((m) => [m.metric, m.operation, m.value, m.unit, m.conditions.statistic ?? null]);
     expect(got).toEqual([
       ["throughput", "transfer", 4.2, "Gbps", null],
-      ["iops", "transfer", 3100000, "ops/s", null],
+      ["iops", "transfer", 3.1, "Mops/s", null],
       ["throughput", "transfer", 4.18, "Gbps", null],
-      ["iops", "transfer", 3050000, "ops/s", null],
+      ["iops", "transfer", 3.05, "Mops/s", null],
       ["latency", null, 3100, "ns", "min"],
       ["latency", null, 880000, "ns", "max"],
       ["latency", null, 7400, "ns", "avg"],
@@ -38,7 +38,8 @@ describe("structure: a label with no value of its own heads the labelled figures
   it("refuses the rates of a side that moved nothing, its operation rate as well", () => {
     const got = rows(`<h2>one-way stream</h2><pre>Stream: Sent: 300.1 GB (240.5 Gbps) [230.0 Kops/s], Recv: 0.00 B (0.00 bps) [0.00 ops/s]
 Stream: Sent: 310.7 GB (248.2 Gbps) [236.9 Kops/s], Recv: 0.00 B (0.00 bps) [0.00 ops/s]</pre>`);
-    expect(got.map((m) => m.value)).toEqual([240.5, 230000, 248.2, 236900]);
+    // `Kops/s` is a prefixed unit, as `MB/s` is: the figure stays as printed, its SI value multiplied out
+    expect(got.map((m) => [m.value, m.unit, m.valueSi])).toEqual([[240.5, "Gbps", 30062500000], [230, "Kops/s", 230000], [248.2, "Gbps", 31025000000], [236.9, "Kops/s", 236900]]);
   });
 });
 
@@ -157,5 +158,37 @@ data: 'Download Speed: 44.0 Mbps, Upload Speed: 9.5 Mbps'
     ]);
     // the same lines with no rule between them are a progress report: refused
     expect(rows(body.replace(/---\n/g, "").replace(/\n---/, ""))).toEqual([]);
+  });
+});
+
+describe("what says a rate was measured, and how a prefixed operation rate is kept", () => {
+  it("does not read `iw`'s link rates (`rx bitrate`, `tx bitrate`) as transfers", () => {
+    const got = rows(`<pre>$ iw dev wlan0 link
+Connected to aa:bb:cc:dd:ee:ff (on wlan0)
+	SSID: lab
+	freq: 5180
+	rx bitrate: 433.3 MBit/s VHT-MCS 9 80MHz short GI VHT-NSS 1
+	tx bitrate: 390.0 MBit/s VHT-MCS 8 80MHz short GI VHT-NSS 1</pre>`);
+    expect(got).toEqual([]);
+  });
+
+  it("keeps `Mops/s` as printed and multiplies out a count before IOPS", async () => {
+    const { findQuantities } = await import("../../../src/normalise/parseQuantity.ts");
+    expect(findQuantities("3.3 Mops/s").map((q) => [q.value, q.unit, q.valueSi])).toEqual([[3.3, "Mops/s", 3300000]]);
+    expect(findQuantities("61.2k IOPS").map((q) => [q.value, q.unit, q.valueSi])).toEqual([[61200, "IOPS", 61200]]);
+  });
+});
+
+describe("a prompt pasted behind a comment mark", () => {
+  it("is the command of the output under it: its program, direction and block size", () => {
+    const got = rows(`<pre>$ docker run --rm -it -v ~/bench:/mnt debian
+# root@4f2a9c1b7e3d:/mnt# dd if=/dev/zero of=blob bs=64M count=16 conv=fsync
+16+0 records in
+16+0 records out
+xxx bytes (1.1 GB, 1.0 GiB) copied, 5.2011 s, 206 MB/s</pre>`).map((m) => [m.metric, m.operation, m.value, m.conditions.tool, m.conditions.block_size_bytes]);
+    expect(got).toEqual([
+      ["duration", "write", 5.2011, "dd", 67108864],
+      ["throughput", "write", 206, "dd", 67108864],
+    ]);
   });
 });
