@@ -16,6 +16,7 @@ import { isOtherHardwareLabel } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
+import { readTestedMachines } from "./testedMachines.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
 import { clockOfLine } from "./clockLine.ts";
 import { type SpecKind, fieldOfLabel, roleIn, specKindForLabel } from "./specTerms.ts";
@@ -321,6 +322,7 @@ export function extractSpecs(doc: Document): Extraction {
   for (const p of readDatasheetHeadings(doc)) push(p.report, null, p.part, p.raw, p.locator);
   readDrivesBeforeOutput(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readTableHeadParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
+  readTestedMachines(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   out.components = countNumberedUnits(out.components);
   admitParts(out);

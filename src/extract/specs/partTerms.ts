@@ -22,6 +22,8 @@ const PartTermsFile = z.object({
   product_column_labels: z.record(z.string(), z.array(z.string())),
   machine_makers: z.array(z.string()),
   machine_lines: z.array(z.string()),
+  /** Words of a computer's model after its line that hold no digit (`MacBook Pro Retina`, `Orange Pi PC`, `ThinkPad X1 Carbon`). */
+  machine_variants: z.array(z.string()),
   hardware_headings: z.array(z.string()),
   other_hardware_labels: z.array(z.string()),
   katakana_cpu_families: z.record(z.string(), z.string()),
