@@ -31,7 +31,7 @@ const VARIANT = alt(partTerms.machine_variants);
 /** A bracket that dates or sizes a computer's model (`(Retina, 13-inch, Mid 2014)`, `(15-inch 2016)`, `(Early 2015)`). */
 const DATED = "[(（][^()（）]{0,40}?(?:(?<!\\d)(?:19|20)\\d\\d(?!\\d)|\\d+(?:\\.\\d+)?\\s*-?\\s*(?:inch|インチ))[^()（）]{0,40}[)）]";
 const NAMED_MACHINE = new RegExp(
-  `^(?:(?:${alt(partTerms.machine_makers)})\\s+)?(${anyCase(alt(partTerms.machine_lines))}|(?:${alt(partTerms.computer_makers)})(?=\\s+[A-Z0-9][\\w+-]*\\d))(?![a-z])((?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|-?inch|インチ|型|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|\\d+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+)|\\s*(?:${VARIANT})(?![a-z]))*)(\\s*${DATED})?`,
+  `^(?:(?:${alt(partTerms.machine_makers)})\\s+)?(${anyCase(alt(partTerms.machine_lines))}|(?:${alt(partTerms.computer_makers)})(?=\\s+[A-Z0-9][\\w+-]*\\d)|(?:${partTerms.cloud_instance_types.join("|")})(?![\\w.-]))(?![a-z])((?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|-?inch|インチ|型|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|\\d+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+)|\\s*(?:${VARIANT})(?![a-z]))*)(\\s*${DATED})?`,
 );
 
 /**

@@ -26,6 +26,8 @@ const PartTermsFile = z.object({
   machine_variants: z.array(z.string()),
   /** Makers whose every product is a computer (mini PCs): their name and a model token name a machine (`GMKtec M8`). */
   computer_makers: z.array(z.string()),
+  /** Cloud machines named by their instance type, as patterns (`m7i.large`, `n2-standard-8`, `Standard_D4s_v5`). */
+  cloud_instance_types: z.array(z.string()),
   hardware_headings: z.array(z.string()),
   other_hardware_labels: z.array(z.string()),
   katakana_cpu_families: z.record(z.string(), z.string()),

@@ -4,7 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { diskPhrases } from "./diskPhrases.ts";
 import { machineNameAt } from "./machineModel.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
-import { roleIn } from "./specTerms.ts";
+import { roleIn, specKindForLabel } from "./specTerms.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
 
@@ -37,12 +37,20 @@ function itemMachine(b: Block): Named | null {
   return named && BRACKET_ONLY.test(named.rest) ? { name: named.name, raw: b.text, block: b, locator: b.locator } : null;
 }
 
-/** Row heads of a results table that are computers' names (`Bananapi M3 (Gigabit FD) | 373Mb/s | 387Mb/s`). */
+/**
+ * Row heads of a results table that are computers' names (`Bananapi M3 (Gigabit FD) | 373Mb/s | 387Mb/s`), and the value of a
+ * spec table's row labelled as the machine (`インスタンス | m7i.large（2 vCPU / 8 GiB）・…`: the name its value starts with).
+ */
 function rowMachines(b: Block): Named[] {
   const rows = b.table?.rows ?? [];
   const out: Named[] = [];
   rows.forEach((r, i) => {
     const head = r[0];
+    if (r.length === 2 && head && specKindForLabel(head.text.trim()) === "system") {
+      const named = machineNameAt(r[1]?.text ?? "");
+      if (named) out.push({ name: named.name, raw: `${head.text}: ${r[1]?.text ?? ""}`, block: b, locator: `${b.locator}/r${i + 1}/c2` });
+      return;
+    }
     if (!head || (i === 0 && head.header) || !r.slice(1).some((c) => /\d/.test(c.text))) return;
     const named = machineNameAt(head.text);
     if (named && BRACKET_ONLY.test(named.rest)) out.push({ name: named.name, raw: head.text, block: b, locator: `${b.locator}/r${i + 1}/c1` });
@@ -81,7 +89,10 @@ export function readTestedMachines(doc: Document, out: Extraction, push: Push, n
     const k = `${n.block.report}:${key(n.name)}`;
     let system = systems.get(k);
     if (!system) {
-      system = out.systems.find((s) => s.report === n.block.report && key(s.name) === key(n.name))?.key;
+      // the machine already of that name, or the one a spec reader made of the same row (`インスタンス | m7i.large…`), unnamed till now
+      const same = out.systems.find((s) => s.report === n.block.report && (key(s.name) === key(n.name) || (!s.name && s.locator !== null && n.locator.startsWith(`${s.locator}/`))));
+      if (same) same.name ??= n.name;
+      system = same?.key;
       if (!system) {
         system = nextSystem();
         out.systems.push({ key: system, report: n.block.report, name: n.name, role: roleIn(n.name), label: n.raw, count: 1, locator: n.locator });
