@@ -74,16 +74,23 @@ function sectionDisk(doc: Document, heading: Block): { part: PartDraft; raw: str
 }
 
 /**
- * Machines a page names only by their model where it says what it tested: a heading over each result section, an item of a
- * list, a results table's row head. Each is a `system` part (its model as written), on the machine of that name; a heading's
+ * Machines a page names only by their model where it says what it tested: headings over result sections (two or more of a
+ * level, each a machine), an item of a list, a results table's row head. Each is a `system` part (its model as written), on the machine of that name; a heading's
  * section that gives a disk by its size alone (`SSD容量は256GBです`) gives that machine's disk.
  */
 export function readTestedMachines(doc: Document, out: Extraction, push: Push, nextSystem: () => string): void {
   const named: Named[] = [];
+  const heads: Named[] = [];
   for (const b of doc.blocks) {
     if (b.table) appendNamed(named, rowMachines(b));
-    else appendNamed(named, [headingMachine(b) ?? itemMachine(b)].filter((n): n is Named => n !== null));
+    const head = b.table ? null : headingMachine(b);
+    if (head) heads.push(head);
+    else appendNamed(named, [itemMachine(b)].filter((n): n is Named => n !== null));
   }
+  // headings over result sections, one per machine: two or more of one level naming different machines (a title naming one
+  // machine, `ProLiant DL360e G8にM.2 NVMe SSDを足す`, is the page's subject)
+  const levelOf = (n: Named) => `${n.block.report}:${n.block.kind === "heading" ? (n.block.level ?? 6) : "p"}`;
+  for (const n of heads) if (new Set(heads.filter((h) => levelOf(h) === levelOf(n)).map((h) => key(h.name))).size >= 2) named.push(n);
   const systems = new Map<string, string>();
   for (const n of named) {
     const k = `${n.block.report}:${key(n.name)}`;

@@ -27,7 +27,7 @@ describe("a machine named only by its model (session 26, issue 25)", () => {
       "MacBook Air (13-inch, Early 2015)",
       "Macbook (Retina, 12-inch, 2017)",
     ]);
-    expect(systemsOf(`<p>■VAIO S11 内蔵SDカードスロット</p><ul><li>Read: 40MB/s</li></ul>`)).toEqual(["VAIO S11"]);
+    expect(systemsOf(`<p>■VAIO S11 内蔵SDカードスロット</p><ul><li>Read: 40MB/s</li></ul><p>■ThinkPad 10 microSDスロット</p><ul><li>Read: 20MB/s</li></ul>`)).toEqual(["VAIO S11", "ThinkPad 10"]);
   });
 
   it("reads the row heads of a results table naming boards, a line that holds its own number, and a maker of computers only", () => {
@@ -48,6 +48,8 @@ describe("a machine named only by its model (session 26, issue 25)", () => {
 
   it("names no machine from a line alone, a line and the year it was bought, a sentence, or a table without figures", () => {
     expect(systemsOf(`<h2>MacBook Pro の内蔵SSDを機種ごとに比較</h2><p>書き込みは 500MB/s でした。</p>`)).toEqual([]);
+    // one heading naming a machine is the page's subject, not a result section of each machine compared
+    expect(systemsOf(`<h1>ProLiant DL360e G8にM.2 NVMe SSDを足す</h1><p>書き込みは 1500MB/s でした。</p>`)).toEqual([]);
     expect(systemsOf(`<h3>MacBook 2020, OSX</h3><p>read 2000 MiB/s</p>`)).toEqual([]);
     expect(systemsOf(`<ul><li>ThinkPad X1 Carbon is fast and light</li></ul>`)).toEqual([]);
     expect(systemsOf(`<table><tr><th>Model</th><th>Notes</th></tr><tr><td>ThinkPad T14</td><td>spare</td></tr></table>`)).toEqual([]);
