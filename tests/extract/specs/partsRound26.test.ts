@@ -66,6 +66,14 @@ describe("a disk by its size alone and processors by their maker (session 26)", 
     expect(diskPhrases("SSDに4GBのファイルを書いた")).toEqual([]);
   });
 
+  it("takes a ditto cell of a machine-per-column table, `同一` or one restating the model in brackets, as the cell before it", () => {
+    const ex = extract(`<table><tr><th>項目</th><th>送信ホスト</th><th>受信ホスト</th></tr><tr><td>OS</td><td>Ubuntu 24.04 LTS</td><td>Ubuntu 22.04 LTS</td></tr>
+<tr><td>CPU</td><td>Intel Xeon Gold 6338 @ 2.00GHz</td><td>同上（Xeon Gold 6338）</td></tr><tr><td>NIC</td><td>Intel E810-C 100GbE</td><td>同一</td></tr></table>`);
+    const of = (kind: string) => ex.components.filter((c) => c.kind === kind).map((c) => [c.system, c.model]);
+    expect(of("cpu")).toEqual([["s001", "Xeon Gold 6338"], ["s002", "Xeon Gold 6338"]]);
+    expect(of("nic").map((p) => p[0])).toEqual(["s001", "s002"]);
+  });
+
   it("reads a line other things share after its maker with its tier, and Core 2's numbers after the maker", () => {
     expect(cpu("Apple M2 Ultra")).toMatchObject({ vendor: "Apple", model: "M2 Ultra" });
     expect(cpu("Core i5 Max").model).toBe("Core i5");
