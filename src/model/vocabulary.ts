@@ -6,6 +6,8 @@ export const SI_UNITS = ["B/s", "IOPS", "s", "%"] as const;
 export const ORIGINS = ["table", "tool-output", "spec", "prose"] as const;
 export const COMPONENT_KINDS = [
   "cpu", "memory", "disk", "raid_controller", "raid_array", "nic", "motherboard", "os", "kernel", "filesystem", "software", "switch", "nas",
+  // the machine itself, named by its model where a page names it only so (`ThinkPad 8`, `MacBook Pro (15-inch 2016)`)
+  "system",
 ] as const;
 
 export type Metric = (typeof METRICS)[number];

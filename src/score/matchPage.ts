@@ -121,7 +121,9 @@ function componentMatches(c: FoundComponent, gc: Record<string, unknown>): boole
 function componentListed(c: FoundComponent, wanted: Record<string, unknown>[]): boolean {
   const text = norm(`${c.model ?? ""} ${c.raw ?? ""}`);
   const model = norm(c.model ?? "");
-  return wanted.some((gc) => gc.kind === c.kind && (!("model" in gc) || text.includes(norm(gc.model)) || (model !== "" && norm(gc.model).includes(model))));
+  // a label with `"model": null` lists a part known by its size or clock alone: a part of that kind with no model is it
+  const unnamed = (gc: Record<string, unknown>) => gc.model === null && model === "";
+  return wanted.some((gc) => gc.kind === c.kind && (!("model" in gc) || unnamed(gc) || (gc.model !== null && (text.includes(norm(gc.model)) || (model !== "" && norm(gc.model).includes(model))))));
 }
 
 /** Scores one page's rows against its labelled expected file, with the rules of the development scorer. */

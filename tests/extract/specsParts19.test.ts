@@ -49,7 +49,8 @@ describe("parts of session 19: the part grammar's words", () => {
   it("reads the bracket after a computer's line as its processor, not as the kind word earlier in the sentence", () => {
     const ex = extract("<p>以前の Mac ではメモリが足りなくなったので、48GB の MacBook Pro（M4 Pro）に買い替えた。</p><p>I bought a MacBook Air (M2) last year.</p>");
     expect(ex.components.filter((c) => c.model?.startsWith("M")).map((c) => [c.kind, c.vendor, c.model])).toEqual([
-      ["cpu", "Apple", "M4"],
+      // the tier after the line is the chip's name (session 26)
+      ["cpu", "Apple", "M4 Pro"],
       ["cpu", "Apple", "M2"],
     ]);
     expect(ex.components.filter((c) => c.kind === "memory" && c.model)).toEqual([]);

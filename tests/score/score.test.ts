@@ -70,4 +70,11 @@ describe("the matching rules", () => {
     expect(s).toMatchObject({ cfound: 1, cwant: 2, cinvented: 2 });
     expect(s.inventedComponents.map((c) => c.kind)).toEqual(["memory", "cpu"]);
   });
+
+  it("takes a label with a null model as listing a part of that kind with no model, and a named part as not that label", () => {
+    const part = (kind: string, model: string | null, raw: string) => ({ kind, model, raw, count: null, capacity_bytes: 256e9, clock_hz: null });
+    const labels = { measurements: [], components: [{ kind: "disk", model: null, capacity_bytes: 256e9 }] };
+    const s = scorePage(labels, [], [part("disk", null, "SSD容量は256GBです。"), part("disk", "Crucial P3", "Crucial P3 256GB")], new Set(["table"]));
+    expect(s.inventedComponents.map((c) => c.model)).toEqual(["Crucial P3"]);
+  });
 });

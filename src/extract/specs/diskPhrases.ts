@@ -16,10 +16,10 @@ const PAREN = new RegExp(`(?<![A-Za-z])(?:${DISK})s?\\s*[(（](?:[^()（）]{0,2
 /** `…NVMe SSD(キングストン)の2TB。`: the capacity after `の`, the phrase ending there (not `SSDの4GBのファイル`). */
 const NO = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:[(（][^()（）]{1,20}[)）])?\\s*の\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|モデル|版))`, "gi");
 /**
- * `ハードディスクは20GB`, `内蔵ハードディスク 80GB も増設`, `ハードディスク240GBのPC`: the disk word, its topic particle, the
+ * `ハードディスクは20GB`, `SSD容量は256GB`, `内蔵ハードディスク 80GB も増設`, `ハードディスク240GBのPC`: the disk word (its capacity word), its topic particle, the
  * capacity, and a particle or the end of the clause after it (not `SSD 4GBのファイル`, a file's size).
  */
-const TOPIC = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:は|が|[:：])?\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|を|も|と|だった|です|の(?:PC|パソコン|マシン|サーバ)))`, "gi");
+const TOPIC = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:の?容量)?\\s*(?:は|が|[:：])?\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|を|も|と|だった|です|の(?:PC|パソコン|マシン|サーバ)))`, "gi");
 /** `480 GB Kingston SSDs`: a capacity, one brand word, the disk word. */
 const BRAND = new RegExp(`(?<![\\d.])${CAP}\\s+([A-Za-z]{3,})\\s+(?:${DISK}|SSDs|HDDs)(?![A-Za-z])`, "gi");
 /** Flash cards by their format (`microSDXC card`, `SDHC`, `CFexpress`), which no disk word names. */

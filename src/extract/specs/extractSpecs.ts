@@ -16,6 +16,7 @@ import { isOtherHardwareLabel } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
+import { readTestedMachines } from "./testedMachines.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
 import { clockOfLine } from "./clockLine.ts";
 import { type SpecKind, fieldOfLabel, roleIn, specKindForLabel } from "./specTerms.ts";
@@ -130,8 +131,8 @@ function readMachineColumns(block: Block, groups: Groups): boolean {
 
 /** A measured figure where a part should be (`1850 events/s`, `940 Mbps`, `42`, `12 ms`); a size may be a memory's. */
 const isFigure = (text: string) => (isMeasurement(text) && !/^[^a-z]*[KMGT]i?B\s*$/i.test(text)) || /^\s*[~〜約]?\s*[\d.,]+\s*(?:[A-Za-z%]*\s*\/\s*(?:s|sec|秒)\b.*|%)?\s*$/i.test(text);
-const DITTO = new RegExp(`^\\s*(?:${partGrammar.ditto_words.map(escapeRegExp).join("|")})\\s*$`, "i");
-/** A cell's value, a ditto (`同上`, `same`) taking the value of the cell before it in its row. */
+const DITTO = new RegExp(`^\\s*(?:${partGrammar.ditto_words.map(escapeRegExp).join("|")})\\s*(?:[(（][^()（）]*[)）])?\\s*$`, "i");
+/** A cell's value, a ditto (`同上`, `same`, `同一`; maybe restating the model in brackets: `同上（Xeon Platinum 8362）`) taking the value of the cell before it in its row. */
 function dittoOf(row: { text: string }[], c: number): string {
   for (let k = c; k >= 1; k--) if (!DITTO.test(row[k]?.text ?? "")) return row[k]?.text ?? "";
   return "";
@@ -321,6 +322,7 @@ export function extractSpecs(doc: Document): Extraction {
   for (const p of readDatasheetHeadings(doc)) push(p.report, null, p.part, p.raw, p.locator);
   readDrivesBeforeOutput(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readTableHeadParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
+  readTestedMachines(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   readReportParts(doc, out, push, () => `s${String(++nSys).padStart(3, "0")}`);
   out.components = countNumberedUnits(out.components);
   admitParts(out);

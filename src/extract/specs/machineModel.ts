@@ -26,3 +26,24 @@ export function machineModelIn(text: string): { name: string; model: string } | 
   const maker = MAKER_BEFORE.exec(t.slice(0, m.index))?.[0].trim();
   return { name: maker ? `${maker} ${model}` : model, model };
 }
+
+const VARIANT = alt(partTerms.machine_variants);
+/** A bracket that dates or sizes a computer's model (`(Retina, 13-inch, Mid 2014)`, `(15-inch 2016)`, `(Early 2015)`). */
+const DATED = "[(（][^()（）]{0,40}?(?:(?<!\\d)(?:19|20)\\d\\d(?!\\d)|\\d+(?:\\.\\d+)?\\s*-?\\s*(?:inch|インチ))[^()（）]{0,40}[)）]";
+const NAMED_MACHINE = new RegExp(
+  `^(?:(?:${alt(partTerms.machine_makers)})\\s+)?(${anyCase(alt(partTerms.machine_lines))}|(?:${alt(partTerms.computer_makers)})(?=\\s+[A-Z0-9][\\w+-]*\\d)|(?:${partTerms.cloud_instance_types.join("|")})(?![\\w.-]))(?![a-z])((?:\\s+(?!\\d+(?:\\.\\d+)?\\s*(?:[KMGT]i?B|GHz|MHz|-?inch|インチ|型|")(?![A-Za-z]))(?:[A-Z0-9][\\w+-]*\\d[\\w+-]*|\\d+|Model\\s+[A-Z0-9]\\w*|Gen\\s*\\d+)|\\s*(?:${VARIANT})(?![a-z]))*)(\\s*${DATED})?`,
+);
+
+/**
+ * The computer a text starts with, named by its product line and a model (`ThinkPad 8`, `Bananapi M3`, `OrangePiPC`,
+ * `MacBook Pro (15-inch 2016)`, `Pine64`: a line holding its own number), with the rest of the text; null when the text starts
+ * with a line alone (`MacBook Pro の内蔵SSD`: the line is the page's subject, no machine).
+ */
+export function machineNameAt(text: string): { name: string; rest: string } | null {
+  const t = normaliseText(text).trim();
+  const m = NAMED_MACHINE.exec(t);
+  if (!m?.[1]) return null;
+  // a year alone after the line (`MacBook 2020`) says when it was bought, not which model; the maker's dated bracket does
+  const model = Boolean(m[2]?.replace(/(?<![\w-])(?:19|20)\d\d(?![\w-])/g, "").trim() || m[3] || /\d/.test(m[1]));
+  return model ? { name: m[0].trim(), rest: t.slice(m[0].length).trim() } : null;
+}

@@ -82,7 +82,12 @@ export function linkSpeedIn(text: string): number | null {
 
 /** Processor lines of the part grammar; a line other things share (`C3`, `M2`) is read by readPart, which asks for its maker. */
 /** Processor lines; a space beside a digit may be left out (`Pentium4`, `Core2duo`). */
-const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(({ vendor, line }) => ({ vendor, f: line, re: new RegExp(`(?<![A-Za-z])${escape(line).replace(/ (?=\d)|(?<=\d) /g, "\\s?")}${/\d$/.test(line) ? "(?![\\d.])" : ""}`, "i") }));
+const familyOf = ({ vendor, line }: { vendor: string; line: string }) => ({ vendor, f: line, re: new RegExp(`(?<![A-Za-z])${escape(line).replace(/ (?=\d)|(?<=\d) /g, "\\s?")}${/\d$/.test(line) ? "(?![\\d.])" : ""}`, "i") });
+const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(familyOf);
+/** Lines other things share (`M1`, `C3`): a processor's family only with its maker named before it (`Apple M1 Max`, `VIA C3`). */
+const VENDOR_FAMILIES = CPU_LINES.filter((l) => partGrammar.cpu_lines_needing_vendor.includes(l.line)).map((l) => ({ ...familyOf(l), re: new RegExp(`(?<![A-Za-z])${escape(l.vendor)}\\s+${escape(l.line)}(?![\\w.])`, "i") }));
+/** The tier after a line that has one (`M1 Max`, `M4 Pro`). */
+const LINE_TIER = new RegExp(`^\\s+(${alt(partGrammar.cpu_line_tiers)})(?![\\w-])`, "i");
 
 /** `Phenom II X4`, `Athlon 64 X2`: families whose products are named by their core count after an X. */
 const SUFFIX_FAMILIES = new RegExp(`(?<![A-Za-z])(${lexicon.cpu_core_suffix_families.map((f) => escape(f).replace(/ /g, "\\s*")).join("|")})\\s*[xX]([2-8])(?![\\d.])`, "i");
@@ -95,7 +100,7 @@ export function cpu(text: string): PartDraft {
   const coresFromName = suffix ? Number(suffix[2]) : null;
   if (suffix) t = t.replace(suffix[0], suffix[1] ?? "");
   const head = t.split(/[(（、,]/)[0] ?? t;
-  const fam = FAMILIES.find(({ re }) => re.test(head));
+  const fam = FAMILIES.find(({ re }) => re.test(head)) ?? VENDOR_FAMILIES.find(({ re }) => re.test(head));
   // E5-2620 v3, X5355, 5160, i7-4770K, i7-1065G7 (a digit after the suffix letters: the graphics tier)
   // Intel's 4th/5th-gen Xeon SKUs carry a `+` (Xeon Silver 4416+, Gold 5415+): part of the model, not punctuation
   const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}(?:[A-Z]{1,3}\d)?[A-Z]{0,3}(?:\s?v\d)?(?:(?<=\d)\+)?)(?!\w)/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
@@ -107,7 +112,9 @@ export function cpu(text: string): PartDraft {
   const joined = family && number && tier && number.toLowerCase().startsWith(`${tier.toLowerCase()}-`) ? `${family.slice(0, -tier.length)}${number}` : null;
   // a core named by its letter and number after the family (`Cortex-A72`, `Neoverse-N1`, `Neoverse V2`)
   const core = family && !number ? new RegExp(`${escape(family)}[-\\s]([A-Z]\\d{1,3}[A-Z]?)(?![\\w.])`, "i").exec(head)?.[1] : undefined;
-  const model = joined ?? (family && number ? `${family} ${number}` : core ? `${family}-${core.toUpperCase()}` : family ?? number ?? null);
+  // `Apple M1 Max`: the line's tier after it
+  const tierAfter = family && fam && !number && VENDOR_FAMILIES.includes(fam) ? LINE_TIER.exec(head.slice((fam.re.exec(head)?.index ?? 0) + (fam.re.exec(head)?.[0].length ?? 0)))?.[1] : undefined;
+  const model = joined ?? (family && number ? `${family} ${number}` : core ? `${family}-${core.toUpperCase()}` : tierAfter ? `${family} ${tierAfter}` : family ?? number ?? null);
   const sockets = /(?<![\w.-])(\d{1,2})\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
   const cores = /(\d+)\s*(?:cores?|cpuコア|コア)(?![a-z])/i.exec(t)?.[1] ?? /\bx\s*(\d)\b(?=.*(?:core|コア))/i.exec(t)?.[1];
   const count = countIn(t) ?? (sockets ? Number(sockets) : null);

@@ -8,6 +8,7 @@ import { readDataFile } from "../../dataFile.ts";
 const PartGrammarFile = z.object({
   cpu_lines: z.record(z.string(), z.array(z.string())),
   cpu_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  cpu_numbers_after_maker: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   cpu_lines_needing_vendor: z.array(z.string()),
   cpu_line_tiers: z.array(z.string()),
   os_short: z.record(z.string(), z.string()),
@@ -59,6 +60,14 @@ export const CPU_LINES: { vendor: string; line: string }[] = [
 export const CPU_NUMBER = new RegExp(
   `(?<![A-Za-z0-9])(?:${Object.entries(partGrammar.cpu_numbers).flatMap(([k, v]) => (k.startsWith("$") ? [] : [v].flat())).join("|")})(?![A-Za-z0-9])`,
   "i",
+);
+
+/** A processor number right after its maker's name (`Intel E6600`), where the bare number names no processor. */
+export const CPU_MAKER_NUMBER = new RegExp(
+  Object.entries(partGrammar.cpu_numbers_after_maker)
+    .flatMap(([maker, v]) => (maker.startsWith("$") ? [] : [`(?<![A-Za-z0-9])${maker}\\s+(?:${[v].flat().join("|")})(?![\\w-])`]))
+    .join("|") || "(?!)",
+  "gi",
 );
 
 /** Makers by the kinds of part they make, from partTerms.json's and the lexicon's vendor lists. */

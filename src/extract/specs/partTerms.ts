@@ -22,6 +22,12 @@ const PartTermsFile = z.object({
   product_column_labels: z.record(z.string(), z.array(z.string())),
   machine_makers: z.array(z.string()),
   machine_lines: z.array(z.string()),
+  /** Words of a computer's model after its line that hold no digit (`MacBook Pro Retina`, `Orange Pi PC`, `ThinkPad X1 Carbon`). */
+  machine_variants: z.array(z.string()),
+  /** Makers whose every product is a computer (mini PCs): their name and a model token name a machine (`GMKtec M8`). */
+  computer_makers: z.array(z.string()),
+  /** Cloud machines named by their instance type, as patterns (`m7i.large`, `n2-standard-8`, `Standard_D4s_v5`). */
+  cloud_instance_types: z.array(z.string()),
   hardware_headings: z.array(z.string()),
   other_hardware_labels: z.array(z.string()),
   katakana_cpu_families: z.record(z.string(), z.string()),

@@ -2,7 +2,7 @@ import { partText } from "./partText.ts";
 import type { Block, Document } from "../../document/types.ts";
 import type { ComponentDraft, SystemDraft } from "../../model/records.ts";
 import { lexicon, protocolsIn } from "../../normalise/lexicon.ts";
-import { CPU_LINES, makersOf, OS_CODENAME, partGrammar } from "./partGrammarData.ts";
+import { CPU_LINES, CPU_MAKER_NUMBER, makersOf, OS_CODENAME, partGrammar } from "./partGrammarData.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
@@ -45,6 +45,11 @@ const CPU_RE = new RegExp(
     `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?(?:(?<=\\.\\d+)[A-E])?\\s*(?:GHz|MHz(?=\\s*(?:[、,。)）]|$))))?` +
     // how many: `を2基`, `x2`, `2 sockets`
     `(?:\\s*(?:を|が)?\\s*(?:[x×]\\s*\\d(?![\\d.])|\\d\\s*(?:基|個|ソケット|sockets?\\b|way\\b)))?`,
+  "gi",
+);
+/** A line other things share, after its maker, with its number or tier (`Intel Core 2 Q6600`, `Apple M1 Max`). */
+const MAKER_LINE_CPU = new RegExp(
+  `(?<![A-Za-z])(?:${CPU_MAKERS})\\s+(?:${alt(partGrammar.cpu_lines_needing_vendor)})(?:\\s+(?:${alt(partGrammar.cpu_line_tiers)})|\\s*-?\\s*[A-Z]{0,2}\\d{3,5}[A-Z]{0,3})?(?![\\w-])`,
   "gi",
 );
 /** `(a 2.8 GHz Pentium)`, `a 2.0 GHz Athlon 64`, `3.4GHz Core i7-2600`, `2.9GHz 6-core Intel Core i9`: the clock written before the family. */
@@ -121,6 +126,9 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     if (n && !part.count) add(m.index, m.index + m[0].length, { ...part, count: n, attrs: { ...part.attrs, sockets: n } });
     else add(m.index, m.index + m[0].length, part);
   }
+  // (after the lines read whole: `Intel Core 2 Duo E6600` is no `Core 2`) `an Intel E6600`, `Intel Core 2 Q6600`: a number or a line that names a processor only after its maker
+  for (const m of t.matchAll(CPU_MAKER_NUMBER)) add(m.index, m.index + m[0].length, cpu(m[0]));
+  for (const m of scan(t, MAKER_LINE_CPU, cpus)) add(m.index, m.index + m[0].length, cpu(m[0]));
   for (const [token, n] of nas) {
     const at = t.search(new RegExp(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));
     if (at >= 0) add(at, at + token.length, { kind: "nas", vendor: n.vendor, model: n.model, attrs: {} });

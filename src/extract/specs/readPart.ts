@@ -27,6 +27,7 @@ const INTERFACE_RE = bounded(partGrammar.interfaces);
 /** A bare size in a compact machine string (`512M`, `8GB`, `1 T`): memory unless a drive word is beside it. */
 const BARE_SIZE = /^(\d+(?:\.\d+)?)\s*([MGT])(?:i?B|b)?$/i;
 const CLOCK = /\d+(?:\.\d+)?\s*[GM]Hz/i;
+const LINE_TIER = new RegExp(`^\\s+(?:${alt(partGrammar.cpu_line_tiers)})(?![\\w-])`, "i");
 /** A piece that gives only a clock, maybe with the cores (`1.8GHz dual core`). */
 const CLOCK_ALONE = /^\s*(\d+(?:\.\d+)?)\s*([GM])Hz(?:\s+(?:single|dual|quad|hexa|octa|\d+)[\s-]?cores?)?\s*$/i;
 
@@ -97,7 +98,9 @@ export function readPart(piece: string, hint: SpecKind | null = null): PartDraft
   if (count) p.count = count;
   if (kind === "cpu") {
     const line = cpuLineIn(t);
-    if (line && !p.model) p.model = `${line.line}${/(?<=\S)\s*([A-Z]?\d{2,5}[A-Z]{0,2})\b/.exec(t.slice(t.toLowerCase().indexOf(line.line.toLowerCase()) + line.line.length))?.[0] ?? ""}`.trim();
+    // the tier after a line (`Apple M1 Max`, `M4 Pro`) is part of the processor's name
+    const after = line ? t.slice(t.toLowerCase().indexOf(line.line.toLowerCase()) + line.line.length) : "";
+    if (line && !p.model) p.model = `${line.line}${/(?<=\S)\s*([A-Z]?\d{2,5}[A-Z]{0,2})\b/.exec(after)?.[0] ?? LINE_TIER.exec(after)?.[0] ?? ""}`.trim();
     p.vendor ??= line?.vendor ?? null;
   }
   if (kind === "os") p.model = osName(t.replace(TRAILING_KERNEL, ""));
