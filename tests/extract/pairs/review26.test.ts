@@ -24,3 +24,47 @@ Min/Avg/Max latency: 0.2/0.7/3.1 ms</pre>`).map((m) => [m.metric, m.value, m.uni
     ]);
   });
 });
+
+describe("decision: a configuration file a viewer shows states settings", () => {
+  it("refuses every rate of `cat /etc/….conf` or `cat config.yaml`, whatever its keys say", () => {
+    const conf = `<p>The shaper I used:</p><pre>$ cat /etc/tcshaper.conf
+rate: 5Gbps
+sendRate: 400Mbps
+recvRate: 2Gbps
+maxTransferRate: 300MB/s</pre>`;
+    expect(rows(conf)).toEqual([]);
+    expect(rows(`<pre>$ cat bench-config.yaml
+sendRate: 400Mbps
+transfer: 80MB/s</pre>`)).toEqual([]);
+  });
+
+  it("still reads a results file the viewer shows", () => {
+    const got = rows(`<pre>$ cat results.txt
+Seq Read: 2100 MB/s
+Seq Write: 1900 MB/s</pre>`).map((m) => [m.operation, m.value]);
+    expect(got).toEqual([
+      ["read", 2100],
+      ["write", 1900],
+    ]);
+  });
+});
+
+describe("decision: a direction named in the present tense says no figure was measured", () => {
+  it("does not read a box's `Transfer speed:` or `Send/Receive:` ratings as results", () => {
+    expect(rows(`<p>From the adapter's box:</p><pre>Interface: USB 3.2 Gen 2
+Transfer speed: 10Gbps
+Send/Receive: 940/940 Mbps</pre>`)).toEqual([]);
+  });
+
+  it("still reads what was sent or received, and a `Transfer/sec` rate", () => {
+    const got = rows(`<pre>$ ./pushtool --peer 10.1.1.9
+Sent: 2097152 bytes in 0.25 s (64.0 Mbit/s)
+Recv: 1048576 bytes in 0.25 s (32.0 Mbit/s)
+Transfer/sec: 7.5MB</pre>`).filter((m) => m.metric === "throughput").map((m) => [m.value, m.unit]);
+    expect(got).toEqual([
+      [64, "Mbit/s"],
+      [32, "Mbit/s"],
+      [7.5, "MB/s"],
+    ]);
+  });
+});
