@@ -68,3 +68,12 @@ Transfer/sec: 7.5MB</pre>`).filter((m) => m.metric === "throughput").map((m) => 
     ]);
   });
 });
+
+describe("unit grammar: a thousands group stays one beside bare comma pairs", () => {
+  it("reads `1,250 MB/s` as 1250 when the line's other comma figures are bare lists (`QD 1,32:`)", async () => {
+    const { findQuantities } = await import("../../../src/normalise/parseQuantity.ts");
+    expect(findQuantities("QD 1,32: 1,250 MB/s at 4,8 threads").map((q) => q.value)).toContain(1250);
+    // a text writing decimal commas after its figures still reads them
+    expect(findQuantities("536870912 Bytes (0,5 GB) kopiert, 118,204 s, 4,5 MB/s").map((q) => q.value)).toEqual([536870912, 0.5, 118.204, 4.5]);
+  });
+});
