@@ -71,8 +71,11 @@ function closingBracket(text: string, start: number, at: number): number {
   return at + after;
 }
 
-/** `4,6 MB/s`, `1,1 GB`: a figure whose comma can only be the decimal one (one or two digits after it, no list around it). */
-const DECIMAL_COMMA = /(?<![\d.,])\d+,\d{1,2}(?![\d,.])/g;
+/**
+ * `4,6 MB/s`, `1,1 GB`: a figure whose comma can only be the decimal one (one or two digits after it, no list around it),
+ * with a unit or word after it; a bare `1,32:` (`QD 1,32`) may list two settings, so it does not count.
+ */
+const DECIMAL_COMMA = /(?<![\d.,])\d+,\d{1,2}(?![\d,.])(?=\s?[\p{L}µ%])/gu;
 /** `1.5`, `1,234,567`: a decimal point, or a number grouped by thousands more than once. */
 const DOT_OR_GROUPS = /\d\.\d|\d,\d{3},\d{3}/;
 /** `54,0525`: four digits or more after one comma are no thousands group, so it is the decimal comma. */

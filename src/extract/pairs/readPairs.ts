@@ -4,7 +4,7 @@ import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
 import { labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
-import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand } from "../tools/commandLine.ts";
+import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shownConfiguration } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { describe } from "../../grammar/describe.ts";
 import { camelWords } from "../../normalise/normaliseText.ts";
@@ -280,6 +280,9 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   const compared = first(COMPARISON, [pair.head ?? "", pair.label].join(" "));
   if (compared) out.push({ kind: "arithmetic", words: compared });
   if (pair.settingsLine) out.push({ kind: "setting", words: "a line of settings" });
+  // `cat /etc/shaper.conf`: a configuration file shown states what was set, whatever its keys say (`sendRate: 500Mbps`)
+  const configuration = shownConfiguration(pair.command);
+  if (configuration) out.push({ kind: "setting", words: `${configuration} (a configuration file shown)` });
   if (pair.comparesFigures) out.push({ kind: "bound", words: "figures compared with < or >" });
   // `Write speed = 120.5 MB/s` names a result; ethtool's `Speed: 1000Mb/s` or a `Write speed limit` a setting
   const setting = first(SETTING, operationsIn(pair.label).length || pair.lineOperation ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);

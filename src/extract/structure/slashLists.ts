@@ -73,6 +73,19 @@ export function slashHeader(text: string): string[] | null {
 }
 
 
+/**
+ * `0.1/0.5/2.3 ms`, `3500 / 3000 MB/s`: a unit printed after the last value only is the unit of the bare values before
+ * it; a list whose values print their own units (`120 MB/s / 30000 IOPS`) or none (`667/1018`) stays as it is.
+ */
+function unitOverAll(parts: (string | null)[]): (string | null)[] {
+  const last = parts[parts.length - 1];
+  const unit = last ? TRAILING_UNIT.exec(last) : null;
+  if (!unit?.[2] || !parseUnit(unit[2].trim())) return parts;
+  const before = parts.slice(0, -1);
+  if (!before.every((p) => p === null || parseCellQuantity(p)?.bare)) return parts;
+  return [...before.map((p) => (p === null ? null : `${p} ${unit[2]!.trim()}`)), last ?? null];
+}
+
 /** `46.21/`: a value list whose last side was left empty; `100/200 MB/s`: one unit after the last value, for all of them. */
 const TRAILING_UNIT = /^(.*?\d)\s*([^\d\s/()[\]][^\d]{0,15})$/;
 
@@ -84,7 +97,7 @@ export function slashValues(text: string): (string | null)[] | null {
   const t = normaliseText(text).trim().replace(/[.。,;、]$/, "").trim();
   if (!t.includes("/")) return null;
   const parts = slashCell(t.replace(/\s*\/\s*$/, " / -"));
-  if (parts) return parts;
+  if (parts) return unitOverAll(parts);
   const unit = TRAILING_UNIT.exec(t);
   if (!unit?.[1] || !unit[2] || !parseUnit(unit[2])) return null;
   return slashCell(unit[1])?.map((p) => (p === null ? null : `${p} ${unit[2]}`)) ?? null;

@@ -191,6 +191,26 @@ function iperfFacts(c: Command, out: Conditions): void {
   if (bytes) out.window_bytes = bytes;
 }
 
+/** Programs that show a saved output rather than run a test. */
+const VIEWERS = new Set(["cat", "jq", "less", "more", "head", "tail", "grep", "egrep", "type", "get-content", "bat", "zcat"]);
+/** The file a viewer shows (`cat out.json`, `jq '.jobs[0]' out.json`), or null for any other command. */
+export const viewedFile = (c: Command | null): string | null => (c && VIEWERS.has(c.program) ? (c.args.filter((a) => !a.startsWith("-")).pop() ?? null) : null);
+
+/**
+ * A configuration file by its place, its kind or its name: under /etc or /proc/sys, a `.conf`, `.cfg`, `.ini`, `.toml` …
+ * file, or a data file named as one (`config.yaml`, `values.yml`, `settings.json`; a `results.yaml` may hold results).
+ */
+const CONFIGURATION = /^["']?(?:\/etc\/|\/proc\/sys\/)|\.(?:conf|cfg|ini|toml|properties|env)["']?$|(?:^|[/._-])(?:config|conf|settings|values)[^/]*\.(?:ya?ml|json)["']?$/i;
+
+/**
+ * `cat /etc/shaper.conf`, `less config.yaml`: the configuration file a viewer shows, whose figures are settings (`rate:
+ * 10Gbps`, `sendRate: 500Mbps`), never results; null for any other command.
+ */
+export function shownConfiguration(c: Command | null): string | null {
+  const file = viewedFile(c);
+  return file && CONFIGURATION.test(file) ? file : null;
+}
+
 /**
  * The direction a storage benchmark's command sets, by its own options: dd's `if=` / `of=`, fio's `--rw=`, DiskSpd's
  * write percentage `-w` (0: reads, 100: writes). Null for other programs and for mixed loads left unnamed.

@@ -1,7 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { schedulerOf } from "./ioScheduler.ts";
 import { settingOf } from "./settingCommands.ts";
-import { type Command, commandFacts, type Mount, readCommand } from "./commandLine.ts";
+import { type Command, commandFacts, type Mount, readCommand, viewedFile } from "./commandLine.ts";
 import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./registry.ts";
 import { readersFor } from "./toolGates.ts";
 import { readColumns } from "../pairs/readColumns.ts";
@@ -15,9 +15,6 @@ export { clockSeconds, type ToolReading } from "./toolReading.ts";
 
 const MAX_LINE = 2_000;
 
-/** Programs that show a saved output rather than run a test. */
-const VIEWERS = new Set(["cat", "jq", "less", "more", "head", "tail", "grep", "egrep", "type", "get-content", "bat", "zcat"]);
-const viewedFile = (c: Command | null) => (c && VIEWERS.has(c.program) ? c.args.filter((a) => !a.startsWith("-")).pop() ?? null : null);
 
 /**
  * Lines of a block cut where a shell prompt starts a new command; each part keeps its command line first. Successive
