@@ -307,10 +307,13 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     const clause = lastClause(segment);
     const bracketed = i > 0 && /^\s*[(（]\s*(?:[〜~約]|about|approx\.?|approximately|roughly|ca\.)?\s*$/i.test(segment);
     const prev = qs[i - 1];
-    // `939 Mbit/s (117 MB/s)`, `2.29Mbps(285.67KB/sec)`: a figure in brackets after a result is that result in another unit,
-    // read again with the same descriptors, as the page gives it; after a figure that is no result it is none either
+    // `939 Mbit/s (117 MB/s)`, `2.29Mbps(285.67KB/sec)`: a figure in brackets after a result is that result in another unit as
+    // the tool printed it, read again with the same descriptors; after a figure that is no result it is none either, and
+    // after a rounded one (`~28 Gbps (3.5 GB/s)`, `2.5Mbps (約 320KB/s)`) it is the writer's conversion, not a second reading
     const sameValue = sameFigure(prev, q);
-    const restated = bracketed && prev && rejected[i - 1];
+    const primary = bracketed && sameValue && prev && !rejected[i - 1] ? [...out].reverse().find((r) => r.value === prev.value) : undefined;
+    const converted = !!primary && (primary.approximate || isApproximate(segment, ""));
+    const restated = bracketed && prev && (rejected[i - 1] || converted);
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
     // `ESP=nullで10.13Gbps`: a sign inside the name a case marker marks is part of a setting's name, not an equation
@@ -444,7 +447,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     const chain = slashChain(text, qs, i);
     const sides = chain && !pairs && !valueOps.length ? (slashSides(text.slice(0, qs[chain.start]?.index ?? 0)) ?? state.sides) : null;
     if (chain && sides && sides.length === chain.length) Object.assign(reading, { ops: [sides[chain.at]], ownOps: true });
-    if (bracketed && sameValue && prev && !rejected[i - 1]) reading.restates = [...out].reverse().find((r) => r.value === prev.value);
+    if (primary) reading.restates = primary;
     if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: p.op ? [p.op] : reading.ops, conditions: { ...reading.conditions, ...(p.case ? { config: p.case } : {}), ...(p.run ? { run: p.run } : {}) } })));
     else out.push(reading);
   });

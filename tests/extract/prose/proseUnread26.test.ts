@@ -71,3 +71,15 @@ describe("figures joined by slashes take the operations the line joined by slash
     expect(rows("<p>Read/Write: 100 MB/s copy / 90 MB/s write</p>").map((r) => r[0])).toEqual(["copy", "write"]);
   });
 });
+
+describe("a local network named as a sentence's setting", () => {
+  it("`on LAN` after the figures, `LAN経由で` before them", () => {
+    expect(prose("<p>The copy from the Mac reports 16 MBps (126 Mbps) on LAN.</p>").map((r) => r.network)).toEqual(["LAN", "LAN"]);
+    expect(prose("<p>LAN経由で 940Mbps でした。</p>")[0]?.network).toBe("LAN");
+  });
+
+  it("not a LAN named as a thing, nor one in a heading", () => {
+    expect(prose("<p>LANケーブルを替えたら 900Mbps になった。</p>")[0]?.network).toBeUndefined();
+    expect(prose("<h2>LAN の速度</h2><p>iperf3 で 940Mbps でした。</p>")[0]?.network).toBeUndefined();
+  });
+});
