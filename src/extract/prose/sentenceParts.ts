@@ -81,13 +81,13 @@ export function slashPairs(segment: string, q: Found, sofar = segment): { value:
   return values.map((value, k) => (runs ? { value, op: null, run: k + 1 } : { value, op: null, case: cases[k] ?? "" }));
 }
 
-/** `Read/Write`, `リード/ライト`: words joined by slashes, each naming one operation, all different. */
-const SLASH_WORDS = /[^\s\/／:：,、。()（）\d][^\s\/／:：,、。()（）]*(?:\s*[\/／]\s*[^\s\/／:：,、。()（）\d][^\s\/／:：,、。()（）]*)+/g;
 /** The operations, in order, of the last slash-joined list of operation words in a text (`Random Read/Write IOPS:` → read, write), or null. */
 export function slashSides(text: string): Operation[] | null {
   let sides: Operation[] | null = null;
-  for (const m of text.matchAll(SLASH_WORDS)) {
-    const ops = m[0].split(/[\/／]/).map((x) => operationsListed(x));
+  // `Read/Write`, `リード/ライト`: a word of slash-joined parts, each naming one operation, all different
+  for (const word of text.split(/[\s:：,、。()（）]/)) {
+    if (!/[\/／]/.test(word) || /\d/.test(word)) continue;
+    const ops = word.split(/[\/／]/).map((x) => operationsListed(x));
     if (ops.every((o) => o.length === 1) && new Set(ops.flat()).size === ops.length) sides = ops.flat();
   }
   return sides;
