@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 const REVIEWED = [
   "src/extract/prose/listLeadIn.ts: nested quantifier in (?:\\s*[/／]\\s*[\\p{L}]+)+",
   "src/extract/prose/sentenceParts.ts: nested quantifier in (?:\\d+(?:\\.\\d+)?\\s*\\/\\s*)+",
-  "src/extract/prose/sentenceParts.ts: nested quantifier in (?:(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*[\\/／]\\s*)+",
+  "src/extract/prose/sentenceParts.ts: nested quantifier in (?:(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*[kK]?\\s*[\\/／]\\s*)+",
   "src/extract/specs/parseSpecValue.ts: nested quantifier in (?:\\.\\d+)+",
   "src/extract/specs/partMentions.ts: alternation under a quantifier in (?:[^.\u3002\u3001()\uff08\uff09]|\\.(?=\\d)){0,40}",
   "src/extract/specs/partMentions.ts: nested quantifier in (?:(?:SATA|SAS|NVMe|SSD|HDD)\\s+|\\d{4,5}\\s*rpm\\s+)*",

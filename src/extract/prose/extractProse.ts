@@ -10,8 +10,8 @@ import { testNameConditions } from "../tables/headerConditions.ts";
 import { conditionsFromText, FLAG_CONDITIONS } from "../conditions.ts";
 import type { Conditions } from "../conditions.ts";
 import { headingOperation, headingRaid, headingSetting, networkIn, sectionConditions, sectionOperation } from "./proseContext.ts";
-import { fileWords, isHypotheticalHeading, isSummaryHeading, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
-import { type ProseState, readSentence, type SentenceRefusal } from "./readSentence.ts";
+import { fileWords, isHypotheticalHeading, isSummaryHeading, namesLatency, operationsListed, proseOperations, tuningIn } from "./proseTerms.ts";
+import { type ProseState, readSentence, type SentenceRefusal, type ValueReading } from "./readSentence.ts";
 import { storageHeading } from "../tables/tableScope.ts";
 import { OTHER_RESULTS } from "./sentenceParts.ts";
 import { driveNamed } from "./proseStorage.ts";
@@ -183,7 +183,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     // is the items' own, as the operation it names is — not a lead-in stating figures of its own (`SEQ 1M Write は ~120 MB/s
     // で頭打ち…残る候補は:`), which describes its own results
     const leadAccess = u.lead && (u.paraLead || !findQuantities(u.lead).some((q) => !q.bare)) ? accessIn(u.lead) : null;
-    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : (leadAccess ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere) };
+    // a heading naming a latency (`Latency (Best → Worst):`, `ping の結果`) makes the small times of the lines under it latencies
+    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : (leadAccess ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere), latency: u.block.kind !== "heading" && namesLatency(headingText) };
     lastLine = u.locator;
     // `…を読み込むまでの時間を計測した。`: the section's next bare times are what was measured, of the operation named there
     if (u.block.kind !== "heading" && saysTimeMeasured(text)) timed = { context, op: proseOperations(text)[0] ?? null };
@@ -216,6 +217,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     const sameSubject = !!last && subjects.some((x) => last.subjects.has(x));
     const carried = last && (last.context === context || sameSubject) ? last.op : null;
     if (carried && last) for (const x of subjects) last.subjects.add(x);
+    // the operations each reading was kept with, for the bracketed restatements of it
+    const keptOps = new Map<ValueReading, (Operation | null)[]>();
     for (const r of readings) {
       if (r.metric === "duration" && path) continue;
       // an approximate figure in a conclusion summarises the page's results (`約50Mbit/秒`): where tables or tool outputs give them, it is not one
@@ -247,7 +250,13 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // `So roughly 800 MiB/s streaming.` under fio's output: the figure it restates says what was measured
       // (`3回ともほぼ同じで250MB/s前後` matches one run of three: a summary over runs, which the rejects below judge)
       const restatesTool = restated?.operation != null && restated.whole;
-      const unexplained = !restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u));
+      // `4.01Mbps(502.06KB/sec)`: a restatement in brackets is read as the result it restates was, or not at all
+      if (r.restates) {
+        const primary = keptOps.get(r.restates);
+        if (!primary) continue;
+        ops.splice(0, ops.length, ...primary);
+      }
+      const unexplained = !r.restates && !restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u));
       // `Test results: 3508 MB/s`: a line labelled as the result is one, its operation left unknown rather than guessed
       if (unexplained && labelsResult(text)) ops.splice(0, ops.length, null);
       else if (unexplained) {
@@ -271,6 +280,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       }
       // an operation carried from an earlier clause does not outweigh the output the figure restates
       const restatedOps = restated?.operation && (!r.ops.length || !r.ownOps || r.ops.includes(restated.operation)) ? [restated.operation] : null;
+      keptOps.set(r, restatedOps ?? ops);
       for (const protocol of protocols)
         for (const tool of tools)
           for (const operation of restatedOps ?? ops) {

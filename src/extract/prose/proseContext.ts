@@ -13,6 +13,7 @@ import { namesCondition } from "../../grammar/conditionText.ts";
 
 /** Link media and speeds a text names as the network of a test (`2.5GbE`, `10GBASE-T`, `fiber`, `CAT6A`, `Wi-Fi`). */
 const NETWORK = /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?\s*G(?:b|bit)?E|\d+GBASE-[A-Z0-9]+|Gigabit Ethernet|fib(?:er|re)|光ファイバー?|copper|CAT\s?\d[aAeE]?|Wi-?Fi|無線LAN|InfiniBand|loopback|ループバック)(?![A-Za-z0-9])/i;
+const LOCAL_NETWORK = /(?<![A-Za-z0-9.])(LAN)(?![A-Za-z0-9])/g;
 /** After the medium, words that make it the setting of the sentence (`2.5GbEでは`, `10GbE接続で`, `over 10GbE`). */
 const NETWORK_TOPIC_AFTER = /^\s*(?:では|で|の場合|接続|経由|環境)/;
 const NETWORK_TOPIC_BEFORE = /(?:over|via|on|across|through|with)\s+(?:the\s+|a\s+)?(?:\S+\s+)?$/i;
@@ -20,7 +21,8 @@ const NETWORK_TOPIC_BEFORE = /(?:over|via|on|across|through|with)\s+(?:the\s+|a\
 /** The network a heading names, or one a sentence names as its setting; null when none or several. */
 export function networkIn(text: string, heading: boolean): string | null {
   const t = normaliseText(text);
-  const all = [...t.matchAll(regExpOf(NETWORK.source, "gi"))];
+  // `on LAN`, `LAN経由で`: a local network named as a sentence's setting (in a heading, `LAN` is as often a port's or a topic's)
+  const all = [...t.matchAll(regExpOf(NETWORK.source, "gi")), ...(heading ? [] : t.matchAll(LOCAL_NETWORK))];
   const named = heading ? all : all.filter((m) => NETWORK_TOPIC_AFTER.test(t.slice((m.index ?? 0) + m[0].length)) || NETWORK_TOPIC_BEFORE.test(t.slice(0, m.index ?? 0)));
   const values = new Set(named.map((m) => (m[1] ?? "").replace(/\s+/g, " ")));
   // a heading naming a network only the descriptor grammar knows (`5G通信速度で…`, `LTE回線`)

@@ -10,7 +10,7 @@ import {
   namesNonResult, nominalLabelEnd, operationsListed, saysResultAt,
 } from "./proseTerms.ts";
 import {
-  type Found, KANA, bothOperationsAfter, operationsBeforeFigures, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
+  type Found, KANA, bothOperationsAfter, slashSides, operationsBeforeFigures, clauseAfter, commandsIn, endsRateList, inBits, lastClause, opsOf, quantitiesOf, quoted, sharedPredicates, slashPairs, statesSpecAfter, streamsIn, subjects,
 } from "./sentenceParts.ts";
 import { labelsTime, namesTimeTopic, timedSubject } from "./timedProse.ts";
 import { decideResult } from "../decision/decideResult.ts";
@@ -39,6 +39,8 @@ export interface ProseState {
   runsAveraged?: boolean;
   /** An earlier sentence of the line was about latency (`レイテンシは、…3.7ミリ秒`): its later small times are latencies too. */
   latency?: boolean;
+  /** The operations an earlier sentence of the line joined by slashes (`Read/Write IOPS: …`), for a later slash list of figures. */
+  sides?: Operation[];
 }
 
 /** A figure of a rate or a time a sentence holds and does not state as a result, with why. */
@@ -76,6 +78,8 @@ export interface ValueReading {
   /** The operation is a line's direction (`下りが約400Mbps`): a transfer, whose direction is `lineDirection`. */
   directional?: boolean;
   lineDirection?: "download" | "upload";
+  /** `2.29Mbps(285.67KB/sec)`: the result this bracketed figure restates in another unit; it is read as that one is. */
+  restates?: ValueReading;
 }
 
 const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
@@ -83,6 +87,16 @@ const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
 function sentenceReject(after: string, afterNext: string, clause: string, segment: string, sentence: string): string | null {
   const decided = decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence }));
   return "reject" in decided ? decided.reject : null;
+}
+
+/** The run of figures of one kind joined only by slashes that figure `i` is in (`2690MiB/s / 1770MiB/s`), with its place in it. */
+function slashChain(text: string, qs: Found[], i: number): { start: number; length: number; at: number } | null {
+  const joined = (a: number) => qs[a]?.kind === qs[a + 1]?.kind && /^\s*[\/／]\s*$/.test(text.slice(qs[a]?.end ?? 0, qs[a + 1]?.index ?? 0));
+  let start = i;
+  while (start > 0 && joined(start - 1)) start--;
+  let end = i;
+  while (end < qs.length - 1 && joined(end)) end++;
+  return end > start ? { start, length: end - start + 1, at: i - start } : null;
 }
 
 /** The kinds of figure a refusal is recorded for: rates and times, the candidates for a result. */
@@ -293,12 +307,13 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     const clause = lastClause(segment);
     const bracketed = i > 0 && /^\s*[(（]\s*(?:[〜~約]|about|approx\.?|approximately|roughly|ca\.)?\s*$/i.test(segment);
     const prev = qs[i - 1];
-    // `939 Mbit/s (117 MB/s)`: the same value in another unit, or the restatement of a value that was no result. A result
-    // whose own words name its operation or direction (`シーケンシャルリードで90MB/s(750Mbps)`, `下り:… 17.67Mbps (2.21MB/sec)`)
-    // is read again as restated; one described only by its context is not doubled
+    // `939 Mbit/s (117 MB/s)`, `2.29Mbps(285.67KB/sec)`: a figure in brackets after a result is that result in another unit as
+    // the tool printed it, read again with the same descriptors; after a figure that is no result it is none either, and
+    // after a rounded one (`~28 Gbps (3.5 GB/s)`, `2.5Mbps (約 320KB/s)`) it is the writer's conversion, not a second reading
     const sameValue = sameFigure(prev, q);
-    const primary = bracketed && prev && !rejected[i - 1] ? [...out].reverse().find((r) => r.value === prev.value) : undefined;
-    const restated = bracketed && prev && (rejected[i - 1] || (sameValue && !(primary && (primary.ownOps || primary.directional))));
+    const primary = bracketed && sameValue && prev && !rejected[i - 1] ? [...out].reverse().find((r) => r.value === prev.value) : undefined;
+    const converted = !!primary && (primary.approximate || isApproximate(segment, ""));
+    const restated = bracketed && prev && (rejected[i - 1] || converted);
     // a value worked out by a calculation, and any restatement of it later in the sentence (`＝63.57…Mbps となり、…約63.57Mbpsです`)
     const restatesComputed = computed.some((c) => Math.abs(c - q.value) <= 0.005 * Math.abs(q.value));
     // `ESP=nullで10.13Gbps`: a sign inside the name a case marker marks is part of a setting's name, not an equation
@@ -427,9 +442,17 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     if (carrier) reading.conditions.network = carrier;
     // each number of a slash list takes its own operation, in the unit written once after the last
     const scale = q.valueSi !== null && q.value !== 0 ? q.valueSi / q.value : null;
+    // `BW: 2690MiB/s / 1770MiB/s` after `Read/Write IOPS: …`: figures joined by slashes take, in order, the operations the
+    // line last joined by slashes, when they are as many (a figure naming its own operation keeps it)
+    const chain = slashChain(text, qs, i);
+    const sides = chain && !pairs && !valueOps.length ? (slashSides(text.slice(0, qs[chain.start]?.index ?? 0)) ?? state.sides) : null;
+    if (chain && sides && sides.length === chain.length) Object.assign(reading, { ops: [sides[chain.at]], ownOps: true });
+    if (primary) reading.restates = primary;
     if (pairs) appendAll(out, pairs.map((p) => ({ ...reading, value: p.value, valueSi: scale === null ? null : p.value * scale, ops: p.op ? [p.op] : reading.ops, conditions: { ...reading.conditions, ...(p.case ? { config: p.case } : {}), ...(p.run ? { run: p.run } : {}) } })));
     else out.push(reading);
   });
+  const sides = slashSides(text);
+  if (sides) state.sides = sides;
   shareListOperations(out);
   if (out.some((r) => r.metric === "latency")) state.latency = true;
   return out;

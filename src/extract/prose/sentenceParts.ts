@@ -58,9 +58,10 @@ function parallelList(text: string, n: number): string[] | null {
  * `[]` when the figures pair with nothing (`5／20 Mbps を実施していない`: rates set, not measured).
  */
 export function slashPairs(segment: string, q: Found, sofar = segment): { value: number; op: Operation | null; case?: string; run?: number }[] | null {
-  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*[\/／]\s*)+)$/.exec(segment);
+  const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*[kK]?\s*[\/／]\s*)+)$/.exec(segment);
   if (!list?.[1]) return null;
-  const values = [...list[1].matchAll(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g)].map((x) => Number(x[0].replace(/,/g, ""))).concat(q.value);
+  // `332k/224k IOPS`: each figure's own multiplier, as the last one's was read by the unit grammar
+  const values = [...list[1].matchAll(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([kK]?)/g)].map((x) => Number((x[1] ?? "").replace(/,/g, "")) * (x[2] ? 1000 : 1)).concat(q.value);
   // `1/2 GB/s`, `3/4 Gbps`: a fraction of the unit, not two values
   if (values.length === 2 && values.every(Number.isInteger) && (values[0] ?? 0) < (values[1] ?? 0) && (values[1] ?? 0) <= 16) return [];
   const clause = lastClause(segment.slice(0, list.index));
@@ -78,6 +79,18 @@ export function slashPairs(segment: string, q: Found, sofar = segment): { value:
   // a list of figures before (`1.08/1.34 秒`) numbers the runs; a list of words names each value's case
   const runs = cases.every((c) => /^[\d.,]+$/.test(c));
   return values.map((value, k) => (runs ? { value, op: null, run: k + 1 } : { value, op: null, case: cases[k] ?? "" }));
+}
+
+/** The operations, in order, of the last slash-joined list of operation words in a text (`Random Read/Write IOPS:` → read, write), or null. */
+export function slashSides(text: string): Operation[] | null {
+  let sides: Operation[] | null = null;
+  // `Read/Write`, `リード/ライト`: a word of slash-joined parts, each naming one operation, all different
+  for (const word of text.split(/[\s:：,、。()（）]/)) {
+    if (!/[\/／]/.test(word) || /\d/.test(word)) continue;
+    const ops = word.split(/[\/／]/).map((x) => operationsListed(x));
+    if (ops.every((o) => o.length === 1) && new Set(ops.flat()).size === ops.length) sides = ops.flat();
+  }
+  return sides;
 }
 
 /** A rate in bits (`Gbps`, `Mbit/s`, `Mビット/秒`), read by the unit grammar: a network's. */
