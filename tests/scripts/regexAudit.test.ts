@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 /**
  * Shapes scripts/regex-audit.mjs flags, each read by hand (docs/security.md, "Regular expressions on page text"):
  * unambiguous (each repetition starts or ends with a character the rest cannot match) or bounded in count or input.
+ * Session 26: testedMachines.ts' `(?:\.\d+)*` (each repetition starts with a dot) and normaliseText.ts' lower camel case
+ * `(?:[A-Z][a-z]+)+` (each starts with a capital the lower-case run cannot take) are unambiguous.
  * claimWords.ts is left out: its pattern is being rewritten on its own branch (issue 29 row 2).
  */
 const REVIEWED = [
@@ -16,6 +18,7 @@ const REVIEWED = [
   "src/extract/specs/partText.ts: nested quantifier in (?:[a-z0-9-]+\\.)+",
   "src/extract/specs/printedTables.ts: nested quantifier in (?: \\S+)*",
   "src/extract/specs/readPart.ts: nested quantifier in (?:[/@][^\\s、。,，()（）/@]+)+",
+  "src/extract/specs/testedMachines.ts: nested quantifier in (?:\\.\\d+)*",
   "src/extract/tables/tableScope.ts: nested quantifier in (?:[-.]\\d+)*",
   "src/extract/tools/asSsd.ts: nested quantifier in (?:[>|]\\s*)+",
   "src/extract/tools/commandLine.ts: nested quantifier in (?:[\\w.+-]+\\/)*",
@@ -26,6 +29,7 @@ const REVIEWED = [
   "src/extract/tools/ntttcp.ts: nested quantifier in (?:\\s+=+)*",
   "src/extract/tools/speedtestCsv.ts: alternation under a quantifier in (?:[^\"]|\"\")*",
   "src/normalise/normaliseText.ts: nested quantifier in (?: [\\x21-\\x7d]+)*",
+  "src/normalise/normaliseText.ts: nested quantifier in (?:[A-Z][a-z]+)+",
   "src/normalise/readQuantity.ts: nested quantifier in (?:\\s*[億万千][\\d,.]*|\\s+[\\d,.]+[億万千][\\d,.]*)*",
   "src/report/annotateNumbers.ts: nested quantifier in (?:[.,]\\d+)*",
 ];
