@@ -254,7 +254,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       if (r.restates) {
         const primary = keptOps.get(r.restates);
         if (!primary) continue;
-        ops.splice(0, ops.length, ...primary);
+        ops.length = 0;
+        for (const o of primary) ops.push(o);
       }
       const unexplained = !r.restates && !restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u));
       // `Test results: 3508 MB/s`: a line labelled as the result is one, its operation left unknown rather than guessed
