@@ -3,7 +3,7 @@ import type { Conditions } from "../conditions.ts";
 import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
-import { labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
+import { describesFigure, labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
 import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shownConfiguration } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { describe } from "../../grammar/describe.ts";
@@ -165,7 +165,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // words between two figures of a segment that name nothing a descriptor reads (`kopiert`, `in`) do not replace
         // the segment's label: it still labels the later figures (`WRITE kopiert`)
         const later = k > 0 && !own && segmentLabel && !(restated ?? sameAgain ?? shared) && !nearWords.startsWith(segmentLabel);
-        const near = later && !describes(nearWords) ? [segmentLabel, nearWords].filter(Boolean).join(" ") : nearWords;
+        const near = later && !describesFigure(nearWords) ? [segmentLabel, nearWords].filter(Boolean).join(" ") : nearWords;
         const end = quantities[k + 1]?.index ?? text.length;
         // `100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`: a size received, sent
         // or transferred, then `in` and a time — the time the transfer took
@@ -236,11 +236,6 @@ const AVERAGED = new Set(["mean", "median"]);
 /** The size a pair gives, as first written where it restates another (`536870912 Bytes (0,5 GB)`: the bytes). */
 const exactSize = (pair: Pair | undefined, size: number | null): number | null =>
   pair?.restatesPair?.quantity.kind === "size" && pair.restatesPair.quantity.valueSi !== null ? pair.restatesPair.quantity.valueSi : size;
-/** Whether words name what a figure is: an operation, metric, access or statistic the descriptor grammar reads. */
-function describes(text: string): boolean {
-  const d = describe(text);
-  return d.operation !== null || d.metric !== null || d.access !== null || d.statistic !== null;
-}
 /** The latency word a descriptor holds, as the descriptor grammar reads it, or null. */
 const latencyNamed = (descriptor: string): string | null => (metricsIn(descriptor).includes("latency") ? descriptor : null);
 const first = (r: RegExp, text: string) => r.exec(text)?.[0] ?? null;

@@ -99,6 +99,8 @@ function wordsOfNextLabel(piece: string): string {
   return says(describe(trailing)) ? (m?.[0] ?? "").replace(/^\s+/, "") : "";
 }
 const says = (d: ReturnType<typeof describe>) => d.operation !== null || d.metric !== null || d.access !== null || d.statistic !== null;
+/** Whether words name what a figure is: an operation, metric, access or statistic the descriptor grammar reads. */
+export const describesFigure = (text: string): boolean => says(describe(text));
 
 /** Splits a line at each point where a further `label: value` or `label=value` pair starts after a figure of the one before. */
 export function splitPairs(line: string): string[] {
