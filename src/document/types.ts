@@ -29,6 +29,8 @@ export interface Block {
   table?: RawTable;
   /** Caption of a table (`<caption>`), or text of an image's alt. */
   caption?: string;
+  /** For a table carved out of a `<pre>`: the writer's prose paragraphs above it in that block (its own lead-in). */
+  above?: string[];
   /** Report this block belongs to (index into Document.reports). */
   report: number;
   /** For a list item inside another item's nested list: the index of that item's block (its label, `Samsung 980:` over `<ul><li>…`). */

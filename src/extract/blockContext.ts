@@ -57,7 +57,9 @@ export function leadIn(doc: Document, block: Block, max = 3): Block[] {
     if (b.kind === "paragraph" || b.kind === "list_item") out.unshift(b);
     else if (b.kind === "table" || b.kind === "pre") break;
   }
-  return out;
+  // a table carved out of a `<pre>` has the writer's paragraphs above it in that block nearer than any before the block
+  const own = (block.above ?? []).map((text): Block => ({ ...block, kind: "paragraph", text, table: undefined, caption: undefined, above: undefined }));
+  return [...out, ...own].slice(-max);
 }
 
 /** A size fused with an operation (`10GB書き込み`) names the amount a test wrote or read: a file size. */
@@ -233,11 +235,17 @@ export function reportConditions(doc: Document, report: number): Conditions {
   return out;
 }
 
+const BARE_NUMBER = /^\s*\d+(?:\.\d+)?\s*$/;
+/** A size unit in brackets in a label (`BS(KB)`, `Block size [KiB]`, `サイズ（MB）`). */
+const LABEL_SIZE_UNIT = /[(（[]\s*([KMGT]i?B?|bytes?)\s*[)）\]]/i;
+
 /** The condition key and value a header cell states, given the label of its column (or row). */
 export function headerCondition(label: string | null, text: string, binarySizes = true): Conditions {
   const key = label ? conditionKeyForLabel(label) : null;
   if (key) {
-    const v = conditionValue(key, text, { binarySizes });
+    // `4` under `BS(KB)` or `Block size [KiB]`: a bare number is in the size unit its label gives in brackets
+    const unit = key.endsWith("_size_bytes") && BARE_NUMBER.test(text) ? (LABEL_SIZE_UNIT.exec(label ?? "")?.[1] ?? null) : null;
+    const v = conditionValue(key, unit ? `${text.trim()}${unit}` : text, { binarySizes });
     return v === null ? {} : { [key]: v };
   }
   return {};

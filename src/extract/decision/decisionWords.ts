@@ -22,6 +22,8 @@ const DecisionWordsFile = z.object({
   measured_label_words: words,
   /** Setting words that name a result when the label also names what was done (`Write speed =` vs ethtool's `Speed:`). */
   setting_words_unless_operation: words,
+  /** Activities whose speed or rate is measured wherever it is printed (`I/O speed : 47.7 MB/s`, `Network IO …: 3.9MB/s`): a speed of one is no link's or plan's setting. */
+  measured_activity_words: words,
   setting_label_words: words,
   percentile_words: words,
   /** Words a time's own label uses for the length of a run (`duration: 9.01 s`, `elapsed`, `over a 60 s run`): never a latency, whatever heads its block. */

@@ -201,6 +201,9 @@ const MEASURED = re(W.measured_label_words);
 const SETTING = re(W.setting_label_words);
 const RESULT_IF_DONE = new RegExp(alternation(W.setting_words_unless_operation), "gi");
 const RATE_OF_OPERATION = re(W.setting_words_unless_operation);
+const ACTIVITY = re(W.measured_activity_words);
+/** `… to RamNode Atlanta (USA)`, `… from CacheFly`: the far end a label names last, after what was measured. */
+const FAR_END = /\s+(?:to|from)\s+\p{Lu}.*$/u;
 const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d{2}|\\d+(?:\\.\\d+)?\\s*(?:th|%)|[<>]=?`, "i");
 const DURATION = re(W.duration_label_words);
 const RUN_LENGTH = re(W.run_length_words);
@@ -268,7 +271,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   const out: Evidence[] = [];
   // a label is a few words; a longer stretch of text or one that ends a sentence is the writer's prose, which prose reads
   // with its context (a tool's line of several `label = value` pairs is judged pair by pair)
-  if (pair.segment.length > 100 || pair.label.split(/\s+/).length > 5 || /[.。]$/.test(pair.label)) out.push({ kind: "sentence", words: pair.label.slice(0, 40) });
+  // (the far end a label names last, `Testing Network IO to RamNode New York City (USA)`, is a name, not words of a sentence)
+  if (pair.segment.length > 100 || pair.label.replace(FAR_END, "").split(/\s+/).length > 5 || /[.。]$/.test(pair.label)) out.push({ kind: "sentence", words: pair.label.slice(0, 40) });
   const count = first(COUNT, [pair.lineLabel ?? "", pair.blockLabel ?? ""].join(" "));
   if (count) out.push({ kind: "count", words: count });
   // `Difference: 1.82%`: a figure that compares two others
@@ -280,7 +284,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   if (configuration) out.push({ kind: "setting", words: `${configuration} (a configuration file shown)` });
   if (pair.comparesFigures) out.push({ kind: "bound", words: "figures compared with < or >" });
   // `Write speed = 120.5 MB/s` names a result; ethtool's `Speed: 1000Mb/s` or a `Write speed limit` a setting
-  const setting = first(SETTING, operationsIn(pair.label).length || pair.lineOperation ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
+  // …and so does an activity measured wherever it is printed (`I/O speed : 47.7 MB/s`)
+  const setting = first(SETTING, operationsIn(pair.label).length || pair.lineOperation || ACTIVITY.test(pair.label) ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
   if (setting) out.push({ kind: "setting", words: setting });
   // `over a 60 s run`, `duration: 30 s`: how long the run was set to go, not what it measured
   const runLength = metric === "duration" ? runLengthIn(SET_RUN_LENGTH, pair.label) : null;
@@ -297,6 +302,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
     // names (a bare `Download: 41.37 Mbps` may be a plan's)
     ((operationsIn(pair.label).length || pair.lineOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null) ??
+    // `I/O speed : 47.7 MB/s`, `Testing Network IO to …: 3.90MB/s`: a rate of an activity measured wherever it is printed
+    (pair.quantity.kind === "throughput" && ACTIVITY.test(pair.label) ? pair.label : null) ??
     (pair.moved !== null ? `${pair.label} (a size moved in a time)` : null) ??
     // `138.3 usec/IO`: a time per operation is what one operation took, as measured
     (pair.quantity.perOperation ? `${pair.written} (a time per operation)` : null) ??

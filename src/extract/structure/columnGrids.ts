@@ -16,6 +16,12 @@ export interface ColumnGrid {
   rows: number[];
   /** The short line right above the header that names the table (`RAID0 Write (287 MB/s)`), if any. */
   title: string | null;
+  /**
+   * The writer's paragraphs above the table within the same block (a mail or a README pasted whole into one `<pre>`):
+   * each a run of lines between blank lines, joined, outside any earlier table and its title, in order. Only prose: a
+   * paragraph of several words that ends a sentence or a lead (`.`, `:`, `。`) and is no command line.
+   */
+  above: string[];
 }
 
 const RESULT_KINDS = new Set(["throughput", "iops", "duration"]);
@@ -166,7 +172,12 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
   // …or its cells print their own (`Read` over `550.1 MB/s`)
   const units = header.map((h, c) => (figures[c] ? ((h ? unitOf(h) : null) ?? body.map((r) => cellRate(r![c] ?? "")).find(Boolean) ?? null) : null));
   // a header word over no column's figures (`Device:` wider than its labels aside) would be lost: not this layout
-  if (!consistent || !units.some((u) => u && RESULT_KINDS.has(u.kind)) || header.filter(Boolean).length < spans.length - 1) return null;
+  if (!consistent || header.filter(Boolean).length < spans.length - 1) return null;
+  // a header naming no result's unit (`BS(KB)  RHEL4U2  2.6.14` over a rule): still a table when a rule parts every
+  // column's header from its rows; the unit is then the table reader's to find around it (a sentence stating it), or
+  // its cells are refused for want of one
+  const ruled = rule !== null && rows.length >= 2 && header.every(Boolean);
+  if (!units.some((u) => u && RESULT_KINDS.has(u.kind)) && !ruled) return null;
   // `Time(s)` beside `Throughput(KB/s)`: the seconds each rate was measured over, a setting of the run and no result
   const rated = units.some((u) => u?.kind === "throughput" || u?.kind === "iops");
   // `%util` of a disk monitor is the device's busy share, no CPU's: a percentage is kept only under a header naming the CPU
@@ -175,7 +186,28 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
   const start = top ?? heads[0] ?? 0;
   const above = (lines[start - 1] ?? "").trim();
   const title = above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
-  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c) => cell(c, false)))] }, header: start, rows, title };
+  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c) => cell(c, false)))] }, header: start, rows, title, above: [] };
+}
+
+/** A paragraph of prose: several words, ending a sentence or a lead-in, and no command typed at a prompt. */
+const isProse = (text: string) => words(text).length >= 6 && /[.。:：!?！？]/.test(text) && !readCommand(text);
+
+/** The prose paragraphs of `lines` from `from` up to (not including) `to`, outside the lines `taken`. */
+function paragraphsAbove(lines: readonly string[], from: number, to: number, taken: ReadonlySet<number>): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    const text = run.join(" ").replace(/\s+/g, " ").trim();
+    if (text && isProse(text)) out.push(text);
+    run = [];
+  };
+  for (let k = from; k < to; k++) {
+    const line = lines[k] ?? "";
+    if (!line.trim() || taken.has(k)) close();
+    else run.push(line.trim());
+  }
+  close();
+  return out;
 }
 
 /** A shell comment's mark before a header or row (`#  size  count  time`), blanked so the columns keep their places. */
@@ -185,12 +217,18 @@ const uncommented = (line: string) => line.replace(/^(\s*)#(?=\s|$)/, "$1 ");
 export function columnGrids(text: string): ColumnGrid[] {
   const lines = text.split("\n").map(uncommented);
   const out: ColumnGrid[] = [];
+  const taken = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
     if (!isRow(lines[i] ?? "")) continue;
     const rows: number[] = [];
     for (let k = i; k < lines.length && rows.length < MOST_ROWS && (lines[k] ?? "").length <= MOST_WIDTH && isRow(lines[k] ?? ""); k++) rows.push(k);
     const grid = gridOver(lines, i, rows);
-    if (grid) out.push(grid);
+    if (grid) {
+      const top = grid.title === null ? grid.header : grid.header - 1;
+      grid.above = paragraphsAbove(lines, 0, top, taken);
+      for (let k = top; k <= (rows[rows.length - 1] ?? top); k++) taken.add(k);
+      out.push(grid);
+    }
     i = rows[rows.length - 1] ?? i;
   }
   return out;

@@ -290,6 +290,8 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
     if (whole) statements.push({ terms: [], unit: whole });
   }
   if (!statements.length) appendAll(statements, unitStatements(sectionIntro(doc, block) ?? ""));
+  // a table carved out of a `<pre>` (a mail pasted whole): the block's opening paragraph introduces every table in it
+  if (!statements.length && block.above?.[0]) appendAll(statements, unitStatements(block.above[0]));
   if (!statements.length) appendAll(statements, conventionBefore(doc, block));
   // only over rows named in words: a first column of bare numbers (`GOMAXPROCS` 1, 2, 4) is a setting the unit is not
   const numberedRows = (block.table?.rows ?? []).some((r) => /^\s*[\d.,]+\s*$/.test(r[0]?.text ?? ""));
