@@ -7,6 +7,7 @@ import { describesFigure, labelText, type TypedLine, typedLines } from "../struc
 import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shownConfiguration } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { describe } from "../../grammar/describe.ts";
+import { percentileOf } from "../../grammar/percentile.ts";
 import { camelWords } from "../../normalise/normaliseText.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
@@ -236,6 +237,13 @@ function caseOf(pair: Pair, program: string | null): string | null {
   return null;
 }
 const AVERAGED = new Set(["mean", "median"]);
+/** `TCP_RR_Transaction_Rate`, `UDP_RR`: a rate of operations the descriptor grammar places over a transport or a protocol. */
+const overTransport = (descriptor: string): boolean => {
+  const d = describe(descriptor);
+  return d.transport !== null || d.protocol !== null;
+};
+/** The percentile a label names, its words parted by `_` too (`TCP_RR_Latency_p99` → p99). */
+const labelPercentile = (label: string) => percentileOf(camelWords(label).replace(/_/g, " "));
 /** The size a pair gives, as first written where it restates another (`536870912 Bytes (0,5 GB)`: the bytes). */
 const exactSize = (pair: Pair | undefined, size: number | null): number | null =>
   pair?.restatesPair?.quantity.kind === "size" && pair.restatesPair.quantity.valueSi !== null ? pair.restatesPair.quantity.valueSi : size;
@@ -267,7 +275,7 @@ function metricOf(pair: Pair, descriptor: string): Metric | null {
 }
 
 /** The evidence a pair's own words give, for and against, gathered the same way for every pair. */
-function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, repeated: boolean, restatesKept: boolean): Evidence[] {
+function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, repeated: boolean, restatesKept: boolean, distribution: boolean): Evidence[] {
   const out: Evidence[] = [];
   // a label is a few words; a longer stretch of text or one that ends a sentence is the writer's prose, which prose reads
   // with its context (a tool's line of several `label = value` pairs is judged pair by pair)
@@ -291,7 +299,11 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   const runLength = metric === "duration" ? runLengthIn(SET_RUN_LENGTH, pair.label) : null;
   if (runLength) out.push({ kind: "setting", words: `${runLength} (the run's length)` });
   const percentile = first(PERCENTILE, pair.label);
-  if (percentile) out.push({ kind: "percentile", words: percentile });
+  // `TCP_RR_Latency_p99  371 us`, `99th percentile: 3.1 ms`: the one percentile a summary line names as its label is that
+  // statistic of the run's latency, kept with it; several on a line (`1.00th=[…], 5.00th=[…]`) are a distribution, and
+  // a bucket's bound (`<= 10 ms`, `50%`) is none
+  const summary = percentile !== null && !distribution && metric === "latency" && labelPercentile(pair.label) !== null;
+  if (percentile && !summary) out.push({ kind: "percentile", words: percentile });
   if (pair.interval || repeated) out.push({ kind: "interval", words: repeated ? `${pair.label} (printed again and again)` : pair.raw.trim().slice(0, 20) });
   const measured =
     first(MEASURED, descriptor) ??
@@ -341,6 +353,8 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     sizes.set(keyOf(p), (sizes.get(keyOf(p)) ?? new Set()).add(p.moved));
   }
   const runs = (p: Pair) => p.moved !== null && sizes.get(keyOf(p))?.size === 1;
+  const percentilesOnLine = new Map<number, number>();
+  for (const p of pairs) if (PERCENTILE.test(p.label)) percentilesOnLine.set(p.line, (percentilesOnLine.get(p.line) ?? 0) + 1);
   const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
   const keptPairs = new Set<Pair>();
   for (const pair of pairs) {
@@ -349,7 +363,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const descriptor = camelWords([pair.head ?? "", pair.label, pair.restates ?? "", written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" "));
     const metric = metricOf(pair, descriptor);
     const restatesKept = pair.restatesPair !== null && keptPairs.has(pair.restatesPair);
-    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2 && !runs(pair), restatesKept);
+    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2 && !runs(pair), restatesKept, (percentilesOnLine.get(pair.line) ?? 0) > 1);
     const decision = decideResult({ metric, needsMeasured: true }, evidence);
     if ("reject" in decision) {
       if (metric) refused?.push({ line: pair.line, raw: pair.raw, reason: `generic pair reader: ${decision.reject}` });
@@ -381,6 +395,10 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     if (fields.blockSizeBytes) conditions.block_size_bytes = fields.blockSizeBytes;
     if (pair.moved !== null) conditions.file_size_bytes = pair.moved;
     if (fields.statistic) conditions.statistic = fields.statistic;
+    else {
+      const percentile = metric === "latency" ? labelPercentile(pair.label) : null;
+      if (percentile) conditions.statistic = percentile;
+    }
     const bits = /bit|ビット|bps/i.test(pair.quantity.unit);
     // a rate in bits, of a load test, or over a named network protocol (`tcp_bw`) is a network transfer (corpus conventions)
     const network = overNetwork || bits || pair.moved !== null || protocolsIn(descriptor).length > 0 || NETWORK.test(descriptor);
@@ -390,7 +408,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const ranBlock = pair.command ? commandBlockSize(pair.command) : null;
     if (conditions.block_size_bytes === undefined && ranBlock) conditions.block_size_bytes = ranBlock;
     const restated = pair.restatesPair ? operations.get(pair.restatesPair) : undefined;
-    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? pair.blockOperation ?? mode?.operation ?? restated ?? ((metric !== "iops" && pair.moved !== null) || (metric === "throughput" && network) || (metric === "iops" && REQUESTS.test(descriptor)) ? "transfer" : null);
+    const operation: Operation | null = fields.operation ?? pair.lineOperation ?? pair.blockOperation ?? mode?.operation ?? restated ?? ((metric !== "iops" && pair.moved !== null) || (metric === "throughput" && network) || (metric === "iops" && (REQUESTS.test(descriptor) || overTransport(descriptor))) ? "transfer" : null);
     operations.set(pair, operation);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });

@@ -133,14 +133,8 @@ function groupsOver(line: string, spans: readonly Span[]): string[] {
   });
 }
 
-/**
- * The unit a header names. `rxkB/s`, `kB_read/s`, `r/s`: a count per second the unit grammar does not know ends in `/s`,
- * which is no time: such a column has no unit here.
- */
-function unitOf(header: string) {
-  const unit = unitInText(header);
-  return unit?.kind === "duration" && /[\p{L}_]\/s(?:ec)?$/u.test(header.trim()) ? null : unit;
-}
+/** The unit a header names (`rxkB/s`, `kB_read/s`, `r/s`: a count per second the unit grammar does not know, no time). */
+const unitOf = (header: string) => unitInText(header);
 
 const cell = (text: string, header: boolean): RawCell => ({ text, header, rowspan: 1, colspan: 1 });
 const isHeaderLine = (line: string) => /[\p{L}(（]/u.test(line) && line.length <= MOST_WIDTH && !readCommand(line) && !words(line).some((w) => FIGURE.test(w));

@@ -128,10 +128,12 @@ export function titleDrive(title: string): string | null {
  */
 function notesAfter(doc: Document, block: Block): { statements: UnitStatement[]; unit: Unit | null } {
   const next = doc.blocks[block.index + 1];
-  if (!next || next.report !== block.report || next.kind !== "paragraph") return { statements: [], unit: null };
+  // (a note may be a paragraph or the first item of a list of notes: `- memoryの単位: (MiB/sec)`)
+  if (!next || next.report !== block.report || (next.kind !== "paragraph" && next.kind !== "list_item")) return { statements: [], unit: null };
   const first = normaliseText(next.text.split("\n")[0] ?? "");
   const statements = unitStatements(first);
-  if (first.length > 40 || !/単位|\bunits?\b/i.test(first)) return { statements, unit: null };
+  // (a note that names the columns its unit is for, `memoryの単位: (MiB/sec)`, states no unit of the whole table)
+  if (first.length > 40 || !/単位|\bunits?\b/i.test(first) || statements.some((s) => s.terms.length > 0)) return { statements, unit: null };
   const bare = first.replace(/^[※*(（\s]+|[)）\s]+$/g, "").replace(/^(単位|units?)\s*(は|:)?\s*/i, "");
   return { statements, unit: unitInText(`(${bare})`) ?? unitInText(first) };
 }

@@ -20,7 +20,8 @@ export interface UnitStatement {
 
 /** The unit written at the start of `text` (`MB/s。右端は…` → MB/s), or null. */
 function leadingUnit(text: string): Quantity | null {
-  const q = findQuantities(`1 ${text.slice(0, 24)}`)[0];
+  // `単位: (MiB/sec)`: the unit may stand in brackets of its own
+  const q = findQuantities(`1 ${text.replace(/^[(（[]\s*/, "").slice(0, 24)}`)[0];
   return q && !q.bare && q.index === 0 && q.kind !== "size" ? q : null;
 }
 
@@ -226,11 +227,17 @@ function bracketUnit(group: string): Quantity | null | false {
 const UNIT_START = /\/|(?<=[^\x00-\x7f])(?=[\x00-\x7f])/g;
 
 /** The unit a word ends in, the longest that is whole (`速度MB/s` → MB/s, not the `s` after its slash); null for `Read/Write`. */
+/** A word before `/s` that names a count (`reads`, `fsyncs`, `r`), not a time (`Time`, `Latency`, `elapsed`). */
+const countPerSecond = (before: string): boolean => /[\p{L}_]$/u.test(before) && !metricsIn(before).some((m) => m === "latency" || m === "duration");
+
 function trailingUnit(word: string): Quantity | null {
   const w = word.replace(/[)\]*※.,:;]+$/, "");
   const starts = [0, ...[...w.matchAll(UNIT_START)].map((m) => (m[0] === "/" ? (m.index ?? 0) + 1 : (m.index ?? 0)))];
   for (const at of starts) {
     const u = unitWord(w.slice(at), true);
+    // `reads/s`, `rxkB/s`, `r/s`: seconds after a word's slash are what the word counts per second, never a time
+    // (`Latency/ms`, `Time/s`: a time's name, then its unit)
+    if (u?.kind === "duration" && at > 0 && w[at - 1] === "/" && /^(?:s|secs?|seconds?)$/i.test(u.unit) && countPerSecond(w.slice(0, at - 1))) return null;
     if (u) return u;
   }
   return null;

@@ -36,3 +36,29 @@ describe("the generic pair reader: the speed of an activity measured wherever it
     expect(sentence.map((r) => r.reason)).toEqual([expect.stringMatching(/a sentence, not a tool's label/)]);
   });
 });
+
+describe("the generic pair reader: a summary's own percentiles and its rates per second spelled with underscores", () => {
+  // a benchmark harness's summary of no format a reader knows: one metric per line, snake_case names and units
+  const SUMMARY = ` UDP_RR_Transaction_Rate   2210.5   transactions_per_second
+ UDP_RR_Latency_p50        410      us
+ UDP_RR_Latency_p99        655      us
+ TCP_STREAM_Throughput     941.2    Mbits/sec`;
+
+  it("keeps each percentile a line names as its label, with that statistic; the transaction rate is a transfer's", () => {
+    const got = rows(SUMMARY).map((m) => [m.metric, m.operation, m.value, m.unit, m.conditions.statistic ?? null]);
+    expect(got).toEqual([
+      ["iops", "transfer", 2210.5, "transactions_per_second", null],
+      ["latency", null, 410, "us", "p50"],
+      ["latency", null, 655, "us", "p99"],
+      ["throughput", "transfer", 941.2, "Mbits/sec", null],
+    ]);
+  });
+
+  it("several percentiles on one line are a distribution, refused", () => {
+    const refused: Refusal[] = [];
+    const got = readPairs(["Latency p50: 410 us, p90: 520 us, p99: 655 us", "Throughput: 941 Mbits/sec", "Avg latency: 400 us"], null, refused);
+    expect(got.map((r) => r.quantity.value)).toEqual([941, 400]);
+    // (`p90`, `p99` alone name no latency: no metric, nothing to refuse; `Latency p50` would be a summary's on a line of its own)
+    expect(refused.map((r) => r.reason)).toEqual([expect.stringMatching(/percentile or distribution bucket: p50/)]);
+  });
+});

@@ -50,8 +50,13 @@ describe("the generic pair reader on tools without a reader", () => {
     expect(parseToolOutput("Throughput: 100 MB/s\nThroughput: 101 MB/s\nThroughput: 99 MB/s")).toEqual([]);
   });
 
-  it("refuses percentiles and sentences", () => {
-    expect(parseToolOutput("99th percentile latency: 12 ms\np99 latency: 13 ms")).toEqual([]);
+  it("keeps a summary's own percentile of a latency, with its statistic; refuses a distribution and sentences", () => {
+    // (the labelled sets record such lines as results: a latency's percentile named as a line's label)
+    expect(parseToolOutput("99th percentile latency: 12 ms\np99 latency: 13 ms").map((r) => [r.metric, r.quantity.value, r.conditions.statistic])).toEqual([
+      ["latency", 12, "p99"],
+      ["latency", 13, "p99"],
+    ]);
+    expect(parseToolOutput("lat p50: 12 ms, p90: 14 ms, p99: 19 ms\nmean latency: 13 ms\nthroughput: 80 MB/s").map((r) => r.quantity.value)).toEqual([13, 80]);
     expect(parseToolOutput("The write speed we saw was about: 120 MB/s\nand the read was then at least: 300 MB/s")).toEqual([]);
   });
 
