@@ -36,14 +36,16 @@ describe("neofetch / fastfetch system summaries", () => {
     expect(parts(["OS: Windows 10", "Kernel: 10.0.19045"].join("\n")).filter(([k]) => k === "kernel")).toEqual([]);
   });
 
-  it("two blocks that print different processors are two machines, each with its own OS, kernel and file system", () => {
+  it("two blocks that print different processors are two machines, each with its own OS, kernel, memory and file system", () => {
     const html = `<html><head><title>t</title></head><body><p>旧基盤</p><pre>${vps("Silver 4210 (2) @ 2.19 GHz")}</pre><p>新基盤</p><pre>${vps("Silver 4416+ (2) @ 2.00 GHz")}</pre></body></html>`;
     const ex = extractSpecs(buildDocument(html));
     const machines = ex.systems.map((s) => [s.label, ex.components.filter((c) => c.system === s.key).map((c) => c.kind).sort()]);
     expect(machines).toEqual([
-      ["旧基盤", ["cpu", "filesystem", "kernel", "os"]],
-      ["新基盤", ["cpu", "filesystem", "kernel", "os"]],
+      ["旧基盤", ["cpu", "filesystem", "kernel", "memory", "os"]],
+      ["新基盤", ["cpu", "filesystem", "kernel", "memory", "os"]],
     ]);
+    // the memory is the total of `used / total (pct)`
+    expect(ex.components.filter((c) => c.kind === "memory").map((c) => c.capacityBytes)).toEqual([Math.round(1.92 * 2 ** 30), Math.round(1.92 * 2 ** 30)]);
   });
 
   it("one processor printed in two blocks (lscpu, then free) stays one machine", () => {

@@ -18,6 +18,8 @@ import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
 import { readTestedMachines } from "./testedMachines.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
+import { partsPrinted } from "./machineStrings.ts";
+import { setupRecord } from "./setupRecord.ts";
 import { clockOfLine } from "./clockLine.ts";
 import { type SpecKind, fieldOfLabel, roleIn, specKindForLabel } from "./specTerms.ts";
 import { appendAll, maxOf } from "../../appendAll.ts";
@@ -81,11 +83,22 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
     rows.forEach((r, i) => out.push({ label: r[0]?.text ?? "", value: (r[1]?.text ?? "").replace(/^\s*[:：]\s*/, ""), raw: `${r[0]?.text} ${r[1]?.text}`, locator: `${block.locator}/r${i + 1}` }));
     return out;
   }
-  if (block.kind !== "paragraph" && block.kind !== "list_item") return out;
+  if (block.kind !== "paragraph" && block.kind !== "list_item" && block.kind !== "pre") return out;
   const lines = block.text.split("\n");
+  // in a `<pre>`, a script's summary (`CPU model : …`, `Total amount of ram : …`) is spec lines; a nested file of
+  // settings (`limits:` over `memory: 512M`) states what was set, and no line indented under another is a machine's
+  // …and one a tool's own report reader reads (yabs, bench.sh, lscpu, a setup record) is that reader's, which knows its format
+  // (…and a script's summary names two kinds of a machine's parts at least: one `Kernel:` among a tool's fields is the tool's)
+  if (block.kind === "pre" && (nestedSettings(lines) || partsPrinted(block.text).length > 0 || setupRecord(lines, []).length > 0 || summaryKinds(lines) < 2)) return out;
+  const margin = block.kind === "pre" ? Math.min(...lines.filter((l) => l.trim()).map(indentOf)) : 0;
   lines.forEach((line, i) => {
+    if (block.kind === "pre" && indentOf(line) > margin) return;
     const m = LINE_RE.exec(line);
     if (!m?.[1]) return;
+    // …of a machine's own summary only: a label naming its CPU, memory, OS or kernel (a tool's `Drive Model:`, a
+    // driver's `version:` or a box drawn around a table are other readers' or none)
+    // (a bare `Version :` in a tool's header is the tool's or a build's, `# Version : #1 SMP …`)
+    if (block.kind === "pre" && (!MACHINE_SUMMARY_KINDS.has(specKindForLabel(m[1]) ?? "") || VERSION_LABELS.has(normaliseText(m[1]).replace(/^[#\s]+/, "").trim().toLowerCase()))) return;
     let value = m[2] ?? "";
     // a label alone on its line: the value is on the next line (and the line the parts come from is both)
     const alone = !value.trim() && Boolean(lines[i + 1]);
@@ -98,6 +111,18 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
     for (const r of run.slice(1)) out.push({ label: r.label, value: r.value, raw, locator: `${block.locator}/l${i + 1}` });
   });
   return out;
+}
+
+/** The kinds a script's machine summary in a `<pre>` names by its labels (`CPU model :`, `Total amount of ram :`, `System kernel:`). */
+const MACHINE_SUMMARY_KINDS = new Set<string>(["cpu", "memory", "os", "kernel"]);
+/** How many of a machine summary's kinds (CPU, memory, OS, kernel) the labelled lines of a block name. */
+function summaryKinds(lines: readonly string[]): number {
+  return new Set(lines.map((l) => specKindForLabel(LINE_RE.exec(l)?.[1] ?? "")).filter((k) => k !== null && MACHINE_SUMMARY_KINDS.has(k))).size;
+}
+const indentOf = (line: string): number => /^\s*/.exec(line)?.[0].length ?? 0;
+/** Lines of a nested file of settings (YAML, a config dump): a key alone with a colon, over a line indented further. */
+function nestedSettings(lines: readonly string[]): boolean {
+  return lines.some((l, k) => /^\s*[\w.-]+\s*:\s*$/.test(l) && indentOf(lines[k + 1] ?? "") > indentOf(l));
 }
 
 type Groups = Map<number | string, { heading: Block | null; report: number; lines: SpecLine[]; loose: { kind: SpecKind; text: string; locator: string }[]; title?: string; name?: string }>;

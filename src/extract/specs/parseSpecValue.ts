@@ -319,9 +319,14 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       return [{ kind: "os", model: name, attrs: {} }, ...(kernel ? [{ kind: "kernel" as const, model: kernel, attrs: {} }] : []), ...extra];
     }
     case "kernel": {
+      // `5.4.70, 5.9.0`: releases listed, one kernel each
+      const releases = v.split(/\s*[,、]\s*/);
+      if (releases.length > 1 && releases.every((r) => /^\d+\.\d+(?:\.\d+)?[-\w.+~]*$/.test(r))) return releases.map((r) => ({ kind: "kernel" as const, model: r, attrs: {} }));
       // `3.2.0-4-amd64 #1 SMP Debian 3.2.93-1`: the release, not uname's build line after it
+      // …nor the host name `uname -a` prints before it (`Linux amber 3.2.0-4-amd64 #1 SMP …`)
       const k = v.replace(/^(?:linux\s*)?(?:kernel\s*)?/i, "");
-      return [{ kind: "kernel", model: /^\d+\.\d+\S*(?=\s+#\d)/.exec(k)?.[0] ?? k, attrs: {} }];
+      const release = /^\d+\.\d+\S*(?=\s+#\d)/.exec(k)?.[0] ?? /^\S+\s+(\d+\.\d+\.\d+\S*)(?=\s+#\d)/.exec(k)?.[1];
+      return [{ kind: "kernel", model: release ?? k, attrs: {} }];
     }
     case "filesystem":
       return [{ kind: "filesystem", model: v, attrs: {} }];
