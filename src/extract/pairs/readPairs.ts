@@ -204,7 +204,7 @@ const RESULT_IF_DONE = new RegExp(alternation(W.setting_words_unless_operation),
 const RATE_OF_OPERATION = re(W.setting_words_unless_operation);
 const ACTIVITY = re(W.measured_activity_words);
 /** `… to RamNode Atlanta (USA)`, `… from CacheFly`: the far end a label names last, after what was measured. */
-const FAR_END = /\s+(?:to|from)\s+\p{Lu}.*$/u;
+const FAR_END = /\s+(?:to|from)\s+\p{Lu}[\p{L}\p{N}.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}.-]*|\([^()]*\)))*\s*$/u;
 const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d{2}|\\d+(?:\\.\\d+)?\\s*(?:th|%)|[<>]=?`, "i");
 const DURATION = re(W.duration_label_words);
 const RUN_LENGTH = re(W.run_length_words);

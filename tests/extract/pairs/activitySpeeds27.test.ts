@@ -34,6 +34,10 @@ describe("the generic pair reader: the speed of an activity measured wherever it
     const sentence: Refusal[] = [];
     readPairs(["we think the new box could reach maybe more than this: 400MB/s", "Disk I/O speed : 212 MB/s"], null, sentence);
     expect(sentence.map((r) => r.reason)).toEqual([expect.stringMatching(/a sentence, not a tool's label/)]);
+    // a far end is a name: words of a sentence after `to` (`to NFS server is about`) are no name
+    const clause: Refusal[] = [];
+    readPairs(["Single client write to NFS server is about: 40MB/s", "Disk I/O speed : 212 MB/s"], null, clause);
+    expect(clause.map((r) => r.reason)).toEqual([expect.stringMatching(/a sentence, not a tool's label/)]);
   });
 });
 
