@@ -54,6 +54,9 @@ const DecisionWordsFile = z.object({
   figure_bound_after: words,
   figure_nominal_before: words,
   figure_nominal_after: words,
+  /** What a figure is set to (`set to 100 Mbps`, `リンクスピードを1Mbpsに変更`): a setting of the case, not a measurement. */
+  figure_set_to_before: words,
+  figure_set_to_after: words,
   figure_capability_before: words,
   figure_capability_after: words,
   /** What a figure is said to be usable up to (`50 Gbps までネットワーク帯域幅が利用できます`, `最大 5 Gbps まで利用可能`): a rating, after `まで` and a few words. */

@@ -47,6 +47,8 @@ const SIGN = new RegExp(`(${words(W.figure_bound_signs)})\\s*(?:[~〜約]\\s*)?$
 const BOUND_AFTER = new RegExp(`^\\s*(?:${words(W.figure_bound_after)})`);
 const NOMINAL_BEFORE = new RegExp(words([...W.figure_nominal_before, ...W.rating_compounds]), "gi");
 const NOMINAL_AFTER = new RegExp(`^\\s*(?:${words([...W.figure_nominal_after, ...W.rating_compounds])})`, "i");
+const SET_TO_BEFORE = new RegExp(`(?:${words(W.figure_set_to_before)})\\s*(?:[~〜約]\\s*)?$`, "i");
+const SET_TO_AFTER = new RegExp(`^\\s*(?:${words(W.figure_set_to_after)})`);
 const CAPABLE_BEFORE = new RegExp(`(?:${words(W.figure_capability_before)})\\s+(?:[a-z]+\\s+){0,2}$`, "i");
 const CAPABLE_AFTER = new RegExp(`^\\s*(?:${words(W.figure_capability_after)})`, "i");
 /** `まで` and a few words of the same phrase before a verb of being usable. */
@@ -112,6 +114,9 @@ export function figureEvidence(text: FigureText, metric: string): Evidence[] {
   const nominal = lastWordBefore(NOMINAL_BEFORE, before, 3) ?? lastWordBefore(NOMINAL_TOPIC, before.replace(/[、，]/g, " "), LATIN_REACH);
   if (nominal) out.push({ kind: "setting", words: nominal });
   if (NOMINAL_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
+  const setTo = SET_TO_BEFORE.exec(before)?.[0];
+  if (setTo) out.push({ kind: "setting", words: lead(setTo) });
+  if (SET_TO_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
   if (CAPABLE_BEFORE.test(before) || CAPABLE_AFTER.test(after)) out.push({ kind: "capability", words: lead(CAPABLE_AFTER.test(after) ? after : before.slice(-20)) });
   if (AVAILABLE_UNTIL.test(after)) out.push({ kind: "capability", words: lead(after) });
   if (LIMITED_AFTER.test(after)) out.push({ kind: "ceiling", words: lead(after) });

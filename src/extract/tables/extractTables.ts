@@ -79,6 +79,21 @@ function expandCode(text: string, legends: Map<string, LegendEntry>): { text: st
   return entry ? { text: entry.expansion, unit: entry.unit } : { text, unit: null };
 }
 
+const onlyLatency = (metrics: readonly Metric[]): boolean => metrics.length > 0 && metrics.every((m) => m === "latency");
+
+/**
+ * `レイテンシ評価（ping RTT）` › `測定結果` over a table of times: the nearest heading that names a measure says what the
+ * times under it are, when it names latency and no other measure (`Boot time` under `Latency` names its own); null when
+ * that heading is the nearest one (already the table's section) or names another measure.
+ */
+function timeHeading(path: readonly string[]): string | null {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const metrics = metricsIn(path[i] ?? "");
+    if (metrics.length) return i < path.length - 1 && onlyLatency(metrics) ? (path[i] ?? null) : null;
+  }
+  return null;
+}
+
 /** A time under a header, or under a nearest heading or caption, that names latency (`Latency`, `レイテンシ`) is a latency. */
 function metricFor(q: Quantity, words: string, section = ""): Metric {
   if (q.kind === "duration" && (metricsIn(words).includes("latency") || metricsIn(section).includes("latency"))) return "latency";
@@ -161,7 +176,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   // `ping（ms）の応答性の結果は以下の通り：` right over a table: the sentence that introduces it names latency and no other
   // measure, so the times under it are latencies, as under a heading or caption that names one
   const introMetrics = label ? metricsIn(label) : [];
-  const metricScope = introMetrics.length && introMetrics.every((m) => m === "latency") ? `${section}\n${label}` : section;
+  const metricScope = [onlyLatency(introMetrics) ? label : null, timeHeading(block.headingPath)].reduce<string>((s, t) => (t ? `${s}\n${t}` : s), section);
   const scope = tableScope(doc, block, ctx, [...cornerTexts(grid, hr, hc), ...notes]);
   const labelOf = (c: number) => (hr > 0 ? normaliseText(grid[hr - 1]?.[c]?.text ?? "") || null : null);
   const base = (r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}`;
