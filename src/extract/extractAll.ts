@@ -19,6 +19,7 @@ import { headingConditions, headingSubjects } from "./tools/headingConditions.ts
 import { extractToolOutputs, labelsAsConfig, withoutToolLines } from "./tools/extractToolOutputs.ts";
 import { appendAll } from "../appendAll.ts";
 import { setSpecSectionsAside } from "./decision/setSpecSectionsAside.ts";
+import { setRunMeansAside } from "./decision/setRunMeansAside.ts";
 import { setStatedFiguresAside } from "./decision/setStatedFiguresAside.ts";
 import { setIntervalsAside } from "./decision/setIntervalsAside.ts";
 import { alignedTable } from "../document/textTables.ts";
@@ -86,6 +87,8 @@ export function extractAll(doc: Document): Extraction {
   const ranked = out.measurements.map((m, i) => ({ m, i, b: order(m.locator) }));
   ranked.sort((x, y) => x.b - y.b || x.i - y.i);
   out.measurements = ranked.map((r, position) => ({ ...r.m, position }));
+  // an average worked out from the runs listed before it restates them (in page order, so after the ranking)
+  setRunMeansAside(out, doc);
   linkMeasurements(out);
   appendAll(out.checks, linkClaims(out.measurements));
   // what the page writes around each figure (its section, its row and column names, the words before it), as written

@@ -7,8 +7,11 @@ import { describe, expect, it } from "vitest";
  * Session 26: testedMachines.ts' `(?:\.\d+)*` (each repetition starts with a dot) and normaliseText.ts' lower camel case
  * `(?:[A-Z][a-z]+)+` (each starts with a capital the lower-case run cannot take) are unambiguous.
  * claimWords.ts is left out: its pattern is being rewritten on its own branch (issue 29 row 2).
+ * Session 27: readPairs.ts' far end `(?:\s+(?:\p{Lu}[\p{L}\p{N}.-]*|\([^()]*\)))*` (each repetition starts with white space
+ * the word or bracket inside cannot take) is unambiguous.
  */
 const REVIEWED = [
+  "src/extract/pairs/readPairs.ts: nested quantifier in (?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}.-]*|\\([^()]*\\)))*",
   "src/extract/prose/listLeadIn.ts: nested quantifier in (?:\\s*[/／]\\s*[\\p{L}]+)+",
   "src/extract/prose/sentenceParts.ts: nested quantifier in (?:\\d+(?:\\.\\d+)?\\s*\\/\\s*)+",
   "src/extract/prose/sentenceParts.ts: nested quantifier in (?:(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*[kK]?\\s*[\\/／]\\s*)+",

@@ -90,7 +90,7 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
   // …and one a tool's own report reader reads (yabs, bench.sh, lscpu, a setup record) is that reader's, which knows its format
   // (…and a script's summary names two kinds of a machine's parts at least: one `Kernel:` among a tool's fields is the tool's)
   if (block.kind === "pre" && (nestedSettings(lines) || partsPrinted(block.text).length > 0 || setupRecord(lines, []).length > 0 || summaryKinds(lines) < 2)) return out;
-  const margin = block.kind === "pre" ? Math.min(...lines.filter((l) => l.trim()).map(indentOf)) : 0;
+  const margin = block.kind === "pre" ? lines.filter((l) => l.trim()).reduce((m, l) => Math.min(m, indentOf(l)), Number.POSITIVE_INFINITY) : 0;
   lines.forEach((line, i) => {
     if (block.kind === "pre" && indentOf(line) > margin) return;
     const m = LINE_RE.exec(line);
