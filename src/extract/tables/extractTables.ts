@@ -96,7 +96,9 @@ function timeHeading(path: readonly string[]): string | null {
 
 /** A time under a header, or under a nearest heading or caption, that names latency (`Latency`, `レイテンシ`) is a latency. */
 function metricFor(q: Quantity, words: string, section = ""): Metric {
-  if (q.kind === "duration" && (metricsIn(words).includes("latency") || metricsIn(section).includes("latency"))) return "latency";
+  // (a time the cell's own headers call the run's, `read wall_ms`, `Elapsed`, stays a duration whatever the section names)
+  const own = q.kind === "duration" ? metricsIn(words) : [];
+  if (q.kind === "duration" && (own.includes("latency") || (!own.includes("duration") && metricsIn(section).includes("latency")))) return "latency";
   return q.kind === "size" ? "throughput" : q.kind;
 }
 

@@ -223,13 +223,16 @@ function bracketUnit(group: string): Quantity | null | false {
   return known && !isRefusal(known) && known.dimension !== "size" ? false : null;
 }
 
-/** Where a word may end in a unit written without a space: after a slash (`時間/秒`) or where the script changes (`速度MB/s`). */
-const UNIT_START = /\/|(?<=[^\x00-\x7f])(?=[\x00-\x7f])/g;
+/**
+ * Where a word may end in a unit written without a space: after a slash (`時間/秒`), where the script changes
+ * (`速度MB/s`), or after a snake_case name's underscore (`wall_ms`, `latency_us`).
+ */
+const UNIT_START = /\/|(?<=[^\x00-\x7f])(?=[\x00-\x7f])|(?<=[a-z]_)(?=[a-zA-Zµμ])/g;
 
-/** The unit a word ends in, the longest that is whole (`速度MB/s` → MB/s, not the `s` after its slash); null for `Read/Write`. */
 /** A word before `/s` that names a count (`reads`, `fsyncs`, `r`), not a time (`Time`, `Latency`, `elapsed`). */
 const countPerSecond = (before: string): boolean => /[\p{L}_]$/u.test(before) && !metricsIn(before).some((m) => m === "latency" || m === "duration");
 
+/** The unit a word ends in, the longest that is whole (`速度MB/s` → MB/s, not the `s` after its slash); null for `Read/Write`. */
 function trailingUnit(word: string): Quantity | null {
   const w = word.replace(/[)\]*※.,:;]+$/, "");
   const starts = [0, ...[...w.matchAll(UNIT_START)].map((m) => (m[0] === "/" ? (m.index ?? 0) + 1 : (m.index ?? 0)))];

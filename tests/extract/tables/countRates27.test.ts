@@ -15,6 +15,15 @@ describe("the unit grammar: a word's count per second is no time", () => {
     expect(unitInText("elapsed s")).toMatchObject({ kind: "duration" });
   });
 
+  it("a snake_case name ends in its unit after the underscore: `wall_ms`, `latency_us`, `throughput_mbps`", () => {
+    expect(unitInText("read wall_ms")).toMatchObject({ unit: "ms", kind: "duration" });
+    expect(unitInText("latency_us")).toMatchObject({ unit: "us", kind: "duration" });
+    expect(unitInText("throughput_mbps")).toMatchObject({ kind: "throughput" });
+    // a name whose last word is no unit states none (`rx_bytes` is a count of bytes, `kB_read/s` a count per second)
+    expect(unitInText("rx_bytes")).toBeNull();
+    expect(unitInText("kB_read/s")).toBeNull();
+  });
+
   it("a unit statement may give its unit in brackets of its own, for the columns it names", () => {
     expect(unitStatements("cacheの単位: (MB/sec)")).toEqual([expect.objectContaining({ terms: ["cache"], unit: expect.objectContaining({ unit: "MB/sec" }) })]);
   });
