@@ -85,19 +85,18 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
   }
   if (block.kind !== "paragraph" && block.kind !== "list_item" && block.kind !== "pre") return out;
   const lines = block.text.split("\n");
-  // in a `<pre>`, a script's summary (`CPU model : …`, `Total amount of ram : …`) is spec lines; a nested file of
-  // settings (`limits:` over `memory: 512M`) states what was set, and no line indented under another is a machine's
-  // …and one a tool's own report reader reads (yabs, bench.sh, lscpu, a setup record) is that reader's, which knows its format
-  // (…and a script's summary names two kinds of a machine's parts at least: one `Kernel:` among a tool's fields is the tool's)
+  // in a `<pre>`, a script's machine summary (`CPU model : …`, `Total amount of ram : …`) is spec lines when it names two
+  // kinds of a machine's parts at least (one `Kernel:` among a tool's fields is the tool's); not a nested file of settings
+  // (`limits:` over `memory: 512M` states what was set), nor a report a tool's own reader reads (yabs, bench.sh, lscpu, a
+  // setup record: that reader knows its format), nor a line indented under another
   if (block.kind === "pre" && (nestedSettings(lines) || partsPrinted(block.text).length > 0 || setupRecord(lines, []).length > 0 || summaryKinds(lines) < 2)) return out;
   const margin = block.kind === "pre" ? lines.filter((l) => l.trim()).reduce((m, l) => Math.min(m, indentOf(l)), Number.POSITIVE_INFINITY) : 0;
   lines.forEach((line, i) => {
     if (block.kind === "pre" && indentOf(line) > margin) return;
     const m = LINE_RE.exec(line);
     if (!m?.[1]) return;
-    // …of a machine's own summary only: a label naming its CPU, memory, OS or kernel (a tool's `Drive Model:`, a
-    // driver's `version:` or a box drawn around a table are other readers' or none)
-    // (a bare `Version :` in a tool's header is the tool's or a build's, `# Version : #1 SMP …`)
+    // …and only a label naming the machine's CPU, memory, OS or kernel (a tool's `Drive Model:` or a box drawn around a
+    // table is another reader's or none; a bare `Version :` in a tool's header is the tool's or a build's, `# Version : #1 SMP …`)
     if (block.kind === "pre" && (!MACHINE_SUMMARY_KINDS.has(specKindForLabel(m[1]) ?? "") || VERSION_LABELS.has(normaliseText(m[1]).replace(/^[#\s]+/, "").trim().toLowerCase()))) return;
     let value = m[2] ?? "";
     // a label alone on its line: the value is on the next line (and the line the parts come from is both)

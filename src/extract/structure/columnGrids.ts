@@ -186,8 +186,8 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
 /** A paragraph of prose: several words, ending a sentence or a lead-in, and no command typed at a prompt. */
 const isProse = (text: string) => words(text).length >= 6 && /[.。:：!?！？]/.test(text) && !readCommand(text);
 
-/** The prose paragraphs of `lines` from `from` up to (not including) `to`, outside the lines `taken`. */
-function paragraphsAbove(lines: readonly string[], from: number, to: number, taken: ReadonlySet<number>): string[] {
+/** The prose paragraphs of `lines` from `from` up to (not including) `to`. */
+function paragraphsAbove(lines: readonly string[], from: number, to: number): string[] {
   const out: string[] = [];
   let run: string[] = [];
   const close = () => {
@@ -197,7 +197,7 @@ function paragraphsAbove(lines: readonly string[], from: number, to: number, tak
   };
   for (let k = from; k < to; k++) {
     const line = lines[k] ?? "";
-    if (!line.trim() || taken.has(k)) close();
+    if (!line.trim()) close();
     else run.push(line.trim());
   }
   close();
@@ -211,7 +211,9 @@ const uncommented = (line: string) => line.replace(/^(\s*)#(?=\s|$)/, "$1 ");
 export function columnGrids(text: string): ColumnGrid[] {
   const lines = text.split("\n").map(uncommented);
   const out: ColumnGrid[] = [];
-  const taken = new Set<number>();
+  // the paragraphs met so far, read once each: the lines between the last grid and the next are read when it is found
+  let prose: string[] = [];
+  let from = 0;
   for (let i = 0; i < lines.length; i++) {
     if (!isRow(lines[i] ?? "")) continue;
     const rows: number[] = [];
@@ -219,8 +221,9 @@ export function columnGrids(text: string): ColumnGrid[] {
     const grid = gridOver(lines, i, rows);
     if (grid) {
       const top = grid.title === null ? grid.header : grid.header - 1;
-      grid.above = paragraphsAbove(lines, 0, top, taken);
-      for (let k = top; k <= (rows[rows.length - 1] ?? top); k++) taken.add(k);
+      prose = prose.concat(paragraphsAbove(lines, from, top));
+      grid.above = prose;
+      from = (rows[rows.length - 1] ?? top) + 1;
       out.push(grid);
     }
     i = rows[rows.length - 1] ?? i;
