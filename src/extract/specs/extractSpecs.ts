@@ -89,7 +89,8 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
   // kinds of a machine's parts at least (one `Kernel:` among a tool's fields is the tool's); not a nested file of settings
   // (`limits:` over `memory: 512M` states what was set), nor a report a tool's own reader reads (yabs, bench.sh, lscpu, a
   // setup record: that reader knows its format), nor a line indented under another
-  if (block.kind === "pre" && (nestedSettings(lines) || partsPrinted(block.text).length > 0 || setupRecord(lines, []).length > 0 || summaryKinds(lines) < 2)) return out;
+  // (the cheap tests first: most blocks of tool output name no two of a machine's kinds and never reach the readers)
+  if (block.kind === "pre" && (summaryKinds(lines) < 2 || nestedSettings(lines) || setupRecord(lines, []).length > 0 || partsPrinted(block.text).length > 0)) return out;
   const margin = block.kind === "pre" ? lines.filter((l) => l.trim()).reduce((m, l) => Math.min(m, indentOf(l)), Number.POSITIVE_INFINITY) : 0;
   lines.forEach((line, i) => {
     if (block.kind === "pre" && indentOf(line) > margin) return;

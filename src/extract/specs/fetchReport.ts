@@ -1,5 +1,6 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
+import { totalOfUsed } from "./memorySpec.ts";
 import type { PrintedPart } from "./machineStrings.ts";
 import { cpu, osName } from "./parseSpecValue.ts";
 import { FILESYSTEM_RE } from "./partTerms.ts";
@@ -28,8 +29,9 @@ export function fetchReport(lines: string[]): PrintedPart[] {
     const kernel = /(?:^|\s)Kernel:\s+(?:Linux\s+)?(\d+\.\d+[\w.\-+~]*)\s*$/.exec(l)?.[1];
     if (kernel) out.push({ part: { kind: "kernel", model: kernel, attrs: {} }, line: i + 1 });
     // `Memory: 1.19 GiB / 1.92 GiB (62%)`, `Memory: 2410MiB / 15893MiB`: used over total, the memory is the total
-    const total = /(?:^|\s)Memory:\s+\d+(?:\.\d+)?\s*[KMGT]i?B\s*\/\s*(\d+(?:\.\d+)?)\s*([KMGT])i?B\b/.exec(l);
-    const bytes = total?.[1] && total[2] ? parseSize(`${total[1]}${total[2]}B`, true) : null;
+    const memory = /(?:^|\s)Memory:\s+(.+)$/.exec(l)?.[1];
+    const total = memory ? totalOfUsed(memory, true) : null;
+    const bytes = total ? parseSize(total, true) : null;
     if (bytes) out.push({ part: { kind: "memory", model: null, capacityBytes: Math.round(bytes), attrs: { as_reported: true } }, line: i + 1 });
     // fastfetch ends each disk line with its file system; the root one is the machine's
     const fs = /(?:^|\s)Disk \((\/[^)]*)\):\s+.*\)\s+-\s+(\w+)\s*(?:\[[^\]]*\])?\s*$/.exec(l);

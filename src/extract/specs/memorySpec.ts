@@ -25,14 +25,23 @@ export function memoryType(text: string): string | null {
   return `${m[1] ? "LP" : ""}DDR${gen}${m[3] ? `-${m[3]}` : ""}`;
 }
 
-const USED_OF_TOTAL = /^\s*\d+(?:\.\d+)?\s*[KMGT]i?B\s*\/\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)/i;
+const USED_OF_TOTAL = /^\s*\d+(?:\.\d+)?\s*[KMGT]i?B\s*\/\s*(\d+(?:\.\d+)?\s*[KMGT]i?B)\b\s*(\(\s*\d+(?:\.\d+)?\s*%\s*\))?/i;
+
+/**
+ * The total of a memory value written as used over total (`1.19 GiB / 1.92 GiB (62%)`), as written; null for any other
+ * value. The share in brackets says it is used over total; a system summary (`bare`) prints it so without one
+ * (`2410MiB / 15893MiB`), where elsewhere two sizes over a slash may be two machines'.
+ */
+export function totalOfUsed(text: string, bare = false): string | null {
+  const m = USED_OF_TOTAL.exec(text);
+  return m?.[1] && (bare || m[2]) ? m[1] : null;
+}
 const speedOf = (t: string) => Number(/(\d{3,4})\s*MHz/i.exec(t)?.[1]) || null;
 
 /** A memory spec value (`16GB 4x4GB`, `2GB x3`, `DDR3-1333 2GB×3`): type, module count, total capacity, speed. */
 export function memory(text: string): PartDraft {
   // `1.19 GiB / 1.92 GiB (62%)`, a monitor's used over total: the memory is the total
-  const usedOfTotal = USED_OF_TOTAL.exec(normaliseText(text));
-  const t = usedOfTotal?.[1] ?? normaliseText(text);
+  const t = totalOfUsed(normaliseText(text)) ?? normaliseText(text);
   // a size, not the 6G of a part number such as SMD-6G88HP
   const sizes = [...t.matchAll(/(?<![A-Za-z0-9\-])(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
   const first = sizes[0];
