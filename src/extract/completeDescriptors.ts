@@ -12,8 +12,12 @@ const DESCRIPTOR_KEYS = ["test", "label"] as const;
  * a name or configuration names (`万兆` → 10GbE). What a reader set is never changed.
  */
 export function completeDescriptors(rows: MeasurementDraft[]): void {
+  // a table's rows that print a byte rate: a time in the same row whose header named no latency is the run's own time
+  // (`run | microsec | MB/s`: how long the pass took at that rate), however short
+  const rowOf = (m: MeasurementDraft) => (m.origin === "table" ? m.locator.replace(CELL_OR_PART, "") : null);
+  const rateRows = new Set(rows.filter((m) => m.metric === "throughput" && m.siUnit === "B/s").map(rowOf));
   for (const m of rows) {
-    if (isPerOperationTime(m)) m.metric = "latency";
+    if (isPerOperationTime(m) && !(rowOf(m) !== null && rateRows.has(rowOf(m)))) m.metric = "latency";
     for (const key of [...DESCRIPTOR_KEYS, "config"] as const) {
       const text = m.conditions[key];
       if (typeof text !== "string" || !text.trim()) continue;

@@ -6,12 +6,18 @@ const page = (body: string) => extractAll(buildDocument(`<html><head><meta chars
 const metrics = (x: ReturnType<typeof page>) => x.measurements.map((m) => [m.metric, m.value]);
 
 const table = (unit: string, cells: [string, string, string]) =>
-  `<table><tr><th>Mode</th><th>min [${unit}]</th><th>avg [${unit}]</th><th>mdev [${unit}]</th></tr><tr><td>A</td><td>${cells[0]}</td><td>${cells[1]}</td><td>${cells[2]}</td></tr></table>`;
+  `<table><tr><th>Mode</th><th>min [${unit}]</th><th>avg [${unit}]</th><th>max [${unit}]</th></tr><tr><td>A</td><td>${cells[0]}</td><td>${cells[1]}</td><td>${cells[2]}</td></tr></table>`;
 
 describe("extractTables: the nearest heading that names a measure says what a table's times are", () => {
-  it("reads times under `Results` in a section named for latency as latencies, the spread column with them", () => {
-    const x = page(`<h2>レイテンシ評価（ping RTT）</h2><p>ICMP ping で往復遅延を比べた。</p><h3>測定結果</h3>${table("ms", ["0.134", "0.178", "0.017"])}`);
-    expect(metrics(x)).toEqual([["latency", 0.134], ["latency", 0.178], ["latency", 0.017]]);
+  it("reads times under `Results` in a section named for latency as latencies", () => {
+    const x = page(`<h2>レイテンシ評価（ping RTT）</h2><p>ICMP ping で往復遅延を比べた。</p><h3>測定結果</h3>${table("ms", ["0.134", "0.178", "0.317"])}`);
+    expect(metrics(x)).toEqual([["latency", 0.134], ["latency", 0.178], ["latency", 0.317]]);
+  });
+
+  it("refuses a ping's `mdev` column as the spread of the times (session 28: the grammar reads mdev as a deviation)", () => {
+    const x = page(`<h2>レイテンシ評価（ping RTT）</h2><h3>測定結果</h3>${table("ms", ["0.134", "0.178", "0.317"]).replace("<th>max [ms]</th>", "<th>mdev [ms]</th>")}`);
+    expect(metrics(x)).toEqual([["latency", 0.134], ["latency", 0.178]]);
+    expect(x.rejects.some((r) => r.raw === "0.317" && /spread/.test(r.reason))).toBe(true);
   });
 
   it("reads the same table as durations under a section named for a time of another kind", () => {

@@ -31,6 +31,8 @@ const DecisionWordsFile = z.object({
   /** Of those, the words of a length the run was set to go for (`over a 60 s run`, `test length`): a setting, not a result. */
   set_run_length_words: words,
   duration_label_words: words,
+  /** A bare time label (`Time:`) that is the duration of the read or write its line or block names (`Write … Run 1/3...` over `Time: 9.60 s`). */
+  operation_time_labels: words,
   operation_line_labels: words,
   /** Verbs of a size moved over a link in a time (`100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`): the time is the transfer's. */
   moved_size_verbs: words,

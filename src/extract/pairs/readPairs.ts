@@ -122,6 +122,9 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     if (titled) [runLabel, blockLabel, sections, blockOperation, runMark] = [titled, null, [], null, null];
     if (line.kind === "label" && line.heads === "run") [blockOperation, runMark] = [null, null];
     blockOperation = operationLine(line.text) ?? blockOperation;
+    // `Write (to SD) Run 1/3...`: a line announcing the step whose figures follow names its operation and its run
+    const announced = announcedStep(line);
+    if (announced) [blockOperation, runMark] = [announced.operation ?? blockOperation, announced.run ?? runMark];
     const outerLabels = sections.slice(0, -1).filter((s) => s.indent < indent).map((s) => s.text);
     if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") return;
     // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
@@ -130,7 +133,11 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     // `IOPS:  NFS: 110.00   SMB: 112.00`: a head that is a unit is the unit of the line's bare figures
     const unitOf = (head: string | null) => (head && rateUnit(head) ? head : undefined);
     const unitInScope = unitOf(line.head ?? null);
-    const settingsLine = labelled.length >= 3 && labelled.filter((g) => quantitiesOf(g, unitInScope).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "cpu_utilisation")).length * 2 < labelled.length;
+    // …unless a figure is labelled by its unit alone (`Threads: 32 Size: 512 Time: 30 IO/s: 151373 MB/s: 73`): a tool
+    // names its settings by parameter and prints what it measured under the unit
+    const measured = (g: string) => quantitiesOf(g, labelUnit(g) ?? unitInScope).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "cpu_utilisation");
+    const underUnit = (g: string) => rateUnit(g.split(/[:=：]/)[0] ?? "") && measured(g);
+    const settingsLine = labelled.length >= 3 && labelled.filter(measured).length * 2 < labelled.length && !labelled.some(underUnit);
     const comparesFigures = COMPARED.test(line.text);
     const lineOps = line.segments.length > 1 ? operationsIn(line.segments[0] ?? "") : [];
     const lineOperation = lineOps.length === 1 ? (lineOps[0] ?? null) : null;
@@ -186,6 +193,22 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     });
   });
   return out;
+}
+
+/**
+ * `Write (to SD) Run 1/3...`, `Reading back…`: a line of text ending in an ellipsis, with no figure of a rate or time, that
+ * announces the step whose output follows: the one read or write it names, and its run when it numbers one.
+ */
+const NUMBERED_WORD = /(\p{L}+)\s*#?\s*(\d{1,2})(?:\s*(?:\/|of)\s*\d{1,2})?(?![\d.])/gu;
+function announcedStep(line: TypedLine): { operation: Operation | null; run: string | null } | null {
+  if (line.kind !== "text" || !/(?:\.{3}|…)\s*$/.test(line.text) || line.segments.length > 1) return null;
+  if (quantitiesOf(line.text).quantities.some((q) => RATE_OR_TIME.has(q.kind))) return null;
+  const ops = operationsIn(line.text);
+  const operation = ops.length === 1 && (ops[0] === "read" || ops[0] === "write") ? ops[0] : null;
+  // `Run 1/3`, `pass 2 of 5`: a word the run grammar reads before its number (and the count of runs after it)
+  const numbered = [...line.text.matchAll(NUMBERED_WORD)].some((m) => describe(`${m[1]} ${m[2]}`).run !== null);
+  const run = numbered ? line.text.trim() : null;
+  return operation || run ? { operation, run } : null;
 }
 
 /** `Operation: GET.`, `Mode: write`: a line that names the one operation of the figures after it, and holds no figure. */
@@ -271,8 +294,12 @@ function metricOf(pair: Pair, descriptor: string): Metric | null {
   if (runLengthIn(RUN_LENGTH, pair.label) && !latencyNamed(pair.label)) return "duration";
   // the descriptor grammar's latency words (`latency`, `lat`, `ping`, `RTT`, `応答時間`): one list for every structure
   if (latencyNamed(descriptor)) return "latency";
-  return first(DURATION, descriptor) ? "duration" : null;
+  if (first(DURATION, descriptor)) return "duration";
+  // `Time: 9.60 s` under `Write (to SD) Run 1/3...`: the time of the read or write the line or its block names
+  return operationTime(pair) ? "duration" : null;
 }
+const OPERATION_TIME = new Set(W.operation_time_labels.map((w) => w.toLowerCase()));
+const operationTime = (pair: Pair): string | null => ((pair.lineOperation ?? pair.blockOperation) && OPERATION_TIME.has(pair.label.trim().toLowerCase()) ? pair.label : null);
 
 /** The evidence a pair's own words give, for and against, gathered the same way for every pair. */
 function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, repeated: boolean, restatesKept: boolean, distribution: boolean): Evidence[] {
@@ -293,7 +320,7 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   if (pair.comparesFigures) out.push({ kind: "bound", words: "figures compared with < or >" });
   // `Write speed = 120.5 MB/s` names a result; ethtool's `Speed: 1000Mb/s` or a `Write speed limit` a setting
   // …and so does an activity measured wherever it is printed (`I/O speed : 47.7 MB/s`)
-  const setting = first(SETTING, operationsIn(pair.label).length || pair.lineOperation || ACTIVITY.test(pair.label) ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
+  const setting = first(SETTING, operationsIn(pair.label).length || pair.lineOperation || pair.blockOperation || ACTIVITY.test(pair.label) ? pair.label.replace(RESULT_IF_DONE, " ") : pair.label);
   if (setting) out.push({ kind: "setting", words: setting });
   // `over a 60 s run`, `duration: 30 s`: how long the run was set to go, not what it measured
   const runLength = metric === "duration" ? runLengthIn(SET_RUN_LENGTH, pair.label) : null;
@@ -304,16 +331,18 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   // a bucket's bound (`<= 10 ms`, `50%`) is none
   const summary = percentile !== null && !distribution && metric === "latency" && labelPercentile(pair.label) !== null;
   if (percentile && !summary) out.push({ kind: "percentile", words: percentile });
+  // `mdev`, `stddev`, `標準偏差`: how far runs or samples spread around their mean, no measured value of one
+  if (describe(pair.label).statistic === "stddev") out.push({ kind: "spread", words: pair.label });
   if (pair.interval || repeated) out.push({ kind: "interval", words: repeated ? `${pair.label} (printed again and again)` : pair.raw.trim().slice(0, 20) });
   const measured =
     first(MEASURED, descriptor) ??
-    (metric === "duration" || metric === "latency" ? (metric === "latency" ? latencyNamed(descriptor) : first(DURATION, descriptor)) : metric === "cpu_utilisation" ? first(CPU, descriptor) : null) ??
+    (metric === "duration" || metric === "latency" ? (metric === "latency" ? latencyNamed(descriptor) : (first(DURATION, descriptor) ?? operationTime(pair))) : metric === "cpu_utilisation" ? first(CPU, descriptor) : null) ??
     (pair.head && rateUnit(pair.head) ? pair.head : null) ??
     // `tps = 525.7`, `IOPS: 14`: a label that is the rate's unit names what was counted per second
     (pair.label && rateUnit(pair.label) ? `${pair.label} (the rate's unit as its label)` : null) ??
     // `Download speed: 732.04Mbps`, `Average writing speed: 30.56 MB/s`: the speed or rate of an operation the lexicon
     // names (a bare `Download: 41.37 Mbps` may be a plan's)
-    ((operationsIn(pair.label).length || pair.lineOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null) ??
+    ((operationsIn(pair.label).length || pair.lineOperation || pair.blockOperation) && RATE_OF_OPERATION.test(pair.label) ? pair.label : null) ??
     // `I/O speed : 47.7 MB/s`, `Testing Network IO to …: 3.90MB/s`: a rate of an activity measured wherever it is printed
     (pair.quantity.kind === "throughput" && ACTIVITY.test(pair.label) ? pair.label : null) ??
     (pair.moved !== null ? `${pair.label} (a size moved in a time)` : null) ??

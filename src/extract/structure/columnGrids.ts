@@ -19,7 +19,8 @@ export interface ColumnGrid {
   /**
    * The writer's paragraphs above the table within the same block (a mail or a README pasted whole into one `<pre>`):
    * each a run of lines between blank lines, joined, outside any earlier table and its title, in order. Only prose: a
-   * paragraph of several words that ends a sentence or a lead (`.`, `:`, `。`) and is no command line.
+   * paragraph of several words that ends a sentence or a lead (`.`, `:`, `。`) and is no command line; and a title the
+   * output frames (`===== Test Passes for Read =====`), without its frame.
    */
   above: string[];
 }
@@ -162,7 +163,10 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
   const header = spans.map((_, c) => [groups[c], ...stacked.map((h) => h![c])].filter(Boolean).join(" "));
   // each column holds figures in every row or words in every row; a figure column's header names its unit
   const figures = spans.map((_, c) => body.every((r) => FIGURE.test(r![c] ?? "") || cellValue(r![c] ?? "")));
-  const consistent = spans.every((_, c) => figures[c] || body.every((r) => !FIGURE.test(r![c] ?? "") && !cellValue(r![c] ?? "")));
+  // …but the first column may name its rows with words and numbers alike (`run` over `[W1]`, `1`, `2`): the rows' labels,
+  // when its header names no unit
+  const labels = (c: number) => c === 0 && !figures[0] && !(header[0] && unitOf(header[0]));
+  const consistent = spans.every((_, c) => figures[c] || labels(c) || body.every((r) => !FIGURE.test(r![c] ?? "") && !cellValue(r![c] ?? "")));
   // …or its cells print their own (`Read` over `550.1 MB/s`)
   const units = header.map((h, c) => (figures[c] ? ((h ? unitOf(h) : null) ?? body.map((r) => cellRate(r![c] ?? "")).find(Boolean) ?? null) : null));
   // a header word over no column's figures (`Device:` wider than its labels aside) would be lost: not this layout
@@ -180,13 +184,16 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
   const start = top ?? heads[0] ?? 0;
   const above = (lines[start - 1] ?? "").trim();
   const title = above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
-  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c) => cell(c, false)))] }, header: start, rows, title, above: [] };
+  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c, k) => cell(c, k === 0 && labels(0))))] }, header: start, rows, title, above: [] };
 }
 
 /** A paragraph of prose: several words, ending a sentence or a lead-in, and no command typed at a prompt. */
 const isProse = (text: string) => words(text).length >= 6 && /[.。:：!?！？]/.test(text) && !readCommand(text);
 
-/** The prose paragraphs of `lines` from `from` up to (not including) `to`. */
+/** `===== Test Passes for Read =====`, `**** DIRECT-IO TEST ****`: a title framed by runs of one mark. */
+const FRAMED_TITLE = /^\s*([-=*#~_])\1+\s*(\p{L}[^\n]{0,58}?)\s*\1{2,}\s*$/u;
+
+/** The prose paragraphs of `lines` from `from` up to (not including) `to`, and the titles framed among them. */
 function paragraphsAbove(lines: readonly string[], from: number, to: number): string[] {
   const out: string[] = [];
   let run: string[] = [];
@@ -197,7 +204,12 @@ function paragraphsAbove(lines: readonly string[], from: number, to: number): st
   };
   for (let k = from; k < to; k++) {
     const line = lines[k] ?? "";
-    if (!line.trim()) close();
+    const framed = FRAMED_TITLE.exec(line)?.[2];
+    if (framed) {
+      // `===== Test Passes for Read =====`: a title the output frames names what the lines below it show
+      close();
+      out.push(framed);
+    } else if (!line.trim()) close();
     else run.push(line.trim());
   }
   close();

@@ -26,10 +26,13 @@ export function slashCell(text: string): (string | null)[] | null {
   return read.some((p) => p !== null) ? read : null;
 }
 
-/** A token whose slash belongs to it rather than splitting alternatives: a unit (`MB/s`) or `I/O`. */
+/**
+ * A token whose slash belongs to it rather than splitting alternatives: a unit (`MB/s`) or `I/O`. The unit must be the
+ * whole of the slashed words: `min/avg/max/mdev` opens with minutes but is a list of statistics.
+ */
 const ownsSlash = (token: string) => {
   const around = /([A-Za-z]+)\/([A-Za-z]+)/.exec(token);
-  return /^i\/o$/i.test(token) || (around !== null && parseUnit(around[0]) !== null) || /\d\/\d/.test(token);
+  return /^i\/o$/i.test(token) || (around !== null && parseUnit(around[0])?.unit === around[0]) || /\d\/\d/.test(token);
 };
 const isTail = (token: string) => /^[(\[].*[)\]]$/.test(token) || parseUnit(token) !== null;
 

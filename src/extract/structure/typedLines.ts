@@ -48,8 +48,12 @@ const COMMENT = /^\s*#(?:[ \t]|$)/;
 const LABEL = /^\s*(?:[^\s:：=#>][^:：=]{0,38}?[:：]|【[^】]{1,38}】|\[[^\]\d][^\]]{0,38}\])\s*$/;
 /** A time stamp, an interval (`0.0- 1.0 sec`, `[  5]  2.00-3.00`) or a progress mark (`5%`, `3/10`) at the start of a line. */
 const INTERVAL = /^\s*(?:\[\s*\d+\]\s*)?\d+(?:\.\d+)?\s*-\s*\d+(?:\.\d+)?\s*(?:sec|s)?\b|^\s*\d{1,2}:\d{2}:\d{2}\b|^\s*\d+(?:\.\d+)?%\s|^\s*(?:interval|progress|\d+\s*sec(?:onds)?\s*:)/i;
-/** Where a second `label: value` of a line may start: a one-word label and `:` or `=` then a figure; or after three spaces, any label. */
-const NEXT_PAIR = /(?<!\s)\s+(?=[\p{L}_][\p{L}\p{N}_.\-]{0,30}\s*[:=]\s*[\d.])|(?<!\s)\s{3,}(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}[:=]\s*\S)/gu;
+/**
+ * Where a second `label: value` of a line may start: a one-word label and `:` or `=` then a figure; a unit as the label and
+ * `:` (`IO/s: 151373 MB/s: 73`: each figure under the unit before it; `95.0 usec/IO = 10.3` is one figure restated); or
+ * after three spaces, any label.
+ */
+const NEXT_PAIR = /(?<!\s)\s+(?=[\p{L}_][\p{L}\p{N}_.\-]{0,30}\s*[:=]\s*[\d.])|(?<!\s)\s+(?=[\p{L}][\p{L}_]{0,10}\/[\p{L}_]{1,10}\s*:\s*[\d.])|(?<!\s)\s{3,}(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}[:=]\s*\S)/gu;
 
 /** `Avg Latency:` before a labelled figure (`NFS: 36 µs`), or before a quoted string of them (`data: 'Download Speed: 10.71 Mbps, …'`): a label heading the labelled figures of its line. */
 const HEAD = /^\s*([\p{L}][^:：=]{0,30}?)\s*[:：]\s*['"‘“「]?(?=[\p{L}][\p{L}\p{N} _.\-]{0,30}?\s*[:：=]\s*[\d.])/u;
@@ -73,6 +77,8 @@ const TRAILING_WORDS = /(?<=\d)\s+(\p{L}[\p{L}\s]{0,20})$/u;
  */
 const AFTER_COMMA = /[,;，、]\s*(\p{L}[\p{L}\s]{0,20})$/u;
 const SEPARATORS = ",;，、";
+/** Words after a bar at the end of a piece (`| Avg` of `Average: 9.48 s | Avg`). */
+const BAR_WORDS = /\|\s*(\p{L}[\p{L} ]{0,20})$/u;
 
 /** The words after a piece's last comma when the clause before the comma holds a figure, or null. */
 function wordsAfterComma(piece: string): string | null {
@@ -91,6 +97,9 @@ function wordsAfterComma(piece: string): string | null {
  */
 function wordsOfNextLabel(piece: string): string {
   // `Download Speed: 10.38 Mbps, Upload` before `Speed: 5.1 Mbps`: the words after the piece's last comma open the next label
+  // `… (std: 0.12) | Avg` before `Speed: 10.55 MB/s`: the words after a bar open the next label
+  const barred = BAR_WORDS.exec(piece)?.[1];
+  if (barred && !findQuantities(`1 ${barred}`).some((q) => !q.bare)) return barred;
   const listed = wordsAfterComma(piece);
   if (listed && !findQuantities(`1 ${listed}`).some((q) => !q.bare) && says(describe(listed))) return listed;
   const m = TRAILING_WORDS.exec(piece);

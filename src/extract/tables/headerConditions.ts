@@ -66,6 +66,8 @@ function conditionsOfHeader(h: Header, cleaned: string): Conditions {
   // under a `Test` label (`qd1-randread`, `Copying Pictures`) the header is the test's name, whatever else it says
   const test = typeof own.test === "string" ? own.test : undefined;
   const t = normaliseText(text).trim();
+  // `1`, `[W1]` under `run`: the row's run, numbered or named, as the label says
+  if (h.label && describe(`${normaliseText(h.label).trim()} 1`).run !== null && t.length <= 12) return { run: /^\d+$/.test(t) ? Number(t) : t };
   if (h.label && /^\d+(?:\.\d+)?$/.test(t)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };
   // `2.4G` under `Sender`: a figure with a bare G or T is a size only under a label that names one (`4K` stays a block)
   if (h.label && BARE_PREFIXED.test(t) && !namesSize(h.label)) return { config: `${normaliseText(h.label).replace(/\s+/g, " ").trim()} ${t}` };

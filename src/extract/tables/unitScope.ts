@@ -220,7 +220,10 @@ function bracketUnit(group: string): Quantity | null | false {
   if (new Set(units.map((q) => q.unit)).size > 1) return false;
   if (units[0]) return units[0];
   const known = items.map((i) => parseUnitText(i.trim())).find((k) => !isRefusal(k));
-  return known && !isRefusal(known) && known.dimension !== "size" ? false : null;
+  if (!known || isRefusal(known) || known.dimension === "size") return null;
+  // `(microseconds)`, `(ops/sec)`: a time or rate the table spells but does not scan is the cells' unit; `(GHz)` is none
+  const spelled = MEASURED_DIMENSIONS.has(known.dimension) ? items.map((i) => spelledUnit(i.trim())).find(Boolean) : null;
+  return spelled ?? false;
 }
 
 /**
@@ -247,6 +250,18 @@ function trailingUnit(word: string): Quantity | null {
 }
 
 /** A unit stated in a header or caption: `(MB/s)`, `[IOPS]`, `単位：MB/s`, or a header that is only a unit. */
+/**
+ * `microsec`, `milliseconds`, `Ops/sec`: a header that is wholly a unit the table spells but does not pick out of free text
+ * (`scan: false`), read as the unit it spells, kept as written.
+ */
+const MEASURED_DIMENSIONS = new Set(["duration", "throughput", "iops", "events"]);
+function spelledUnit(text: string): Quantity | null {
+  const u = parseUnitText(text);
+  if (isRefusal(u)) return null;
+  const q = parseUnit(u.canonical);
+  return q ? { ...q, unit: text } : null;
+}
+
 export const unitInText = memoText(function unitInText(text: string): Quantity | null {
   const t = normaliseText(text);
   // `min` heading a column beside `median` and `max` is a statistic: a word alone that the grammar reads as one is no unit
@@ -259,7 +274,7 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
   }
   const labelled = /単位\s*[:：]\s*(\S+)/.exec(t)?.[1];
   for (const g of [labelled ?? "", t]) {
-    const u = g ? parseUnit(g.trim()) : null;
+    const u = g ? (parseUnit(g.trim()) ?? spelledUnit(g.trim())) : null;
     if (u && u.kind !== "size") return u;
   }
   // `hdparm（読み）MB/s`: a unit right after a closing bracket is whole, not split at its slash
