@@ -26,7 +26,7 @@ import { legendSides, slashVariants } from "./slashPair.ts";
 import { slashCell } from "../structure/slashLists.ts";
 import { readToolCells } from "./toolCells.ts";
 import { labelledLines } from "./labelledLines.ts";
-import { columnUnits, cornerTexts, firstCellUnit, joinVertical, rowUnits, takeNoteRows } from "./tableNotes.ts";
+import { columnUnits, cornerTexts, firstCellUnit, joinVertical, rowUnits, rowWrittenUnits, takeNoteRows } from "./tableNotes.ts";
 import { notRate, unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, cacheReadHeader, contrastsRandom, plainSequential, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
 import { shareRunOperation } from "./rowOperation.ts";
 import { patternColumns } from "./labelColumns.ts";
@@ -175,6 +175,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const unitOfRow = rowUnits(grid, hr);
   const unitOfColumn = columnUnits(grid, hr, hc);
   const unitOfFirstCell = firstCellUnit(grid, hr, hc);
+  const rowWritten = rowWrittenUnits(grid, hr, hc);
   // `ping（ms）の応答性の結果は以下の通り：` right over a table: the sentence that introduces it names latency and no other
   // measure, so the times under it are latencies, as under a heading or caption that names one
   const introMetrics = label ? metricsIn(label) : [];
@@ -410,7 +411,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // …or the one the table's first value cell writes, where no cell writes another (`3.21 GB/s` then bare figures)
         const writtenOnce = written ?? unitOfFirstCell.get(c);
         const columnUnit = writtenOnce && coversHeaders(writtenOnce, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? writtenOnce : null;
-        const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
+        const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? (rowWritten.columns.has(c) ? rowWritten.rows.get(r) : undefined) ?? scope.unitFor(headerTexts) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
         const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;
         // `Size (bytes)` right above a cell, and no header naming a rate: the column holds sizes (a header over size labels does not)

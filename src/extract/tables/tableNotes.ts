@@ -3,6 +3,7 @@ import { metricsIn } from "../../normalise/lexicon.ts";
 import { describe } from "../../grammar/describe.ts";
 import { type Quantity, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { GridCell } from "./expandGrid.ts";
+import { unitInText } from "./unitScope.ts";
 import type { CellKind } from "./tableLayout.ts";
 
 /**
@@ -135,6 +136,31 @@ export function firstCellUnit(grid: GridCell[][], hr: number, hc: number): Map<n
     const header = headerOf(c);
     if (c === hc || (!metricsIn(header).length && !/[(（[［]/.test(header) && test(header) === own)) out.set(c, unit);
   }
+  return out;
+}
+
+/**
+ * `Windows Defender | 210.88 MB/s | 161.73`: a row that writes its unit in one value cell and leaves the others bare, under
+ * columns of setups (`U3S6 | 54/60GB`) rather than measures: the row's unit for its cells in the columns that are bare in
+ * every row. Only where every unit the row's value cells write (outside brackets) is that one, and no value column's
+ * header names a metric, a unit or a bracketed remark.
+ */
+export function rowWrittenUnits(grid: GridCell[][], hr: number, hc: number): { rows: Map<number, Quantity>; columns: Set<number> } {
+  const out = { rows: new Map<number, Quantity>(), columns: new Set<number>() };
+  const width = grid[0]?.length ?? 0;
+  const headerOf = (c: number) => grid.slice(0, hr).map((row) => normaliseText(row[c]?.text ?? "")).join(" ");
+  for (let c = hc; c < width; c++) if (metricsIn(headerOf(c)).length || /[(（[［]/.test(headerOf(c)) || unitInText(headerOf(c))) return out;
+  for (let c = hc; c < width; c++) {
+    const figures = grid.slice(hr).map((row) => row[c]).filter((x): x is GridCell => !!x?.text && x.originCol === c).map((x) => parseCellQuantity(x.text));
+    if (figures.length && figures.every((q) => q !== null && q.bare)) out.columns.add(c);
+  }
+  if (!out.columns.size) return out;
+  grid.slice(hr).forEach((row, i) => {
+    const written = row.slice(hc).map((x) => (x?.text ? parseCellQuantity(x.text.replace(BRACKETED, "").trim()) : null)).filter((q) => q !== null && !q.bare);
+    if (!written.length || new Set(written.map((q) => q!.unit)).size > 1) return;
+    const u = parseUnit(written[0]?.unit ?? "");
+    if (u && u.kind !== "size" && u.kind !== "cpu_utilisation") out.rows.set(hr + i, u);
+  });
   return out;
 }
 

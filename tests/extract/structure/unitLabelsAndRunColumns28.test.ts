@@ -103,3 +103,28 @@ describe("units spelled out in a header", () => {
     expect(unitInText("Clock (GHz)")).toBeNull();
   });
 });
+
+describe("a table row that writes its unit in one cell and leaves the others bare", () => {
+  const table = (head: string) =>
+    extractAll(
+      buildDocument(
+        `<html><head><title>drive fill test</title></head><body><h1>drive fill test</h1><table><tr><th>Trace</th>${head}</tr><tr><td>Overall score</td><td>41000</td><td>30500</td></tr><tr><td>photo import</td><td>250.5 MB/s</td><td>201.25</td></tr><tr><td>game load</td><td>190.75 MB/s</td><td>120.5</td></tr></table></body></html>`,
+      ),
+    );
+
+  it("gives the row's unit to its bare cells under columns of setups; a row writing no unit stays unread", () => {
+    const x = table("<th>Empty drive</th><th>90% full</th>");
+    expect(x.measurements.map((m) => [m.value, m.unit])).toEqual([
+      [250.5, "MB/s"],
+      [201.25, "MB/s"],
+      [190.75, "MB/s"],
+      [120.5, "MB/s"],
+    ]);
+    expect(x.rejects.filter((r) => r.raw === "41000" || r.raw === "30500")).toHaveLength(2);
+  });
+
+  it("does not when a column's header names a measure of its own", () => {
+    const x = table("<th>Throughput</th><th>IOPS</th>");
+    expect(x.measurements.some((m) => m.value === 201.25 && m.unit === "MB/s")).toBe(false);
+  });
+});
