@@ -112,6 +112,8 @@ const LexiconFile = z.object({
     /** Tools that measure a store: their figures are reads or writes whatever direction a heading names. */
     storage_benchmarks: z.array(z.string()).min(1),
     rate_table_tools: z.array(z.string()),
+    /** Storage benchmarks that report operations per second as readily as bytes per second: a figure of theirs with no unit is a rate only where the table's scope names which (`IOPS性能を測定`, `MB/s`). */
+    operation_rate_tools: z.array(z.string()),
     read_only_tools: z.array(z.string()),
     method_headings: z.array(z.string()),
     /** Function words of an English sentence: three in a heading make it a headline, not a drive's name. */

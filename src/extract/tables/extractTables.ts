@@ -25,6 +25,7 @@ import { type TableDraft, keepApart } from "./keepApart.ts";
 import { legendSides, slashVariants } from "./slashPair.ts";
 import { slashCell } from "../structure/slashLists.ts";
 import { readToolCells } from "./toolCells.ts";
+import { methodText } from "../methodSection.ts";
 import { labelledLines } from "./labelledLines.ts";
 import { columnUnits, cornerTexts, firstCellUnit, joinVertical, rowUnits, rowWrittenUnits, takeNoteRows } from "./tableNotes.ts";
 import { notRate, unstatedLoad, unstatedRate, boundLines, introducesSpecSheet, rangeEnd, saysMeasured, commandOperation, defaultOperation, fioJobOf, isAggregateLabel, isChangeCell, cacheReadHeader, contrastsRandom, plainSequential, isChangeLabel, namesRandomJob, operationOf, whyNotResult } from "./tableRoles.ts";
@@ -176,6 +177,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const unitOfColumn = columnUnits(grid, hr, hc);
   const unitOfFirstCell = firstCellUnit(grid, hr, hc);
   const rowWritten = rowWrittenUnits(grid, hr, hc);
+  // what a benchmark's bare figures may be rates of: the page's title, the report's method and the table's own context
+  let rateScopeText: string | undefined;
+  const rateScope = () => (rateScopeText ??= [doc.meta.title ?? "", methodText(doc, block.report), ctx.text].join("\n"));
   // `ping（ms）の応答性の結果は以下の通り：` right over a table: the sentence that introduces it names latency and no other
   // measure, so the times under it are latencies, as under a heading or caption that names one
   const introMetrics = label ? metricsIn(label) : [];
@@ -420,7 +424,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           continue;
         }
         // a first column of bare numbers under no row header is the rows' index (`Large/Small` 1…10), not rates
-        const unstated = q.bare && !unit && !pair && !slash && !(c === 0 && hc === 0) ? (unstatedLoad(q.value, expanded) ?? unstatedRate(q.value, tableTool, expanded, showsRuns, colHeaders[colHeaders.length - 1]?.text ?? "", statesUnits)) : null;
+        const unstated = q.bare && !unit && !pair && !slash && !(c === 0 && hc === 0) ? (unstatedLoad(q.value, expanded) ?? unstatedRate(q.value, tableTool, expanded, showsRuns, colHeaders[colHeaders.length - 1]?.text ?? "", statesUnits, rateScope())) : null;
         if (q.bare && !unit && !unstated) {
           const reason = i === 1 ? "a second value in brackets whose unit no header names" : "number with no unit in its cell, headers, legend, caption or the sentences around the table";
           out.rejects.push({ stage: "extract", locator: at, raw: cell.text, reason });

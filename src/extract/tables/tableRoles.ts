@@ -4,6 +4,7 @@ import { accessIn, conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark,
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
+import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { isBound, isBoundBefore } from "../prose/proseTerms.ts";
 import { alternation } from "../decision/decisionWords.ts";
 import { ddDirection } from "../tools/dd.ts";
@@ -79,6 +80,16 @@ const aggregate = termFinder(lexicon.tables.aggregate_words);
 /** `Retr`, `Jitter`, `Streams`: a header over counts or settings a network benchmark prints beside its rates. */
 /** `Retr`, `Jitter`, `Packets`: a header naming a count or a quantity that is no rate (lexicon `not_rate_words`), or null. */
 export const notRate = termFinder(lexicon.tables.not_rate_words);
+const OPERATION_RATE_TOOLS = new Set(lexicon.tables.operation_rate_tools.map((t) => t.toLowerCase()));
+/** The kinds of rate (`iops`, `throughput`) whose units a text names as words (`IOPS性能を測定しました`, `in MB/s`), by the unit table. */
+function rateKindsNamed(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z]*(?:\/[A-Za-z]+)?/g)) {
+    const u = parseUnitText(m[0]);
+    if (!isRefusal(u) && (u.dimension === "iops" || u.dimension === "throughput")) out.add(u.dimension);
+  }
+  return out;
+}
 /** Storage benchmarks whose result tables print rates with no unit (HDBENCH's Read / Write / RRead / RWrite). */
 const RATE_TABLE_TOOLS = new Set(lexicon.tables.rate_table_tools);
 const STORE_OPERATIONS = new Set(["read", "write", "read_write"]);
@@ -95,7 +106,7 @@ export function unstatedLoad(value: number, headers: readonly { text: string }[]
  * (`ORION`, `dd`) cells under a header naming a read or write, and with no tool a cell whose headers name both a read or
  * write and a block size (`1 KiB` over `R` / `W`: a media test), are rates the same way.
  */
-export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean, own = "", statesUnits = false): Quantity | null {
+export function unstatedRate(value: number, tool: string | null, headers: readonly { text: string }[], showsRuns: boolean, own = "", statesUnits = false, scope = ""): Quantity | null {
   if (headers.some((h) => unitInText(h.text) || notRate(h.text) !== null)) return null;
   // a column a setting label heads (`iodepth`, `Disks`, `Block size`) holds the runs' settings, not their rates
   if (own && conditionKeyForLabel(own) !== null) return null;
@@ -103,7 +114,13 @@ export function unstatedRate(value: number, tool: string | null, headers: readon
   const rate = (why: string): Quantity => ({ value, unit: "", valueSi: null, siUnit: "B/s", kind: "throughput", note: `unit not stated: ${why}` });
   if (!tool) return !statesUnits && storeOp && headers.some((h) => describe(h.text).blockSizeBytes !== null) ? rate("a read or write by block size") : null;
   // a storage benchmark's table whose headers name no other measure (`Large/Small` over providers under `Oracle ORION`)
-  if (isStorageBenchmark(tool) && !statesUnits && (storeOp || !headers.some((h) => metricsIn(h.text).length || describe(h.text).statistic))) return rate(`${tool} reports rates`);
+  if (isStorageBenchmark(tool) && !statesUnits && (storeOp || !headers.some((h) => metricsIn(h.text).length || describe(h.text).statistic))) {
+    // a tool that reports operations per second as readily (fio): the unit its table's scope names, one of the two, or none
+    if (!OPERATION_RATE_TOOLS.has(tool.toLowerCase())) return rate(`${tool} reports rates`);
+    const named = rateKindsNamed(scope);
+    if (named.size !== 1) return null;
+    return named.has("iops") ? { value, unit: "IOPS", valueSi: value, siUnit: "IOPS", kind: "iops", note: `unit not stated: ${tool}'s table under a scope naming IOPS` } : rate(`${tool}'s table under a scope naming a byte rate`);
+  }
   if (!(isNetworkBenchmark(tool) || RATE_TABLE_TOOLS.has(tool.toLowerCase()))) return null;
   // a statistic is read only beside the runs it sums up; alone (`Average Download Speed`) it sums up runs shown elsewhere
   const readings = headers.some((h) => describe(h.text).run !== null || (showsRuns && aggregate(h.text) !== null) || (metricsIn(h.text).includes("throughput") && !aggregate(h.text) && !describe(h.text).statistic) || (RATE_TABLE_TOOLS.has(tool.toLowerCase()) && describe(h.text).operation !== null));

@@ -128,3 +128,25 @@ describe("a table row that writes its unit in one cell and leaves the others bar
     expect(x.measurements.some((m) => m.value === 201.25 && m.unit === "MB/s")).toBe(false);
   });
 });
+
+describe("a benchmark's table of bare figures, of a tool that reports operation rates as readily as byte rates (fio)", () => {
+  const page = (lead: string) =>
+    extractAll(
+      buildDocument(
+        `<html><head><title>volume tiers</title></head><body><h1>volume tiers</h1><p>${lead}</p><table><tr><th></th><th>Tier A</th><th>Tier B</th></tr><tr><td>4k random read</td><td>3100</td><td>5200</td></tr><tr><td>4k random write</td><td>2900</td><td>4800</td></tr></table></body></html>`,
+      ),
+    );
+
+  it("reads them as IOPS where the table's scope names IOPS, as byte rates where it names one, and refuses them otherwise", () => {
+    expect(page("We ran fio against each tier and measured IOPS.").measurements.map((m) => [m.metric, m.value, m.unit])).toEqual([
+      ["iops", 3100, "IOPS"],
+      ["iops", 5200, "IOPS"],
+      ["iops", 2900, "IOPS"],
+      ["iops", 4800, "IOPS"],
+    ]);
+    expect(page("We ran fio against each tier; the figures are in MB/s.").measurements.every((m) => m.metric === "throughput")).toBe(true);
+    const neither = page("We ran fio against each tier.");
+    expect(neither.measurements).toEqual([]);
+    expect(neither.rejects.filter((r) => /no unit/.test(r.reason))).toHaveLength(4);
+  });
+});
