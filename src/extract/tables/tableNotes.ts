@@ -142,8 +142,8 @@ export function firstCellUnit(grid: GridCell[][], hr: number, hc: number): Map<n
 /**
  * `Windows Defender | 210.88 MB/s | 161.73`: a row that writes its unit in one value cell and leaves the others bare, under
  * columns of setups (`U3S6 | 54/60GB`) rather than measures: the row's unit for its cells in the columns that are bare in
- * every row. Only where every unit the row's value cells write (outside brackets) is that one, and no value column's
- * header names a metric, a unit or a bracketed remark.
+ * every row. Only where every unit the table's value cells write (outside brackets) is that one, and no value column's
+ * header names a metric, a unit or a bracketed remark; a unit the table's scope states comes first.
  */
 export function rowWrittenUnits(grid: GridCell[][], hr: number, hc: number): { rows: Map<number, Quantity>; columns: Set<number> } {
   const out = { rows: new Map<number, Quantity>(), columns: new Set<number>() };
@@ -155,6 +155,9 @@ export function rowWrittenUnits(grid: GridCell[][], hr: number, hc: number): { r
     if (figures.length && figures.every((q) => q !== null && q.bare)) out.columns.add(c);
   }
   if (!out.columns.size) return out;
+  // …and the table's value cells write one unit, no other anywhere (`512 MB/s` beside `1200 IOPS`: a bare figure's is unknown)
+  const units = new Set(grid.slice(hr).flatMap((row) => row.slice(hc).map((x) => (x?.text ? parseCellQuantity(x.text.replace(BRACKETED, "").trim()) : null)).filter((q) => q !== null && !q.bare).map((q) => q!.unit)));
+  if (units.size !== 1) return out;
   grid.slice(hr).forEach((row, i) => {
     const written = row.slice(hc).map((x) => (x?.text ? parseCellQuantity(x.text.replace(BRACKETED, "").trim()) : null)).filter((q) => q !== null && !q.bare);
     if (!written.length || new Set(written.map((q) => q!.unit)).size > 1) return;
