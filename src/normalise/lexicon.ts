@@ -47,6 +47,8 @@ const LexiconFile = z.object({
     memory_words: z.array(z.string()),
   }),
   prose: z.object({
+    /** Words that make `N本` a count of streams (`TCPを4本`, `4本並列`): alone the counter counts anything (antennas, cables, drives). */
+    stream_counter_words: z.array(z.string()).min(1),
     approximate_before: z.array(z.string()),
     approximate_after: z.array(z.string()),
     bound_after: z.array(z.string()),

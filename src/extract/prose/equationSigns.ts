@@ -1,3 +1,4 @@
+import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { alternation } from "../decision/decisionWords.ts";
 
@@ -26,6 +27,7 @@ export const changesTo = (between: string, sameKind: boolean): boolean => sameKi
 export const labelEquals = (segment: string): boolean => {
   const at = segment.search(/[=＝][^=＝]*$/);
   if (at <= 0) return false;
-  const clause = segment.slice(0, at).split(/[、。,，;；:：]/).pop() ?? "";
+  // `アンテナ=4本/下り=`: a slash before a label that is no unit (`/s`, `/sec` are) parts two `label=value` pairs
+  const clause = (segment.slice(0, at).split(/[、。,，;；:：]/).pop() ?? "").split("/").reduce((kept, part) => (/^\s*\p{L}/u.test(part) && isRefusal(parseUnitText(part.trim())) ? part : `${kept}/${part}`));
   return /\p{L}\s*$/u.test(clause) && !/\d|[+×*÷]|\s-\s/.test(clause) && /^\s*(?:\p{L}{1,6}\s*[:：]\s*)?$/u.test(segment.slice(at + 1));
 };

@@ -1,7 +1,7 @@
 import { withoutNonOperations } from "../../grammar/describe.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
-import { accessIn, toolsIn } from "../../normalise/lexicon.ts";
+import { accessIn, lexicon, termFinder, toolsIn } from "../../normalise/lexicon.ts";
 import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { wordDurations } from "./wordDurations.ts";
 import { compoundDurations } from "../../normalise/parseDuration.ts";
@@ -244,11 +244,14 @@ export function commandsIn(text: string): string[] {
   return [...text.matchAll(COMMAND_SUBJECT)].map((m) => m[1] as string).filter((c) => !/^p\d/.test(c));
 }
 
+const STREAM_COUNTER = termFinder(lexicon.prose.stream_counter_words);
 export function streamsIn(segment: string): number | null {
   const m = STREAMS.exec(segment);
   if (!m) return null;
   const n = m[1] ?? m[2] ?? m[3] ?? "";
   const count = WORD_NUMBERS[n.toLowerCase()] ?? (Number(n) || null);
+  // `アンテナ=4本`: `本` counts anything; streams only where the segment speaks of streams or connections
+  if (m[1] !== undefined && !STREAM_COUNTER(segment)) return null;
   // `the slower USB 3 connection`: a number before a singular noun names the link, not a count of streams
   if (m[2] !== undefined && count !== null && count > 1 && !/(?:streams|connections)$/i.test(m[0])) return null;
   return count;
