@@ -1,3 +1,4 @@
+import type { Access } from "../model/vocabulary.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe, operationsNamed } from "../grammar/describe.ts";
 import { accessIn, copiesFiles, copiesRemotely, isNetworkBenchmark, isStorageBenchmark, lexicon, lineDirectionsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
@@ -33,8 +34,7 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
       if (d.threads !== null && m.conditions.threads === undefined) add.threads = d.threads;
       if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };
       if (m.operation === null && d.operation !== null && d.operation !== "transfer") m.operation = d.operation;
-      const spelled = accessIn(text) !== null || d.queueDepth !== null || d.threads !== null || d.test !== null;
-      if (m.access === null && d.access !== null && spelled) m.access = d.access;
+      if (m.access === null) m.access = spelledAccess(text);
     }
   }
   const copying = reportsCopying(rows);
@@ -148,6 +148,26 @@ function lineDirection(m: MeasurementDraft, benchmark: boolean): "download" | "u
     if (found.length > 1) return null;
     const direction = found[0]!;
     return operationsNamed(withoutLineDirections(text)).some((o) => o !== "transfer" && o !== "copy") ? null : direction;
+  }
+  return null;
+}
+
+/**
+ * The access pattern a row's name spells (`random write`), or a test name's (`4KB Q8T8 Read`, `SEQ1M Q8T1`: the grammar's
+ * reading of a benchmark's test with its queue marks); null for a bare size (`IOZone 4k read` says nothing of the pattern).
+ */
+export function spelledAccess(text: string): Access | null {
+  const d = describe(text);
+  const spelled = accessIn(text) !== null || d.queueDepth !== null || d.threads !== null || d.test !== null;
+  return spelled ? d.access : null;
+}
+
+/** The access pattern a row's own names (`test`, `label`) spell, the nearer first; null where they spell none. */
+export function namedAccess(conditions: Record<string, unknown>): Access | null {
+  for (const key of DESCRIPTOR_KEYS) {
+    const text = conditions[key];
+    const access = typeof text === "string" && text.trim() ? spelledAccess(text) : null;
+    if (access) return access;
   }
   return null;
 }
