@@ -1,3 +1,4 @@
+import { appendAll } from "../appendAll.ts";
 import type { Block, Document } from "../document/types.ts";
 import { partNumber } from "../document/splitReports.ts";
 import { accessIn, conditionKeyForLabel, driveKindOfHeading, isGenericHeading, namesAdapter, namesStorage, operationsIn, protocolsIn, settingIn, toolsIn } from "../normalise/lexicon.ts";
@@ -153,7 +154,7 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     if (direction) conditions.direction = direction;
   }
   const lead = leadIn(doc, block);
-  let leadOps: Operation[] = [];
+  const leadOps: Operation[] = [];
   const leadDirections = new Set<string>();
   // `Wifi Router: Dlink 816` on a line of the lead-in: a labelled setup the block's figures were measured with
   for (const p of lead) for (const [k, v] of Object.entries(setupLines(p.text))) conditions[k] ??= v;
@@ -168,10 +169,7 @@ export function blockContext(doc: Document, block: Block): BlockContext {
     const tools = toolsIn(p.text);
     if (tools.length === 1 && !conditions.tool && tools[0]) conditions.tool = tools[0];
     access = access ?? accessIn(p.text);
-    // the nearest paragraph that names an operation speaks for the block (`Test Passes for Read` under a configuration
-    // listing `Tests: Read,Write,Copy`)
-    const ops = operationsIn(p.text);
-    if (ops.length) leadOps = ops;
+    appendAll(leadOps, operationsIn(p.text));
     // `macOS -> A30 upload 実測は次の通り`: the one direction of a line the lead-in states is the block's, as a heading's would be
     const direction = statedDirection(p.text);
     if (direction && conditions.direction === undefined) leadDirections.add(direction);

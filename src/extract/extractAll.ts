@@ -118,7 +118,7 @@ function gridBlocks(doc: Document, toolRows: readonly { locator: string }[]): { 
       const conditions: Conditions = tools.length === 1 && tools[0] ? { tool: tools[0] } : {};
       return columnGrids(b.text)
         .filter((g) => ![g.header, ...g.rows].some((k) => read.has(`${b.locator}/l${k + 1}`)))
-        .map((g, k) => ({ block: { ...b, kind: "table" as const, text: "", table: g.table, locator: `${b.locator}/t${k + 1}`, ...(g.title ? { caption: g.title } : {}), ...(g.above.length ? { above: g.above } : {}) }, conditions }));
+        .map((g, k) => ({ block: { ...b, kind: "table" as const, text: "", table: g.table, locator: `${b.locator}/t${k + 1}`, ...(g.title ? { caption: g.title } : {}), ...(g.above.length ? { above: g.above } : {}), ...(g.heading ? { headingPath: [...b.headingPath, g.heading] } : {}) }, conditions }));
     });
 }
 

@@ -23,7 +23,8 @@ export function descriptorOf(text: string): Descriptor {
     // keeps to the lexicon's access words and to sizes written as sizes
     access: accessIn(text),
     // the warehouse writes an average as `avg` (docs/schema.md), the grammar's data as `mean`
-    statistic: d.statistic === "mean" ? "avg" : d.statistic === "min" || d.statistic === "max" ? d.statistic : null,
+    // (a tool's spread, `Stddev IOPS`, `mdev`, is kept as printed, with its statistic: the labelled sets record it so)
+    statistic: d.statistic === "mean" ? "avg" : d.statistic === "min" || d.statistic === "max" || d.statistic === "stddev" ? d.statistic : null,
     // a block size as the grammar reads one (`4K`, `64KiB`, `0.5 kbytes`; never the size in a rate, `14.43 MB/sec`)
     blockSizeBytes: d.blockSizeBytes,
   };

@@ -331,8 +331,6 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   // a bucket's bound (`<= 10 ms`, `50%`) is none
   const summary = percentile !== null && !distribution && metric === "latency" && labelPercentile(pair.label) !== null;
   if (percentile && !summary) out.push({ kind: "percentile", words: percentile });
-  // `mdev`, `stddev`, `標準偏差`: how far runs or samples spread around their mean, no measured value of one
-  if (describe(pair.label).statistic === "stddev") out.push({ kind: "spread", words: pair.label });
   if (pair.interval || repeated) out.push({ kind: "interval", words: repeated ? `${pair.label} (printed again and again)` : pair.raw.trim().slice(0, 20) });
   const measured =
     first(MEASURED, descriptor) ??

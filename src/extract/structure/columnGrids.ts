@@ -19,10 +19,14 @@ export interface ColumnGrid {
   /**
    * The writer's paragraphs above the table within the same block (a mail or a README pasted whole into one `<pre>`):
    * each a run of lines between blank lines, joined, outside any earlier table and its title, in order. Only prose: a
-   * paragraph of several words that ends a sentence or a lead (`.`, `:`, `。`) and is no command line; and a title the
-   * output frames (`===== Test Passes for Read =====`), without its frame.
+   * paragraph of several words that ends a sentence or a lead (`.`, `:`, `。`) and is no command line.
    */
   above: string[];
+  /**
+   * The nearest title the output frames above the grid since the grid before it (`===== Test Passes for Read =====`),
+   * without its frame: a heading of the lines under it, as a section heading is of a table.
+   */
+  heading: string | null;
 }
 
 const RESULT_KINDS = new Set(["throughput", "iops", "duration"]);
@@ -184,7 +188,7 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
   const start = top ?? heads[0] ?? 0;
   const above = (lines[start - 1] ?? "").trim();
   const title = above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
-  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c, k) => cell(c, k === 0 && labels(0))))] }, header: start, rows, title, above: [] };
+  return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c, k) => cell(c, k === 0 && labels(0))))] }, header: start, rows, title, above: [], heading: null };
 }
 
 /** A paragraph of prose: several words, ending a sentence or a lead-in, and no command typed at a prompt. */
@@ -193,7 +197,7 @@ const isProse = (text: string) => words(text).length >= 6 && /[.。:：!?！？]
 /** `===== Test Passes for Read =====`, `**** DIRECT-IO TEST ****`: a title framed by runs of one mark. */
 const FRAMED_TITLE = /^\s*([-=*#~_])\1+\s*(\p{L}[^\n]{0,58}?)\s*\1{2,}\s*$/u;
 
-/** The prose paragraphs of `lines` from `from` up to (not including) `to`, and the titles framed among them. */
+/** The prose paragraphs of `lines` from `from` up to (not including) `to`. */
 function paragraphsAbove(lines: readonly string[], from: number, to: number): string[] {
   const out: string[] = [];
   let run: string[] = [];
@@ -204,12 +208,9 @@ function paragraphsAbove(lines: readonly string[], from: number, to: number): st
   };
   for (let k = from; k < to; k++) {
     const line = lines[k] ?? "";
-    const framed = FRAMED_TITLE.exec(line)?.[2];
-    if (framed) {
-      // `===== Test Passes for Read =====`: a title the output frames names what the lines below it show
-      close();
-      out.push(framed);
-    } else if (!line.trim()) close();
+    // (a framed title, `===== Test Passes for Read =====`, heads what follows it: the grid's heading, no paragraph)
+    if (FRAMED_TITLE.test(line)) close();
+    else if (!line.trim()) close();
     else run.push(line.trim());
   }
   close();
@@ -235,6 +236,7 @@ export function columnGrids(text: string): ColumnGrid[] {
       const top = grid.title === null ? grid.header : grid.header - 1;
       prose = prose.concat(paragraphsAbove(lines, from, top));
       grid.above = prose;
+      for (let k = top - 1; k >= from && grid.heading === null; k--) grid.heading = FRAMED_TITLE.exec(lines[k] ?? "")?.[2] ?? null;
       from = (rows[rows.length - 1] ?? top) + 1;
       out.push(grid);
     }
