@@ -118,7 +118,8 @@ for p in pages:
         for m in mine:
             if id(m) in used or m["derived"] or m["metric"] not in ("throughput", "iops", "duration"): continue
             if m["c"].get("tool") in set(g.get("spurious_exempt_tools", [])): continue
-            lines.append(f"{'spurious':40} {p[:60]}: {m['metric']} {m['operation']} {m['access']} {m['value']} {m['unit']} {(m['raw'] or '')[:100]!r}")
+            kind = "mislabelled" if any(close(m["value"], gm["value"]) for gm in g.get("measurements", [])) else "invented"
+            lines.append(f"{'spurious:' + kind + ':' + str(m.get('origin')):40} {p[:60]}: {m['metric']} {m['operation']} {m['access']} {m['value']} {m['unit']} {(m['raw'] or '')[:100]!r}")
 
 for c, n in causes.most_common():
     if c.startswith(a.cause): print(f"{n:5}  {c}")

@@ -220,15 +220,58 @@ function paragraphsAbove(lines: readonly string[], from: number, to: number): st
 /** A shell comment's mark before a header or row (`#  size  count  time`), blanked so the columns keep their places. */
 const uncommented = (line: string) => line.replace(/^(\s*)#(?=\s|$)/, "$1 ");
 
+/**
+ * `SlaveName<TAB>WriteThroughput(MB/s)` over `0@node1248<TAB>586.03`: a table a program printed with tabs between its
+ * cells, however few figures a row has. Found where a header line of words (tab-parted, no figure) has two or more lines
+ * under it of as many tab-parted cells; each column is all figures or all words (the first may name its rows with
+ * either), and a figure column's header names a unit of a result. Line indices, as for the aligned grids.
+ */
+function tabGrid(lines: readonly string[], at: number): { header: number; rows: number[]; table: RawTable } | null {
+  const cellsOf = (line: string) => line.split(/\t+/).map((c) => c.trim());
+  const headerLine = lines[at] ?? "";
+  if (!headerLine.includes("\t") || !isHeaderLine(headerLine.replace(/\t/g, "  "))) return null;
+  const header = cellsOf(headerLine);
+  if (header.length < 2 || header.some((h) => !h)) return null;
+  const rows: number[] = [];
+  for (let k = at + 1; k < lines.length && rows.length < MOST_ROWS && (lines[k] ?? "").includes("\t"); k++) {
+    const cells = cellsOf(lines[k] ?? "");
+    if (cells.length !== header.length || cells.some((c) => !c)) break;
+    rows.push(k);
+  }
+  if (rows.length < 2) return null;
+  const body = rows.map((k) => cellsOf(lines[k] ?? ""));
+  const figure = (t: string) => FIGURE.test(t) || cellValue(t) !== null;
+  const figures = header.map((_, c) => body.every((r) => figure(r[c] ?? "")));
+  const words = header.map((_, c) => body.every((r) => !figure(r[c] ?? "")));
+  if (!header.every((_, c) => figures[c] || words[c] || c === 0)) return null;
+  const units = header.map((h, c) => (figures[c] && c > 0 ? unitOf(h) : null));
+  if (!units.some((u) => u && RESULT_KINDS.has(u.kind))) return null;
+  const labels = !figures[0];
+  return { header: at, rows, table: { rows: [header.map((h) => cell(h, true)), ...body.map((r) => r.map((c, k) => cell(c, k === 0 && labels)))] } };
+}
+
 /** Every aligned columnar table in a block of preformatted text, in line order. */
 export function columnGrids(text: string): ColumnGrid[] {
   const lines = text.split("\n").map(uncommented);
   const out: ColumnGrid[] = [];
+  // tables printed with tabs between cells first: the lines they take are no aligned table's
+  const taken = new Set<number>();
+  if (text.includes("\t")) {
+    for (let i = 0; i < lines.length; i++) {
+      const grid = tabGrid(lines, i);
+      if (!grid) continue;
+      const above = (lines[i - 1] ?? "").trim();
+      const title = above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
+      out.push({ table: grid.table, header: grid.header, rows: grid.rows, title, above: [], heading: null });
+      for (const k of [grid.header, ...grid.rows]) taken.add(k);
+      i = grid.rows[grid.rows.length - 1] ?? i;
+    }
+  }
   // the paragraphs met so far, read once each: the lines between the last grid and the next are read when it is found
   let prose: string[] = [];
   let from = 0;
   for (let i = 0; i < lines.length; i++) {
-    if (!isRow(lines[i] ?? "")) continue;
+    if (taken.has(i) || !isRow(lines[i] ?? "")) continue;
     const rows: number[] = [];
     for (let k = i; k < lines.length && rows.length < MOST_ROWS && (lines[k] ?? "").length <= MOST_WIDTH && isRow(lines[k] ?? ""); k++) rows.push(k);
     const grid = gridOver(lines, i, rows);
@@ -242,5 +285,5 @@ export function columnGrids(text: string): ColumnGrid[] {
     }
     i = rows[rows.length - 1] ?? i;
   }
-  return out;
+  return out.sort((a, b) => a.header - b.header);
 }

@@ -233,7 +233,9 @@ export function operationOf(headers: string[], fallback: Operation | null): Oper
     // `Reading1`, `3回目` number a run; they name no operation
     if (describe(h).run !== null) continue;
     // `Transfer Rate`, `転送速度` name the metric, not a network transfer; `Write Back` is a cache policy
+    // `WriteThroughput(MB/s)`: a program's column named in upper camel case is read as its words
     let ops = operationsNamed(h);
+    if (!ops.length && /[a-z][A-Z]/.test(h)) ops = operationsNamed(h.replace(/(?<=[a-z])(?=[A-Z][a-z])/g, " "));
     // `RRead`, `rndwr`, `qd1-randread`: a header that is a tool's test name (with a job name's parameters) names its operation
     const test = ops.length ? null : testNameAlone(bare(h));
     if (test?.operation) ops = [test.operation];

@@ -150,3 +150,30 @@ describe("a benchmark's table of bare figures, of a tool that reports operation 
     expect(neither.rejects.filter((r) => /no unit/.test(r.reason))).toHaveLength(4);
   });
 });
+
+describe("a table a program printed with tabs between its cells", () => {
+  const OUT = "***** Results *****\nWorker\tReadThroughput(MB/s)\nw0@host-a\t412.5\nw1@host-b\t398.25\nw2@host-c\t405.75\n";
+
+  it("is a grid however few figures a row has: a header of words over rows of as many tab-parted cells", () => {
+    const [grid] = columnGrids(OUT);
+    expect(grid?.table.rows.map((r) => r.map((c) => c.text))).toEqual([
+      ["Worker", "ReadThroughput(MB/s)"],
+      ["w0@host-a", "412.5"],
+      ["w1@host-b", "398.25"],
+      ["w2@host-c", "405.75"],
+    ]);
+    expect(grid?.title).toBe("***** Results *****");
+  });
+
+  it("reads each row's figure in the header's unit, the operation from the camel-case header", () => {
+    expect(rows(OUT).map((m) => [m.operation, m.value, m.unit])).toEqual([
+      ["read", 412.5, "MB/s"],
+      ["read", 398.25, "MB/s"],
+      ["read", 405.75, "MB/s"],
+    ]);
+  });
+
+  it("needs a header naming a result's unit: tab-parted settings are no table of results", () => {
+    expect(columnGrids("key\tvalue\nblock.size\t4096\nthreads\t8\n")).toEqual([]);
+  });
+});
