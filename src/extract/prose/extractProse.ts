@@ -117,6 +117,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   const givenElsewhere = new Set(others.map((m) => `${m.value}|${m.unit}`));
   let lastLine = "";
   let timed: { context: string; op: Operation | null } | null = null;
+  // `pingを30回送信し、平均の応答時間を計測しました`: a section that says it measured a latency makes its and its
+  // subsections' small times latencies, as a heading naming one does
+  let latencyMeasured: string | null = null;
   /** The operation the report's result sentences named last (one only), for sentences that name none. */
   const running = new Map<number, { op: Operation | null; context: string; subjects: Set<string> }>();
   // `モバイル回線の下り速度のトップ5は以下`: a line's direction in the scope is no reading of its own (the figures are transfers)
@@ -184,10 +187,11 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     // で頭打ち…残る候補は:`), which describes its own results
     const leadAccess = u.lead && (u.paraLead || !findQuantities(u.lead).some((q) => !q.bare)) ? accessIn(u.lead) : null;
     // a heading naming a latency (`Latency (Best → Worst):`, `ping の結果`) makes the small times of the lines under it latencies
-    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : (leadAccess ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere), latency: u.block.kind !== "heading" && namesLatency(headingText) };
+    if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : (leadAccess ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere), latency: u.block.kind !== "heading" && (namesLatency(headingText) || (latencyMeasured !== null && within(context, latencyMeasured))) };
     lastLine = u.locator;
     // `…を読み込むまでの時間を計測した。`: the section's next bare times are what was measured, of the operation named there
     if (u.block.kind !== "heading" && saysTimeMeasured(text)) timed = { context, op: proseOperations(text)[0] ?? null };
+    if (u.block.kind !== "heading" && saysTimeMeasured(text) && namesLatency(text)) latencyMeasured = context;
     // a figure alone under a lead-in that names its unit (`2cd948c with IOPS results:` over `375605.052`)
     const alone = u.block.kind === "heading" ? [] : leadValues(text, u.lead);
     for (const a of alone) {
