@@ -45,13 +45,15 @@ function commandLines(text: string): { line: string; label?: string }[] {
 
 /**
  * `diskspd -d10 -w0 -s d:\tmp.dat` on a line of its own in a code block: a benchmark's command shown without a prompt
- * (its program is a tool the lexicon knows, and an option follows it).
+ * (its program is a tool the lexicon knows, or a program run by its path, and an option follows it).
  */
 export function bareCommand(line: string): Command | null {
   // `time dd if=… of=/dev/null bs=16k`, `sudo hdparm -t /dev/sda`: the program after a timing or privilege prefix
   const tokens = normaliseText(line).trim().replace(/^(?:(?:time|sudo)\s+){1,2}/, "").split(/\s+/);
-  const program = (tokens[0] ?? "").replace(/\.exe$/i, "").toLowerCase();
-  if (!program || toolsIn(program)[0] !== program || !tokens.slice(1).some((t) => /^--?[A-Za-z]|^[a-z]+=/.test(t))) return null;
+  // `./build/…/bin/hadronio netty benchmark latency -a 10.0.0.1`: a program run by its path is a command whatever its name
+  const path = /^(?:\.{1,2}\/|\/)[\w.\/-]*[\w-]$/.test(tokens[0] ?? "") && !/\/dev\//.test(tokens[0] ?? "") ? (tokens[0] ?? "") : null;
+  const program = (path ? (path.split("/").pop() ?? "") : (tokens[0] ?? "")).replace(/\.exe$/i, "").toLowerCase();
+  if (!program || (!path && toolsIn(program)[0] !== program) || !tokens.slice(1).some((t) => /^--?[A-Za-z]|^[a-z]+=/.test(t))) return null;
   return { program, args: tokens.slice(1), timed: false, text: line.trim() };
 }
 

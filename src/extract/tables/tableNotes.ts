@@ -150,6 +150,9 @@ export function rowWrittenUnits(grid: GridCell[][], hr: number, hc: number): { r
   const width = grid[0]?.length ?? 0;
   const headerOf = (c: number) => grid.slice(0, hr).map((row) => normaliseText(row[c]?.text ?? "")).join(" ");
   for (let c = hc; c < width; c++) if (metricsIn(headerOf(c)).length || /[(（[［]/.test(headerOf(c)) || unitInText(headerOf(c))) return out;
+  // …nor columns of different tests (`Seq read` beside `Random 4K read`): their units may differ
+  const test = (c: number) => { const d = describe(headerOf(c)); return `${d.access}/${d.blockSizeBytes}`; };
+  for (let c = hc + 1; c < width; c++) if (test(c) !== test(hc)) return out;
   for (let c = hc; c < width; c++) {
     const figures = grid.slice(hr).map((row) => row[c]).filter((x): x is GridCell => !!x?.text && x.originCol === c).map((x) => parseCellQuantity(x.text));
     if (figures.length && figures.every((q) => q !== null && q.bare)) out.columns.add(c);

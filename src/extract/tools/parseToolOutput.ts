@@ -5,6 +5,7 @@ import { type Command, commandFacts, type Mount, readCommand, viewedFile } from 
 import { BLOCK_PARSERS, FALLBACK_GATE, FALLBACK_PARSER, TOOL_PARSERS } from "./registry.ts";
 import { readersFor } from "./toolGates.ts";
 import { readColumns } from "../pairs/readColumns.ts";
+import { bareCommand } from "../pageCommands.ts";
 import { columnGrids } from "../structure/columnGrids.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { LOG_LEVELS } from "../structure/typedLines.ts";
@@ -20,10 +21,12 @@ const MAX_LINE = 2_000;
  * Lines of a block cut where a shell prompt starts a new command; each part keeps its command line first. Successive
  * views of one saved file (`jq '.opts' out.json`, then `jq '.jobs[0]' out.json`) stay one part: they show one run.
  */
-export function splitAtCommands(lines: string[]): { start: number; lines: string[]; command: Command | null }[] {
+export function splitAtCommands(lines: string[], bare = false): { start: number; lines: string[]; command: Command | null }[] {
   const parts: { start: number; lines: string[]; command: Command | null }[] = [];
   lines.forEach((line, i) => {
-    const command = readCommand(line);
+    // (in a paragraph, a benchmark's command written without a prompt — a program run by its path with options,
+    // `./bin/bench latency -a host` — starts its output as a prompt's does; in a <pre> the pair reader reads such lines)
+    const command = readCommand(line) ?? (bare ? bareCommand(line) : null);
     const last = parts[parts.length - 1];
     const sameFile = command !== null && last !== undefined && viewedFile(command) !== null && viewedFile(command) === viewedFile(last.command);
     if ((command && !sameFile) || !last) parts.push({ start: i, lines: [line], command });
@@ -44,7 +47,7 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
   // a carriage return redraws the line (progress meters): what the terminal showed is the last redraw
   const lines = unquoted(text.split("\n").map((l) => (l.length > MAX_LINE ? "" : l.split("\r").filter((x) => x.trim()).pop() ?? "")));
   const out: ToolReading[] = [];
-  const parts = splitAtCommands(lines);
+  const parts = splitAtCommands(lines, !preformatted);
   const readers = gated ? readersFor(TOOL_PARSERS, lines) : TOOL_PARSERS;
   // output that spans several commands (fio JSON cut out with several jq calls) is read whole, then placed in its part
   const whole = BLOCK_PARSERS.flatMap((parse) => parse(lines));

@@ -94,7 +94,8 @@ export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson, parseSpeedtes
 
 /**
  * The reader of last resort: the generic pair reader, for tools no reader above knows, run only on blocks none of them
- * read anything from (its gate: a rate or a latency unit somewhere in the block, or a time after `in`: `… bytes received in 1.06 secs`).
+ * read anything from (its gate: a rate or a latency unit somewhere in the block, a time after `in`: `… bytes received in
+ * 1.06 secs`, or a time in seconds after a label's colon: `totalTime: 2.298 s`).
  */
 export const FALLBACK_PARSER = readPairs;
-export const FALLBACK_GATE = /\/\s*s(?:ec)?\b|\/秒|毎秒|per\s+sec|ps\b|iBs\b|iops|ops\b|[mμun]s(?:ec)?\b|\bin\s+\d[\d.]*\s?s(?:ecs?|econds?)?\b/i;
+export const FALLBACK_GATE = /\/\s*s(?:ec)?\b|\/秒|毎秒|per\s+sec|ps\b|iBs\b|iops|ops\b|[mμun]s(?:ec)?\b|\bin\s+\d[\d.]*\s?s(?:ecs?|econds?)?\b|[:：]\s*\d[\d.]*\s?s(?:ecs?|econds?)?\b/i;
