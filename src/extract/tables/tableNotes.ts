@@ -1,5 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { metricsIn } from "../../normalise/lexicon.ts";
+import { lexicon, metricsIn, termFinder } from "../../normalise/lexicon.ts";
+
+const NOT_RATE = termFinder(lexicon.tables.not_rate_words);
 import { describe } from "../../grammar/describe.ts";
 import { type Quantity, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { GridCell } from "./expandGrid.ts";
@@ -140,7 +142,7 @@ export function firstCellUnit(grid: GridCell[][], hr: number, hc: number): Map<n
 }
 
 /**
- * `Windows Defender | 210.88 MB/s | 161.73`: a row that writes its unit in one value cell and leaves the others bare, under
+ * `Windows Defender | 210.88 MB/s | 161.73`: a row that writes its unit in its first value cell and leaves the others bare, under
  * columns of setups (`U3S6 | 54/60GB`) rather than measures: the row's unit for its cells in the columns that are bare in
  * every row. Only where every unit the table's value cells write (outside brackets) is that one, and no value column's
  * header names a metric, a unit or a bracketed remark; a unit the table's scope states comes first.
@@ -149,7 +151,8 @@ export function rowWrittenUnits(grid: GridCell[][], hr: number, hc: number): { r
   const out = { rows: new Map<number, Quantity>(), columns: new Set<number>() };
   const width = grid[0]?.length ?? 0;
   const headerOf = (c: number) => grid.slice(0, hr).map((row) => normaliseText(row[c]?.text ?? "")).join(" ");
-  for (let c = hc; c < width; c++) if (metricsIn(headerOf(c)).length || /[(（[［]/.test(headerOf(c)) || unitInText(headerOf(c))) return out;
+  // (a column of counts beside the rates, `Retr`, `Jitter`, `Lost`, is no setup's either: lexicon not_rate_words)
+  for (let c = hc; c < width; c++) if (metricsIn(headerOf(c)).length || /[(（[［]/.test(headerOf(c)) || unitInText(headerOf(c)) || NOT_RATE(headerOf(c)) !== null) return out;
   // …nor columns of different tests (`Seq read` beside `Random 4K read`): their units may differ
   const test = (c: number) => { const d = describe(headerOf(c)); return `${d.access}/${d.blockSizeBytes}`; };
   for (let c = hc + 1; c < width; c++) if (test(c) !== test(hc)) return out;
@@ -162,8 +165,10 @@ export function rowWrittenUnits(grid: GridCell[][], hr: number, hc: number): { r
   const units = new Set(grid.slice(hr).flatMap((row) => row.slice(hc).map((x) => (x?.text ? parseCellQuantity(x.text.replace(BRACKETED, "").trim()) : null)).filter((q) => q !== null && !q.bare).map((q) => q!.unit)));
   if (units.size !== 1) return out;
   grid.slice(hr).forEach((row, i) => {
-    const written = row.slice(hc).map((x) => (x?.text ? parseCellQuantity(x.text.replace(BRACKETED, "").trim()) : null)).filter((q) => q !== null && !q.bare);
-    if (!written.length || new Set(written.map((q) => q!.unit)).size > 1) return;
+    // the unit written in the row's first value cell and no other (a writer's unit at the head of each row)
+    const cells = row.slice(hc).map((x) => (x?.text ? parseCellQuantity(x.text.replace(BRACKETED, "").trim()) : null));
+    const written = cells.filter((q) => q !== null && !q.bare);
+    if (written.length !== 1 || cells[0] !== written[0]) return;
     const u = parseUnit(written[0]?.unit ?? "");
     if (u && u.kind !== "size" && u.kind !== "cpu_utilisation") out.rows.set(hr + i, u);
   });
