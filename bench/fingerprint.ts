@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { deriveSource, type SnapshotInfo } from "../src/ingest/deriveSource.ts";
 import { corpus } from "./corpus.ts";
-import { root, skipped } from "./processes.ts";
+import { leftOut, root } from "./processes.ts";
 
 const args = process.argv.slice(2);
 const flags = new Map<string, string>();
@@ -21,11 +21,11 @@ for (let i = 0; i < args.length; i++) {
 }
 if (!dirs.length) dirs.push(join(root, "tests/fixtures"), join(root, "sources/samples"));
 
-/** Every `.html` file under a folder, in name order; a sealed set (`FLOORS_SKIP`, as for scripts/floors.sh) is never read. */
+/** Every `.html` file under a folder, in name order; a sealed set (`FLOORS_SKIP`, as for scripts/floors.sh, or a folder with a SEALED file) is never read. */
 function htmlUnder(dir: string): string[] {
   return readdirSync(dir).sort().flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return skipped.has(name) ? [] : htmlUnder(path);
+    if (statSync(path).isDirectory()) return leftOut(path) ? [] : htmlUnder(path);
     return name.endsWith(".html") ? [path] : [];
   });
 }

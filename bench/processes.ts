@@ -38,12 +38,17 @@ export function cli(cliArgs: string[]): Run {
 /** Labelled sets left out of the fixture pages: `FLOORS_SKIP` (space-separated names, the same setting as scripts/floors.sh: a sealed set). */
 export const skipped = new Set((process.env.FLOORS_SKIP ?? "").split(/\s+/).filter(Boolean));
 
+/** A folder no bench reads: a set `FLOORS_SKIP` names, or any folder holding a file named SEALED (a sealed set, named or not). */
+export function leftOut(dir: string): boolean {
+  return skipped.has(basename(dir)) || existsSync(join(dir, "SEALED"));
+}
+
 /** The pages of a set: `samples` the shipped sample pages, `fixtures` every labelled fixture page and tests/fixtures/extra. */
 export function pagesOf(set: string): string[] {
   const html = (d: string) => readdirSync(join(root, d)).filter((f) => f.endsWith(".html")).sort().map((f) => join(root, d, f));
   if (set === "samples") return html("sources/samples");
   if (set !== "fixtures") throw new Error(`unknown page set ${set} (synthetic, samples, fixtures)`);
-  const sets = readdirSync(join(root, "tests/fixtures"), { withFileTypes: true }).filter((e) => e.isDirectory() && !skipped.has(e.name)).map((e) => e.name).sort();
+  const sets = readdirSync(join(root, "tests/fixtures"), { withFileTypes: true }).filter((e) => e.isDirectory() && !leftOut(join(root, "tests/fixtures", e.name))).map((e) => e.name).sort();
   return [...sets.flatMap((name) => (existsSync(join(root, "tests/fixtures", name, "pages")) ? html(`tests/fixtures/${name}/pages`) : [])), ...html("tests/fixtures/extra")];
 }
 

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { deriveSource, type SnapshotInfo } from "../src/ingest/deriveSource.ts";
-import { root, skipped } from "./processes.ts";
+import { leftOut, root } from "./processes.ts";
 
 const args = process.argv.slice(2);
 const reps = args.includes("--reps") ? Number(args[args.indexOf("--reps") + 1]) : 3;
@@ -22,7 +22,7 @@ const fixtures = join(root, "tests/fixtures");
 const files = pageDirs.length
   ? pageDirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".html")).sort().map((f) => join(dir, f)))
   : readdirSync(fixtures).sort().flatMap((set) => {
-  if (skipped.has(set)) return [];
+  if (leftOut(join(fixtures, set))) return [];
   const dir = set === "extra" ? join(fixtures, set) : join(fixtures, set, "pages");
   try {
     if (!statSync(dir).isDirectory()) return [];

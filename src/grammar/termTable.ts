@@ -47,7 +47,7 @@ export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling =
   const starts = new Uint32Array(2048);
   for (const c of root.next.keys()) starts[c >>> 5] = (starts[c >>> 5] as number) | (1 << (c & 31));
   return (text: string) => {
-    const t = normaliseText(text).toLowerCase();
+    const t = loweredText(text);
     const out: TermHit<V>[] = [];
     for (let at = 0; at < t.length; ) {
       const c = t.charCodeAt(at);
@@ -61,6 +61,20 @@ export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling =
     }
     return out;
   };
+}
+
+/**
+ * The text as every table reads it, normalised and lower-cased. Readers try several tables on one text in turn
+ * (operations, metrics, tests, settings): the last text's form is kept for the next table, not made again each time.
+ */
+let lastText: string | null = null;
+let lastLowered = "";
+function loweredText(text: string): string {
+  if (text !== lastText) {
+    lastLowered = normaliseText(text).toLowerCase();
+    lastText = text;
+  }
+  return lastLowered;
 }
 
 /** The longest term of the trie that starts at `at`, a Latin one (first character a letter or digit) only as a whole word. */

@@ -9,8 +9,6 @@ const QUOTES_MINUTES = /[\u2032\u2019]/g;
 
 import { memoText } from "./memo.ts";
 
-const PLAIN_ASCII = /^(?:[\x21-\x7d]+(?: [\x21-\x7d]+)*)?$/;
-const ASCII = /^[\x00-\x7f]*$/;
 
 /** The full normalisation, for any text (exported for the test that the ASCII fast path agrees with it). */
 export function normaliseSlow(text: string): string {
@@ -32,9 +30,39 @@ const normaliseCached = memoText(normaliseSlow, 4_000, 50_000, 500_000);
 
 export function normaliseText(text: string): string {
   // most texts are ASCII, where NFKC changes nothing: only `~` and white space need folding, and no cache pays
-  if (PLAIN_ASCII.test(text)) return text;
-  if (ASCII.test(text)) return text.replace(TILDES, "〜").replace(/\s+/g, " ").trim();
+  const form = asciiForm(text);
+  if (form === PLAIN) return text;
+  if (form === OTHER_ASCII) return text.replace(TILDES, "〜").replace(/\s+/g, " ").trim();
   return normaliseCached(text);
+}
+
+const PLAIN = 0;
+const OTHER_ASCII = 1;
+const NOT_ASCII = 2;
+
+/**
+ * PLAIN when the text is words of the characters `!` to `}` with single spaces between them, or nothing
+ * (`/^(?:[\x21-\x7d]+(?: [\x21-\x7d]+)*)?$/`), else OTHER_ASCII when it is ASCII (`/^[\x00-\x7f]*$/`), else NOT_ASCII: the
+ * two patterns' answers in one look at each character, as most texts are plain and a pattern's call costs more than
+ * the loop (`tests/normalise/asciiForm.test.ts` holds it to the patterns).
+ */
+export function asciiForm(text: string): number {
+  let plain = true;
+  // (a space first, or right after another, makes the text other than plain, as one last does)
+  let afterSpace = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return NOT_ASCII;
+    if (c === 0x20) {
+      if (afterSpace) plain = false;
+      afterSpace = true;
+    } else {
+      if (c < 0x21 || c > 0x7d) plain = false;
+      afterSpace = false;
+    }
+  }
+  if (text.length > 0 && afterSpace) plain = false;
+  return plain ? PLAIN : OTHER_ASCII;
 }
 
 /** A word in lower camel case (`totalTime`, `dataThroughput`): two lower-case letters or more, then capitalised parts. */

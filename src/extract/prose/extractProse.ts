@@ -114,7 +114,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   const sizes = new Map<number, number | null>();
   let state: ProseState = { ops: [], access: null };
   // the figures other structures of the page give as results: a sentence's refusal of one of them is a restatement
-  const givenElsewhere = new Set(others.map((m) => `${m.value}|${m.unit}`));
+  // (made at the first refusal: most pages refuse no figure)
+  let givenElsewhere: Set<string> | undefined;
   let lastLine = "";
   let timed: { context: string; op: Operation | null } | null = null;
   // `pingを30回送信し、平均の応答時間を計測しました`: a section that says it measured a latency makes its and its
@@ -207,7 +208,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     for (const f of refusals) {
       // a figure another structure of the page gives as a result (`最大 601.7MB/s を記録` under the table holding it) is
       // that result restated, not refused
-      if (readings.some((r) => r.value === f.value && r.unit === f.unit) || givenElsewhere.has(`${f.value}|${f.unit}`)) continue;
+      if (readings.some((r) => r.value === f.value && r.unit === f.unit) || (givenElsewhere ??= new Set(others.map((m) => `${m.value}|${m.unit}`))).has(`${f.value}|${f.unit}`)) continue;
       out.rejects.push({ stage: "extract", locator: u.locator, raw: u.text.slice(0, 200), reason: `prose value ${f.value} ${f.unit}: ${f.reason}` });
     }
     const listPara = paragraphBeforeList(doc, u.block);

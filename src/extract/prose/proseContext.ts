@@ -8,6 +8,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { operationsListed } from "./proseTerms.ts";
 import { headingsUnder } from "../docIndex.ts";
+import { pushTo } from "../../appendAll.ts";
 import { describe } from "../../grammar/describe.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
 
@@ -44,15 +45,40 @@ export function headingRaid(headingPath: string[]): string | null {
 /** Keys of the test setup that a section's tables and tool outputs share with the sentences around them. */
 const SETUP_KEYS = ["storage", "network", "raid", "adapter", "filesystem", "nfs_version", "config"];
 
+const bySection = new WeakMap<readonly MeasurementDraft[], Map<string, MeasurementDraft[]>>();
+
+/**
+ * The rows of `others` measured in a section (`context`) or under it (`context > …`), not derived, in their order.
+ * Indexed once per list of rows, under the row's context and each part of it before a ` > `: a prose reading asks
+ * per sentence, and went through every row of the page each time. (`others` is the page's structured rows, which
+ * the prose reader only reads.)
+ */
+function sectionRows(others: readonly MeasurementDraft[], context: string): MeasurementDraft[] {
+  let index = bySection.get(others);
+  if (!index) {
+    index = new Map();
+    for (const o of others) {
+      if (o.derived) continue;
+      const c = o.context ?? "";
+      const keys = new Set([c]);
+      for (let at = c.indexOf(" > "); at >= 0; at = c.indexOf(" > ", at + 1)) keys.add(c.slice(0, at));
+      for (const k of keys) pushTo(index, k, o);
+    }
+    bySection.set(others, index);
+  }
+  return index.get(context) ?? [];
+}
+
 /**
  * Setup conditions for a sentence from the measured rows of its section (its heading and those under it): a value
  * every row there shares (the drive a heading names), or, where rows differ, the one value the sentence itself names
  * (`セーフモードで…` beside a table with `通常起動` and `セーフモード` columns).
  */
 export function sectionConditions(others: MeasurementDraft[], context: string, sentence: string): Conditions {
-  const rows = others.filter((o) => !o.derived && (o.context === context || (o.context ?? "").startsWith(`${context} > `)));
   const out: Conditions = {};
-  if (!rows.length || !context) return out;
+  if (!context) return out;
+  const rows = sectionRows(others, context);
+  if (!rows.length) return out;
   const said = normaliseText(sentence).toLowerCase();
   for (const key of SETUP_KEYS) {
     const values = new Set(rows.map((r) => r.conditions[key]));
@@ -79,9 +105,9 @@ export function headingOperation(doc: Document, headingPath: string[]): Operatio
 export function sectionOperation(others: MeasurementDraft[], context: string, sentence: string): Operation | null {
   if (!context) return null;
   const said = normaliseText(sentence).toLowerCase();
-  const rows = others.filter((o) => {
+  const rows = sectionRows(others, context).filter((o) => {
     const tool = o.conditions.tool;
-    return !o.derived && (o.context === context || (o.context ?? "").startsWith(`${context} > `)) && typeof tool === "string" && said.includes(normaliseText(tool).toLowerCase());
+    return typeof tool === "string" && said.includes(normaliseText(tool).toLowerCase());
   });
   const ops = new Set(rows.map((r) => r.operation));
   return ops.size === 1 ? ([...ops][0] ?? null) : null;

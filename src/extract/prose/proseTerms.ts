@@ -201,6 +201,41 @@ const OP_TERMS = [...Object.entries(lexicon.operation), ...Object.entries(P.oper
   .sort((a, b) => b.t.length - a.t.length)
   .map((x) => ({ ...x, latin: /^[a-z]/.test(x.t) }));
 
+/** OP_TERMS in a trie: a node's `ends` are the positions in OP_TERMS of the terms spelled by the path to it. */
+interface TermNode {
+  next: Map<number, TermNode>;
+  ends: number[];
+}
+const OP_TRIE: TermNode = { next: new Map(), ends: [] };
+OP_TERMS.forEach(({ t }, i) => {
+  let node = OP_TRIE;
+  for (let k = 0; k < t.length; k++) {
+    const c = t.charCodeAt(k);
+    let child = node.next.get(c);
+    if (!child) node.next.set(c, (child = { next: new Map(), ends: [] }));
+    node = child;
+  }
+  node.ends.push(i);
+});
+
+/**
+ * The positions in OP_TERMS of the terms found anywhere in `t`, whole words or not, in OP_TERMS' order: one walk of the
+ * text instead of a search of it for each term. Masking a term's place never makes another term appear (no term holds
+ * a NUL), so the terms operationsListed can find are among these.
+ */
+function opTermsIn(t: string): number[] {
+  const seen = new Set<number>();
+  for (let at = 0; at < t.length; at++) {
+    let node = OP_TRIE.next.get(t.charCodeAt(at));
+    for (let k = at + 1; node; k++) {
+      for (const i of node.ends) seen.add(i);
+      if (k >= t.length) break;
+      node = node.next.get(t.charCodeAt(k));
+    }
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
 /**
  * Each operation a text names, in order and one by one (`リード、ライト` → read, write; `読み書き` → read_write). The
  * same clause is asked about by several readers: the answer is kept (frozen, as it is shared).
@@ -208,7 +243,8 @@ const OP_TERMS = [...Object.entries(lexicon.operation), ...Object.entries(P.oper
 export const operationsListed = memoText(function operationsListed(text: string): Operation[] {
   let t = normaliseText(text).toLowerCase();
   const found: { op: Operation; at: number }[] = [];
-  for (const { op, t: term, latin } of OP_TERMS) {
+  for (const i of opTermsIn(t)) {
+    const { op, t: term, latin } = OP_TERMS[i] as (typeof OP_TERMS)[number];
     let at = t.indexOf(term);
     while (at >= 0) {
       const ok = !latin || (!/[a-z]/.test(t[at - 1] ?? "") && !/[a-z]/.test(t[at + term.length] ?? ""));

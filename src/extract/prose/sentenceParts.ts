@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { withoutNonOperations } from "../../grammar/describe.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
@@ -45,7 +46,7 @@ const withoutParticle = (x: string): string => x.replace(/(?:では|で|は|が|
 
 /** `なし／負荷で`, `1.08/1.34 秒`: the last list of `n` cases or figures parted by slashes in a text, its particles cut, or null. */
 function parallelList(text: string, n: number): string[] | null {
-  const lists = [...text.matchAll(new RegExp(`(?<![^\\s、。,，(（])[^\\s、。,，/／]+(?:[/／][^\\s、。,，/／]+){${n - 1}}(?![/／])`, "g"))];
+  const lists = [...text.matchAll(regExpOf(`(?<![^\\s、。,，(（])[^\\s、。,，/／]+(?:[/／][^\\s、。,，/／]+){${n - 1}}(?![/／])`, "g"))];
   const last = lists.pop()?.[0];
   return last ? last.split(/[/／]/).map(withoutParticle) : null;
 }
@@ -140,7 +141,7 @@ function listedBefore(text: string, found: Found[]): Found[] {
     // `between 2 and 4 GB/s`, `from 54 to 60`: a range, not a list
     if (!m || /(?:between|from)\s*$/i.test(before.slice(0, m.index))) continue;
     const multiplied = q.note?.startsWith("written ") === true;
-    for (const n of m[0].matchAll(new RegExp(LIST_MEMBER_SRC, "gi"))) {
+    for (const n of m[0].matchAll(regExpOf(LIST_MEMBER_SRC, "gi"))) {
       const index = m.index + (n.index ?? 0);
       const end = index + n[0].length;
       if (found.some((f) => index < f.end && end > f.index && f.unit)) continue;

@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Access } from "../../model/vocabulary.ts";
 import { accessIn, lexicon } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -31,7 +32,7 @@ const MINIMUM = /最小|最低|minimum|min\.?(?![a-z])/i;
  */
 export function measuredMaximum(clause: string, sentence: string): string | null {
   if (!MAXIMUM.test(clause) || !MINIMUM.test(sentence)) return null;
-  return clause.replace(new RegExp(MAXIMUM.source, "gi"), " ");
+  return clause.replace(regExpOf(MAXIMUM.source, "gi"), " ");
 }
 
 /** `(最高12 Mbps)`, `（最大 5Gbps）`, `(up to 480 Mbit/s)`: a limit in brackets annotates what was named before it. */

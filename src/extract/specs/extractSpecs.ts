@@ -24,6 +24,7 @@ import { clockOfLine } from "./clockLine.ts";
 import { type SpecKind, fieldOfLabel, roleIn, specKindForLabel } from "./specTerms.ts";
 import { appendAll, maxOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 interface SpecLine {
@@ -372,11 +373,13 @@ function readProducts(doc: Document, out: Extraction, nextKey: () => string): vo
     products.push({ model, token, index: out.components.length - 1 });
   }
   if (!products.length) return;
+  // each product's sentence pattern built once, not again for every paragraph
+  const bandwidths = products.map((p) => new RegExp(`${p.token.replace(/[-]/g, "\\-")}\\s*(?:は|:|は、)?\\s*(\\d+(?:\\.\\d+)?)\\s*([GMT])bps\\s*の?(?:帯域|bandwidth|スイッチング容量|switching capacity)`, "i"));
   for (const b of doc.blocks) {
     if (b.kind !== "list_item" && b.kind !== "paragraph") continue;
     const t = normaliseText(b.text);
-    for (const p of products) {
-      const m = new RegExp(`${p.token.replace(/[-]/g, "\\-")}\\s*(?:は|:|は、)?\\s*(\\d+(?:\\.\\d+)?)\\s*([GMT])bps\\s*の?(?:帯域|bandwidth|スイッチング容量|switching capacity)`, "i").exec(t);
+    for (const [k, p] of products.entries()) {
+      const m = (bandwidths[k] as RegExp).exec(t);
       const c = out.components[p.index];
       if (m && c) c.attrs = { ...(c.attrs ?? {}), bandwidth_bps: Number(m[1]) * (prefixMultiplier(m[2]?.toUpperCase() ?? "G") ?? 1e9) };
     }
@@ -386,15 +389,22 @@ function readProducts(doc: Document, out: Extraction, nextKey: () => string): vo
 /** The spelling of a model that the page uses most (`SAS5IR` once, `SAS5iR` everywhere else → `SAS5iR`). */
 function spellingOf(doc: Document): (model: string) => string {
   const text = normaliseText(doc.blocks.map((b) => (b.table ? b.table.rows.flat().map((c) => c.text).join(" ") : b.text)).join("\n") + (doc.meta.title ?? ""));
+  // each word's answer kept: a page names the same model many times, and each asking searched the whole page
+  const known = new Map<string, string>();
+  const spelled = (w: string): string => {
+    const counts = new Map<string, number>();
+    for (const m of text.matchAll(regExpOf(escapeRegExp(w), "gi"))) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+    return best && best[1] > (counts.get(w) ?? 0) ? best[0] : w;
+  };
   return (model: string) => {
     const words = model.split(" ");
     return words
       .map((w) => {
         if (!/\d/.test(w) || w.length < 4) return w;
-        const counts = new Map<string, number>();
-        for (const m of text.matchAll(new RegExp(escapeRegExp(w), "gi"))) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
-        const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-        return best && best[1] > (counts.get(w) ?? 0) ? best[0] : w;
+        let s = known.get(w);
+        if (s === undefined) known.set(w, (s = spelled(w)));
+        return s;
       })
       .join(" ");
   };

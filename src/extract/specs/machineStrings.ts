@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { pciDevice } from "./pciDevice.ts";
 import { numberedDrivesIn } from "./numberedDrives.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -169,7 +170,7 @@ function lineParts(line: string): PartDraft[] {
   if (uname?.[2]) out.push({ kind: "kernel", model: uname[2], attrs: uname[1] ? { host: uname[1] } : {} });
   // mount: `/dev/sdc on /mnt/sdc type xfs (rw,…)`; mkfs: `mkfs.xfs -f /dev/sdc`, `mkfs -t ext4`
   const fs = / on \S+ type (\w+) \(/.exec(t)?.[1] ?? /\bmkfs(?:\.(\w+)|\s+-t\s+(\w+))/.exec(t)?.slice(1).find(Boolean);
-  if (fs && new RegExp(FILESYSTEM_RE.source, "i").test(fs)) out.push({ kind: "filesystem", model: fs.toLowerCase(), attrs: {} });
+  if (fs && regExpOf(FILESYSTEM_RE.source, "i").test(fs)) out.push({ kind: "filesystem", model: fs.toLowerCase(), attrs: {} });
   // lspci: `02:00.0 Ethernet controller: Intel Corporation Ethernet Controller X710 for 10GbE SFP+ (rev 02)` (with its bus address in tool output)
   const pci = /^\s*(?:[\da-f]{4}:)?[\da-f]{2}:[\da-f]{2}\.\d\s/i.test(t) ? pciDevice(t) : null;
   if (pci) out.push(pci);

@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { readPart, vendorIn } from "./readPart.ts";
@@ -29,13 +30,13 @@ export function addMeasuredDrives(ex: Extraction): void {
     // a drive's name ends at its size (`SanDisk Extreme plus 32GB + OrangePi Zero2w`)
     const [before = "", after = ""] = normaliseText(storage).split(/(?<![\w.])\d+(?:\.\d+)?\s*[KMGT]i?B?(?![A-Za-z])/i);
     const bare = (before.trim() || after).replace(/\s+/g, " ").trim();
-    const name = key(p.vendor ? bare.replace(new RegExp(`^${p.vendor}\\s*`, "i"), "") : bare);
+    const name = key(p.vendor ? bare.replace(regExpOf(`^${p.vendor}\\s*`, "i"), "") : bare);
     const named = ex.components.find((c) => c.report === m.report && (c.raw === storage || c.model === storage)) ?? ex.components.find((c) => {
       if (c.report !== m.report) return false;
       const model = key(c.model);
       // a drive of the same maker and size already recorded is that drive
       // (named by its line's first word too, when both have a name: `High Endurance …` is not `Extreme …`)
-      const line = key(name.length ? (bare.replace(new RegExp(`^${p.vendor ?? ""}\\s*`, "i"), "").split(/\s+/)[0] ?? "") : "");
+      const line = key(name.length ? (bare.replace(regExpOf(`^${p.vendor ?? ""}\\s*`, "i"), "").split(/\s+/)[0] ?? "") : "");
       if (c.kind === "disk" && c.vendor && c.vendor === p.vendor && c.capacityBytes === p.capacityBytes && (!line || !model || model.includes(line))) return true;
       if (byMaker) return false;
       return (model.length >= 3 && (model.includes(name) || name.includes(model))) || tokens.some((t) => /[A-Za-z]/.test(t) && key(c.model ?? c.raw).includes(key(t)));

@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { pciDevice } from "./pciDevice.ts";
 import { partText } from "./partText.ts";
 import type { ComponentDraft } from "../../model/records.ts";
@@ -111,7 +112,7 @@ export function cpu(text: string): PartDraft {
   const tier = family?.split(" ").pop();
   const joined = family && number && tier && number.toLowerCase().startsWith(`${tier.toLowerCase()}-`) ? `${family.slice(0, -tier.length)}${number}` : null;
   // a core named by its letter and number after the family (`Cortex-A72`, `Neoverse-N1`, `Neoverse V2`)
-  const core = family && !number ? new RegExp(`${escape(family)}[-\\s]([A-Z]\\d{1,3}[A-Z]?)(?![\\w.])`, "i").exec(head)?.[1] : undefined;
+  const core = family && !number ? regExpOf(`${escape(family)}[-\\s]([A-Z]\\d{1,3}[A-Z]?)(?![\\w.])`, "i").exec(head)?.[1] : undefined;
   // `Apple M1 Max`: the line's tier after it
   const tierAfter = family && fam && !number && VENDOR_FAMILIES.includes(fam) ? LINE_TIER.exec(head.slice((fam.re.exec(head)?.index ?? 0) + (fam.re.exec(head)?.[0].length ?? 0)))?.[1] : undefined;
   const model = joined ?? (family && number ? `${family} ${number}` : core ? `${family}-${core.toUpperCase()}` : tierAfter ? `${family} ${tierAfter}` : family ?? number ?? null);

@@ -93,7 +93,7 @@ export const makersOf = (kind: string) => alt(VENDORS.filter((v) => v.kinds.incl
 
 /** The maker of that kind a text names first as a word (`an Intel Xeon` → Intel), or null. */
 export function makerNamed(text: string, kind: string): string | null {
-  const m = new RegExp(`(?<![A-Za-z0-9])(?:${makersOf(kind)})(?![A-Za-z0-9])`, "i").exec(text)?.[0];
+  const m = regExpOf(`(?<![A-Za-z0-9])(?:${makersOf(kind)})(?![A-Za-z0-9])`, "i").exec(text)?.[0];
   return m ? (VENDORS.find((v) => v.vendor.toLowerCase() === m.toLowerCase().replace(/\s+/g, " "))?.vendor ?? m) : null;
 }
 

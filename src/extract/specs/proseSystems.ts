@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { partText } from "./partText.ts";
 import type { Block, Document } from "../../document/types.ts";
 import type { ComponentDraft, SystemDraft } from "../../model/records.ts";
@@ -130,7 +131,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   for (const m of t.matchAll(CPU_MAKER_NUMBER)) add(m.index, m.index + m[0].length, cpu(m[0]));
   for (const m of scan(t, MAKER_LINE_CPU, cpus)) add(m.index, m.index + m[0].length, cpu(m[0]));
   for (const [token, n] of nas) {
-    const at = t.search(new RegExp(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));
+    const at = t.search(regExpOf(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));
     if (at >= 0) add(at, at + token.length, { kind: "nas", vendor: n.vendor, model: n.model, attrs: {} });
   }
   for (const m of scan(t, OS_RE, MAY_NAME_OS(t))) {
@@ -140,7 +141,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     const kernel = /[(（]\s*kernel\s*(\d+\.\d+[\w.\-+~]*)\s*[)）]$/i.exec(m[0])?.[1];
     // `Debian jessie` after `Debian 8 (jessie)`: the release the version named already
     const [name, codename] = OS_CODENAME.test(model) ? [model.replace(OS_CODENAME, ""), model.split(" ").pop() ?? ""] : [];
-    if (name && codename && new RegExp(`${esc(name)}\\s*\\d[\\d.]*\\s*[(（]\\s*${esc(codename)}`, "i").test(t)) continue;
+    if (name && codename && regExpOf(`${esc(name)}\\s*\\d[\\d.]*\\s*[(（]\\s*${esc(codename)}`, "i").test(t)) continue;
     add(m.index, m.index + m[0].length, { kind: "os", model, attrs: family ? { family } : {} });
     if (kernel) out.push({ kind: "kernel", model: kernel, attrs: {}, at: m.index, end: m.index + m[0].length });
   }

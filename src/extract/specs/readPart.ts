@@ -42,7 +42,7 @@ function cpuLineIn(t: string): { vendor: string; line: string } | null {
   const m = CPU_LINE.exec(t)?.[0];
   const line = m ? CPU_LINES.find((l) => l.line.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) : undefined;
   if (!line) return null;
-  if (NEEDS_VENDOR.has(line.line.toLowerCase()) && !new RegExp(`(?<![A-Za-z])${line.vendor}(?![A-Za-z])`, "i").test(t) && !CLOCK.test(t)) return null;
+  if (NEEDS_VENDOR.has(line.line.toLowerCase()) && !regExpOf(`(?<![A-Za-z])${line.vendor}(?![A-Za-z])`, "i").test(t) && !CLOCK.test(t)) return null;
   return line;
 }
 

@@ -185,7 +185,9 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
       const labelled = t.heading || /[:：]\s*$/.test(t.text) ? driveLabelled(t.text, (drivePage ??= aboutDrives(doc, report))) : null;
       if (labelled && !found.some((n) => n.kind === "disk")) found.push({ ...labelled, at: 0, end: t.text.length });
       // a heading that is a maker and a model alone on a page about products of one kind (`Netgear A6210` under `USB WiFi adapters`)
-      const product = t.heading && !found.length ? productHeading(t.text, (productKind ??= productPageKind(headsOf(doc, report)))) : null;
+      // (the page's kind read once a report: `??=` would read it again after a null)
+      if (t.heading && !found.length && productKind === undefined) productKind = productPageKind(headsOf(doc, report));
+      const product = t.heading && !found.length ? productHeading(t.text, productKind ?? null) : null;
       if (product) found.push({ ...product, at: 0, end: t.text.length });
       const parts = found
         .filter((p) => worthRecording(p, t.text.slice(p.at, p.end)) && !isBound(t.text, p.at, p.end) && (!p.attrs[NAME_ONLY] || (drivePage ??= aboutDrives(doc, report))))

@@ -7,19 +7,29 @@ import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 export type SpecKind = "system" | "nas" | "switch" | "cpu" | "memory" | "disk" | "raid_controller" | "raid_array" | "storage" | "nic" | "os" | "kernel" | "filesystem" | "motherboard" | "software";
 
-/** Edit distance, for labels misspelled on the page (`filesystestm`). */
-function distance(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+/**
+ * Whether `a` is at most `edits` edits (insert, delete, substitute) from `b`, for labels misspelled on the page
+ * (`filesystestm`). Row by row of the edit distance table: once every cell of a row is over `edits` no alignment comes
+ * back under it, and the rest is not computed.
+ */
+export function withinEdits(a: string, b: string, edits: number): boolean {
+  const row = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) row[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0] ?? 0;
-    dp[0] = i;
+    let prev = row[0] as number;
+    row[0] = i;
+    let least = i;
+    const c = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j] ?? 0;
-      dp[j] = Math.min((dp[j] ?? 0) + 1, (dp[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
+      const above = row[j] as number;
+      const cell = Math.min(above + 1, (row[j - 1] as number) + 1, prev + (c === b.charCodeAt(j - 1) ? 0 : 1));
+      row[j] = cell;
+      if (cell < least) least = cell;
+      prev = above;
     }
+    if (least > edits) return false;
   }
-  return dp[b.length] ?? 0;
+  return (row[b.length] as number) <= edits;
 }
 
 const SOFTWARE = new Set(SOFTWARE_NAMES.map((n) => n.toLowerCase()));
@@ -110,7 +120,7 @@ export const specKindForLabel = memoText(function specKindForLabel(label: string
     // two edits change the length by two at most: only terms of about the label's length are compared; a short word takes one
     // edit only (`tablet` is two from `target`, and no misspelling of it)
     const edits = bare.length >= 8 ? 2 : 1;
-    for (const { kind, terms } of TERMS_BY_KIND) if (terms.some((x) => Math.abs(x.length - bare.length) <= edits && distance(bare, x) <= edits)) return kind;
+    for (const { kind, terms } of TERMS_BY_KIND) if (terms.some((x) => Math.abs(x.length - bare.length) <= edits && withinEdits(bare, x, edits))) return kind;
   }
   return null;
 });

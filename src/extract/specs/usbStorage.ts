@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { PrintedPart } from "./machineStrings.ts";
 
 /**
@@ -10,7 +11,7 @@ export function usbStorageHosts(lines: string[]): PrintedPart[] {
   const out: PrintedPart[] = [];
   plain.forEach((l, i) => {
     if (!/^\s*Host scsi\d+:\s+usb-storage\s*$/.test(l)) return;
-    const field = (name: string) => plain.slice(i + 1, i + 8).map((x) => new RegExp(`^\\s*${name}:\\s+(.+?)\\s*$`).exec(x)?.[1]).find(Boolean);
+    const field = (name: string) => plain.slice(i + 1, i + 8).map((x) => regExpOf(`^\\s*${name}:\\s+(.+?)\\s*$`).exec(x)?.[1]).find(Boolean);
     const vendor = field("Vendor");
     const product = field("Product");
     // the kernel prints `Unknown` when the device gives no string

@@ -15,6 +15,7 @@ import { type ClauseUnit, type UnitStatement, clauseUnits, sizeUnitIn, unitForHe
 import { isChangeLabel, isScoreLabel, notRate } from "./tableRoles.ts";
 import { SETTING_KEYS } from "./tableLayout.ts";
 import { appendAll } from "../../appendAll.ts";
+import { perDocument } from "../docIndex.ts";
 import { restatedUnit } from "./restatedUnit.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
 
@@ -140,14 +141,33 @@ function notesAfter(doc: Document, block: Block): { statements: UnitStatement[];
 
 /** The last convention for unmarked cells stated earlier in the same report (`単位を書いていない欄はMB/s`). */
 function conventionBefore(doc: Document, block: Block): UnitStatement[] {
-  for (let i = block.index - 1; i >= 0; i--) {
-    const b = doc.blocks[i];
-    if (!b || b.report !== block.report) break;
-    if (b.kind !== "paragraph" && b.kind !== "list_item") continue;
-    const found = unitStatements(b.text).filter((s) => s.convention);
-    if (found.length) return found;
+  const before = doc.blocks[block.index - 1];
+  return before && before.report === block.report ? conventionUpTo(doc, block.index - 1) : [];
+}
+
+/**
+ * The last convention stated at or before block `index` in its report's run of blocks. Each paragraph is read once per
+ * document and each answer kept: a table reads back only to where an earlier table's answer starts, not every earlier
+ * paragraph again (a page of many tables was quadratic here).
+ */
+function conventionUpTo(doc: Document, index: number): UnitStatement[] {
+  const known = perDocument(doc, "conventionsUpTo", (d) => new Array<UnitStatement[] | undefined>(d.blocks.length));
+  const path: number[] = [];
+  let found: UnitStatement[] = [];
+  for (let i = index; i >= 0; i--) {
+    const b = doc.blocks[i] as Block;
+    const kept = known[i];
+    if (kept) {
+      found = kept;
+      break;
+    }
+    path.push(i);
+    found = b.kind === "paragraph" || b.kind === "list_item" ? unitStatements(b.text).filter((s) => s.convention) : [];
+    if (found.length) break;
+    if (doc.blocks[i - 1]?.report !== b.report) break;
   }
-  return [];
+  for (const i of path) known[i] = found;
+  return found;
 }
 
 /**

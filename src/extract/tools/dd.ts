@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { ftpSession } from "./ftp.ts";
@@ -50,7 +51,7 @@ export function leadInDdDirection(text: string, block: string): "read" | "write"
 /** The block size a dd command line sets (`bs=1024k`, `bs=1M`, `bs=4096`), or `obs=`/`ibs=` when both agree; null when none. */
 export function ddBlockSize(command: string): number | null {
   const value = (key: string) => {
-    const m = new RegExp(String.raw`(?:^|\s)${key}=(\d+)([A-Za-z]*)(?=\s|$)`).exec(command);
+    const m = regExpOf(String.raw`(?:^|\s)${key}=(\d+)([A-Za-z]*)(?=\s|$)`).exec(command);
     if (!m) return null;
     const f = toolSuffix("dd", m[2] ?? "");
     return f === null ? null : Number(m[1]) * f;

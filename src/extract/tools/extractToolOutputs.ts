@@ -173,16 +173,23 @@ export function withoutToolLines(doc: Document, rows: readonly { locator: string
   // a list item or paragraph that holds a `<pre>` carries its text too (whitespace collapsed): the tool read it there
   const collapse = (t: string) => t.replace(/\s+/g, " ").trim();
   const nested = doc.blocks.filter((b) => b.kind === "pre" && claimed.has(b.locator)).map((b) => collapse(b.text)).filter((t) => t.length >= 20);
+  // (each distinct text once, and each block's text collapsed once: not again for every claimed block)
+  const distinct = [...new Set(nested)];
   const blocks = doc.blocks.map((b) => {
     if (b.kind !== "paragraph" && b.kind !== "list_item") return b;
     const lines = claimed.get(b.locator);
-    if (!lines && !nested.some((t) => collapse(b.text).includes(t))) return b;
+    if (!lines && !(distinct.length && holdsAny(collapse(b.text), distinct))) return b;
     return {
-      ...b, text: b.text.split("\n").map((l, i) => (lines?.has(i + 1) ? "" : nested.reduce((x, t) => (collapse(x).includes(t) ? collapse(x).replace(t, " ") : x), l))).join("\n"),
+      ...b, text: b.text.split("\n").map((l, i) => (lines?.has(i + 1) ? "" : nested.reduce((x, t) => {
+        const c = collapse(x);
+        return c.includes(t) ? c.replace(t, " ") : x;
+      }, l))).join("\n"),
     };
   });
   return { ...doc, blocks };
 }
+
+const holdsAny = (text: string, parts: readonly string[]) => parts.some((t) => text.includes(t));
 
 /** What a run's own output says of the test, which `time` around its command measured too. */
 const TIMED_KEYS = ["block_size_bytes", "file_size_bytes", "target_path", "device", "storage", "protocol"];

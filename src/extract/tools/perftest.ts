@@ -1,3 +1,4 @@
+import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
@@ -12,7 +13,7 @@ const TOOLS: Record<string, string> = { RDMA_Write: "ib_write", RDMA_Read: "ib_r
 /** The settings perftest prints in its header box (two per line): queue pairs, connection type, link layer. */
 function settings(line: string, into: Conditions): void {
   for (const part of line.split(/\s{2,}(?=[A-Z])/)) {
-    const m = new RegExp(SETTING_RE.source).exec(part);
+    const m = regExpOf(SETTING_RE.source).exec(part);
     if (!m?.[2]) continue;
     if (m[1] === "Number of qps") into.qps = Number(m[2]);
     else if (m[1] === "Connection type") into.connection_type = m[2];
