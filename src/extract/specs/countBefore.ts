@@ -1,8 +1,12 @@
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { Mention } from "./partMentions.ts";
-import { countWord, partTerms } from "./partTerms.ts";
+import { alt, countWord, partTerms } from "./partTerms.ts";
 
-const COUNT_BEFORE = new RegExp(`(?:(\\d{1,2})\\s*(?:x|×)?|(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+$`, "i");
+/** A count before a part, maybe with a word of where it is placed between (`twelve internal `, `24 external `). */
+const COUNT_BEFORE = new RegExp(
+  `(?:(?<![\\d.])(\\d{1,2})\\s*(?:x|×)?|(?<![A-Za-z])(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+(?:(?:${alt(partTerms.count_placements)})\\s+)?$`,
+  "i",
+);
 /** `2 x NVME SAMSUNG …`, `4× SATA WD …`: a count with an explicit times sign may stand before the drives' interface words. */
 const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SSD|HDD|M\.2|U\.2|PCIe)\s+){1,2}$/i;
 

@@ -13,7 +13,7 @@ import { numberedDrivesIn } from "./numberedDrives.ts";
 import { driveLabelled } from "./driveLabels.ts";
 import { makerLinesIn } from "./makerLines.ts";
 import { otherUnit } from "./numberedUnits.ts";
-import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
+import { isAside, makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
@@ -245,7 +245,11 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
         } else add(p.part, raw, `${b.locator}/l${p.line}`, owner);
       }
     }
-    for (const t of texts) for (const p of t.parts) add(p, t.text.trim(), t.locator, null);
+    // hardware named first in an aside (`… compared to a pool on the internal Intel DC S3700 SSDs`, refused) and later plainly (`twelve
+    // internal Intel DC S3700 800GB SSDs`) is recorded from the plain sentence: the asides' hardware comes last, as further mentions of it
+    const late = (t: { text: string }, p: PartDraft) => HARDWARE.has(p.kind) && isAside(t.text);
+    for (const t of texts) for (const p of t.parts) if (!late(t, p)) add(p, t.text.trim(), t.locator, null);
+    for (const t of texts) for (const p of t.parts) if (late(t, p)) add(p, t.text.trim(), t.locator, null);
   });
 }
 

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { partsMentioned } from "../../../src/extract/specs/partMentions.ts";
+import { cpu, parseSpecValue } from "../../../src/extract/specs/parseSpecValue.ts";
+import { partsIn } from "../../../src/extract/specs/proseSystems.ts";
+
+const extract = (body: string, title = "Speed test") => extractAll(buildDocument(`<html><head><title>${title}</title></head><body>${body}</body></html>`));
+const parts = (body: string, title?: string) => extract(body, title).components.map((c) => ({ kind: c.kind, model: c.model, count: c.count ?? null }));
+
+describe("session 28 (issue 25): clocks, counts and lists the part grammar did not read", () => {
+  it("reads a clock written with a hyphen or TeX's tie, and after an @ with a bracket after it", () => {
+    const xeon = cpu("dual Intel Xeon X5690 3.46~GHz (6 cores)");
+    expect([xeon.model, xeon.clockHz]).toEqual(["Xeon X5690", 3.46e9]);
+    expect(cpu("a Pentium 4 2.8-GHz CPU").clockHz).toBe(2.8e9);
+    const [k6] = partsIn("PC-9801 BX4 K6-2+500@550MHz (FSB100MHz) 下駄使用");
+    expect([k6?.model, k6?.clockHz]).toEqual(["K6-2+ 500", 550e6]);
+    // a bus's figure in MHz followed by a bracket is still no clock of a processor named before it without one
+    expect(partsIn("AMD K6-2+500 with 100MHz (FSB)")[0]?.clockHz ?? null).toBeNull();
+  });
+
+  it("joins a line whose tier is a letter with the number that starts with it (`Xeon W` + `W3680`)", () => {
+    expect(cpu("Intel Xeon W3680 3.33GHz").model).toBe("Xeon W3680");
+    expect(cpu("AMD Ryzen 7 7700X").model).toBe("Ryzen 7 7700X");
+  });
+
+  it("counts drives with a word of their placement between the count and the maker", () => {
+    const [ssd, hdd] = partsMentioned("The box holds ten internal Samsung PM883 960GB SSDs and 16 external Toshiba MG08 16TB drives.");
+    expect([ssd?.model, ssd?.count, hdd?.model, hdd?.count]).toEqual(["PM883", 10, "MG08", 16]);
+    const [nvme] = partsIn("the host has four Intel P4510 4TB NVMe disks");
+    expect([nvme?.model, nvme?.count]).toEqual(["P4510", 4]);
+    // a year is no count
+    expect(partsMentioned("In 2024 Samsung PM883 960GB SSDs were cheap.")[0]?.count).toBe(1);
+  });
+
+  it("reads a bill of materials: the part's label, the product column and the quantity bought", () => {
+    const got = parts(`<h2>Parts</h2><table><tr><th>Component</th><th>Product</th><th>Qty</th><th>Price</th></tr>
+<tr><td>Case</td><td>Fractal Node 304</td><td>1</td><td>$99</td></tr>
+<tr><td>Motherboard</td><td>Supermicro X11SCL-F</td><td>1</td><td>$190</td></tr>
+<tr><td>CPU</td><td>Intel Xeon E-2236</td><td>1</td><td>$280</td></tr>
+<tr><td>CPU Cooler</td><td>Noctua NH-L9i</td><td>1</td><td>$45</td></tr>
+<tr><td>HDD</td><td>Seagate Exos X16 16TB</td><td>4</td><td>$1200</td></tr>
+<tr><td>10GbE NIC</td><td>Intel X710-DA2</td><td>1</td><td>$150</td></tr></table>`);
+    expect(got).toEqual([
+      { kind: "motherboard", model: "Supermicro X11SCL-F", count: null },
+      { kind: "cpu", model: "Xeon E-2236", count: null },
+      { kind: "disk", model: "Seagate Exos X16", count: 4 },
+      { kind: "nic", model: "Intel X710-DA2", count: null },
+    ]);
+    // a results table with a first column of parts is no bill of materials
+    expect(parts(`<table><tr><th>Component</th><th>Read</th><th>Write</th></tr><tr><td>SSD</td><td>500</td><td>400</td></tr><tr><td>HDD</td><td>150</td><td>140</td></tr></table>`)).toEqual([]);
+  });
+
+  it("reads the parts a plain-text file lists in indented lines under a lead-in that names the set-up", () => {
+    const got = extract(`<pre>These tests ran on one machine with the following hardware
+configuration:
+
+    Intel Pentium III 933 MHz
+    256 MB of RAM
+    WDC-WD400BB hard disk, 40 GB
+
+The software configuration:
+
+    Debian unstable
+    Exim version 3.35 as the MTA
+    Linux kernel 2.4.20
+
+Results:
+
+    write 12.5 MB/s
+</pre>`);
+    expect(got.components.map((p) => `${p.kind}:${p.model}`)).toEqual(["cpu:Pentium III", "memory:null", "disk:WDC-WD400BB", "os:Debian unstable", "software:Exim version 3.35", "kernel:2.4.20"]);
+    expect(got.components.find((c) => c.kind === "cpu")?.clockHz).toBe(933e6);
+    // one machine, its parts
+    expect(got.systems).toHaveLength(1);
+    // indented lines under a lead-in about something else are not read
+    expect(parts(`<pre>The job file:\n\n    size=4G 512MB\n    ioengine=libaio\n</pre>`)).toEqual([]);
+  });
+
+  it("reads a kernel a sentence states with `is`", () => {
+    expect(partsIn("The kernel is 3.10.0-1160.el7 on both hosts.").map((p) => [p.kind, p.model])).toEqual([["kernel", "3.10.0-1160.el7"]]);
+  });
+
+  it("takes a drive's part number before its noun when the size follows after a comma", () => {
+    expect(parseSpecValue("disk", "ST3160815AS hard disk, 160 GB, dma enabled", "disk")[0]?.model).toBe("ST3160815AS");
+  });
+
+  it("records hardware named first in an aside from the plain sentence that counts it", () => {
+    const got = parts(`<p>We plan to compare this with a pool on the Micron 5300 SSDs.</p><p>The server has six internal Micron 5300 1.92TB SSDs.</p>`);
+    expect(got).toEqual([{ kind: "disk", model: "5300", count: 6 }]);
+  });
+
+  it("refuses a maker's series named in a sentence, and keeps a product named with the word and a size", () => {
+    expect(parts(`<p>The board has built-in IPMI and support for Ryzen 7000 series CPUs.</p>`)).toEqual([]);
+    expect(parts(`<p>The laptop came with a Samsung 840 Series 250GB SSD inside.</p>`).map((p) => p.kind)).toEqual(["disk"]);
+  });
+});
