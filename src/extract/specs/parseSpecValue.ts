@@ -308,6 +308,10 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       return [{ kind: "switch", model, speedBps: linkSpeedIn(v.replace(/Layer\s*\d/gi, "")), attrs: ports ? { ports: Number(ports) } : {} }];
     }
     case "os": {
+      // the escapes of a login banner (`Debian GNU/Linux 7 \\n \\l`, /etc/issue as a script prints it) are no part of the name
+      if (/\\[a-z]\s*$/.test(v)) return parseSpecValue("os", v.replace(/(?:\s*\\[a-zA-Z])+\s*$/, ""), label);
+      // under a label that may name a product's own version (`System version`), a value without a letter names no system
+      if (!/[A-Za-z\u3040-\u30ff\u4e00-\u9fff]/.test(v) && /^\s*system\b/i.test(label)) return [];
       const pieces = osPieces(v);
       if (pieces) return pieces.flatMap((p) => parseSpecValue(p.kind, p.text, label));
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64

@@ -81,7 +81,11 @@ const OS_RE = new RegExp(
   "gi",
 );
 const MAY_NAME_OS = termLeads(OS_VARIANTS, /[A-Za-z]/);
-const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*|\d+\.\d+(?=\s*(?:kernel|カーネル)))/gi;
+/**
+ * A kernel a sentence names: after the word (`kernel 5.4`, `カーネルは 4.19`, `the kernel is 2.6.16-…`), by name before `カーネル`, after
+ * `Linux`, or its release before the word (`3.1.10 カーネル`, `a "generic" 2.6.14-based kernel`; `2.5 カーネル` names a series).
+ */
+const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
 const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<![A-Za-z-])RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/gi;
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
@@ -185,7 +189,8 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     add(m.index, m.index + m[0].length, { kind: "raid_array", model: `RAID${m[2]?.toUpperCase()}`, count: disks || null, attrs });
   }
   for (const m of scan(t, KERNEL_RE, lower.includes("kernel") || lower.includes("linux") || t.includes("カーネル"))) {
-    const model = m[1] ?? m[2] ?? m[3];
+    // `2.6.14-based kernel`: the release the kernel is built from
+    const model = m[1] ?? m[2] ?? m[3] ?? m[4]?.replace(/-based$/i, "");
     if (model) add(m.index, m.index + m[0].length, { kind: "kernel", model, attrs: {} });
   }
   return out.sort((a, b) => a.at - b.at);

@@ -94,4 +94,40 @@ Results:
     expect(parts(`<p>The board has built-in IPMI and support for Ryzen 7000 series CPUs.</p>`)).toEqual([]);
     expect(parts(`<p>The laptop came with a Samsung 840 Series 250GB SSD inside.</p>`).map((p) => p.kind)).toEqual(["disk"]);
   });
+
+  it("reads `System version` as the OS a script prints, without the login banner's escapes", () => {
+    const got = extract(`<pre>CPU model :  Intel(R) Xeon(R) CPU E5-2620 v3 @ 2.40GHz
+Total amount of ram : 2048 MB
+System version: CentOS release 6.5 (Final) \\n \\l
+System kernel: Linux web1 2.6.32-431.el6.x86_64 #1 SMP Fri Nov 22 03:15:09 UTC 2013 x86_64</pre>`);
+    expect(got.components.filter((c) => c.kind === "os").map((c) => c.model)).toEqual(["CentOS 6.5"]);
+    // a product's own version under the label names no system
+    expect(parseSpecValue("os", "1.0.3", "System version")).toEqual([]);
+  });
+
+  it("reads a kernel's release written before the word, and refuses a kernel named without one", () => {
+    expect(partsIn("両方のマシンで 4.4.0 カーネルの Ubuntu 16.04 を使った").map((p) => [p.kind, p.model])).toEqual([["kernel", "4.4.0"], ["os", "Ubuntu 16.04"]]);
+    expect(partsIn('a "vanilla" 3.10-based kernel').map((p) => p.model)).toEqual(["3.10"]);
+    // two figures before the word are a series (`2.5 カーネルで値が激減`)
+    expect(partsIn("2.5 カーネルで値が激減").filter((p) => p.kind === "kernel")).toEqual([]);
+    expect(parts(`<p>しかし、RTカーネルはこの設定を無効のままにしている。</p>`)).toEqual([]);
+  });
+
+  it("reads a prose paragraph of a preformatted mail body whose other paragraphs are a results table", () => {
+    const got = parts(`<pre>Background: these runs were done on Debian 11 with a stock 5.10.0-21-amd64 kernel on the
+server, and the client is the same machine as before. I ran each test three times and report the mean
+of the three runs for every block size below.
+
+BS(KB)   read   write
+     4   12.1    10.3
+     8   22.5    19.7
+    16   40.2    35.1
+    32   61.8    55.0
+</pre>`);
+    expect(got.map((p) => `${p.kind}:${p.model}`).sort()).toEqual(["kernel:5.10.0-21-amd64", "os:Debian 11"]);
+  });
+
+  it("refuses an OS a sentence names as the other side of a comparison (`slower than on Windows 11`)", () => {
+    expect(parts(`<p>I found that the read rate of the stick is slower than on Windows 11 (210MB/s vs 70MB/s).</p>`).filter((p) => p.kind === "os")).toEqual([]);
+  });
 });
