@@ -130,4 +130,11 @@ BS(KB)   read   write
   it("refuses an OS a sentence names as the other side of a comparison (`slower than on Windows 11`)", () => {
     expect(parts(`<p>I found that the read rate of the stick is slower than on Windows 11 (210MB/s vs 70MB/s).</p>`).filter((p) => p.kind === "os")).toEqual([]);
   });
+
+  it("reads a setup record by the part grammar's labels (`Distro`, `Kernel release`), and leaves a machine summary to its spec lines", () => {
+    const record = extract(`<pre>Host: bench01\nDistro: Arch Linux\nKernel release: 6.6.1-arch1-1\nUptime: 3 days</pre>`);
+    expect(record.components.map((c) => `${c.kind}:${c.model}`)).toEqual(["os:Arch Linux", "kernel:6.6.1-arch1-1"]);
+    const summary = extract(`<pre>CPU model : AMD EPYC 7502P 32-Core Processor\nSystem version: Ubuntu 20.04.6 LTS\nKernel: 5.4.0-150-generic</pre>`);
+    expect(summary.components.map((c) => c.kind).sort()).toEqual(["cpu", "kernel", "os"]);
+  });
 });
