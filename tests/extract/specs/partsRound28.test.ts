@@ -137,4 +137,13 @@ BS(KB)   read   write
     const summary = extract(`<pre>CPU model : AMD EPYC 7502P 32-Core Processor\nSystem version: Ubuntu 20.04.6 LTS\nKernel: 5.4.0-150-generic</pre>`);
     expect(summary.components.map((c) => c.kind).sort()).toEqual(["cpu", "kernel", "os"]);
   });
+
+  it("reads drives counted before a hyphenated size, counted with a Japanese counter before their bracket, and quoted after their maker", () => {
+    const [maxtor] = partsMentioned("The array uses 8 250-GB Seagate 7200-RPM drives on two controllers.");
+    expect([maxtor?.vendor, maxtor?.model, maxtor?.count, maxtor?.capacityBytes]).toEqual(["Seagate", null, 8, 250e9]);
+    const [wd] = partsMentioned("HDD 6 台 (WD WD40EFRX、CMR) の RAID6 で測った。");
+    expect([wd?.model, wd?.count]).toEqual(["WD40EFRX", 6]);
+    const [evo] = partsMentioned("用意したのは、Crucial「MX500 1TB」を内蔵したエンクロージャー。");
+    expect([evo?.vendor, evo?.model, evo?.capacityBytes]).toEqual(["Crucial", "MX500", 1e12]);
+  });
 });
