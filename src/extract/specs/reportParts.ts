@@ -34,7 +34,7 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
     // a drive named again by its maker alone (`Sandisk card gave …` after `Sandisk Ultra Class 10`) is that drive
     const again = p.kind === "disk" && !model && !p.capacityBytes && Boolean(p.vendor) && key(c.vendor) === key(p.vendor);
-    if (!(same || again) || otherDrive(c, p) || otherUnit(c.raw, raw)) continue;
+    if (!(same || again) || otherDrive(c, p) || otherUnit(c.raw, raw) || otherHost(c, p)) continue;
     // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
     if ((p.kind === "nic" || (p.kind === "os" && !c.system) || (p.kind === "disk" && numberedDrivesIn(p.model ?? "").length === 1)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
@@ -43,6 +43,12 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     return true;
   }
   return false;
+}
+
+/** The same release printed by two machines of different host names (`uname -a` of the client and of the server): each machine's own. */
+function otherHost(c: ComponentDraft, p: PartDraft): boolean {
+  const [a, b] = [c.attrs?.host, p.attrs?.host];
+  return typeof a === "string" && typeof b === "string" && a !== b;
 }
 
 /**

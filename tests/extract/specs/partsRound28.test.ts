@@ -146,4 +146,14 @@ BS(KB)   read   write
     const [evo] = partsMentioned("用意したのは、Crucial「MX500 1TB」を内蔵したエンクロージャー。");
     expect([evo?.vendor, evo?.model, evo?.capacityBytes]).toEqual(["Crucial", "MX500", 1e12]);
   });
+
+  it("keeps the same kernel printed by two hosts as two parts, one per host", () => {
+    const got = extract(`<pre>$ iperf3 -s -V
+Linux node-a 5.14.0-70.el9.x86_64 #1 SMP PREEMPT Thu Feb 24 19:11:19 EST 2022 x86_64
+-----------------------------------------------------------
+Server listening on 5201</pre><p>On the client:</p><pre>$ iperf3 -c node-a -V
+Linux node-b 5.14.0-70.el9.x86_64 #1 SMP PREEMPT Thu Feb 24 19:11:19 EST 2022 x86_64
+Connecting to host node-a, port 5201</pre>`);
+    expect(got.components.filter((c) => c.kind === "kernel").map((c) => c.attrs?.host)).toEqual(["node-a", "node-b"]);
+  });
 });
