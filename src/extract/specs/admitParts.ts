@@ -182,8 +182,6 @@ function refusal(c: Extraction["components"][number]): string | null {
   // a RAID level a sentence, list item or heading names on no machine is the configuration the figures were measured in (their `raid`);
   // the report's title, a spec line and tool output keep theirs
   if (proseArray(c) && c.locator !== "title") return `a RAID level on no machine is the figures' configuration: ${c.model ?? c.raw.slice(0, 40)}`;
-  // a kernel is told by its release: a name alone (`BSPカーネル`, `RTカーネル`) says which build, not which kernel
-  if (c.kind === "kernel" && c.model && !/\d/.test(c.model) && !OS_WORDS.has(c.model.trim().toLowerCase())) return `a kernel without its release is no part: ${c.model}`;
   // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && OS_WORDS.has(c.model.trim().toLowerCase())) return `the word for an operating system is no kernel: ${c.model}`;
   return null;

@@ -228,7 +228,8 @@ function unlabelledLines(block: Block): SpecLine[] {
   block.text.split("\n").forEach((line, i) => {
     if (LINE_RE.test(line)) return;
     const locator = `${block.locator}/l${i + 1}`;
-    const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\s+(\S.*)$/.exec(line);
+    // (a label numbered among its kind, `HDD1 …`, `HDD2 …`, is the kind's label)
+    const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\d?\s+(\S.*)$/.exec(line);
     // `OS は Oracle Linux 9.6、カーネルは …`: the topic particle is no part of the value, nor the clause after the comma
     const topic = spaced?.[2] ? /^(?:は|が)\s*/.exec(spaced[2]) : null;
     const spacedValue = topic ? spaced?.[2]?.slice(topic[0].length).split(/[、。]/)[0] : spaced?.[2];
@@ -243,10 +244,22 @@ function unlabelledLines(block: Block): SpecLine[] {
   return out;
 }
 
+/**
+ * A paragraph whose first line is a hardware heading of its own (`1. ハード構成(1998年6月23日現在)` over `・CPU Pentium2/350MHz…` lines, an
+ * old page's bold line and `<br>`s): the lines under it are a parts list, as under a heading block.
+ */
+function headedParagraph(block: Block): boolean {
+  if (block.kind !== "paragraph") return false;
+  const [first, ...rest] = block.text.split("\n");
+  // a heading, not a sentence that speaks of the set-up (`今回の検証環境です。` over a machine described in sentences)
+  const sentence = /[。．.!?！？]\s*$|です|ます/.test(first ?? "");
+  return Boolean(first && rest.length && first.length <= 40 && !sentence && !LINE_RE.test(first) && isHardwareHeading(first.replace(/[(（][^)）]*[)）]/g, "")));
+}
+
 /** A kernel named on a line of its own (`Linux kernel 2.4.18`, `kernel 5.15.0-91-generic`). */
 const KERNEL_LINE = /^\s*(?:Linux\s+)?kernel\s+(?:version\s+)?\d+\.\d+/i;
 /** A program and its version on a line of its own (`Postfix version 2.0.3 as the MTA`): the name and the version. */
-const SOFTWARE_LINE = /^\s*([A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?\s+(?:version\s+|v)\d+(?:\.\d+)+[\w.-]*)/;
+const SOFTWARE_LINE = /^\s*([A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?\s+(?:version\s+|v)\d+\.\d[\w.-]*)/;
 
 /**
  * A plain-text file shown preformatted (a README, a BENCHMARKS file) that lists the set-up under a lead-in ending with a colon
@@ -354,6 +367,7 @@ export function extractSpecs(doc: Document): Extraction {
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });
     }
     if (heading && isHardwareHeading(heading.text)) appendAll(group.lines, unlabelledLines(block));
+    else if (headedParagraph(block)) appendAll(group.lines, unlabelledLines({ ...block, text: block.text.replace(/^[^\n]*\n/, "\n") }));
     else appendAll(group.lines, leadInLists(block));
     // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`); an item that is a setting of its own
     // (`Port: 445`, `実装: Samba smbd` under `Samba`) is no part unless its value has a version (`測定ツール: iperf 3.1.3`) or its label a model token

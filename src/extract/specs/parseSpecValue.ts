@@ -309,7 +309,9 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     }
     case "os": {
       // the escapes of a login banner (`Debian GNU/Linux 7 \\n \\l`, /etc/issue as a script prints it) are no part of the name
-      if (/\\[a-z]\s*$/.test(v)) return parseSpecValue("os", v.replace(/(?:\s*\\[a-zA-Z])+\s*$/, ""), label);
+      let bare = v;
+      while (/\\[a-zA-Z]\s*$/.test(bare)) bare = bare.replace(/\s*\\[a-zA-Z]\s*$/, "");
+      if (bare !== v) return parseSpecValue("os", bare, label);
       // under a label that may name a product's own version (`System version`), a value without a letter names no system
       if (!/[A-Za-z\u3040-\u30ff\u4e00-\u9fff]/.test(v) && /^\s*system\b/i.test(label)) return [];
       const pieces = osPieces(v);
@@ -317,7 +319,9 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
       // or after it, as a release with its build: `Linux f10 2.6.27.12-170.2.5.fc10.i686`, `CentOS 5.2 2.6.18-92.el5`
       const after = TRAILING_KERNEL.exec(v);
-      const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1] ?? after?.[1];
+      // (a Windows or Mac release's bracket holds its build, `Windows98 (4.10.1650)`, no kernel)
+      const built = /^\s*(?:Windows|Win|Mac\s*OS|macOS|OS\s*X)/i.test(v);
+      const kernel = built ? undefined : (/[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1] ?? after?.[1]);
       // the file system the OS runs on, said on its line (`Windows 7 Home Basic 64-bit using NTFS File System`)
       const fs = /\s*(?:using|on|with|で)\s+(\S+)\s+(?:file\s*system|ファイルシステム)|\s*(?:file\s*system|ファイルシステム)\s*[:：]?\s*(\S+)/i.exec(v);
       const fsName = [fs?.[1], fs?.[2]].map((x) => x && FILESYSTEM_WORD.exec(x)?.[1]).find(Boolean);
