@@ -81,6 +81,9 @@ function asBound(raw: string, model: string): boolean {
   return BOUND.test(after(raw, model) ?? "x");
 }
 
+/** A series word right after a product's name (`… 9000 series`, `… シリーズ`). */
+const SERIES_AFTER = new RegExp(`^\\s*(?:${alt(partGrammar.series_words)})(?![A-Za-z])(?!\\s*\\d)`, "i");
+
 /** Kinds of part known by a name rather than a model number. */
 const NAME_KINDS = new Set(["software", "os", "filesystem"]);
 const WORD_BEFORE = /[A-Za-z0-9][-_]$/;
@@ -171,6 +174,9 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.model && NAMED.has(c.kind) && !/[A-Za-z0-9Ａ-Ｚａ-ｚ０-９]/.test(c.model)) return `a word is no part's model (${c.kind}): ${c.model}`;
   // a bare number as a processor, with neither its maker nor a clock (`~2016個`, a count in a sentence)
   if (c.kind === "cpu" && c.model && /^\d+$/.test(c.model.trim()) && !c.vendor && !c.clockHz) return `a number is no processor: ${c.raw.slice(0, 60)}`;
+  // a maker's series named in a sentence (`support for Ryzen 9000 series CPUs`, `EPYC 9004シリーズ`) is no one part; a spec line's value
+  // stays, and so does a product whose name ends with the word and which is given a size (`a Samsung 830 Series 256GB SSD`)
+  if (c.model && HARDWARE.has(c.kind) && !c.capacityBytes && !specLine(c.raw) && SERIES_AFTER.test(after(c.raw, c.model) ?? "")) return `a series of products is no part (${c.kind}): ${c.model}`;
   // a series written with a placeholder (`Kernel 2.6.xx`, `5.x`) is no release a machine runs
   if ((c.kind === "kernel" || c.kind === "os") && c.model && /\d\.x{1,2}$/i.test(c.model.trim())) return `a series is no release (${c.kind}): ${c.model}`;
   // a RAID level a sentence, list item or heading names on no machine is the configuration the figures were measured in (their `raid`);

@@ -1,24 +1,30 @@
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { Mention } from "./partMentions.ts";
-import { countWord, partTerms } from "./partTerms.ts";
+import { alt, countWord, partTerms } from "./partTerms.ts";
 
-const COUNT_BEFORE = new RegExp(`(?:(\\d{1,2})\\s*(?:x|×)?|(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+$`, "i");
+/** A count before a part, maybe with a word of where it is placed between (`twelve internal `, `24 external `). */
+const COUNT_BEFORE = new RegExp(
+  `(?:(?<![\\d.])(\\d{1,2})\\s*(?:x|×)?|(?<![A-Za-z])(${Object.keys(partTerms.count_words).map((w) => w.replace(/ /g, "\\s+")).join("|")}))\\s+(?:(?:${alt(partTerms.count_placements)})\\s+)?$`,
+  "i",
+);
 /** `2 x NVME SAMSUNG …`, `4× SATA WD …`: a count with an explicit times sign may stand before the drives' interface words. */
 const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SSD|HDD|M\.2|U\.2|PCIe)\s+){1,2}$/i;
 
 /**
  * A capacity right before a maker's name, at the start of a line or after a count (`500GB `, `(2) 1TB `), maybe with the
- * drive's interface between (`a 2TB SATA Samsung hard drive`, `1TB SATA Seagate hard drive`, `26TB SATA Seagate HDD`).
+ * drive's interface between (`a 2TB SATA Samsung hard drive`, `1TB SATA Seagate hard drive`, `26TB SATA Seagate HDD`), or hyphenated (`11 120-GB Maxtor drives`).
  */
-export const CAPACITY_BEFORE = /(?:^|[\s(（)）])(\d+(?:\.\d+)?)\s*([GT])B\s+(?:(?:SATA|SAS|NVMe|IDE|PATA)\s+)?$/i;
+export const CAPACITY_BEFORE = /(?:^|[\s(（)）])(\d+(?:\.\d+)?)\s*-?\s*([GT])B\s+(?:(?:SATA|SAS|NVMe|IDE|PATA)\s+)?$/i;
 /** `(2) `: a list's count of identical items in parentheses at the start of the line. */
 const PAREN_COUNT_BEFORE = /^\s*[(（](\d{1,2})[)）]\s*$/;
+/** `HDD 4 台 (`: a count with its Japanese counter after the drive's word, the drive named in the bracket after it. */
+const COUNTER_BRACKET_BEFORE = /(?:SSD|HDD|ドライブ|ディスク)\s*(\d{1,2})\s*(?:台|本|枚|基|個)\s*[(（]\s*$/i;
 
 /** The count written before a part (`(2) `, `4× SATA `, `two `, `6 `), or null. */
 export function countBefore(before: string): number | null {
   const paren = PAREN_COUNT_BEFORE.exec(before)?.[1];
   if (paren) return Number(paren);
-  const times = COUNT_TIMES_BEFORE.exec(before)?.[1];
+  const times = COUNT_TIMES_BEFORE.exec(before)?.[1] ?? COUNTER_BRACKET_BEFORE.exec(before)?.[1];
   if (times) return Number(times);
   const m = COUNT_BEFORE.exec(before);
   if (!m) return null;

@@ -33,6 +33,8 @@ interface SpecLine {
   value: string;
   raw: string;
   locator: string;
+  /** How many of the part a bill of materials lists (its quantity column). */
+  quantity?: number;
 }
 
 const LINE_RE = /^\s*[・•●◆◇■□\-*]?\s*([^:：=]{1,30}?)\s*[:：]\s*(.*)$/;
@@ -73,11 +75,40 @@ function labelRun(value: string): { label: string; value: string }[] {
   return out;
 }
 
-function linesOf(block: Block): { label: string; value: string; raw: string; locator: string }[] {
+const BOM = partGrammar.bill_of_materials;
+const headOf = (words: string[]) => new Set(words.map((w) => w.toLowerCase()));
+const [BOM_PART, BOM_PRODUCT, BOM_QUANTITY, BOM_PURCHASE] = [headOf(BOM.part), headOf(BOM.product), headOf(BOM.quantity), headOf(BOM.purchase)];
+
+/**
+ * A parts list written as a table of purchases (`Component | Type | Quantity | Price`, a build's bill of materials): each row is a
+ * spec line, its label the first column, its value the product column, with the quantity bought. Null unless the head names a part
+ * column first, one product column and a quantity column, and nothing but the purchase's own columns (price, link, notes) besides.
+ */
+function billOfMaterials(block: Block): (Omit<SpecLine, "kind">)[] | null {
+  const rows = block.table?.rows ?? [];
+  const head = (rows[0] ?? []).map((c) => normaliseText(c.text).replace(/\s+/g, " ").trim().toLowerCase());
+  if (rows.length < 3 || head.length < 3 || !BOM_PART.has(head[0] ?? "")) return null;
+  const product = head.findIndex((h, i) => i > 0 && BOM_PRODUCT.has(h));
+  const quantity = head.findIndex((h) => BOM_QUANTITY.has(h));
+  if (product < 0 || quantity < 0 || head.some((h, i) => i !== 0 && i !== product && i !== quantity && !BOM_PURCHASE.has(h))) return null;
+  const out: Omit<SpecLine, "kind">[] = [];
+  rows.slice(1).forEach((r, i) => {
+    const label = r[0]?.text ?? "";
+    const value = r[product]?.text ?? "";
+    if (!label.trim() || !value.trim()) return;
+    const n = /^\s*(\d{1,3})\s*$/.exec(r[quantity]?.text ?? "")?.[1];
+    out.push({ label, value, raw: `${label}: ${value}`, locator: `${block.locator}/r${i + 2}`, ...(n && Number(n) > 0 ? { quantity: Number(n) } : {}) });
+  });
+  return out;
+}
+
+function linesOf(block: Block): { label: string; value: string; raw: string; locator: string; quantity?: number }[] {
   const out: { label: string; value: string; raw: string; locator: string }[] = [];
   if (block.table) {
     const inCells = cellSpecLines(block);
     if (inCells.length) return inCells;
+    const bought = billOfMaterials(block);
+    if (bought) return bought;
     // a title row across both columns (`System Configuration`) is not a spec line
     const rows = block.table.rows.filter((r) => r.length === 2);
     if (rows.length !== block.table.rows.filter((r) => !(r.length === 1 && (r[0]?.colspan ?? 1) >= 2)).length) return out;
@@ -198,7 +229,8 @@ function unlabelledLines(block: Block): SpecLine[] {
   block.text.split("\n").forEach((line, i) => {
     if (LINE_RE.test(line)) return;
     const locator = `${block.locator}/l${i + 1}`;
-    const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\s+(\S.*)$/.exec(line);
+    // (a label numbered among its kind, `HDD1 …`, `HDD2 …`, is the kind's label)
+    const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\d?\s+(\S.*)$/.exec(line);
     // `OS は Oracle Linux 9.6、カーネルは …`: the topic particle is no part of the value, nor the clause after the comma
     const topic = spaced?.[2] ? /^(?:は|が)\s*/.exec(spaced[2]) : null;
     const spacedValue = topic ? spaced?.[2]?.slice(topic[0].length).split(/[、。]/)[0] : spaced?.[2];
@@ -209,6 +241,56 @@ function unlabelledLines(block: Block): SpecLine[] {
     }
     const kind = kindOfPiece(line);
     if (kind && partsOfLine(line).length) out.push({ kind, label: kind, value: line.trim(), raw: line, locator });
+  });
+  return out;
+}
+
+/**
+ * A paragraph whose first line is a hardware heading of its own (`1. ハード構成(1998年6月23日現在)` over `・CPU Pentium2/350MHz…` lines, an
+ * old page's bold line and `<br>`s): the lines under it are a parts list, as under a heading block.
+ */
+function headedParagraph(block: Block): boolean {
+  if (block.kind !== "paragraph") return false;
+  const [first, ...rest] = block.text.split("\n");
+  // a heading, not a sentence that speaks of the set-up (`今回の検証環境です。` over a machine described in sentences)
+  const sentence = /[。．.!?！？]\s*$|です|ます/.test(first ?? "");
+  return Boolean(first && rest.length && first.length <= 40 && !sentence && !LINE_RE.test(first) && isHardwareHeading(first.replace(/[(（][^)）]*[)）]/g, "")));
+}
+
+/** A kernel named on a line of its own (`Linux kernel 2.4.18`, `kernel 5.15.0-91-generic`). */
+const KERNEL_LINE = /^\s*(?:Linux\s+)?kernel\s+(?:version\s+)?\d+\.\d+/i;
+/** A program and its version on a line of its own (`Postfix version 2.0.3 as the MTA`): the name and the version. */
+const SOFTWARE_LINE = /^\s*([A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?\s+(?:version\s+|v)\d+\.\d[\w.-]*)/;
+
+/**
+ * A plain-text file shown preformatted (a README, a BENCHMARKS file) that lists the set-up under a lead-in ending with a colon
+ * (`These benchmarks were run on a single host with the following hardware configuration:` / `The software configuration:`) in
+ * indented lines, one part a line (`AMD Duron 800 MHz`, `512 MB of RAM`, `Linux kernel 2.4.18`): those lines are a parts list.
+ */
+function leadInLists(block: Block): SpecLine[] {
+  if (block.kind !== "pre") return [];
+  const out: SpecLine[] = [];
+  let lead = "";
+  let open = false;
+  block.text.split("\n").forEach((line, i) => {
+    if (!line.trim()) {
+      if (!/[:：]\s*$/.test(lead)) lead = "";
+      return;
+    }
+    if (!/^(?:\s{2,}|\t)/.test(line)) {
+      lead = lead && !/[:：]\s*$/.test(lead) ? `${lead} ${line.trim()}` : line.trim();
+      open = /[:：]\s*$/.test(lead) && isHardwareHeading(lead);
+      return;
+    }
+    if (!open) return;
+    const locator = `${block.locator}/l${i + 1}`;
+    const software = SOFTWARE_LINE.exec(line)?.[1];
+    const kind = KERNEL_LINE.test(line) ? "kernel" : (kindOfPiece(line) ?? (software ? "software" : null));
+    if (!kind) return;
+    // an OS line says more than the OS (`Debian unstable updated just before running the benchmarks`): the OS as the sentence reader reads it
+    const os = kind === "os" ? partsIn(line).find((p) => p.kind === "os") : undefined;
+    const value = kind === "software" ? (software ?? line) : os ? normaliseText(line).slice(os.at, os.end) : line.trim();
+    out.push({ kind, label: kind, value, raw: line.trim(), locator });
   });
   return out;
 }
@@ -286,6 +368,8 @@ export function extractSpecs(doc: Document): Extraction {
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });
     }
     if (heading && isHardwareHeading(heading.text)) appendAll(group.lines, unlabelledLines(block));
+    else if (headedParagraph(block)) appendAll(group.lines, unlabelledLines({ ...block, text: block.text.replace(/^[^\n]*\n/, "\n") }));
+    else appendAll(group.lines, leadInLists(block));
     // a list of parts under a heading that names their kind (`10GbE ネットワークアダプタ`); an item that is a setting of its own
     // (`Port: 445`, `実装: Samba smbd` under `Samba`) is no part unless its value has a version (`測定ツール: iperf 3.1.3`) or its label a model token
     const headingKind = heading ? specKindForLabel(heading.text) : null;
@@ -330,7 +414,11 @@ export function extractSpecs(doc: Document): Extraction {
           out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: `spec line for ${l.kind} not understood` });
           continue;
         }
-        for (const p of parts) push(g.report, systemKey, p, l.raw, l.locator);
+        for (const p of parts) {
+          // a bill of materials' quantity is how many of the row were bought (the row's size stays each one's)
+          if (l.quantity && l.quantity > 1 && (p.count ?? 1) === 1) p.count = l.quantity;
+          push(g.report, systemKey, p, l.raw, l.locator);
+        }
       }
       // a clock on a line of its own (`CPU Frequency | 2.0 GHz`) is the clock of the one processor listed without one
       const clock = maxOf(lines.map((l) => clockOfLine(l.label, l.value) ?? 0), 0);

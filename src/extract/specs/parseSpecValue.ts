@@ -68,7 +68,8 @@ function clockIn(text: string): number | null {
   // a Pentium 4's letter of its FSB and stepping sits between its clock and the unit (`2.40CGHz`, `3.0E GHz`)
   // a figure starts where a run of digits starts, and the letter is looked behind only once one is there: a long run of
   // digits is read once, not once per digit and again per digit behind it (cubic on `0000…`)
-  const m = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:[A-E](?<=\.\d+[A-E])\s*)?(G|M)Hz/.exec(text) ?? /(?<![\d.])(\d+(?:\.\d+)?)\s*(G|M)Hz/i.exec(text);
+  // a hyphen or TeX's tie between the figure and the unit is a space (`1.6-GHz`, `3.33~GHz`)
+  const m = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:[-~〜]\s*)?(?:[A-E](?<=\.\d+[A-E])\s*)?(G|M)Hz/.exec(text) ?? /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:[-~〜]\s*)?(G|M)Hz/i.exec(text);
   return m ? Number(m[1]) * (prefixMultiplier(m[2]?.toUpperCase() ?? "M") ?? 1e6) : null;
 }
 
@@ -110,7 +111,9 @@ export function cpu(text: string): PartDraft {
   const family = fam ? `${fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo")}${coresFromName ? ` X${coresFromName}` : ""}` : null;
   // `Core i7` + `i7-8700` → `Core i7-8700`
   const tier = family?.split(" ").pop();
-  const joined = family && number && tier && number.toLowerCase().startsWith(`${tier.toLowerCase()}-`) ? `${family.slice(0, -tier.length)}${number}` : null;
+  // … and a line whose tier is a letter that starts the number (`Xeon W` + `W5590` → `Xeon W5590`, not `Xeon W W5590`)
+  const lettered = tier && /^[A-Za-z]{1,2}$/.test(tier) && number ? new RegExp(`^${escape(tier)}\\d`, "i").test(number) : false;
+  const joined = family && number && tier && (number.toLowerCase().startsWith(`${tier.toLowerCase()}-`) || lettered) ? `${family.slice(0, -tier.length)}${number}` : null;
   // a core named by its letter and number after the family (`Cortex-A72`, `Neoverse-N1`, `Neoverse V2`)
   const core = family && !number ? regExpOf(`${escape(family)}[-\\s]([A-Z]\\d{1,3}[A-Z]?)(?![\\w.])`, "i").exec(head)?.[1] : undefined;
   // `Apple M1 Max`: the line's tier after it
@@ -273,7 +276,8 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
         // the name before the size, or before the parentheses that hold it (`Intel X25-M(G2)(80GB,34nm版)`)
         const named = /^([A-Za-z][\w\- .]*\d[\w\-]*)\s*[(（]/.exec(v)?.[1];
         const maker = named ? partTerms.disk_vendors.find((d) => named.toLowerCase().startsWith(`${d.toLowerCase()} `)) : undefined;
-        const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named);
+        // … or a part number before the drive's noun, its size after a comma (`IBM-DTLA-307030 hard disk, 30 GB`)
+        const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named) ?? /^([A-Za-z][\w-]*\d[\w-]*)\s+(?:hard\s+)?(?:disk|drive|HDD|SSD)s?(?![A-Za-z])/i.exec(v)?.[1];
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST8000VN004（8TB、7200rpm）×2`
         const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
         return ds.map((d) => ({ ...d, model: withoutAttachment(d.model ?? model ?? null), ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
@@ -305,12 +309,20 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       return [{ kind: "switch", model, speedBps: linkSpeedIn(v.replace(/Layer\s*\d/gi, "")), attrs: ports ? { ports: Number(ports) } : {} }];
     }
     case "os": {
+      // the escapes of a login banner (`Debian GNU/Linux 7 \\n \\l`, /etc/issue as a script prints it) are no part of the name
+      let bare = v;
+      while (/\\[a-zA-Z]\s*$/.test(bare)) bare = bare.replace(/\s*\\[a-zA-Z]\s*$/, "");
+      if (bare !== v) return parseSpecValue("os", bare, label);
+      // under a label that may name a product's own version (`System version`), a value without a letter names no system
+      if (!/[A-Za-z\u3040-\u30ff\u4e00-\u9fff]/.test(v) && /^\s*system\b/i.test(label)) return [];
       const pieces = osPieces(v);
       if (pieces) return pieces.flatMap((p) => parseSpecValue(p.kind, p.text, label));
       // the kernel inside an OS string: `CentOS Linux (3.10.0-957.el7.x86_64)` → CentOS Linux + kernel 3.10.0-957.el7.x86_64
       // or after it, as a release with its build: `Linux f10 2.6.27.12-170.2.5.fc10.i686`, `CentOS 5.2 2.6.18-92.el5`
       const after = TRAILING_KERNEL.exec(v);
-      const kernel = /[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1] ?? after?.[1];
+      // (a Windows or Mac release's bracket holds its build, `Windows98 (4.10.1650)`, no kernel)
+      const built = /^\s*(?:Windows|Win|Mac\s*OS|macOS|OS\s*X)/i.test(v);
+      const kernel = built ? undefined : (/[(（]\s*(?:kernel\s*)?(\d+\.\d+\.\d+[-\w.+~]*)\s*[)）]/i.exec(v)?.[1] ?? after?.[1]);
       // the file system the OS runs on, said on its line (`Windows 7 Home Basic 64-bit using NTFS File System`)
       const fs = /\s*(?:using|on|with|で)\s+(\S+)\s+(?:file\s*system|ファイルシステム)|\s*(?:file\s*system|ファイルシステム)\s*[:：]?\s*(\S+)/i.exec(v);
       const fsName = [fs?.[1], fs?.[2]].map((x) => x && FILESYSTEM_WORD.exec(x)?.[1]).find(Boolean);

@@ -44,6 +44,9 @@ const PartGrammarFile = z.object({
   cloud_volumes: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   field_heads: z.object({ maker: z.array(z.string()), model: z.array(z.string()), capacity: z.array(z.string()) }),
   version_labels: z.array(z.string()),
+  /** Words after a product's name that make it a series of products (`Ryzen 9000 series CPUs`), no one part. */
+  series_words: z.array(z.string()),
+  bill_of_materials: z.object({ part: z.array(z.string()), product: z.array(z.string()), quantity: z.array(z.string()), purchase: z.array(z.string()) }),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 

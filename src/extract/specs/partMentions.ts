@@ -68,7 +68,7 @@ const NAS_OS_RE = new RegExp(`(?<![A-Za-z0-9\\-/])(${alt(partTerms.nas_os)})(?:\
 const SPACE_PUNCT = /[、。,:：;(（)）「」『』]/;
 const FLASH_TYPE = /^(?:V-?NAND|3D-?NAND|NAND|BiCS\d*|[SMTQP]LC)$/i;
 /** Words that describe how a part attaches, spins or fits (`2.5-inch`, M.2 `2280`, lane width `x4` but not model `X550`), not which product it is. */
-const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+rpm|DDR\d?\S*|DIMM|RAM|x(?:1|2|4|8|12|16|32)|\d(?:\.\d+)?-?(?:inch|in|")|22(?:30|42|60|80|110))$/i;
+const INTERFACE_WORD = /^(?:SATA\w*|SAS|NVMe|PCIe?\S*|M\.2|USB\S*|\d+-?rpm|DDR\d?\S*|DIMM|RAM|x(?:1|2|4|8|12|16|32)|\d(?:\.\d+)?-?(?:inch|in|")|22(?:30|42|60|80|110))$/i;
 
 const CARD_FORMAT = /^(?:micro|mini)?SD(?:HC|XC|UC)?$|^(?:CF|CFexpress|CompactFlash)$/i;
 
@@ -127,8 +127,8 @@ function parenthesised(text: string): { partNumber: string | null; capacity: num
 /** `(64GB ECC)`, `(2x16GB DDR4)`: what a maker's part is, said in parentheses after its number — a memory module. */
 const MODULE_AFTER = /^\s*[(（][^)）]{0,30}?(?<![A-Za-z])(?:ECC|(?:LP)?DDR\d?|[RU]?DIMMs?|SO-DIMMs?|RAM)(?![A-Za-z])[^)）]{0,20}[)）]/i;
 
-/** A part number as catalogues print it after a product's name and size: capitals and digits, with hyphens or eight long (`SDSQQNR-064G-GH3IA`, `CT500P2SSD8`). */
-const CATALOGUE_NUMBER = /^\s*(?:[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s*[GT]B\s+)?((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z]{2})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,3}|(?=[A-Z0-9]*\d)[A-Z]{2}[A-Z0-9]{6,})(?![\w-])/;
+/** A part number as catalogues print it after a product's name and size: capitals and digits, with hyphens or eight long (`SDSQQNR-064G-GH3IA`, `CT500P2SSD8`); a spindle speed (`5400-RPM`) is none. */
+const CATALOGUE_NUMBER = /^\s*(?:[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s*[GT]B\s+)?(?!\d+-?RPM(?![\w-]))((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z]{2})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,3}|(?=[A-Z0-9]*\d)[A-Z]{2}[A-Z0-9]{6,})(?![\w-])/;
 
 /** The mark of a drive named by capitalised words alone, which the report keeps only when its title or headings speak of drives. */
 export const NAME_ONLY = "name_only";
@@ -152,7 +152,10 @@ function productsByVendor(t: string): Mention[] {
     // … and the English one before its product (`Toshiba's TransMemory-EX 64 GB`); `Patriot's drive` alone names the drive again, not a product
     const owned = /^['’]s\s+(?=[A-Z0-9])/.exec(t.slice(start + m.length))?.[0];
     const possessive = owned ?? /^\s*の\s*(?=\d)/.exec(t.slice(start + m.length))?.[0] ?? "";
-    const afterVendor = t.slice(start + m.length + possessive.length);
+    // `Samsung「970 EVO 500GB」`: the product in Japanese quotation brackets right after its maker is read as if unquoted
+    const raw = t.slice(start + m.length + possessive.length);
+    const quoted = /^\s*[「『]([^「」『』]{2,40})[」』]/.exec(raw);
+    const afterVendor = quoted ? ` ${quoted[1]} ${raw.slice(quoted[0].length)}` : raw;
     const read = modelWords(afterVendor);
     const { words, capacity } = read;
     const length = read.length + possessive.length;

@@ -13,6 +13,8 @@ const PartTermsFile = z.object({
   nas_os: z.array(z.string()),
   os_extra: z.record(z.string(), z.array(z.string())),
   count_words: z.record(z.string(), z.number().int().positive()),
+  /** Words of where or how a counted part is placed, between the count and the part (`twelve internal Intel DC S3700`, `24 external Seagate ES.3`). */
+  count_placements: z.array(z.string()),
   board_words: z.array(z.string()),
   nic_words: z.array(z.string()),
   memory_vendors: z.array(z.string()),

@@ -9,6 +9,7 @@ import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
 import { componentOf, cpu, memory, osName, type PartDraft } from "./parseSpecValue.ts";
 import { diskPhrases } from "./diskPhrases.ts";
+import { countBefore } from "./countBefore.ts";
 import { countWord, partTerms } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
@@ -42,8 +43,9 @@ const CPU_FAMILIES = CPU_LINES.map((l) => l.line).filter((l) => !partGrammar.cpu
 const CPU_RE = new RegExp(
   `(?<![A-Za-z])(?:(?:${CPU_MAKERS})\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?!(?![xX][2-8])[A-Za-z])(?:\\s*[xX][2-8](?![\\d.]))?` +
     `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=(?:${CPU_MAKERS})\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b))` +
-    // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`, `2.40CGHz`
-    `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?(?:(?<=\\.\\d+)[A-E])?\\s*(?:GHz|MHz(?=\\s*(?:[、,。)）]|$))))?` +
+    // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`, `2.40CGHz`,
+    // `3.33~GHz` (TeX's tie), `K6-IIIE+550@600MHz (FSB66MHz)` (a bracket after a clock in MHz: not a bus's figure)
+    `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?(?:(?<=\\.\\d+)[A-E])?\\s*(?:[-~〜]\\s*)?(?:GHz|MHz(?=\\s*(?:[、,。)）(（]|$))))?` +
     // how many: `を2基`, `x2`, `2 sockets`
     `(?:\\s*(?:を|が)?\\s*(?:[x×]\\s*\\d(?![\\d.])|\\d\\s*(?:基|個|ソケット|sockets?\\b|way\\b)))?`,
   "gi",
@@ -80,7 +82,11 @@ const OS_RE = new RegExp(
   "gi",
 );
 const MAY_NAME_OS = termLeads(OS_VARIANTS, /[A-Za-z]/);
-const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:)?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*|\d+\.\d+(?=\s*(?:kernel|カーネル)))/gi;
+/**
+ * A kernel a sentence names: after the word (`kernel 5.4`, `カーネルは 4.19`, `the kernel is 2.6.16-…`), by name before `カーネル`, after
+ * `Linux`, or its release before the word (`3.1.10 カーネル`, `a "generic" 2.6.14-based kernel`; `2.5 カーネル` names a series).
+ */
+const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
 const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<![A-Za-z-])RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/gi;
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
@@ -151,7 +157,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     // a capacity before a disk word is decimal however it is written (`320Gb`, `500G-HDD`)
     const each = parseSize(`${m[2]}${m[3]}B`, false);
     if (!each || !free(m.index, m.index + m[0].length)) continue;
-    const count = Number(m[1] ?? m[8] ?? m[9] ?? 1);
+    let count = Number(m[1] ?? m[8] ?? m[9] ?? 1);
     const attrs: Record<string, unknown> = { capacity_bytes_each: each };
     const before = t.slice(0, m.index);
     const iface = m[4] ?? m[6] ?? /(SATA|SAS|NVMe)\s*$/i.exec(before)?.[1];
@@ -167,8 +173,12 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     let vendor: string | null = null;
     let at = m.index;
     if (token?.[1]) {
-      vendor = /([A-Z][A-Za-z]+)\s+$/.exec(clause.slice(0, token.index))?.[1] ?? null;
+      const lead = clause.slice(0, token.index);
+      const maker = /([A-Z][A-Za-z]+)\s+$/.exec(lead);
+      vendor = maker?.[1] ?? null;
       at = offset + token.index;
+      // `eight Intel P3700 2TB NVMe disks`: a count before the maker and model, when none is written at the size
+      if (!m[1] && !m[8] && !m[9]) count = countBefore(lead.slice(0, maker?.index ?? lead.length)) ?? count;
     }
     add(at, m.index + m[0].length, { kind: "disk", vendor, model: token?.[1] ?? null, count, capacityBytes: each, attrs });
   }
@@ -180,7 +190,8 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     add(m.index, m.index + m[0].length, { kind: "raid_array", model: `RAID${m[2]?.toUpperCase()}`, count: disks || null, attrs });
   }
   for (const m of scan(t, KERNEL_RE, lower.includes("kernel") || lower.includes("linux") || t.includes("カーネル"))) {
-    const model = m[1] ?? m[2] ?? m[3];
+    // `2.6.14-based kernel`: the release the kernel is built from
+    const model = m[1] ?? m[2] ?? m[3] ?? m[4]?.replace(/-based$/i, "");
     if (model) add(m.index, m.index + m[0].length, { kind: "kernel", model, attrs: {} });
   }
   return out.sort((a, b) => a.at - b.at);

@@ -13,7 +13,7 @@ import { numberedDrivesIn } from "./numberedDrives.ts";
 import { driveLabelled } from "./driveLabels.ts";
 import { makerLinesIn } from "./makerLines.ts";
 import { otherUnit } from "./numberedUnits.ts";
-import { makerAtStart, osNamedEnough } from "./partGrammarData.ts";
+import { isAside, makerAtStart, osNamedEnough } from "./partGrammarData.ts";
 import { machineLineIn, machineModelIn } from "./machineModel.ts";
 import { countWord, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
@@ -34,7 +34,7 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     const same = model && other ? other.includes(model) || model.includes(other) : !model && !other ? p.capacityBytes === c.capacityBytes || p.kind !== "disk" && p.kind !== "memory" : model ? key(c.raw).includes(model) : key(raw).includes(other);
     // a drive named again by its maker alone (`Sandisk card gave …` after `Sandisk Ultra Class 10`) is that drive
     const again = p.kind === "disk" && !model && !p.capacityBytes && Boolean(p.vendor) && key(c.vendor) === key(p.vendor);
-    if (!(same || again) || otherDrive(c, p) || otherUnit(c.raw, raw)) continue;
+    if (!(same || again) || otherDrive(c, p) || otherUnit(c.raw, raw) || otherHost(c, p)) continue;
     // the same product named again more fully (`ConnectX-3 Pro`, then `ConnectX-3 Pro FDR InfiniBand MCX354AFCCT`; `Ubuntu 24.04`, then `Ubuntu 24.04.1`): the fuller name
     if ((p.kind === "nic" || (p.kind === "os" && !c.system) || (p.kind === "disk" && numberedDrivesIn(p.model ?? "").length === 1)) && model && other && model.length > other.length && model.includes(other) && p.model) c.model = p.model;
     c.capacityBytes ??= p.capacityBytes ?? null;
@@ -43,6 +43,12 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
     return true;
   }
   return false;
+}
+
+/** The same release printed by two machines of different host names (`uname -a` of the client and of the server): each machine's own. */
+function otherHost(c: ComponentDraft, p: PartDraft): boolean {
+  const [a, b] = [c.attrs?.host, p.attrs?.host];
+  return typeof a === "string" && typeof b === "string" && a !== b;
 }
 
 /**
@@ -113,12 +119,16 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
     if (b.caption) out.push({ text: b.caption, locator: `${b.locator}/caption`, heading: true });
     // a mail archive prints the message body preformatted: its lines (quoted ones too) are the writer's sentences and spec lines; a
     // paragraph left unwrapped on one line is read a sentence at a time, as a paragraph's is
-    if (b.kind === "pre" && ((mail ??= perDocument(doc, "mailArchive", isMailArchive)) || isProseBlock(b.text)))
+    // …and so is a paragraph of a block that is prose by itself (a mail body with a table of results below its first paragraph)
+    // (its lines joined: a sentence wrapped over two lines is one sentence)
+    const whole = b.kind === "pre" && ((mail ??= perDocument(doc, "mailArchive", isMailArchive)) || isProseBlock(b.text));
+    if (whole)
       b.text.split("\n").forEach((raw, i) => {
         const line = raw.replace(/^\s*(?:>\s?)+/, "");
         if (!line.trim() || isToolLine(line)) return;
         for (const s of line.length <= 300 ? [line] : sentencesOf(line)) if (s.trim() && s.length <= 300) out.push({ text: s, locator: `${b.locator}/l${i + 1}`, heading: false });
       });
+    else if (b.kind === "pre") for (const p of proseParagraphs(b.text)) for (const s of sentencesOf(p.text)) if (s.trim() && s.length <= 400) out.push({ text: s.trim(), locator: `${b.locator}/l${p.line}`, heading: false });
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
     b.text.split("\n").forEach((line, i) => {
       if (line.length > 2_000 || isToolLine(line)) return;
@@ -247,7 +257,11 @@ export function readReportParts(doc: Document, out: Extraction, push: Push, next
         } else add(p.part, raw, `${b.locator}/l${p.line}`, owner);
       }
     }
-    for (const t of texts) for (const p of t.parts) add(p, t.text.trim(), t.locator, null);
+    // hardware named first in an aside (`… compared to a pool on the internal Intel DC S3700 SSDs`, refused) and later plainly (`twelve
+    // internal Intel DC S3700 800GB SSDs`) is recorded from the plain sentence: the asides' hardware comes last, as further mentions of it
+    const late = (t: { text: string }, p: PartDraft) => HARDWARE.has(p.kind) && isAside(t.text);
+    for (const t of texts) for (const p of t.parts) if (!late(t, p)) add(p, t.text.trim(), t.locator, null);
+    for (const t of texts) for (const p of t.parts) if (late(t, p)) add(p, t.text.trim(), t.locator, null);
   });
 }
 
@@ -280,13 +294,28 @@ const SENTENCE_END = /[a-z][.!?](?=\s|$)/g;
  * lower-case words, not the fields, numbers and paths of tool output or a script, it ends sentences, and its lines do not
  * start with option flags or prompts (`iperf3 --help` is mostly lower-case words too).
  */
-function isProseBlock(text: string): boolean {
+function isProseBlock(text: string, share = 0.6): boolean {
   const tokens = text.split(/\s+/).filter(Boolean);
   const words = tokens.filter((w) => /^[(\["']?[a-z][a-z']*[,.;:!?)\]"']*$/.test(w)).length;
-  if (tokens.length < 30 || words < tokens.length * 0.6) return false;
+  if (tokens.length < 30 || words < tokens.length * share) return false;
   const lines = text.split("\n").filter((l) => l.trim());
   if (lines.filter((l) => FLAG_OR_PROMPT.test(l)).length * 5 >= lines.length) return false;
   return (text.match(SENTENCE_END)?.length ?? 0) >= 2;
+}
+
+/** A block's paragraphs (runs of lines between blank lines) that are prose by themselves, each joined into one text, with its first line. */
+function proseParagraphs(text: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  const lines = text.split("\n");
+  let start = 0;
+  for (let i = 0; i <= lines.length; i++) {
+    if (i < lines.length && lines[i]?.trim()) continue;
+    const paragraph = lines.slice(start, i).join("\n");
+    // (a paragraph that names hardware has more names and numbers than a whole mail does: half its tokens lower-case words suffice)
+    if (i > start && !paragraph.split("\n").some(isToolLine) && isProseBlock(paragraph, 0.5)) out.push({ text: paragraph.replace(/\s*\n\s*/g, " "), line: start + 1 });
+    start = i + 1;
+  }
+  return out;
 }
 
 /** A mail archive's message page (lore, spinics, marc, mail-archive): `From:` and `To:`/`Subject:`/`Date:` header lines above the body. */

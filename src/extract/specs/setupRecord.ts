@@ -1,32 +1,35 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import type { PrintedPart } from "./machineStrings.ts";
 import { readPrinted } from "./printedPart.ts";
+import { specKindForLabel } from "./specTerms.ts";
 
 /** `Label: value` (or `Label：value`) of a record line, label trimmed. */
 const field = (line: string) => /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*?)\s*$/.exec(normaliseText(line));
-const OS_LABEL = /^(?:OS|OS name|Operating System|Distro|Distribution|ディストリビューション|OS名)$/i;
-const OS_VERSION_LABEL = /^(?:OS version|OS バージョン|OSバージョン)$/i;
-const KERNEL_LABEL = /^(?:Kernel|Kernel version|Kernel release|カーネル|カーネルバージョン)$/i;
 const KERNEL_RELEASE = /^(?:Linux\s+)?(\d+\.\d+\.\d+-[\w.\-+~]+)(?:\s|$)/;
+/** A version where a name should be (`OS version: 24.04.4 LTS`): the version of the system the line above names. */
+const VERSION = /^v?\d/;
 
 /**
  * A setup written as a record of `Label: value` lines in preformatted text (`OS name: Ubuntu` / `OS version: 24.04.4 LTS` /
  * `Kernel: 7.0.0-28-generic`): the OS (its name and the version line under it) and the kernel (a release with its build), when the
- * record names both and no tool's own report above gave them.
+ * record names both and no tool's own report above gave them. The labels are the part grammar's (`specKindForLabel`): an OS label
+ * whose value is a version is the version of the OS named above it.
  */
 export function setupRecord(lines: string[], known: PrintedPart[]): PrintedPart[] {
   const out: PrintedPart[] = [];
   // a record names the OS and the kernel both; one `Kernel:` line among a tool's other fields is that tool's
-  const labels = lines.map((l) => field(l)?.[1] ?? "");
-  if (!labels.some((l) => OS_LABEL.test(l)) || !labels.some((l) => KERNEL_LABEL.test(l))) return out;
-  lines.forEach((l, i) => {
-    const kv = field(l);
+  const fields = lines.map((l) => field(l));
+  const kinds = fields.map((kv) => (kv?.[1] ? specKindForLabel(kv[1]) : null));
+  if (!kinds.includes("os") || !kinds.includes("kernel")) return out;
+  // a record that names the processor or the memory too is a machine's summary, which the spec lines of the block give
+  if (kinds.includes("cpu") || kinds.includes("memory")) return out;
+  fields.forEach((kv, i) => {
     if (!kv?.[1] || !kv[2]) return;
-    const release = KERNEL_LABEL.test(kv[1]) ? KERNEL_RELEASE.exec(kv[2])?.[1] : undefined;
+    const release = kinds[i] === "kernel" ? KERNEL_RELEASE.exec(kv[2])?.[1] : undefined;
     if (release && !known.some((p) => p.part.kind === "kernel")) out.push({ part: { kind: "kernel", model: release, attrs: {} }, line: i + 1 });
-    if (!OS_LABEL.test(kv[1]) || known.some((p) => p.part.kind === "os")) return;
-    const next = field(lines[i + 1] ?? "");
-    const version = next?.[1] && OS_VERSION_LABEL.test(next[1]) && /^v?\d/.test(next[2] ?? "") ? next[2] : "";
+    if (kinds[i] !== "os" || VERSION.test(kv[2]) || known.some((p) => p.part.kind === "os")) return;
+    const next = fields[i + 1];
+    const version = next?.[2] && kinds[i + 1] === "os" && VERSION.test(next[2]) ? next[2] : "";
     const system = readPrinted("os", `${kv[2]} ${version}`.trim());
     if (system) out.push({ part: system, line: i + 1 });
   });
