@@ -59,6 +59,8 @@ export interface Pair {
   restatesPair: Pair | null;
   /** The bytes its line says were moved in this time (`100000000 bytes received in 1.06 secs`), on the rate restating it too. */
   moved: number | null;
+  /** It is an end of a range (`75.4Gb/s - 83Gb/s`): two figures of one kind joined by a dash or `to`, no one measured value. */
+  ranged?: boolean;
 }
 
 /** A figure the pair reader saw and refused, with the decision's reason. */
@@ -183,7 +185,11 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // `万兆 tcp_bw: 1.12 GB/sec`: words before a tool's test name (`tcp_bw`) are the case of the line's pairs
         const named = TEST_NAME_AFTER_CASE.exec(own);
         if (!near && named?.[1] && named[2] && lineCase === null && k === 0) lineCase = named[1];
+        // `75.4Gb/s - 83Gb/s`: two figures of one kind joined by a dash or `to` are a range's ends
+        const ranged = !!prev && prev.kind === q.kind && RANGE_BETWEEN.test(between);
+        if (ranged && out.length) out[out.length - 1]!.ranged = true;
         out.push({
+          ...(ranged ? { ranged } : {}),
           line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: (sameAgain ?? restated) ? ((sameAgain ?? restated)?.lineLabel ?? null) : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
           settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, record, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, restatesPair: restated ?? sameAgain ?? null, moved,
@@ -199,6 +205,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
  * `Write (to SD) Run 1/3...`, `Reading back…`: a line of text ending in an ellipsis, with no figure of a rate or time, that
  * announces the step whose output follows: the one read or write it names, and its run when it numbers one.
  */
+const RANGE_BETWEEN = /^\s*(?:-|–|—|〜|~|to)\s*$/;
 const NUMBERED_WORD = /(\p{L}+)\s*#?\s*(\d{1,2})(?:\s*(?:\/|of)\s*\d{1,2})?(?![\d.])/gu;
 function announcedStep(line: TypedLine): { operation: Operation | null; run: string | null } | null {
   if (line.kind !== "text" || !/(?:\.{3}|…)\s*$/.test(line.text) || line.segments.length > 1) return null;
@@ -331,6 +338,7 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   // a bucket's bound (`<= 10 ms`, `50%`) is none
   const summary = percentile !== null && !distribution && metric === "latency" && labelPercentile(pair.label) !== null;
   if (percentile && !summary) out.push({ kind: "percentile", words: percentile });
+  if (pair.ranged) out.push({ kind: "spread", words: `${pair.written} (an end of a range)` });
   if (pair.interval || repeated) out.push({ kind: "interval", words: repeated ? `${pair.label} (printed again and again)` : pair.raw.trim().slice(0, 20) });
   const measured =
     first(MEASURED, descriptor) ??

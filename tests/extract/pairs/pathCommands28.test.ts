@@ -22,3 +22,14 @@ describe("a program run by its path, with options, on a line of its own", () => 
     expect(page(`<p>(1) over rdma<br>result:<br>totalData:   409.600 MByte,<br>totalTime:   2.41 s (2.409812),</p>`).filter((m) => m.origin === "tool-output")).toEqual([]);
   });
 });
+
+describe("a range printed as a tool's line (`Network Throughput: 75.4Gb/s - 83Gb/s`)", () => {
+  it("is no one measured value: both ends are refused as the spread of runs", async () => {
+    const { readPairs } = await import("../../../src/extract/pairs/readPairs.ts");
+    const refused: { reason: string }[] = [];
+    const got = readPairs(["Network Throughput: 75.4Gb/s - 83Gb/s", "Transfer: 9.1 GBytes 78.2 Gb/s"], { program: "iperf", args: [], timed: false, text: "iperf -c 127.0.0.1" }, refused);
+    expect(got.map((r) => r.quantity.value)).not.toContain(75.4);
+    expect(got.map((r) => r.quantity.value)).not.toContain(83);
+    expect(refused.filter((r) => /spread/.test(r.reason))).toHaveLength(2);
+  });
+});
