@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDocument } from "../../../src/document/buildDocument.ts";
 import { extractAll } from "../../../src/extract/extractAll.ts";
 import { bareCommand } from "../../../src/extract/pageCommands.ts";
+import { readPairs, type Refusal } from "../../../src/extract/pairs/readPairs.ts";
 
 const page = (body: string) => extractAll(buildDocument(`<html><head><title>transport test</title></head><body><h1>transport test</h1>${body}</body></html>`)).measurements;
 
@@ -24,9 +25,8 @@ describe("a program run by its path, with options, on a line of its own", () => 
 });
 
 describe("a range printed as a tool's line (`Network Throughput: 75.4Gb/s - 83Gb/s`)", () => {
-  it("is no one measured value: both ends are refused as the spread of runs", async () => {
-    const { readPairs } = await import("../../../src/extract/pairs/readPairs.ts");
-    const refused: { reason: string }[] = [];
+  it("is no one measured value: both ends are refused as the spread of runs", () => {
+    const refused: Refusal[] = [];
     const got = readPairs(["Network Throughput: 75.4Gb/s - 83Gb/s", "Transfer: 9.1 GBytes 78.2 Gb/s"], { program: "iperf", args: [], timed: false, text: "iperf -c 127.0.0.1" }, refused);
     expect(got.map((r) => r.quantity.value)).not.toContain(75.4);
     expect(got.map((r) => r.quantity.value)).not.toContain(83);
