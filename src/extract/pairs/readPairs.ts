@@ -3,7 +3,7 @@ import type { Conditions } from "../conditions.ts";
 import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
-import { describesFigure, labelText, type TypedLine, typedLines } from "../structure/typedLines.ts";
+import { describesFigure, FRAMED_TITLE, labelText, RANGE_BETWEEN, type TypedLine, typedLines } from "../structure/typedLines.ts";
 import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shownConfiguration } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { describe } from "../../grammar/describe.ts";
@@ -70,8 +70,6 @@ export interface Refusal {
   reason: string;
 }
 
-/** A line of words framed by two or more rule marks on each side (`----RUN 1----`, `****DIRECT-IO TEST****`, `=== Run 2 ===`). */
-const FRAMED = /^\s*([-=*#~_])\1+\s*([\p{L}][\p{L}\p{N} #.\-/]{0,38}?)\s*\1{2,}\s*$/u;
 /** A known benchmark's name, then an option (`dbench -s …`, `fio --name=…`): a command line shown without its prompt. */
 function bareCommand(text: string): Command | null {
   if (!/^\s*[\w.+-]+\s+--?[A-Za-z]/.test(text)) return null;
@@ -116,7 +114,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     if (shown) [runLabel, blockLabel, sections, command, blockOperation, runMark] = [null, null, [], shown, null, null];
     // `----RUN 2----`, `=== Run #3 ===`: a line that only numbers a run starts that run (the labels printed in each run
     // are runs repeated, not progress); `****DIRECT-IO TEST****`: a framed title names what the lines below it show
-    const framed = line.kind === "text" ? FRAMED.exec(line.text)?.[2] : undefined;
+    const framed = line.kind === "text" ? FRAMED_TITLE.exec(line.text)?.[2] : undefined;
     if (framed && describe(framed).run !== null) runMark = framed;
     else if (framed) [runLabel, blockLabel, sections, blockOperation] = [null, framed, [], null];
     // `MASTER results` over a rule line (`--------`): the title of the run below it
@@ -205,7 +203,6 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
  * `Write (to SD) Run 1/3...`, `Reading back…`: a line of text ending in an ellipsis, with no figure of a rate or time, that
  * announces the step whose output follows: the one read or write it names, and its run when it numbers one.
  */
-const RANGE_BETWEEN = /^\s*(?:-|–|—|〜|~|to)\s*$/;
 const NUMBERED_WORD = /(\p{L}+)\s*#?\s*(\d{1,2})(?:\s*(?:\/|of)\s*\d{1,2})?(?![\d.])/gu;
 function announcedStep(line: TypedLine): { operation: Operation | null; run: string | null } | null {
   if (line.kind !== "text" || !/(?:\.{3}|…)\s*$/.test(line.text) || line.segments.length > 1) return null;

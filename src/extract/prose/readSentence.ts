@@ -1,3 +1,4 @@
+import { RANGE_BETWEEN } from "../structure/typedLines.ts";
 import { carrierAfter, carriersIn, comparedSide, figureCase, subjectBefore } from "../../grammar/scopeDescriptors.ts";
 import { namesRateTerm } from "../../grammar/describe.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
@@ -148,8 +149,6 @@ function sameFigure(a: { unit: string; valueSi: number | null } | undefined, b: 
 const LINK = /リンク|link|回線|ネットワーク|network/i;
 /** `700MB/s台`: the value names a band (the 700s), not one measured figure. */
 const RANGE_AFTER = /^\s*台/;
-/** `75.4Gb/s - 83Gb/s`, `200 ~ 300 MB/s`: only a dash, tilde or `to` between two figures of one kind makes them a range. */
-const RANGE_BETWEEN = /^\s*(?:[-–—~〜～]|to)\s*$/i;
 /** `1分30秒から2分くらいかかっていた`: `から` between two figures of one kind is a range, unless the second is what it became (`…から42.3秒になりました`). */
 const FROM_JA_BETWEEN = /^\s*から\s*$/;
 const BECAME_AFTER = new RegExp(`^\\s*(?:${alternation(lexicon.prose.approximate_after)})?\\s*(?:に|へ|まで)`);

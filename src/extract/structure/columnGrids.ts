@@ -2,6 +2,7 @@ import type { RawCell, RawTable } from "../../document/types.ts";
 import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
 import { unitInText } from "../tables/unitScope.ts";
 import { readCommand } from "../tools/commandLine.ts";
+import { FRAMED_TITLE } from "./typedLines.ts";
 
 /**
  * A table a terminal printed inside a longer output: a header line of words over rows of figures, the columns aligned
@@ -144,6 +145,12 @@ const unitOf = (header: string) => unitInText(header);
 const cell = (text: string, header: boolean): RawCell => ({ text, header, rowspan: 1, colspan: 1 });
 const isHeaderLine = (line: string) => /[\p{L}(（]/u.test(line) && line.length <= MOST_WIDTH && !readCommand(line) && !words(line).some((w) => FIGURE.test(w));
 
+/** The short line right above a table's first line that names it (`RAID0 Write (287 MB/s)`), if it is no row nor command. */
+function titleAbove(lines: readonly string[], first: number): string | null {
+  const above = (lines[first - 1] ?? "").trim();
+  return above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
+}
+
 /** The grid over the run of rows `rows` (starting at line `first`), headed by the lines right above them; or null. */
 function gridOver(lines: readonly string[], first: number, rows: number[]): ColumnGrid | null {
   const rule = isRule(lines[first - 1] ?? "") ? (lines[first - 1] ?? "") : null;
@@ -186,16 +193,12 @@ function gridOver(lines: readonly string[], first: number, rows: number[]): Colu
   const keep = header.map((h, k) => !(rated && units[k]?.kind === "duration" && (units[k]?.valueSi ?? 0) >= 1) && !(unitInText(h)?.kind === "cpu_utilisation" && !/cpu/i.test(h)));
   const pick = (r: string[]) => r.filter((_, k) => keep[k]);
   const start = top ?? heads[0] ?? 0;
-  const above = (lines[start - 1] ?? "").trim();
-  const title = above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
+  const title = titleAbove(lines, start);
   return { table: { rows: [pick(header).map((h) => cell(h, true)), ...body.map((r) => pick(r!).map((c, k) => cell(c, k === 0 && labels(0))))] }, header: start, rows, title, above: [], heading: null };
 }
 
 /** A paragraph of prose: several words, ending a sentence or a lead-in, and no command typed at a prompt. */
 const isProse = (text: string) => words(text).length >= 6 && /[.。:：!?！？]/.test(text) && !readCommand(text);
-
-/** `===== Test Passes for Read =====`, `**** DIRECT-IO TEST ****`: a title framed by runs of one mark. */
-const FRAMED_TITLE = /^\s*([-=*#~_])\1+\s*(\p{L}[^\n]{0,58}?)\s*\1{2,}\s*$/u;
 
 /** The prose paragraphs of `lines` from `from` up to (not including) `to`. */
 function paragraphsAbove(lines: readonly string[], from: number, to: number): string[] {
@@ -260,9 +263,7 @@ export function columnGrids(text: string): ColumnGrid[] {
     for (let i = 0; i < lines.length; i++) {
       const grid = tabGrid(lines, i);
       if (!grid) continue;
-      const above = (lines[i - 1] ?? "").trim();
-      const title = above && above.length <= 80 && !isRow(above) && !readCommand(above) ? above : null;
-      out.push({ table: grid.table, header: grid.header, rows: grid.rows, title, above: [], heading: null });
+      out.push({ table: grid.table, header: grid.header, rows: grid.rows, title: titleAbove(lines, i), above: [], heading: null });
       for (const k of [grid.header, ...grid.rows]) taken.add(k);
       i = grid.rows[grid.rows.length - 1] ?? i;
     }

@@ -6,6 +6,12 @@ import { findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
 import { slashHeader, slashValues } from "./slashLists.ts";
 import { type Command, readCommand } from "../tools/commandLine.ts";
 
+/** A line of words framed by two or more rule marks on each side (`----RUN 1----`, `****DIRECT-IO TEST****`, `=== Run 2 ===`): its words in group 2. */
+export const FRAMED_TITLE = /^\s*([-=*#~_])\1+\s*([\p{L}][\p{L}\p{N} #.\-/]{0,38}?)\s*\1{2,}\s*$/u;
+
+/** `75.4Gb/s - 83Gb/s`, `200 ~ 300 MB/s`: the text between two figures of one kind that makes them a range's ends. */
+export const RANGE_BETWEEN = /^\s*(?:[-–—~〜～]|to)\s*$/i;
+
 /** What one line of preformatted text is: a prompt's command, a shell comment, a label over the lines below, a per-interval report, or text. */
 export type LineKind = "blank" | "prompt" | "comment" | "label" | "interval" | "text";
 
