@@ -1,4 +1,4 @@
-import type { Block, Document } from "../document/types.ts";
+import type { Block, Document, RawTable } from "../document/types.ts";
 import { type Extraction, emptyExtraction } from "../model/records.ts";
 import { linkClaims } from "./checks/linkClaims.ts";
 import { extractProse } from "./prose/extractProse.ts";
@@ -122,6 +122,19 @@ function gridBlocks(doc: Document, toolRows: readonly { locator: string }[]): { 
     });
 }
 
+/**
+ * True when the text is one table whose columns the positions part otherwise than its gaps do (`Snd BW   PL Size  Rcv BW
+ * lost%  jitter`: one space between two headers over columns of their own): the grid reader, which reads columns by
+ * position, reads it (as `pre[n]/t1`), not the reader that parts cells at runs of spaces.
+ */
+function readByPosition(text: string, table: RawTable): boolean {
+  const grids = columnGrids(text);
+  const grid = grids.length === 1 ? grids[0] : undefined;
+  if (!grid || grid.rows.length !== table.rows.length - 1) return false;
+  const head = (t: RawTable) => (t.rows[0] ?? []).map((c) => c.text).join("\u0000");
+  return head(grid.table) !== head(table);
+}
+
 /** The document with each `<pre>` no tool reader read a figure from, and that is a table laid out with spaces, as that table. */
 function withTextTables(doc: Document, toolRows: readonly { locator: string }[]): Document {
   const read = new Set(toolRows.map((m) => m.locator.split("/")[0]));
@@ -129,7 +142,7 @@ function withTextTables(doc: Document, toolRows: readonly { locator: string }[])
   const blocks = doc.blocks.map((b) => {
     if (b.kind !== "pre" || read.has(b.locator)) return b;
     const table = alignedTable(b.text);
-    if (!table) return b;
+    if (!table || readByPosition(b.text, table)) return b;
     changed = true;
     return { ...b, kind: "table" as const, text: "", table };
   });

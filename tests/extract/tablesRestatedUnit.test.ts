@@ -34,6 +34,39 @@ describe("a table with no unit of its own", () => {
   });
 });
 
+describe("a unit the table does not state itself", () => {
+  // a wrapper's table of UDP runs with a rule under its header, its rates restated in Mbps in the text after it; the
+  // other columns are the offered rate (a setting), the payload size (a setting), the loss (a share) and the jitter
+  const grid = (first: string) => `<pre>${first.padEnd(10)}Snd BW   PL Size  Rcv BW lost%  jitter
+--------- -------- -------- ------ ------ ------
+     40.0     40.0     1448   39.5    0.0  0.277
+     60.0     59.2     1448  51.15   9.95  0.139
+     80.0     80.0     1448   46.9   39.0  0.136</pre><p>The link carries between 39.5Mbps and 51.15Mbps.</p>`;
+  const read = (first: string) => extract(grid(first)).measurements.filter((m) => !m.derived);
+
+  it("is given to the rate columns only, never to a size, loss, jitter or offered-rate column beside them", () => {
+    for (const first of ["Tgt BW", "target_bw"]) {
+      const rows = read(first);
+      expect(rows.filter((m) => m.origin === "table").map((m) => [m.conditions.test, m.value, m.unit])).toEqual([
+        ["Snd BW", 40, "Mbps"], ["Rcv BW", 39.5, "Mbps"], ["Snd BW", 59.2, "Mbps"], ["Rcv BW", 51.15, "Mbps"], ["Snd BW", 80, "Mbps"], ["Rcv BW", 46.9, "Mbps"],
+      ]);
+      // the payload size is the runs' setting
+      expect(rows.every((m) => m.conditions.message_size_bytes === 1448)).toBe(true);
+    }
+  });
+
+  it("reads the header's columns where the positions part them, though two headers stand one space apart", () => {
+    expect(read("Tgt BW").map((m) => m.locator)).toContain("pre[1]/t1/r3/c4");
+  });
+
+  it("refuses both ends of a range the text gives (`between 39.5Mbps and 51.15Mbps`)", () => {
+    const out = extract(grid("Tgt BW"));
+    // the one end alone is read: the refusal is the range's
+    expect(extract("<p>The link carries 51.15Mbps.</p>").measurements.map((m) => m.value)).toEqual([51.15]);
+    expect(out.measurements.filter((m) => m.origin === "prose")).toEqual([]);
+  });
+});
+
 describe("a tool that only streams", () => {
   it("gives Blackmagic Disk Speed Test's read and write columns sequential access", () => {
     const t = `<table><caption>Blackmagic Disk Speed Test(単位:MB/s)</caption><tr><th>機材</th><th>Read</th><th>Write</th></tr><tr><td>X5</td><td>2572.2</td><td>1181.4</td></tr></table>`;

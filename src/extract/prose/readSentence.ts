@@ -155,6 +155,8 @@ const BECAME_AFTER = new RegExp(`^\\s*(?:${alternation(lexicon.prose.approximate
 /** `from 940 Mbps to 985 Mbps`: `from` before the first figure makes `to` a change, not a range. */
 const FROM_BEFORE = /(?<![a-z])from\s*(?:about|around|roughly|approximately|~)?\s*$/i;
 const RANGE_BEFORE = /(?<![A-Za-z][\d.]*)\d\s*(?:[kKMGT]|キロ|メガ|ギガ|テラ)?\s*(?:[〜~～–]|to)\s*$|\d[kKMGT]?-$|(?<![a-z])between\s+\d[\d.,]*\s*[kKMGT]?\s*(?:[a-zA-Z/]{0,8}\s+)?(?:and|&)\s*$/i;
+const BETWEEN_OPENS = /(?<![a-z])between\s*$/i;
+const BETWEEN_JOINS = /^\s*(?:and|&)\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 /** `USB-C接続が`, `USB-A3.0ハブ接続では`, `eSATA接続の`: a port or cable named as the connection of a case (Latin name, optional ハブ). */
 const CONNECTION = /(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9.\-]*\d?[A-Za-z0-9.\-]*(?:\s?ハブ)?)\s*(?:ポート)?\s*接続(?:では|で|の|が|は|時|した場合)/g;
@@ -332,7 +334,10 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     // (`rose from 940 Mbps to 985 Mbps` is a change, not a range: the second figure is the result)
     const rangeWith = (other: typeof q | undefined, between: string, before: string) => other?.kind === q.kind && RANGE_BETWEEN.test(between) && !FROM_BEFORE.test(before);
     const jaRange = !!prev && prev.kind === q.kind && FROM_JA_BETWEEN.test(segment) && !BECAME_AFTER.test(afterNext);
-    if (jaRange || RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || rangeWith(next, afterNext, segment) || rangeWith(prev, segment, text.slice(0, prev?.index ?? 0))) return refuse("a range, not one measured value");
+    // `between 40Mbps and 60Mbps`: both ends of a range `between` opens
+    const opensBetween = !!next && next.kind === q.kind && BETWEEN_OPENS.test(segment) && BETWEEN_JOINS.test(afterNext);
+    const closesBetween = !!prev && prev.kind === q.kind && BETWEEN_JOINS.test(segment) && BETWEEN_OPENS.test(text.slice(0, prev.index));
+    if (jaRange || opensBetween || closesBetween || RANGE_BEFORE.test(segment) || RANGE_AFTER.test(after) || rangeWith(next, afterNext, segment) || rangeWith(prev, segment, text.slice(0, prev?.index ?? 0))) return refuse("a range, not one measured value");
     if (endsRateList(segment, q)) {
       nominal[i] = true;
       return refuse("the last of a list of rising link rates: speeds supported, not measured");

@@ -415,7 +415,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         // …or the one the table's first value cell writes, where no cell writes another (`3.21 GB/s` then bare figures)
         const writtenOnce = written ?? unitOfFirstCell.get(c);
         const columnUnit = writtenOnce && coversHeaders(writtenOnce, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? writtenOnce : null;
-        const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? scope.unitFor(headerTexts) ?? (rowWritten.columns.has(c) ? rowWritten.rows.get(r) : undefined) ?? iopsFromWords(words);
+        // the cell's own column and row headers, innermost: what names its figures
+        const leaves = [colHeaders.at(-1)?.text ?? "", rowHeaders.at(-1)?.text ?? ""].filter(Boolean);
+        const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? scope.unitFor(headerTexts, leaves) ?? (rowWritten.columns.has(c) ? rowWritten.rows.get(r) : undefined) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
         const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;
         // `Size (bytes)` right above a cell, and no header naming a rate: the column holds sizes (a header over size labels does not)

@@ -21,7 +21,8 @@ import { namesCondition } from "../../grammar/conditionText.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
 export interface TableScope {
-  unitFor: (headers: string[]) => Unit | null;
+  /** The unit the table's scope gives a cell with these headers; `own`: the cell's innermost column and row headers. */
+  unitFor: (headers: string[], own?: readonly string[]) => Unit | null;
   /** The unit a note gives values written in brackets (`括弧内は IOPS`), for cells holding two values. */
   bracketUnit: Unit | null;
   conditions: Conditions;
@@ -348,7 +349,15 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   // no unit near the table for these headers: the one the report's text gives its figures where it restates them
   let restated: Unit | null | undefined;
   const orRestated = (u: Unit | null) => u ?? (restated ??= restatedUnit(doc, block));
-  const unitFor = (headers: string[]): Unit | null => {
+  const termed = statements.filter((s) => s.terms.length > 0);
+  const unitFor = (headers: string[], own: readonly string[] = []): Unit | null => {
+    // a statement naming the header (`Jitter は ms`) is the author's word for that column
+    const named = termed.length ? unitForHeaders(termed, headers) : null;
+    if (named) return coversHeaders(named, headers) ? named : null;
+    // a unit for the whole table, the text around it or its restated figures is never that of a column or row its own
+    // header names a count, size or setting of (`PL Size`, `lost%`, `jitter`, `target_bw` beside the rate columns it
+    // was stated for); a setting spanning headers of its values (`パケットサイズ` over `64`, `1514`) leaves them rates
+    if (own.some(takesNoStatedUnit)) return null;
     const u = orRestated((statements.length ? unitForHeaders(statements, headers) : fallback) ?? clauseUnitFor(clauses, headers));
     return u && coversHeaders(u, headers) ? u : null;
   };
