@@ -53,6 +53,7 @@ const CAPABLE_BEFORE = new RegExp(`(?:${words(W.figure_capability_before)})\\s+(
 const CAPABLE_AFTER = new RegExp(`^\\s*(?:${words(W.figure_capability_after)})`, "i");
 /** `まで` and a few words of the same phrase before a verb of being usable. */
 const AVAILABLE_UNTIL = new RegExp(`^\\s*[)）]?\\s*まで[^、。,，]{0,16}?(?:${words(W.figure_available_until_verbs)})`);
+const BACKGROUND_AFTER = new RegExp(`^\\s*(?:${words(W.figure_background_after)})`, "i");
 const LIMITED_AFTER = new RegExp(`^\\s*[)）]?\\s*(?:${words(W.figure_limited_after)})`);
 const GOAL_BEFORE = new RegExp(words(W.figure_goal_before), "gi");
 const GOAL_AFTER = new RegExp(`^\\s*(?:${words(W.figure_goal_after)})`);
@@ -119,6 +120,7 @@ export function figureEvidence(text: FigureText, metric: string): Evidence[] {
   if (SET_TO_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
   if (CAPABLE_BEFORE.test(before) || CAPABLE_AFTER.test(after)) out.push({ kind: "capability", words: lead(CAPABLE_AFTER.test(after) ? after : before.slice(-20)) });
   if (AVAILABLE_UNTIL.test(after)) out.push({ kind: "capability", words: lead(after) });
+  if (BACKGROUND_AFTER.test(after)) out.push({ kind: "setting", words: lead(after) });
   if (LIMITED_AFTER.test(after)) out.push({ kind: "ceiling", words: lead(after) });
   const goal = lastWordBefore(GOAL_BEFORE, before, 12, true);
   if (goal) out.push({ kind: "goal", words: goal });

@@ -25,6 +25,19 @@ describe("figureEvidence: a figure something is set to is a setting", () => {
   });
 });
 
+describe("figureEvidence: a rate the test loaded the link with (background traffic) is a setting", () => {
+  it("refuses `a 10Mbps background traffic` and keeps the figure measured beside it", () => {
+    const x = page(`<p>While a 10Mbps background traffic was running between the hosts, the round trip took 0.31 ms and the copy ran at 95 MB/s.</p>`);
+    expect(values(x)).toEqual([0.31, 95]);
+    expect(reasons(x, "10Mbps")).toEqual(["a setting, limit or rating: background traffic w"]);
+  });
+
+  it("refuses a load put on the link in Japanese (`1Gbpsの負荷をかけ`)", () => {
+    const x = page(`<p>別のホストから 1Gbpsの負荷をかけた状態で、ファイルコピーは 88MB/s でした。</p>`);
+    expect(values(x)).toEqual([88]);
+  });
+});
+
 describe("interfaceRateEvidence: a network, a path or ethtool named with a nominal rate", () => {
   it("refuses a spec line's `Wired Network: 1000Mbps` and keeps the measured line beside it", () => {
     const x = page(`<ul><li>Wired Network: 1000Mbps</li><li>Download over the tunnel: 912 Mbps</li></ul>`);
