@@ -133,6 +133,28 @@ export const benchmarksOperation = (doc: Document, block: Block): Operation | nu
   agreedBefore(doc, block, storageBenchmarkDirection);
 
 /**
+ * The command a tool's output block printed, shown in a block of its own right before it (`$ time dd if=… bs=8k` in one
+ * code block, its summary in the next): the page's last command before the block, when it runs this program, stands in
+ * the same section (no heading between) and no block of its own command came between. Null otherwise.
+ */
+export function commandJustBefore(doc: Document, block: Block, program: string): Command | null {
+  const shown = pageCommands(doc);
+  // a block that shows its own command ran that one
+  if (shown.some((c) => c.block === block.index)) return null;
+  const before = shown.filter((c) => c.report === block.report && c.block < block.index);
+  const last = before[before.length - 1];
+  if (!last || last.command.program !== program) return null;
+  // several commands of the block that shows the command: the last one alone is the block's run only if all agree
+  const same = before.filter((c) => c.block === last.block && c.command.program === program);
+  if (same.length > 1 && new Set(same.map((c) => commandBlockSize(c.command))).size > 1) return null;
+  for (let i = last.block + 1; i < block.index; i++) {
+    const between = doc.blocks[i];
+    if (!between || between.kind === "heading" || between.kind === "table") return null;
+  }
+  return last.command;
+}
+
+/**
  * The one block size every command of `tool` on the page (in the report) runs with (`fio … -bs=4k` written once over a
  * table of its results), or null: no such command, or commands of several sizes.
  */

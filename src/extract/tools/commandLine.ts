@@ -26,7 +26,7 @@ export interface Mount {
 }
 
 // `$ cmd`, `# cmd`, `user@host:~$ cmd`, `user@host ~ $ cmd`, `host:~ # cmd`, `[root@host dir]# cmd`, `bash-3.2$ cmd`, `C:\>cmd`, `PS C:\> cmd`
-const PROMPT_RE = /^\s*(?:\[[^\]\n]{1,60}\]\s?[#$%]|[~\w./-]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:\s?[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
+const PROMPT_RE = /^\s*(?:[-*•]\s+(?=\S+\s))?(?:\[[^\]\n]{1,60}\]\s?[#$%]|[~\w./-]{1,60}\]\s?[#$%]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#%>]{0,80}|\s+[~/][^\s$#%>]{0,80})?\s?[#$%]|[\w.-]{1,30}:\s?[~/][^\s$#%>]{0,80}\s?[#$%]|(?<short>[A-Za-z][\w.-]{0,29}[$%#])|(?<bare>[#$])|(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,80}>)\s*(?<typed>\S.*)$/;
 /** `user@host`, `[user@host dir]`: the machine a prompt names. */
 const PROMPT_HOST = /^\s*\[?[\w.-]{1,40}@([\w-]{1,60})/;
 const GENERIC_HOSTS = new Set(["localhost", "host", "server", "client", "machine", "hostname", "computer"]);

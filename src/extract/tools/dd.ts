@@ -22,6 +22,8 @@ const GNU_RE = new RegExp(String.raw`^(\d+)\s*[^\d\s(]+\s*(?:\([^)]*\))?\s*[^\d,
  */
 const BSD_RE = /^(?:([^:]{1,40}):\s+)?(\d+) bytes transferred in ([\d.]+) (secs?|seconds?) \((\d+) (bytes\/sec)\)$/;
 const BSD_NEW_RE = new RegExp(String.raw`^(\d+) bytes\s*(?:\([^)]*\))?\s*transferred(?: in)?\s*(${NUM})\s*(s|secs?|seconds?),\s*(${NUM})\s*(${RATE})$`);
+/** A list mark and a label of words a writer puts before an output line (`- results: `), not a figure's. */
+const WRITER_LABEL = /^(?:[-*•]\s+)?[^\d:=]{1,40}:\s*(?=\d)/u;
 /** The `N+M records in` line (any locale): what comes before it is a progress line, not the result. */
 const RECORDS_RE = /^\d+\+\d+\s+\S/;
 
@@ -76,7 +78,9 @@ export function parseDd(lines: string[]): ToolReading[] {
       blockSize = ddBlockSize(line);
       return;
     }
-    const m = GNU_RE.exec(line) ?? BSD_NEW_RE.exec(line);
+    // a writer's label before the summary (`- results: 512000 bytes … copied, …`) is no part of it
+    const unlabelled = line.replace(WRITER_LABEL, "");
+    const m = GNU_RE.exec(line) ?? BSD_NEW_RE.exec(line) ?? (unlabelled === line ? null : (GNU_RE.exec(unlabelled) ?? BSD_NEW_RE.exec(unlabelled)));
     const bsd = m ? null : BSD_RE.exec(line);
     if (!m && !bsd) return;
     // lftp prints the same `bytes transferred in … seconds` line: inside an FTP session it is the transfer's, unless dd's `records out` precedes it

@@ -14,7 +14,7 @@ import { blockSettings, settingsAbove } from "./blockSettings.ts";
 import { chooseStorage } from "./chooseStorage.ts";
 import { leadInDdDirection } from "./dd.ts";
 import { commandAccess, commandBlockSize, commandDirection, commandFacts, mountsIn } from "./commandLine.ts";
-import { labelledCommand } from "../pageCommands.ts";
+import { commandJustBefore, labelledCommand } from "../pageCommands.ts";
 import { deviceUnderTest, namesStorageDevice, STORAGE_TOOLS } from "./deviceUnderTest.ts";
 import { type Job, listedFioJobs, pageFioJob } from "./fio.ts";
 import { fromContext, headingConditions, listLabel } from "./headingConditions.ts";
@@ -96,7 +96,8 @@ export function extractToolOutputs(doc: Document): Extraction {
       // the access pattern and block size a label over the run names (`# ランダム 4K`), where the output does not say them
       const said = label !== undefined && !r.labelsRead ? describe(label) : null;
       // …or the command shown under the same comment label before it (`# シーケンシャル書き込み` over `fio … --bs=1M`)
-      const ran = label !== undefined && !r.labelsRead ? labelledCommand(doc, block, label) : null;
+      // …or the command shown in the block right before this one, when this block shows none (`$ time dd if=… bs=8k`, then its output)
+      const ran = (label !== undefined && !r.labelsRead ? labelledCommand(doc, block, label) : null) ?? (block.kind === "pre" ? commandJustBefore(doc, block, r.tool) : null);
       const ranBlock = ran ? commandBlockSize(ran) : null;
       if (ran) for (const [k, v] of Object.entries(commandFacts(ran, mounts).conditions)) if (conditions[k] === undefined) conditions[k] = v;
       const labelBlock = said?.blockSizeBytes ?? ranBlock;
