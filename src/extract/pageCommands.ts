@@ -63,13 +63,56 @@ export const pageCommands = (doc: Document): PageCommand[] =>
     d.blocks
       .filter((b) => b.kind === "pre" || b.kind === "paragraph" || b.kind === "list_item")
       // a forum post pastes its command as a line of a paragraph: there only a bare benchmark command counts
-      .flatMap((b) =>
-        (b.kind === "pre" ? commandLines(b.text).flatMap(chained) : b.text.split("\n").map((line) => ({ line, label: undefined })))
+      .flatMap((b) => {
+        const jobs = b.kind === "pre" ? jobFileCommands(b.text) : [];
+        if (jobs.length) return jobs.map((command) => ({ block: b.index, report: b.report, command }));
+        return (b.kind === "pre" ? commandLines(b.text).flatMap(chained) : b.text.split("\n").map((line) => ({ line, label: undefined })))
           .map(({ line, label }) => ({ command: b.kind === "pre" ? (readCommand(line) ?? bareCommand(line)) : bareCommand(line), label }))
           .filter((c): c is { command: Command; label: string | undefined } => c.command !== null)
-          .map(({ command, label }) => ({ block: b.index, report: b.report, command, ...(label ? { label } : {}) })),
-      ),
+          .map(({ command, label }) => ({ block: b.index, report: b.report, command, ...(label ? { label } : {}) }));
+      }),
   );
+
+/** `[global]`, `[random-read]`: a section header of an ini file. */
+const JOB_SECTION = /^\s*\[([^\]\n]{1,60})\]\s*$/;
+/** `bs=4k`, `rw = randread`: an option line of a job file. */
+const JOB_OPTION = /^\s*([a-z_]{2,30})\s*=\s*(\S.*?)\s*$/;
+/** Options only a fio job file sets: a file that sets one of them is a job file. */
+const FIO_JOB_KEYS = new Set(["rw", "readwrite", "ioengine", "iodepth", "numjobs", "bs", "blocksize", "direct", "rwmixread"]);
+
+/**
+ * A fio job file shown on the page (`[global]` with `bs=4k`, then `[random-read]` with `rw=randread`): each job it defines
+ * as the command that runs it (`fio --name=random-read --bs=4k --rw=randread`), the global options under each job's own.
+ * Empty for any other text, and for an ini file of another program (no option only fio sets, or an output header line).
+ */
+export function jobFileCommands(text: string): Command[] {
+  const global: string[] = [];
+  const jobs: { name: string; args: string[] }[] = [];
+  let section: string | null = null;
+  let fio = false;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || /^\s*[;#]/.test(line)) continue;
+    const head = JOB_SECTION.exec(line);
+    if (head?.[1]) {
+      section = head[1].trim();
+      if (section.toLowerCase() !== "global") jobs.push({ name: section, args: [] });
+      continue;
+    }
+    const option = JOB_OPTION.exec(line);
+    // a line that is neither a section nor an option: the text is no job file
+    if (!option?.[1] || section === null) return [];
+    if (FIO_JOB_KEYS.has(option[1])) fio = true;
+    const arg = `--${option[1]}=${option[2] ?? ""}`;
+    if (section.toLowerCase() === "global") global.push(arg);
+    else jobs[jobs.length - 1]?.args.push(arg);
+  }
+  if (!fio) return [];
+  const runs = jobs.length ? jobs : [{ name: "global", args: [] }];
+  return runs.map((j) => {
+    const args = [`--name=${j.name}`, ...global, ...j.args];
+    return { program: "fio", args, timed: false, text: `fio ${args.join(" ")}` };
+  });
+}
 
 /** `i=$(date +%s); dd bs=1M … ; echo …`, `cd /mnt && dd …`, `do dd …; done`: each command of a chained line on its own. */
 function chained(l: { line: string; label?: string }): { line: string; label?: string }[] {
@@ -121,6 +164,12 @@ export const commandsOperation = (doc: Document, block: Block): Operation | null
 
 /** The access pattern every benchmark command the report shows before a block sets (`dd …` streams; `fio --rw=randread`): null when they disagree or none sets one. */
 export const commandsAccess = (doc: Document, block: Block): Access | null => agreedBefore(doc, block, commandAccess);
+
+/** The one storage benchmark every benchmark command the report shows before a block runs (`fio`), or null: none, or several. */
+export function onlyBenchmarkBefore(doc: Document, block: Block): string | null {
+  const programs = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index && isStorageBenchmark(c.command.program)).map((c) => c.command.program));
+  return programs.size === 1 ? ([...programs][0] ?? null) : null;
+}
 
 /**
  * The block size every command of one storage benchmark the report shows before a block sets (`dd … bs=1m` over a table
