@@ -72,10 +72,34 @@ function scopePath(doc: Document, block: Block): string | null {
   const above = lead && !lead.includes("\n") && lead.length <= 80 && (/[:：]$/u.test(lead) || labelAbove(doc, block)) ? lead : "";
   const levels = [above, ...[...block.headingPath].reverse()];
   for (const level of levels) {
-    const path = pathIn(level);
+    const path = pathIn(level) ?? betweenIn(level);
     if (path) return path;
   }
-  return null;
+  // the sentence right before the block that says what was measured between which ends (`Round trip time between
+  // instances was measured.`, `サーバーとクライアントの間で測定した。`)
+  // (over an output or a table only: a paragraph after it says its own)
+  if (block.kind !== "pre" && block.kind !== "table") return null;
+  const last = lead.split(SENTENCE_END).map((x) => x.trim()).filter(Boolean).pop() ?? "";
+  return MEASURED.test(last) ? betweenIn(last) : null;
+}
+
+const SENTENCE_END = /(?<=[。！？])|(?<=[.!?])\s+/u;
+/** A sentence about measuring: its verb or what it measured. */
+const MEASURED = /measur|\btest(?:ed|s)?\b|\bran\b|round.?trip|\bping|latenc|throughput|bandwidth|\bRTT\b|測定|計測|測っ|計っ|ベンチ|スループット|レイテンシ|遅延|転送/iu;
+/** `between host and guest`, `between the microVM and the other instance`, `between two nodes`, `between instances`. */
+const BETWEEN_EN = /(?<![a-z])between\s+((?:the\s+|two\s+|both\s+)?[a-z0-9][\w.-]*(?:\s+(?!and\b)[\w.-]+){0,3}?\s+(?:and|&)\s+(?:the\s+)?[a-z0-9][\w.-]*(?:\s+(?!(?:was|were|is|are|while|using|with|over|via|in|on|at|for)\b)[\w.-]+){0,3}?|(?:the\s+|two\s+|both\s+|all\s+)?[a-z][\w-]*s)(?=\s*(?:[,.;:)]|$)|\s+(?:was|were|is|are|while|using|with|over|via|in|on|at|for)\b)/iu;
+/** `サーバーとクライアントの間`, `base0-base1間`, `ホスト・ゲスト間`: the two ends a path joins. */
+const BETWEEN_JA = /([^\s、。，,「」『』()（）:：]{1,20}?)(?:と|・|-|–|〜|～)([^\s、。，,「」『』()（）:：]{1,20}?)の?間(?![隔違])/u;
+
+/** The path a `between` phrase names in a heading or a sentence, as written (`between host and guest`), or null. */
+function betweenIn(text: string): string | null {
+  const t = normaliseText(text);
+  const en = BETWEEN_EN.exec(t);
+  // each end a name, not a year or a figure (`between 2018 and 2020`)
+  if (en?.[1] && en[1].split(/\s+(?:and|&)\s+/i).every((end) => /\p{L}/u.test(end) && !findQuantities(end).some((q) => !q.bare))) return `between ${en[1].trim()}`;
+  const ja = BETWEEN_JA.exec(t);
+  if (!ja?.[1] || !ja[2] || findQuantities(ja[0]).some((q) => !q.bare)) return null;
+  return ja[0];
 }
 
 /** Where the row's figure stands in its line: the q-th figure of a cell read as several, else the first of its value. */
