@@ -7,7 +7,7 @@ const iperf = `<pre>[  5]   0.00-10.00  sec  1.09 GBytes   937 Mbits/sec        
 
 describe("a path named by `between` over an output", () => {
   it("is the path of a heading's figures (`Latency between nodes`)", () => {
-    expect(paths(`<h2>Latency between nodes</h2><pre>rtt min/avg/max/mdev = 0.101/0.198/0.237/0.044 ms</pre>`).map((x) => x[1])).toEqual(["between nodes", "between nodes", "between nodes"]);
+    expect(paths(`<h2>Latency between nodes</h2><pre>rtt min/avg/max/mdev = 0.101/0.198/0.237/0.044 ms</pre>`).map((x) => x[1])).toEqual(["between nodes", "between nodes", "between nodes", "between nodes"]);
   });
 
   it("is the path the sentence right before the output says it measured, in English and Japanese", () => {

@@ -1,14 +1,14 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 
-type Statistic = "min" | "avg" | "max";
+type Statistic = "min" | "avg" | "max" | "stddev";
 
 /**
  * The Unix summary: iputils `rtt min/avg/max/mdev = 0.140/0.162/0.183/0.020 ms[, pipe 2]`, BSD and macOS
  * `round-trip min/avg/max/stddev = … ms`, busybox `round-trip min/avg/max = … ms`, Solaris `round-trip (ms)  min/avg/max/stddev = …`.
  * The line must start with `rtt` or `round-trip`: ioping's bare `min/avg/max/mdev = …` line is ioping's.
  */
-const UNIX_RE = /^\s*(?:rtt|round-trip)\s+(\(ms\)\s+)?min\/avg\/max(?:\/(?:mdev|stddev|std-dev))?\s*=\s*([\d.]+)\/([\d.]+)\/([\d.]+)(?:\/[\d.]+)?\s*(ms|us|µs|s)?\b/;
+const UNIX_RE = /^\s*(?:rtt|round-trip)\s+(\(ms\)\s+)?min\/avg\/max(?:\/(?:mdev|stddev|std-dev))?\s*=\s*([\d.]+)\/([\d.]+)\/([\d.]+)(?:\/([\d.]+))?\s*(ms|us|µs|s)?\b/;
 /** fping -c / -C summary per target: `10.0.0.5 : xmt/rcv/%loss = 5/5/0%, min/avg/max = 0.79/0.86/0.94` (milliseconds, no unit printed). */
 const FPING_RE = /^\s*(\S+)\s*:\s*xmt\/rcv\/%loss\s*=\s*\d+\/\d+\/[\d.]+%,\s*min\/avg\/max\s*=\s*([\d.]+)\/([\d.]+)\/([\d.]+)\s*(ms)?\s*$/;
 /** Windows ping's heading over its times, in English and Japanese: `Approximate round trip times in milli-seconds:`, `ラウンド トリップの概算時間 (ミリ秒):`. */
@@ -27,8 +27,9 @@ const ms = (value: number, unit: string) => {
 
 /**
  * ping's closing statistics (iputils, BSD/macOS, busybox, Solaris, Windows in English and Japanese) and fping's
- * per-target summary: the minimum, average and maximum round-trip times as latencies with their `statistic`. The
- * spread (mdev / stddev) is not a latency; the per-reply `time=` lines are not read where a summary closes them.
+ * per-target summary: the minimum, average and maximum round-trip times as latencies with their `statistic`, and the
+ * spread it prints (mdev / stddev) with statistic `stddev`, as the pair reader keeps a tool's printed spread; the
+ * per-reply `time=` lines are not read where a summary closes them.
  */
 export function parsePing(lines: string[]): ToolReading[] {
   const out: ToolReading[] = [];
@@ -55,8 +56,10 @@ export function parsePing(lines: string[]): ToolReading[] {
     const u = UNIX_RE.exec(line);
     if (u) {
       // Solaris prints the unit before the names (`round-trip (ms)`); the others after the figures
-      const unit = u[5] === "µs" ? "us" : u[5] ?? (u[1] ? "ms" : "");
-      if (unit) push("ping", [["min", u[2] ?? ""], ["avg", u[3] ?? ""], ["max", u[4] ?? ""]], unit, i + 1, line, target);
+      const unit = u[6] === "µs" ? "us" : u[6] ?? (u[1] ? "ms" : "");
+      // the spread ping prints (`mdev`, `stddev`) is the grammar's stddev of the same round trips, kept as such
+      const spread: [Statistic, string][] = u[5] ? [["stddev", u[5]]] : [];
+      if (unit) push("ping", [["min", u[2] ?? ""], ["avg", u[3] ?? ""], ["max", u[4] ?? ""], ...spread], unit, i + 1, line, target);
       target = null;
       return;
     }

@@ -7,19 +7,20 @@ import { brief, lines } from "./readings.ts";
 const ping = (text: string) => brief(parsePing(lines(text))).map((r) => [r.statistic, r.value, r.unit, Number((r.si as number).toPrecision(9)), r.tool, r.target ?? null]);
 
 describe("ping and fping summaries", () => {
-  it("iputils: min/avg/max of `rtt min/avg/max/mdev`, for the host of the statistics header; mdev is not a latency", () => {
+  it("iputils: min/avg/max of `rtt min/avg/max/mdev`, for the host of the statistics header; mdev is the round trips' stddev", () => {
     const out = ["--- 192.168.1.207 ping statistics ---", "10 packets transmitted, 10 received, 0% packet loss, time 9212ms", "rtt min/avg/max/mdev = 0.140/0.162/0.183/0.020 ms"].join("\n");
     expect(ping(out)).toEqual([
       ["min", 0.14, "ms", 0.14e-3, "ping", "192.168.1.207"],
       ["avg", 0.162, "ms", 0.162e-3, "ping", "192.168.1.207"],
       ["max", 0.183, "ms", 0.183e-3, "ping", "192.168.1.207"],
+      ["stddev", 0.02, "ms", 0.02e-3, "ping", "192.168.1.207"],
     ]);
   });
 
   it("BSD/macOS `round-trip min/avg/max/stddev`, busybox `round-trip min/avg/max` and iputils with `, pipe 2`", () => {
-    expect(ping("round-trip min/avg/max/stddev = 355.194/396.181/434.791/27.450 ms").map((r) => r[1])).toEqual([355.194, 396.181, 434.791]);
+    expect(ping("round-trip min/avg/max/stddev = 355.194/396.181/434.791/27.450 ms").map((r) => r[1])).toEqual([355.194, 396.181, 434.791, 27.45]);
     expect(ping("round-trip min/avg/max = 0.081/0.090/0.110 ms").map((r) => r[1])).toEqual([0.081, 0.09, 0.11]);
-    expect(ping("rtt min/avg/max/mdev = 1.021/1.514/2.007/0.493 ms, pipe 2").map((r) => r[1])).toEqual([1.021, 1.514, 2.007]);
+    expect(ping("rtt min/avg/max/mdev = 1.021/1.514/2.007/0.493 ms, pipe 2").map((r) => r[1])).toEqual([1.021, 1.514, 2.007, 0.493]);
   });
 
   it("Windows in English and in Japanese: the line under the round-trip heading, named figures in printed order", () => {
