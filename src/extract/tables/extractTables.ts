@@ -416,7 +416,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         const writtenOnce = written ?? unitOfFirstCell.get(c);
         const columnUnit = writtenOnce && coversHeaders(writtenOnce, headerTexts) && !headerTexts.some((h) => notRate(h) !== null) ? writtenOnce : null;
         // the cell's own column and row headers, innermost: what names its figures
-        const leaves = [colHeaders.at(-1)?.text ?? "", rowHeaders.at(-1)?.text ?? ""].filter(Boolean);
+        const leaves = { ...(colHeaders.at(-1)?.text ? { column: colHeaders.at(-1)!.text } : {}), ...(rowHeaders.at(-1)?.text ? { row: rowHeaders.at(-1)!.text } : {}) };
         const headerUnit = () => unitOfRow.get(r) ?? legendUnit ?? expanded.map((h) => unitInText(h.text)).find(Boolean) ?? columnUnit ?? scope.unitFor(headerTexts, leaves) ?? (rowWritten.columns.has(c) ? rowWritten.rows.get(r) : undefined) ?? iopsFromWords(words);
         // `24.34 MB/s (6086)` under `4k (IOPS)`: the bracketed value takes the unit the header names in brackets
         const unit: Quantity | null = !q.bare ? null : !pair ? headerUnit() : i === 0 ? (legendUnit ?? mainUnitOf(headerTexts) ?? scope.unitFor(headerTexts)) : mainUnit ? (bracketUnitOf(headerTexts) ?? scope.bracketUnit) : null;

@@ -20,9 +20,15 @@ import { restatedUnit } from "./restatedUnit.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
+/** A cell's innermost column header and row header, each where it has one. */
+export interface OwnHeaders {
+  column?: string;
+  row?: string;
+}
+
 export interface TableScope {
   /** The unit the table's scope gives a cell with these headers; `own`: the cell's innermost column and row headers. */
-  unitFor: (headers: string[], own?: readonly string[]) => Unit | null;
+  unitFor: (headers: string[], own?: OwnHeaders) => Unit | null;
   /** The unit a note gives values written in brackets (`括弧内は IOPS`), for cells holding two values. */
   bracketUnit: Unit | null;
   conditions: Conditions;
@@ -269,6 +275,14 @@ function parentLeadIn(doc: Document, block: Block): string {
 
 /** A header over figures no stated unit is for: a count, change, score, setting or size (`TCP再送数`, `倍率`, `Threads`). */
 const takesNoStatedUnit = (h: string): boolean => notRate(h) !== null || isChangeLabel(h) || isScoreLabel(h) || SETTING_KEYS.has(conditionKeyForLabel(h) ?? "") || sizeUnitIn(h);
+/**
+ * A column's or row's own header that names a quantity of another kind than a measured rate or time: a count, share,
+ * change, score, size or a setting's value (`PL Size`, `lost%`, `jitter`, `target_bw`). A protocol's name (`NFS`, which
+ * also labels a column of NFS versions) names what the figures were measured over, not another quantity.
+ */
+const namesOtherQuantity = (h: string): boolean => takesNoStatedUnit(h) && conditionKeyForLabel(h) !== "nfs_version";
+/** …for a row's own header, whose words may name a case (`USB-C port`, `4 streams`): only a label that is mostly a setting's name. */
+const rowNamesSetting = (h: string): boolean => SETTING_KEYS.has(conditionKeyForLabel(h) ?? "") && conditionKeyForLabel(h) !== "nfs_version";
 
 /**
  * Whether a unit a sentence states away from a cell may be the cell's: not over a count, change, score, setting or size,
@@ -350,14 +364,14 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   let restated: Unit | null | undefined;
   const orRestated = (u: Unit | null) => u ?? (restated ??= restatedUnit(doc, block));
   const termed = statements.filter((s) => s.terms.length > 0);
-  const unitFor = (headers: string[], own: readonly string[] = []): Unit | null => {
+  const unitFor = (headers: string[], own: OwnHeaders = {}): Unit | null => {
     // a statement naming the header (`Jitter は ms`) is the author's word for that column
     const named = termed.length ? unitForHeaders(termed, headers) : null;
     if (named) return coversHeaders(named, headers) ? named : null;
     // a unit for the whole table, the text around it or its restated figures is never that of a column or row its own
     // header names a count, size or setting of (`PL Size`, `lost%`, `jitter`, `target_bw` beside the rate columns it
     // was stated for); a setting spanning headers of its values (`パケットサイズ` over `64`, `1514`) leaves them rates
-    if (own.some(takesNoStatedUnit)) return null;
+    if ((own.column && namesOtherQuantity(own.column)) || (own.row && rowNamesSetting(own.row))) return null;
     const u = orRestated((statements.length ? unitForHeaders(statements, headers) : fallback) ?? clauseUnitFor(clauses, headers));
     return u && coversHeaders(u, headers) ? u : null;
   };
