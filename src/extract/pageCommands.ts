@@ -12,6 +12,8 @@ interface PageCommand {
   report: number;
   command: Command;
   label?: string;
+  /** A job of a job file the page shows (`[random-read]` under `[global]`), not a command line. */
+  jobFile?: boolean;
 }
 
 /** Shell comment lines and bullets a writer labels a command with: `# 1回目`, `// write`, `-- read --`. */
@@ -63,9 +65,9 @@ export const pageCommands = (doc: Document): PageCommand[] =>
     d.blocks
       .filter((b) => b.kind === "pre" || b.kind === "paragraph" || b.kind === "list_item")
       // a forum post pastes its command as a line of a paragraph: there only a bare benchmark command counts
-      .flatMap((b) => {
+      .flatMap((b): PageCommand[] => {
         const jobs = b.kind === "pre" ? jobFileCommands(b.text) : [];
-        if (jobs.length) return jobs.map((command) => ({ block: b.index, report: b.report, command }));
+        if (jobs.length) return jobs.map((command) => ({ block: b.index, report: b.report, command, jobFile: true }));
         return (b.kind === "pre" ? commandLines(b.text).flatMap(chained) : b.text.split("\n").map((line) => ({ line, label: undefined })))
           .map(({ line, label }) => ({ command: b.kind === "pre" ? (readCommand(line) ?? bareCommand(line)) : bareCommand(line), label }))
           .filter((c): c is { command: Command; label: string | undefined } => c.command !== null)
@@ -165,10 +167,18 @@ export const commandsOperation = (doc: Document, block: Block): Operation | null
 /** The access pattern every benchmark command the report shows before a block sets (`dd …` streams; `fio --rw=randread`): null when they disagree or none sets one. */
 export const commandsAccess = (doc: Document, block: Block): Access | null => agreedBefore(doc, block, commandAccess);
 
-/** The one storage benchmark every benchmark command the report shows before a block runs (`fio`), or null: none, or several. */
-export function onlyBenchmarkBefore(doc: Document, block: Block): string | null {
-  const programs = new Set(pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index && isStorageBenchmark(c.command.program)).map((c) => c.command.program));
-  return programs.size === 1 ? ([...programs][0] ?? null) : null;
+/**
+ * The block size of the job file the report shows before a block, for a figure of a table that names no tool: when every
+ * benchmark command before it is of one program, one of them is a job file's job, and all agree on the block size.
+ * A job file states the runs whose results follow; a command line alone does not (a table of `Read`/`Write` after an
+ * `fio --rw=randread` may be another test: a file copy), nor a job file beside another benchmark.
+ */
+export function jobFileBlockSize(doc: Document, block: Block): number | null {
+  const shown = pageCommands(doc).filter((c) => c.report === block.report && c.block < block.index && isStorageBenchmark(c.command.program));
+  if (!shown.some((c) => c.jobFile) || new Set(shown.map((c) => c.command.program)).size !== 1) return null;
+  // (a command that runs the job file, `fio test.fio --section=random-read`, sets none of its own)
+  const sizes = new Set(shown.map((c) => readOnce(commandBlockSize, c.command)).filter((v) => v !== null));
+  return sizes.size === 1 ? ([...sizes][0] ?? null) : null;
 }
 
 /**
@@ -193,9 +203,11 @@ export function commandJustBefore(doc: Document, block: Block, program: string):
   const before = shown.filter((c) => c.report === block.report && c.block < block.index);
   const last = before[before.length - 1];
   if (!last || last.command.program !== program) return null;
-  // several commands of the block that shows the command: the last one alone is the block's run only if all agree
+  // several commands of the block that shows the command (prepare / run, or two tests): its run only if all agree on
+  // block size, direction and pattern
   const same = before.filter((c) => c.block === last.block && c.command.program === program);
-  if (same.length > 1 && new Set(same.map((c) => commandBlockSize(c.command))).size > 1) return null;
+  const what = (c: PageCommand) => [readOnce(commandBlockSize, c.command), readOnce(commandDirection, c.command), readOnce(commandAccess, c.command)].join("|");
+  if (same.length > 1 && new Set(same.map(what)).size > 1) return null;
   for (let i = last.block + 1; i < block.index; i++) {
     const between = doc.blocks[i];
     if (!between || between.kind === "heading" || between.kind === "table") return null;

@@ -8,7 +8,7 @@ import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
 import { conditionsFromText } from "./conditions.ts";
 import { perDocument } from "./docIndex.ts";
-import { benchmarksOperation, commandsAccess, commandsBlockSize, onlyBenchmarkBefore } from "./pageCommands.ts";
+import { benchmarksOperation, commandsAccess, commandsBlockSize, jobFileBlockSize } from "./pageCommands.ts";
 
 /** What a report states once for all its figures, whatever structure each figure stands in. */
 interface ReportFacts {
@@ -111,12 +111,11 @@ export function reportScope(rows: MeasurementDraft[], doc: Document): void {
       const size = block ? commandsBlockSize(doc, block, tool.toLowerCase()) : null;
       if (size !== null) add.block_size_bytes = size;
     }
-    // a table of a drive's rates or operation counts that names no tool, after the commands (or job file) of the one
-    // storage benchmark the report runs: the block size all of them agree on
+    // a table of a drive's rates or operation counts that names no tool, after a job file of the one storage benchmark
+    // the report runs: the block size its jobs agree on
     if (tool === undefined && m.origin === "table" && OPERATION_METRICS.has(m.metric) && m.conditions.block_size_bytes === undefined && m.operation !== "transfer") {
       const block = blockOf(m.locator);
-      const program = block ? onlyBenchmarkBefore(doc, block) : null;
-      const size = block && program ? commandsBlockSize(doc, block, program) : null;
+      const size = block ? jobFileBlockSize(doc, block) : null;
       if (size !== null) add.block_size_bytes = size;
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };

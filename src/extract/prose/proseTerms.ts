@@ -132,9 +132,14 @@ const SENT_AT = /^\s*で[^、。,]{0,14}?(?:送|流|走ら|send)/;
  * or a rate the test was run at (`at 10 Gbps`, unless a result verb says it peaked or averaged there).
  */
 export function namesNonResult(clauseBefore: string, resultAtBefore = false): boolean {
-  if (NOMINAL.test(clauseBefore) || isGenericSpeed(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore) || LINK_BRACKET.test(clauseBefore)) return true;
+  if (namesNominal(clauseBefore) || isGenericSpeed(clauseBefore)) return true;
   // `copied at 78.1 MB/s and a single 568 MB file at 83.4 MB/s`: a later `at` shares the verb of the sentence's earlier result
   return /(?<![a-z])at\s*$/i.test(clauseBefore) && !AT.test(clauseBefore) && !SUPERLATIVE_AT.test(clauseBefore) && !operationsListed(clauseBefore).length && !(resultAtBefore && /^\s*and\s/i.test(clauseBefore));
+}
+
+/** Words before a figure that make it a rating, a bound, an interface's or a link's speed (`up to`, `最大`, `SATA 3Gb/s`, `LAN（`). */
+export function namesNominal(clauseBefore: string): boolean {
+  return NOMINAL.test(clauseBefore) || BOUND_BEFORE.test(clauseBefore) || INTERFACE.test(clauseBefore) || LINK_BRACKET.test(clauseBefore);
 }
 
 /** `throughput often reaches about`, `SATA SSDs typically clock around`: what a kind of device usually does, not a test of one. */

@@ -1,5 +1,5 @@
 import { headerPath } from "../linePaths.ts";
-import { isBound, isBoundBefore } from "../prose/proseTerms.ts";
+import { isBound, isBoundBefore, namesNominal } from "../prose/proseTerms.ts";
 import { describe, withoutStatistic } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
@@ -513,8 +513,8 @@ function readMixedCell(block: Block, ctx: PathFields, cell: GridCell, label: str
         return;
       }
       // `速度 ≥ 10 MB/s`, `10 MB/s以上である`: a bound the words around the figure state, as in a sentence
-      if (isBoundBefore(before) || isBound(line.slice(q.index + q.length, nextQ?.index))) {
-        out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a bound (`≥ 10 MB/s`, `10 MB/s以上`), not a measured value" });
+      if (isBoundBefore(before) || isBound(line.slice(q.index + q.length, nextQ?.index)) || namesNominal(before)) {
+        out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a bound or rating (`≥ 10 MB/s`, `10 MB/s以上`, `up to 550 MB/s`), not a measured value" });
         return;
       }
       const letter = /(?:^|[\s,、;:(])([WRwr])\s*[-:=]?\s*$/.exec(before)?.[1];

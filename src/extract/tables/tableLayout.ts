@@ -52,6 +52,14 @@ function isSweep(grid: GridCell[][], hr: number): boolean {
  * the leading rows and columns with no value. Leading columns labelled as a setting (`Target rate`) are headers too.
  */
 export function findLayout(grid: GridCell[][], classify: (text: string, col: number) => CellKind): Layout | null {
+  const layout = layoutBy(grid, classify, isValue);
+  if (layout) return layout;
+  // a table whose every figure stands among words (`done in 30.33 s` under `raid1`): its axes are found as a table of
+  // values would have them, and the reader reads each such cell as words and figures
+  return layoutBy(grid, classify, (k) => isValue(k) || k === "mixed");
+}
+
+function layoutBy(grid: GridCell[][], classify: (text: string, col: number) => CellKind, isValue: (k: CellKind) => boolean): Layout | null {
   const usesTh = grid.some((r) => r.some((c) => c.header && c.text)) && grid.some((r) => r.some((c, i) => !c.header && isValue(classify(c.text, i))));
   const kinds = grid.map((row) =>
     row.map((c, i) => {
