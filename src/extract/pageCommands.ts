@@ -45,13 +45,19 @@ function commandLines(text: string): { line: string; label?: string }[] {
   return out;
 }
 
+/** An option token (`-t`, `--rw=read`, `bs=1M`) that starts after white space, as every token after a command's first does. */
+const OPTION_AFTER_SPACE = /\s(?:--?[A-Za-z]|[a-z]+=)/;
+
 /**
  * `diskspd -d10 -w0 -s d:\tmp.dat` on a line of its own in a code block: a benchmark's command shown without a prompt
  * (its program is a tool the lexicon knows, or a program run by its path, and an option follows it).
  */
 export function bareCommand(line: string): Command | null {
+  const text = normaliseText(line);
+  // an option after the program is what every such command has: a line without one (most lines of prose) is none
+  if (!OPTION_AFTER_SPACE.test(text)) return null;
   // `time dd if=… of=/dev/null bs=16k`, `sudo hdparm -t /dev/sda`: the program after a timing or privilege prefix
-  const tokens = normaliseText(line).trim().replace(/^(?:(?:time|sudo)\s+){1,2}/, "").split(/\s+/);
+  const tokens = text.trim().replace(/^(?:(?:time|sudo)\s+){1,2}/, "").split(/\s+/);
   // `./build/…/bin/hadronio netty benchmark latency -a 10.0.0.1`: a program run by its path is a command whatever its name
   const path = /^(?:\.{1,2}\/|\/)[\w.\/-]*[\w-]$/.test(tokens[0] ?? "") && !/\/dev\//.test(tokens[0] ?? "") ? (tokens[0] ?? "") : null;
   const program = (path ? (path.split("/").pop() ?? "") : (tokens[0] ?? "")).replace(/\.exe$/i, "").toLowerCase();

@@ -10,22 +10,20 @@ import { conditionsFromText } from "./conditions.ts";
 import { perDocument } from "./docIndex.ts";
 import { benchmarksOperation, commandsAccess, commandsBlockSize, jobFileBlockSize } from "./pageCommands.ts";
 
-/** What a report states once for all its figures, whatever structure each figure stands in. */
-interface ReportFacts {
-  /** The one NFS version the report names (`NFSv4.1`, `vers=4.1` among NFS mount options). */
-  nfsVersion: number | null;
-  /** The one network its title names (`WiMAX`, `Starlink`, `10GbE`). */
-  network: string | null;
-}
 
 /** `nfsvers=3`, and `vers=4.1` where the report mounts no SMB share (whose mounts take `vers=` too). */
 const MOUNT_VERSION = /(?<![\w-])(nfs)?vers=(\d(?:\.\d)?)(?![\d.])/gi;
 /** What every line that states an NFS version holds (conditionsFromText's own `NFS…v`, or MOUNT_VERSION's `vers=`). */
 const NFS_OR_VERS = /nfs|vers=/i;
 
-function factsOf(doc: Document, report: number): ReportFacts {
-  const blocks = doc.blocks.filter((b) => b.report === report);
-  const texts = blocks.map((b) => (b.table ? b.table.rows.flat().map((c) => c.text).join("\n") : b.text));
+/**
+ * What a report states once for all its figures, whatever structure each figure stands in: the one NFS version it names
+ * (`NFSv4.1`, `vers=4.1` among NFS mount options) and the one network its title names (`WiMAX`, `Starlink`, `10GbE`).
+ * Each is read from the report's blocks at the first figure that can take it (an NFS figure without a version, a carried
+ * figure without a network), once per report: most reports have no such figure and never read them.
+ */
+function nfsVersionOf(doc: Document, report: number): number | null {
+  const texts = doc.blocks.filter((b) => b.report === report).map((b) => (b.table ? b.table.rows.flat().map((c) => c.text).join("\n") : b.text));
   const smb = texts.some((t) => protocolsIn(t).includes("SMB"));
   const versions = new Set<number>();
   for (const text of texts) {
@@ -38,10 +36,13 @@ function factsOf(doc: Document, report: number): ReportFacts {
       for (const m of t.matchAll(MOUNT_VERSION)) if (m[1] || !smb) versions.add(Number(m[2]));
     }
   }
+  return versions.size === 1 ? ([...versions][0] ?? null) : null;
+}
+
+function networkOf(doc: Document, report: number): string | null {
   const title = normaliseText(String(doc.reports[report]?.title ?? doc.meta.title ?? ""));
   const carriers = carriersIn(title);
-  const network = describe(title).network ?? (carriers.length === 1 ? (carriers[0] ?? null) : null) ?? introNetwork(blocks);
-  return { nfsVersion: versions.size === 1 ? ([...versions][0] ?? null) : null, network };
+  return describe(title).network ?? (carriers.length === 1 ? (carriers[0] ?? null) : null) ?? introNetwork(doc.blocks.filter((b) => b.report === report));
 }
 
 /**
@@ -98,13 +99,19 @@ const carried = (m: MeasurementDraft) => m.operation === "transfer" || (m.metric
  * command of a storage benchmark shown before a figure of that benchmark sets (`dd … bs=1m`, then a table of dd's rates).
  */
 export function reportScope(rows: MeasurementDraft[], doc: Document): void {
-  const facts = (report: number) => perDocument(doc, `reportFacts:${report}`, (d) => factsOf(d, report));
+  const nfsVersion = (report: number) => perDocument(doc, `reportNfsVersion:${report}`, (d) => nfsVersionOf(d, report));
+  const network = (report: number) => perDocument(doc, `reportNetwork:${report}`, (d) => networkOf(d, report));
   const blockOf = blockFinder(doc);
   for (const m of rows) {
-    const f = facts(m.report);
     const add: MeasurementDraft["conditions"] = {};
-    if (f.nfsVersion !== null && m.conditions.protocol === "NFS" && m.conditions.nfs_version === undefined) add.nfs_version = f.nfsVersion;
-    if (f.network !== null && carried(m) && m.conditions.network === undefined) add.network = f.network;
+    if (m.conditions.protocol === "NFS" && m.conditions.nfs_version === undefined) {
+      const v = nfsVersion(m.report);
+      if (v !== null) add.nfs_version = v;
+    }
+    if (carried(m) && m.conditions.network === undefined) {
+      const n = network(m.report);
+      if (n !== null) add.network = n;
+    }
     const tool = m.conditions.tool;
     if (typeof tool === "string" && isStorageBenchmark(tool) && m.conditions.block_size_bytes === undefined && m.operation !== "transfer") {
       const block = blockOf(m.locator);

@@ -149,7 +149,9 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
 const MACHINE_SUMMARY_KINDS = new Set<string>(["cpu", "memory", "os", "kernel"]);
 /** How many of a machine summary's kinds (CPU, memory, OS, kernel) the labelled lines of a block name. */
 function summaryKinds(lines: readonly string[]): number {
-  return new Set(lines.map((l) => specKindForLabel(LINE_RE.exec(l)?.[1] ?? "")).filter((k) => k !== null && MACHINE_SUMMARY_KINDS.has(k))).size;
+  // a labelled line has a colon: the others (most lines of tool output) are not matched against the label pattern
+  const labelled = lines.filter((l) => l.includes(":") || l.includes("："));
+  return new Set(labelled.map((l) => specKindForLabel(LINE_RE.exec(l)?.[1] ?? "")).filter((k) => k !== null && MACHINE_SUMMARY_KINDS.has(k))).size;
 }
 const indentOf = (line: string): number => /^\s*/.exec(line)?.[0].length ?? 0;
 /** Lines of a nested file of settings (YAML, a config dump): a key alone with a colon, over a line indented further. */

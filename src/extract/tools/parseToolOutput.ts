@@ -70,7 +70,8 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
   // lines): a block only `time` read is still unread
   const timedOnly = out.every((r) => r.tool === "time");
   const timeLines = new Set(out.map((r) => r.line));
-  if (timedOnly && FALLBACK_GATE.test(lines.join("\n"))) {
+  // (lines of a paragraph with no command among them are left to prose: nothing below reads them, not even the grid)
+  if (timedOnly && (preformatted || parts.some((part) => part.command)) && FALLBACK_GATE.test(lines.join("\n"))) {
     // `Minimum-Latency:  58.3 ms  59.0 ms` under `QUIC  TCP`: a report of two or more columns, each headed by its case,
     // is a grid — the pair reader would read each line by its label only; it leaves such rows to the grid's reader
     const gridRows = new Set(columnGrids(lines.join("\n")).filter(headedColumns).flatMap((g) => g.rows.map((k) => k + 1)));

@@ -16,6 +16,18 @@ import type { ToolParser } from "./registry.ts";
 import { parseSpeedtest } from "./speedtest.ts";
 import { parseTraceroute } from "./traceroute.ts";
 import { parseWinsat } from "./winsat.ts";
+import { parseBonnie } from "./bonnie.ts";
+import { parseFioTerse } from "./fioTerse.ts";
+import { parseNetio } from "./netio.ts";
+import { parseNuttcp } from "./nuttcp.ts";
+import { parseRobocopy } from "./robocopy.ts";
+import { parseRsync } from "./rsync.ts";
+import { parseScp } from "./scp.ts";
+import { parseSockperf } from "./sockperf.ts";
+import { parseTime } from "./time.ts";
+import { parseTtcp } from "./ttcp.ts";
+import { parseVdbench } from "./vdbench.ts";
+import { parseWget } from "./wget.ts";
 
 /**
  * For a reader, text that every block it reads something from contains: the words or unit its result lines cannot do
@@ -59,6 +71,30 @@ const GATES = new Map<ToolParser, RegExp>([
   [parsePing, /min\/avg\/max|Minimum\s*=|最小\s*=/],
   // the trace's opening line or its command: `Tracing route to`, `へのルートをトレース`, `traceroute to`, `tracert …`
   [parseTraceroute, /tracert|traceroute|tracing\s+route|ルートをトレース/i],
+  // the meter's percentage before its size and rate: `file  100% 1024MB  42.7MB/s  00:24`
+  [parseScp, /%\s/],
+  // the closing line of each end: `ttcp-r: … bytes in … real seconds`, `nuttcp-t: … MB in …`
+  [parseTtcp, /ttcp-[tr]:/],
+  // a terse line's version and fio's own: `3;fio-3.33;job;…`
+  [parseFioTerse, /;fio-/],
+  // GNU's `…%CPU`, csh's and zsh's `81.9%`, the shell's `real`, GNU -v's `Elapsed (wall clock)`, PowerShell's `TotalSeconds`
+  [parseTime, /%|real|Elapsed \(wall clock\)|TotalSeconds/],
+  // the `saved` line's and the total's rate (`(11.2 MB/s)`), or the last bar's `100%`
+  [parseWget, /B\/s|100%/],
+  // the summary's `Speed :` rows (`Bytes/sec`, `MegaBytes/min`, in Japanese too) or its `Times :` row
+  [parseRobocopy, /Bytes\/sec|MegaBytes\/min|バイト\/秒|MB\/分|メガバイト\/分|Times|時間/],
+  // the `Summary:` line of a bandwidth or latency run
+  [parseSockperf, /Summary:/],
+  // a result line's `… Mbps`
+  [parseNuttcp, /Mbps/],
+  // the run's `avg_2-5` row
+  [parseVdbench, /avg_/],
+  // `Packet size 1k bytes: …`
+  [parseNetio, /Packet size/],
+  // the last progress line's `100%` or the summary's `bytes/sec`
+  [parseRsync, /100%|bytes\/sec/],
+  // the reader's own opening test, without its line anchor: a table's `-Per Chr-`, `Sequential Create`, a CSV line's versions, `+++++,+++`
+  [parseBonnie, /-Per Chr-|Sequential Create|\d\.\d\d[a-z]?,\d\.\d\d[a-z]?,|\+\+\+\+\+,\+\+\+/],
 ]);
 
 const ASCII = /^[\x00-\x7f]*$/;
