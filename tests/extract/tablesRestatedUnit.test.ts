@@ -55,6 +55,14 @@ describe("a unit the table does not state itself", () => {
     }
   });
 
+  it("leaves a jitter column a time stated for the whole table (`Ping / Jitter`, all in ms), never a rate", () => {
+    const t = `<table><caption>All figures in ms</caption><tr><th>Adapter</th><th>Ping</th><th>Jitter</th><th>Retr</th></tr><tr><td>USB-C port</td><td>12</td><td>3</td><td>4</td></tr></table>`;
+    const out = extract(t);
+    expect(out.measurements.map((m) => [m.value, m.unit])).toEqual([[12, "ms"], [3, "ms"]]);
+    // the retransmissions are a count: refused, with the reason
+    expect(out.rejects.filter((r) => r.raw === "4").length).toBe(1);
+  });
+
   it("reads the header's columns where the positions part them, though two headers stand one space apart", () => {
     expect(read("Tgt BW").map((m) => m.locator)).toContain("pre[1]/t1/r3/c4");
   });

@@ -280,7 +280,18 @@ const takesNoStatedUnit = (h: string): boolean => notRate(h) !== null || isChang
  * change, score, size or a setting's value (`PL Size`, `lost%`, `jitter`, `target_bw`). A protocol's name (`NFS`, which
  * also labels a column of NFS versions) names what the figures were measured over, not another quantity.
  */
-const namesOtherQuantity = (h: string): boolean => takesNoStatedUnit(h) && conditionKeyForLabel(h) !== "nfs_version";
+const namesOtherQuantity = (h: string, unit: Unit): boolean => {
+  const key = conditionKeyForLabel(h);
+  if (key !== null && key !== "nfs_version" && SETTING_KEYS.has(key)) return true;
+  if (isChangeLabel(h) || isScoreLabel(h) || sizeUnitIn(h)) return true;
+  // a not-rate word that is most of the header (`lost%`, `Retr`, `jitter`), not one inside a device's or case's name
+  // (`USB-C port`, `4 streams`); a time stated for the table may be a jitter's (`Ping / Jitter` under `(ms)`), a rate not
+  const word = notRate(h);
+  const letters = normaliseText(h).replace(/[\s()（）[\]%:：._-]+/g, "").length;
+  if (word === null || word.replace(/[\s._-]+/g, "").length * 2 < letters) return false;
+  return !(TIMES.has(unit.kind) && JITTER.test(word));
+};
+const JITTER = /^(?:jitter|ジッタ)/i;
 /** …for a row's own header, whose words may name a case (`USB-C port`, `4 streams`): only a label that is mostly a setting's name. */
 const rowNamesSetting = (h: string): boolean => SETTING_KEYS.has(conditionKeyForLabel(h) ?? "") && conditionKeyForLabel(h) !== "nfs_version";
 
@@ -371,8 +382,9 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
     // a unit for the whole table, the text around it or its restated figures is never that of a column or row its own
     // header names a count, size or setting of (`PL Size`, `lost%`, `jitter`, `target_bw` beside the rate columns it
     // was stated for); a setting spanning headers of its values (`パケットサイズ` over `64`, `1514`) leaves them rates
-    if ((own.column && namesOtherQuantity(own.column)) || (own.row && rowNamesSetting(own.row))) return null;
+    if (own.row && rowNamesSetting(own.row)) return null;
     const u = orRestated((statements.length ? unitForHeaders(statements, headers) : fallback) ?? clauseUnitFor(clauses, headers));
+    if (u && own.column && namesOtherQuantity(own.column, u)) return null;
     return u && coversHeaders(u, headers) ? u : null;
   };
   return { unitFor, bracketUnit, conditions, method: methodOperation(doc, block.report) };
