@@ -40,6 +40,10 @@ describe("a mobile network a sentence names before a figure", () => {
     ]);
   });
 
+  it("is named as printed, the generation with it (`WiMAX2` is not `WiMAX`)", () => {
+    expect(net("<p>下り平均速度では、WiMAX2が41.2Mbpsを記録した。</p>").map((r) => r[2])).toEqual(["WiMAX2"]);
+  });
+
   it("is not invented where the sentence names none", () => {
     expect(net("<p>下り平均速度は 74.6Mbps だった。</p>").map((r) => r[2])).toEqual([null]);
   });
