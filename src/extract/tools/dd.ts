@@ -36,7 +36,10 @@ const DD_COMMAND_RE = /(?:^|[\s;|$#`'"(（「])dd\s+.*\b(?:if|of)=/;
 
 /** Which way a dd command moved the data: from /dev/zero or onto a disk is a write, to /dev/null a read. */
 export function ddDirection(command: string): "read" | "write" | null {
-  return /\bif=\/dev\/(?:zero|u?random)\b/.test(command) || DISK_OUT_RE.test(command) ? "write" : /\bof=\/dev\/null\b/.test(command) ? "read" : null;
+  if (/\bif=\/dev\/(?:zero|u?random)\b/.test(command) || DISK_OUT_RE.test(command)) return "write";
+  // into /dev/null, or with no `of=` at all (dd writes to its output: `dd if=/dev/sdc | md5sum`), the run reads its input
+  const dd = /(?:^|[\s;|$#`'"(（「])dd\s+([^|;&]*)/.exec(command)?.[1] ?? "";
+  return /\bof=\/dev\/null\b/.test(command) || (/\bif=\S/.test(dd) && !/\bof=/.test(dd)) ? "read" : null;
 }
 
 /**

@@ -36,3 +36,13 @@ describe("a tool's output in a block of its own, under its command shown in the 
     expect(own.map((x) => [x[1], x[3], x[4]])).toEqual([["read", 2097152, "/srv/b.img"], ["read", 2097152, "/srv/b.img"]]);
   });
 });
+
+describe("dd's direction by its command", () => {
+  it("reads its input when it writes to its own output (no `of=`: `dd if=/dev/sdc | md5sum`), writes from /dev/zero", async () => {
+    const { ddDirection } = await import("../../../src/extract/tools/dd.ts");
+    expect(ddDirection("time dd if=/dev/sdc | md5sum")).toBe("read");
+    expect(ddDirection("dd if=/srv/big.img bs=1M status=progress")).toBe("read");
+    expect(ddDirection("dd if=/dev/zero bs=1M count=100 | ssh host 'cat > /dev/null'")).toBe("write");
+    expect(ddDirection("dd if=a.img of=b.img bs=1M")).toBeNull();
+  });
+});
