@@ -4,6 +4,7 @@ import { ddBlockSize, ddDirection } from "./dd.ts";
 import { rwMode } from "./fioJson.ts";
 import type { Conditions } from "../conditions.ts";
 import { descriptorWords } from "../../grammar/loadDescriptors.ts";
+import { describe } from "../../grammar/describe.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 
 /** A command as typed at a shell prompt shown above a tool's output. */
@@ -244,13 +245,34 @@ export function commandAccess(c: Command): Access | null {
 /** The mode word a benchmark takes as a positional argument (`rados bench … write`, `sysbench … seqwr`; descriptors.json `command_modes`), with what it measures. */
 export function commandMode(c: Command): { operation?: Operation; access?: Access } | null {
   const modes = descriptorWords.command_modes.programs[c.program];
-  if (!modes) return null;
+  if (!modes) return optionMode(c);
   for (const a of c.args) {
     const word = (a.startsWith("--") && a.includes("=") ? a.slice(a.indexOf("=") + 1) : a).toLowerCase();
     const mode = Object.hasOwn(modes, word) ? modes[word] : undefined;
     if (mode) return { operation: mode.operation, access: mode.access };
   }
   return null;
+}
+
+/** One word of letters that an option takes as its value (`-o read`, `--op=write`, `--mode randread`). */
+const OPTION_WORD = /^[a-z_-]{2,12}$/i;
+
+/**
+ * The operation a program's option names by a word of the descriptor grammar alone (`nvmecontrol perftest -o read`,
+ * `--op=write`, `--mode randread`), for a program the grammar lists no mode words for: one read, write or mix, or null.
+ */
+function optionMode(c: Command): { operation?: Operation; access?: Access } | null {
+  const found = new Map<Operation, Access | undefined>();
+  c.args.forEach((a, i) => {
+    const inline = /^--?[a-z][\w-]*=(.+)$/i.exec(a)?.[1];
+    const word = inline ?? (/^--?[a-z][\w-]*$/i.test(a) ? c.args[i + 1] : undefined);
+    if (!word || !OPTION_WORD.test(word)) return;
+    const d = describe(word);
+    if (d.operation === "read" || d.operation === "write" || d.operation === "read_write") found.set(d.operation, d.access ?? undefined);
+  });
+  if (found.size !== 1) return null;
+  const [operation, access] = [...found][0]!;
+  return access ? { operation, access } : { operation };
 }
 
 /** The block size a storage benchmark's command runs with (dd's `bs=1m` or its default 512, fio's `--bs=4k`), in bytes; null when unknown. */

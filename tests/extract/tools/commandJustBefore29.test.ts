@@ -46,3 +46,15 @@ describe("dd's direction by its command", () => {
     expect(ddDirection("dd if=a.img of=b.img bs=1M")).toBeNull();
   });
 });
+
+describe("a program's option that names an operation by a word alone", () => {
+  it("is the run's operation where the grammar lists no mode words for the program (`-o read`, `--op=write`)", async () => {
+    const { commandDirection, readCommand } = await import("../../../src/extract/tools/commandLine.ts");
+    const dir = (line: string) => commandDirection(readCommand(line)!);
+    expect(dir("# nvmecontrol perftest -n 32 -o read -s 512 -t 30 nvme0ns1")).toBe("read");
+    expect(dir("$ ./blkbench --op=write --size 4k /dev/vdb")).toBe("write");
+    // two operations named, or none: none is guessed
+    expect(dir("$ ./blkbench --first read --then write /dev/vdb")).toBeNull();
+    expect(dir("$ ./blkbench -f read.log /dev/vdb")).toBeNull();
+  });
+});
