@@ -187,6 +187,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   return null;
 }
 
+const NEEDS_HARDWARE = new Set(partGrammar.os_needing_hardware.names.map((n) => n.toLowerCase()));
+
 /** A release named by a word, not a number (`Windows XP`, `Windows Vista`, `Windows Me`): a version, as `Windows 7` is. */
 const RELEASE_NAMED = new RegExp(`\\s(?:${alt(partGrammar.os_versions.filter((v) => !/\d/.test(v)))})$`, "i");
 
@@ -195,8 +197,12 @@ const RELEASE_NAMED = new RegExp(`\\s(?:${alt(partGrammar.os_versions.filter((v)
  * is no machine's unless the sentence puts it on one: a machine word or line (`Raspberry Pi 3B+`), a word of running it, or hardware named beside it.
  */
 function inPassing(c: Extraction["components"][number], all: Extraction["components"]): string | null {
+  // a name that is also a company's (`redhat`), alone, needs hardware or a kernel named beside it, wherever it is written; a word for a
+  // machine is not enough (`stay away from redhat for file servers`)
+  if (c.kind === "os" && !c.system && NEEDS_HARDWARE.has((c.model ?? "").toLowerCase()) && !all.some((o) => o !== c && o.locator === c.locator && (HARDWARE.has(o.kind) || o.kind === "kernel"))) return `an operating system named in passing, on no machine: ${c.model}`;
   if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || RELEASE_NAMED.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
-  if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind))) return null;
+  const beside = all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind));
+  if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || beside) return null;
   return `an operating system named in passing, on no machine: ${c.model}`;
 }
 

@@ -17,7 +17,10 @@ const PartGrammarFile = z.object({
   raid_controller_lines: z.array(z.string()),
   raid_controller_vendors: z.array(z.string()),
   os_needing_version: z.array(z.string()),
+  os_needing_hardware: z.object({ names: z.array(z.string()) }),
   os_codenames: z.array(z.string()),
+  /** A BSD's branch after its release (`9.0-RELEASE-p3`, `12.1-STABLE`), part of the release's name. */
+  os_branches: z.array(z.string()),
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),

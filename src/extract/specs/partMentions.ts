@@ -14,6 +14,7 @@ import { CAPACITY_BEFORE, capLength, countBefore, modulesBefore } from "./countB
 import { cloudVolumes } from "./cloudVolumes.ts";
 import { modelCues } from "./modelCues.ts";
 import { termLeads } from "../../normalise/termLeads.ts";
+import { VENDORS } from "./partGrammarData.ts";
 
 export interface Mention extends PartDraft {
   at: number;
@@ -234,6 +235,10 @@ const BOARD_BEFORE_NOUN = new RegExp(
 );
 
 /** Boards (`Tyan S2882 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/1000 MT PCI-X adapter`, `Intel X710 card (X710-DA2)`). */
+/** Makers the grammar knows for network adapters and no other part or machine (`Chelsio`, `Solarflare`, `Myricom`; not `Dell`, `HPE`). */
+const MACHINE_MAKERS = new Set([...partTerms.machine_makers, ...partTerms.computer_makers].map((m) => m.toLowerCase()));
+const NIC_ONLY_MAKERS = new Set(VENDORS.filter((v) => v.kinds.length === 1 && v.kinds[0] === "nic" && !MACHINE_MAKERS.has(v.vendor.toLowerCase())).map((v) => v.vendor.toLowerCase()));
+
 function boardsAndAdapters(t: string): Mention[] {
   const out: Mention[] = [];
   // the boards' patterns and the adapters after a maker read a model number with a digit in it: a text without one is not run through them
@@ -274,8 +279,10 @@ function boardsAndAdapters(t: string): Mention[] {
     const nounAfter = /^\s*(?:PCIe?\s+)?(?:Network|Ethernet|LAN)\s+(?:Interface\s+)?(?:Card|Adapter)/i.test(rest.slice(length));
     const nicWordAfter = !!described || !!line || nicLine || nounAfter || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
     const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
+    // a maker of network adapters alone (`Chelsio T62100-SO-CR with TOE enabled`) and a catalogue number (letters, digits and a hyphen)
+    const adapterMaker = NIC_ONLY_MAKERS.has((m[1] ?? "").toLowerCase()) && /^[A-Z]{1,3}\d{2,}[A-Z0-9]*(?:-[A-Z0-9]+)+$/.test(model);
     // a link rate is no model (`an Intel 10Gbps card`)
-    if (!model || !/\d/.test(model) || SPEED_WORD.test(model) || !(nicWordAfter || nicBefore)) continue;
+    if (!model || !/\d/.test(model) || SPEED_WORD.test(model) || !(nicWordAfter || nicBefore || adapterMaker)) continue;
     const attrs: Record<string, unknown> = paren.partNumber ? { part_number: paren.partNumber } : {};
     if (/オンボード|on-?board/i.test(t.slice(Math.max(0, m.index - 12), m.index))) attrs.onboard = true;
     out.push({ kind: "nic", vendor: m[1] ?? null, model: paren.partNumber ? `${model} ${paren.partNumber}` : model, speedBps: linkSpeedIn(`${model} ${after.slice(0, 40)}`), count: countBefore(t.slice(0, m.index)), attrs, at: m.index, end: m.index + m[0].length + line.length + length + paren.length });

@@ -106,6 +106,30 @@ export function isToolLine(line: string): boolean {
 /** The sentences of a line: after `。`, or after `.`, `!`, `?` and a space before a capital. */
 const sentencesOf = (line: string) => line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/);
 
+/**
+ * A line cut where a sentence goes on: long, with no sentence end or label colon at its end, and either ending in a word in lower case, a figure or
+ * a comma (`…which had the`, `…2GB of PC3200`) or followed by a line that starts in lower case or with a figure.
+ */
+const CUT_AT_END = /^[\x00-\x7f]{50,}[^.!?:;]$/;
+const CUT_MID_WORDS = /[a-z0-9,]$/;
+const GOES_ON = /^\s*[a-z0-9(]/;
+
+/**
+ * A paragraph's lines with the sentences a hard-wrapped text (a mail archive's `<br>` after every 70 characters) cut joined again:
+ * each line is kept with the index of the line it starts on.
+ */
+function unwrapped(lines: string[]): { text: string; index: number }[] {
+  const out: { text: string; index: number }[] = [];
+  let open = false;
+  lines.forEach((line, index) => {
+    const last = out[out.length - 1];
+    if (open && last && (GOES_ON.test(line) || CUT_MID_WORDS.test(last.text.trimEnd())) && line.trim() && !SPEC_LINE.test(line) && !isToolLine(line)) last.text = `${last.text.trimEnd()} ${line.trim()}`;
+    else out.push({ text: line, index });
+    open = CUT_AT_END.test(line.trimEnd()) && !SPEC_LINE.test(line) && !isToolLine(line);
+  });
+  return out;
+}
+
 /** The texts of a report that name parts in passing: its title, headings, captions, sentences and list items that are not spec lines. */
 function textsOf(doc: Document, report: number): { text: string; locator: string; heading: boolean }[] {
   const out: { text: string; locator: string; heading: boolean }[] = [];
@@ -130,7 +154,7 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
       });
     else if (b.kind === "pre") for (const p of proseParagraphs(b.text)) for (const s of sentencesOf(p.text)) if (s.trim() && s.length <= 400) out.push({ text: s.trim(), locator: `${b.locator}/l${p.line}`, heading: false });
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
-    b.text.split("\n").forEach((line, i) => {
+    unwrapped(b.text.split("\n")).forEach(({ text: line, index: i }) => {
       if (line.length > 2_000 || isToolLine(line)) return;
       const spec = SPEC_LINE.exec(line);
       const label = spec?.[1] ?? "";
