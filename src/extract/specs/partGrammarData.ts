@@ -28,6 +28,7 @@ const PartGrammarFile = z.object({
   limit_words: z.object({ after_size: z.array(z.string()), before_size: z.array(z.string()) }),
   /** What Linux and the BSDs call a network interface (`eth0`, `wlan0`, `eno1`, `enp138s0f0np0`): a name the system gives, no product. */
   interface_names: z.string(),
+  controller_names: z.string(),
   measurement_models: z.string(),
   memory_filesystems: z.array(z.string()),
   generic_labels: z.array(z.string()),

@@ -94,4 +94,25 @@ never managed to tune away. We moved every one of them to another system last ye
     expect(aside.components.filter((c) => c.kind === "os")).toEqual([]);
     expect(aside.rejects.some((r) => /named in passing/.test(r.reason))).toBe(true);
   });
+
+  it("reads a field whose value is the kernel and the distribution in brackets, whatever its label", () => {
+    const got = parts(`<h2>Test Environment</h2><pre>Platform: Linux 6.8.0-90-generic (Ubuntu 22.04)
+perftest version: 39.0-1
+Date: 2026-01-22</pre>`);
+    expect(got).toEqual([
+      { kind: "kernel", model: "6.8.0-90-generic", count: null },
+      { kind: "os", model: "Ubuntu 22.04", count: null },
+    ]);
+  });
+
+  it("refuses what only sits where a part would: a table's next head, a controller's system name, a rate between two ends, a setting's key", () => {
+    const refused = (body: string) => extract(body).rejects.map((r) => r.reason);
+    // (`ファイルシステム` heads the first column, `総合タイム(秒)` the next)
+    expect(refused(`<table><tr><th>ファイルシステム</th><th>総合タイム(秒)</th></tr><tr><td>ext2</td><td>30</td></tr><tr><td>xfs</td><td>28</td></tr></table>`).some((r) => /a word is no part's model \(filesystem\)/.test(r))).toBe(true);
+    expect(refused(`<ul><li>controller: c0 (root)</li></ul>`).some((r) => /a controller's name is no model: c0/.test(r))).toBe(true);
+    expect(refused(`<ul><li>Host Network: A &lt;--&gt; B // 9.19 Gbits/sec</li></ul>`).some((r) => /a measured figure is no part \(nic\)/.test(r))).toBe(true);
+    expect(refused(`<p>Container:</p><p><br>  limits.cpu: "4"<br>  limits.memory: 16GB</p>`).some((r) => /a setting's key is no part's label/.test(r))).toBe(true);
+    // a controller's model and an adapter with its rate stay
+    expect(parts(`<ul><li>Controller: LSI 9211-8i</li><li>NIC: Intel X540-T2 10Gbps</li></ul>`).map((c) => c.kind)).toEqual(["raid_controller", "nic"]);
+  });
 });
