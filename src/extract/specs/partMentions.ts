@@ -131,6 +131,9 @@ const MODULE_AFTER = /^\s*[(（][^)）]{0,30}?(?<![A-Za-z])(?:ECC|(?:LP)?DDR\d?|
 /** A part number as catalogues print it after a product's name and size: capitals and digits, with hyphens or eight long (`SDSQQNR-064G-GH3IA`, `CT500P2SSD8`); a spindle speed (`5400-RPM`) is none. */
 const CATALOGUE_NUMBER = /^\s*(?:[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s*[GT]B\s+)?(?!\d+-?RPM(?![\w-]))((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z]{2})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,3}|(?=[A-Z0-9]*\d)[A-Z]{2}[A-Z0-9]{6,})(?![\w-])/;
 
+/** A drive noun of the grammar (`コンパクトフラッシュ`, `CF card`, `microSD`) and the drive's size in brackets after it. */
+const DRIVE_NOUN_SIZE = new RegExp(`^\\s*(?:${alt(partTerms.disk_words)})\\s*[(（]\\s*(\\d+(?:\\.\\d+)?)\\s*([GT])B\\s*[)）]`, "i");
+
 /** The mark of a drive named by capitalised words alone, which the report keeps only when its title or headings speak of drives. */
 export const NAME_ONLY = "name_only";
 
@@ -187,7 +190,8 @@ function productsByVendor(t: string): Mention[] {
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
     // … or the maker's numbering says it (`Seagate Exos X20 ST18000NM003D`: ST + gigabytes)
     // … or follow the drive noun (`Kingston A400 SSD Disk 240GB`)
-    const capAfter = /^\s*(?:(?:SSD|HDD|Flash)\s+)?(?:disks?|drives?|cards?)\s+(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/i.exec(trailing);
+    // … or the grammar's drive noun and the size in brackets after it (`SanDisk ExtremeIII コンパクトフラッシュ(1GB)`)
+    const capAfter = /^\s*(?:(?:SSD|HDD|Flash)\s+)?(?:disks?|drives?|cards?)\s+(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/i.exec(trailing) ?? DRIVE_NOUN_SIZE.exec(trailing);
     // a catalogue's line ends with the part number after the noun and size (`… microSD Card 64GB SDSQQNR-064G-GH3IA`)
     const numbered = !paren.partNumber ? CATALOGUE_NUMBER.exec(trailing.slice(capAfter?.[0].length ?? 0)) : null;
     if (numbered?.[1]) {
@@ -196,7 +200,7 @@ function productsByVendor(t: string): Mention[] {
     }
     const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? (capAfter ? parseSize(`${capAfter[1]}${capAfter[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
-    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|cards?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?<![A-Za-z])(?:drives?|disks?|HDDs?|SSDs?|cards?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
     if (later?.[1] && !paren.partNumber) {
       paren.partNumber = later[1];

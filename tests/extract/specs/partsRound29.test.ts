@@ -115,4 +115,16 @@ Date: 2026-01-22</pre>`);
     // a controller's model and an adapter with its rate stay
     expect(parts(`<ul><li>Controller: LSI 9211-8i</li><li>NIC: Intel X540-T2 10Gbps</li></ul>`).map((c) => c.kind)).toEqual(["raid_controller", "nic"]);
   });
+
+  it("reads CompactFlash cards as drives, with the size in brackets after the card's noun; a maker whose name holds `Disk` is no noun", () => {
+    expect(parts(`<p>SanDiskの『SanDisk ExtremeIII コンパクトフラッシュ(1GB)』を購入。</p>`)).toEqual([{ kind: "disk", model: "ExtremeIII", count: 1 }]);
+    expect(extract(`<p>The camera takes a SanDisk UltraII CompactFlash 1GB card.</p>`).components.map((c) => [c.kind, c.capacityBytes])).toEqual([["disk", 1e9]]);
+  });
+
+  it("refuses a system a document's scope line names (`Applies to:`, `適用対象:`): no machine's", () => {
+    const got = extract(`<p>適用対象:Azure Stack HCI バージョン 20H2、Windows Server 2019</p><p>Applies to: Windows Server 2022, Windows 11</p>`);
+    expect(got.components).toEqual([]);
+    expect(got.rejects.length).toBe(3);
+    expect(parts(`<ul><li>OS: Windows Server 2019</li></ul>`)).toEqual([{ kind: "os", model: "Windows 2019", count: null }]);
+  });
 });
