@@ -127,4 +127,9 @@ Date: 2026-01-22</pre>`);
     expect(got.rejects.length).toBe(3);
     expect(parts(`<ul><li>OS: Windows Server 2019</li></ul>`)).toEqual([{ kind: "os", model: "Windows 2019", count: null }]);
   });
+
+  it("knows Amazon Linux, glued to its release or not", () => {
+    expect(partsIn("An EC2 m5.large instance running Amazon Linux 2 was the host.").map((p) => p.model)).toEqual(["Amazon Linux 2"]);
+    expect(partsIn("サーバ: Amazon Linux2 (t3.micro)").map((p) => p.model)).toEqual(["Amazon Linux 2"]);
+  });
 });
