@@ -107,25 +107,34 @@ export function isToolLine(line: string): boolean {
 const sentencesOf = (line: string) => line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/);
 
 /**
- * A line cut where a sentence goes on: long, with no sentence end or label colon at its end, and either ending in a word in lower case, a figure or
- * a comma (`…which had the`, `…2GB of PC3200`) or followed by a line that starts in lower case or with a figure.
+ * A text hard-wrapped at a fixed width (a mail archive's `<br>` after every 70 characters): three lines or more, and most lines
+ * but the last between 45 and 80 characters long. A parts list written a line an item has lines of every length.
  */
-const CUT_AT_END = /^[\x00-\x7f]{50,}[^.!?:;]$/;
-const CUT_MID_WORDS = /[a-z0-9,]$/;
-const GOES_ON = /^\s*[a-z0-9(]/;
+function hardWrapped(lines: string[]): boolean {
+  const body = lines.slice(0, -1).map((l) => l.trim()).filter(Boolean);
+  return body.length >= 2 && body.filter((l) => l.length >= 45 && l.length <= 80).length >= body.length * 0.75;
+}
 
 /**
- * A paragraph's lines with the sentences a hard-wrapped text (a mail archive's `<br>` after every 70 characters) cut joined again:
- * each line is kept with the index of the line it starts on.
+ * Whether a line of a hard-wrapped text is cut where its sentence goes on into the next: no sentence end or label colon at its end,
+ * and the next line starts in lower case (`…SATA II 750 GB` / `drives.`), or the line ends in a lower-case word or a comma (`…which
+ * had the` / `Areca driver`), or in a figure before a word (`…2GB of PC3200` / `RAM.`).
  */
+function goesOn(line: string, next: string): boolean {
+  const end = line.trimEnd();
+  if (/[.!?:;。]$/.test(end) || SPEC_LINE.test(next) || isToolLine(next) || !next.trim()) return false;
+  return /^\s*[a-z]/.test(next) || /[a-z,]$/.test(end) || (/\d$/.test(end) && /^\s*[A-Za-z]/.test(next));
+}
+
+/** A paragraph's lines, with the sentences a hard-wrapped text cut joined again; each kept with the index of the line it starts on. */
 function unwrapped(lines: string[]): { text: string; index: number }[] {
+  if (!hardWrapped(lines)) return lines.map((text, index) => ({ text, index }));
   const out: { text: string; index: number }[] = [];
-  let open = false;
   lines.forEach((line, index) => {
     const last = out[out.length - 1];
-    if (open && last && (GOES_ON.test(line) || CUT_MID_WORDS.test(last.text.trimEnd())) && line.trim() && !SPEC_LINE.test(line) && !isToolLine(line)) last.text = `${last.text.trimEnd()} ${line.trim()}`;
+    const previous = lines[index - 1] ?? "";
+    if (last && index > 0 && goesOn(previous, line) && !SPEC_LINE.test(previous) && !isToolLine(previous)) last.text = `${last.text.trimEnd()} ${line.trim()}`;
     else out.push({ text: line, index });
-    open = CUT_AT_END.test(line.trimEnd()) && !SPEC_LINE.test(line) && !isToolLine(line);
   });
   return out;
 }
