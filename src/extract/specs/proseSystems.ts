@@ -66,8 +66,9 @@ const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(?:non-)?ECC\\s+)
 /** (a module's speed grade names its type too: `1 GB of PC2700 RAM`, `512MB PC133 memory`) */
 /** `メモリは8GByte x4`, `RAM: 4GB DDR3 x2`: the size of a module and, after a times sign, how many (the total is their product). */
 const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])(?:\\s*((?:LP)?DDR\\d?\\w*(?:-\\d+)?))?(?:\\s*[x×*]\\s*(\\d{1,2})(?![\\d.]))?`, "gi");
+/** (a size glued after a letter is inside a name or a page's address, `intel-x25-e32gb-ssd`, no drive's) */
 const DISK_RE = new RegExp(
-  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基|個)(?!\\d))?`,
+  `(?<![A-Za-z\\d.])(?:(\\d{1,2})\\s*[x×*]\\s*)?(?<![A-WYZa-wyz\\d.])${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基|個)(?!\\d))?`,
   "gi",
 );
 const MODEL_TOKEN = /(?<![A-Za-z0-9\-])([A-Z][A-Za-z]*-?\d[A-Za-z0-9\-+]*)(?![A-Za-z0-9\-])/g;

@@ -128,4 +128,10 @@ Date: 2026-01-22</pre>`);
     expect(partsIn("An EC2 m5.large instance running Amazon Linux 2 was the host.").map((p) => p.model)).toEqual(["Amazon Linux 2"]);
     expect(partsIn("サーバ: Amazon Linux2 (t3.micro)").map((p) => p.model)).toEqual(["Amazon Linux 2"]);
   });
+
+  it("reads no drive from a size glued after a letter (a page's address, `intel-x25-e32gb-ssd`); counted sizes stay", () => {
+    expect(partsIn("intel-x25-e32gb-ssd")).toEqual([]);
+    expect(partsIn("2x500GB SSD").map((p) => [p.kind, p.count, p.capacityBytes])).toEqual([["disk", 2, 500e9]]);
+    expect(partsIn("容量500GBのHDD").map((p) => p.capacityBytes)).toEqual([500e9]);
+  });
 });
