@@ -24,6 +24,8 @@ const IFACE_NAME = new RegExp(partGrammar.interface_names);
 const LATIN_NAMED = new Set(["filesystem", "os", "kernel"]);
 /** What a system calls a storage controller (`c0` in Solaris, `mfi0`, `mps0`, `ciss0` in the BSDs, `host2` in Linux; `controller_names` of the grammar). */
 const CONTROLLER_NAME = new RegExp(partGrammar.controller_names);
+/** A storage service named with a drive's word (`Google Drive`, `OneDrive`; `cloud_drives` of the grammar), and the size right after it. */
+const CLOUD_DRIVE = new RegExp(`(?<![A-Za-z])(?:${alt(partGrammar.cloud_drives.names)})(?![A-Za-z])\\s*(?:が|は|の|:|：|=|of|uses?|used)?\\s*[\\d.,]+\\s*[KMGT]i?B`, "i");
 /** A rate per second in a model (`9.19 Gbits/sec`, `940 Mbps`). */
 const RATE_IN = /\d+(?:[.,]\d+)?\s*[KMGT]?(?:i?B|bits?|b)(?:\/s(?:ec)?|ps)(?![A-Za-z])/gi;
 /** A product's token: letters and a digit in one word (`X540-T2`, `I350`). */
@@ -181,6 +183,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   // a product is named in Latin letters or digits; a word of the sentence alone (`NIC: 同一`, the same) names none, and neither does a
   // table's next head after a kind's (`ファイルシステム | 総合タイム(秒)`) name a file system, a system or a kernel
   if (c.model && (NAMED.has(c.kind) || LATIN_NAMED.has(c.kind)) && !/[A-Za-z0-9Ａ-Ｚａ-ｚ０-９]/.test(c.model.replace(/[(（][^)）]*[)）]/g, ""))) return `a word is no part's model (${c.kind}): ${c.model}`;
+  // a size beside a storage service whose name holds a drive's word (`Google Drive が 11.2GB`) is data kept there, no drive
+  if (c.kind === "disk" && !c.model && !c.vendor && CLOUD_DRIVE.test(c.raw)) return `a storage service is no drive: ${c.raw.slice(0, 60)}`;
   // the name the system gives a controller (`c0`, `mfi0`, `host2`) is where the drives hang, no product
   if (c.kind === "raid_controller" && c.model && CONTROLLER_NAME.test(c.model.trim())) return `a controller's name is no model: ${c.model}`;
   // a link's measured rate between two ends where an adapter's name should be (`Host Network: A <--> B // 9.19 Gbits/sec`)

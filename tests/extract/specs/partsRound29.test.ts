@@ -134,4 +134,12 @@ Date: 2026-01-22</pre>`);
     expect(partsIn("2x500GB SSD").map((p) => [p.kind, p.count, p.capacityBytes])).toEqual([["disk", 2, 500e9]]);
     expect(partsIn("容量500GBのHDD").map((p) => p.capacityBytes)).toEqual([500e9]);
   });
+
+  it("refuses a size beside a storage service named with a drive's word (`Google Drive が 11.2GB`): data kept there", () => {
+    const got = extract(`<p>Chrome の Bytes Written は 504.7MB なのに対し、Google Drive が 11.2GB でした。</p>`);
+    expect(got.components).toEqual([]);
+    expect(got.rejects.some((r) => /a storage service is no drive/.test(r.reason))).toBe(true);
+    // a drive named beside the service stays
+    expect(parts(`<p>The NAS has a 4TB drive, synced to Google Drive nightly.</p>`).map((c) => c.kind)).toEqual(["disk"]);
+  });
 });
