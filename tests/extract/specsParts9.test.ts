@@ -116,7 +116,8 @@ describe("parts lists and spec tables of reviews and build notes", () => {
 describe("spec lines inside a table cell", () => {
   it("reads the ・CPU: / ・メモリ: lines of a forum post laid out in a <dl> as the machine's parts", () => {
     const parts = read("nw-iperf2-both-ends-samba-hdparm-bbs-ja.html", "unseen8");
-    expect(parts).toContainEqual(["memory", null, null, 2 ** 30, null]);
+    // (`1GB PC3200`: the module's speed grade is its type, session 29)
+    expect(parts).toContainEqual(["memory", "PC3200", null, 2 ** 30, null]);
     expect(parts.filter((p) => p[0] === "cpu").map((p) => p[1])).toEqual(["2000"]);
   });
 });

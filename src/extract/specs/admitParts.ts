@@ -20,6 +20,16 @@ const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
 /** What Linux and the BSDs call a network interface (the grammar's `interface_names`): a name the system gives, no product. */
 const IFACE_NAME = new RegExp(partGrammar.interface_names);
+/** Kinds of part whose names are written in Latin letters or digits (`ext4`, `Ubuntu`, `5.15`). */
+const LATIN_NAMED = new Set(["filesystem", "os", "kernel"]);
+/** What a system calls a storage controller (`c0` in Solaris, `mfi0`, `mps0`, `ciss0` in the BSDs, `host2` in Linux; `controller_names` of the grammar). */
+const CONTROLLER_NAME = new RegExp(partGrammar.controller_names);
+/** A storage service named with a drive's word (`Google Drive`, `OneDrive`; `cloud_drives` of the grammar), and the size right after it. */
+const CLOUD_DRIVE = new RegExp(`(?<![A-Za-z])(?:${alt(partGrammar.cloud_drives.names)})(?![A-Za-z])\\s*(?:が|は|の|:|：|=|of|uses?|used)?\\s*[\\d.,]+\\s*[KMGT]i?B`, "i");
+/** A rate per second in a model (`9.19 Gbits/sec`, `940 Mbps`). */
+const RATE_IN = /\d+(?:[.,]\d+)?\s*[KMGT]?(?:i?B|bits?|b)(?:\/s(?:ec)?|ps)(?![A-Za-z])/gi;
+/** A product's token: letters and a digit in one word (`X540-T2`, `I350`). */
+const PRODUCT_TOKEN = /(?<![\w.])(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[\w-]{2,}/;
 /** Kinds of part known by a product name, which a bare number never is. */
 const NAMED = new Set(["nic", "switch", "disk", "nas", "raid_controller", "motherboard"]);
 const PHRASE = new RegExp(`(?:^|\\s)(?:${alt(partGrammar.phrase_words)})(?:\\s|$)`, "i");
@@ -170,8 +180,17 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.kind === "disk" && !c.system && c.attrs?.["cloud_volume"] && new Set([...c.raw.matchAll(VOLUME_TYPE)].map((m) => m[0].toLowerCase())).size >= 2) return `cloud volume types listed together are no machine's drive: ${c.model}`;
   // the name the system gives an interface (`enp138s0f0np0`, `eth0`, `wlan0`) is where the figures ran, no adapter's product name
   if (c.kind === "nic" && c.model && IFACE_NAME.test(c.model.trim())) return `an interface's name is no NIC's model: ${c.model}`;
-  // a product is named in Latin letters or digits; a word of the sentence alone (`NIC: 同一`, the same) names none
-  if (c.model && NAMED.has(c.kind) && !/[A-Za-z0-9Ａ-Ｚａ-ｚ０-９]/.test(c.model)) return `a word is no part's model (${c.kind}): ${c.model}`;
+  // a product is named in Latin letters or digits; a word of the sentence alone (`NIC: 同一`, the same) names none, and neither does a
+  // table's next head after a kind's (`ファイルシステム | 総合タイム(秒)`) name a file system, a system or a kernel
+  if (c.model && (NAMED.has(c.kind) || LATIN_NAMED.has(c.kind)) && !/[A-Za-z0-9Ａ-Ｚａ-ｚ０-９]/.test(c.model.replace(/[(（][^)）]*[)）]/g, ""))) return `a word is no part's model (${c.kind}): ${c.model}`;
+  // a size beside a storage service whose name holds a drive's word (`Google Drive が 11.2GB`) is data kept there, no drive
+  if (c.kind === "disk" && !c.model && !c.vendor && CLOUD_DRIVE.test(c.raw)) return `a storage service is no drive: ${c.raw.slice(0, 60)}`;
+  // the name the system gives a controller (`c0`, `mfi0`, `host2`) is where the drives hang, no product
+  if (c.kind === "raid_controller" && c.model && CONTROLLER_NAME.test(c.model.trim())) return `a controller's name is no model: ${c.model}`;
+  // a link's measured rate between two ends where an adapter's name should be (`Host Network: A <--> B // 9.19 Gbits/sec`)
+  if ((c.kind === "nic" || c.kind === "switch") && c.model && regExpOf(RATE_IN.source, "i").test(c.model) && !PRODUCT_TOKEN.test(c.model.replace(RATE_IN, " "))) return `a measured figure is no part (${c.kind}): ${c.model}`;
+  // a setting's key path where a label should be (`limits.memory: 16GB`, `resources.requests.memory`): a limit set, no part
+  if (/^[a-z_][\w-]*(?:\.[a-z_][\w-]*)+$/i.test(labelOf(c.raw))) return `a setting's key is no part's label (${c.kind}): ${labelOf(c.raw)}`;
   // a bare number as a processor, with neither its maker nor a clock (`~2016個`, a count in a sentence)
   if (c.kind === "cpu" && c.model && /^\d+$/.test(c.model.trim()) && !c.vendor && !c.clockHz) return `a number is no processor: ${c.raw.slice(0, 60)}`;
   // a maker's series named in a sentence (`support for Ryzen 9000 series CPUs`, `EPYC 9004シリーズ`) is no one part; a spec line's value
@@ -187,6 +206,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   return null;
 }
 
+const NEEDS_HARDWARE = new Set(partGrammar.os_needing_hardware.names.map((n) => n.toLowerCase()));
+
 /** A release named by a word, not a number (`Windows XP`, `Windows Vista`, `Windows Me`): a version, as `Windows 7` is. */
 const RELEASE_NAMED = new RegExp(`\\s(?:${alt(partGrammar.os_versions.filter((v) => !/\d/.test(v)))})$`, "i");
 
@@ -195,8 +216,12 @@ const RELEASE_NAMED = new RegExp(`\\s(?:${alt(partGrammar.os_versions.filter((v)
  * is no machine's unless the sentence puts it on one: a machine word or line (`Raspberry Pi 3B+`), a word of running it, or hardware named beside it.
  */
 function inPassing(c: Extraction["components"][number], all: Extraction["components"]): string | null {
+  // a name that is also a company's (`redhat`), alone, needs hardware or a kernel named beside it, wherever it is written; a word for a
+  // machine is not enough (`stay away from redhat for file servers`)
+  if (c.kind === "os" && !c.system && NEEDS_HARDWARE.has((c.model ?? "").toLowerCase()) && !all.some((o) => o !== c && o.locator === c.locator && (HARDWARE.has(o.kind) || o.kind === "kernel"))) return `an operating system named in passing, on no machine: ${c.model}`;
   if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || RELEASE_NAMED.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
-  if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind))) return null;
+  const beside = all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind));
+  if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || beside) return null;
   return `an operating system named in passing, on no machine: ${c.model}`;
 }
 

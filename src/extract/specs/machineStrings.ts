@@ -5,7 +5,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { readPart } from "./readPart.ts";
-import { RAID_LINE } from "./partGrammarData.ts";
+import { RAID_LINE, startsWithOs } from "./partGrammarData.ts";
 import { diskFromModel, readPrinted } from "./printedPart.ts";
 import { alt, capacityFromModel, FILESYSTEM_RE, SOFTWARE_NAMES } from "./partTerms.ts";
 import { cpuzReport } from "./cpuzReport.ts";
@@ -168,6 +168,11 @@ function lineParts(line: string): PartDraft[] {
   // uname -a: `Linux nas01 5.15.0-91-generic #101-Ubuntu SMP …`; a boot log's `Linux version 3.10.0-957.el7.x86_64 (…)`
   const uname = /^\s*Linux\s+(\S+)\s+(\d+\.\d+[\w.\-+~]*)\s+#\d/.exec(t) ?? /Linux version\s+()(\d+\.\d+[\w.\-+~]*)/.exec(t);
   if (uname?.[2]) out.push({ kind: "kernel", model: uname[2], attrs: uname[1] ? { host: uname[1] } : {} });
+  // a field whose value is the kernel and the distribution, whatever its label (`Platform: Linux 6.8.0-90-generic (Ubuntu 22.04)`)
+  const platform = !uname ? /^\s*[^:：=]{1,30}?\s*[:：]\s*(?:GNU\/)?Linux\s+(\d+\.\d+\.\d+[-.+][\w.\-+~]*)\s*(?:\(([^()]+)\))?\s*$/.exec(t) : null;
+  if (platform?.[1]) out.push({ kind: "kernel", model: platform[1], attrs: {} });
+  const distribution = platform?.[2] ? readPrinted("os", platform[2].trim()) : null;
+  if (distribution && startsWithOs(platform?.[2] ?? "")) out.push(distribution);
   // mount: `/dev/sdc on /mnt/sdc type xfs (rw,…)`; mkfs: `mkfs.xfs -f /dev/sdc`, `mkfs -t ext4`
   const fs = / on \S+ type (\w+) \(/.exec(t)?.[1] ?? /\bmkfs(?:\.(\w+)|\s+-t\s+(\w+))/.exec(t)?.slice(1).find(Boolean);
   if (fs && regExpOf(FILESYSTEM_RE.source, "i").test(fs)) out.push({ kind: "filesystem", model: fs.toLowerCase(), attrs: {} });

@@ -67,7 +67,8 @@ export function memory(text: string): PartDraft {
   // the only size is the module's (`four 4 GiB modules`): the total is the count times it
   const perModule = !modules && wordedCount && worded && first && first.index >= worded.index ? wordedCount : null;
   const capacity = each === null ? null : each * (modules ?? perModule ?? 1);
-  const ddr = memoryType(t);
+  // a module's speed grade names the type where no generation is written (`PC2700`, `PC133`, `PC3-12800`; `PC-9821` is a computer)
+  const ddr = memoryType(t) ?? /(?<![A-Za-z\d-])(PC\d{3,4}|PC[2-5]-\d{4,5})(?![\w-])/.exec(t)?.[1] ?? null;
   const module = /(FB-?DIMM|RDIMM|UDIMM|LRDIMM|SO-?DIMM|ECC)/i.exec(t)?.[1];
   const ddrAt = ddr ? t.search(/DDR/i) : -1;
   const moduleAt = module ? t.indexOf(module) : -1;

@@ -12,7 +12,7 @@ const VARIANTS = Object.entries(lexicon.os_names).flatMap(([name, variants]) =>
 
 /** `CentOS release 4.4 (Final)`, `Cent OS`, `CentOS4.4` → `CentOS 4.4`, `CentOS`, `CentOS 4.4`. */
 export function osName(text: string): string {
-  let t = normaliseText(text).replace(/\((?:Final|Core|[A-Z][a-z]+)\)/g, "").replace(/\brelease\b/gi, "").replace(/\s+/g, " ").trim();
+  let t = normaliseText(text).replace(/\((?:Final|Core|[A-Z][a-z]+)\)/g, "").replace(/(?<!-)\brelease\b(?!-)/gi, "").replace(/\s+/g, " ").trim();
   // Windows server releases by year, however written: `Windows Server 2008 R2`, `Windows 2008S r2` → `Windows 2008 R2`
   const win = /^(?:Microsoft\s+)?Windows\s*(?:Server\s*)?((?:19|20)\d\d)\s*(?:S\b|Server\b)?\s*(R2)?/i.exec(t);
   if (win) return `Windows ${win[1]}${win[2] ? " R2" : ""}`;

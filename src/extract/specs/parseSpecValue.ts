@@ -107,7 +107,8 @@ export function cpu(text: string): PartDraft {
   // Intel's 4th/5th-gen Xeon SKUs carry a `+` (Xeon Silver 4416+, Gold 5415+): part of the model, not punctuation
   const number = /\b((?:[A-Za-z]{1,2}\d?-)?[A-Z]{0,2}\d{3,5}(?:[A-Z]{1,3}\d)?[A-Z]{0,3}(?:\s?v\d)?(?:(?<=\d)\+)?)(?!\w)/.exec(head.replace(/\d+(?:\.\d+)?\s*[GM]Hz/gi, ""))?.[1];
   // a bare `i7-8665U` is a Core processor
-  const coreTier = !fam && number && /^i[3579]-\d/.test(number) ? { vendor: "Intel", f: `Core ${number.slice(0, 2)}` } : null;
+  // … and a bare `E5-2690 v3` a Xeon
+  const coreTier = !fam && number && /^i[3579]-\d/.test(number) ? { vendor: "Intel", f: `Core ${number.slice(0, 2)}` } : !fam && number && /^E[357]-\d{4}/.test(number) ? { vendor: "Intel", f: "Xeon" } : null;
   const family = fam ? `${fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo")}${coresFromName ? ` X${coresFromName}` : ""}` : null;
   // `Core i7` + `i7-8700` → `Core i7-8700`
   const tier = family?.split(" ").pop();
@@ -171,6 +172,9 @@ function diskModels(text: string, role: string | null): PartDraft[] {
     return { kind: "disk", model: m[1] ?? null, count, capacityBytes: each ?? null, attrs };
   });
 }
+
+/** A value that names drives pooled into one array by their number (`5-drive btrfs RAID pool`, `4-disk RAID-Z2 array`, `8 drive RAID6 volume`). */
+const POOLED = /^(\d{1,2})[-\s]?(?:drives?|disks?|devices?|SSDs?|HDDs?)\s+(?:[\w-]+\s+){0,3}?(?:RAID[\s-]*(?:\d{1,2}|Z\d?)\s+)?(?:pool|array|volume|RAID(?:[\s-]*(?:\d{1,2}|Z\d?))?(?:\s+(?:pool|array|volume))?)(?![A-Za-z])/i;
 
 /** `H/W RAID0 (RAIDコントローラ PERC5/e、500GB SATA x5)`: the array, its controller and its disks. */
 function storage(text: string, role: string | null): PartDraft[] {
@@ -253,6 +257,9 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
   const pci = pciDevice(v);
   if (pci?.kind === kind) return [pci];
   const diskRole = /\(\s*(sys|system|os|boot)\s*\)|システム/i.test(label) ? "system" : /\(\s*(raid|data|array)\s*\)|データ/i.test(label) ? (/raid/i.test(label) ? "raid" : "data") : null;
+  // `5-drive btrfs RAID pool (~4.5 TiB)`, `4-disk RAID-Z2 array` under a drive's or storage's label: the drives pooled are one array
+  const pool = kind === "disk" || kind === "storage" ? POOLED.exec(v) : null;
+  if (pool) return [{ kind: "raid_array", model: pool[0].trim(), count: Number(pool[1]), capacityBytes: disks(v, diskRole)[0]?.capacityBytes ?? null, attrs: {} }];
   switch (kind) {
     case "cpu":
       return [cpu(v)];

@@ -17,7 +17,10 @@ const PartGrammarFile = z.object({
   raid_controller_lines: z.array(z.string()),
   raid_controller_vendors: z.array(z.string()),
   os_needing_version: z.array(z.string()),
+  os_needing_hardware: z.object({ names: z.array(z.string()) }),
   os_codenames: z.array(z.string()),
+  /** A BSD's branch after its release (`9.0-RELEASE-p3`, `12.1-STABLE`), part of the release's name. */
+  os_branches: z.array(z.string()),
   interfaces: z.array(z.string()),
   aside_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
   software_run_cues: z.object({ ja: z.array(z.string()), en: z.array(z.string()) }),
@@ -25,6 +28,8 @@ const PartGrammarFile = z.object({
   limit_words: z.object({ after_size: z.array(z.string()), before_size: z.array(z.string()) }),
   /** What Linux and the BSDs call a network interface (`eth0`, `wlan0`, `eno1`, `enp138s0f0np0`): a name the system gives, no product. */
   interface_names: z.string(),
+  controller_names: z.string(),
+  cloud_drives: z.object({ names: z.array(z.string()) }),
   measurement_models: z.string(),
   memory_filesystems: z.array(z.string()),
   generic_labels: z.array(z.string()),

@@ -14,6 +14,7 @@ import { CAPACITY_BEFORE, capLength, countBefore, modulesBefore } from "./countB
 import { cloudVolumes } from "./cloudVolumes.ts";
 import { modelCues } from "./modelCues.ts";
 import { termLeads } from "../../normalise/termLeads.ts";
+import { VENDORS } from "./partGrammarData.ts";
 
 export interface Mention extends PartDraft {
   at: number;
@@ -130,6 +131,9 @@ const MODULE_AFTER = /^\s*[(（][^)）]{0,30}?(?<![A-Za-z])(?:ECC|(?:LP)?DDR\d?|
 /** A part number as catalogues print it after a product's name and size: capitals and digits, with hyphens or eight long (`SDSQQNR-064G-GH3IA`, `CT500P2SSD8`); a spindle speed (`5400-RPM`) is none. */
 const CATALOGUE_NUMBER = /^\s*(?:[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s*[GT]B\s+)?(?!\d+-?RPM(?![\w-]))((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z]{2})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,3}|(?=[A-Z0-9]*\d)[A-Z]{2}[A-Z0-9]{6,})(?![\w-])/;
 
+/** A drive noun of the grammar (`コンパクトフラッシュ`, `CF card`, `microSD`) and the drive's size in brackets after it. */
+const DRIVE_NOUN_SIZE = new RegExp(`^\\s*(?:${alt(partTerms.disk_words)})\\s*[(（]\\s*(\\d+(?:\\.\\d+)?)\\s*([GT])B\\s*[)）]`, "i");
+
 /** The mark of a drive named by capitalised words alone, which the report keeps only when its title or headings speak of drives. */
 export const NAME_ONLY = "name_only";
 
@@ -186,7 +190,8 @@ function productsByVendor(t: string): Mention[] {
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
     // … or the maker's numbering says it (`Seagate Exos X20 ST18000NM003D`: ST + gigabytes)
     // … or follow the drive noun (`Kingston A400 SSD Disk 240GB`)
-    const capAfter = /^\s*(?:(?:SSD|HDD|Flash)\s+)?(?:disks?|drives?|cards?)\s+(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/i.exec(trailing);
+    // … or the grammar's drive noun and the size in brackets after it (`SanDisk ExtremeIII コンパクトフラッシュ(1GB)`)
+    const capAfter = /^\s*(?:(?:SSD|HDD|Flash)\s+)?(?:disks?|drives?|cards?)\s+(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/i.exec(trailing) ?? DRIVE_NOUN_SIZE.exec(trailing);
     // a catalogue's line ends with the part number after the noun and size (`… microSD Card 64GB SDSQQNR-064G-GH3IA`)
     const numbered = !paren.partNumber ? CATALOGUE_NUMBER.exec(trailing.slice(capAfter?.[0].length ?? 0)) : null;
     if (numbered?.[1]) {
@@ -195,7 +200,7 @@ function productsByVendor(t: string): Mention[] {
     }
     const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? (capAfter ? parseSize(`${capAfter[1]}${capAfter[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
-    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?:drives?|disks?|HDDs?|SSDs?|cards?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?<![A-Za-z])(?:drives?|disks?|HDDs?|SSDs?|cards?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
     if (later?.[1] && !paren.partNumber) {
       paren.partNumber = later[1];
@@ -234,6 +239,10 @@ const BOARD_BEFORE_NOUN = new RegExp(
 );
 
 /** Boards (`Tyan S2882 boards`, `マザーボードは ASUS PRIME B450M-A`) and adapters (`Intel PRO/1000 MT PCI-X adapter`, `Intel X710 card (X710-DA2)`). */
+/** Makers the grammar knows for network adapters and no other part or machine (`Chelsio`, `Solarflare`, `Myricom`; not `Dell`, `HPE`). */
+const MACHINE_MAKERS = new Set([...partTerms.machine_makers, ...partTerms.computer_makers].map((m) => m.toLowerCase()));
+const NIC_ONLY_MAKERS = new Set(VENDORS.filter((v) => v.kinds.length === 1 && v.kinds[0] === "nic" && !MACHINE_MAKERS.has(v.vendor.toLowerCase())).map((v) => v.vendor.toLowerCase()));
+
 function boardsAndAdapters(t: string): Mention[] {
   const out: Mention[] = [];
   // the boards' patterns and the adapters after a maker read a model number with a digit in it: a text without one is not run through them
@@ -274,8 +283,10 @@ function boardsAndAdapters(t: string): Mention[] {
     const nounAfter = /^\s*(?:PCIe?\s+)?(?:Network|Ethernet|LAN)\s+(?:Interface\s+)?(?:Card|Adapter)/i.test(rest.slice(length));
     const nicWordAfter = !!described || !!line || nicLine || nounAfter || NIC_WORD.test(rest.slice(length)) || /^\s*(?:Network Connection|Ethernet Controller)/i.test(tail) || words.some((w) => /^(?:Ethernet|Gigabit|GbE|Network)$/i.test(w));
     const nicBefore = /(?:NIC|LAN|ネットワーク(?:カード|アダプタ)?|network (?:card|adapter))\s*(?:は|が|:|is)?\s*$/i.test(t.slice(0, m.index));
+    // a maker of network adapters alone (`Chelsio T62100-SO-CR with TOE enabled`) and a catalogue number (letters, digits and a hyphen)
+    const adapterMaker = NIC_ONLY_MAKERS.has((m[1] ?? "").toLowerCase()) && /^[A-Z]{1,3}\d{2,}[A-Z0-9]*(?:-[A-Z0-9]+)+$/.test(model);
     // a link rate is no model (`an Intel 10Gbps card`)
-    if (!model || !/\d/.test(model) || SPEED_WORD.test(model) || !(nicWordAfter || nicBefore)) continue;
+    if (!model || !/\d/.test(model) || SPEED_WORD.test(model) || !(nicWordAfter || nicBefore || adapterMaker)) continue;
     const attrs: Record<string, unknown> = paren.partNumber ? { part_number: paren.partNumber } : {};
     if (/オンボード|on-?board/i.test(t.slice(Math.max(0, m.index - 12), m.index))) attrs.onboard = true;
     out.push({ kind: "nic", vendor: m[1] ?? null, model: paren.partNumber ? `${model} ${paren.partNumber}` : model, speedBps: linkSpeedIn(`${model} ${after.slice(0, 40)}`), count: countBefore(t.slice(0, m.index)), attrs, at: m.index, end: m.index + m[0].length + line.length + length + paren.length });

@@ -148,8 +148,14 @@ function perRow(block: Block): ProductRow[] | null {
   return out;
 }
 
-/** A block device's name as the system gives it (`sda`, `/dev/nvme0n1`, `ada0`, `mmcblk0`), one or more to a cell (`sdb, sdc`). */
-const DEVICE = /^(?:\/dev\/)?(?:[shv]d[a-z]{1,2}|xvd[a-z]{1,2}|nvme\d{1,2}n\d{1,2}|mmcblk\d{1,2}|ada?\d{1,3}|disk\d{1,3})$/;
+/**
+ * A block device's name as the system gives it (`sda`, `/dev/nvme0n1`, `ada0`, `mmcblk0`), or one of its partitions (`sda3`,
+ * `nvme0n1p3`, `mmcblk0p1`, `ada0p2`, `disk0s2`: a table of a machine's drives often lists the partition a pool or the system uses),
+ * one or more to a cell (`sdb, sdc`).
+ */
+const DEVICE = /^(?:\/dev\/)?(?:[shv]d[a-z]{1,2}\d{0,2}|xvd[a-z]{1,2}\d{0,2}|nvme\d{1,2}n\d{1,2}(?:p\d{1,2})?|mmcblk\d{1,2}(?:p\d{1,2})?|ada?\d{1,3}(?:p\d{1,2})?|disk\d{1,3}(?:s\d{1,2})?)$/;
+/** A model as a drive table prints it when it has no number: a maker's word and more (`SanDisk SSD PLUS`), not `unknown` or `-`. */
+const DEVICE_MODEL = /^(?!(?:unknown|n\/a|none|generic)\b)[A-Za-z][\w.-]*\s+[A-Za-z][\w .-]*$/i;
 const devicesIn = (cell: string) => cell.split(/\s*[,、]\s*/);
 const isDevices = (cell: string) => devicesIn(cell).every((d) => DEVICE.test(d));
 
@@ -169,7 +175,8 @@ function perDevice(block: Block): ProductRow[] | null {
   const byModel = new Map<string, ProductRow>();
   body.forEach((r, i) => {
     const name = text(r[model]?.text);
-    if (!isProductName(name)) return;
+    // the device column says the row is a drive, so a model without a number (`SanDisk SSD PLUS`) names one too
+    if (!isProductName(name) && !DEVICE_MODEL.test(name)) return;
     const devices = devicesIn(text(r[0]?.text)).length;
     const sizeText = size > 0 ? text(r[size]?.text) : "";
     const key = `${name.toLowerCase()}|${sizeText}`;

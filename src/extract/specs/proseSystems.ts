@@ -42,7 +42,7 @@ const CPU_FAMILIES = CPU_LINES.map((l) => l.line).filter((l) => !partGrammar.cpu
 // the model number as cpu() reads it: a digit after the suffix letters (`5800X3D`, `i7-1065G7`) and Intel's `+` SKUs (`4416+`)
 const CPU_RE = new RegExp(
   `(?<![A-Za-z])(?:(?:${CPU_MAKERS})\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?!(?![xX][2-8])[A-Za-z])(?:\\s*[xX][2-8](?![\\d.]))?` +
-    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=(?:${CPU_MAKERS})\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b))` +
+    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=(?:${CPU_MAKERS})\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b)|(?<![\\w-])E[357]-\\d{4}[A-Z]?(?:\\s?v\\d)?(?![\\w-]))` +
     // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`, `2.40CGHz`,
     // `3.33~GHz` (TeX's tie), `K6-IIIE+550@600MHz (FSB66MHz)` (a bracket after a clock in MHz: not a bus's figure)
     `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?(?:(?<=\\.\\d+)[A-E])?\\s*(?:[-~〜]\\s*)?(?:GHz|MHz(?=\\s*(?:[、,。)）(（]|$))))?` +
@@ -62,11 +62,13 @@ const CLOCK_FIRST_CPU = new RegExp(
 );
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
 const MEM_WORDS = alt(P.memory_words);
-const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(?:non-)?ECC\\s+)?(?:((?:LP)?DDR\\w*(?:-\\d+)?)\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
+const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(?:non-)?ECC\\s+)?(?:((?:LP)?DDR\\w*(?:-\\d+)?|PC\\d{3,4}|PC[2-5]-\\d{4,5})\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
+/** (a module's speed grade names its type too: `1 GB of PC2700 RAM`, `512MB PC133 memory`) */
 /** `メモリは8GByte x4`, `RAM: 4GB DDR3 x2`: the size of a module and, after a times sign, how many (the total is their product). */
 const MEM_BEFORE = new RegExp(`(?<![A-Za-z])(?:${MEM_WORDS})\\s*(?:は|が|を|:|of)?\\s*${SIZE}(?![A-Za-z/])(?:\\s*((?:LP)?DDR\\d?\\w*(?:-\\d+)?))?(?:\\s*[x×*]\\s*(\\d{1,2})(?![\\d.]))?`, "gi");
+/** (a size glued after a letter is inside a name or a page's address, `intel-x25-e32gb-ssd`, no drive's) */
 const DISK_RE = new RegExp(
-  `(?:(\\d{1,2})\\s*[x×*]\\s*)?${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基|個)(?!\\d))?`,
+  `(?<![A-Za-z\\d.])(?:(\\d{1,2})\\s*[x×*]\\s*)?(?<![A-WYZa-wyz\\d.])${SIZE}\\s*-?\\s*(?:の\\s*)?(?:(?:M\\.2|U\\.2|mSATA)\\s*)?(?:(SATA|SAS|NVMe|SSD)\\s*)?(?:(\\d(?:\\.\\d+)?)\\s*(?:inch|インチ|")\\s*)?(?:(SATA|SAS)\\s*)?(${alt(P.disk_words)})(?![A-Za-z])(?:\\s*[x×*]\\s*(\\d{1,2})|\\s*(?:を|が)?\\s*(\\d{1,2})\\s*(?:台|本|基|個)(?!\\d))?`,
   "gi",
 );
 const MODEL_TOKEN = /(?<![A-Za-z0-9\-])([A-Z][A-Za-z]*-?\d[A-Za-z0-9\-+]*)(?![A-Za-z0-9\-])/g;
@@ -75,10 +77,13 @@ const OS_VARIANTS = [
   ...Object.values(partTerms.os_extra).flat(),
   ...Object.keys(lexicon.os_abbreviations),
 ].sort((a, b) => b.length - a.length);
-/** An OS and its version; the `64` of `64-bit` and a package's epoch (`1:6.18.34`) are no version. */
+/**
+ * An OS and its version; the `64` of `64-bit` and a package's epoch (`1:6.18.34`) are no version, nor is a kernel's release with its
+ * build (`RedHat 2.4.5-10smp`: the kernel the distribution ships, read by KERNEL_RE).
+ */
 const OS_RE = new RegExp(
   `(?<![A-Za-z])(?:${OS_VARIANTS.map((v) => esc(v).replace(/ /g, "\\s*")).join("|")})(?![a-z])` +
-    `(?:\\s*(?:Server\\s*)?(?:\\d+(?:\\.\\d+)*|${alt([...partGrammar.os_versions.filter((v) => !/\\d/.test(v)), ...partGrammar.os_codenames])})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
+    `(?:\\s*(?:Server\\s*)?(?:(?!\\d+\\.\\d+\\.\\d+(?:\\.\\d+)*-)\\d+(?:\\.\\d+)*(?:-(?:${alt(partGrammar.os_branches)})(?:-p\\d+)?)?|${alt([...partGrammar.os_versions.filter((v) => !/\\d/.test(v)), ...partGrammar.os_codenames])})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
   "gi",
 );
 const MAY_NAME_OS = termLeads(OS_VARIANTS, /[A-Za-z]/);
@@ -86,7 +91,7 @@ const MAY_NAME_OS = termLeads(OS_VARIANTS, /[A-Za-z]/);
  * A kernel a sentence names: after the word (`kernel 5.4`, `カーネルは 4.19`, `the kernel is 2.6.16-…`), by name before `カーネル`, after
  * `Linux`, or its release before the word (`3.1.10 カーネル`, `a "generic" 2.6.14-based kernel`; `2.5 カーネル` names a series).
  */
-const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|Linux\s+(\d+\.\d+\.\d+[\w.\-]*|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
+const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|(?:Linux|RedHat|Red\s+Hat|Fedora|Debian|Slackware|SuSE|SUSE|Mandrake|Mandriva|Gentoo|CentOS|Ubuntu)\s+(\d+\.\d+\.\d+(?:(?<=Linux\s+[\d.]+)[\w.\-]*|(?:\.\d+)*-[\w.\-]+)|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
 const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<![A-Za-z-])RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/gi;
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
@@ -99,7 +104,7 @@ const COUNT_WORD_BEFORE = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.coun
  * first word (`xeon` of `Xeon Gold`) or an `i7-` model, a digit before a size prefix.
  */
 const CPU_WORDS = [...new Set(CPU_FAMILIES.map((f) => (f.split(" ")[0] ?? f).toLowerCase()))];
-const CPU_NUMBER = /i[3579]-\d/i;
+const CPU_NUMBER = /i[3579]-\d|E[357]-\d{4}/i;
 const SIZED = /\d\s*[KMGT]/i;
 const NONE: RegExpExecArray[] = [];
 const scan = (t: string, re: RegExp, may: boolean): Iterable<RegExpExecArray> => (may ? t.matchAll(re) : NONE);
@@ -189,10 +194,12 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     if (m[1]) attrs.implementation = /^(h|ハ)/i.test(m[1]) ? "hardware" : "software";
     add(m.index, m.index + m[0].length, { kind: "raid_array", model: `RAID${m[2]?.toUpperCase()}`, count: disks || null, attrs });
   }
-  for (const m of scan(t, KERNEL_RE, lower.includes("kernel") || lower.includes("linux") || t.includes("カーネル"))) {
+  for (const m of scan(t, KERNEL_RE, lower.includes("kernel") || lower.includes("linux") || t.includes("カーネル") || /\d\.\d+\.\d+-/.test(t))) {
     // `2.6.14-based kernel`: the release the kernel is built from
     const model = m[1] ?? m[2] ?? m[3] ?? m[4]?.replace(/-based$/i, "");
-    if (model) add(m.index, m.index + m[0].length, { kind: "kernel", model, attrs: {} });
+    // after a distribution's name the release alone is the kernel's (the name is the OS's)
+    const at = m[3] ? m.index + m[0].lastIndexOf(m[3]) : m.index;
+    if (model) add(at, m.index + m[0].length, { kind: "kernel", model, attrs: {} });
   }
   return out.sort((a, b) => a.at - b.at);
 }

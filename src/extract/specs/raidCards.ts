@@ -2,7 +2,7 @@ import { partGrammar } from "./partGrammarData.ts";
 import type { Mention } from "./partMentions.ts";
 import { alt } from "./partTerms.ts";
 
-const RAID_MAKER_MODEL = new RegExp(`(?<![A-Za-z0-9])(${alt(partGrammar.raid_controller_vendors)})\\s+([A-Z0-9][\\w\\-]*\\d[\\w\\-]*|\\d[\\w\\-]*)(?![\\w\\-])`, "g");
+const RAID_MAKER_MODEL = new RegExp(`(?<![A-Za-z0-9])(${alt(partGrammar.raid_controller_vendors)})\\s+(?:(?:PCI-?e|PCI-?X|PCI|SATA|SAS)\\s+)?([A-Z0-9][\\w\\-]*\\d[\\w\\-]*|\\d[\\w\\-]*)(?![\\w\\-])`, "g");
 
 /** RAID controllers a sentence names: right after the word for one (`RAIDカードLSI MegaRAID SAS 9260-8i`), or by a controller maker and its number (`LSI SAS2008`). */
 export function raidCards(t: string): Mention[] {
@@ -16,7 +16,7 @@ export function raidCards(t: string): Mention[] {
     const at = m.index + m[0].length - model.length;
     out.push({ kind: "raid_controller", vendor: /^([A-Z][A-Za-z]+)\s/.exec(model)?.[1] ?? null, model, attrs: {}, at, end: m.index + m[0].length });
   }
-  // `LSI SAS2008 (mpt3sas, FW P20)`, `Adaptec 8805`: a maker of controllers alone and its model number
+  // `LSI SAS2008 (mpt3sas, FW P20)`, `Adaptec 8805`, `Areca PCIe 1210`: a maker of controllers alone (maybe the card's bus after it) and its model number
   for (const m of t.matchAll(RAID_MAKER_MODEL)) {
     if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at) || /^\d+(?:\.\d+)?\s*[GMT]i?[Bb]?$/.test(m[2] ?? "")) continue;
     out.push({ kind: "raid_controller", vendor: m[1] ?? null, model: m[0], attrs: {}, at: m.index, end: m.index + m[0].length });

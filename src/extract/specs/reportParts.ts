@@ -106,6 +106,39 @@ export function isToolLine(line: string): boolean {
 /** The sentences of a line: after `。`, or after `.`, `!`, `?` and a space before a capital. */
 const sentencesOf = (line: string) => line.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/);
 
+/**
+ * A text hard-wrapped at a fixed width (a mail archive's `<br>` after every 70 characters): three lines or more, and most lines
+ * but the last between 45 and 80 characters long. A parts list written a line an item has lines of every length.
+ */
+function hardWrapped(lines: string[]): boolean {
+  const body = lines.slice(0, -1).map((l) => l.trim()).filter(Boolean);
+  return body.length >= 2 && body.filter((l) => l.length >= 45 && l.length <= 80).length >= body.length * 0.75;
+}
+
+/**
+ * Whether a line of a hard-wrapped text is cut where its sentence goes on into the next: no sentence end or label colon at its end,
+ * and the next line starts in lower case (`…SATA II 750 GB` / `drives.`), or the line ends in a lower-case word or a comma (`…which
+ * had the` / `Areca driver`), or in a figure before a word (`…2GB of PC3200` / `RAM.`).
+ */
+function goesOn(line: string, next: string): boolean {
+  const end = line.trimEnd();
+  if (/[.!?:;。]$/.test(end) || SPEC_LINE.test(next) || isToolLine(next) || !next.trim()) return false;
+  return /^\s*[a-z]/.test(next) || /[a-z,]$/.test(end) || (/\d$/.test(end) && /^\s*[A-Za-z]/.test(next));
+}
+
+/** A paragraph's lines, with the sentences a hard-wrapped text cut joined again; each kept with the index of the line it starts on. */
+function unwrapped(lines: string[]): { text: string; index: number }[] {
+  if (!hardWrapped(lines)) return lines.map((text, index) => ({ text, index }));
+  const out: { text: string; index: number }[] = [];
+  lines.forEach((line, index) => {
+    const last = out[out.length - 1];
+    const previous = lines[index - 1] ?? "";
+    if (last && index > 0 && goesOn(previous, line) && !SPEC_LINE.test(previous) && !isToolLine(previous)) last.text = `${last.text.trimEnd()} ${line.trim()}`;
+    else out.push({ text: line, index });
+  });
+  return out;
+}
+
 /** The texts of a report that name parts in passing: its title, headings, captions, sentences and list items that are not spec lines. */
 function textsOf(doc: Document, report: number): { text: string; locator: string; heading: boolean }[] {
   const out: { text: string; locator: string; heading: boolean }[] = [];
@@ -130,7 +163,7 @@ function textsOf(doc: Document, report: number): { text: string; locator: string
       });
     else if (b.kind === "pre") for (const p of proseParagraphs(b.text)) for (const s of sentencesOf(p.text)) if (s.trim() && s.length <= 400) out.push({ text: s.trim(), locator: `${b.locator}/l${p.line}`, heading: false });
     if (b.kind !== "heading" && b.kind !== "paragraph" && b.kind !== "list_item") continue;
-    b.text.split("\n").forEach((line, i) => {
+    unwrapped(b.text.split("\n")).forEach(({ text: line, index: i }) => {
       if (line.length > 2_000 || isToolLine(line)) return;
       const spec = SPEC_LINE.exec(line);
       const label = spec?.[1] ?? "";
