@@ -65,6 +65,8 @@ const DecisionWordsFile = z.object({
   figure_available_until_verbs: words,
   /** What a figure is said to limit (`5 Gbps に制限されます`, `最大帯域幅 (50 Gbps) で制限されます`): a ceiling set on the case, not measured. */
   figure_limited_after: words,
+  /** `Table of results`, `測定結果`: a scope that calls what it holds results (not a test's environment or plan). */
+  results_scope_words: words,
   /** `a 10Mbps background traffic`, `1Gbpsの負荷をかけ`: a rate the test loaded the link with, a setting. */
   figure_background_after: words,
   figure_goal_before: words,

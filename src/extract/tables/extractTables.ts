@@ -1,3 +1,4 @@
+import type { MeasurementDraft } from "../../model/records.ts";
 import { headerPath } from "../linePaths.ts";
 import { isBound, isBoundBefore, namesNominal } from "../prose/proseTerms.ts";
 import { describe, withoutStatistic } from "../../grammar/describe.ts";
@@ -12,7 +13,7 @@ import { type BlockContext, blockContext, headerCondition, leadIn, reportConditi
 import { type Conditions, conditionsFromText } from "../conditions.ts";
 import { latinUnits } from "../../ja/japaneseUnits.ts";
 import { pageBlockSize } from "../pageCommands.ts";
-import { decisionWords } from "../decision/decisionWords.ts";
+import { alternation, decisionWords } from "../decision/decisionWords.ts";
 import { cellNote, shareRowNote } from "./cellNote.ts";
 import { bracketUnitOf, mainUnitOf, pairedCell } from "./pairedCell.ts";
 import { type GridCell, expandGrid } from "./expandGrid.ts";
@@ -45,6 +46,8 @@ import { appendAll } from "../../appendAll.ts";
 /** The condition keys that name what a row measured, which two header columns may name together. */
 const SUBJECT_KEYS = ["storage", "adapter"] as const;
 
+/** `Table of results with mdraid`, `測定結果`: words that call what a table holds results (decisionWords `results_scope_words`). */
+const RESULTS_SCOPE = new RegExp(alternation(decisionWords.results_scope_words), "i");
 /** A bracket after a header's words, which may state the unit of its figures (`(ms)`, `[MB/s]`). */
 const UNIT_BRACKET = /\s*[(（[［]([^()（）[\]［］]{1,12})[)）\]］]/g;
 
@@ -165,7 +168,9 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const iopsCols = iopsColumns(grid, (t) => classify(t) === "text");
   // `0:00:36` under `所要時間`, `00:01.2` under `elapsed (min:s)`: clock forms the page says are times taken are figures
   const clocks = clockScope(doc, block, grid);
-  const layout = findLayout(grid, (text, c) => (iopsCols.has(c) && countCell(text) ? "number" : clocks && isClockShape(normaliseText(text)) ? "measure" : classify(text)));
+  // (a table whose every figure stands among words is read only where its scope says it holds results: otherwise it is
+  // a plan's, an environment's or a product's description, `x8 @ 8GT/s … 63 Gbps`)
+  const layout = findLayout(grid, (text, c) => (iopsCols.has(c) && countCell(text) ? "number" : clocks && isClockShape(normaliseText(text)) ? "measure" : classify(text)), RESULTS_SCOPE.test(`${ctx.text}\n${section}`));
   if (!layout) return; // all text: a layout or notes table
   const { hr, hc, kinds } = layout;
   grid = layout.grid;
@@ -263,7 +268,11 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
         if (text) rowHeaders.push({ label: labelOf(h), text });
       }
       if (kind === "mixed" && (isChangeCell(cell.text) || changeColumn)) out.rejects.push({ stage: "extract", locator: `${block.locator}/r${r + 1}/c${c + 1}`, raw: cell.text, reason: "a change or factor, not a measured value" });
-      else if (kind === "mixed") readMixedCell(block, pathOf(c < hc ? colHeaders : [...colHeaders, ...rowHeaders]), cell, labelOf(c), base(r, c), r, c, out);
+      else if (kind === "mixed") {
+        const before = out.measurements.length;
+        readMixedCell(block, pathOf(c < hc ? colHeaders : [...colHeaders, ...rowHeaders]), cell, labelOf(c), base(r, c), r, c, out);
+        if (layout.worded) for (const m of out.measurements.slice(before)) wordedOnly.add(m);
+      }
       if (c < hc || !isValue(kind)) continue;
 
       const at = `${block.locator}/r${r + 1}/c${c + 1}`;
@@ -555,5 +564,17 @@ export function extractTables(doc: Document, grids: readonly { block: Block; con
   };
   for (const block of doc.blocks) if (block.kind === "table") readTable(doc, block, legends, conditionsOf(block), out);
   for (const grid of grids) readTable(doc, grid.block, legends, { ...conditionsOf(grid.block), ...grid.conditions }, out);
+  // a table of figures among words that restates what another table of the report gives (a summary's `ext4: 535 MB/s vs
+  // 9p: 147 MB/s` over the results table): the other table's row is the result
+  const figure = (m: MeasurementDraft) => `${m.report}|${m.metric}|${m.value}|${m.unit}`;
+  const stated = new Set(out.measurements.filter((m) => !wordedOnly.has(m) && !m.derived).map(figure));
+  out.measurements = out.measurements.filter((m) => {
+    if (!wordedOnly.has(m) || !stated.has(figure(m))) return true;
+    out.rejects.push({ stage: "extract", locator: m.locator, raw: m.raw, reason: "a table of figures among words restating a figure another table of the report gives" });
+    return false;
+  });
   return out;
 }
+
+/** Rows read from a table whose every figure stands among words (its layout found only so): a summary, maybe. */
+const wordedOnly = new WeakSet<MeasurementDraft>();

@@ -12,6 +12,8 @@ export interface Layout {
   hr: number;
   hc: number;
   kinds: CellKind[][];
+  /** Found only by taking figures among words as values (`done in 30.33 s`): a table with no cell of figures alone. */
+  worded?: boolean;
 }
 
 /** Labels of columns that hold the settings of each row (`Target rate`, `Block size`), never its results. */
@@ -51,12 +53,13 @@ function isSweep(grid: GridCell[][], hr: number): boolean {
  * header even when it holds a number (packet sizes over the columns, queue counts down the side); otherwise headers are
  * the leading rows and columns with no value. Leading columns labelled as a setting (`Target rate`) are headers too.
  */
-export function findLayout(grid: GridCell[][], classify: (text: string, col: number) => CellKind): Layout | null {
+export function findLayout(grid: GridCell[][], classify: (text: string, col: number) => CellKind, worded = false): Layout | null {
   const layout = layoutBy(grid, classify, isValue);
-  if (layout) return layout;
-  // a table whose every figure stands among words (`done in 30.33 s` under `raid1`): its axes are found as a table of
-  // values would have them, and the reader reads each such cell as words and figures
-  return layoutBy(grid, classify, (k) => isValue(k) || k === "mixed");
+  if (layout || !worded) return layout;
+  // a table of results whose every figure stands among words (`done in 30.33 s` under `raid1`): its axes are found as a
+  // table of values would have them, and the reader reads each such cell as words and figures
+  const found = layoutBy(grid, classify, (k) => isValue(k) || k === "mixed");
+  return found ? { ...found, worded: true } : null;
 }
 
 function layoutBy(grid: GridCell[][], classify: (text: string, col: number) => CellKind, isValue: (k: CellKind) => boolean): Layout | null {
