@@ -1,4 +1,5 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
+import { describe } from "../../grammar/describe.ts";
 import { parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { ftpSession } from "./ftp.ts";
@@ -102,7 +103,11 @@ export function parseDd(lines: string[]): ToolReading[] {
     const bs = /\bbs\s*[= ]\s*(\d+)([kKmMgG]?)\b/.exec(bsd?.[1] ?? "");
     if (bs) conditions.block_size_bytes = Number(bs[1]) * (toolPrefix("dd", bs[2] ?? "") ?? 1);
     else if (blockSize !== null) conditions.block_size_bytes = blockSize;
-    const extra = { conditions, access: "sequential" as const, operation };
+    // the writer's label names the run (`WRITE:`, `READ:`): its read or write, where the grammar reads one, before the command's
+    const label = unlabelled === line ? "" : line.slice(0, line.length - unlabelled.length).replace(/^[-*•]\s+/, "").replace(/:\s*$/, "").trim();
+    const labelled = label ? describe(label).operation : null;
+    if (label) conditions.label = label;
+    const extra = { conditions, access: "sequential" as const, operation: labelled === "read" || labelled === "write" ? labelled : operation };
     out.push(reading("dd", "duration", seconds(num(time ?? "0"), timeUnit ?? "s"), i + 1, raw, extra));
     const q = parseUnit(latinRate(rateUnit ?? ""));
     const v = num(rate ?? "0");
