@@ -1,5 +1,7 @@
 import type { MeasurementDraft } from "../model/records.ts";
-import { lexicon } from "../normalise/lexicon.ts";
+import { lexicon, metricsIn } from "../normalise/lexicon.ts";
+import { descriptorWords } from "../grammar/loadDescriptors.ts";
+import { alternation } from "./decision/decisionWords.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
 import { escapeRegExp } from "../normalise/escapeRegExp.ts";
@@ -80,14 +82,21 @@ function scopePath(doc: Document, block: Block): string | null {
   // (over an output or a table only: a paragraph after it says its own)
   if (block.kind !== "pre" && block.kind !== "table") return null;
   const last = lead.split(SENTENCE_END).map((x) => x.trim()).filter(Boolean).pop() ?? "";
-  return MEASURED.test(last) ? betweenIn(last) : null;
+  return measures(last) ? betweenIn(last) : null;
 }
 
 const SENTENCE_END = /(?<=[。！？])|(?<=[.!?])\s+/u;
-/** A sentence about measuring: its verb or what it measured. */
-const MEASURED = /measur|\btest(?:ed|s)?\b|\bran\b|round.?trip|\bping|latenc|throughput|bandwidth|\bRTT\b|測定|計測|測っ|計っ|ベンチ|スループット|レイテンシ|遅延|転送/iu;
+const MEASURING = descriptorWords.subject_markers;
+/** A sentence about measuring: a measuring verb of the grammar's data (`measured`, `測定`) or a metric it names. */
+const MEASURING_VERB = new RegExp(alternation([...MEASURING.measured_verbs_en, ...MEASURING.measured_verbs_ja]), "i");
+const measures = (sentence: string): boolean => MEASURING_VERB.test(sentence) || metricsIn(sentence).length > 0;
+/** Words that end a `between` phrase's second end: a verb or a preposition of the rest of the sentence. */
+const PHRASE_END = "(?:was|were|is|are|while|using|with|over|via|in|on|at|for)\\b";
 /** `between host and guest`, `between the microVM and the other instance`, `between two nodes`, `between instances`. */
-const BETWEEN_EN = /(?<![a-z])between\s+((?:the\s+|two\s+|both\s+)?[a-z0-9][\w.-]*(?:\s+(?!and\b)[\w.-]+){0,3}?\s+(?:and|&)\s+(?:the\s+)?[a-z0-9][\w.-]*(?:\s+(?!(?:was|were|is|are|while|using|with|over|via|in|on|at|for)\b)[\w.-]+){0,3}?|(?:the\s+|two\s+|both\s+|all\s+)?[a-z][\w-]*s)(?=\s*(?:[,.;:)]|$)|\s+(?:was|were|is|are|while|using|with|over|via|in|on|at|for)\b)/iu;
+const BETWEEN_EN = new RegExp(
+  String.raw`(?<![a-z])between\s+((?:the\s+|two\s+|both\s+)?[a-z0-9][\w.-]*(?:\s+(?!and\b)[\w.-]+){0,3}?\s+(?:and|&)\s+(?:the\s+)?[a-z0-9][\w.-]*(?:\s+(?!${PHRASE_END})[\w.-]+){0,3}?|(?:the\s+|two\s+|both\s+|all\s+)?[a-z][\w-]*s)(?=\s*(?:[,.;:)]|$)|\s+${PHRASE_END})`,
+  "iu",
+);
 /** `サーバーとクライアントの間`, `base0-base1間`, `ホスト・ゲスト間`: the two ends a path joins. */
 const BETWEEN_JA = /([^\s、。，,「」『』()（）:：]{1,20}?)(?:と|・|-|–|〜|～)([^\s、。，,「」『』()（）:：]{1,20}?)の?間(?![隔違])/u;
 

@@ -33,13 +33,17 @@ const DISK_OUT_RE = /\bof=\/dev\/(?:r?disk\d|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d|mmcb
 
 const num = (s: string) => Number(s.replace(",", "."));
 
-const DD_COMMAND_RE = /(?:^|[\s;|$#`'"(（「])dd\s+.*\b(?:if|of)=/;
+/** Where dd's name starts a command: after a line's start, white space, a shell mark or an opening quote or bracket. */
+const DD_START = String.raw`(?:^|[\s;|$#\`'"(（「])dd\s+`;
+const DD_COMMAND_RE = new RegExp(String.raw`${DD_START}.*\b(?:if|of)=`);
+/** dd's own arguments, up to a pipe or the next command (`dd if=/dev/sdc | md5sum` → `if=/dev/sdc `). */
+const DD_ARGS = new RegExp(String.raw`${DD_START}([^|;&]*)`);
 
 /** Which way a dd command moved the data: from /dev/zero or onto a disk is a write, to /dev/null a read. */
 export function ddDirection(command: string): "read" | "write" | null {
   if (/\bif=\/dev\/(?:zero|u?random)\b/.test(command) || DISK_OUT_RE.test(command)) return "write";
   // into /dev/null, or with no `of=` at all (dd writes to its output: `dd if=/dev/sdc | md5sum`), the run reads its input
-  const dd = /(?:^|[\s;|$#`'"(（「])dd\s+([^|;&]*)/.exec(command)?.[1] ?? "";
+  const dd = DD_ARGS.exec(command)?.[1] ?? "";
   return /\bof=\/dev\/null\b/.test(command) || (/\bif=\S/.test(dd) && !/\bof=/.test(dd)) ? "read" : null;
 }
 
