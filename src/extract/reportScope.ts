@@ -2,7 +2,9 @@ import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe, operationsNamed } from "../grammar/describe.ts";
 import { carriersIn, markedPhrases } from "../grammar/scopeDescriptors.ts";
-import { copiesFiles, isStorageBenchmark, protocolsIn, withoutLineDirections } from "../normalise/lexicon.ts";
+import { conditionKeyForLabel, copiesFiles, isStorageBenchmark, operationsIn, protocolsIn, withoutLineDirections } from "../normalise/lexicon.ts";
+import { findQuantities } from "../normalise/parseQuantity.ts";
+import { statedBlockSizes } from "./prose/sentenceSetup.ts";
 import type { Operation } from "../model/vocabulary.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
@@ -42,7 +44,29 @@ function nfsVersionOf(doc: Document, report: number): number | null {
 function networkOf(doc: Document, report: number): string | null {
   const title = normaliseText(String(doc.reports[report]?.title ?? doc.meta.title ?? ""));
   const carriers = carriersIn(title);
-  return describe(title).network ?? (carriers.length === 1 ? (carriers[0] ?? null) : null) ?? introNetwork(doc.blocks.filter((b) => b.report === report));
+  const blocks = doc.blocks.filter((b) => b.report === report);
+  return describe(title).network ?? (carriers.length === 1 ? (carriers[0] ?? null) : null) ?? setupNetwork(blocks) ?? introNetwork(blocks);
+}
+
+/** `Network: Loopback`, `ネットワーク：10GbE`: a line of the report's set-up whose label is the network key. */
+const NETWORK_LINE = /^\s*(?:[-*・•]\s*)?([^:：\d][^:：]{0,24}?)\s*[:：]\s*(\S[^:：]{0,60}?)\s*$/;
+
+/**
+ * The one network the report's set-up lines state under a network label (`Network: Loopback` in an `Environment` list),
+ * read by the grammar (a value naming no network it knows is left alone), or null when none or several are stated.
+ */
+function setupNetwork(blocks: readonly Block[]): string | null {
+  const found = new Set<string>();
+  for (const b of blocks) {
+    if (b.kind !== "list_item" && b.kind !== "paragraph" && b.kind !== "pre") continue;
+    for (const line of b.text.split("\n")) {
+      const m = NETWORK_LINE.exec(normaliseText(line));
+      if (!m?.[1] || !m[2] || conditionKeyForLabel(m[1]) !== "network") continue;
+      const n = describe(m[2]).network;
+      if (n) found.add(n);
+    }
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
 /**
@@ -57,6 +81,27 @@ function introNetwork(blocks: readonly Block[]): string | null {
     for (const phrase of markedPhrases(b.text)) {
       const n = describe(phrase).network;
       if (n) found.add(n);
+    }
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+const SENTENCE = /(?<=[。！？])|(?<=[.!?])\s+/u;
+
+/**
+ * `We'll test … when writing 512GB of data in 1MB blocks`: the one block size the report's method states in a sentence
+ * about reading or writing that gives no result of its own (a sentence with a rate states a result, and its size is its
+ * own: the prose reader's), or null when it states none or several.
+ */
+function statedBlockSize(doc: Document, report: number): number | null {
+  const found = new Set<number>();
+  for (const b of doc.blocks) {
+    if (b.report !== report || (b.kind !== "paragraph" && b.kind !== "list_item")) continue;
+    for (const sentence of b.text.split(SENTENCE)) {
+      const sizes = statedBlockSizes(sentence);
+      if (!sizes.length || findQuantities(normaliseText(sentence)).some((q) => !q.bare && q.kind !== "size")) continue;
+      if (!operationsIn(sentence).some((o) => o === "read" || o === "write" || o === "read_write")) continue;
+      for (const size of sizes) found.add(size);
     }
   }
   return found.size === 1 ? ([...found][0] ?? null) : null;
@@ -101,6 +146,7 @@ const carried = (m: MeasurementDraft) => m.operation === "transfer" || (m.metric
 export function reportScope(rows: MeasurementDraft[], doc: Document): void {
   const nfsVersion = (report: number) => perDocument(doc, `reportNfsVersion:${report}`, (d) => nfsVersionOf(d, report));
   const network = (report: number) => perDocument(doc, `reportNetwork:${report}`, (d) => networkOf(d, report));
+  const statedSize = (report: number) => perDocument(doc, `reportStatedBlockSize:${report}`, (d) => statedBlockSize(d, report));
   const blockOf = blockFinder(doc);
   for (const m of rows) {
     const add: MeasurementDraft["conditions"] = {};
@@ -123,6 +169,11 @@ export function reportScope(rows: MeasurementDraft[], doc: Document): void {
     if (tool === undefined && m.origin === "table" && OPERATION_METRICS.has(m.metric) && m.conditions.block_size_bytes === undefined && m.operation !== "transfer") {
       const block = blockOf(m.locator);
       const size = block ? jobFileBlockSize(doc, block) : null;
+      if (size !== null) add.block_size_bytes = size;
+    }
+    // …or, for a figure of a drive's reads or writes that no structure gave one, the one block size the report's method states
+    if (add.block_size_bytes === undefined && m.conditions.block_size_bytes === undefined && OPERATION_METRICS.has(m.metric) && (m.operation === "read" || m.operation === "write" || m.operation === "read_write") && ofStorage(m)) {
+      const size = statedSize(m.report);
       if (size !== null) add.block_size_bytes = size;
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };

@@ -1,5 +1,5 @@
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
-import { formsMayNameOperation, lexicon, lineDirectionsIn, namesAdapter, requestMethodsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
+import { PRINTED_OUTPUT, formsMayNameOperation, lexicon, lineDirectionsIn, namesAdapter, requestMethodsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
 import { camelWords, normaliseText } from "../normalise/normaliseText.ts";
 import { baseForms } from "../ja/tokenizer.ts";
@@ -106,7 +106,7 @@ function notOperations(t: string) {
   const metrics = METRIC(t);
   const ops = OPERATION(t);
   const inMetric = metrics.filter((m) => ops.some((o) => o.index >= m.index && o.index + o.length <= m.index + m.length && o.length < m.length));
-  return [...TESTS(t), ...CONFIG(t), ...inMetric];
+  return [...TESTS(t), ...CONFIG(t), ...PRINTED_OUTPUT(t), ...inMetric];
 }
 
 /** A test's agent nouns (`readers`, `Initial writers`, `Re-readers`): descriptors.json `operation_agents`. */
@@ -205,7 +205,7 @@ function parse(text: string): Descriptor {
   if (test?.config) d.config.push(test.config);
   const configs = CONFIG(t);
   appendAll(d.config, configs.map((h) => t.slice(h.index, h.index + h.length)));
-  const rest = blank(t, [...tests, ...configs]);
+  const rest = blank(t, [...tests, ...configs, ...PRINTED_OUTPUT(t)]);
   d.operation ??= operationOf(operationsNamed(t));
   if (!d.operation && JAPANESE.test(rest) && formsMayNameOperation(rest)) d.operation = operationOf(distinct(OPERATION(baseForms(rest).join(" "))));
   const access = distinct(ACCESS(rest));
@@ -291,6 +291,8 @@ export function testNameAlone(text: string): Descriptor | null {
   const d = describe(t);
   if (!d.test) return null;
   const at = t.indexOf(d.test);
-  const rest = (at < 0 ? t : `${t.slice(0, at)} ${t.slice(at + d.test.length)}`).replace(/[(\[（［]([^)\]）］]*)[)\]）］]/g, " $1 ");
+  // a configuration the run was made in (`out-of-place algbw`, `write-back randwrite`) leaves the test's name alone
+  const unconfigured = d.config.reduce((s, c) => s.replace(c, " "), at < 0 ? t : `${t.slice(0, at)} ${t.slice(at + d.test.length)}`);
+  const rest = unconfigured.replace(/[(\[（［]([^)\]）］]*)[)\]）］]/g, " $1 ");
   return rest.split(/[-_\s,:]+/).every((w) => !w || PARAMETER.test(w) || measureWord(w)) ? d : null;
 }

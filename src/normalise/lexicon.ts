@@ -6,6 +6,7 @@ import { sectionEntries, termTable } from "../grammar/termTable.ts";
 import { escapeRegExp as escape } from "./escapeRegExp.ts";
 import { baseFormsMayName } from "../ja/tokenizer.ts";
 import { readDataFile } from "../dataFile.ts";
+import { descriptorWords } from "../grammar/loadDescriptors.ts";
 
 const LexiconFile = z.object({
   operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
@@ -179,11 +180,15 @@ const LABELS = Object.entries(lexicon.condition_labels)
 /** Every key of a compiled table whose term occurs in the text, first occurrence order. */
 const allMatches = (table: (text: string) => string[], text: string): string[] => table(text);
 
+/** `出力は次のようになります`, `出力例`: a program's printed output (descriptors.json `printed_output`), whose words name no operation. */
+export const PRINTED_OUTPUT = termTable(descriptorWords.printed_output.words.map((w) => [w, w] as [string, string]));
+
 /** Operations named in a text (`10GB書き込み` → write; `R/W` → read_write). Single letters only when the text is that letter. */
 export const operationsIn = memoText(function operationsIn(text: string): Operation[] {
-  const t = normaliseText(text);
+  let t = normaliseText(text);
   if (/^[wW]$/.test(t)) return ["write"];
   if (/^[rR]$/.test(t)) return ["read"];
+  for (const h of PRINTED_OUTPUT(t)) t = t.slice(0, h.index) + " ".repeat(h.length) + t.slice(h.index + h.length);
   const ops = allMatches(OPS, t) as Operation[];
   for (const op of requestMethodsIn(t)) if (!ops.includes(op)) ops.push(op);
   if (ops.includes("read_write")) return ["read_write"];

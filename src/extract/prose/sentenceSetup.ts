@@ -61,6 +61,15 @@ const BLOCK_BEFORE_WORD = new RegExp(`(?<![\\w.])(\\d+)\\s*([km])(?:i?b)?\\s+(?:
 const BLOCK_AT_END = /(?<![a-z])(?:at|with)\s+(\d+)\s*([km])(?:i?b)?(?:\s+blocks?)?\s*$/i;
 const sizeOf = (n: string, p: string): number => Number(n) * (prefixMultiplier(p, { binary: true }) ?? 1);
 
+/** `a block size of 1 MiB`, `block size: 4k`, `ブロックサイズは1MB`: a block size the words name before it. */
+const BLOCK_SIZE_NAMED = /(?:block\s*size|ブロックサイズ|ブロック長)\s*(?:of|=|:|：|は|を|が)?\s*(\d+)\s*([km])(?:i?b)?(?![a-z])/gi;
+
+/** Every block size a sentence states in words (`in 1MB blocks`, `a block size of 4k`, `ブロックサイズは1MB`), in bytes. */
+export function statedBlockSizes(sentence: string): number[] {
+  const t = normaliseText(sentence);
+  return [...t.matchAll(BLOCK_BEFORE_WORD), ...t.matchAll(BLOCK_SIZE_NAMED)].flatMap((m) => (m[1] && m[2] ? [sizeOf(m[1], m[2])] : []));
+}
+
 /**
  * The block size English prose about a disk benchmark gives in bare sizes (`4k`, `1m`, as fio and yabs name their
  * block sizes): the last one named in the text before a value, or null.

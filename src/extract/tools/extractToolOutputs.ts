@@ -7,7 +7,7 @@ import { alternation, decisionWords } from "../decision/decisionWords.ts";
 import { type Extraction, emptyExtraction, type MeasurementDraft } from "../../model/records.ts";
 import { blockContext } from "../blockContext.ts";
 import type { Conditions } from "../conditions.ts";
-import { describe, operationsNamed } from "../../grammar/describe.ts";
+import { describe, operationsNamed, subjectKind } from "../../grammar/describe.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
 import { blockLabels } from "./blockLabels.ts";
 import { blockSettings, settingsAbove } from "./blockSettings.ts";
@@ -84,13 +84,16 @@ export function extractToolOutputs(doc: Document): Extraction {
       const [sysOp, sysAccess] = r.tool === "sysbench" && r.access === null && sysbenchMode ? sysbenchMode : [null, null];
       // …or the sentence that introduces the block names the class of disk it ran on (`The SSD in the server gets this from dd:`)
       // …or the drive's identification pasted with it (`Model=…, FwRev=…` in the block, `Model: "…"` just above) names it exactly
-      const pasted = STORAGE_TOOLS.has(r.tool) ? modelOf(r.line) : null;
+      // …or the writer's label inside the output itself (iozone's table corner: `SanDisk Extreme A1   random  random`)
+      const ownLabel = typeof r.conditions.label === "string" && subjectKind(r.conditions.label) === "storage" ? r.conditions.label : null;
+      const pasted = STORAGE_TOOLS.has(r.tool) ? (modelOf(r.line) ?? ownLabel) : null;
       const storage = STORAGE_TOOLS.has(r.tool) ? (pasted ?? chooseStorage(quiet, around, ctx.conditions.storage as string | undefined, device) ?? diskClassIntroduced(doc, block) ?? deviceNodeClass(r.conditions.device, ctx.text)) : null;
       // what the output and its command line say wins over what the headings around it say
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;
       // the block's own settings lines above the reading (`Write size: 4194304`) fill what its line does not say
       const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...settingsAbove(settings, r.line), ...r.conditions };
+      if (ownLabel !== null && conditions.storage === ownLabel) delete conditions.label;
       const label = labels.get(r.line);
       if (label !== undefined && !r.labelsRead) conditions.label = label;
       // the access pattern and block size a label over the run names (`# ランダム 4K`), where the output does not say them

@@ -30,6 +30,19 @@ function rate(value: number, ops: boolean): Quantity {
 /** Right edge of each whitespace-separated token of a line. */
 const tokenEnds = (line: string) => [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], end: (m.index ?? 0) + m[0].length }));
 
+/** The words over a test column in iozone's first header line (`random  random    bkwd   record   stride`). */
+const QUALIFIER = /(?<![a-z])(?:random|bkwd|record|stride)(?![a-z])/i;
+
+/**
+ * The writer's label in the corner of the table (`SanDisk Extreme A1          random    random` over `kB  reclen  write…`):
+ * the text before iozone's own qualifiers on the line above the header, naming the run.
+ */
+function cornerLabel(above: string): string | null {
+  // iozone's own line holds nothing but its qualifiers, right-aligned over the test columns
+  const text = above.slice(0, QUALIFIER.exec(above)?.index ?? 0).trim();
+  return text.length <= 60 && /\p{L}/u.test(text) && !/^iozone\b|[:=]/i.test(text) ? text : null;
+}
+
 /**
  * iozone: the `-a` table (file size kB × record length, one column per test, right-aligned under the header) and the
  * throughput-mode `Children see` / `Parent sees throughput for N initial writers = … kB/sec` lines (timed by the
@@ -41,6 +54,7 @@ export function parseIozone(lines: string[]): ToolReading[] {
   const ops = lines.some((l) => /Output is in (?:operations|ops) per sec|\biozone\b.*\s-O\b/i.test(l));
   const base: Conditions = { tool: "iozone" };
   let columns: { test: string; end: number }[] | null = null;
+  let corner: string | null = null;
   let last: { test: string; operation: Operation | null; access: Access; threads: number } | null = null;
   lines.forEach((line, i) => {
     const rec = /^\s*Record Size (\d+) kB/i.exec(line);
@@ -51,6 +65,7 @@ export function parseIozone(lines: string[]): ToolReading[] {
     const names = tokens.map((t) => t.text.toLowerCase());
     if (names.length >= 3 && names.every((n, k) => n === HEADER[k])) {
       columns = tokens.map((t, k) => ({ test: TESTS[k] ?? "", end: t.end }));
+      corner = cornerLabel(lines[i - 1] ?? "");
       return;
     }
     const children = /^\s*(Children see|Parent sees) throughput for\s+(\d+)\s+([a-z -]+?)\s*=\s*([\d.]+)\s*(?:kB|KB|ops)\/sec/i.exec(line);
@@ -92,7 +107,7 @@ export function parseIozone(lines: string[]): ToolReading[] {
       const test = cols[index[n] ?? -1]?.test;
       if (!test) return;
       const [operation, access] = testMode(test);
-      const conditions: Conditions = { ...base, test, file_size_bytes: kb * KB, block_size_bytes: reclen * KB };
+      const conditions: Conditions = { ...base, ...(corner ? { label: corner } : {}), test, file_size_bytes: kb * KB, block_size_bytes: reclen * KB };
       out.push(reading("iozone", ops ? "iops" : "throughput", rate(Number(t.text), ops), i + 1, line, { operation, access, conditions }));
     });
   });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { statedBlockSizes } from "../../../src/extract/prose/sentenceSetup.ts";
+
+const page = (body: string, title = "notes") => extractAll(buildDocument(`<html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`)).measurements.filter((m) => !m.derived);
+
+describe("a network the report's set-up lines state under a network label", () => {
+  const results = `<h3>Baseline</h3><ul><li>812.40 Mbps Forward Transfer</li><li>790.12 Mbps Reverse Transfer</li></ul>`;
+
+  it("is the network of every figure the network carried", () => {
+    const rows = page(`<h2>Environment</h2><ul><li>CPU: Intel Core i5-8500</li><li>Network: Loopback</li></ul>${results}`);
+    expect(rows.map((m) => [m.value, m.operation, m.conditions.network])).toEqual([[812.4, "transfer", "loopback"], [790.12, "transfer", "loopback"]]);
+  });
+
+  it("is none where the value names no network the grammar knows, or two lines name two", () => {
+    expect(page(`<ul><li>Network: the office one</li></ul>${results}`).some((m) => m.conditions.network !== undefined)).toBe(false);
+    expect(page(`<ul><li>Network: Loopback</li><li>Network: 10GbE</li></ul>${results}`).some((m) => m.conditions.network !== undefined)).toBe(false);
+  });
+});
+
+describe("the one block size a report's method states", () => {
+  it("reads sizes named in words, not sizes of data or of a file system alone", () => {
+    expect(statedBlockSizes("writing 512GB of data in 1MB blocks over 4 clients")).toEqual([1048576]);
+    expect(statedBlockSizes("with a block size of 4k")).toEqual([4096]);
+    expect(statedBlockSizes("ブロックサイズは64KBで書き込み")).toEqual([65536]);
+    expect(statedBlockSizes("512GB of data over 4 clients")).toEqual([]);
+  });
+
+  const table = `<table><tr><th>clients</th><th>Sequential write (MB/s)</th><th>Sequential read (MB/s)</th></tr><tr><td>1</td><td>1660</td><td>1937</td></tr><tr><td>2</td><td>1488</td><td>1340</td></tr></table>`;
+
+  it("is the block size of a drive's reads and writes that no structure gave one", () => {
+    const rows = page(`<p>We test the shares with iozone when writing 512GB of data in 1MB blocks from 1 or 2 clients.</p>${table}`);
+    expect(rows.length).toBe(4);
+    expect(new Set(rows.map((m) => m.conditions.block_size_bytes))).toEqual(new Set([1048576]));
+  });
+
+  it("is none when the method states two, when the sentence states a result, or when it speaks of no reading or writing", () => {
+    const two = page(`<p>We test the shares with iozone, writing in 1MB blocks and reading in 4k blocks.</p>${table}`);
+    expect(two.some((m) => m.conditions.block_size_bytes !== undefined)).toBe(false);
+    const result = page(`<p>Writing with iozone in 1MB blocks gave 900 MB/s on the old share.</p>${table}`);
+    expect(result.filter((m) => m.value === 1660).some((m) => m.conditions.block_size_bytes !== undefined)).toBe(false);
+    const formatted = page(`<p>The iozone share is formatted with 4k blocks.</p>${table}`);
+    expect(formatted.some((m) => m.conditions.block_size_bytes !== undefined)).toBe(false);
+  });
+});
