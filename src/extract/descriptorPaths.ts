@@ -6,6 +6,7 @@ import { lexicon, toolsIn } from "../normalise/lexicon.ts";
 import { parseUnit } from "../normalise/parseQuantity.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
+import { perDocument } from "./docIndex.ts";
 import { decisionWords } from "./decision/decisionWords.ts";
 import { meaningfulHeadings } from "./blockContext.ts";
 import { logMessage } from "./structure/typedLines.ts";
@@ -97,7 +98,7 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
       add[key] = t;
       have.push(f);
     };
-    if (!sections.has(block)) sections.set(block, meaningfulHeadings(doc, block).at(-1) ?? null);
+    if (!sections.has(block)) sections.set(block, sectionOf(doc, block));
     keep("section", sections.get(block) ?? null);
     // the sentence or label line right over a table or a block of output that introduces it (`MASTER results`,
     // `Directly from chunkserver, totally skipping fuse and lizard:`); inside a block of output, the nearest sentence
@@ -124,6 +125,33 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/**
+ * The nearest meaningful heading over a block; where the page repeats that heading under other parents (`Average
+ * throughput per process` under `NSS-HA 7.3` and again under `NVME-SSD Scratch Server`), the parent that tells the
+ * two apart goes before it (`NSS-HA 7.3 > Average throughput per process`).
+ */
+function sectionOf(doc: Document, block: Block): string | null {
+  const headings = meaningfulHeadings(doc, block);
+  const last = headings.at(-1);
+  if (!last) return null;
+  const parent = headings.at(-2);
+  return parent && (headingParents(doc).get(last)?.size ?? 0) > 1 ? `${parent} > ${last}` : last;
+}
+
+/** For each heading text of a page, the distinct heading paths it stands under. */
+const headingParents = (doc: Document): Map<string, Set<string>> =>
+  perDocument(doc, "headingParents", (d) => {
+    const out = new Map<string, Set<string>>();
+    for (const b of d.blocks) {
+      const last = b.headingPath.at(-1);
+      if (last === undefined) continue;
+      const parents = out.get(last) ?? new Set<string>();
+      parents.add(b.headingPath.slice(0, -1).join("\n"));
+      out.set(last, parents);
+    }
+    return out;
+  });
 
 /** For each line of a block: the label line over it (up to a blank line) and the command typed above it, read once. */
 interface LineScope {
