@@ -1,5 +1,5 @@
 import { normaliseText } from "../normalise/normaliseText.ts";
-import { conditionKeyForLabel, offWords, offloadTerms, onWords, protocolsIn, toolsIn } from "../normalise/lexicon.ts";
+import { conditionKeyForLabel, offWords, offloadTerms, onWords, protocolsIn, switchWordsBefore, toolsIn } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
@@ -12,6 +12,9 @@ const OFFLOAD_TERM = `(?:${[...offloadTerms].sort((a, b) => b.length - a.length)
 const SWITCH = `(${[...onWords, ...offWords].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
 /** `TOE off`, `IOAT + DCA on`, `LRO = Disabled`, `TOE有効`. */
 const OFFLOAD_RE = new RegExp(`(${OFFLOAD_TERM}(?:\\s*[+&/]\\s*${OFFLOAD_TERM})*)\\s*[=:]?\\s*${SWITCH}(?![a-z])`, "i");
+const SWITCH_WORDS = [...switchWordsBefore.on, ...switchWordsBefore.off].sort((a, b) => b.length - a.length).map(escape).join("|");
+/** `With GRO & GSO`, `With Single GRO`, `without TSO`: a switch word before the offload's name (one or two words between). */
+const OFFLOAD_AFTER_RE = new RegExp(`(?<![a-z])(${SWITCH_WORDS})\\s+(?:(?!(?:${SWITCH_WORDS})\\s)[a-z]+\\s+){0,2}?(${OFFLOAD_TERM}(?:\\s*(?:[+&/]|and)\\s*${OFFLOAD_TERM})*)(?![a-z])`, "i");
 const CPU_LOAD_RE = /CPU\s*(?:load|負荷(?:率)?)\s*[=:]?\s*(\d+(?:\.\d+)?)\s*%/i;
 const NFS_VERSION_RE = /NFS\s*(?:v|ver\.?|version)?\s*(\d(?:\.\d)?)\b/gi;
 const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア|HW|SW)\s*)?RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/i;
@@ -74,6 +77,13 @@ export const conditionsFromText = memoText(function conditionsFromText(raw: stri
     const enabled = onWords.some((w) => w.toLowerCase() === off[2]?.toLowerCase());
     out.offload = `${off[1].replace(/\s+/g, " ")} ${enabled ? "on" : "off"}`;
     out.offload_enabled = enabled;
+  } else {
+    const before = OFFLOAD_AFTER_RE.exec(text);
+    if (before?.[1] && before[2]) {
+      const enabled = switchWordsBefore.on.some((w) => w.toLowerCase() === before[1]?.toLowerCase());
+      out.offload = `${before[2].replace(/\s+/g, " ")} ${enabled ? "on" : "off"}`;
+      out.offload_enabled = enabled;
+    }
   }
   const cpu = CPU_LOAD_RE.exec(text);
   if (cpu?.[1]) out.cpu_load_pct = Number(cpu[1]);

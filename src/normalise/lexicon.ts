@@ -19,6 +19,7 @@ const LexiconFile = z.object({
   tools: z.record(z.string(), z.array(z.string())),
   protocols: z.record(z.string(), z.array(z.string())),
   offload_terms: z.array(z.string()),
+  switch_words_before: z.object({ $why: z.string(), on: z.array(z.string()).min(1), off: z.array(z.string()).min(1) }),
   on_words: z.array(z.string()),
   off_words: z.array(z.string()),
   nic_vendors: z.array(z.string()),
@@ -268,6 +269,8 @@ export const namesAdapter = memoText(function namesAdapter(text: string): boolea
 });
 
 export const onWords = lexicon.on_words;
+/** Words before an offload's name that switch it on or off (`With GRO`, `without TSO`). */
+export const switchWordsBefore = lexicon.switch_words_before;
 export const offWords = lexicon.off_words;
 export const offloadTerms = lexicon.offload_terms;
 

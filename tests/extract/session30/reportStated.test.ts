@@ -44,3 +44,15 @@ describe("the one block size a report's method states", () => {
     expect(formatted.some((m) => m.conditions.block_size_bytes !== undefined)).toBe(false);
   });
 });
+
+describe("an offload switched by a word before its name", () => {
+  it("is on after `with`, `w/`, `using` and off after `without`, `w/o`, `no`, the nearest switch deciding", async () => {
+    const { conditionsFromText } = await import("../../../src/extract/conditions.ts");
+    expect(conditionsFromText("With Single GRO")).toMatchObject({ offload_enabled: true });
+    expect(conditionsFromText("With GRO & GSO (before Optimized)")).toMatchObject({ offload: "GRO & GSO on", offload_enabled: true });
+    expect(conditionsFromText("w/o LRO")).toMatchObject({ offload_enabled: false });
+    expect(conditionsFromText("with no offload")).toMatchObject({ offload_enabled: false });
+    expect(conditionsFromText("With Post-Gather Channel").offload_enabled).toBeUndefined();
+    expect(conditionsFromText("TSO off")).toMatchObject({ offload_enabled: false });
+  });
+});
