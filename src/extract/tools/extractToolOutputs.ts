@@ -107,7 +107,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       if (conditions.block_size_bytes === undefined && labelBlock) conditions.block_size_bytes = labelBlock;
       // a file of known size read or written by a disk tool is a sequential pass; a network transfer has no access pattern
       // …and a test name the row was printed under (`4KB Q8T8 Read`: queue marks, the grammar's random) before the block's context
-      const access = r.access ?? job?.access ?? sysAccess ?? said?.access ?? (ran ? commandAccess(ran) : null) ?? (movesOverNetwork(r.tool) ? null : (namedAccess(conditions) ?? ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null)));
+      const access = r.access ?? job?.access ?? sysAccess ?? said?.access ?? (ran ? commandAccess(ran) : null) ?? (movesOverNetwork(r.tool) ? null : (namedAccess(conditions) ?? ctx.access ?? (conditions.file_size_bytes !== undefined ? "sequential" : null) ?? r.defaultAccess ?? null));
       // dd's summary says nothing of direction: a block without its command takes the one dd command written just above it
       // …and a label the writer put over the run (`=== raw write ===`) names it before anything around the block does
       const labelOps = label !== undefined ? operationsNamed(label).filter((o) => o !== "transfer") : [];

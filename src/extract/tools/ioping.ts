@@ -82,7 +82,10 @@ export function parseIoping(lines: string[]): ToolReading[] {
       if (q?.valueSi != null) requests.push(reading("ioping", "latency", { ...q, value: v, valueSi: v * q.valueSi }, i + 1, line, { operation: op, access, conditions: { ...conditions, request: Number(r[2]) } }));
     }
   });
-  return summarised ? numberRuns(out, runs) : requests;
+  // ioping reads at random offsets unless told otherwise: where its output is pasted without the command or a word
+  // naming the direction, that is what it did, unless the page's command or label says otherwise (extractToolOutputs)
+  const defaults = (r: ToolReading): ToolReading => ({ ...r, ...(r.operation === null ? { defaultOperation: "read" as const } : {}), ...(r.access === null ? { defaultAccess: "random" as const } : {}) });
+  return summarised ? numberRuns(out, runs).map(defaults) : requests;
 }
 
 /** min, avg and max of a `min/avg/max/mdev` line, each with its own unit or the one unit at the end. */

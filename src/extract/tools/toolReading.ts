@@ -18,6 +18,8 @@ export interface ToolReading {
   labelsRead?: boolean;
   /** The operation when neither the command line nor the page names one (robocopy's copy). */
   defaultOperation?: Operation;
+  /** The access pattern when neither the command line nor the page names one (ioping's random reads). */
+  defaultAccess?: "sequential" | "random";
 }
 
 export const reading = (tool: string, metric: Metric, quantity: Quantity, line: number, raw: string, extra: Partial<ToolReading> = {}): ToolReading => ({

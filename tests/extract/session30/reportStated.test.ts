@@ -56,3 +56,20 @@ describe("an offload switched by a word before its name", () => {
     expect(conditionsFromText("TSO off")).toMatchObject({ offload_enabled: false });
   });
 });
+
+describe("ioping's own defaults", () => {
+  const summary = `--- /dev/sdb (block device 100 GiB) ioping statistics ---
+10 requests completed in 9.1 s, 81 iops, 324.5 KiB/s
+min/avg/max/mdev = 6.11 ms / 12.3 ms / 19.8 ms / 3.9 ms`;
+  const rows = (body: string) => page(body).filter((m) => m.conditions.tool === "ioping").map((m) => [m.metric, m.operation, m.access]);
+
+  it("are random reads where the output is pasted without its command or a word naming the direction", () => {
+    expect(rows(`<p>On the block device:</p><pre>${summary}</pre>`)).toEqual([
+      ["iops", "read", "random"], ["throughput", "read", "random"], ["latency", "read", "random"], ["latency", "read", "random"], ["latency", "read", "random"],
+    ]);
+  });
+
+  it("give way to the command shown with it (`-W` writes, `-L` reads sequentially)", () => {
+    expect(new Set(rows(`<pre>$ ioping -W -L -c 10 /dev/sdb\n${summary}</pre>`).map((r) => `${r[1]} ${r[2]}`))).toEqual(new Set(["write sequential"]));
+  });
+});
