@@ -22,6 +22,9 @@ import { type Header, conditionText, headerConditionsOf, settleSubject, testName
 import { isLabelOfOthers, storageLines } from "./tableSubjects.ts";
 import { type LegendEntry, readLegends } from "./readLegends.ts";
 import { type CellKind, SETTING_KEYS, findLayout, isValue } from "./tableLayout.ts";
+
+/** Condition keys a column of words names the subject of its row's results by (`Disk`, `Network`, `NIC`, `File system`). */
+const SUBJECT_COLUMN_KEYS = new Set(["storage", "network", "adapter", "filesystem", "interface", "protocol", "raid", "path"]);
 import { type TableDraft, keepApart } from "./keepApart.ts";
 import { legendSides, slashVariants } from "./slashPair.ts";
 import { slashCell } from "../structure/slashLists.ts";
@@ -200,7 +203,14 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const legendTexts = () => (legendLines ??= cellLegends(doc, block, [...cornerTexts(grid, hr, hc), ...notes]));
   // setting columns after the results (`… | 1 MiB` under `Block size`): each row's settings are conditions of its results
   const settingCols = Array.from({ length: width }, (_, c) => c).filter((c) => c >= hc && SETTING_KEYS.has(conditionKeyForLabel(labelOf(c) ?? "") ?? ""));
-  const rowSettings = (r: number): Conditions => settingCols.reduce<Conditions>((all, c) => Object.assign(all, headerCondition(labelOf(c) ?? "", grid[r]?.[c]?.text ?? "")), {});
+  // …and columns of words among them whose header names what the row ran on (`Disk`, `FileSystem & Disk`, `Network`, `NIC`):
+  // each row's cell is that subject of its results (`Ext4 : WD Black SN850 500GB`)
+  const subjectCols = Array.from({ length: width }, (_, c) => c).filter((c) => {
+    if (c < hc || settingCols.includes(c) || !SUBJECT_COLUMN_KEYS.has(conditionKeyForLabel(labelOf(c) ?? "") ?? "")) return false;
+    const filled = grid.slice(hr).map((_, i) => kinds[hr + i]?.[c] ?? "empty").filter((k) => k !== "empty" && k !== "missing");
+    return filled.length >= 2 && filled.every((k) => k === "text");
+  });
+  const rowSettings = (r: number): Conditions => [...settingCols, ...subjectCols].reduce<Conditions>((all, c) => Object.assign(all, headerCondition(labelOf(c) ?? "", grid[r]?.[c]?.text ?? "")), {});
   const storageLine = storageLines(grid, hr, hc);
   // a table whose own headers name access patterns varies them itself: the lead-in's access is not the table's
   // a column of `rw` / `mode` words among the values labels its rows as a header column would

@@ -18,3 +18,15 @@ describe("a section heading the page repeats under other parents", () => {
     expect(rows.map((m) => m.conditions.section)).toEqual(["Per process", "Per process", "Totals", "Totals"]);
   });
 });
+
+describe("a column of words among the results whose header names what the row ran on", () => {
+  const table = `<table><tr><th>CPU</th><th>Clean (s)</th><th>Install (s)</th><th>Disk</th><th>Date</th></tr>
+<tr><td>Ryzen 5 7640U</td><td>6.8</td><td>5.9</td><td>WD Black SN850 500GB</td><td>2024-01-02</td></tr>
+<tr><td>Ryzen 9 7900X</td><td>6.0</td><td>4.1</td><td>Samsung SSD 980 Pro 2TB</td><td>2024-01-05</td></tr></table>`;
+
+  it("gives each row's results that subject under the header's key; a column under another header gives none", () => {
+    const rows = page(table);
+    expect(rows.map((m) => [m.value, m.conditions.storage])).toEqual([[6.8, "WD Black SN850 500GB"], [5.9, "WD Black SN850 500GB"], [6, "Samsung SSD 980 Pro 2TB"], [4.1, "Samsung SSD 980 Pro 2TB"]]);
+    expect(rows.some((m) => JSON.stringify(m.conditions).includes("2024-01"))).toBe(false);
+  });
+});
