@@ -1,6 +1,7 @@
 import type { Access } from "../model/vocabulary.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe, operationsNamed } from "../grammar/describe.ts";
+import { conditionsFromText } from "./conditions.ts";
 import { accessIn, copiesFiles, copiesRemotely, isNetworkBenchmark, isStorageBenchmark, lexicon, lineDirectionsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 
 /** Condition keys holding the text a reader kept as what a figure is (`SEQ1M-Q8T1-Read`, `FIO 4k random write`). */
@@ -25,6 +26,11 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
       const d = describe(text);
       // a configuration names the network it ran over (`万兆`, `10GbE`); its sizes are settings of the setup, not the test's
       if (d.network !== null && m.conditions.network === undefined) m.conditions = { ...m.conditions, network: d.network };
+      // …and the offload it switches (`With GRO & GSO`, `TSO off`), whichever structure kept the name
+      if (m.conditions.offload_enabled === undefined) {
+        const { offload, offload_enabled } = conditionsFromText(text);
+        if (typeof offload_enabled === "boolean") m.conditions = { ...m.conditions, offload_enabled, ...(offload !== undefined && m.conditions.offload === undefined ? { offload } : {}) };
+      }
       // `TCP payload`, `UDP goodput`: a rate its name gives a transport and no operation crossed a network
       if ((m.operation ?? null) === null && m.metric === "throughput" && d.transport !== null && d.operation === null) m.operation = "transfer";
       if (key === "config") continue;

@@ -73,3 +73,10 @@ min/avg/max/mdev = 6.11 ms / 12.3 ms / 19.8 ms / 3.9 ms`;
     expect(new Set(rows(`<pre>$ ioping -W -L -c 10 /dev/sdb\n${summary}</pre>`).map((r) => `${r[1]} ${r[2]}`))).toEqual(new Set(["write sequential"]));
   });
 });
+
+describe("an offload the name of a row's configuration switches", () => {
+  it("reaches the rows of every structure that kept that name (a heading over list items)", () => {
+    const rows = page(`<h2>Without GRO</h2><ul><li>768.62 Mbps Forward Transfer</li></ul><h2>With Full GRO</h2><ul><li>3634.26 Mbps Forward Transfer</li></ul>`);
+    expect(rows.map((m) => [m.value, m.conditions.offload_enabled])).toEqual([[768.62, false], [3634.26, true]]);
+  });
+});
