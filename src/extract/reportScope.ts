@@ -89,22 +89,32 @@ function introNetwork(blocks: readonly Block[]): string | null {
 const SENTENCE = /(?<=[。！？])|(?<=[.!?])\s+/u;
 
 /**
- * `We'll test … when writing 512GB of data in 1MB blocks`: the one block size the report's method states in a sentence
+ * `We'll test … when writing 512GB of data in 1MB blocks`: the block sizes a report's method states, each in a sentence
  * about reading or writing that gives no result of its own (a sentence with a rate states a result, and its size is its
- * own: the prose reader's), or null when it states none or several.
+ * own: the prose reader's), with the block that states it.
  */
-function statedBlockSize(doc: Document, report: number): number | null {
-  const found = new Set<number>();
+function statedBlockSizeLines(doc: Document, report: number): { block: Block; size: number }[] {
+  const out: { block: Block; size: number }[] = [];
   for (const b of doc.blocks) {
     if (b.report !== report || (b.kind !== "paragraph" && b.kind !== "list_item")) continue;
     for (const sentence of b.text.split(SENTENCE)) {
       const sizes = statedBlockSizes(sentence);
       if (!sizes.length || findQuantities(normaliseText(sentence)).some((q) => !q.bare && q.kind !== "size")) continue;
       if (!operationsIn(sentence).some((o) => o === "read" || o === "write" || o === "read_write")) continue;
-      for (const size of sizes) found.add(size);
+      for (const size of sizes) out.push({ block: b, size });
     }
   }
-  return found.size === 1 ? ([...found][0] ?? null) : null;
+  return out;
+}
+
+/**
+ * The one block size the method states before a figure's block, in a section that holds that block (the statement's
+ * headings a prefix of the block's): a later test's own description, or another section's, is not the figure's. Null
+ * when none or several are stated there.
+ */
+function statedBlockSizeFor(stated: readonly { block: Block; size: number }[], block: Block): number | null {
+  const sizes = new Set(stated.filter((s) => s.block.index < block.index && s.block.headingPath.every((h, i) => block.headingPath[i] === h)).map((s) => s.size));
+  return sizes.size === 1 ? ([...sizes][0] ?? null) : null;
 }
 
 /**
@@ -146,7 +156,7 @@ const carried = (m: MeasurementDraft) => m.operation === "transfer" || (m.metric
 export function reportScope(rows: MeasurementDraft[], doc: Document): void {
   const nfsVersion = (report: number) => perDocument(doc, `reportNfsVersion:${report}`, (d) => nfsVersionOf(d, report));
   const network = (report: number) => perDocument(doc, `reportNetwork:${report}`, (d) => networkOf(d, report));
-  const statedSize = (report: number) => perDocument(doc, `reportStatedBlockSize:${report}`, (d) => statedBlockSize(d, report));
+  const stated = (report: number) => perDocument(doc, `reportStatedBlockSizes:${report}`, (d) => statedBlockSizeLines(d, report));
   const blockOf = blockFinder(doc);
   for (const m of rows) {
     const add: MeasurementDraft["conditions"] = {};
@@ -171,9 +181,10 @@ export function reportScope(rows: MeasurementDraft[], doc: Document): void {
       const size = block ? jobFileBlockSize(doc, block) : null;
       if (size !== null) add.block_size_bytes = size;
     }
-    // …or, for a figure of a drive's reads or writes that no structure gave one, the one block size the report's method states
+    // …or, for a figure of a drive's reads or writes that no structure gave one, the one block size the method states before it
     if (add.block_size_bytes === undefined && m.conditions.block_size_bytes === undefined && OPERATION_METRICS.has(m.metric) && (m.operation === "read" || m.operation === "write" || m.operation === "read_write") && ofStorage(m)) {
-      const size = statedSize(m.report);
+      const block = blockOf(m.locator);
+      const size = block ? statedBlockSizeFor(stated(m.report), block) : null;
       if (size !== null) add.block_size_bytes = size;
     }
     if (Object.keys(add).length) m.conditions = { ...m.conditions, ...add };

@@ -17,6 +17,7 @@ const DescriptorsFile = z.object({
   tool_tests: z.record(z.string(), z.record(z.string(), TestFields)),
   state_endings: z.object({ why: z.string(), words: z.array(z.string()).min(1) }),
   mix_leanings: z.object({ why: z.string(), words: z.array(z.string()).min(1) }),
+  command_block_size: z.object({ why: z.string(), programs: z.record(z.string(), z.object({ options: z.array(z.string()).min(1), bare: z.enum(["B", "KiB"]) })) }),
   printed_output: z.object({ why: z.string(), words: z.array(z.string()).min(1) }),
   drive_letter: z.object({ why: z.string(), marks: z.array(z.string()).min(1) }),
   command_modes: z.object({ why: z.string(), programs: z.record(z.string(), z.record(z.string(), TestFields)) }),

@@ -279,9 +279,12 @@ function optionMode(c: Command): { operation?: Operation; access?: Access } | nu
 export function commandBlockSize(c: Command): number | null {
   // dd without `bs=`, `ibs=` or `obs=` copies in 512-byte blocks
   if (c.program === "dd") return /(?:^|\s)[io]?bs=/.test(c.text) ? ddBlockSize(c.text) : 512;
-  if (c.program !== "fio") return null;
-  const bs = value(c, "--bs", "-bs", "--blocksize");
-  return bs && /^\d/.test(bs) ? parseSize(/B$/i.test(bs) ? bs : `${bs}B`, true) : null;
+  // the option the program takes its block size from (descriptors.json `command_block_size`)
+  const known = descriptorWords.command_block_size.programs[c.program];
+  const bs = known ? value(c, ...known.options) : undefined;
+  if (!known || !bs || !/^\d/.test(bs)) return null;
+  // `4k`, `4KiB`, `1M`; a bare number in the program's own unit (`iozone -r 4` is 4 kB)
+  return parseSize(/^\d+$/.test(bs) ? `${bs}${known.bare}` : /B$/i.test(bs) ? bs : `${bs}B`, true);
 }
 
 /** Conditions and direction a command line gives its output, by what the program is and how it was called. */

@@ -80,3 +80,32 @@ describe("an offload the name of a row's configuration switches", () => {
     expect(rows.map((m) => [m.value, m.conditions.offload_enabled])).toEqual([[768.62, false], [3634.26, true]]);
   });
 });
+
+describe("the block size a program's command line sets (descriptors.json command_block_size)", () => {
+  it("reads each program's own option, a bare number in the program's unit", async () => {
+    const { readCommand, commandBlockSize } = await import("../../../src/extract/tools/commandLine.ts");
+    const size = (t: string) => {
+      const c = readCommand(`$ ${t}`);
+      return c ? commandBlockSize(c) : undefined;
+    };
+    expect(size("nvmecontrol perftest -n 32 -o read -s 4096 -t 30 nvme0ns1")).toBe(4096);
+    expect(size("iozone -a -r 4 -s 1g")).toBe(4096);
+    expect(size("diskspd -b8K -d30 -o4 c:\\t.dat")).toBe(8192);
+    expect(size("fio --name=x --bs=1m")).toBe(1048576);
+    expect(size("iperf3 -c host -l 128k")).toBeNull();
+  });
+
+  it("gives the output under the command its size", () => {
+    const rows = page(`<pre>$ nvmecontrol perftest -n 32 -o read -s 512 -t 30 nvme0ns1\nThreads: 32 Size:    512  READ Time:  30 IO/s:  151373 MB/s:   73</pre>`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((m) => m.conditions.block_size_bytes))).toEqual(new Set([512]));
+  });
+});
+
+describe("a block size the method states", () => {
+  it("is not given to figures before the sentence, nor outside its section", () => {
+    const table = `<table><tr><th>clients</th><th>Sequential write (MB/s)</th></tr><tr><td>1</td><td>1660</td></tr><tr><td>2</td><td>1488</td></tr></table>`;
+    const rows = page(`<h2>First</h2>${table}<h2>Second</h2><p>We test the shares with iozone, writing in 1MB blocks from 1 or 2 clients.</p>${table}<h2>Third</h2>${table}`);
+    expect(rows.map((m) => m.conditions.block_size_bytes ?? null)).toEqual([null, null, 1048576, 1048576, null, null]);
+  });
+});
