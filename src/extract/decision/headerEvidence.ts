@@ -30,6 +30,20 @@ function leadInto(doc: Document, block: Document["blocks"][number]): string {
 }
 
 /**
+ * The catalogue evidence of a list item's lead: the last sentence of the paragraph right before its list (over the
+ * list's other items), judged as a table's lead is (`catalogueLead`): a list of the maker's figures is no more results
+ * than a table of them.
+ */
+export function listCatalogueLead(doc: Document, block: Document["blocks"][number]): Evidence | null {
+  if (block.kind !== "list_item") return null;
+  let i = block.index - 1;
+  while (doc.blocks[i]?.kind === "list_item") i--;
+  const before = doc.blocks[i];
+  if (!before || before.kind !== "paragraph" || before.report !== block.report) return null;
+  return catalogueLead(doc, doc.blocks[i + 1] ?? block);
+}
+
+/**
  * `カタログスペックは、こんな感じです` or `Speeds are the manufacturer's ratings.` right before a table, or a caption
  * naming a datasheet, with no word of measuring or of a tool: the table is a catalogue of the maker's figures. A lead
  * that calls the figures limits or nominal values (`読み取れた制限値は以下。`, `the published figures are limits`) makes

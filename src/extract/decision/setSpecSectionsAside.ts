@@ -3,6 +3,7 @@ import type { Extraction } from "../../model/records.ts";
 import { blockFinder } from "../blockOf.ts";
 import { introducesSpecSheet, saysMeasured } from "../tables/tableRoles.ts";
 import { decideResult } from "./decideResult.ts";
+import { listCatalogueLead } from "./headerEvidence.ts";
 
 /**
  * Sentences and list items under a heading that introduces a product's specification (`WD60EZAZの基本スペック`, `Key
@@ -15,11 +16,13 @@ export function setSpecSectionsAside(out: Pick<Extraction, "measurements" | "rej
   for (const m of out.measurements) {
     const block = m.origin === "prose" && !m.derived ? blockOf(m.locator) : undefined;
     const heading = block?.headingPath[block.headingPath.length - 1] ?? "";
-    if (!block || block.kind === "heading" || !introducesSpecSheet(heading) || saysMeasured(block.text)) {
+    // …or a list the sentence before it calls the maker's figures (`Speeds are the manufacturer's ratings:`)
+    const catalogue = block && !saysMeasured(block.text) ? listCatalogueLead(doc, block) : null;
+    if (!block || block.kind === "heading" || ((!introducesSpecSheet(heading) || saysMeasured(block.text)) && !catalogue)) {
       kept.push(m);
       continue;
     }
-    const decision = decideResult({}, [{ kind: "specification", words: heading }]);
+    const decision = decideResult({}, [catalogue ?? { kind: "specification", words: heading }]);
     if ("reject" in decision) out.rejects.push({ stage: "extract", locator: m.locator, raw: m.raw, reason: decision.reject });
     else kept.push(m);
   }

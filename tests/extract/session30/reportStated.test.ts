@@ -109,3 +109,13 @@ describe("a block size the method states", () => {
     expect(rows.map((m) => m.conditions.block_size_bytes ?? null)).toEqual([null, null, 1048576, 1048576, null, null]);
   });
 });
+
+describe("a list the sentence before it calls the maker's figures", () => {
+  it("is refused as a table of them is, with its reason; a list of measured figures is kept", async () => {
+    const { extractAll: all } = await import("../../../src/extract/extractAll.ts");
+    const { buildDocument: build } = await import("../../../src/document/buildDocument.ts");
+    const out = all(build(`<html><head><meta charset="utf-8"><title>n</title></head><body><p>Speeds are the manufacturer's ratings:</p><ul><li>Sequential read 2,800 MB/s</li><li>Sequential write 2,000 MB/s</li></ul><p>We measured with dd:</p><ul><li>Sequential read 2,610 MB/s</li></ul></body></html>`));
+    expect(out.measurements.filter((m) => !m.derived).map((m) => m.value)).toEqual([2610]);
+    expect(out.rejects.filter((r) => /2,800|2,000/.test(String(r.raw))).length).toBe(2);
+  });
+});
