@@ -4,6 +4,9 @@ import { describe, operationsNamed } from "../grammar/describe.ts";
 import { conditionsFromText } from "./conditions.ts";
 import { accessIn, copiesFiles, copiesRemotely, isNetworkBenchmark, isStorageBenchmark, lexicon, lineDirectionsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 
+/** A word that makes a size in a configuration's name the block size (`0.5KiB blocks`, `ブロックサイズ 4K`). */
+const BLOCK_WORD = /(?<![a-z])blocks?(?![a-z])|block\s*size|ブロック/i;
+
 /** Condition keys holding the text a reader kept as what a figure is (`SEQ1M-Q8T1-Read`, `FIO 4k random write`). */
 const DESCRIPTOR_KEYS = ["test", "label"] as const;
 
@@ -33,7 +36,11 @@ export function completeDescriptors(rows: MeasurementDraft[]): void {
       }
       // `TCP payload`, `UDP goodput`: a rate its name gives a transport and no operation crossed a network
       if ((m.operation ?? null) === null && m.metric === "throughput" && d.transport !== null && d.operation === null) m.operation = "transfer";
-      if (key === "config") continue;
+      // …except a block size it names as one (`0.5KiB blocks`, `block size 64k`): that is the test's
+      if (key === "config") {
+        if (d.blockSizeBytes !== null && m.conditions.block_size_bytes === undefined && BLOCK_WORD.test(text)) m.conditions = { ...m.conditions, block_size_bytes: d.blockSizeBytes };
+        continue;
+      }
       const add: Record<string, number> = {};
       if (d.blockSizeBytes !== null && m.conditions.block_size_bytes === undefined) add.block_size_bytes = d.blockSizeBytes;
       if (d.queueDepth !== null && m.conditions.queue_depth === undefined) add.queue_depth = d.queueDepth;

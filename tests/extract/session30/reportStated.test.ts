@@ -119,3 +119,13 @@ describe("a list the sentence before it calls the maker's figures", () => {
     expect(out.rejects.filter((r) => /2,800|2,000/.test(String(r.raw))).length).toBe(2);
   });
 });
+
+describe("a block size a row's configuration names as one", () => {
+  it("is the row's block size; another size in a configuration is not", async () => {
+    const { completeDescriptors } = await import("../../../src/extract/completeDescriptors.ts");
+    const row = (config: string) => ({ key: "k", report: 0, metric: "throughput" as const, operation: "read" as const, access: null, value: 3, unit: "MB/s", valueSi: 3e6, siUnit: "B/s", conditions: { config } as Record<string, string | number | boolean>, origin: "prose" as const, raw: "", locator: "p[1]/l1", context: "", note: null });
+    const rows = [row("0.5KiB blocks"), row("16GB RAM")];
+    completeDescriptors(rows as never);
+    expect(rows.map((r) => r.conditions.block_size_bytes ?? null)).toEqual([512, null]);
+  });
+});
