@@ -1,4 +1,5 @@
 import { pushTo } from "../appendAll.ts";
+import { descriptorWords } from "../grammar/loadDescriptors.ts";
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { carrierNamed, leadCondition, markedSubject, measuredDrive, namesParticularDrive, openingTopic } from "../grammar/scopeDescriptors.ts";
@@ -211,10 +212,31 @@ export function paragraphTopics(rows: MeasurementDraft[], doc: Document): void {
     if (m.origin !== "prose") continue;
     const block = blockOf(m.locator);
     if (block?.kind !== "paragraph") continue;
-    const topic = openingTopic(block.text);
+    const topic = openingTopic(block.text) ?? openClauseTopic(doc, block);
     if (topic) giveSubject(m, { kind: subjectKind(topic), text: topic });
   }
 }
+
+/** A paragraph left open (`そして、USB3.2Gem1の外付けHDDは、`): its last clause, up to the comma it ends on. */
+const OPEN_END = /[、,，]\s*$/u;
+
+/**
+ * A sentence a writer broke across paragraphs (`次に内蔵SSDは、` then `<strong>WRITE 2083.2MB/s、READ 2760.3MB/s</strong>`):
+ * the topic the paragraph right before opens in its last clause, when that paragraph is left open on a comma and
+ * states no figure of its own.
+ */
+function openClauseTopic(doc: Document, block: Block): string | null {
+  const before = doc.blocks[block.index - 1];
+  if (!before || before.kind !== "paragraph" || before.report !== block.report) return null;
+  const text = normaliseText(before.text).trim();
+  if (text.length > 80 || !OPEN_END.test(text) || statesFigures(text)) return null;
+  const clauses = text.replace(OPEN_END, "").split(/[、,，]/);
+  // `次に内蔵SSDは`: an adverb opening the clause (descriptors.json `subject_markers.lead_adverbs`) is no part of the topic
+  const last = (clauses[clauses.length - 1] ?? "").trim();
+  const adverb = LEAD_ADVERBS.find((a) => last.startsWith(a));
+  return openingTopic(adverb ? last.slice(adverb.length) : last);
+}
+const LEAD_ADVERBS = [...descriptorWords.subject_markers.lead_adverbs].sort((a, b) => b.length - a.length);
 
 /**
  * The lead-in level for prose results: a line of parameters just before a result line under the same heading

@@ -30,3 +30,18 @@ describe("a column of words among the results whose header names what the row ra
     expect(rows.some((m) => JSON.stringify(m.conditions).includes("2024-01"))).toBe(false);
   });
 });
+
+describe("a sentence broken across paragraphs", () => {
+  const rows = (body: string) => page(body).map((m) => [m.value, m.conditions.storage ?? null]);
+
+  it("gives the figures of the next paragraph the topic its open last clause names", () => {
+    expect(rows(`<p>そして、USB3.2の外付けHDDは、</p><p><strong>WRITE 157.3MB/s、READ 154.7MB/s</strong></p><p>次に内蔵SSDは、</p><p><strong>WRITE 2083.2MB/s</strong></p>`)).toEqual([
+      [157.3, "USB3.2の外付けHDD"], [154.7, "USB3.2の外付けHDD"], [2083.2, "内蔵SSD"],
+    ]);
+  });
+
+  it("gives none when the paragraph before is closed or states figures of its own", () => {
+    expect(rows(`<p>外付けHDDは速い。</p><p><strong>WRITE 157.3MB/s</strong></p>`)).toEqual([[157.3, null]]);
+    expect(rows(`<p>外付けHDDは WRITE 30MB/s、</p><p><strong>READ 154.7MB/s</strong></p>`).find((r) => r[0] === 154.7)?.[1] ?? null).toBeNull();
+  });
+});
