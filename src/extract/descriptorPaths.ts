@@ -74,7 +74,7 @@ const flat = (text: string) => normaliseText(text).toLowerCase().replace(/[\s\-_
  */
 export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): void {
   const blockOf = blockFinder(doc);
-  const sections = new Map<Block, string | null>();
+  const sections = new Map<Block, { last: string; parent: string | null } | null>();
   const leads = new Map<Block, string | null>();
   // the figures each line or sentence gives rows: where one figure's clause ends and the next one's begins
   const figuresOf = new Map<string, number[]>();
@@ -99,7 +99,9 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
       have.push(f);
     };
     if (!sections.has(block)) sections.set(block, sectionOf(doc, block));
-    keep("section", sections.get(block) ?? null);
+    // the parent that tells a repeated heading apart, unless the row says it already (its `config`, `storage`)
+    const section = sections.get(block) ?? null;
+    keep("section", section && section.parent !== null && !said(flat(section.parent)) ? `${section.parent} > ${section.last}` : (section?.last ?? null));
     // the sentence or label line right over a table or a block of output that introduces it (`MASTER results`,
     // `Directly from chunkserver, totally skipping fuse and lizard:`); inside a block of output, the nearest sentence
     // above a line that ends in a colon (`here is result for 6 years old SATA Intel 710 Series SSD:`) comes first
@@ -131,12 +133,12 @@ const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
  * throughput per process` under `NSS-HA 7.3` and again under `NVME-SSD Scratch Server`), the parent that tells the
  * two apart goes before it (`NSS-HA 7.3 > Average throughput per process`).
  */
-function sectionOf(doc: Document, block: Block): string | null {
+function sectionOf(doc: Document, block: Block): { last: string; parent: string | null } | null {
   const headings = meaningfulHeadings(doc, block);
   const last = headings.at(-1);
   if (!last) return null;
-  const parent = headings.at(-2);
-  return parent && (headingParents(doc).get(last)?.size ?? 0) > 1 ? `${parent} > ${last}` : last;
+  const parent = headings.at(-2) ?? null;
+  return { last, parent: parent !== null && (headingParents(doc).get(last)?.size ?? 0) > 1 ? parent : null };
 }
 
 /** For each heading text of a page, the distinct heading paths it stands under. */
