@@ -54,8 +54,8 @@ function withoutAttachment(model: string | null): string | null {
 export const TRAILING_KERNEL = /(?<=\S)\s+(?:kernel\s+)?(\d+\.\d+\.\d+(?:\.\d+)?-[\w.+~-]*[A-Za-z\d])\s*$/i;
 const FILESYSTEM_WORD = new RegExp(`^${FILESYSTEM_RE.source}$`, "i");
 
-/** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`, `PCIe 3.0 x8`, `Gen3 x4`), or `２台`. */
-const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?|PCI-?[Ee]?\s*\d\.\d|Gen\s?\d)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B|[A-Za-z])|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
+/** `x3`, `×2`, `*2` (not the X of a model such as X5355, the architecture `x86_64` / `x86-64`, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`, `PCIe 3.0 x8`, `Gen3 x4`), or `２台`. */
+const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?|PCI-?[Ee]?\s*\d\.\d|Gen\s?\d)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d._]|-\d|\s*[KMGT]?i?B|[A-Za-z])|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
 
 /** `x3`, `×2`, `*2`, `２台` → the count, if the text states one (not the `x 10` of `2 x 10GTek`, a number that starts a name). */
 export function countIn(text: string): number | null {
@@ -122,7 +122,9 @@ export function cpu(text: string): PartDraft {
   const model = joined ?? (family && number ? `${family} ${number}` : core ? `${family}-${core.toUpperCase()}` : tierAfter ? `${family} ${tierAfter}` : family ?? number ?? null);
   const sockets = /(?<![\w.-])(\d{1,2})\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
   const cores = /(\d+)\s*(?:cores?|cpuコア|コア)(?![a-z])/i.exec(t)?.[1] ?? /\bx\s*(\d)\b(?=.*(?:core|コア))/i.exec(t)?.[1];
-  const count = countIn(t) ?? (sockets ? Number(sockets) : null);
+  // a count before the processor's name (`2X Intel Xeon …`, `2 x AMD EPYC …`)
+  const before = /^\s*(\d{1,2})\s*[xX×]\s+(?=[A-Za-z])/.exec(t)?.[1];
+  const count = countIn(t) ?? (before ? Number(before) : null) ?? (sockets ? Number(sockets) : null);
   const attrs: Record<string, unknown> = {};
   if (sockets) attrs.sockets = Number(sockets);
   if (cores) attrs.cores = Number(cores);

@@ -44,6 +44,8 @@ const PartGrammarFile = z.object({
   version_bounds: z.object({ words: z.array(z.string()) }),
   drive_labels: z.object({ words: z.array(z.string()) }),
   clock_labels: z.array(z.string()),
+  clock_labels_after_cpu: z.array(z.string()),
+  placeholder_values: z.object({ words: z.array(z.string()) }),
   ditto_words: z.array(z.string()),
   model_cues: z.array(z.string()),
   cloud_volumes: z.record(z.string(), z.union([z.string(), z.array(z.string())])),

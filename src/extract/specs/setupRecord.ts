@@ -5,13 +5,14 @@ import { specKindForLabel } from "./specTerms.ts";
 
 /** `Label: value` (or `Label：value`) of a record line, label trimmed. */
 const field = (line: string) => /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*?)\s*$/.exec(normaliseText(line));
-const KERNEL_RELEASE = /^(?:Linux\s+)?(\d+\.\d+\.\d+-[\w.\-+~]+)(?:\s|$)/;
+/** A kernel release of three figures at least, maybe with its build (`7.0.0-28-generic`, `2.6.32`). */
+const KERNEL_RELEASE = /^(?:Linux\s+)?(\d+\.\d+\.\d+(?:-[\w.\-+~]+)?)(?:\s|$)/;
 /** A version where a name should be (`OS version: 24.04.4 LTS`): the version of the system the line above names. */
 const VERSION = /^v?\d/;
 
 /**
  * A setup written as a record of `Label: value` lines in preformatted text (`OS name: Ubuntu` / `OS version: 24.04.4 LTS` /
- * `Kernel: 7.0.0-28-generic`): the OS (its name and the version line under it) and the kernel (a release with its build), when the
+ * `Kernel: 7.0.0-28-generic`): the OS (its name and the version line under it) and the kernel (a release of three figures, maybe with its build), when the
  * record names both and no tool's own report above gave them. The labels are the part grammar's (`specKindForLabel`): an OS label
  * whose value is a version is the version of the OS named above it.
  */
