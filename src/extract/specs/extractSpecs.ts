@@ -12,7 +12,7 @@ import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPiece
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { compactParts, withLoneClock } from "./readPart.ts";
 import { isMeasurement, partGrammar } from "./partGrammarData.ts";
-import { isOtherHardwareLabel } from "./partTerms.ts";
+import { isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
@@ -327,6 +327,16 @@ function leadInLists(block: Block): SpecLine[] {
 }
 
 const VERSION_LABELS = new Set(partGrammar.version_labels.map((l) => l.toLowerCase()));
+/**
+ * A line under a label the grammar does not know (`OSDs`, a role of the drives) whose value names drives by their own words: a
+ * count, a maker of drives, the drive's noun or interface and a size (`3x Samsung NVMe 512GB (970 PRO)`).
+ */
+/** A maker of drives (the grammar's `disk_vendors`) as the first word. */
+const DRIVE_MAKER_AT = new RegExp(`^(?:${wordRe(partTerms.disk_vendors, "i").source})`, "i");
+function drivesByOwnWords(l: { label: string; value: string }): SpecKind | null {
+  const v = normaliseText(l.value);
+  return /^\s*\d{1,3}\s*[x×]\s*\S/i.test(v) && kindOfPiece(v) === "disk" && DRIVE_MAKER_AT.test(v.replace(/^\s*\d{1,3}\s*[x×]\s*/i, "")) ? "disk" : null;
+}
 /** A `Version` line whose value is a kernel release with its build (`バージョン 4.4.6-1-pve`, `Version: 4.6.0-1.el7.elrepo.x86_64`) names the kernel. */
 function kernelVersion(l: { label: string; value: string }): SpecKind | null {
   return VERSION_LABELS.has(normaliseText(l.label).trim().toLowerCase()) && /^\s*\d+\.\d+\.\d+-[\w.\-+~]+\s*$/.test(l.value) ? "kernel" : null;
@@ -397,7 +407,7 @@ export function extractSpecs(doc: Document): Extraction {
         continue;
       }
       // hardware outside the vocabulary whose label ends with a part's word (`Power Switches`) names no part
-      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l) ?? (clockOfLine(l.label, l.value) ? "cpu" : null));
+      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l) ?? (clockOfLine(l.label, l.value) ? "cpu" : null) ?? drivesByOwnWords(l));
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });

@@ -82,3 +82,13 @@ describe("session 30 (issue 25): values that name no part, refused with their re
     expect(r.rejects.some((x) => /PCI id alone/.test(x.reason ?? ""))).toBe(true);
   });
 });
+
+describe("session 30 (issue 25): drives named by their own words under a label the grammar does not know", () => {
+  it("reads a count of drives by maker, noun and size under a role's label (`OSDs`)", () => {
+    const got = parts(`<table><tr><td>Nodes</td><td>3x Intel NUC 12</td></tr><tr><td>OSDs</td><td>3x Samsung NVMe 512GB (970 PRO)</td></tr></table>`);
+    expect(got).toEqual([expect.objectContaining({ kind: "disk", count: 3 })]);
+    // no count, no maker of drives, or no size: the label's own matter (a test file's size, a share's name)
+    expect(parts(`<table><tr><td>Test file</td><td>2x 4GB</td></tr><tr><td>Share</td><td>Samsung NVMe 512GB</td></tr><tr><td>Targets</td><td>2x Acme SSD</td></tr></table>`)).toEqual([]);
+  });
+});
+
