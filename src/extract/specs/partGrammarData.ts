@@ -72,6 +72,14 @@ export const CPU_NUMBER = new RegExp(
   "i",
 );
 
+/** The numbers of systems on a chip (`cpu_numbers` other than Intel's, which are read with their line): a processor by their maker. */
+export const SOC_NUMBERS: { vendor: string; source: string; re: RegExp }[] = Object.entries(partGrammar.cpu_numbers)
+  .filter(([k]) => !k.startsWith("$") && k !== "Intel")
+  .map(([vendor, v]) => {
+    const source = [v].flat().join("|");
+    return { vendor, source, re: new RegExp(`(?<![A-Za-z0-9-])(?:${source})(?![A-Za-z0-9])`) };
+  });
+
 /** A processor number right after its maker's name (`Intel E6600`), where the bare number names no processor. */
 export const CPU_MAKER_NUMBER = new RegExp(
   Object.entries(partGrammar.cpu_numbers_after_maker)

@@ -92,3 +92,20 @@ describe("session 30 (issue 25): drives named by their own words under a label t
   });
 });
 
+describe("session 30 (issue 25): systems on a chip by their number (`cpu_numbers` of the grammar)", () => {
+  it("reads a chip's number as the processor, with its maker and a clock beside it", () => {
+    expect([cpu("RK3588").model, cpu("RK3588").vendor]).toEqual(["RK3588", "Rockchip"]);
+    expect([cpu("BCM2712 @ 2.4GHz").model, cpu("BCM2712 @ 2.4GHz").clockHz]).toEqual(["BCM2712", 2.4e9]);
+    const got = parts(`<p>The logger runs on a small board (an STM32F407@168MHz) and writes to the card.</p>`);
+    expect(got).toContainEqual({ kind: "cpu", model: "STM32F407", count: null, capacity: null, clock: 1.68e8 });
+    // Broadcom's Wi-Fi chips are no processor
+    expect(parts(`<p>The adapter uses a BCM4360 chip.</p>`).some((p) => p.kind === "cpu")).toBe(false);
+  });
+
+  it("refuses a board named by its chip's number (`the smallest RK3588 board`)", () => {
+    const r = extract(`<p>This is the smallest RK3588 board around.</p>`);
+    expect(r.components.some((c) => c.kind === "motherboard")).toBe(false);
+    expect(r.rejects.some((x) => /system on a chip/.test(x.reason ?? ""))).toBe(true);
+  });
+});
+
