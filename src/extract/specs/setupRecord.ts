@@ -24,9 +24,12 @@ export function setupRecord(lines: string[], known: PrintedPart[]): PrintedPart[
   if (!kinds.includes("os") || !kinds.includes("kernel")) return out;
   // a record that names the processor or the memory too is a machine's summary, which the spec lines of the block give
   if (kinds.includes("cpu") || kinds.includes("memory")) return out;
+  const windows = fields.some((kv, i) => kinds[i] === "os" && /^\s*(?:Microsoft\s+)?Windows\b/i.test(kv?.[2] ?? ""));
   fields.forEach((kv, i) => {
     if (!kv?.[1] || !kv[2]) return;
-    const release = kinds[i] === "kernel" ? KERNEL_RELEASE.exec(kv[2])?.[1] : undefined;
+    // (Windows's `Kernel: 10.0.19045` is the system's build: a release without a build is read beside another system only)
+    const found = kinds[i] === "kernel" ? KERNEL_RELEASE.exec(kv[2])?.[1] : undefined;
+    const release = found && (found.includes("-") || !windows) ? found : undefined;
     if (release && !known.some((p) => p.part.kind === "kernel")) out.push({ part: { kind: "kernel", model: release, attrs: {} }, line: i + 1 });
     if (kinds[i] !== "os" || VERSION.test(kv[2]) || known.some((p) => p.part.kind === "os")) return;
     const next = fields[i + 1];
