@@ -109,3 +109,10 @@ describe("session 30 (issue 25): systems on a chip by their number (`cpu_numbers
   });
 });
 
+describe("session 30 (issue 25): a NAS by its maker as the maker writes it", () => {
+  it("reads Asustor's boxes with the maker in title case as in capitals", () => {
+    expect(parts(`<p>The NAS is an Asustor AS5304T with four drives.</p>`)).toContainEqual(expect.objectContaining({ kind: "nas", model: "AS5304T" }));
+    expect(parts(`<p>The NAS is an ASUSTOR AS5304T with four drives.</p>`)).toContainEqual(expect.objectContaining({ kind: "nas", model: "AS5304T" }));
+  });
+});
+
