@@ -1,6 +1,6 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
-import { isAside, isMeasurement, leadsWithRate, OS_CODENAME, partGrammar, saysRuns, statesLimit } from "./partGrammarData.ts";
+import { isAside, isMeasurement, leadsWithRate, OS_CODENAME, partGrammar, saysRuns, SOC_NUMBERS, statesLimit } from "./partGrammarData.ts";
 import { alt, partTerms, wordRe } from "./partTerms.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
@@ -203,9 +203,16 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (proseArray(c) && c.locator !== "title") return `a RAID level on no machine is the figures' configuration: ${c.model ?? c.raw.slice(0, 40)}`;
   // the word for an operating system is no kernel's name (`OSカーネル` is no kernel `OS`)
   if (c.kind === "kernel" && c.model && OS_WORDS.has(c.model.trim().toLowerCase())) return `the word for an operating system is no kernel: ${c.model}`;
+  // a board named by the number of its system on a chip (`the smallest RK3399 board around`) names its processor, no board's model
+  if (c.kind === "motherboard" && c.model && SOC_NUMBERS.some((n) => regExpOf(`^(?:${n.source})$`, "i").test(c.model?.trim() ?? ""))) return `a system on a chip's number is no board's model: ${c.model}`;
+  // what a sheet writes where the value is not known (`Controller | TBD`, `N/A`, `未定`) names no part
+  if (c.model && PLACEHOLDERS.has(c.model.trim().toLowerCase())) return `a placeholder is no part's model (${c.kind}): ${c.model}`;
+  // a device lspci knows only by its id (`SK hynix Device 174a`: its database has no name for it) names no model
+  if (c.model && c.attrs?.["pci_class"] && /(?:^|\s)Device [\da-f]{4}$/i.test(c.model.trim())) return `a device known by its PCI id alone names no model (${c.kind}): ${c.model}`;
   return null;
 }
 
+const PLACEHOLDERS = new Set(partGrammar.placeholder_values.words.map((w) => w.toLowerCase()));
 const NEEDS_HARDWARE = new Set(partGrammar.os_needing_hardware.names.map((n) => n.toLowerCase()));
 
 /** A release named by a word, not a number (`Windows XP`, `Windows Vista`, `Windows Me`): a version, as `Windows 7` is. */

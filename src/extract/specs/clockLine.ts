@@ -2,15 +2,18 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { partGrammar } from "./partGrammarData.ts";
 
 const CLOCK_LABELS = new Set(partGrammar.clock_labels.map((l) => l.toLowerCase()));
+/** Words that name the clock only after the processor's word (`CPU Speed`, `CPU MHz`; a bare `Speed:` is a memory's or a link's). */
+const AFTER_CPU = new Set(partGrammar.clock_labels_after_cpu.map((l) => l.toLowerCase()));
 
 /**
  * The processor's clock a spec line gives under a label of its own (`CPU Frequency | Dual Core 2.0 burst up to 2.5 GHz`,
- * `クロック：2.4GHz`): the first figure that is no count of cores, in its own unit or the next one the value names (the base
+ * `クロック：2.4GHz`, `CPU Speed: 3699 MHz`): the first figure that is no count of cores, in its own unit or the next one the value names (the base
  * clock before a burst, never the bound `up to` names). Null when the label names no clock.
  */
 export function clockOfLine(label: string, value: string): number | null {
   const l = normaliseText(label).toLowerCase().replace(/\s+/g, " ").trim();
-  if (!CLOCK_LABELS.has(l) && !CLOCK_LABELS.has(l.replace(/^(?:cpu|processor)\s*/, ""))) return null;
+  const after = l.replace(/^(?:cpu|processor)\s*/, "");
+  if (!CLOCK_LABELS.has(l) && !CLOCK_LABELS.has(after) && !(after !== l && AFTER_CPU.has(after))) return null;
   const v = normaliseText(value);
   for (const m of v.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)(?![\d.])/g)) {
     const after = v.slice(m.index + m[0].length);

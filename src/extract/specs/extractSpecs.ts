@@ -12,13 +12,13 @@ import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPiece
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { compactParts, withLoneClock } from "./readPart.ts";
 import { isMeasurement, partGrammar } from "./partGrammarData.ts";
-import { isOtherHardwareLabel } from "./partTerms.ts";
+import { isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
 import { readTestedMachines } from "./testedMachines.ts";
 import { isToolLine, readReportParts } from "./reportParts.ts";
-import { partsPrinted } from "./machineStrings.ts";
+import { partsOfReports, partsPrinted } from "./machineStrings.ts";
 import { setupRecord } from "./setupRecord.ts";
 import { clockOfLine } from "./clockLine.ts";
 import { type SpecKind, fieldOfLabel, roleIn, specKindForLabel } from "./specTerms.ts";
@@ -102,8 +102,8 @@ function billOfMaterials(block: Block): (Omit<SpecLine, "kind">)[] | null {
   return out;
 }
 
-function linesOf(block: Block): { label: string; value: string; raw: string; locator: string; quantity?: number }[] {
-  const out: { label: string; value: string; raw: string; locator: string }[] = [];
+function linesOf(block: Block): { label: string; value: string; raw: string; locator: string; quantity?: number; refused?: string }[] {
+  const out: { label: string; value: string; raw: string; locator: string; refused?: string }[] = [];
   if (block.table) {
     const inCells = cellSpecLines(block);
     if (inCells.length) return inCells;
@@ -122,15 +122,18 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
   // (`limits:` over `memory: 512M` states what was set), nor a report a tool's own reader reads (yabs, bench.sh, lscpu, a
   // setup record: that reader knows its format), nor a line indented under another
   // (the cheap tests first: most blocks of tool output name no two of a machine's kinds and never reach the readers)
-  if (block.kind === "pre" && (summaryKinds(lines) < 2 || nestedSettings(lines) || setupRecord(lines, []).length > 0 || partsPrinted(block.text).length > 0)) return out;
+  if (block.kind === "pre" && (summaryKinds(lines) < 2 || nestedSettings(lines) || setupRecord(lines, []).length > 0 || toolReport(block.text, lines))) return out;
   const margin = block.kind === "pre" ? lines.filter((l) => l.trim()).reduce((m, l) => Math.min(m, indentOf(l)), Number.POSITIVE_INFINITY) : 0;
+  // labels set flush right against their colons (`   CPU: …` over ` FLASH: …`) are one column, none indented under another
+  const flushRight = block.kind === "pre" && colonsAligned(lines);
   lines.forEach((line, i) => {
-    if (block.kind === "pre" && indentOf(line) > margin) return;
+    if (block.kind === "pre" && !flushRight && indentOf(line) > margin) return;
     const m = LINE_RE.exec(line);
     if (!m?.[1]) return;
-    // …and only a label naming the machine's CPU, memory, OS or kernel (a tool's `Drive Model:` or a box drawn around a
+    // …and only a label naming the machine's CPU, memory, OS, kernel or drives (a tool's `Drive Model:` or a box drawn around a
     // table is another reader's or none; a bare `Version :` in a tool's header is the tool's or a build's, `# Version : #1 SMP …`)
-    if (block.kind === "pre" && (!MACHINE_SUMMARY_KINDS.has(specKindForLabel(m[1]) ?? "") || VERSION_LABELS.has(normaliseText(m[1]).replace(/^[#\s]+/, "").trim().toLowerCase()))) return;
+    // (a processor's clock under a label of its own, `CPU Speed: 3699 MHz`, is the summary's too)
+    if (block.kind === "pre" && ((!SUMMARY_LINE_KINDS.has(specKindForLabel(m[1]) ?? "") && !clockOfLine(m[1], m[2] ?? "")) || VERSION_LABELS.has(normaliseText(m[1]).replace(/^[#\s]+/, "").trim().toLowerCase()))) return;
     let value = m[2] ?? "";
     // a label alone on its line: the value is on the next line (and the line the parts come from is both)
     const alone = !value.trim() && Boolean(lines[i + 1]);
@@ -138,6 +141,11 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
     // a list that ends its line with a comma goes on to the next line (`…, Linux f10 2.6.27…,` then `35GB ext3 source partition`)
     for (let j = i + (alone ? 2 : 1); /[,、，]\s*$/.test(value) && lines[j] && !LINE_RE.test(lines[j] ?? ""); j++) value = `${value} ${lines[j]}`;
     const raw = alone || value !== (m[2] ?? "") ? `${line} ${value}` : line;
+    // a summary's drive line that gives a size alone (a VPS's `HDD: 60 GB`) is the space allotted, no drive named
+    if (block.kind === "pre" && DRIVE_KINDS.has(specKindForLabel(m[1]) ?? "") && SIZE_ALONE.test(value)) {
+      out.push({ label: m[1], value, raw, locator: `${block.locator}/l${i + 1}`, refused: `a machine summary's drive line gives a size alone, no drive: ${value.trim()}` });
+      return;
+    }
     const run = specKindForLabel(m[1]) ? labelRun(value) : [];
     out.push({ label: m[1], value: run[0]?.value ?? value, raw, locator: `${block.locator}/l${i + 1}` });
     for (const r of run.slice(1)) out.push({ label: r.label, value: r.value, raw, locator: `${block.locator}/l${i + 1}` });
@@ -147,6 +155,10 @@ function linesOf(block: Block): { label: string; value: string; raw: string; loc
 
 /** The kinds a script's machine summary in a `<pre>` names by its labels (`CPU model :`, `Total amount of ram :`, `System kernel:`). */
 const MACHINE_SUMMARY_KINDS = new Set<string>(["cpu", "memory", "os", "kernel"]);
+/** The lines such a summary is read for: those kinds and its drives (`DISK: 5X 3TB SATA`), which alone make no summary. */
+const DRIVE_KINDS = new Set<string>(["disk", "storage"]);
+const SUMMARY_LINE_KINDS = new Set<string>([...MACHINE_SUMMARY_KINDS, ...DRIVE_KINDS]);
+const SIZE_ALONE = /^\s*[~約]?\s*\d+(?:[.,]\d+)?\s*[KMGTP]i?B?\s*$/i;
 /** How many of a machine summary's kinds (CPU, memory, OS, kernel) the labelled lines of a block name. */
 function summaryKinds(lines: readonly string[]): number {
   // a labelled line has a colon: the others (most lines of tool output) are not matched against the label pattern
@@ -154,6 +166,23 @@ function summaryKinds(lines: readonly string[]): number {
   return new Set(labelled.map((l) => specKindForLabel(LINE_RE.exec(l)?.[1] ?? "")).filter((k) => k !== null && MACHINE_SUMMARY_KINDS.has(k))).size;
 }
 const indentOf = (line: string): number => /^\s*/.exec(line)?.[0].length ?? 0;
+/** Whether every labelled line of a block has its colon in one column, its label set flush right before it (two lines at least). */
+function colonsAligned(lines: readonly string[]): boolean {
+  const labelled = lines.filter((l) => l.trim()).map((l) => LINE_RE.exec(l) && /^\s*\S[^:：]*[:：]/.exec(l)?.[0].length);
+  return labelled.length >= 2 && labelled.every((c) => c && c === labelled[0]) && new Set(lines.filter((l) => l.trim()).map(indentOf)).size > 1;
+}
+/**
+ * Whether a tool's reader knows the block: a reader of a whole report reads it (yabs, bench.sh, dmidecode…), or a line reader
+ * reads a part from a line other than a label the part grammar gives its kind (`CPU: …`, `OS: …` alone are a machine
+ * summary's lines, not a tool's format).
+ */
+function toolReport(text: string, lines: string[]): boolean {
+  if (partsOfReports(lines).length) return true;
+  return partsPrinted(text).some((p) => {
+    const label = LINE_RE.exec(lines[p.line - 1] ?? "")?.[1];
+    return !label || specKindForLabel(label) !== p.part.kind;
+  });
+}
 /** Lines of a nested file of settings (YAML, a config dump): a key alone with a colon, over a line indented further. */
 function nestedSettings(lines: readonly string[]): boolean {
   return lines.some((l, k) => /^\s*[\w.-]+\s*:\s*$/.test(l) && indentOf(lines[k + 1] ?? "") > indentOf(l));
@@ -298,6 +327,16 @@ function leadInLists(block: Block): SpecLine[] {
 }
 
 const VERSION_LABELS = new Set(partGrammar.version_labels.map((l) => l.toLowerCase()));
+/**
+ * A line under a label the grammar does not know (`OSDs`, a role of the drives) whose value names drives by their own words: a
+ * count, a maker of drives, the drive's noun or interface and a size (`3x Samsung NVMe 512GB (970 PRO)`).
+ */
+/** A maker of drives (the grammar's `disk_vendors`) as the first word. */
+const DRIVE_MAKER_AT = new RegExp(`^(?:${wordRe(partTerms.disk_vendors, "i").source})`, "i");
+function drivesByOwnWords(l: { label: string; value: string }): SpecKind | null {
+  const v = normaliseText(l.value);
+  return /^\s*\d{1,3}\s*[x×]\s*\S/i.test(v) && kindOfPiece(v) === "disk" && DRIVE_MAKER_AT.test(v.replace(/^\s*\d{1,3}\s*[x×]\s*/i, "")) ? "disk" : null;
+}
 /** A `Version` line whose value is a kernel release with its build (`バージョン 4.4.6-1-pve`, `Version: 4.6.0-1.el7.elrepo.x86_64`) names the kernel. */
 function kernelVersion(l: { label: string; value: string }): SpecKind | null {
   return VERSION_LABELS.has(normaliseText(l.label).trim().toLowerCase()) && /^\s*\d+\.\d+\.\d+-[\w.\-+~]+\s*$/.test(l.value) ? "kernel" : null;
@@ -363,8 +402,12 @@ export function extractSpecs(doc: Document): Extraction {
     if (piece) group.lines.push({ kind: piece, label: openLabel ?? "", value: block.text, raw: block.text, locator: `${block.locator}/l1` });
     openLabel = block.kind !== "list_item" ? null : own.length === 1 && !own[0]?.value.trim() ? (own[0]?.label ?? null) : own.length ? null : openLabel;
     for (const l of own) {
+      if (l.refused) {
+        out.rejects.push({ stage: "extract", locator: l.locator, raw: l.raw, reason: l.refused });
+        continue;
+      }
       // hardware outside the vocabulary whose label ends with a part's word (`Power Switches`) names no part
-      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l) ?? (clockOfLine(l.label, l.value) ? "cpu" : null));
+      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l) ?? (clockOfLine(l.label, l.value) ? "cpu" : null) ?? drivesByOwnWords(l));
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });

@@ -238,9 +238,14 @@ function freeMemory(lines: string[]): PrintedPart[] {
 }
 
 /** The parts a block of tool output says the machine has (lscpu, cpuinfo, winsat -v, lsscsi, smartctl, dmidecode, lspci, uname, mount, mdadm…). */
+/** The parts the readers of whole tool reports (smartctl, dmidecode, free, yabs and bench.sh, CPU-Z, fetch summaries…) read from a block. */
+export function partsOfReports(lines: string[]): PrintedPart[] {
+  return [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines), ...cpuzReport(lines), ...geekbenchReport(lines), ...ptSummary(lines), ...fetchReport(lines), ...usbStorageHosts(lines), ...kernelLogDrives(lines)];
+}
+
 export function partsPrinted(text: string): PrintedPart[] {
   const lines = text.split("\n");
-  const out: PrintedPart[] = [...driveInfo(lines), ...boards(lines), ...mdadmDetail(lines), ...freeMemory(lines), ...partsReported(lines), ...partsTabulated(lines), ...cpuzReport(lines), ...geekbenchReport(lines), ...ptSummary(lines), ...fetchReport(lines), ...usbStorageHosts(lines), ...kernelLogDrives(lines)];
+  const out: PrintedPart[] = partsOfReports(lines);
   // `$ uname -r` prints the kernel release alone on the next line
   lines.forEach((l, i) => {
     const release = /(?:^|[$#>]\s*)uname\s+-r\s*$/.test(l.trim()) ? /^\s*(\d+\.\d+(?:\.\d+)?[-.+][\w.\-+~]+)\s*$/.exec(lines[i + 1] ?? "")?.[1] : undefined;

@@ -8,7 +8,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { memory } from "./memorySpec.ts";
-import { CPU_LINES, makerAtStart, makerNamed, partGrammar, VENDORS } from "./partGrammarData.ts";
+import { CPU_LINES, makerAtStart, makerNamed, partGrammar, SOC_NUMBERS, VENDORS } from "./partGrammarData.ts";
 import { osName, osPieces } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -54,8 +54,8 @@ function withoutAttachment(model: string | null): string | null {
 export const TRAILING_KERNEL = /(?<=\S)\s+(?:kernel\s+)?(\d+\.\d+\.\d+(?:\.\d+)?-[\w.+~-]*[A-Za-z\d])\s*$/i;
 const FILESYSTEM_WORD = new RegExp(`^${FILESYSTEM_RE.source}$`, "i");
 
-/** `x3`, `×2`, `*2` (not the X of a model such as X5355, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`, `PCIe 3.0 x8`, `Gen3 x4`), or `２台`. */
-const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?|PCI-?[Ee]?\s*\d\.\d|Gen\s?\d)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d.]|\s*[KMGT]?i?B|[A-Za-z])|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
+/** `x3`, `×2`, `*2` (not the X of a model such as X5355, the architecture `x86_64` / `x86-64`, the 2x4 of `2x4MBcache` or the lanes of `PCIe x4`, `PCIe 3.0 x8`, `Gen3 x4`), or `２台`. */
+const COUNT_RE = /(?:^|(?<!PCI-?[Ee]?(?:xpress)?|PCI-?[Ee]?\s*\d\.\d|Gen\s?\d)[\s)）]|(?<=[KMGT]i?B)|(?<=\d))[x×*＊]\s*(\d{1,3})(?![\d._]|-\d|\s*[KMGT]?i?B|[A-Za-z])|(\d+)\s*(?:台|個|枚|本|基|units?\b)/;
 
 /** `x3`, `×2`, `*2`, `２台` → the count, if the text states one (not the `x 10` of `2 x 10GTek`, a number that starts a name). */
 export function countIn(text: string): number | null {
@@ -109,6 +109,8 @@ export function cpu(text: string): PartDraft {
   // a bare `i7-8665U` is a Core processor
   // … and a bare `E5-2690 v3` a Xeon
   const coreTier = !fam && number && /^i[3579]-\d/.test(number) ? { vendor: "Intel", f: `Core ${number.slice(0, 2)}` } : !fam && number && /^E[357]-\d{4}/.test(number) ? { vendor: "Intel", f: "Xeon" } : null;
+  // a system on a chip by its number (`RK3399`, `BCM2711`, `STM32F405@168MHz`): the number is the model, its maker the grammar's
+  const soc = !fam && !coreTier ? SOC_NUMBERS.map((s) => ({ vendor: s.vendor, model: s.re.exec(head)?.[0] })).find((s) => s.model) : undefined;
   const family = fam ? `${fam.f.replace(/^PhenomII$/i, "Phenom II").replace(/^Core 2 Duo$/i, "Core2 Duo")}${coresFromName ? ` X${coresFromName}` : ""}` : null;
   // `Core i7` + `i7-8700` → `Core i7-8700`
   const tier = family?.split(" ").pop();
@@ -119,10 +121,12 @@ export function cpu(text: string): PartDraft {
   const core = family && !number ? regExpOf(`${escape(family)}[-\\s]([A-Z]\\d{1,3}[A-Z]?)(?![\\w.])`, "i").exec(head)?.[1] : undefined;
   // `Apple M1 Max`: the line's tier after it
   const tierAfter = family && fam && !number && VENDOR_FAMILIES.includes(fam) ? LINE_TIER.exec(head.slice((fam.re.exec(head)?.index ?? 0) + (fam.re.exec(head)?.[0].length ?? 0)))?.[1] : undefined;
-  const model = joined ?? (family && number ? `${family} ${number}` : core ? `${family}-${core.toUpperCase()}` : tierAfter ? `${family} ${tierAfter}` : family ?? number ?? null);
+  const model = soc?.model ?? joined ?? (family && number ? `${family} ${number}` : core ? `${family}-${core.toUpperCase()}` : tierAfter ? `${family} ${tierAfter}` : family ?? number ?? null);
   const sockets = /(?<![\w.-])(\d{1,2})\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
   const cores = /(\d+)\s*(?:cores?|cpuコア|コア)(?![a-z])/i.exec(t)?.[1] ?? /\bx\s*(\d)\b(?=.*(?:core|コア))/i.exec(t)?.[1];
-  const count = countIn(t) ?? (sockets ? Number(sockets) : null);
+  // a count before the processor's name (`2X Intel Xeon …`, `2 x AMD EPYC …`)
+  const before = /^\s*(\d{1,2})\s*[xX×]\s+(?=[A-Za-z])/.exec(t)?.[1];
+  const count = countIn(t) ?? (before ? Number(before) : null) ?? (sockets ? Number(sockets) : null);
   const attrs: Record<string, unknown> = {};
   if (sockets) attrs.sockets = Number(sockets);
   if (cores) attrs.cores = Number(cores);
@@ -135,7 +139,7 @@ export function cpu(text: string): PartDraft {
   if (fsb) attrs.fsb_mhz = Number(fsb);
   const perCpu = /(Dual|Quad|Hexa|Octa|Six|Eight)[-\s]?Core|\b(\d+)-Core/i.exec(t)?.slice(1).find(Boolean);
   if (perCpu) attrs.cores_per_cpu = { dual: 2, quad: 4, hexa: 6, six: 6, octa: 8, eight: 8 }[perCpu.toLowerCase()] ?? Number(perCpu);
-  return { kind: "cpu", vendor: fam?.vendor ?? coreTier?.vendor ?? makerNamed(t, "cpu"), model, count, clockHz: clockIn(t), attrs };
+  return { kind: "cpu", vendor: fam?.vendor ?? coreTier?.vendor ?? soc?.vendor ?? makerNamed(t, "cpu"), model, count, clockHz: clockIn(t), attrs };
 }
 
 function disks(text: string, role: string | null): PartDraft[] {

@@ -44,6 +44,8 @@ const PartGrammarFile = z.object({
   version_bounds: z.object({ words: z.array(z.string()) }),
   drive_labels: z.object({ words: z.array(z.string()) }),
   clock_labels: z.array(z.string()),
+  clock_labels_after_cpu: z.array(z.string()),
+  placeholder_values: z.object({ words: z.array(z.string()) }),
   ditto_words: z.array(z.string()),
   model_cues: z.array(z.string()),
   cloud_volumes: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
@@ -69,6 +71,14 @@ export const CPU_NUMBER = new RegExp(
   `(?<![A-Za-z0-9])(?:${Object.entries(partGrammar.cpu_numbers).flatMap(([k, v]) => (k.startsWith("$") ? [] : [v].flat())).join("|")})(?![A-Za-z0-9])`,
   "i",
 );
+
+/** The numbers of systems on a chip (`cpu_numbers` other than Intel's, which are read with their line): a processor by their maker. */
+export const SOC_NUMBERS: { vendor: string; source: string; re: RegExp }[] = Object.entries(partGrammar.cpu_numbers)
+  .filter(([k]) => !k.startsWith("$") && k !== "Intel")
+  .map(([vendor, v]) => {
+    const source = [v].flat().join("|");
+    return { vendor, source, re: new RegExp(`(?<![A-Za-z0-9-])(?:${source})(?![A-Za-z0-9])`) };
+  });
 
 /** A processor number right after its maker's name (`Intel E6600`), where the bare number names no processor. */
 export const CPU_MAKER_NUMBER = new RegExp(

@@ -3,7 +3,7 @@ import { partText } from "./partText.ts";
 import type { Block, Document } from "../../document/types.ts";
 import type { ComponentDraft, SystemDraft } from "../../model/records.ts";
 import { lexicon, protocolsIn } from "../../normalise/lexicon.ts";
-import { CPU_LINES, CPU_MAKER_NUMBER, makersOf, OS_CODENAME, partGrammar } from "./partGrammarData.ts";
+import { CPU_LINES, CPU_MAKER_NUMBER, CPU_NUMBER, makersOf, OS_CODENAME, partGrammar, SOC_NUMBERS } from "./partGrammarData.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { pathIn } from "../prose/extractProse.ts";
@@ -42,7 +42,7 @@ const CPU_FAMILIES = CPU_LINES.map((l) => l.line).filter((l) => !partGrammar.cpu
 // the model number as cpu() reads it: a digit after the suffix letters (`5800X3D`, `i7-1065G7`) and Intel's `+` SKUs (`4416+`)
 const CPU_RE = new RegExp(
   `(?<![A-Za-z])(?:(?:${CPU_MAKERS})\\s+)?(?:(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?!(?![xX][2-8])[A-Za-z])(?:\\s*[xX][2-8](?![\\d.]))?` +
-    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=(?:${CPU_MAKERS})\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b)|(?<![\\w-])E[357]-\\d{4}[A-Z]?(?:\\s?v\\d)?(?![\\w-]))` +
+    `(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{3,5}(?:[A-Z]{1,3}\\d)?[A-Z]{0,3}(?:\\s?v\\d)?(?:(?<=\\d)\\+)?(?![\\w-]))?|(?<=(?:${CPU_MAKERS})\\s+)i[3579]-\\d{4,5}[A-Z]{0,2}(?![\\w-])|(?<![\\w-])i[3579]-\\d{4,5}[A-Z]{0,2}(?=\\s+(?:CPUs?|processors?)\\b)|(?<![\\w-])E[357]-\\d{4}[A-Z]?(?:\\s?v\\d)?(?![\\w-])|(?<![\\w-])(?:${SOC_NUMBERS.map((n) => n.source).join("|")})(?![\\w-]))` +
     // the clock, however attached: `2.4GHz`, `processors at 2.40 GHz`, `running at 3.6GHz`, `@ 3.0GHz`, `Pentium IIIの866MHz`, `2.40CGHz`,
     // `3.33~GHz` (TeX's tie), `K6-IIIE+550@600MHz (FSB66MHz)` (a bracket after a clock in MHz: not a bus's figure)
     `(?:\\s*(?:(?:processors?|CPUs?)\\s+)?(?:(?:running|clocked)\\s+)?(?:at\\s+|@\\s*|の\\s*)?\\d+(?:\\.\\d+)?(?:(?<=\\.\\d+)[A-E])?\\s*(?:[-~〜]\\s*)?(?:GHz|MHz(?=\\s*(?:[、,。)）(（]|$))))?` +
@@ -104,7 +104,8 @@ const COUNT_WORD_BEFORE = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.coun
  * first word (`xeon` of `Xeon Gold`) or an `i7-` model, a digit before a size prefix.
  */
 const CPU_WORDS = [...new Set(CPU_FAMILIES.map((f) => (f.split(" ")[0] ?? f).toLowerCase()))];
-const CPU_NUMBER = /i[3579]-\d|E[357]-\d{4}/i;
+/** A processor number without its line (the grammar's `cpu_numbers`: `i7-8550U`, `E5-2690`, a system on a chip's `RK3399`). */
+const CPU_NUMBER_SEEN = CPU_NUMBER;
 const SIZED = /\d\s*[KMGT]/i;
 const NONE: RegExpExecArray[] = [];
 const scan = (t: string, re: RegExp, may: boolean): Iterable<RegExpExecArray> => (may ? t.matchAll(re) : NONE);
@@ -120,7 +121,7 @@ type NasModels = Map<string, { vendor: string | null; model: string }>;
 export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   const t = partText(text);
   const lower = t.toLowerCase();
-  const cpus = CPU_WORDS.some((w) => lower.includes(w)) || CPU_NUMBER.test(t);
+  const cpus = CPU_WORDS.some((w) => lower.includes(w)) || CPU_NUMBER_SEEN.test(t);
   const sized = SIZED.test(t);
   const out: Found[] = [];
   const free = (at: number, end: number) => !out.some((p) => at < p.end && end > p.at);

@@ -5,13 +5,14 @@ import { specKindForLabel } from "./specTerms.ts";
 
 /** `Label: value` (or `Label：value`) of a record line, label trimmed. */
 const field = (line: string) => /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*?)\s*$/.exec(normaliseText(line));
-const KERNEL_RELEASE = /^(?:Linux\s+)?(\d+\.\d+\.\d+-[\w.\-+~]+)(?:\s|$)/;
+/** A kernel release of three figures at least, maybe with its build (`7.0.0-28-generic`, `2.6.32`). */
+const KERNEL_RELEASE = /^(?:Linux\s+)?(\d+\.\d+\.\d+(?:-[\w.\-+~]+)?)(?:\s|$)/;
 /** A version where a name should be (`OS version: 24.04.4 LTS`): the version of the system the line above names. */
 const VERSION = /^v?\d/;
 
 /**
  * A setup written as a record of `Label: value` lines in preformatted text (`OS name: Ubuntu` / `OS version: 24.04.4 LTS` /
- * `Kernel: 7.0.0-28-generic`): the OS (its name and the version line under it) and the kernel (a release with its build), when the
+ * `Kernel: 7.0.0-28-generic`): the OS (its name and the version line under it) and the kernel (a release of three figures, maybe with its build), when the
  * record names both and no tool's own report above gave them. The labels are the part grammar's (`specKindForLabel`): an OS label
  * whose value is a version is the version of the OS named above it.
  */
@@ -23,9 +24,12 @@ export function setupRecord(lines: string[], known: PrintedPart[]): PrintedPart[
   if (!kinds.includes("os") || !kinds.includes("kernel")) return out;
   // a record that names the processor or the memory too is a machine's summary, which the spec lines of the block give
   if (kinds.includes("cpu") || kinds.includes("memory")) return out;
+  const windows = fields.some((kv, i) => kinds[i] === "os" && /^\s*(?:Microsoft\s+)?Windows\b/i.test(kv?.[2] ?? ""));
   fields.forEach((kv, i) => {
     if (!kv?.[1] || !kv[2]) return;
-    const release = kinds[i] === "kernel" ? KERNEL_RELEASE.exec(kv[2])?.[1] : undefined;
+    // (Windows's `Kernel: 10.0.19045` is the system's build: a release without a build is read beside another system only)
+    const found = kinds[i] === "kernel" ? KERNEL_RELEASE.exec(kv[2])?.[1] : undefined;
+    const release = found && (found.includes("-") || !windows) ? found : undefined;
     if (release && !known.some((p) => p.part.kind === "kernel")) out.push({ part: { kind: "kernel", model: release, attrs: {} }, line: i + 1 });
     if (kinds[i] !== "os" || VERSION.test(kv[2]) || known.some((p) => p.part.kind === "os")) return;
     const next = fields[i + 1];
