@@ -7,6 +7,7 @@ import { parseUnit } from "../normalise/parseQuantity.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
 import { perDocument } from "./docIndex.ts";
+import { stripNumbering } from "./conditions.ts";
 import { decisionWords } from "./decision/decisionWords.ts";
 import { meaningfulHeadings } from "./blockContext.ts";
 import { logMessage } from "./structure/typedLines.ts";
@@ -137,8 +138,9 @@ function sectionOf(doc: Document, block: Block): { last: string; parent: string 
   const headings = meaningfulHeadings(doc, block);
   const last = headings.at(-1);
   if (!last) return null;
+  // (`2. Chelsio S320E-LP-CR`: the parent's name, not its number)
   const parent = headings.at(-2) ?? null;
-  return { last, parent: parent !== null && (headingParents(doc).get(last)?.size ?? 0) > 1 ? parent : null };
+  return { last, parent: parent !== null && (headingParents(doc).get(last)?.size ?? 0) > 1 ? stripNumbering(parent) : null };
 }
 
 /** For each heading text of a page, the distinct heading paths it stands under. */

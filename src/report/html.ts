@@ -16,7 +16,7 @@ a{color:#0b57d0}.muted{color:#666}.meta{color:#444}
 table{border-collapse:collapse;font-size:.85rem;overflow-wrap:normal}th,td{border:1px solid #d8d8d8;padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:#f4f5f7;font-weight:600}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tbody tr:nth-child(even){background:#fafafa}tr[hidden],section[hidden]{display:none}tr:target{background:#fff6bf}
-.chip{display:inline-block;background:#eef2f8;border-radius:.7rem;padding:0 .45rem;margin:0 .15rem .15rem 0;font-size:.78rem;white-space:nowrap}
+.chip{display:inline-block;background:#eef2f8;border-radius:.7rem;padding:0 .45rem;margin:0 .15rem .15rem 0;font-size:.78rem;max-width:100%;overflow-wrap:anywhere}
 figure.chart{margin:1rem 0;max-width:100%;overflow-x:auto}figure.chart svg{height:auto;display:block}
 nav.toc{background:#f8f9fb;border:1px solid #e3e6ea;border-radius:.4rem;padding:.5rem 1rem}nav.toc>ol{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:0 1.5rem;list-style:none;padding:0;margin:.25rem 0}nav.toc ol ol{margin:.15rem 0;padding-left:1.1rem;font-size:.92rem}
 form.filter{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end;background:#f8f9fb;border:1px solid #e3e6ea;border-radius:.4rem;padding:.5rem .75rem;margin:.5rem 0}
