@@ -2,6 +2,7 @@ import type { Access } from "../model/vocabulary.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { describe, operationsNamed } from "../grammar/describe.ts";
 import { accessIn, copiesFiles, copiesRemotely, isNetworkBenchmark, isStorageBenchmark, lexicon, lineDirectionsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 /** Condition keys holding the text a reader kept as what a figure is (`SEQ1M-Q8T1-Read`, `FIO 4k random write`). */
 const DESCRIPTOR_KEYS = ["test", "label"] as const;
@@ -128,7 +129,7 @@ const NUMBER = /\d[\d.,]*/g;
 /** The words of a line between the figure before a value and the value (`上り` of `下り56.28Mbps 上り14.60Mbps` for 14.6). */
 function leadOf(raw: string, value: number): string | null {
   let from = 0;
-  for (const n of raw.matchAll(NUMBER)) {
+  for (const n of allMatches(raw, NUMBER)) {
     if (Number(n[0].replace(/,/g, "").replace(/\.$/, "")) === value) return raw.slice(from, n.index);
     from = n.index + n[0].length;
   }
