@@ -1,4 +1,5 @@
 import type { Block, Document, RawTable } from "./types.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 /** `the transfer rate TR`, `random access time (AT)`: an upper-case short form right after the words it abbreviates. */
 const SHORT_FORM = /(?<![A-Za-z])\(?([A-Z]{2,5})\)?(?![A-Za-z])/g;
@@ -15,7 +16,7 @@ const EXTRA_WORDS = 1;
 export function definedAbbreviations(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string | null>();
   for (const text of texts) {
-    for (const m of text.matchAll(SHORT_FORM)) {
+    for (const m of allMatches(text, SHORT_FORM)) {
       const short = m[1] ?? "";
       const words = text.slice(0, m.index).split(/\s+/).filter(Boolean).slice(-(short.length + EXTRA_WORDS));
       const spelled = words.slice(-short.length);

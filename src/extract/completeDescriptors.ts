@@ -3,6 +3,7 @@ import type { MeasurementDraft } from "../model/records.ts";
 import { describe, operationsNamed } from "../grammar/describe.ts";
 import { conditionsFromText } from "./conditions.ts";
 import { accessIn, copiesFiles, copiesRemotely, isNetworkBenchmark, isStorageBenchmark, lexicon, lineDirectionsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 /** A word that makes a size in a configuration's name the block size (`0.5KiB blocks`, `ブロックサイズ 4K`). */
 const BLOCK_WORD = /(?<![a-z])blocks?(?![a-z])|block\s*size|ブロック/i;
@@ -141,7 +142,7 @@ const NUMBER = /\d[\d.,]*/g;
 /** The words of a line between the figure before a value and the value (`上り` of `下り56.28Mbps 上り14.60Mbps` for 14.6). */
 function leadOf(raw: string, value: number): string | null {
   let from = 0;
-  for (const n of raw.matchAll(NUMBER)) {
+  for (const n of allMatches(raw, NUMBER)) {
     if (Number(n[0].replace(/,/g, "").replace(/\.$/, "")) === value) return raw.slice(from, n.index);
     from = n.index + n[0].length;
   }

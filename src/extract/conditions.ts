@@ -3,6 +3,7 @@ import { conditionKeyForLabel, offWords, offloadTerms, onWords, protocolsIn, swi
 import { memoText } from "../normalise/memo.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 export type Conditions = Record<string, string | number | boolean>;
 /** Conditions that flag what was measured (local I/O, a copy from memory to memory) rather than name a subject of the test. */
@@ -88,7 +89,7 @@ export const conditionsFromText = memoText(function conditionsFromText(raw: stri
   const cpu = CPU_LOAD_RE.exec(text);
   if (cpu?.[1]) out.cpu_load_pct = Number(cpu[1]);
   // `NFSv3 vs NFSv4` names two versions: neither is the text's
-  const versions = new Set([...text.matchAll(NFS_VERSION_RE)].filter((m) => m[1] && /NFS\s*(?:v|ver|version)/i.test(m[0])).map((m) => Number(m[1])));
+  const versions = new Set([...allMatches(text, NFS_VERSION_RE)].filter((m) => m[1] && /NFS\s*(?:v|ver|version)/i.test(m[0])).map((m) => Number(m[1])));
   const [version] = versions;
   if (versions.size === 1 && version !== undefined) out.nfs_version = version;
   const raid = raidValue(text);

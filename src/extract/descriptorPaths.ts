@@ -17,6 +17,7 @@ import { pairedCell } from "./tables/pairedCell.ts";
 import { bareCommand } from "./pageCommands.ts";
 import { readCommand } from "./tools/commandLine.ts";
 import { introduction } from "./tools/labelAbove.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 /** Longest descriptor text kept (a longer heading or label is a sentence of the page, not a name of what was measured). */
 const MAX_DESCRIPTOR = 120;
@@ -273,13 +274,13 @@ const near = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(Math.
 function clauseBefore(line: string, value: number, others: readonly number[], toolLine: boolean): string | null {
   // a logger's level, time stamp and name before the message are no words of its label
   const raw = toolLine ? logMessage(line) : line;
-  const numbers = [...raw.matchAll(NUMBER)].map((x) => ({ at: x.index ?? 0, text: x[0], value: Number(x[0].replace(/,/g, "")) }));
+  const numbers = [...allMatches(raw, NUMBER)].map((x) => ({ at: x.index ?? 0, text: x[0], value: Number(x[0].replace(/,/g, "")) }));
   const same = numbers.filter((x) => near(x.value, value));
   if (same.length !== 1) return null;
   let figure = same[0]!;
   for (let hops = 0; hops < 8; hops++) {
     let start = 0;
-    for (const e of raw.slice(0, figure.at).matchAll(CLAUSE_END)) start = (e.index ?? 0) + e[0].length;
+    for (const e of allMatches(raw.slice(0, figure.at), CLAUSE_END)) start = (e.index ?? 0) + e[0].length;
     // the figure of another row just before it in the clause ends this one's label
     const at = figure.at;
     const previous = numbers.filter((x) => x.at >= start && x.at < at && others.some((o) => near(o, x.value))).at(-1);

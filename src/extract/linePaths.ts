@@ -9,6 +9,7 @@ import type { Block, Document } from "../document/types.ts";
 import { labelAbove } from "./tools/labelAbove.ts";
 import { describe } from "../grammar/describe.ts";
 import { blockFinder } from "./blockOf.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 /** An arrow between two ends of a copy or a link (`->`, `→`, `=>`, `⇒`). */
 const ARROW = /\s*(?:-+>|→|=+>|⇒|⟶)\s*/u;
@@ -205,7 +206,7 @@ function chainOf(text: string): string | null {
   // `offered 120M → 実効 ~72-78M = ch112 容量`) or a figure (`d033 → 32GB`, `13秒 → 0.2秒`) names none
   if (ends.length < 2 || ends.some((e) => !e || e.length > END_LONGEST || /\p{Script=Hiragana}$/u.test(e) || /[、。,;=]/u.test(e))) return null;
   if (ends.some((e) => findQuantities(e).some((q) => !q.bare))) return null;
-  for (const a of chain.matchAll(ARROWS)) {
+  for (const a of allMatches(chain, ARROWS)) {
     if (NUMERIC_LEFT.test(chain.slice(0, a.index)) && NUMERIC_RIGHT.test(chain.slice(a.index + a[0].length))) return null;
   }
   return chain;

@@ -11,6 +11,7 @@ import { blockFinder } from "./blockOf.ts";
 import { conditionsFromText } from "./conditions.ts";
 import { perDocument } from "./docIndex.ts";
 import { benchmarksOperation, commandsAccess, commandsBlockSize, jobFileBlockSize } from "./pageCommands.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 
 /** `nfsvers=3`, and `vers=4.1` where the report mounts no SMB share (whose mounts take `vers=` too). */
@@ -35,7 +36,7 @@ function nfsVersionOf(doc: Document, report: number): number | null {
       if (!NFS_OR_VERS.test(t)) continue;
       const v = conditionsFromText(line).nfs_version;
       if (typeof v === "number") versions.add(v);
-      for (const m of t.matchAll(MOUNT_VERSION)) if (m[1] || !smb) versions.add(Number(m[2]));
+      for (const m of allMatches(t, MOUNT_VERSION)) if (m[1] || !smb) versions.add(Number(m[2]));
     }
   }
   return versions.size === 1 ? ([...versions][0] ?? null) : null;

@@ -7,6 +7,7 @@ import { namesCondition } from "./conditionText.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 import { memoText } from "../normalise/memo.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 /** The levels of context, outermost first: the scoping rule composes them in this order. */
 export const LEVELS = ["title", "section", "lead", "label", "run", "line"] as const;
@@ -40,8 +41,8 @@ const EN_MARKER = new RegExp(EN_BEFORE, "iu");
 /** The phrases a text marks as what the following figures are about (`…で`, `…にすると`, `…の場合`, `on …`, `with …`, `over …`). */
 export function markedPhrases(text: string, decimals = false): string[] {
   const t = normaliseText(text);
-  const ja = JA_MARKER.test(t) ? [...t.matchAll(JA_MARKED)] : [];
-  const en = EN_MARKER.test(t) ? [...t.matchAll(decimals ? EN_MARKED_DECIMAL : EN_MARKED)] : [];
+  const ja = JA_MARKER.test(t) ? [...allMatches(t, JA_MARKED)] : [];
+  const en = EN_MARKER.test(t) ? [...allMatches(t, decimals ? EN_MARKED_DECIMAL : EN_MARKED)] : [];
   return [...ja, ...en].map((m) => (m[1] ?? "").trim()).filter(Boolean);
 }
 
@@ -136,7 +137,7 @@ const JA_TOPIC = new RegExp(`([^、。,.:：()（）「」『』]+?)(?:の(?:[\\
  */
 export function topicDrive(upTo: string): string | null {
   let drive: string | null = null;
-  for (const m of normaliseText(upTo).matchAll(JA_TOPIC)) {
+  for (const m of allMatches(normaliseText(upTo), JA_TOPIC)) {
     const phrase = (NO_KANA_TAIL.exec(m[1] ?? "")?.[0] ?? "").trim();
     if (phrase.length >= 2 && phrase.length <= SETTING_MAX && subjectKind(phrase) === "storage") drive = phrase;
   }
@@ -335,12 +336,12 @@ export const namesParticularDrive = (phrase: string): boolean => namesDrive(phra
 export const measuredDrive = memoText(function measuredDrive(sentence: string): string | null {
   const t = normaliseText(sentence).replace(/\s+/g, " ");
   let found: string | null = null;
-  for (const m of t.matchAll(EN_MEASURED)) {
+  for (const m of allMatches(t, EN_MEASURED)) {
     const phrase = (m[1] ?? "").trim();
     if (phrase.length <= MEASURED_MAX && namesParticularDrive(phrase)) found = phrase;
   }
   if (JA_MEASURED_END.test(t))
-    for (const m of t.matchAll(JA_MEASURED)) {
+    for (const m of allMatches(t, JA_MEASURED)) {
       const phrase = (NO_KANA_TAIL.exec(m[1] ?? "")?.[0] ?? "").trim();
       if (phrase.length >= 2 && phrase.length <= MEASURED_MAX && namesParticularDrive(phrase)) found = phrase;
     }

@@ -4,6 +4,7 @@ import { descriptorWords as words } from "./loadDescriptors.ts";
 import { prefixMultiplier } from "../normalise/readQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 import { unitTable } from "../normalise/unitTable.ts";
+import { allMatches } from "../normalise/allMatches.ts";
 
 const alternation = (terms: string[]) => [...terms].sort((a, b) => b.length - a.length).map((t) => escape(t).replace(/ /g, "\\s*")).join("|");
 
@@ -55,7 +56,7 @@ const splitPrefix = (t: string) =>
 export function sizeInTestName(text: string): number | null {
   const t = splitPrefix(text);
   // `4K動画`, `8Kテレビ`: a bare `K` glued to a noun is a resolution or a name; `4Kランダム`, `512K書き込み`, `4KBの` stay sizes
-  const m = [...t.matchAll(SIZE_TOKEN)].find((x) => {
+  const m = [...allMatches(t, SIZE_TOKEN)].find((x) => {
     const glued = t.slice((x.index ?? 0) + x[0].length);
     return !(x[2] && !/B$/i.test(x[0]) && /^[\u3040-\u30ff\u4e00-\u9fff]/.test(glued) && !GLUED_WORD.test(glued));
   });
@@ -112,6 +113,6 @@ export function queueAndThreads(params: string): { queueDepth: number | null; th
 
 /** The last CrystalDiskMark-style test name (a size glued to a queue depth) in a stretch of text, or null. */
 export function lastTestName(text: string): string | null {
-  const m = [...normaliseText(text).matchAll(TEST_NAME)].pop();
+  const m = [...allMatches(normaliseText(text), TEST_NAME)].pop();
   return m ? m[0].trim() : null;
 }

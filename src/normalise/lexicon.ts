@@ -7,6 +7,7 @@ import { escapeRegExp as escape } from "./escapeRegExp.ts";
 import { baseFormsMayName } from "../ja/tokenizer.ts";
 import { readDataFile } from "../dataFile.ts";
 import { descriptorWords } from "../grammar/loadDescriptors.ts";
+import { allMatches as matchesOf } from "./allMatches.ts";
 
 const LexiconFile = z.object({
   operation: z.partialRecord(z.enum(["read", "write", "copy", "transfer", "read_write"]), z.array(z.string())),
@@ -168,7 +169,7 @@ const OPS = compile(Object.fromEntries(Object.entries(lexicon.operation).map(([k
 const METHOD_OPS = new Map(Object.entries(lexicon.request_methods).flatMap(([op, words]) => (words ?? []).map((w) => [w, op as Operation] as const)));
 const METHODS = new RegExp(`(?<![A-Za-z])(?:${[...METHOD_OPS.keys()].map(escape).join("|")})(?![A-Za-z])`, "g");
 /** The operations of the request methods a text prints in capitals (`PUT` → write, `GET` → read). */
-export const requestMethodsIn = (text: string): Operation[] => [...text.matchAll(METHODS)].map((m) => METHOD_OPS.get(m[0])).filter((o): o is Operation => o !== undefined);
+export const requestMethodsIn = (text: string): Operation[] => [...matchesOf(text, METHODS)].map((m) => METHOD_OPS.get(m[0])).filter((o): o is Operation => o !== undefined);
 const ACCESS = compile(lexicon.access);
 const METRIC = compile(lexicon.metric);
 const TOOLS = compile(lexicon.tools);

@@ -1,5 +1,6 @@
 import { escapeRegExp } from "./escapeRegExp.ts";
 import { unitTable } from "./unitTable.ts";
+import { allMatches } from "./allMatches.ts";
 /** One duration written in parts (`1時間5分`, `6分38秒37`, `3196m20.040s`, `4 min 12 s`, `1'23"`), with where it stands. */
 export interface CompoundDuration {
   index: number;
@@ -39,7 +40,7 @@ const num = (s: string | undefined): number => (s === undefined ? 0 : Number(s))
 /** Every duration written in parts in a text, in order; one written in a single unit (`83秒`) is left to the unit grammar. */
 export function compoundDurations(text: string): CompoundDuration[] {
   const out: CompoundDuration[] = [];
-  for (const m of text.matchAll(COMPOUND)) {
+  for (const m of allMatches(text, COMPOUND)) {
     const g = m.groups ?? {};
     let seconds: number;
     if (g.jh !== undefined) seconds = num(g.jh) * 3600 + num(g.jhm) * 60 + num(g.jhs);

@@ -1,6 +1,7 @@
 import type { Metric, SiUnit } from "../model/vocabulary.ts";
 import { normaliseText } from "./normaliseText.ts";
 import { type Dimension, type Spelling, spellings, type ToolUnits, unitTable } from "./unitTable.ts";
+import { allMatches } from "./allMatches.ts";
 
 /** A unit read through the unit table: what it measures and how one of it converts to the SI unit of its dimension. */
 export interface UnitReading {
@@ -94,7 +95,7 @@ export function countedNumber(written: string): number | null {
   let total = 0;
   let group = 0;
   let last = Infinity;
-  for (const m of written.replace(/\s+/g, "").matchAll(/([\d,.]+)?([億万千])|(\d+)$/g)) {
+  for (const m of allMatches(written.replace(/\s+/g, ""), /([\d,.]+)?([億万千])|(\d+)$/g)) {
     const [, n, word, tail] = m;
     if (tail) {
       group += Number(tail);

@@ -1,6 +1,7 @@
 import { PLAIN_NUMBER } from "../../normalise/parseQuantity.ts";
 import { alternation, decisionWords as W } from "./decisionWords.ts";
 import type { Evidence } from "./evidence.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const APPROXIMATE_AFTER = new RegExp(`^\\s*(?:${alternation(W.figure_approximate_after)})`);
 
@@ -21,13 +22,13 @@ const LEADING_UNIT = /^\s*[A-Za-z/#%µμ]+(?:\/[A-Za-z]+)?/;
 /** Every place a figure of `value` (in the unit it is printed in) stands in `text`, with the clause before it and the rest after its unit. */
 export function figureTexts(text: string, value: number, unit: string): FigureText[] {
   const out: (Required<FigureText> & { withUnit: boolean })[] = [];
-  for (const m of text.matchAll(NUMBER)) {
+  for (const m of allMatches(text, NUMBER)) {
     const printed = Number(m[0].replace(/[^\d.]/g, ""));
     const factor = m[1] ? MULTIPLIER[m[1]] ?? 1 : 1;
     if (!close(printed, value) && !close(printed * factor, value)) continue;
     const start = m.index ?? 0;
     let before = text.slice(Math.max(0, start - 80), start);
-    const ends = [...before.matchAll(SENTENCE_END)];
+    const ends = [...allMatches(before, SENTENCE_END)];
     const lastEnd = ends[ends.length - 1];
     if (lastEnd) before = before.slice((lastEnd.index ?? 0) + lastEnd[0].length);
     let after = text.slice(start + m[0].length, start + m[0].length + 60);
@@ -81,7 +82,7 @@ const OTHER_FIGURE = /\d\s*[a-zA-Zぁ-ん]/;
  * between; with `ownFigure`, no other figure either in Japanese (`目標500Mbpsに届かず467Mbps`: the goal is the first figure's).
  */
 function lastWordBefore(re: RegExp, before: string, jaReach: number, ownFigure = false): string | null {
-  const found = [...before.matchAll(re)].pop();
+  const found = [...allMatches(before, re)].pop();
   if (!found) return null;
   const between = before.slice((found.index ?? 0) + found[0].length);
   const latin = /^[a-z]/i.test(found[0]);

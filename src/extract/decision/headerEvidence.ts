@@ -5,6 +5,7 @@ import { expandGrid } from "../tables/expandGrid.ts";
 import { saysMeasured } from "../tables/tableRoles.ts";
 import { alternation, decisionWords as W } from "./decisionWords.ts";
 import type { Evidence } from "./evidence.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const CELL = /\/r(\d+)\/c(\d+)/;
 const LIMIT_ENDING = new RegExp(`(?:${alternation(W.header_limit_endings)})\\s*(?:\\([^)]*\\)|（[^）]*）)?\\s*$`, "i");
@@ -24,7 +25,7 @@ const statesFigure = (text: string): boolean => findQuantities(text).some((q) =>
 function leadInto(doc: Document, block: Document["blocks"][number]): string {
   const before = doc.blocks[block.index - 1];
   const text = (before?.kind === "table" ? "" : before?.text ?? "").normalize("NFKC").trim();
-  const ends = [...text.slice(0, -1).matchAll(SENTENCE_END)];
+  const ends = [...allMatches(text.slice(0, -1), SENTENCE_END)];
   const last = ends[ends.length - 1];
   return [last ? text.slice((last.index ?? 0) + last[0].length) : text, block.caption ?? ""].join("\n");
 }

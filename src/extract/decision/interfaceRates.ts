@@ -2,6 +2,7 @@ import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 import { alternation, decisionWords as W } from "./decisionWords.ts";
 import type { Evidence } from "./evidence.ts";
 import type { FigureText } from "./figureEvidence.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /**
  * A name of an interface: a long one also inside a word (`SPThunderboltDataType`), a short one only as a word of its
@@ -68,7 +69,7 @@ export function interfaceRateEvidence(place: FigureText | null, bps: number, hea
     const header = headers.some((h) => MEASURED_HEADER.test(h)) ? undefined : headers.map(named).find((n) => n);
     if (header) return { kind: "interface", words: header };
     if (!place) continue;
-    const before = [...place.before.matchAll(f.names)].pop();
+    const before = [...allMatches(place.before, f.names)].pop();
     const between = before ? place.before.slice((before.index ?? 0) + before[0].length) : "";
     if (before && between.length <= REACH && !OWN.test(between)) return { kind: "interface", words: before[0] };
     const after = f.first.exec(pastList(place.after));

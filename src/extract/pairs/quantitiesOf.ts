@@ -3,6 +3,7 @@ import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { unitTable } from "../../normalise/unitTable.ts";
 import { alternation, decisionWords } from "../decision/decisionWords.ts";
 import { unitInText } from "../tables/unitScope.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A quantity of a line with where it stands in the (rewritten) text. */
 export type PlacedQuantity = Quantity & { index: number; length: number };
@@ -99,7 +100,7 @@ export function quantitiesOf(segment: string, unitInScope?: string): { text: str
     .replace(SPELLED_BYTES, canonicalOf);
   const events: PlacedQuantity[] = [];
   let masked = text;
-  for (const m of text.matchAll(EVENT_RATE)) {
+  for (const m of allMatches(text, EVENT_RATE)) {
     const value = parseNumber(m[1] ?? "");
     if (!Number.isFinite(value) || m.index === undefined) continue;
     events.push({ value, unit: (m[2] ?? "").trim(), valueSi: value, siUnit: "IOPS", kind: "iops", note: null, index: m.index, length: m[0].length });

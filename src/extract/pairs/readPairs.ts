@@ -12,6 +12,7 @@ import { camelWords } from "../../normalise/normaliseText.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
 import { isGenericHeading, lexicon, metricsIn, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
 export interface Pair {
@@ -210,7 +211,7 @@ function announcedStep(line: TypedLine): { operation: Operation | null; run: str
   const ops = operationsIn(line.text);
   const operation = ops.length === 1 && (ops[0] === "read" || ops[0] === "write") ? ops[0] : null;
   // `Run 1/3`, `pass 2 of 5`: a word the run grammar reads before its number (and the count of runs after it)
-  const numbered = [...line.text.matchAll(NUMBERED_WORD)].some((m) => describe(`${m[1]} ${m[2]}`).run !== null);
+  const numbered = [...allMatches(line.text, NUMBERED_WORD)].some((m) => describe(`${m[1]} ${m[2]}`).run !== null);
   const run = numbered ? line.text.trim() : null;
   return operation || run ? { operation, run } : null;
 }

@@ -1,6 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { describe } from "../../grammar/describe.ts";
 import type { Access, Operation } from "../../model/vocabulary.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** What a benchmark command shown without its output says about the figures the text then reports. */
 export interface CommandRun {
@@ -12,7 +13,7 @@ export interface CommandRun {
 /** The one fio job type a command or job file runs (`fio … --rw=write`, `rw=randread`); null when none or several. */
 export function fioRunIn(text: string): CommandRun | null {
   if (!/(?:^|[\s/$#])fio(?:\s|$)|^\s*\[[^\]]+\]\s*$/m.test(text)) return null;
-  const kinds = new Set([...text.matchAll(/(?:^|\s)-{0,2}rw\s*=\s*([a-z]+)/gm)].map((m) => m[1] ?? ""));
+  const kinds = new Set([...allMatches(text, /(?:^|\s)-{0,2}rw\s*=\s*([a-z]+)/gm)].map((m) => m[1] ?? ""));
   if (kinds.size !== 1) return null;
   // the job type through the descriptor grammar's fio vocabulary (`rw=randread` → read, random)
   const job = describe(`rw=${[...kinds][0] ?? ""}`);

@@ -26,6 +26,7 @@ const within = (context: string, section: string): boolean => context === sectio
 import { leadValues, listLabel, openingCase, paragraphBeforeList } from "./listLeadIn.ts";
 import { KANA_TEXT, type Unit, lineOf, pathIn, unitsOf } from "./proseUnits.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 export { pathIn, splitSentences } from "./proseUnits.ts";
 
@@ -161,7 +162,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     };
 
     // durations
-    for (const d of text.matchAll(DURATION)) {
+    for (const d of allMatches(text, DURATION)) {
       const seconds =
         d[2] !== undefined ? Number(d[2]) * 60 + Number(d[3]) : d[4] !== undefined ? Number(d[4]) * 60 + Number(d[5]) : d[7] !== undefined ? Number(d[7]) * 3600 + Number(d[8]) * 60 + Number(d[9]) : Number(d[6]);
       // bare seconds and clock times are durations only on a line that names a path or an operation letter

@@ -5,6 +5,7 @@ import { PLAIN_NUMBER, type Quantity, parseUnit } from "../../normalise/parseQua
 import type { Operation } from "../../model/vocabulary.ts";
 import { namesNonResult, operationsListed } from "./proseTerms.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** Longest lead-in read: a sentence or two that introduces the list, not a whole section. */
 const LEAD_IN_MAX = 400;
@@ -108,7 +109,7 @@ export function leadValues(text: string, lead: string | undefined): LeadValue[] 
   const values = m[2].split(/[/／]/).map((x) => Number(x.trim().replace(/,/g, "")));
   let ops: (Operation | undefined)[] = [undefined];
   if (values.length > 1) {
-    const list = [...line.matchAll(SLASHED_WORDS)].map((w) => w[0].split(/[/／]/).map((x) => operationsListed(x))).find((l) => l.length === values.length && l.every((o) => o.length === 1));
+    const list = [...allMatches(line, SLASHED_WORDS)].map((w) => w[0].split(/[/／]/).map((x) => operationsListed(x))).find((l) => l.length === values.length && l.every((o) => o.length === 1));
     if (!list) return [];
     ops = list.map((o) => o[0]);
   }

@@ -11,6 +11,7 @@ import { headingsUnder } from "../docIndex.ts";
 import { pushTo } from "../../appendAll.ts";
 import { describe } from "../../grammar/describe.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** Link media and speeds a text names as the network of a test (`2.5GbE`, `10GBASE-T`, `fiber`, `CAT6A`, `Wi-Fi`). */
 const NETWORK = /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?\s*G(?:b|bit)?E|\d+GBASE-[A-Z0-9]+|Gigabit Ethernet|fib(?:er|re)|光ファイバー?|copper|CAT\s?\d[aAeE]?|Wi-?Fi|無線LAN|InfiniBand|loopback|ループバック)(?![A-Za-z0-9])/i;
@@ -23,7 +24,7 @@ const NETWORK_TOPIC_BEFORE = /(?:over|via|on|across|through|with)\s+(?:the\s+|a\
 export function networkIn(text: string, heading: boolean): string | null {
   const t = normaliseText(text);
   // `on LAN`, `LAN経由で`: a local network named as a sentence's setting (in a heading, `LAN` is as often a port's or a topic's)
-  const all = [...t.matchAll(regExpOf(NETWORK.source, "gi")), ...(heading ? [] : t.matchAll(LOCAL_NETWORK))];
+  const all = [...allMatches(t, regExpOf(NETWORK.source, "gi")), ...(heading ? [] : allMatches(t, LOCAL_NETWORK))];
   const named = heading ? all : all.filter((m) => NETWORK_TOPIC_AFTER.test(t.slice((m.index ?? 0) + m[0].length)) || NETWORK_TOPIC_BEFORE.test(t.slice(0, m.index ?? 0)));
   const values = new Set(named.map((m) => (m[1] ?? "").replace(/\s+/g, " ")));
   // a heading naming a network only the descriptor grammar knows (`5G通信速度で…`, `LTE回線`)
@@ -36,7 +37,7 @@ const RAID_LEVEL = /RAID\s*-?\s*(\d{1,2})(?!\d)/gi;
 /** The one RAID level the nearest heading naming any states (`USB 3.0接続・RAID 0 (ストライピング)` → RAID0); null when it names several. */
 export function headingRaid(headingPath: string[]): string | null {
   for (const h of [...headingPath].reverse()) {
-    const levels = new Set([...normaliseText(h).matchAll(RAID_LEVEL)].map((m) => m[1]));
+    const levels = new Set([...allMatches(normaliseText(h), RAID_LEVEL)].map((m) => m[1]));
     if (levels.size) return levels.size === 1 ? (conditionsFromText(h).raid as string | undefined) ?? null : null;
   }
   return null;

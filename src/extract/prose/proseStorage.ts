@@ -1,5 +1,6 @@
 import { topicDrive } from "../../grammar/scopeDescriptors.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 /** The drive an English sentence names for a value, and whether the value's clause copied onto it. */
 export interface NamedDrive {
   storage: string;
@@ -64,7 +65,7 @@ export function driveNamed(sentence: string, upTo: string, before: string): Name
   let into = false;
   let found: string | null = null;
   let source = false;
-  for (const p of local.matchAll(/(?<![A-Za-z])(onto|to|into|from|on)\s+/gi)) {
+  for (const p of allMatches(local, /(?<![A-Za-z])(onto|to|into|from|on)\s+/gi)) {
     // `compared to the HDD`, `close to an SSD`: the drive is the yardstick, not the one measured
     if (/(?:compared|relative|similar|close|equal|next|up|than)\s*$/i.test(local.slice(0, p.index ?? 0))) continue;
     const drive = drivePhrase(words(local.slice((p.index ?? 0) + p[0].length)));
@@ -75,7 +76,7 @@ export function driveNamed(sentence: string, upTo: string, before: string): Name
   }
   if (found) return { storage: found, into: into && !source };
   const clause = upTo.slice(clauseStart);
-  const turns = [...clause.matchAll(NEW_SUBJECT)];
+  const turns = [...allMatches(clause, NEW_SUBJECT)];
   const last = turns[turns.length - 1];
   const subject = last ? drivePhrase(words(clause.slice((last.index ?? 0) + last[0].length))) : drivePhrase(words(clause));
   return subject ? { storage: subject, into: false } : null;

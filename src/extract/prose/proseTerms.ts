@@ -4,6 +4,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { memoText } from "../../normalise/memo.ts";
 import type { Operation } from "../../model/vocabulary.ts";
 import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const P = lexicon.prose;
 const BEFORE = new RegExp(`(?:${P.approximate_before.map(esc).join("|")})\\s*$`, "i");
@@ -185,7 +186,7 @@ export const namesCpu = (text: string): boolean => CPU.test(text);
 const CPU_ALL = new RegExp(CPU.source, "gi");
 /** A utilisation of something other than the processor (`network utilisation`, `回線使用率`, `disk usage`). */
 const OTHER_UTILISATION = /(?<![a-z])(?:network|link|wire|disk|memory|bandwidth|gpu)\s+(?:utili[sz]ation|usage|load)|(?:ネットワーク|回線|ディスク|メモリ|帯域|GPU)\s*(?:使用率|利用率|負荷)/gi;
-const lastAt = (re: RegExp, text: string) => [...text.matchAll(re)].pop()?.index ?? -1;
+const lastAt = (re: RegExp, text: string) => [...allMatches(text, re)].pop()?.index ?? -1;
 /** The text before a percentage names the CPU's load last, not another utilisation named after it (`…; network utilisation around 52%`). */
 export const namesCpuLast = (text: string): boolean => CPU.test(text) && lastAt(CPU_ALL, text) > lastAt(OTHER_UTILISATION, text);
 export const namesLatency = (text: string): boolean => LATENCY.test(text);

@@ -4,6 +4,7 @@ import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { specKindForLabel } from "../specs/specTerms.ts";
 import { namesLimit, saysMeasured } from "../tables/tableRoles.ts";
 import { leadInOf } from "./listLeadIn.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A piece of text the prose reader reads: a heading, one sentence of a paragraph or list item, or a row of a two-column list. */
 export interface Unit {
@@ -67,7 +68,7 @@ export function splitSentences(line: string): string[] {
   const out: string[] = [];
   for (const part of line.split(/(?<=。)/)) {
     let start = 0;
-    for (const m of part.matchAll(/[.!?](?=\s+["'(*]?[A-Z])/g)) {
+    for (const m of allMatches(part, /[.!?](?=\s+["'(*]?[A-Z])/g)) {
       const end = (m.index ?? 0) + 1;
       if (ABBREVIATION.test(part.slice(start, end))) continue;
       out.push(part.slice(start, end));
@@ -84,7 +85,7 @@ const NODE = /^[A-Z][0-9]?$/;
 /** `A <--> B1 Linux <--> C iSCSI` → `A<->B1<->C`; `A --> A` → `A->A`; null when the text names no path of nodes. */
 export function pathIn(text: string): string | null {
   const t = normaliseText(text);
-  const arrows = [...t.matchAll(ARROW)];
+  const arrows = [...allMatches(t, ARROW)];
   if (!arrows.length) return null;
   const before = t.slice(0, arrows[0]?.index ?? 0).trim().split(/\s+/);
   const first = before[before.length - 1];

@@ -21,6 +21,7 @@ import { shareListOperations } from "./listShares.ts";
 import { arrowChange, changesTo, labelEquals } from "./equationSigns.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 import { appendAll } from "../../appendAll.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
 export interface ProseState {
@@ -210,14 +211,14 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
   let prevEnd = 0;
   const shares = sharedPredicates(text, qs);
   // `…×8＝63.57…Mbps`: what an equation of numbers gives, with or without a unit the grammar reads (not `Q=32`, a setting)
-  const computed = [...text.matchAll(/[\d)）]\s*[=≒]\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
+  const computed = [...allMatches(text, /[\d)）]\s*[=≒]\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
   const rejected = qs.map(() => false);
   const nominal = qs.map(() => false);
   let consumed = 0;
   let resultAt = false;
   let mixedSides = false;
   const nominalEnd = nominalLabelEnd(text);
-  const raidLevels = new Set([...text.matchAll(RAID_LEVEL)].map((m) => conditionsFromText(m[0]).raid).filter((r) => r !== undefined));
+  const raidLevels = new Set([...allMatches(text, RAID_LEVEL)].map((m) => conditionsFromText(m[0]).raid).filter((r) => r !== undefined));
   const onlyRaid = raidLevels.size === 1 ? [...raidLevels][0] : undefined;
   qs.forEach((q, i) => {
     let timedCase: string | null = null;
@@ -246,7 +247,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     // `…, and the rsync copy managed 22 MB/s`: a new English clause has a subject of its own, named or not
     if (t.length) tools = t;
     else if (!KANA.test(segment) && /,\s*(?:and|but|while|whereas)\s|;/.test(segment)) tools = [];
-    const transport = [...segment.matchAll(TRANSPORT)].pop()?.[1] ?? TRANSPORT_AFTER.exec(text.slice(q.end))?.[1]?.toUpperCase();
+    const transport = [...allMatches(segment, TRANSPORT)].pop()?.[1] ?? TRANSPORT_AFTER.exec(text.slice(q.end))?.[1]?.toUpperCase();
     if (transport) conditions.transport = state.transport = transport;
     else if (state.transport && q.kind === "throughput" && inBits(q.unit)) conditions.transport = state.transport;
     const streams = streamsIn(segment);
@@ -273,7 +274,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
       if (block) conditions.block_size_bytes = block;
     }
     // `USB-C接続が…読み込み速度が197MB/s`, `USB-A3.0ハブ接続では`: the connection a value was measured through names its case
-    const connection = [...segment.matchAll(CONNECTION)].pop()?.[1];
+    const connection = [...allMatches(segment, CONNECTION)].pop()?.[1];
     if (connection) conditions.config = connection.replace(/\s+/g, "");
     // `Cubic で 10.80 Mbps、BBR で 281.54 Mbps`, `単線では帯域幅が9.38Gbps`: the case the figure's own clause marks is its
     // subject (the figures after it in the sentence share it until another is marked)

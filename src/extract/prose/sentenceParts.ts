@@ -9,6 +9,7 @@ import { compoundDurations } from "../../normalise/parseDuration.ts";
 import { READ_OR_WRITE, isComparison, namesBoth, operationsListed, statesSpec } from "./proseTerms.ts";
 import { appendAll } from "../../appendAll.ts";
 import { unitTable } from "../../normalise/unitTable.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** The pieces one sentence is read into: its quantities, the subjects and operations named before each, lists and pairs. */
 export interface Found {
@@ -37,7 +38,7 @@ const BIT_RATE = /b(?:ps|its?\/s|\/s)|ビット/i;
 export function endsRateList(segment: string, q: Found): boolean {
   const list = /((?:\d+(?:\.\d+)?\s*\/\s*)+)$/.exec(segment)?.[1];
   if (!list || !BIT_RATE.test(q.unit)) return false;
-  const rates = [...list.matchAll(/\d+(?:\.\d+)?/g)].map((x) => Number(x[0])).concat(q.value);
+  const rates = [...allMatches(list, /\d+(?:\.\d+)?/g)].map((x) => Number(x[0])).concat(q.value);
   return rates.every((r, i) => ETHERNET_RATES.has(r) && (i === 0 || r > (rates[i - 1] ?? Infinity)));
 }
 
@@ -46,7 +47,7 @@ const withoutParticle = (x: string): string => x.replace(/(?:では|で|は|が|
 
 /** `なし／負荷で`, `1.08/1.34 秒`: the last list of `n` cases or figures parted by slashes in a text, its particles cut, or null. */
 function parallelList(text: string, n: number): string[] | null {
-  const lists = [...text.matchAll(regExpOf(`(?<![^\\s、。,，(（])[^\\s、。,，/／]+(?:[/／][^\\s、。,，/／]+){${n - 1}}(?![/／])`, "g"))];
+  const lists = [...allMatches(text, regExpOf(`(?<![^\\s、。,，(（])[^\\s、。,，/／]+(?:[/／][^\\s、。,，/／]+){${n - 1}}(?![/／])`, "g"))];
   const last = lists.pop()?.[0];
   return last ? last.split(/[/／]/).map(withoutParticle) : null;
 }
@@ -62,7 +63,7 @@ export function slashPairs(segment: string, q: Found, sofar = segment): { value:
   const list = /((?:(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*[kK]?\s*[\/／]\s*)+)$/.exec(segment);
   if (!list?.[1]) return null;
   // `332k/224k IOPS`: each figure's own multiplier, as the last one's was read by the unit grammar
-  const values = [...list[1].matchAll(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([kK]?)/g)].map((x) => Number((x[1] ?? "").replace(/,/g, "")) * (x[2] ? 1000 : 1)).concat(q.value);
+  const values = [...allMatches(list[1], /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([kK]?)/g)].map((x) => Number((x[1] ?? "").replace(/,/g, "")) * (x[2] ? 1000 : 1)).concat(q.value);
   // `1/2 GB/s`, `3/4 Gbps`: a fraction of the unit, not two values
   if (values.length === 2 && values.every(Number.isInteger) && (values[0] ?? 0) < (values[1] ?? 0) && (values[1] ?? 0) <= 16) return [];
   const clause = lastClause(segment.slice(0, list.index));
@@ -115,9 +116,9 @@ const FIGURE_BEFORE_OPERATION = new RegExp(`(\\d[\\d,.]*)\\s*(k?)(?=\\s+(?:${REA
 
 function unitFirstValues(text: string, found: Found[]): Found[] {
   const out: Found[] = [];
-  for (const m of text.matchAll(UNIT_FIRST)) {
+  for (const m of allMatches(text, UNIT_FIRST)) {
     const start = (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
-    for (const n of (m[2] ?? "").matchAll(FIGURE_BEFORE_OPERATION)) {
+    for (const n of allMatches(m[2] ?? "", FIGURE_BEFORE_OPERATION)) {
       const index = start + (n.index ?? 0);
       const end = index + n[0].length;
       if (found.some((f) => index < f.end && end > f.index)) continue;
@@ -141,7 +142,7 @@ function listedBefore(text: string, found: Found[]): Found[] {
     // `between 2 and 4 GB/s`, `from 54 to 60`: a range, not a list
     if (!m || /(?:between|from)\s*$/i.test(before.slice(0, m.index))) continue;
     const multiplied = q.note?.startsWith("written ") === true;
-    for (const n of m[0].matchAll(regExpOf(LIST_MEMBER_SRC, "gi"))) {
+    for (const n of allMatches(m[0], regExpOf(LIST_MEMBER_SRC, "gi"))) {
       const index = m.index + (n.index ?? 0);
       const end = index + n[0].length;
       if (found.some((f) => index < f.end && end > f.index && f.unit)) continue;
@@ -162,7 +163,7 @@ export function quantitiesOf(text: string): Found[] {
   const found: Found[] = [];
   // `1時間30分`, `6分38秒37`, `3196m20.040s`, `1'23"`: one duration written in parts (the unit grammar alone sees several numbers)
   for (const c of compoundDurations(text)) found.push({ index: c.index, end: c.end, kind: "duration", value: c.seconds, unit: "s", valueSi: c.seconds, note: `written ${c.written}` });
-  for (const m of text.matchAll(COMPOUND)) {
+  for (const m of allMatches(text, COMPOUND)) {
     if (found.some((f) => (m.index ?? 0) < f.end && (m.index ?? 0) + m[0].length > f.index)) continue;
     const s = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : m[3] !== undefined ? Number(m[3]) * 60 + Number(m[4]) : m[5] !== undefined ? Number(m[5]) * 3600 + Number(m[6]) * 60 + Number(m[7]) : Number(m[8]) * 60 + Number(m[9]);
     found.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, kind: "duration", value: s, unit: "s", valueSi: s, note: `written ${m[0]}` });
@@ -242,7 +243,7 @@ export function commandsIn(text: string): string[] {
   const named = toolsIn(text);
   if (named.length) return named;
   // `p99は9.26 ms`: a percentile is no command
-  return [...text.matchAll(COMMAND_SUBJECT)].map((m) => m[1] as string).filter((c) => !/^p\d/.test(c));
+  return [...allMatches(text, COMMAND_SUBJECT)].map((m) => m[1] as string).filter((c) => !/^p\d/.test(c));
 }
 
 const STREAM_COUNTER = termFinder(lexicon.prose.stream_counter_words);

@@ -9,6 +9,7 @@ import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { alternation } from "../decision/decisionWords.ts";
 import { READ_OR_WRITE } from "./proseTerms.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** The conditions and access of the last test name (`「RND4K Q32T16」`, `4K QD32`, `SEQ1M Q8T1`) in a stretch of a sentence, or null. */
 export function testNameIn(segment: string): { conditions: Conditions; access: Access | null } | null {
@@ -45,7 +46,7 @@ export const statesRequirement = (sentence: string): boolean => REQUIREMENT.test
 /** `HDDでは`, `SSDに換装した後は`, `on the NVMe drive`: the kind of drive a clause makes its topic, as written. */
 const STORAGE_TOPIC = /(?<![A-Za-z0-9])(HDD|SSD|NVMe|eMMC|microSD|SDカード|USBメモリ)\s*(?:では|は|が|で|に換装した後は|に替えると|に換えると)/g;
 export function storageTopic(segment: string): string | null {
-  const m = [...normaliseText(segment).matchAll(STORAGE_TOPIC)].pop();
+  const m = [...allMatches(normaliseText(segment), STORAGE_TOPIC)].pop();
   return m?.[1] ?? null;
 }
 
@@ -75,7 +76,7 @@ export function statedBlockSizes(sentence: string): number[] {
  * block sizes): the last one named in the text before a value, or null.
  */
 export function proseBlockSize(before: string): number | null {
-  const m = [...before.matchAll(BLOCK_BEFORE_WORD)].pop();
+  const m = [...allMatches(before, BLOCK_BEFORE_WORD)].pop();
   const clauses = before.split(/[,;:]|\.(?!\d)/);
   const last = clauses.length > 1 ? clauses[clauses.length - 2] ?? "" : "";
   // `at 4k, 380 MB/s`: the clause just closed names the size; a size before a word names it wherever it is

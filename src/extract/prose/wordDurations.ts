@@ -1,3 +1,4 @@
+import { allMatches } from "../../normalise/allMatches.ts";
 /** A span of text read as a duration. */
 export interface WordDuration {
   index: number;
@@ -19,7 +20,7 @@ const WORD_DURATION = /(?<![A-Za-z])(?:half\s+an?\s+(minute|hour)|(an?|one|two|t
 /** Durations a text writes in words, with where they stand. */
 export function wordDurations(text: string): WordDuration[] {
   const out: WordDuration[] = [];
-  for (const m of text.matchAll(WORD_DURATION)) {
+  for (const m of allMatches(text, WORD_DURATION)) {
     const index = m.index ?? 0;
     const written = m[0];
     if (m[1]) {

@@ -7,6 +7,7 @@ import { HARDWARE, MACHINE_NOUN } from "./reportParts.ts";
 import { machineLineIn } from "./machineModel.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { isSoftwareName, specKindForLabel } from "./specTerms.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 /** A shell prompt before a command (`pi@desk:/ $ rsync -vrth …`, `$ scp …`): the command is the tool a figure was measured with. */
@@ -75,7 +76,7 @@ function gluedVersion(name: string): boolean {
 }
 
 /** Whether a text names two or more RAID levels (`RAID 0, RAID 5 and RAID 10`): the levels compared, not one array. */
-const namesLevels = (text: string) => new Set([...text.matchAll(RAID_LEVEL)].map((m) => m[1]?.toUpperCase())).size >= 2;
+const namesLevels = (text: string) => new Set([...allMatches(text, RAID_LEVEL)].map((m) => m[1]?.toUpperCase())).size >= 2;
 
 const BOUND = new RegExp(`^\\s*(?:[)）]\\s*)?(?:${alt(partGrammar.version_bounds.words)})(?![A-Za-z])`, "i");
 const squeezed = (s: string) => s.normalize("NFKC").replace(/\s+/g, "").toLowerCase();
@@ -108,7 +109,7 @@ function onlyInIdentifiers(raw: string, model: string): boolean {
   const chars = [...squeezed(model)].map((ch) => escapeRegExp(ch)).join("\\s*");
   if (!chars) return false;
   let seen = false;
-  for (const m of text.matchAll(regExpOf(chars, "gi"))) {
+  for (const m of allMatches(text, regExpOf(chars, "gi"))) {
     seen = true;
     const end = m.index + m[0].length;
     if (!WORD_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index)) && !WORD_AFTER.test(text.slice(end, end + 2))) return false;
@@ -177,7 +178,7 @@ function refusal(c: Extraction["components"][number]): string | null {
   // a RAID level where a drive's model should be (a results table's row `RAID5`, `3X WD 160 GB RAID0`) is the drives' configuration
   if (c.kind === "disk" && c.model && RAID_LEVEL_ALONE.test(c.model.trim())) return `a RAID level is no drive: ${c.model}`;
   // two or more of a cloud's volume types in one sentence or title (`Choosing an EBS volume type: gp2, gp3, io1, io2`) are the types compared
-  if (c.kind === "disk" && !c.system && c.attrs?.["cloud_volume"] && new Set([...c.raw.matchAll(VOLUME_TYPE)].map((m) => m[0].toLowerCase())).size >= 2) return `cloud volume types listed together are no machine's drive: ${c.model}`;
+  if (c.kind === "disk" && !c.system && c.attrs?.["cloud_volume"] && new Set([...allMatches(c.raw, VOLUME_TYPE)].map((m) => m[0].toLowerCase())).size >= 2) return `cloud volume types listed together are no machine's drive: ${c.model}`;
   // the name the system gives an interface (`enp138s0f0np0`, `eth0`, `wlan0`) is where the figures ran, no adapter's product name
   if (c.kind === "nic" && c.model && IFACE_NAME.test(c.model.trim())) return `an interface's name is no NIC's model: ${c.model}`;
   // a product is named in Latin letters or digits; a word of the sentence alone (`NIC: 同一`, the same) names none, and neither does a
@@ -270,7 +271,7 @@ const proseArray = (c: Extraction["components"][number]) => c.kind === "raid_arr
 /** Reports whose sentences name two or more RAID levels between them (`RAID5のテスト` … `RAID1の時よりも` … `RAID0(ストライピング)`): the levels compared. */
 function levelsCompared(all: Extraction["components"]): Set<number> {
   const levels = new Map<number, Set<string>>();
-  for (const c of all.filter(proseArray)) for (const m of c.raw.matchAll(RAID_LEVEL)) levels.set(c.report, (levels.get(c.report) ?? new Set()).add(m[1]?.toUpperCase() ?? ""));
+  for (const c of all.filter(proseArray)) for (const m of allMatches(c.raw, RAID_LEVEL)) levels.set(c.report, (levels.get(c.report) ?? new Set()).add(m[1]?.toUpperCase() ?? ""));
   return new Set([...levels].filter(([, l]) => l.size >= 2).map(([r]) => r));
 }
 

@@ -1,6 +1,7 @@
 import { lexicon } from "../../normalise/lexicon.ts";
 import type { Mention } from "./partMentions.ts";
 import { alt, capacityFromModel } from "./partTerms.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const BRACKET_KINDS = ["nic", "nas", "switch", "raid_controller", "motherboard"] as const;
 const BRACKETED = BRACKET_KINDS.map((kind) => ({ kind, re: new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.spec_labels[kind] ?? [])})\\s*[「『]([A-Za-z0-9][\\w\\-+./ ]{1,38})[」』]`, "gi") }));
@@ -11,12 +12,12 @@ export function bracketedNames(t: string): Mention[] {
   // every pattern below holds an opening bracket: a text without one is not run through them
   if (!/[「『]/.test(t)) return out;
   // a drive's part number in brackets, known as a drive by its maker's numbering (`12TBモデル「ST12000VN0007」を4台`)
-  for (const m of t.matchAll(/[「『]((?:ST|WD)[A-Z0-9]{5,})[」』](?:\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基))?/g)) {
+  for (const m of allMatches(t, /[「『]((?:ST|WD)[A-Z0-9]{5,})[」』](?:\s*(?:を|が)?\s*(\d{1,2})\s*(?:台|本|基))?/g)) {
     const each = capacityFromModel(m[1] ?? "");
     if (each) out.push({ kind: "disk", model: m[1] ?? null, count: m[2] ? Number(m[2]) : 1, capacityBytes: each, attrs: { capacity_bytes_each: each }, at: m.index, end: m.index + m[0].length });
   }
   for (const { kind, re } of BRACKETED) {
-    for (const m of t.matchAll(re)) {
+    for (const m of allMatches(t, re)) {
       const model = m[1]?.trim() ?? "";
       if (/\d/.test(model)) out.push({ kind, model, attrs: {}, at: m.index, end: m.index + m[0].length });
     }

@@ -1,5 +1,6 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { partGrammar } from "./partGrammarData.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const CLOCK_LABELS = new Set(partGrammar.clock_labels.map((l) => l.toLowerCase()));
 /** Words that name the clock only after the processor's word (`CPU Speed`, `CPU MHz`; a bare `Speed:` is a memory's or a link's). */
@@ -15,7 +16,7 @@ export function clockOfLine(label: string, value: string): number | null {
   const after = l.replace(/^(?:cpu|processor)\s*/, "");
   if (!CLOCK_LABELS.has(l) && !CLOCK_LABELS.has(after) && !(after !== l && AFTER_CPU.has(after))) return null;
   const v = normaliseText(value);
-  for (const m of v.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)(?![\d.])/g)) {
+  for (const m of allMatches(v, /(?<![\w.])(\d+(?:\.\d+)?)(?![\d.])/g)) {
     const after = v.slice(m.index + m[0].length);
     // a count of cores, a size (`4MB Cache`), or the bound a burst reaches (`up to 4.0 GHz`) is no base clock
     if (/^\s*-?\s*(?:cores?|threads?|コア|スレッド|[CT](?![A-Za-z]))/i.test(after) || /^\s*(?![GM]Hz)[A-Za-z%]/i.test(after) && !/^\s+[a-z]/.test(after)) continue;

@@ -3,6 +3,7 @@ import type { Mention } from "./partMentions.ts";
 import { alt } from "./partTerms.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { termLeads } from "../../normalise/termLeads.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const TYPES = Object.entries(partGrammar.cloud_volumes).flatMap(([vendor, names]) => (vendor.startsWith("$") ? [] : [names].flat().map((name) => ({ vendor, name }))));
 /** A cloud's block volume by its type as a word (`gp3`, `pd-balanced`), maybe with its size right before or after it (`100GB gp3`). */
@@ -14,7 +15,7 @@ const MAY_NAME_VOLUME = termLeads(TYPES.map((t) => t.name), /[\w-]/);
 export function cloudVolumes(t: string): Mention[] {
   const out: Mention[] = [];
   if (!MAY_NAME_VOLUME(t)) return out;
-  for (const m of t.matchAll(VOLUME)) {
+  for (const m of allMatches(t, VOLUME)) {
     const type = TYPES.find((x) => x.name.toLowerCase() === (m[4] ?? "").toLowerCase());
     if (!type) continue;
     const size = m[1] ? parseSize(`${m[1]}${m[2]}B`, Boolean(m[3])) : m[5] ? parseSize(`${m[5]}${m[6]}B`, Boolean(m[7])) : null;

@@ -2,6 +2,7 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { alt } from "./partTerms.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A disk a phrase names with its capacity, where it sits in the (normalised) text. */
 export interface DiskPhrase extends PartDraft {
@@ -39,11 +40,11 @@ export function diskPhrases(t: string): DiskPhrase[] {
     const each = parseSize(`${m[1]}${m[2]}B`, false);
     if (each) out.push({ kind: "disk", vendor, model: null, count: 1, capacityBytes: each, attrs: { capacity_bytes_each: each }, at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   };
-  for (const m of t.matchAll(PAREN)) disk(m);
-  for (const m of t.matchAll(NO)) disk(m);
-  for (const m of t.matchAll(TOPIC)) if (!out.some((o) => (m.index ?? 0) < o.end && (m.index ?? 0) + m[0].length > o.at)) disk(m);
+  for (const m of allMatches(t, PAREN)) disk(m);
+  for (const m of allMatches(t, NO)) disk(m);
+  for (const m of allMatches(t, TOPIC)) if (!out.some((o) => (m.index ?? 0) < o.end && (m.index ?? 0) + m[0].length > o.at)) disk(m);
   // the brand is capitalised (`Apple`, `Kingston`); the disk word is in any case (`SSD`, `ssd`)
-  for (const m of t.matchAll(BRAND_FIRST)) {
+  for (const m of allMatches(t, BRAND_FIRST)) {
     // the maker words, without the sentence's own words before them (`The card is an Amazon Basics …`)
     const words = (m[1] ?? "").trim().split(/\s+/);
     while (words.length && (NOT_MAKER.test(words[0] ?? "") || !/^[A-Z]/.test(words[0] ?? ""))) words.shift();
@@ -52,6 +53,6 @@ export function diskPhrases(t: string): DiskPhrase[] {
     const each = parseSize(`${m[2]}${m[3]}B`, false);
     if (each) out.push({ kind: "disk", vendor: words[0] ?? null, model: words.join(" "), count: 1, capacityBytes: each, attrs: { capacity_bytes_each: each }, at, end: (m.index ?? 0) + m[0].length });
   }
-  for (const m of t.matchAll(BRAND)) if (/^[A-Z]/.test(m[3] ?? "") && !NOT_BRAND.test(m[3] ?? "")) disk(m, m[3] ?? null);
+  for (const m of allMatches(t, BRAND)) if (/^[A-Z]/.test(m[3] ?? "") && !NOT_BRAND.test(m[3] ?? "")) disk(m, m[3] ?? null);
   return out;
 }

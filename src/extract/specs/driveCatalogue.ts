@@ -3,6 +3,7 @@ import type { PrintedPart } from "./machineStrings.ts";
 import { partGrammar } from "./partGrammarData.ts";
 import { alt, productColumnOf } from "./partTerms.ts";
 import { diskFromModel } from "./printedPart.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const KIND_WORD = new RegExp(`(?<![A-Za-z])(?:${alt([...(partGrammar.kind_words.disk ?? []), ...partGrammar.interfaces, "SD", "stick", "sticks", "card", "cards"])})(?![A-Za-z])`, "i");
 const INTERFACE = new RegExp(`(?<![A-Za-z])(?:${alt([...partGrammar.interfaces, "SD", "mini PCIe"])})(?![A-Za-z])`, "i");
@@ -18,7 +19,7 @@ function isProduct(name: string): boolean {
 /** The columns of a header whose names are set apart by two spaces or more, each with where it starts. */
 function columnsOf(header: string): { name: string; start: number }[] {
   const cols: { name: string; start: number; end: number }[] = [];
-  for (const m of header.matchAll(/\S+/g)) {
+  for (const m of allMatches(header, /\S+/g)) {
     const last = cols[cols.length - 1];
     if (last && m.index - last.end === 1) {
       last.name = `${last.name} ${m[0]}`;

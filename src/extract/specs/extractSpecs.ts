@@ -26,6 +26,7 @@ import { appendAll, maxOf } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { regExpOf } from "../../normalise/regExpOf.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 interface SpecLine {
   kind: SpecKind;
@@ -65,7 +66,7 @@ function cellSpecLines(block: Block): { label: string; value: string; raw: strin
  */
 function labelRun(value: string): { label: string; value: string }[] {
   const depth = (i: number) => [...value.slice(0, i)].reduce((d, ch) => d + ("(（[「".includes(ch) ? 1 : ")）]」".includes(ch) ? -1 : 0), 0);
-  const cuts = [...value.matchAll(/(?<=\s)([^\s:：()（）]{1,12})[:：](?!\/\/)/g)].filter((c) => depth(c.index ?? 0) === 0);
+  const cuts = [...allMatches(value, /(?<=\s)([^\s:：()（）]{1,12})[:：](?!\/\/)/g)].filter((c) => depth(c.index ?? 0) === 0);
   // a lower-case word is the text's own (`Non-Volatile memory controller: …`), not a label
   const first = cuts.findIndex((c) => !/^[a-z]/.test(c[1] ?? "") && specKindForLabel(c[1] ?? ""));
   if (first < 0) return [{ label: "", value }];
@@ -526,7 +527,7 @@ function spellingOf(doc: Document): (model: string) => string {
   const known = new Map<string, string>();
   const spelled = (w: string): string => {
     const counts = new Map<string, number>();
-    for (const m of text.matchAll(regExpOf(escapeRegExp(w), "gi"))) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    for (const m of allMatches(text, regExpOf(escapeRegExp(w), "gi"))) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
     const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
     return best && best[1] > (counts.get(w) ?? 0) ? best[0] : w;
   };

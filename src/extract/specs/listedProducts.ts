@@ -2,6 +2,7 @@ import { partGrammar } from "./partGrammarData.ts";
 import type { Mention } from "./partMentions.ts";
 import { alt } from "./partTerms.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const { words: WIRELESS_WORDS, nouns: ADAPTER_NOUNS } = partGrammar.wireless_adapters;
 /** The plural nouns of a kind that a list of its products may follow (`SSDs`, `NICs`, `USB WiFi adapters`). */
@@ -23,14 +24,14 @@ const ITEM = /^(?:([A-Z][A-Za-z]+)\s+)?([A-Z][\w+-]*\d[\w+-]*|\d[\w+-]*[A-Z][\w+
 export function listedProducts(t: string): Mention[] {
   const out: Mention[] = [];
   if (!OPENER_WORD.test(t)) return out;
-  for (const m of t.matchAll(OPENER)) {
+  for (const m of allMatches(t, OPENER)) {
     const before = m[1] ?? "";
     const noun = KIND_NOUNS.find((k) => k.end.test(before));
     if (!noun) continue;
     const start = m.index + m[0].length;
     const sentence = t.slice(start).split(/[.;!?。](?:\s|$)/)[0] ?? "";
     // the list's items: the first right after the opener, the others after a comma, `and` or `or`
-    for (const item of sentence.matchAll(/(?:^|,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)(?=\S)/g)) {
+    for (const item of allMatches(sentence, /(?:^|,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)(?=\S)/g)) {
       const at = item.index + item[0].length;
       const named = ITEM.exec(sentence.slice(at));
       if (!named?.[2]) continue;

@@ -1,6 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { alt, partTerms } from "./partTerms.ts";
 import { termLeads } from "../../normalise/termLeads.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A computer named by its product line and model (`MacBook Pro`, `PowerEdge R740xd`, `Raspberry Pi 4 Model B`). */
 /** A pattern matching a text in any case, letter by letter (`Matebook` is written for `MateBook`), the rest of the pattern keeping its case. */
@@ -12,7 +13,7 @@ const MAKER_BEFORE = new RegExp(`(?:${alt(partTerms.machine_makers)})\\s+$`, "i"
 /** The computer a sentence names by product line, or null (`a 2018 MacBook Pro with …` → `MacBook Pro`). */
 export function machineLineIn(text: string): string | null {
   const t = normaliseText(text);
-  return MAY_NAME_LINE(t) ? ([...t.matchAll(MACHINE_LINE)][0]?.[0].trim() ?? null) : null;
+  return MAY_NAME_LINE(t) ? ([...allMatches(t, MACHINE_LINE)][0]?.[0].trim() ?? null) : null;
 }
 
 /** A machine named by line and a model with a digit (`Dell PowerEdge R640` → name with its maker, model `PowerEdge R640`), or null. */
@@ -20,7 +21,7 @@ export function machineModelIn(text: string): { name: string; model: string } | 
   const t = normaliseText(text);
   // the model holds a digit
   if (!/\d/.test(t) || !MAY_NAME_LINE(t)) return null;
-  const m = [...t.matchAll(MACHINE_LINE)].find((x) => /\d/.test(x[0]));
+  const m = [...allMatches(t, MACHINE_LINE)].find((x) => /\d/.test(x[0]));
   if (!m) return null;
   const model = m[0].trim();
   const maker = MAKER_BEFORE.exec(t.slice(0, m.index))?.[0].trim();

@@ -3,6 +3,7 @@ import { partText } from "./partText.ts";
 import type { Mention } from "./partMentions.ts";
 import { readPart } from "./readPart.ts";
 import { alt } from "./partTerms.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const NEEDS = new Set(partGrammar.cpu_lines_needing_vendor.map((l) => l.toLowerCase()));
 const LINES = CPU_LINES.filter((l) => NEEDS.has(l.line.toLowerCase()));
@@ -17,7 +18,7 @@ const MAKER_LINE = LINES.length
 export function makerLinesIn(text: string): Mention[] {
   const t = partText(text);
   const out: Mention[] = [];
-  for (const m of MAKER_LINE ? t.matchAll(MAKER_LINE) : []) {
+  for (const m of MAKER_LINE ? allMatches(t, MAKER_LINE) : []) {
     const p = readPart(m[0], "cpu");
     if (p?.kind === "cpu" && p.model) out.push({ ...p, model: m[0].slice(m[0].indexOf(" ") + 1).replace(/\s+/g, " "), at: m.index, end: m.index + m[0].length });
   }

@@ -2,11 +2,12 @@ import { regExpOf } from "../../normalise/regExpOf.ts";
 import type { Extraction } from "../../model/records.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { readPart, vendorIn } from "./readPart.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const key = (s: unknown) => normaliseText(String(s ?? "")).toLowerCase().replace(/[\s\-_.()（）]/g, "");
 /** Tokens that name a product: letters with digits (`SP512GBP34A60M28`, `T5`) or a number of three digits or more (`970`); not a size, a RAID level or a bus. */
 const nameTokens = (text: string) =>
-  [...normaliseText(text).matchAll(/[A-Za-z\d-]*(?:[A-Za-z]\d|\d[A-Za-z])[A-Za-z\d-]*|(?<![\w.])\d{3,5}(?![\w.])/g)]
+  [...allMatches(normaliseText(text), /[A-Za-z\d-]*(?:[A-Za-z]\d|\d[A-Za-z])[A-Za-z\d-]*|(?<![\w.])\d{3,5}(?![\w.])/g)]
     .map((m) => m[0])
     .filter((t) => !/^\d+(?:\.\d+)?[KMGT]i?B?$|^RAID|^USB|^PCIe|^Gen\d|^SATA|^x\d+$/i.test(t));
 

@@ -3,6 +3,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { alt, countWord, partTerms } from "./partTerms.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A memory maker and the part number after it, maybe in brackets (`Corsair (TWINX3200LL)`, `Crucial CT16G4DFD824A`). */
 const MAKER_MODEL = new RegExp(`(?<![A-Za-z])(${alt(partTerms.memory_vendors)})(?![A-Za-z])\\s*[(（]?\\s*((?=[\\w.\\-]*\\d)(?=[\\w.\\-]*[A-Za-z])[A-Za-z0-9][\\w.\\-]{3,})`, "i");
@@ -43,7 +44,7 @@ export function memory(text: string): PartDraft {
   // `1.19 GiB / 1.92 GiB (62%)`, a monitor's used over total: the memory is the total
   const t = totalOfUsed(normaliseText(text)) ?? normaliseText(text);
   // a size, not the 6G of a part number such as SMD-6G88HP
-  const sizes = [...t.matchAll(/(?<![A-Za-z0-9\-])(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
+  const sizes = [...allMatches(t, /(?<![A-Za-z0-9\-])(\d+(?:\.\d+)?)\s*([KMGT])i?B?(?![a-z\/])/gi)];
   const first = sizes[0];
   const each = first ? parseSize(`${first[1]}${first[2]}B`, true) : null;
   // `16GB 4x4GB`: the total, then the modules count first; `4x8GB` alone is four modules of 8GB

@@ -3,6 +3,7 @@ import { partGrammar } from "./partGrammarData.ts";
 import { alt } from "./partTerms.ts";
 import { kindOfPart, vendorIn } from "./readPart.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A bracket that gives a product's exact number after its cue (`(exact model … P-SDU32G10TEFM1)`, `（型番：XYZ-100）`). */
 const CUED = new RegExp(`[(（]\\s*(?:${alt(partGrammar.model_cues)})\\s*(?:is\\s+|は\\s*)?[:：=]?\\s*([^()（）]{3,90}?)\\s*[)）]`, "gi");
@@ -18,7 +19,7 @@ const SIZE = /(?<![\w.])(\d+(?:\.\d+)?)\s*([GT])(i?)B(?![\w/])/i;
  */
 export function modelCues(t: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of t.matchAll(CUED)) {
+  for (const m of allMatches(t, CUED)) {
     const inner = m[1]?.trim() ?? "";
     const model = NUMBER.exec(inner)?.[1];
     if (!model || model.length < 6 || !/\d/.test(model) || !/[A-Z]/.test(model)) continue;

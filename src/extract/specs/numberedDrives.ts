@@ -3,6 +3,7 @@ import { DISK_NUMBERS } from "./partGrammarData.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { capacityFromModel } from "./partTerms.ts";
 import { partText } from "./partText.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** Any maker's numbering at all: one scan that rules out most texts before each maker's scan. */
 const ANY_NUMBER = new RegExp(DISK_NUMBERS.map((d) => d.re.source).join("|"));
@@ -16,7 +17,7 @@ function sizeBeside(t: string, at: number, end: number): number | null {
   if (after) return parseSize(`${after[1]}${after[2]?.toUpperCase()}B`, false);
   // … within the drive's own piece of a compact list (`16GB / APPLE SSD AP0256Z`: the 16GB is the memory's)
   const piece = t.slice(Math.max(0, at - 60), at).split(PIECE_END).pop() ?? "";
-  const before = [...piece.matchAll(SIZE)].pop();
+  const before = [...allMatches(piece, SIZE)].pop();
   return before ? parseSize(`${before[1]}${before[2]?.toUpperCase()}B`, false) : null;
 }
 
@@ -29,7 +30,7 @@ export function numberedDrivesIn(text: string): (PartDraft & { at: number; end: 
   const out: (PartDraft & { at: number; end: number })[] = [];
   if (!ANY_NUMBER.test(t)) return out;
   for (const { vendor, re } of DISK_NUMBERS) {
-    for (const m of t.matchAll(re)) {
+    for (const m of allMatches(t, re)) {
       if (out.some((p) => m.index < p.end && m.index + m[0].length > p.at)) continue;
       const end = m.index + m[0].length;
       const capacity = sizeBeside(t, m.index, end) ?? capacityFromModel(m[0]);

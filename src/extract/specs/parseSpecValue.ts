@@ -14,6 +14,7 @@ import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 export { memory, memoryType } from "./memorySpec.ts";
 export { osName } from "./osName.ts";
@@ -147,7 +148,7 @@ function disks(text: string, role: string | null): PartDraft[] {
   const out: PartDraft[] = [];
   // `120 GiB` is binary as written, `120GB` decimal
   // (a rate is not a size: the `3Gb/s` of `Intel SSD 320 160 GB SATA 3Gb/s`, `6Gbps`)
-  for (const m of t.matchAll(/(?:([A-Za-z][\w\- .]*?)\s+)?(?<![A-Za-z\d.])(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
+  for (const m of allMatches(t, /(?:([A-Za-z][\w\- .]*?)\s+)?(?<![A-Za-z\d.])(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
     const each = parseSize(`${m[2]}${m[3]}B`, Boolean(m[4]));
     if (!each) continue;
     const count = m[6] ? Number(m[6]) : 1;
@@ -166,7 +167,7 @@ function disks(text: string, role: string | null): PartDraft[] {
 /** Disks named by model with their counts (`6台（ST4000VN008×4、ST4000DM004×2）`, `WD40EFRX x4`), their capacity from the model's numbering. */
 function diskModels(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
-  const found = [...t.matchAll(/(?<![\w-])([A-Z][A-Z0-9]*\d[A-Z0-9-]{3,})\s*(?:[x×*]\s*(\d{1,2})(?![\d.]))?/g)];
+  const found = [...allMatches(t, /(?<![\w-])([A-Z][A-Z0-9]*\d[A-Z0-9-]{3,})\s*(?:[x×*]\s*(\d{1,2})(?![\d.]))?/g)];
   const total = countIn(t.replace(/[(（][^)）]*[)）]/g, " "));
   return found.map((m) => {
     const count = m[2] ? Number(m[2]) : found.length === 1 ? total ?? 1 : 1;

@@ -15,6 +15,7 @@ import { cloudVolumes } from "./cloudVolumes.ts";
 import { modelCues } from "./modelCues.ts";
 import { termLeads } from "../../normalise/termLeads.ts";
 import { VENDORS } from "./partGrammarData.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 export interface Mention extends PartDraft {
   at: number;
@@ -37,8 +38,8 @@ const MAY_NAME_DRIVE_MAKER = termLeads([...partTerms.disk_vendors, ...Object.val
 /** Where a drive's maker is named: by its name (`Seagate`), or by a product line of its own written without it (`FireCuda 520`: Seagate, read from the line on). */
 function drivesMakers(t: string): { index: number; vendor: string; length: number }[] {
   if (!MAY_NAME_DRIVE_MAKER(t)) return [];
-  const named = [...t.matchAll(DISK_VENDOR_RE)].map((m) => ({ index: m.index, vendor: m[1] ?? "", length: m[0].length }));
-  const lines = [...t.matchAll(DISK_LINE_RE)]
+  const named = [...allMatches(t, DISK_VENDOR_RE)].map((m) => ({ index: m.index, vendor: m[1] ?? "", length: m[0].length }));
+  const lines = [...allMatches(t, DISK_LINE_RE)]
     .filter((m) => !named.some((v) => m.index >= v.index && m.index <= v.index + v.length + 1))
     .map((m) => ({ index: m.index, vendor: LINE_MAKER.get(m[0].toLowerCase()) ?? "", length: 0 }));
   return [...named, ...lines].sort((a, b) => a.index - b.index);
@@ -141,7 +142,7 @@ export const NAME_ONLY = "name_only";
 function productsByVendor(t: string): Mention[] {
   const out: Mention[] = [];
   // a NAS's model number holds a digit
-  for (const m of /\d/.test(t) ? t.matchAll(NAS_VENDOR_RE) : []) {
+  for (const m of /\d/.test(t) ? allMatches(t, NAS_VENDOR_RE) : []) {
     const after = t.slice(m.index + m[0].length);
     const words = /^\s+([A-Za-z]+\s+)?([A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*)((?:\s+(?:Pro|Plus|II|XS|xs\+))?)(?![\w-])/.exec(after);
     if (!words?.[2] || !NAS_MODEL.test(words[2])) continue;
@@ -249,16 +250,16 @@ function boardsAndAdapters(t: string): Mention[] {
   const digit = /\d/.test(t);
   // `Tyan S2882 board`, `a Gigabyte B550 AORUS MASTER motherboard` (capitalised words of the name after its number)
   // (`Asrock B550M Pro4 Motherboard`: a capitalised word with a digit goes on the name; a parts list capitalises the noun)
-  for (const m of digit ? t.matchAll(BOARD_BEFORE_NOUN) : []) {
+  for (const m of digit ? allMatches(t, BOARD_BEFORE_NOUN) : []) {
     const vendor = m[1]?.trim() || null;
     if (vendor && /^(a|an|the|two|one)$/i.test(vendor)) continue;
     out.push({ kind: "motherboard", vendor, model: m[2] ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
   }
-  for (const m of digit ? t.matchAll(/(?:マザーボード|メインボード|マザー|motherboard|mainboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi) : []) {
+  for (const m of digit ? allMatches(t, /(?:マザーボード|メインボード|マザー|motherboard|mainboard|M\/B)\s*(?:は|に|:|is)?\s*((?:[A-Z][A-Za-z]+\s+)?[A-Z][\w\-+/]*\d[\w\-+/]*(?:\s+[A-Z0-9][\w\-+]*)?)/gi) : []) {
     if (BOARD_WORD.test(m[1] ?? "")) continue;
     out.push({ kind: "motherboard", vendor: /^([A-Z][A-Za-z]+)\s/.exec(m[1] ?? "")?.[1] ?? null, model: m[1]?.trim() ?? null, attrs: {}, at: m.index, end: m.index + m[0].length });
   }
-  for (const m of digit ? t.matchAll(NIC_VENDOR_RE) : []) {
+  for (const m of digit ? allMatches(t, NIC_VENDOR_RE) : []) {
     const after = t.slice(m.index + m[0].length);
     const line = NIC_LINE.exec(after)?.[0] ?? "";
     const rest = after.slice(line.length);
@@ -292,7 +293,7 @@ function boardsAndAdapters(t: string): Mention[] {
     out.push({ kind: "nic", vendor: m[1] ?? null, model: paren.partNumber ? `${model} ${paren.partNumber}` : model, speedBps: linkSpeedIn(`${model} ${after.slice(0, 40)}`), count: countBefore(t.slice(0, m.index)), attrs, at: m.index, end: m.index + m[0].length + line.length + length + paren.length });
   }
   for (const re of NIC_MODEL_RES) {
-    for (const m of t.matchAll(re)) {
+    for (const m of allMatches(t, re)) {
       if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
       // (`the 82599 10GbE Controller`: a NIC line's model and the controller it is)
       const controller = /^\s*(?:\d+(?:\.\d+)?\s*G(?:bE|b)?\s+)?(?:Ethernet\s+|Network\s+)?Controller/i.test(t.slice(m.index + m[0].length));
@@ -308,12 +309,12 @@ function boardsAndAdapters(t: string): Mention[] {
 /** Software (`fio-3.28`, `CrystalDiskMark 8.0.4`, `Proxmox VE 7.4-3`, `Aspera CLI`), NAS systems (`unRAID 6.12.11` → os) and file systems. */
 function softwareAndFilesystems(t: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of MAY_NAME_NAS_OS(t) ? t.matchAll(NAS_OS_RE) : []) out.push({ kind: "os", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: { role: "nas" }, at: m.index, end: m.index + m[0].length });
-  for (const m of MAY_NAME_SOFTWARE(t) ? t.matchAll(SOFTWARE_RE) : []) {
+  for (const m of MAY_NAME_NAS_OS(t) ? allMatches(t, NAS_OS_RE) : []) out.push({ kind: "os", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: { role: "nas" }, at: m.index, end: m.index + m[0].length });
+  for (const m of MAY_NAME_SOFTWARE(t) ? allMatches(t, SOFTWARE_RE) : []) {
     if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
     out.push({ kind: "software", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: m[2] ? { name: m[1], version: m[2] } : { name: m[1] }, at: m.index, end: m.index + m[0].length });
   }
-  for (const m of MAY_NAME_FILESYSTEM(t) ? t.matchAll(FILESYSTEM_RE) : []) {
+  for (const m of MAY_NAME_FILESYSTEM(t) ? allMatches(t, FILESYSTEM_RE) : []) {
     // a file system, not a path or a command (`/mnt/zfs`, `mkfs.xfs` is read from tool output)
     if (/[./\-]$/.test(t.slice(0, m.index))) continue;
     out.push({ kind: "filesystem", model: (m[1] ?? "").toLowerCase(), attrs: {}, at: m.index, end: m.index + m[0].length });

@@ -5,6 +5,7 @@ import { diskFromModel } from "./printedPart.ts";
 import { cpu, memory } from "./parseSpecValue.ts";
 import { FILESYSTEM_RE } from "./partTerms.ts";
 import { driveCatalogue } from "./driveCatalogue.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 interface Column {
   name: string;
@@ -14,7 +15,7 @@ interface Column {
 
 /** Columns of a header whose names are set apart by two spaces or more (`H/W path   Device   Class`, `Namespace Usage   Format`). */
 function wideColumns(header: string): Column[] {
-  return [...header.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ name: m[0], start: m.index, end: m.index + m[0].length }));
+  return [...allMatches(header, /\S+(?: \S+)*/g)].map((m) => ({ name: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
 /** The cell of each left-aligned column of a row, from the column's start to the next column's start. */
@@ -95,7 +96,7 @@ const RIGHT_ALIGNED = new Set(["SIZE", "RM", "RO", "ROTA", "FSSIZE", "FSUSED", "
 function lsblkTable(lines: string[]): PrintedPart[] {
   const header = lines.findIndex((l) => /^\s*NAME\s+.*\bMODEL\b/.test(l) && /\bSIZE\b/.test(l));
   if (header < 0) return [];
-  const cols = [...(lines[header] ?? "").matchAll(/\S+/g)].map((m) => ({ name: m[0], start: m.index, end: m.index + m[0].length }));
+  const cols = [...allMatches(lines[header] ?? "", /\S+/g)].map((m) => ({ name: m[0], start: m.index, end: m.index + m[0].length }));
   const out: PrintedPart[] = [];
   for (const { row, line } of rowsUnder(lines, header)) {
     // right-aligned numbers end under their header's end; text starts under its header's start
@@ -164,7 +165,7 @@ function windowsDisks(lines: string[]): PrintedPart[] {
   const ps = lines.findIndex((l, i) => /^\s*(?:Number\s+)?FriendlyName\s+/.test(l) && /^[\s-]+$/.test(lines[i + 1] ?? "x"));
   if (ps >= 0) {
     const rule = lines[ps + 1] ?? "";
-    const cols = [...rule.matchAll(/-+/g)].map((m) => ({ name: (lines[ps] ?? "").slice(m.index, m.index + m[0].length).trim(), start: m.index, end: m.index + m[0].length }));
+    const cols = [...allMatches(rule, /-+/g)].map((m) => ({ name: (lines[ps] ?? "").slice(m.index, m.index + m[0].length).trim(), start: m.index, end: m.index + m[0].length }));
     for (const { row, line } of rowsUnder(lines, ps + 1)) {
       const c = cellsOf(row, cols);
       if (!c.FriendlyName) continue;

@@ -10,6 +10,7 @@ import { diskFromModel } from "./printedPart.ts";
 import { productColumnOf, productKindOf } from "./partTerms.ts";
 import { specKindForLabel } from "./specTerms.ts";
 import { DISK_NUMBERS } from "./partGrammarData.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** One product a table describes, with where its name stands. */
 export interface ProductRow {
@@ -26,8 +27,8 @@ const isProductName = (s: string) => /[A-Za-z]/.test(s) && /\d/.test(s) && s.len
 function portCount(s: string): number | null {
   const t = normaliseText(s);
   // `BASE-T×44、SFP×4`, or the count first: `2x SFP+`
-  const after = [...t.matchAll(/[x×*]\s*(\d{1,3})(?![\d.])/g)].map((m) => Number(m[1]));
-  const counts = after.length ? after : [...t.matchAll(/(?<![\w.])(\d{1,3})\s*[x×]\s*(?=[A-Za-z])/g)].map((m) => Number(m[1]));
+  const after = [...allMatches(t, /[x×*]\s*(\d{1,3})(?![\d.])/g)].map((m) => Number(m[1]));
+  const counts = after.length ? after : [...allMatches(t, /(?<![\w.])(\d{1,3})\s*[x×]\s*(?=[A-Za-z])/g)].map((m) => Number(m[1]));
   return counts.length ? counts.reduce((a, b) => a + b, 0) : null;
 }
 
@@ -38,7 +39,7 @@ function productOf(kind: ComponentKind, name: string, cells: { label: string; va
   // a NIC cell that is the maker and the model (`Intel X710-DA2`) is the product's name as written
   const asWritten = kind === "nic" && named?.vendor && named.model && normaliseText(name) === `${named.vendor} ${named.model}`;
   // a drive's name that holds its one size (`EXTERNAL SSD (500GB T1)`) gives its capacity
-  const sizes = kind === "disk" ? [...normaliseText(name).matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/gi)] : [];
+  const sizes = kind === "disk" ? [...allMatches(normaliseText(name), /(?<![\w.])(\d+(?:\.\d+)?)\s*([GT])B(?![A-Za-z])/gi)] : [];
   const sized = sizes.length === 1 && sizes[0] ? parseSize(`${sizes[0][1]}${sizes[0][2]}B`, false) : null;
   const part: PartDraft = { kind, vendor: named?.vendor ?? null, model: asWritten ? name : (named?.model ?? name), count: named?.count ?? null, capacityBytes: named?.capacityBytes ?? sized ?? null, attrs };
   for (const { label, value } of cells) {

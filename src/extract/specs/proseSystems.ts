@@ -14,6 +14,7 @@ import { countWord, partTerms } from "./partTerms.ts";
 import { roleIn, specKindForLabel } from "./specTerms.ts";
 import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
 import { termLeads } from "../../normalise/termLeads.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /**
  * Machines described in sentences rather than spec lists:
@@ -108,7 +109,7 @@ const CPU_WORDS = [...new Set(CPU_FAMILIES.map((f) => (f.split(" ")[0] ?? f).toL
 const CPU_NUMBER_SEEN = CPU_NUMBER;
 const SIZED = /\d\s*[KMGT]/i;
 const NONE: RegExpExecArray[] = [];
-const scan = (t: string, re: RegExp, may: boolean): Iterable<RegExpExecArray> => (may ? t.matchAll(re) : NONE);
+const scan = (t: string, re: RegExp, may: boolean): Iterable<RegExpExecArray> => (may ? allMatches(t, re) : NONE);
 
 interface Found extends PartDraft {
   at: number;
@@ -140,7 +141,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     else add(m.index, m.index + m[0].length, part);
   }
   // (after the lines read whole: `Intel Core 2 Duo E6600` is no `Core 2`) `an Intel E6600`, `Intel Core 2 Q6600`: a number or a line that names a processor only after its maker
-  for (const m of t.matchAll(CPU_MAKER_NUMBER)) add(m.index, m.index + m[0].length, cpu(m[0]));
+  for (const m of allMatches(t, CPU_MAKER_NUMBER)) add(m.index, m.index + m[0].length, cpu(m[0]));
   for (const m of scan(t, MAKER_LINE_CPU, cpus)) add(m.index, m.index + m[0].length, cpu(m[0]));
   for (const [token, n] of nas) {
     const at = t.search(regExpOf(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));
@@ -174,7 +175,7 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     // the disk's model: the last model-like token of the same clause before the capacity (`SAMSON SP2004C という… 200Gb ドライブ`)
     const clause = before.slice(Math.max(0, before.length - 40)).split(/[、,。]|\.\s/).pop() ?? "";
     const offset = m.index - clause.length;
-    const tokens = [...clause.matchAll(MODEL_TOKEN)].filter((x) => x[1] && x[1].length >= 4 && free(offset + x.index, offset + x.index + x[0].length));
+    const tokens = [...allMatches(clause, MODEL_TOKEN)].filter((x) => x[1] && x[1].length >= 4 && free(offset + x.index, offset + x.index + x[0].length));
     const token = tokens[tokens.length - 1];
     let vendor: string | null = null;
     let at = m.index;
@@ -213,9 +214,9 @@ function nasModels(sentences: string[]): NasModels {
     if (!NAS_WORD.test(t) || pathIn(t)) continue;
     const vendor = NAS_VENDOR.exec(t)?.[1] ?? null;
     // a model next to the word NAS or the vendor's name (`Turbo NAS TS-110`, `Synology DS920+`), not an OS (`SLES11`)
-    const anchors = [...t.matchAll(NAS_ANCHOR)].map((m) => [m.index, m.index + m[0].length] as const);
-    const osSpans = [...t.matchAll(OS_RE)].map((m) => [m.index, m.index + m[0].length] as const);
-    for (const m of t.matchAll(MODEL_TOKEN)) {
+    const anchors = [...allMatches(t, NAS_ANCHOR)].map((m) => [m.index, m.index + m[0].length] as const);
+    const osSpans = [...allMatches(t, OS_RE)].map((m) => [m.index, m.index + m[0].length] as const);
+    for (const m of allMatches(t, MODEL_TOKEN)) {
       const token = m[1];
       if (!token || token.length < 4 || !/^[A-Z]{1,4}-?\d{2,4}[A-Za-z+]*$/.test(token)) continue;
       const end = m.index + m[0].length;
@@ -272,7 +273,7 @@ interface Piece {
 function piecesOf(text: string, known: Set<string>): Piece[] {
   const t = normaliseText(text).replace(FIGURE_LABEL, " ");
   const cuts: { at: number; name: string }[] = [];
-  for (const m of t.matchAll(STANDALONE)) {
+  for (const m of allMatches(t, STANDALONE)) {
     const name = m[1] ?? "";
     if (name === "I" || name === "X") continue;
     const after = t.slice(m.index + name.length);

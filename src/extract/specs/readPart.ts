@@ -12,6 +12,7 @@ import { splitOutside } from "./splitOutside.ts";
 import { appendAll } from "../../appendAll.ts";
 import { partText } from "./partText.ts";
 import { type SpecKind, specKindForLabel } from "./specTerms.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const bounded = (terms: string[]) => new RegExp(`(?<![A-Za-z0-9])(?:${alt(terms)})(?![A-Za-z0-9])`, "i");
 const CPU_LINE = bounded(CPU_LINES.map((l) => l.line));
@@ -174,7 +175,7 @@ export function compactRunsIn(text: string): (PartDraft & { at: number; end: num
   const t = partText(text);
   // a run has a `/` or an `@`: a text without either is not scanned at every position
   if (!t.includes("/") && !t.includes("@")) return out;
-  for (const m of t.matchAll(COMPACT_RUN)) {
+  for (const m of allMatches(t, COMPACT_RUN)) {
     const pieces = splitCompact(m[0]);
     const parts = readCompact(m[0]);
     if (pieces.length < 2 || parts.length !== pieces.length || !parts.some((p) => p.kind === "cpu")) continue;
@@ -237,7 +238,7 @@ const NOT_A_NAME = new RegExp(`^(?:${alt([...partGrammar.interfaces, ...partTerm
 export function bracketedIn(text: string): (PartDraft & { at: number; end: number })[] {
   const t = partText(text);
   const out: (PartDraft & { at: number; end: number })[] = [];
-  for (const m of t.matchAll(/[(（]([^()（）]{2,60})[)）]/g)) {
+  for (const m of allMatches(t, /[(（]([^()（）]{2,60})[)）]/g)) {
     const before = t.slice(Math.max(0, m.index - 60), m.index).split(/[。.!?;；]\s/).pop() ?? "";
     // a processor's number with its cores and threads in brackets (`5900X (12C/24T)`)
     const threads = /^(\d{1,3})\s*C\s*\/\s*(\d{1,3})\s*T$/i.exec(m[1]?.trim() ?? "");
@@ -288,7 +289,7 @@ const firstWord = (text: string | undefined) => firstPiece(text).split(/\s+/)[0]
 
 function lastMatch(text: string, re: RegExp): { at: number; end: number } {
   let found = { at: -1, end: -1 };
-  for (const m of text.matchAll(regExpOf(re.source, "gi"))) found = { at: m.index, end: m.index + m[0].length };
+  for (const m of allMatches(text, regExpOf(re.source, "gi"))) found = { at: m.index, end: m.index + m[0].length };
   return found;
 }
 
@@ -298,7 +299,7 @@ function lastMatch(text: string, re: RegExp): { at: number; end: number } {
  */
 export function compactBracketsIn(text: string): (PartDraft & { at: number; end: number })[] {
   const out: (PartDraft & { at: number; end: number })[] = [];
-  for (const m of partText(text).matchAll(/[[(（【]([^[\]()（）【】]{6,160})[\])）】]/g)) {
+  for (const m of allMatches(partText(text), /[[(（【]([^[\]()（）【】]{6,160})[\])）】]/g)) {
     const parts = m[1] && /[,、，/]/.test(m[1]) ? compactParts(m[1]) : null;
     for (const p of parts ?? []) out.push({ ...p, at: m.index, end: m.index + m[0].length });
   }

@@ -7,6 +7,7 @@ import { compactParts, kindOfPart, readPart } from "./readPart.ts";
 import { roleIn } from "./specTerms.ts";
 import { partGrammar } from "./partGrammarData.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 type Push = (report: number, system: string | null, p: PartDraft, raw: string, locator: string) => ComponentDraft;
 
@@ -88,7 +89,7 @@ export function readTableHeadParts(doc: Document, out: Extraction, push: Push, n
     if (drives.length < 2) continue;
     const known = out.components.filter((c) => c.report === b.report && c.kind === "disk");
     // a drive a spec list or another table already named (`SanDisk SDSSDA240G` after `SanDisk SSD Plus SDSSDA240G`) is that drive
-    const named = (raw: string) => [...normaliseText(raw).matchAll(/[A-Za-z\d-]*(?:[A-Za-z]\d|\d[A-Za-z])[A-Za-z\d-]*/g)].map((m) => key(m[0])).filter((t) => t.length >= 3 && !/^\d+(?:[kmgt]i?b)$/.test(t));
+    const named = (raw: string) => [...allMatches(normaliseText(raw), /[A-Za-z\d-]*(?:[A-Za-z]\d|\d[A-Za-z])[A-Za-z\d-]*/g)].map((m) => key(m[0])).filter((t) => t.length >= 3 && !/^\d+(?:[kmgt]i?b)$/.test(t));
     for (const d of drives) {
       const tokens = named(d.raw);
       if (!known.some((c) => key(c.raw).includes(key(d.raw)) || tokens.some((t) => key(`${c.model} ${c.raw}`).includes(t)))) push(b.report, null, d.p, d.raw, d.locator);

@@ -1,6 +1,7 @@
 import { partGrammar } from "./partGrammarData.ts";
 import type { Mention } from "./partMentions.ts";
 import { alt, partTerms } from "./partTerms.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 const { words, buses, nouns } = partGrammar.wireless_adapters;
 const BUS = `(?:${alt(buses)})(?:\\s*\\d(?:\\.\\d)?)?`;
@@ -24,14 +25,14 @@ const NOT_NETWORK = /(?<![A-Za-z])(?:bluetooth|hdmi|displayport|display|monitor|
 export function wirelessAdapters(t: string): Mention[] {
   const out: Mention[] = [];
   if (/\d/.test(t) && ADAPTER_NOUN.test(t))
-    for (const m of t.matchAll(ADAPTER)) {
+    for (const m of allMatches(t, ADAPTER)) {
       const model = m[1] ?? "";
       // a standard or a speed is no model (`802.11ac adapter`, `AC1200 adapter` is a class of adapters)
       if (/^(?:802\.11\w*|AC\d{3,4}|AX\d{4}|N\d{3})$/i.test(model) || !/[A-Za-z]/.test(model)) continue;
       out.push({ kind: "nic", model, attrs: { wireless: true }, at: m.index, end: m.index + m[0].length });
     }
   if (!DONGLE_WORD.test(t) || NOT_NETWORK.test(t)) return out;
-  for (const m of t.matchAll(DONGLE)) {
+  for (const m of allMatches(t, DONGLE)) {
     // a standard, a class or the bus itself (`usb3-ethernet dongle`) is no model
     const model = m[1] && !/^(?:802\.11\w*|AC\d{3,4}|AX\d{4}|N\d{3}|USB[\w.-]*)$/i.test(m[1]) ? m[1] : null;
     const vendor = m[2] ? (partTerms.nic_vendors.find((v) => v.toLowerCase() === m[2]?.toLowerCase()) ?? m[2]) : null;

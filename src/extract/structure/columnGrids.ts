@@ -3,6 +3,7 @@ import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
 import { unitInText } from "../tables/unitScope.ts";
 import { readCommand } from "../tools/commandLine.ts";
 import { FRAMED_TITLE } from "./typedLines.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /**
  * A table a terminal printed inside a longer output: a header line of words over rows of figures, the columns aligned
@@ -65,7 +66,7 @@ interface Span {
 }
 
 /** The runs of dashes or equals signs of a rule line, as the columns they sit over. */
-const ruleSpans = (line: string): Span[] => [...line.matchAll(/[-=]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+const ruleSpans = (line: string): Span[] => [...allMatches(line, /[-=]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 
 /** The columns the rows fill: the runs of positions where some row prints a character. */
 function rowSpans(lines: readonly string[]): Span[] {
@@ -102,7 +103,7 @@ function cellsIn(line: string, spans: readonly Span[], parted = false): string[]
   const cells: string[][] = spans.map(() => []);
   let last = { column: -1, end: 0 };
   let tight = false;
-  for (const m of line.matchAll(/\S+/g)) {
+  for (const m of allMatches(line, /\S+/g)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     let best = -1;
@@ -126,7 +127,7 @@ function cellsIn(line: string, spans: readonly Span[], parted = false): string[]
  * columns nearer its middle than any other group's, from half the distance to the next group before the first.
  */
 function groupsOver(line: string, spans: readonly Span[]): string[] {
-  const groups = [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], centre: (m.index ?? 0) + m[0].length / 2 }));
+  const groups = [...allMatches(line, /\S+/g)].map((m) => ({ text: m[0], centre: (m.index ?? 0) + m[0].length / 2 }));
   const first = groups[0];
   if (!first) return spans.map(() => "");
   const reach = groups.length > 1 ? ((groups[1]?.centre ?? 0) - first.centre) / 2 : (first.text.length + 1) / 2;

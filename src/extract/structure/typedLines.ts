@@ -5,6 +5,7 @@ import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
 import { slashHeader, slashValues } from "./slashLists.ts";
 import { type Command, readCommand } from "../tools/commandLine.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A line of words framed by two or more rule marks on each side (`----RUN 1----`, `****DIRECT-IO TEST****`, `=== Run 2 ===`): its words in group 2. */
 export const FRAMED_TITLE = /^\s*([-=*#~_])\1+\s*([\p{L}][\p{L}\p{N} #.\-/]{0,38}?)\s*\1{2,}\s*$/u;
@@ -121,7 +122,7 @@ export const describesFigure = (text: string): boolean => says(describe(text));
 export function splitPairs(line: string): string[] {
   const pieces: string[] = [];
   let start = 0;
-  for (const m of line.matchAll(NEXT_PAIR)) {
+  for (const m of allMatches(line, NEXT_PAIR)) {
     const at = m.index ?? 0;
     if (at <= start || !holdsValue(line.slice(start, at))) continue;
     const piece = line.slice(start, at);

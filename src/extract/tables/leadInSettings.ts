@@ -3,6 +3,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { lexicon } from "../../normalise/lexicon.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** fio's option names as authors quote them (`bs=4k`, `--iodepth=32`, `-numjobs=4`), with the label the lexicon knows each by. */
 const OPTION = /(?<=^|[\s,(`'";])-{0,2}(bs|blocksize|iodepth|numjobs)\s*=\s*([0-9][0-9.]*[kKmMgG]?(?:i?B)?)(?![\w.])/g;
@@ -31,13 +32,13 @@ export function leadInSettings(lines: string[]): Conditions {
   for (const raw of lines) {
     const line = normaliseText(raw);
     if (findQuantities(line).some((q) => !q.bare && (q.kind === "throughput" || q.kind === "iops"))) continue;
-    for (const m of line.matchAll(OPTION)) {
+    for (const m of allMatches(line, OPTION)) {
       const label = LABEL[(m[1] ?? "").toLowerCase()];
       const value = (m[2] ?? "").replace(/\s+/g, "");
       const c = label ? labelledCondition(`${label}: ${/^\d+$/.test(value) || label !== "block size" ? value : /B$/i.test(value) ? value : `${value}B`}`, true) : {};
       for (const [k, v] of Object.entries(c)) add(k, v);
     }
-    for (const m of line.matchAll(SPELLED)) for (const [k, v] of Object.entries(labelledCondition(`block size: ${(m[1] ?? "").replace(/\s+/g, "")}`, true))) add(k, v);
+    for (const m of allMatches(line, SPELLED)) for (const [k, v] of Object.entries(labelledCondition(`block size: ${(m[1] ?? "").replace(/\s+/g, "")}`, true))) add(k, v);
     add("nfs_version", conditionsFromText(line).nfs_version);
   }
   const out: Conditions = {};

@@ -1,6 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
 import { unitInText } from "./unitScope.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A value cell holding two results, the second in brackets (`24.34 MB/s (6086)`, `24.34 (6086)`, `120MB/s [30000 IOPS]`) or after an `@` (`25339 IOps@7.6ms`). */
 export interface PairedCell {
@@ -52,7 +53,7 @@ export function mainUnitOf(headers: string[]): Quantity | null {
 /** The unit a header names in brackets for the bracketed value of a paired cell (`4k (IOPS)`, `MB/s [IOPS]`), or null. */
 export function bracketUnitOf(headers: string[]): Quantity | null {
   for (const h of headers) {
-    for (const m of normaliseText(h).matchAll(BRACKETS)) {
+    for (const m of allMatches(normaliseText(h), BRACKETS)) {
       const u = parseUnit(m[0].slice(1, -1).trim());
       if (u && u.kind !== "size") return u;
     }

@@ -6,6 +6,7 @@ import { operationOf } from "./tableRoles.ts";
 import { unitDeclarations, unitInText } from "./unitScope.ts";
 import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 import { slashHeader } from "../structure/slashLists.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** What a header or legend side names that tells one part of a slashed cell from another: operation, direction, access, unit, statistic. */
 const says = (t: string) => JSON.stringify([operationOf([t], null), statedDirection(t), accessIn(t), unitInText(t)?.unit ?? null, describe(t).statistic]);
@@ -44,7 +45,7 @@ function sidesIn(text: string, own: boolean): string[] | null {
   const right = RIGHT_SIDE.exec(t)?.[1]?.trim();
   if (left && right) return [left, right];
   // a whole short line (`Down / Up`, `read/write (MB/s)`) or a bracketed clause in a longer one of the table's own
-  const candidates = [...(t.length <= 30 ? [t] : []), ...(own ? [...t.matchAll(BRACKETED)].map((m) => m[1] ?? "") : [])];
+  const candidates = [...(t.length <= 30 ? [t] : []), ...(own ? [...allMatches(t, BRACKETED)].map((m) => m[1] ?? "") : [])];
   for (const c of candidates) {
     const alts = slashHeader(c);
     if (alts && alts.length >= 2) return alts;

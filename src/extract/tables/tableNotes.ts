@@ -7,6 +7,7 @@ import { type Quantity, parseCellQuantity, parseUnit } from "../../normalise/par
 import type { GridCell } from "./expandGrid.ts";
 import { unitInText } from "./unitScope.ts";
 import type { CellKind } from "./tableLayout.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /**
  * A header written vertically, one character per line (`シ<br>ー<br>ケ…`, common in Japanese row-group headers), as
@@ -64,13 +65,13 @@ const EN_BRACKET_AFTER = /([A-Za-z/]+)\s+(?:are\s+)?(?:shown\s+|given\s+)?in\s+(
 export function bracketUnitIn(text: string): Quantity | null {
   const t = normaliseText(text);
   for (const re of [JA_BRACKET, EN_BRACKET]) {
-    for (const m of t.matchAll(re)) {
+    for (const m of allMatches(t, re)) {
       const word = /^[A-Za-z/%]+/.exec(t.slice((m.index ?? 0) + m[0].length))?.[0];
       const u = word ? parseUnit(word) : null;
       if (u && u.kind !== "size") return u;
     }
   }
-  for (const m of t.matchAll(EN_BRACKET_AFTER)) {
+  for (const m of allMatches(t, EN_BRACKET_AFTER)) {
     const u = parseUnit(m[1] ?? "");
     if (u && u.kind !== "size") return u;
   }

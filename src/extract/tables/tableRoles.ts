@@ -10,6 +10,7 @@ import { alternation } from "../decision/decisionWords.ts";
 import { ddDirection } from "../tools/dd.ts";
 import { isCpuTimeField } from "../tools/time.ts";
 import { unitInText } from "./unitScope.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A header or cell without its unit in brackets, numbering and spacing: `Change (%)` → `change`. */
 function bare(text: string): string {
@@ -84,7 +85,7 @@ const OPERATION_RATE_TOOLS = new Set(lexicon.tables.operation_rate_tools.map((t)
 /** The kinds of rate (`iops`, `throughput`) whose units a text names as words (`IOPS性能を測定しました`, `in MB/s`), by the unit table. */
 function rateKindsNamed(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/[A-Za-z][A-Za-z]*(?:\/[A-Za-z]+)?/g)) {
+  for (const m of allMatches(text, /[A-Za-z][A-Za-z]*(?:\/[A-Za-z]+)?/g)) {
     const u = parseUnitText(m[0]);
     if (!isRefusal(u) && (u.dimension === "iops" || u.dimension === "throughput")) out.add(u.dimension);
   }
@@ -211,7 +212,7 @@ export function whyNotResult(
 
 /** `hdparm（読み）`, `dd (write)`, `fio [W]`: a bracket that holds only an operation word names the column's operation. */
 export function bracketOperation(header: string): Operation | null {
-  for (const m of normaliseText(header).matchAll(/[(\[]\s*([^()[\]]{1,12}?)\s*[)\]]/g)) {
+  for (const m of allMatches(normaliseText(header), /[(\[]\s*([^()[\]]{1,12}?)\s*[)\]]/g)) {
     const word = m[1] ?? "";
     const short = abbreviatedOperation(word);
     const ops = short ? [short] : operationsNamed(word);

@@ -9,6 +9,7 @@ import { memoText } from "../../normalise/memo.ts";
 import { type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
 import { isRefusal, parseUnitText } from "../../normalise/readQuantity.ts";
 import { unitTable } from "../../normalise/unitTable.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A unit a sentence states for a table: for the columns or rows named by `terms`, or for every cell when terms is empty. */
 export interface UnitStatement {
@@ -85,14 +86,14 @@ export function unitStatements(text: string): UnitStatement[] {
 const CONVENTION = new RegExp(String.raw`(?<![a-z])(?:${words(D.convention_subjects)})(?![a-z])`, "i");
 
 function collectStatements(t: string, out: UnitStatement[]): UnitStatement[] {
-  for (const m of t.matchAll(JA_UNIT)) {
+  for (const m of allMatches(t, JA_UNIT)) {
     const rest = t.slice((m.index ?? 0) + m[0].length);
     const unit = leadingUnit(rest);
     if (!unit) continue;
     out.push({ terms: termsOf(m[1] ?? ""), unit });
     // `(単位:MB/s、転送時間は分)`: later clauses of the same statement give named columns a unit of their own
     const scope = rest.split(/[)）。]/)[0] ?? "";
-    for (const c of scope.matchAll(JA_COLUMN_UNIT)) {
+    for (const c of allMatches(scope, JA_COLUMN_UNIT)) {
       const own = leadingUnit(scope.slice((c.index ?? 0) + c[0].length));
       const terms = termsOf(c[1] ?? "");
       // `、Acc.timeの単位はms` is a statement of its own, read by the outer loop
@@ -100,12 +101,12 @@ function collectStatements(t: string, out: UnitStatement[]): UnitStatement[] {
     }
   }
   // `results are Bandwidth in Mbps`, `Throughput in MB/s:`: a word the grammar reads as a metric, then its unit
-  for (const m of t.matchAll(EN_METRIC_IN)) {
+  for (const m of allMatches(t, EN_METRIC_IN)) {
     const unit = leadingUnit(t.slice((m.index ?? 0) + m[0].length));
     if (unit && metricsIn(m[1] ?? "").length) out.push({ terms: [], unit });
   }
   for (const re of [JA_UNMARKED, EN_UNMARKED, JA_TABLE, EN_UNIT]) {
-    for (const m of t.matchAll(re)) {
+    for (const m of allMatches(t, re)) {
       const unit = leadingUnit(t.slice((m.index ?? 0) + m[0].length));
       if (unit) out.push({ terms: [], unit, convention: re === JA_UNMARKED || re === EN_UNMARKED });
     }
@@ -238,7 +239,7 @@ const countPerSecond = (before: string): boolean => /[\p{L}_]$/u.test(before) &&
 /** The unit a word ends in, the longest that is whole (`速度MB/s` → MB/s, not the `s` after its slash); null for `Read/Write`. */
 function trailingUnit(word: string): Quantity | null {
   const w = word.replace(/[)\]*※.,:;]+$/, "");
-  const starts = [0, ...[...w.matchAll(UNIT_START)].map((m) => (m[0] === "/" ? (m.index ?? 0) + 1 : (m.index ?? 0)))];
+  const starts = [0, ...[...allMatches(w, UNIT_START)].map((m) => (m[0] === "/" ? (m.index ?? 0) + 1 : (m.index ?? 0)))];
   for (const at of starts) {
     const u = unitWord(w.slice(at), true);
     // `reads/s`, `rxkB/s`, `r/s`: seconds after a word's slash are what the word counts per second, never a time
@@ -266,7 +267,7 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
   const t = normaliseText(text);
   // `min` heading a column beside `median` and `max` is a statistic: a word alone that the grammar reads as one is no unit
   if (/^\s*[a-z]+\s*$/i.test(t) && describe(t).statistic !== null) return null;
-  const groups = [...t.matchAll(/[(\[（［]\s*(?:単位\s*[:：]?\s*)?([^)\]）］]+)[)\]）］]/g)].map((m) => m[1] ?? "");
+  const groups = [...allMatches(t, /[(\[（［]\s*(?:単位\s*[:：]?\s*)?([^)\]）］]+)[)\]）］]/g)].map((m) => m[1] ?? "");
   for (const g of groups) {
     const u = bracketUnit(g);
     if (u === false) return null;
@@ -296,5 +297,5 @@ export const unitInText = memoText(function unitInText(text: string): Quantity |
 /** A size unit a header states in brackets (`Size (bytes)`, `容量 [GB]`): its cells are sizes, not rates. */
 export const sizeUnitIn = memoText(function sizeUnitIn(text: string): boolean {
   const t = normaliseText(text);
-  return [...t.matchAll(/[(\[（［]\s*([^)\]）］]+)[)\]）］]/g)].some((m) => parseUnit((m[1] ?? "").trim())?.kind === "size");
+  return [...allMatches(t, /[(\[（［]\s*([^)\]）］]+)[)\]）］]/g)].some((m) => parseUnit((m[1] ?? "").trim())?.kind === "size");
 });

@@ -3,6 +3,7 @@ import { parseSize, parseUnit, type Quantity } from "../../normalise/parseQuanti
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { toolPrefix } from "../../normalise/toolUnits.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 type Access = "sequential" | "random";
 interface Test { test: string; operation: Operation | null; access: Access; rate: "bytes" | "ops" }
@@ -39,7 +40,7 @@ function latency(cell: string): Quantity | null {
 }
 
 /** Cells of a row with their right edges, after the leading label tokens. */
-const cells = (line: string) => [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], end: (m.index ?? 0) + m[0].length }));
+const cells = (line: string) => [...allMatches(line, /\S+/g)].map((m) => ({ text: m[0], end: (m.index ?? 0) + m[0].length }));
 
 /** Rate cells in test order: every pair present, or placed under the header's columns when a skipped test (-f) left a gap. */
 function pairs(values: { text: string; end: number }[], header: { end: number }[]): (string | null)[] {

@@ -1,5 +1,6 @@
 import { parseUnit } from "../../normalise/parseQuantity.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /**
  * hdparm -T / -t: `Timing cached reads:   20266 MB in  2.00 seconds = 10143.33 MB/sec` and `Timing buffered disk reads`
@@ -27,7 +28,7 @@ export function parseHdparm(lines: string[]): ToolReading[] {
     // an output line opens with the device or the timing; a command or a sentence run onto it (a list item's text holding
     // its `<pre>`) is not hdparm's output
     if (!OUTPUT_LINE.test(line)) return;
-    for (const m of line.matchAll(TIMING_RE)) {
+    for (const m of allMatches(line, TIMING_RE)) {
       const test = (m[1] ?? "").replace(/\s+/g, " ").toLowerCase();
       const q = parseUnit(m[3] ?? "");
       if (!q || q.valueSi === null) continue;

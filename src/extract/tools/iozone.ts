@@ -3,6 +3,7 @@ import type { Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, seconds, type ToolReading } from "./toolReading.ts";
 import { toolPrefix, toolRate } from "../../normalise/toolUnits.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 type Access = "sequential" | "random" | null;
 
@@ -28,7 +29,7 @@ function rate(value: number, ops: boolean): Quantity {
 }
 
 /** Right edge of each whitespace-separated token of a line. */
-const tokenEnds = (line: string) => [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], end: (m.index ?? 0) + m[0].length }));
+const tokenEnds = (line: string) => [...allMatches(line, /\S+/g)].map((m) => ({ text: m[0], end: (m.index ?? 0) + m[0].length }));
 
 /** The words over a test column in iozone's first header line (`random  random    bkwd   record   stride`). */
 const QUALIFIER = /(?<![a-z])(?:random|bkwd|record|stride)(?![a-z])/i;

@@ -4,6 +4,7 @@ import { isGenericHeading, operationsIn, toolsIn } from "../../normalise/lexicon
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { readCommand } from "./commandLine.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A date and clock time a writer stamps a run with (`2023/03/07 11:40`, `2012-03-02 10:15:30`, `11:40`): when, not what. */
 const STAMP = /^(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}(?:\s*\([^)]{1,3}\))?\s*)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/u;
@@ -103,7 +104,7 @@ export function diskClassIntroduced(doc: Document, block: Block): string | null 
   const text = normaliseText(prev.text).replace(/\s+/g, " ").trim();
   if (text.length > 200 || !INTRODUCES.test(text)) return null;
   if (findQuantities(text).some((q) => !q.bare && q.kind !== "size")) return null;
-  const found = new Set([...text.matchAll(DISK_CLASS)].map((m) => m[0].replace(/\s+/g, " ").trim()));
+  const found = new Set([...allMatches(text, DISK_CLASS)].map((m) => m[0].replace(/\s+/g, " ").trim()));
   const classes = new Set([...found].map((f) => f.toUpperCase().replace(/^(?:NVME|SATA|M\.2|PCIE|USB|外付け|内蔵)\s*/u, "")));
   return found.size === 1 && classes.size === 1 ? ([...found][0] ?? null) : null;
 }

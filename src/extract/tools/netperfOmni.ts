@@ -4,6 +4,7 @@ import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
 import { toolPrefix } from "../../normalise/toolUnits.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /** `OMNI Send TEST from …`, `OMNI TEST from …` (2.5+), or a migrated test's banner when omni output was asked for. */
 const OMNI_BANNER = /^\s*OMNI\b.*\bTEST\b/;
@@ -26,10 +27,10 @@ function commandSelectors(text: string): string[] | null {
 
 /** Column names of the human-readable (-O) header: the words stacked above each value, placed by where the value starts. */
 function stackedNames(header: string[], row: string): string[] {
-  const starts = [...row.matchAll(/\S+/g)].map((m) => m.index ?? 0);
+  const starts = [...allMatches(row, /\S+/g)].map((m) => m.index ?? 0);
   const names = starts.map(() => [] as string[]);
   for (const line of header) {
-    for (const w of line.matchAll(/\S+/g)) {
+    for (const w of allMatches(line, /\S+/g)) {
       const at = w.index ?? 0;
       let col = starts.length - 1;
       while (col > 0 && (starts[col] ?? 0) > at) col--;

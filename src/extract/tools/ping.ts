@@ -1,5 +1,6 @@
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 type Statistic = "min" | "avg" | "max" | "stddev";
 
@@ -69,7 +70,7 @@ export function parsePing(lines: string[]): ToolReading[] {
       return;
     }
     if (windowsTimes && line.trim()) {
-      const parts = [...line.matchAll(WINDOWS_PART_RE)];
+      const parts = [...allMatches(line, WINDOWS_PART_RE)];
       windowsTimes = false;
       if (parts.length === 3) push("ping", parts.map((p) => [WINDOWS_NAMES[p[1] ?? ""] ?? "avg", p[2] ?? ""]), "ms", i + 1, line, target);
       target = null;

@@ -4,6 +4,7 @@ import { parseUnit, type Quantity } from "../../normalise/parseQuantity.ts";
 import type { Conditions } from "../conditions.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { toolPrefix, toolRate } from "../../normalise/toolUnits.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 type Access = "sequential" | "random" | null;
 
@@ -26,7 +27,7 @@ const sizeUnit = (unit: string | undefined): number => toolPrefix("sysbench", /^
  * only the `File operations`/`Throughput` part of each run's output, which no longer says the mode.
  */
 export function pageSysbenchMode(texts: readonly string[]): [Operation, Access] | null {
-  const modes = new Set(texts.flatMap((t) => [...t.matchAll(/\bsysbench\b[^\n]*?--file-test-mode=(\w+)/g)].map((m) => m[1] ?? "")));
+  const modes = new Set(texts.flatMap((t) => [...allMatches(t, /\bsysbench\b[^\n]*?--file-test-mode=(\w+)/g)].map((m) => m[1] ?? "")));
   const [only] = modes;
   return modes.size === 1 && only ? modeOf(only) : null;
 }

@@ -1,6 +1,7 @@
 import type { Conditions } from "../conditions.ts";
 import { readCommand } from "./commandLine.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
 /**
  * The line that opens a trace, naming its target: Windows `Tracing route to host [1.2.3.4]` (English) or
@@ -51,7 +52,7 @@ export function parseTraceroute(lines: string[]): ToolReading[] {
     const win = WINDOWS_HOP.exec(line);
     if (win?.[1] && win[2]) {
       let probe = 0;
-      for (const p of win[2].matchAll(WINDOWS_PROBE)) {
+      for (const p of allMatches(win[2], WINDOWS_PROBE)) {
         probe++;
         // `<1 ms`: faster than the clock can tell, a bound; `*`: no answer
         if (p[0] !== "*" && !p[1]) push(win[1], probe, Number(p[2]), win[3] ?? "");
@@ -68,7 +69,7 @@ export function parseTraceroute(lines: string[]): ToolReading[] {
     }
     let probe = 0;
     let host = "";
-    for (const f of unix[2].matchAll(UNIX_FIELD)) {
+    for (const f of allMatches(unix[2], UNIX_FIELD)) {
       if (f[1]) push(unix[1], ++probe, Number(f[1]), host);
       else if (f[2]) probe++;
       else if (f[3] && !/^!/.test(f[3])) host = f[3];
