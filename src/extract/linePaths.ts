@@ -86,7 +86,8 @@ function scopePath(doc: Document, block: Block): string | null {
   return measures(last) ? betweenIn(last) : null;
 }
 
-const SENTENCE_END = /(?<=[。！？])|(?<=[.!?])\s+/u;
+/** Where a sentence ends: after `。！？`, or at the white space after `.!?`. */
+export const SENTENCE_END = /(?<=[。！？])|(?<=[.!?])\s+/u;
 const MEASURING = descriptorWords.subject_markers;
 /** A sentence about measuring: a measuring verb of the grammar's data (`measured`, `測定`) or a metric it names. */
 const MEASURING_VERB = new RegExp(alternation([...MEASURING.measured_verbs_en, ...MEASURING.measured_verbs_ja]), "i");

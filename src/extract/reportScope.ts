@@ -5,6 +5,7 @@ import { carriersIn, markedPhrases } from "../grammar/scopeDescriptors.ts";
 import { conditionKeyForLabel, copiesFiles, isStorageBenchmark, operationsIn, protocolsIn, withoutLineDirections } from "../normalise/lexicon.ts";
 import { findQuantities } from "../normalise/parseQuantity.ts";
 import { statedBlockSizes } from "./prose/sentenceSetup.ts";
+import { SENTENCE_END } from "./linePaths.ts";
 import type { Operation } from "../model/vocabulary.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
@@ -87,8 +88,6 @@ function introNetwork(blocks: readonly Block[]): string | null {
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
-const SENTENCE = /(?<=[。！？])|(?<=[.!?])\s+/u;
-
 /**
  * `We'll test … when writing 512GB of data in 1MB blocks`: the block sizes a report's method states, each in a sentence
  * about reading or writing that gives no result of its own (a sentence with a rate states a result, and its size is its
@@ -98,7 +97,7 @@ function statedBlockSizeLines(doc: Document, report: number): { block: Block; si
   const out: { block: Block; size: number }[] = [];
   for (const b of doc.blocks) {
     if (b.report !== report || (b.kind !== "paragraph" && b.kind !== "list_item")) continue;
-    for (const sentence of b.text.split(SENTENCE)) {
+    for (const sentence of b.text.split(SENTENCE_END)) {
       const sizes = statedBlockSizes(sentence);
       if (!sizes.length || findQuantities(normaliseText(sentence)).some((q) => !q.bare && q.kind !== "size")) continue;
       if (!operationsIn(sentence).some((o) => o === "read" || o === "write" || o === "read_write")) continue;
