@@ -1,8 +1,7 @@
 import { pushTo } from "../appendAll.ts";
-import { descriptorWords } from "../grammar/loadDescriptors.ts";
 import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
-import { carrierNamed, leadCondition, markedSubject, measuredDrive, namesParticularDrive, openingTopic } from "../grammar/scopeDescriptors.ts";
+import { carrierNamed, leadCondition, markedSubject, measuredDrive, namesParticularDrive, openingTopic, withoutLeadAdverb } from "../grammar/scopeDescriptors.ts";
 import { isNetworkBenchmark } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { leadIn } from "./blockContext.ts";
@@ -232,11 +231,8 @@ function openClauseTopic(doc: Document, block: Block): string | null {
   if (text.length > 80 || !OPEN_END.test(text) || statesFigures(text)) return null;
   const clauses = text.replace(OPEN_END, "").split(/[、,，]/);
   // `次に内蔵SSDは`: an adverb opening the clause (descriptors.json `subject_markers.lead_adverbs`) is no part of the topic
-  const last = (clauses[clauses.length - 1] ?? "").trim();
-  const adverb = LEAD_ADVERBS.find((a) => last.startsWith(a));
-  return openingTopic(adverb ? last.slice(adverb.length) : last);
+  return openingTopic(withoutLeadAdverb((clauses[clauses.length - 1] ?? "").trim()));
 }
-const LEAD_ADVERBS = [...descriptorWords.subject_markers.lead_adverbs].sort((a, b) => b.length - a.length);
 
 /**
  * The lead-in level for prose results: a line of parameters just before a result line under the same heading

@@ -76,6 +76,8 @@ export function markedSubject(text: string): Descriptor["subject"] {
 
 /** `まず`, `次に`: an adverb opening a Japanese lead-in, not part of the condition it marks. */
 const LEAD_ADVERB = new RegExp(`^(?:${alternatives(words.subject_markers.lead_adverbs)})[、,\\s]*`, "u");
+/** A clause without the adverb that opens it (`次に内蔵SSDは` → `内蔵SSDは`). */
+export const withoutLeadAdverb = (clause: string): string => clause.replace(LEAD_ADVERB, "");
 /** `1.110 I get`, `viostor we see`: the writer's own clause after the condition an English marker marks. */
 const EN_CLAUSE = new RegExp(`\\s(?:${alternatives(words.subject_markers.en_clause_subjects)})(?:\\s|$).*$`, "iu");
 /** `the Samsung 980 Pro`: an English article before the name. */
