@@ -18,6 +18,7 @@ import { appendAll } from "../../appendAll.ts";
 import { perDocument } from "../docIndex.ts";
 import { restatedUnit } from "./restatedUnit.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
+import { introduction } from "../tools/labelAbove.ts";
 
 /** What the page says about a whole table: the units its sentences give, and conditions of its caption and headings. */
 /** A cell's innermost column header and row header, each where it has one. */
@@ -356,7 +357,8 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
   const titles = new Set([doc.meta.title, doc.reports[block.report]?.title].filter(Boolean).map((t) => normaliseText(String(t))));
   // `bs=4k, iodepth=32` or `NFSv3 client` in the sentences over the table: settings of every row, unless its headers say otherwise
   Object.assign(conditions, leadInSettings(ctx.text.split("\n")));
-  Object.assign(conditions, testConditionsOf([...block.headingPath.filter((h) => !titles.has(normaliseText(h))), caption]));
+  // the headings, the caption and the line that introduces the table (`For 4096 bytes fsync test:`), innermost last
+  Object.assign(conditions, testConditionsOf([...block.headingPath.filter((h) => !titles.has(normaliseText(h))), caption, introduction(doc, block) ?? ""]));
   for (const t of [...block.headingPath, block.caption ?? ""]) {
     const m = networkMedium(t);
     if (m) conditions.network = m;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { describe as describeText } from "../../../src/grammar/describe.ts";
+
+const page = (body: string, title = "fsync on four servers") =>
+  extractAll(buildDocument(`<html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`)).measurements.filter((m) => !m.derived);
+
+describe("the line that introduces a table states its test as a caption would", () => {
+  it("`For 16384 bytes fsync test:` over a table gives its rows that block size; the next table keeps its heading's own", () => {
+    const rows = page(`<h2>Results</h2><p><strong>For 16384 bytes fsync test:</strong></p>
+<table><tr><th>Server</th><th>Drive</th><th>IOPS</th></tr><tr><td>1</td><td>Samsung PM883 SSD</td><td>13100</td></tr><tr><td>2</td><td>Intel S4510 SSD</td><td>9200</td></tr></table>
+<h2>4K random write</h2><table><tr><th>Drive</th><th>IOPS</th></tr><tr><td>Samsung PM883 SSD</td><td>43000</td></tr></table>`);
+    expect(rows.filter((m) => m.value === 13100 || m.value === 9200).map((m) => m.conditions.block_size_bytes)).toEqual([16384, 16384]);
+    expect(rows.find((m) => m.value === 43000)?.conditions.block_size_bytes).toBe(4096);
+  });
+
+  it("an introduction that names a file's size (`Copying a 10GB file:`) gives no block size", () => {
+    const rows = page(`<p>Copying a 10GB file:</p><table><tr><th>Drive</th><th>MB/s</th></tr><tr><td>Samsung PM883 SSD</td><td>480</td></tr></table>`, "copy test");
+    expect(rows.find((m) => m.value === 480)?.conditions.block_size_bytes).toBeUndefined();
+  });
+});
+
+describe("bonnie++'s tests as Japanese pages write them (descriptors.json tool_tests)", () => {
+  it("シーケンシャル アウトプット writes, シーケンシャルインプット reads, ランダムシーク seeks", () => {
+    expect(describeText("シーケンシャル アウトプット / ブロック単位")).toMatchObject({ operation: "write", access: "sequential", tool: "bonnie++" });
+    expect(describeText("シーケンシャルインプット")).toMatchObject({ operation: "read", access: "sequential" });
+    expect(describeText("シーケンシャル入力")).toMatchObject({ operation: "read" });
+    expect(describeText("ランダムシーク")).toMatchObject({ access: "random", metric: "iops" });
+  });
+
+  it("a table of bonnie++ results in katakana gives each row its operation", () => {
+    const rows = page(`<h2>bonnie++ の結果</h2><table><tr><th>テスト</th><th>スループット (K/sec)</th></tr>
+<tr><td>シーケンシャル アウトプット</td><td>151200</td></tr><tr><td>シーケンシャル インプット</td><td>402300</td></tr></table>`, "VPS のディスク性能");
+    expect(rows.find((m) => m.value === 151200)).toMatchObject({ operation: "write", access: "sequential" });
+    expect(rows.find((m) => m.value === 402300)).toMatchObject({ operation: "read", access: "sequential" });
+  });
+});
