@@ -4,7 +4,7 @@ import { isStorageBenchmark, toolsIn } from "../normalise/lexicon.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { stripNumbering } from "./conditions.ts";
 import { perDocument } from "./docIndex.ts";
-import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand } from "./tools/commandLine.ts";
+import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shellLoop } from "./tools/commandLine.ts";
 
 /** A command the page shows, with the block it stands in and the comment line right over it (`# シーケンシャル書き込み`), if any. */
 interface PageCommand {
@@ -54,6 +54,11 @@ const OPTION_AFTER_SPACE = /\s(?:--?[A-Za-z]|[a-z]+=)/;
  */
 export function bareCommand(line: string): Command | null {
   const text = normaliseText(line);
+  // `for i in 1 2 3; do tbench.sh 8 10; done`: a loop over a benchmark is a command whatever options its body has
+  if (shellLoop(text)) {
+    const c = readCommand(`$ ${text.trim()}`);
+    return c && toolsIn(c.program)[0] === c.program ? c : null;
+  }
   // an option after the program is what every such command has: a line without one (most lines of prose) is none
   if (!OPTION_AFTER_SPACE.test(text)) return null;
   // `time dd if=… of=/dev/null bs=16k`, `sudo hdparm -t /dev/sda`: the program after a timing or privilege prefix

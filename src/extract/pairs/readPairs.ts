@@ -4,7 +4,7 @@ import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
 import { describesFigure, FRAMED_TITLE, labelText, RANGE_BETWEEN, type TypedLine, typedLines } from "../structure/typedLines.ts";
-import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shownConfiguration } from "../tools/commandLine.ts";
+import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shellLoop, shownConfiguration } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { describe } from "../../grammar/describe.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
@@ -73,7 +73,7 @@ export interface Refusal {
 
 /** A known benchmark's name, then an option (`dbench -s …`, `fio --name=…`): a command line shown without its prompt. */
 function bareCommand(text: string): Command | null {
-  if (!/^\s*[\w.+-]+\s+--?[A-Za-z]/.test(text)) return null;
+  if (!/^\s*[\w.+-]+\s+--?[A-Za-z]/.test(text) && !shellLoop(text)) return null;
   const c = readCommand(`$ ${text.trim()}`);
   return c && toolsIn(c.program).length > 0 && c.program.length > 1 ? c : null;
 }
@@ -102,8 +102,21 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
   let blockOperation: Operation | null = null;
   let runMark: string | null = null;
   let record = 0;
+  // captions over the figures (`6.9.0-rc1 +patched` over `NO_DELAY_DEQUEUE` over tbench's lines): outer first
+  const captions = captionLines(lines);
+  let stack: string[] = [];
+  let lastKind: "caption" | "blank" | "other" = "blank";
   lines.forEach((line, i) => {
     if (RULE.test(line.text)) record++;
+    // a caption after a blank line starts a new stack; right after another, it is nested in it; after figures, it
+    // replaces the innermost (`DELAY_DEQUEUE` after the `NO_DELAY_DEQUEUE` lines, under the same tree)
+    const caption = captions.get(i);
+    if (caption !== undefined) {
+      stack = lastKind === "blank" || !stack.length ? [caption] : lastKind === "caption" ? [...stack, caption] : [...stack.slice(0, -1), caption];
+      [runLabel, blockLabel, sections] = [stack.join(" "), null, []];
+    }
+    // (a line of words between, `box waxes nostalgic`, parts what came before as a blank line does)
+    lastKind = caption !== undefined ? "caption" : figuredLine(line) ? "other" : "blank";
     const indent = /^\s*/.exec(line.text)?.[0].length ?? 0;
     if (line.kind === "label" && line.heads === "run") [runLabel, blockLabel, sections] = [labelText(line), null, []];
     else if (line.kind === "label") {
@@ -197,6 +210,35 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
       });
     });
   });
+  return out;
+}
+
+/** Most words a caption line holds (`6.1.87-eevdf - naked eevdf +fixes`); a longer line is a sentence of the writer's. */
+const CAPTION_WORDS = 6;
+/** A line holding a rate or a time. */
+const figuredLine = (l: TypedLine | undefined): boolean => !!l && (l.kind === "text" || l.kind === "comment" || l.kind === "interval") && quantitiesOf(l.text).quantities.some((q) => RATE_OR_TIME.has(q.kind));
+/** A version alone (`4.19.312`, `6.1.87-cfs`): a kernel's or a program's, naming the build the figures under it ran on. */
+const VERSION = /^v?\d+(?:\.\d+){2,}\S*$/;
+/** An option or a path (`mytool -x /mnt/a 16`): a command's words, typed without a prompt, caption nothing. */
+const COMMAND_LIKE = /\s--?[A-Za-z]|(?:^|\s)\.{0,2}\/\w/;
+/** Where a line ends or breaks as a sentence, a label or a list does (`.`, `:`, `,`, `?`): no caption does. */
+const SENTENCE_MARK = /[.:：。!?！？,，;；]\s*$|[。:：]|,\s/;
+
+/**
+ * The lines that caption the figures after them (`6.9.0.gc942a0c-master +eevdf.current`, `NO_DELAY_DEQUEUE`, `ext4`):
+ * a short line of text with no figure of its own and no sentence mark, followed (a caption nested under it aside) by a
+ * line holding a rate or a time. By index, with its text.
+ */
+function captionLines(lines: readonly TypedLine[]): Map<number, string> {
+  const out = new Map<number, string>();
+  const bare = (l: TypedLine) => {
+    const t = l.text.trim();
+    return l.kind === "text" && !l.command && (/\p{L}/u.test(t) || VERSION.test(t)) && t.length <= 60 && t.split(/\s+/).length <= CAPTION_WORDS && !SENTENCE_MARK.test(t) && !/[=]/.test(t) && !COMMAND_LIKE.test(t) && !FRAMED_TITLE.test(t) && describe(t).run === null && !quantitiesOf(t).quantities.length && !bareCommand(t);
+  };
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const l = lines[i];
+    if (l && bare(l) && (figuredLine(lines[i + 1]) || out.has(i + 1))) out.set(i, l.text.trim());
+  }
   return out;
 }
 
@@ -385,7 +427,9 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     if (!p.sharesLabel && !p.restatesPair) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
     sizes.set(keyOf(p), (sizes.get(keyOf(p)) ?? new Set()).add(p.moved));
   }
-  const runs = (p: Pair) => p.moved !== null && sizes.get(keyOf(p))?.size === 1;
+  // …or the command above is a loop (`for i in 1 2 3; do tbench 8 10; done`): each time the words come again is its next pass
+  const runs = (p: Pair) => (p.moved !== null && sizes.get(keyOf(p))?.size === 1) || p.command?.repeats !== undefined;
+  const passes = new Map<string, number>();
   const percentilesOnLine = new Map<number, number>();
   for (const p of pairs) if (PERCENTILE.test(p.label)) percentilesOnLine.set(p.line, (percentilesOnLine.get(p.line) ?? 0) + 1);
   const kept: { pair: Pair; metric: Metric; descriptor: string }[] = [];
@@ -426,6 +470,12 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const measuredIn = caseOf(pair, program) ?? (commands.size > 1 && pair.command ? pair.command.text.trim() : null);
     if (measuredIn) conditions.label = measuredIn;
     if (fields.blockSizeBytes) conditions.block_size_bytes = fields.blockSizeBytes;
+    // the pass of a loop that printed the words again (`for i in 1 2 3; do …`): the first, the second …
+    if (pair.command?.repeats !== undefined && (count.get(keyOf(pair)) ?? 0) > 1) {
+      const pass = (passes.get(keyOf(pair)) ?? 0) + 1;
+      passes.set(keyOf(pair), pass);
+      conditions.run = pass;
+    }
     if (pair.moved !== null) conditions.file_size_bytes = pair.moved;
     if (fields.statistic) conditions.statistic = fields.statistic;
     else {

@@ -18,6 +18,23 @@ export interface Command {
   text: string;
   /** The machine the prompt names (`ubuntu1` in `user@ubuntu1:~$`, `node2` in `[root@node2 ~]#`), if it names one. */
   host?: string;
+  /** A shell loop runs the program again and again (`for i in 1 2 3; do tbench 8; done`): how many times, when it says. */
+  repeats?: number | null;
+}
+
+/**
+ * `for i in 1 2 3; do tbench.sh 8 10; done`, `for n in {1..5}; do dd …; done`, `while true; do …; done`: a shell loop typed
+ * on one line runs its body again and again. Its body, and the number of passes where the loop lists or counts them.
+ */
+const SHELL_LOOP = /^\s*(?:for\s+\w+\s+in\s+([^;]*?)|for\s*\(\([^;)]*;[^;)]*;[^)]*\)\)|while\s+[^;]+|until\s+[^;]+)\s*;\s*do\s+(.+?)\s*(?:;\s*done\b.*)?$/;
+export function shellLoop(typed: string): { body: string; times: number | null } | null {
+  const m = SHELL_LOOP.exec(typed);
+  if (!m?.[2]) return null;
+  const items = (m[1] ?? "").trim();
+  const range = /^\{(\d+)\.\.(\d+)\}$/.exec(items) ?? /^\$\(\s*seq\s+(?:(\d+)\s+)?(\d+)\s*\)$/.exec(items);
+  const listed = items && !/[$`{(*]/.test(items) ? items.split(/\s+/).length : null;
+  const times = range ? Number(range[2]) - Number(range[1] ?? 1) + 1 : listed;
+  return { body: m[2], times };
 }
 
 /** A filesystem mounted on the page (`mount -t nfs host:/x /mnt/y`): its mount point and protocol. */
@@ -68,11 +85,13 @@ export function readCommand(line: string): Command | null {
   const first = /^\S+/.exec(typed)?.[0] ?? "";
   // after a bare `#` or `$` (or a word ending in one: `100%`) a comment, a header or output may follow: only a
   // lower-case program name is a command
-  if ((m.groups?.bare || m.groups?.short) && (!/^[a-z.\/]/.test(first) || PROSE_WORDS.has(first.toLowerCase()))) return null;
+  // a one-line loop (`for i in 1 2 3; do tbench.sh 8 10; done`) runs the program of its body
+  const loop = shellLoop(typed);
+  if ((m.groups?.bare || m.groups?.short) && !loop && (!/^[a-z.\/]/.test(first) || PROSE_WORDS.has(first.toLowerCase()))) return null;
   // a root prompt is `# cmd`: `#bytes #iterations` (a table's header) and `#comment` are no command
   if (m.groups?.bare === "#" && /^\s*#\S/.test(line)) return null;
   // a program sent to the background (`tbench_srv & tbench …`) is a server started for the test: it prints nothing here
-  const pieces = typed.split(/\s*(;|&&|(?<![&>|])&(?![&>]))\s*/);
+  const pieces = (loop?.body ?? typed).split(/\s*(;|&&|(?<![&>|])&(?![&>]))\s*/);
   const parts = pieces.flatMap((p, i) => {
     const c = i % 2 === 0 ? readProgram(p.replace(/"([^"\s]*)"/g, "$1")) : null;
     return c ? [{ c, background: pieces[i + 1] === "&" }] : [];
@@ -81,7 +100,7 @@ export function readCommand(line: string): Command | null {
   if (!chosen) return null;
   const timed = chosen.timed || /^\s*(?:sudo\s+)?time\b/.test(typed);
   const host = PROMPT_HOST.exec(line)?.[1];
-  return { ...chosen, timed, text: typed, ...(host && !GENERIC_HOSTS.has(host.toLowerCase()) ? { host } : {}) };
+  return { ...chosen, timed, text: typed, ...(host && !GENERIC_HOSTS.has(host.toLowerCase()) ? { host } : {}), ...(loop ? { repeats: loop.times } : {}) };
 }
 
 /** Mount points a text mounts (`mount -t nfs server:/export /mnt/x`, `mount.cifs //host/share /mnt/y`). */
