@@ -219,6 +219,10 @@ const CAPTION_WORDS = 6;
 const figuredLine = (l: TypedLine | undefined): boolean => !!l && (l.kind === "text" || l.kind === "comment" || l.kind === "interval") && quantitiesOf(l.text).quantities.some((q) => RATE_OR_TIME.has(q.kind));
 /** A version alone (`4.19.312`, `6.1.87-cfs`): a kernel's or a program's, naming the build the figures under it ran on. */
 const VERSION = /^v?\d+(?:\.\d+){2,}\S*$/;
+/** A line left open on a comma, a dash, a bracket or a joining word: the next line continues it. */
+const CONTINUED = /(?:[,，、\-–—(（/&+]|\b(?:and|or|with|of|the|a|an|to|in|on|for|by|vs\.?))\s*$/i;
+/** A Japanese line ending in a verb or a particle (`…数十秒待つと通信速度が表示される`): a clause, where a caption is a noun phrase. */
+const ENDS_IN_HIRAGANA = /[\u3040-\u309f][^\p{L}\p{N}]*$/u;
 /** An option or a path (`mytool -x /mnt/a 16`): a command's words, typed without a prompt, caption nothing. */
 const COMMAND_LIKE = /\s--?[A-Za-z]|(?:^|\s)\.{0,2}\/\w/;
 /** Where a line ends or breaks as a sentence, a label or a list does (`.`, `:`, `,`, `?`): no caption does. */
@@ -233,11 +237,14 @@ function captionLines(lines: readonly TypedLine[]): Map<number, string> {
   const out = new Map<number, string>();
   const bare = (l: TypedLine) => {
     const t = l.text.trim();
-    return l.kind === "text" && !l.command && (/\p{L}/u.test(t) || VERSION.test(t)) && t.length <= 60 && t.split(/\s+/).length <= CAPTION_WORDS && !SENTENCE_MARK.test(t) && !/[=]/.test(t) && !COMMAND_LIKE.test(t) && !FRAMED_TITLE.test(t) && describe(t).run === null && !quantitiesOf(t).quantities.length && !bareCommand(t);
+    return l.kind === "text" && !l.command && !/^\s*(?:#|\/\/|;|--\s)/.test(l.raw) && (/\p{L}/u.test(t) || VERSION.test(t)) && t.length <= 60 && t.split(/\s+/).length <= CAPTION_WORDS && !SENTENCE_MARK.test(t) && !ENDS_IN_HIRAGANA.test(t) && !/[=]/.test(t) && !COMMAND_LIKE.test(t) && !FRAMED_TITLE.test(t) && describe(t).run === null && !quantitiesOf(t).quantities.length && !bareCommand(t);
   };
   for (let i = lines.length - 1; i >= 0; i--) {
     const l = lines[i];
-    if (l && bare(l) && (figuredLine(lines[i + 1]) || out.has(i + 1))) out.set(i, l.text.trim());
+    // (a line that goes on from the one before, `…offloading engine, XFS,` then `2x 1G port trunked`, is its sentence's end)
+    const before = lines[i - 1];
+    const continues = before !== undefined && before.kind === "text" && CONTINUED.test(before.text);
+    if (l && bare(l) && !continues && (figuredLine(lines[i + 1]) || out.has(i + 1))) out.set(i, l.text.trim());
   }
   return out;
 }

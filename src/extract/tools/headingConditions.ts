@@ -12,6 +12,8 @@ import { driveKindOfHeading, isClauseHeading } from "../../normalise/lexicon.ts"
 import { meaningfulHeadings, topHeadingOf } from "../blockContext.ts";
 import { blockFinder, giveSubject, type Subject } from "../blockOf.ts";
 import { labelAbove } from "./labelAbove.ts";
+import { paragraphBeforeList } from "../prose/listLeadIn.ts";
+import { findQuantities } from "../../normalise/parseQuantity.ts";
 import { conditionPhrase } from "../../grammar/conditionText.ts";
 
 /** A list item that is only a size (`4K`, `16 KiB`, `1M`): the block size of the tool lines listed under it. */
@@ -71,6 +73,14 @@ function partingDepth(a: readonly string[], b: readonly string[]): number {
  */
 export function headingConditions(rows: MeasurementDraft[], doc: Document): void {
   const blockOf = blockFinder(doc);
+  // the level under the headings: the paragraph a list of results follows (`Testing with the raw sdcard:`), so runs
+  // under one heading that only their lists' introductions part are parted (a table's or an output's introduction is
+  // as often a remark on the procedure, `計測開始から数十秒待つと通信速度が表示される`: not read so)
+  const intros = new Map<Block, string | null>();
+  const introOf = (block: Block): string | null => {
+    if (!intros.has(block)) intros.set(block, block.kind === "list_item" ? listIntroduction(doc, block) : null);
+    return intros.get(block) ?? null;
+  };
   const pathOf = (locator: string): string[] => blockOf(locator)?.headingPath ?? [];
   const groups = new Map<string, MeasurementDraft[]>();
   for (const m of rows) {
@@ -105,6 +115,36 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
       if (named.length) m.conditions = { ...m.conditions, config: named.join(" ") };
     });
   }
+  // under one heading, runs of one test that only their introductions part take their introduction as their `config`
+  const underOneHeading = new Map<string, MeasurementDraft[]>();
+  for (const m of rows) if (m.conditions.config === undefined) pushTo(underOneHeading, `${sameTest(m, pathOf(m.locator))}\u0000${pathOf(m.locator).join("\u0000")}`, m);
+  for (const group of underOneHeading.values()) {
+    const named = group.map((m) => {
+      const block = blockOf(m.locator);
+      const intro = block ? introOf(block) : null;
+      return intro ? conditionPhrase(intro) : null;
+    });
+    if (new Set(named.filter(Boolean).map((n) => foldHeading(n ?? ""))).size < 2) continue;
+    group.forEach((m, i) => {
+      const intro = named[i];
+      if (intro) m.conditions = { ...m.conditions, config: intro };
+    });
+  }
+}
+
+/** Longest paragraph read as a list's introduction: a line that names a case, not a paragraph of discussion. */
+const LIST_INTRO_MAX = 120;
+/** What a figure of a result is: a rate, an operation rate, a time (a size or a share, `100% of capacity`, sets a case). */
+const RESULT_KINDS = new Set(["throughput", "iops", "latency", "duration"]);
+
+/**
+ * The paragraph right before the list a result item belongs to, when it introduces the list (`Testing with the raw
+ * sdcard, 1 partition of 128GB ExFat:`) — short, stating no result of its own — without its closing colon; else null.
+ */
+function listIntroduction(doc: Document, block: Block): string | null {
+  const text = paragraphBeforeList(doc, block);
+  if (!text || text.length > LIST_INTRO_MAX || findQuantities(normaliseText(text)).some((q) => !q.bare && RESULT_KINDS.has(q.kind))) return null;
+  return text.trim().replace(/[:：]\s*$/, "").trim() || null;
 }
 
 /** Longest heading read as the subject of the figures under it: a label (`PNY`, `Thinkpad X300`, `HDRFS`), not a sentence. */

@@ -36,3 +36,19 @@ describe("bonnie++'s tests as Japanese pages write them (descriptors.json tool_t
     expect(rows.find((m) => m.value === 402300)).toMatchObject({ operation: "read", access: "sequential" });
   });
 });
+
+describe("runs of one test under one heading that only their introductions part", () => {
+  it("take each list's introducing paragraph as their configuration", () => {
+    const rows = page(`<p>Testing with the raw card, one exFAT partition:</p><ul><li>Write speed: 71 MB/s</li><li>Read speed: 93 MB/s</li></ul>
+<p>Testing with a drive image on the card, 100% of capacity</p><ul><li>Write speed: 6.5 MB/s</li><li>Read speed: 12 MB/s</li></ul>`, "card speed");
+    expect(rows.map((m) => [m.value, m.operation, m.conditions.config])).toEqual([
+      [71, "write", "Testing with the raw card, one exFAT partition"], [93, "read", "Testing with the raw card, one exFAT partition"],
+      [6.5, "write", "Testing with a drive image on the card, 100% of capacity"], [12, "read", "Testing with a drive image on the card, 100% of capacity"],
+    ]);
+  });
+
+  it("one list alone keeps no introduction as a configuration (nothing to tell apart)", () => {
+    const rows = page(`<p>Testing with the raw card:</p><ul><li>Write speed: 71 MB/s</li><li>Read speed: 93 MB/s</li></ul>`, "card speed");
+    expect(rows.map((m) => m.conditions.config)).toEqual([undefined, undefined]);
+  });
+});

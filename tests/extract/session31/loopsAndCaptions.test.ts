@@ -48,3 +48,19 @@ describe("caption lines over the figures of a block name their case", () => {
     expect(parseToolOutput(text).filter((r) => r.metric === "throughput").map((r) => r.conditions.label)).toEqual([undefined, undefined]);
   });
 });
+
+describe("a line that goes on from the one before captions nothing", () => {
+  it("`…engine, XFS,` then `2x 1G port trunked`: the second line ends the first's sentence", () => {
+    const text = ["$ for i in 1 2; do tbench 4 10; done", "2. server with the offload engine, XFS,", "2x 1G port trunked", line(700, 2), line(701, 2.5)].join("\n");
+    expect(parseToolOutput(text).filter((r) => r.metric === "throughput").map((r) => r.conditions.label)).toEqual([undefined, undefined]);
+  });
+});
+
+describe("a Japanese caption is a noun phrase", () => {
+  const block = (caption: string) => ["$ for i in 1 2; do tbench 4 10; done", "", caption, line(700, 2), line(701, 2.5)].join("\n");
+  const labels = (caption: string) => parseToolOutput(block(caption)).filter((r) => r.metric === "throughput").map((r) => r.conditions.label);
+  it("`省電力モード` captions the lines under it; a clause ending in a verb (`数十秒待つと表示される`) does not", () => {
+    expect(labels("省電力モード")).toEqual(["省電力モード", "省電力モード"]);
+    expect(labels("数十秒待つと表示される")).toEqual([undefined, undefined]);
+  });
+});
