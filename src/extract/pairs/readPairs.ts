@@ -218,7 +218,7 @@ const CAPTION_WORDS = 6;
 /** A line holding a rate or a time. */
 const figuredLine = (l: TypedLine | undefined): boolean => !!l && (l.kind === "text" || l.kind === "comment" || l.kind === "interval") && quantitiesOf(l.text).quantities.some((q) => RATE_OR_TIME.has(q.kind));
 /** A version alone (`4.19.312`, `6.1.87-cfs`): a kernel's or a program's, naming the build the figures under it ran on. */
-const VERSION = /^v?\d+(?:\.\d+){2,}\S*$/;
+const VERSION = /^v?\d+\.\d+\.\d[\w.+-]*$/;
 /** A line left open on a comma, a dash, a bracket or a joining word: the next line continues it. */
 const CONTINUED = /(?:[,，、\-–—(（/&+]|\b(?:and|or|with|of|the|a|an|to|in|on|for|by|vs\.?))\s*$/i;
 /** A Japanese line ending in a verb or a particle (`…数十秒待つと通信速度が表示される`): a clause, where a caption is a noun phrase. */
@@ -286,6 +286,8 @@ const PERCENTILE = new RegExp(`${alternation(W.percentile_words)}|(?<![a-z])p\\d
 const DURATION = re(W.duration_label_words);
 const RUN_LENGTH = re(W.run_length_words);
 const SET_RUN_LENGTH = re(W.set_run_length_words);
+/** `10s test`, `60 second run`: the words right after a time that make it the run's set length. */
+const RUN_AFTER = new RegExp(`^(?:${alternation(W.run_length_after_words)})(?![\\p{L}])`, "iu");
 const NETWORK = re(W.network_label_words);
 const SECTION = re(W.section_words);
 const REQUESTS = re(W.request_words);
@@ -346,6 +348,8 @@ function metricOf(pair: Pair, descriptor: string): Metric | null {
   if (pair.moved !== null) return "duration";
   // `duration: 9.01 s` under `Ping test:`, `over a 60 s run` under `Latency:`: a time its own words call the run's length
   if (runLengthIn(RUN_LENGTH, pair.label) && !latencyNamed(pair.label)) return "duration";
+  // `Running 10s test @ http://…/ping`: a time the word after it makes the run's length (whatever the URL says)
+  if (RUN_AFTER.test(pair.after)) return "duration";
   // the descriptor grammar's latency words (`latency`, `lat`, `ping`, `RTT`, `応答時間`): one list for every structure
   if (latencyNamed(descriptor)) return "latency";
   if (first(DURATION, descriptor)) return "duration";
@@ -379,6 +383,7 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
   // `over a 60 s run`, `duration: 30 s`: how long the run was set to go, not what it measured
   const runLength = metric === "duration" ? runLengthIn(SET_RUN_LENGTH, pair.label) : null;
   if (runLength) out.push({ kind: "setting", words: `${runLength} (the run's length)` });
+  else if (metric === "duration" && RUN_AFTER.test(pair.after)) out.push({ kind: "setting", words: `${pair.written} ${pair.after.split(/\s+/)[0]} (the run's length)` });
   const percentile = first(PERCENTILE, pair.label);
   // `TCP_RR_Latency_p99  371 us`, `99th percentile: 3.1 ms`: the one percentile a summary line names as its label is that
   // statistic of the run's latency, kept with it; several on a line (`1.00th=[…], 5.00th=[…]`) are a distribution, and

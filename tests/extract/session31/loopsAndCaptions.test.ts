@@ -64,3 +64,14 @@ describe("a Japanese caption is a noun phrase", () => {
     expect(labels("数十秒待つと表示される")).toEqual([undefined, undefined]);
   });
 });
+
+describe("a time the word after it makes the run's length", () => {
+  it("`Running 10s test @ http://…/ping` is refused as a setting, even under a URL that says ping; the results under it stay", () => {
+    const refused: { line: number; reason: string; raw: string }[] = [];
+    const text = "$ wrk -t2 -c10 -d10s http://10.0.0.5:8080/ping\nRunning 10s test @ http://10.0.0.5:8080/ping\n  2 threads and 10 connections\nRequests/sec: 51234.50\nTransfer/sec:      7.42MB";
+    const rows = parseToolOutput(text, [], true, true, refused);
+    expect(rows.some((r) => r.quantity.value === 10)).toBe(false);
+    expect(refused.find((r) => r.raw.includes("Running"))?.reason).toMatch(/run's length/);
+    expect(rows.map((r) => r.quantity.value)).toEqual(expect.arrayContaining([51234.5, 7.42]));
+  });
+});
