@@ -32,6 +32,8 @@ const DecisionWordsFile = z.object({
   set_run_length_words: words,
   /** A time right before one of these words is how long the run was set to go (wrk's `Running 10s test @ url`, `a 60 second run`, `30秒間のテスト`): a setting. */
   run_length_after_words: words,
+  /** A line naming a distribution of times (wrk's `Latency Distribution`, ab's `Percentage of the requests served within a certain time (ms)`): the `NN%  time` lines under it are percentiles. */
+  distribution_label_words: words,
   duration_label_words: words,
   /** A bare time label (`Time:`) that is the duration of the read or write its line or block names (`Write … Run 1/3...` over `Time: 9.60 s`). */
   operation_time_labels: words,

@@ -6,6 +6,7 @@ import type { Evidence } from "../decision/evidence.ts";
 import { describesFigure, FRAMED_TITLE, labelText, RANGE_BETWEEN, type TypedLine, typedLines } from "../structure/typedLines.ts";
 import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shellLoop, shownConfiguration } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
+import { distributionRows } from "./distribution.ts";
 import { describe } from "../../grammar/describe.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
 import { camelWords } from "../../normalise/normaliseText.ts";
@@ -424,7 +425,11 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
   const program = command?.program ?? null;
   // a load tool pointed at a URL or a host moved its bytes over the network
   const overUrl = command?.args.some((a) => /^["']?(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|localhost\b)/.test(a)) ?? false;
-  const pairs = pairsOf(typedLines(lines.join("\n")));
+  // the percentiles a block prints under a line naming their distribution (`Latency Distribution`, `Percentage of the
+  // requests served within a certain time (ms)`): read as such, and no pairs of their own
+  const distribution = distributionRows(lines);
+  const inDistribution = new Set(distribution.map((d) => d.index + 1));
+  const pairs = pairsOf(typedLines(lines.join("\n"))).filter((p) => !inDistribution.has(p.line));
   // the same words printed again and again within one run of the block are a progress or interval report
   // (under each command again, the same label is another run's)
   // (…and a record a rule line parts from the one before, `---` between `ros2 topic echo`'s messages, is another record)
@@ -461,13 +466,19 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
       keptPairs.add(pair);
     }
   }
-  if (kept.length < (program ? 1 : 2)) return [];
+  const percentiles = distribution.map((d) =>
+    reading(program ?? "generic", "latency", { ...d.quantity, kind: "latency" }, d.index + 1, lines[d.index] ?? "", {
+      conditions: { test: d.title, statistic: d.percent === 100 ? "max" : `p${d.percent}`, ...(program ? { tool: program } : {}) },
+      labelsRead: true,
+    }),
+  );
+  if (kept.length < (program ? 1 : 2)) return distribution.length >= 2 ? percentiles : [];
   // a block that counts requests or messages per second is a client–server load test: its byte rate crossed the network
   const commands = new Set(kept.map((k) => k.pair.command?.text.trim()).filter(Boolean));
   const overNetwork = overUrl || kept.some((k) => k.metric === "iops" && NETWORK.test(k.descriptor));
   // a restatement is its figure's measurement in another unit (`(1.04 Gbps) [2.04 Mops/s]`): the operation its figure was read with
   const operations = new Map<Pair, Operation | null>();
-  return kept.map(({ pair, metric, descriptor }) => {
+  return [...kept.map(({ pair, metric, descriptor }) => {
     const fields = descriptorOf(descriptor);
     const conditions: Conditions = { test: [pair.head, pair.label || pair.blockLabel || pair.after].filter(Boolean).join(": ") };
     // `tps = 525.7 (including connections establishing)`: a bracketed remark after the figure tells it from its twin
@@ -507,5 +518,5 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     operations.set(pair, operation);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });
-  });
+  }), ...(distribution.length >= 2 ? percentiles : [])].sort((a, b) => a.line - b.line);
 }

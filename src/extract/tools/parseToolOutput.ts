@@ -8,6 +8,7 @@ import { readColumns } from "../pairs/readColumns.ts";
 import { bareCommand } from "../pageCommands.ts";
 import { columnGrids } from "../structure/columnGrids.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
+import { distributionRows } from "../pairs/distribution.ts";
 import { LOG_LEVELS } from "../structure/typedLines.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -74,7 +75,9 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
   if (timedOnly && (preformatted || parts.some((part) => part.command)) && FALLBACK_GATE.test(lines.join("\n"))) {
     // `Minimum-Latency:  58.3 ms  59.0 ms` under `QUIC  TCP`: a report of two or more columns, each headed by its case,
     // is a grid — the pair reader would read each line by its label only; it leaves such rows to the grid's reader
-    const gridRows = new Set(columnGrids(lines.join("\n")).filter(headedColumns).flatMap((g) => g.rows.map((k) => k + 1)));
+    // (…but the percentiles under a distribution's title, `Latency Distribution` over `50%  49.00us`, are the pair reader's)
+    const percentileRows = new Set(distributionRows(lines).map((d) => d.index + 1));
+    const gridRows = new Set(columnGrids(lines.join("\n")).filter(headedColumns).flatMap((g) => g.rows.map((k) => k + 1)).filter((k) => !percentileRows.has(k)));
     parts.forEach((part, segment) => {
       // lines in a paragraph are a writer's own list (prose reads them with their context) unless a command printed them
       if (!preformatted && !part.command) return;
