@@ -24,6 +24,7 @@ const LexiconFile = z.object({
   on_words: z.array(z.string()),
   off_words: z.array(z.string()),
   nic_vendors: z.array(z.string()),
+  storage_adapter_words: z.array(z.string()),
   nic_model_patterns: z.array(z.string()),
   condition_labels: z.record(z.string(), z.array(z.string())),
   setting_commands: z.record(z.string(), z.array(z.string())),
@@ -263,10 +264,14 @@ export const isGenericHeading = memoText(function isGenericHeading(text: string)
 const NIC_VENDOR_RE = new RegExp(`(?<![A-Za-z])(?:${lexicon.nic_vendors.map(escape).join("|")})(?![A-Za-z])`, "i");
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 
-/** True when a text names a network adapter (a NIC vendor or a NIC model number). */
+/** A card reader, a slot, a drive's adapter or enclosure (`外付けUSBリーダー`, `D4内蔵スロット`, `USB-SATA adapter`): what a drive was read through. */
+let storageAdapter: ((text: string) => string | null) | null = null;
+
+/** True when a text names an adapter: a network adapter (a NIC vendor or a NIC model number) or what a drive was read through. */
 export const namesAdapter = memoText(function namesAdapter(text: string): boolean {
   const t = normaliseText(text);
-  return NIC_VENDOR_RE.test(t) || NIC_MODEL_RES.some((re) => re.test(t));
+  storageAdapter ??= termFinder(lexicon.storage_adapter_words);
+  return NIC_VENDOR_RE.test(t) || NIC_MODEL_RES.some((re) => re.test(t)) || storageAdapter(t) !== null;
 });
 
 export const onWords = lexicon.on_words;

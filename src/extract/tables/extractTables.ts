@@ -1,7 +1,7 @@
 import type { MeasurementDraft } from "../../model/records.ts";
 import { headerPath } from "../linePaths.ts";
 import { isBound, isBoundBefore, namesNominal } from "../prose/proseTerms.ts";
-import { describe, withoutStatistic } from "../../grammar/describe.ts";
+import { describe, subjectKind, withoutStatistic } from "../../grammar/describe.ts";
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
@@ -193,6 +193,10 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
   const introMetrics = label ? metricsIn(label) : [];
   const metricScope = [onlyLatency(introMetrics) ? label : null, timeHeading(block.headingPath)].reduce<string>((s, t) => (t ? `${s}\n${t}` : s), section);
   const scope = tableScope(doc, block, ctx, [...cornerTexts(grid, hr, hc), ...notes]);
+  // a corner that only names what the rows were read through or on (`外付けUSBリーダー` over the cards, `NVMe SSD`) is
+  // every row's adapter or drive, as a heading over the table would be
+  const corner = cornerSubject(cornerTexts(grid, hr, hc));
+  if (corner && scope.conditions[corner.kind] === undefined && ctx.conditions[corner.kind] === undefined) scope.conditions = { ...scope.conditions, [corner.kind]: corner.text };
   const labelOf = (c: number) => (hr > 0 ? normaliseText(grid[hr - 1]?.[c]?.text ?? "") || null : null);
   const base = (r: number, c: number) => `${block.locator.replace(/\[(\d+)\]/g, "$1")}-r${r + 1}c${c + 1}`;
   const colTexts = (h: number) => (grid[h] ?? []).slice(hc).map((x) => x.text);
@@ -588,3 +592,20 @@ export function extractTables(doc: Document, grids: readonly { block: Block; con
 
 /** Rows read from a table whose every figure stands among words (its layout found only so): a summary, maybe. */
 const wordedOnly = new WeakSet<MeasurementDraft>();
+
+/** Longest corner read as a subject: a name, not a note. */
+const CORNER_SUBJECT_MAX = 40;
+
+/**
+ * The one corner text of a table that names an adapter or a drive and nothing a figure is (no unit, measure, operation,
+ * tool or statistic): the table's subject, by the descriptor grammar's reading of it. Null otherwise.
+ */
+function cornerSubject(texts: string[]): { kind: "adapter" | "storage"; text: string } | null {
+  if (texts.length !== 1) return null;
+  const t = normaliseText(texts[0] ?? "").trim();
+  if (!t || t.length > CORNER_SUBJECT_MAX || /\d\s*[%/]|単位|unit/i.test(t)) return null;
+  const d = describe(t);
+  if (d.metric || d.operation || d.access || d.tool || d.statistic || d.test || unitInText(t)) return null;
+  const kind = subjectKind(t);
+  return kind === "config" ? null : { kind, text: t };
+}

@@ -339,6 +339,8 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
     if (whole) statements.push({ terms: [], unit: whole });
   }
   if (!statements.length) appendAll(statements, unitStatements(sectionIntro(doc, block) ?? ""));
+  // a page that splits one result set into tables of the same columns states its unit once, in one table's note row
+  if (!statements.length) for (const note of siblingNotes(doc, block)) appendAll(statements, unitStatements(note));
   // a table carved out of a `<pre>` (a mail pasted whole): the block's opening paragraph introduces every table in it
   if (!statements.length && block.above?.[0]) appendAll(statements, unitStatements(block.above[0]));
   if (!statements.length) appendAll(statements, conventionBefore(doc, block));
@@ -390,4 +392,25 @@ export function tableScope(doc: Document, block: Block, ctx: BlockContext, inTab
     return u && coversHeaders(u, headers) ? u : null;
   };
   return { unitFor, bracketUnit, conditions, method: methodOperation(doc, block.report) };
+}
+
+/** The texts of a table's rows that hold one cell across the table (a note row: `※単位はKバイト/秒`). */
+const noteRows = (b: Block): string[] => (b.table?.rows ?? []).filter((r) => r.length === 1 && (b.table?.rows[0]?.length ?? 0) > 1).map((r) => r[0]?.text ?? "");
+/** A table's column headers after its corner, as compared with another's. */
+const columnsOf = (b: Block): string => (b.table?.rows[0] ?? []).slice(1).map((c) => normaliseText(c.text).trim().toLowerCase()).join("\u0000");
+
+/**
+ * The note rows of the table right before or after this one under the same headings, when both have the same column
+ * headers after their corners (`D4内蔵スロット` / `外付けUSBリーダー` over `ReadWrite | Read | Write …`): one result set the
+ * page split in two, whose unit one note states for both.
+ */
+function siblingNotes(doc: Document, block: Block): string[] {
+  if (!block.table || (block.table.rows[0]?.length ?? 0) < 3) return [];
+  const columns = columnsOf(block);
+  for (const i of [block.index + 1, block.index - 1]) {
+    const b = doc.blocks[i];
+    if (!b?.table || b.report !== block.report || b.headingPath.join("\u0000") !== block.headingPath.join("\u0000") || columnsOf(b) !== columns) continue;
+    return noteRows(b);
+  }
+  return [];
 }
