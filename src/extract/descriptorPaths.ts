@@ -103,7 +103,10 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
     if (!sections.has(block)) sections.set(block, sectionOf(doc, block));
     // the parent that tells a repeated heading apart, unless the row says it already (its `config`, `storage`)
     const section = sections.get(block) ?? null;
-    keep("section", section && section.parent !== null && !said(flat(section.parent)) ? `${section.parent} > ${section.last}` : (section?.last ?? null));
+    // …and under it, the title a block's own text underlines (`TEST 1 : prefetching on` over `————`), innermost
+    const titled = m.origin !== "table" && LINE_AT.test(m.locator) ? lineScope(block).titles[Number(LINE_AT.exec(m.locator)?.[1] ?? 0) - 1] : null;
+    const heading = section && section.parent !== null && !said(flat(section.parent)) ? `${section.parent} > ${section.last}` : (section?.last ?? null);
+    keep("section", titled ? (heading ? `${heading} > ${titled}` : titled) : heading);
     // the sentence or label line right over a table or a block of output that introduces it (`MASTER results`,
     // `Directly from chunkserver, totally skipping fuse and lizard:`); inside a block of output, the nearest sentence
     // above a line that ends in a colon (`here is result for 6 years old SATA Intel 710 Series SSD:`) comes first
@@ -164,7 +167,11 @@ interface LineScope {
   commands: (string | null)[];
   /** The sentence ending in a colon above the line in its block (`here is result for … SSD:`), up to the next one. */
   intros: (string | null)[];
+  /** The line over a rule line above it (`TEST 1 : prefetching on` over `————`), a heading written in plain text, up to the next one. */
+  titles: (string | null)[];
 }
+/** A rule line: three or more dashes, long dashes, equals signs or underscores alone. */
+const RULE_LINE = /^\s*([-=_—–─━])\1{2,}\s*[-–—]?\s*$/;
 const lineScopes = new WeakMap<Block, LineScope>();
 
 /**
@@ -175,18 +182,23 @@ const lineScopes = new WeakMap<Block, LineScope>();
 function lineScope(block: Block): LineScope {
   let scope = lineScopes.get(block);
   if (scope) return scope;
-  scope = { labels: [], commands: [], intros: [] };
+  scope = { labels: [], commands: [], intros: [], titles: [] };
+  let title: string | null = null;
+  const lines = block.text.split("\n");
   let intro: string | null = null;
   let label: string | null = null;
   let command: string | null = null;
   // commands typed since the label line: the second one starts a run the label no longer names
   let runs = 0;
   let before = "";
-  for (const raw of block.text.split("\n")) {
+  lines.forEach((raw, i) => {
     scope.labels.push(label);
     scope.commands.push(command);
     scope.intros.push(intro);
+    scope.titles.push(title);
     const t = raw.trim();
+    // a line of words right over a rule line is the title of what follows, as Markdown's underlined heading is
+    if (t && /\p{L}/u.test(t) && t.length <= MAX_DESCRIPTOR && !RULE_LINE.test(t) && RULE_LINE.test(lines[i + 1] ?? "") && !PROMPT.test(t) && !RESULT_IN.test(t)) title = t.replace(LABEL_EDGES, "").trim();
     const typed = t && block.kind === "pre" ? (readCommand(raw) ?? bareCommand(raw)) : null;
     // after a bare `#` only a benchmark the lexicon knows is a command (`# drop caches before reading` is a comment)
     const run = typed && (!t.startsWith("#") || toolsIn(typed.program)[0] === typed.program) ? typed : null;
@@ -205,7 +217,7 @@ function lineScope(block: Block): LineScope {
       command = run.text;
       if (++runs > 1) label = null;
     }
-  }
+  });
   lineScopes.set(block, scope);
   return scope;
 }

@@ -42,3 +42,19 @@ describe("two tables of the same columns, one result set split in two, share the
     expect(rows.map((m) => m.value)).toEqual([11913, 6331]);
   });
 });
+
+describe("a line of a block's text over a rule line titles the lines under it (an underlined heading)", () => {
+  it("each run's figures keep their title as their section", () => {
+    const body = `<pre>$ dd if=/dev/zero of=/mnt/t bs=1M count=512 oflag=direct
+TEST 1 : cache on
+----------------
+536870912 bytes (537 MB) copied, 2.5 s, 215 MB/s
+
+TEST 2 : cache off
+----------------
+536870912 bytes (537 MB) copied, 4.0 s, 134 MB/s
+</pre>`;
+    const rates = page(body).filter((m) => m.metric === "throughput");
+    expect(rates.map((m) => [m.value, m.conditions.section])).toEqual([[215, "TEST 1 : cache on"], [134, "TEST 2 : cache off"]]);
+  });
+});
