@@ -8,7 +8,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { memory } from "./memorySpec.ts";
-import { CPU_LINES, makerAtStart, makerNamed, partGrammar, SOC_NUMBERS, VENDORS } from "./partGrammarData.ts";
+import { CPU_LINES, makerAtStart, makerNamed, partGrammar, RAID_LINE, SOC_NUMBERS, VENDORS } from "./partGrammarData.ts";
 import { osName, osPieces } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -148,13 +148,14 @@ function disks(text: string, role: string | null): PartDraft[] {
   const out: PartDraft[] = [];
   // `120 GiB` is binary as written, `120GB` decimal
   // (a rate is not a size: the `3Gb/s` of `Intel SSD 320 160 GB SATA 3Gb/s`, `6Gbps`)
-  for (const m of allMatches(t, /(?:([A-Za-z][\w\- .]*?)\s+)?(?<![A-Za-z\d.])(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
-    const each = parseSize(`${m[2]}${m[3]}B`, Boolean(m[4]));
+  // (a count before the size, `2x 960GB NVMe RAID 1`, `4x4TB`, is how many drives of that size, not a word of the model)
+  for (const m of allMatches(t, /(?:([A-Za-z][\w\- .]*?)\s+)?(?:(?<![\w.])(\d{1,3})\s*[x×*]\s*|(?<![A-Za-z\d.]))(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
+    const each = parseSize(`${m[3]}${m[4]}B`, Boolean(m[5]));
     if (!each) continue;
-    const count = m[6] ? Number(m[6]) : 1;
+    const count = m[7] ? Number(m[7]) : m[2] ? Number(m[2]) : 1;
     const modelText = (m[1] ?? "").replace(/\b(SATA|SAS|HDD|SSD|RAID\d*|no-RAID|H\/W|S\/W)\b/gi, "").trim();
     const attrs: Record<string, unknown> = { capacity_bytes_each: each };
-    const iface = m[5] ?? /\b(SATA|SAS|NVMe|SCSI|IDE)\b/i.exec(t)?.[1];
+    const iface = m[6] ?? /\b(SATA|SAS|NVMe|SCSI|IDE)\b/i.exec(t)?.[1];
     if (iface) attrs.interface = iface.toUpperCase() === "NVME" ? "NVMe" : iface.toUpperCase();
     const rpm = /(\d{4,5})\s*rpm/i.exec(t)?.[1];
     if (rpm) attrs.rpm = Number(rpm);
@@ -181,6 +182,11 @@ function diskModels(text: string, role: string | null): PartDraft[] {
 /** A value that names drives pooled into one array by their number (`5-drive btrfs RAID pool`, `4-disk RAID-Z2 array`, `8 drive RAID6 volume`). */
 const POOLED = /^(\d{1,2})[-\s]?(?:drives?|disks?|devices?|SSDs?|HDDs?)\s+(?:[\w-]+\s+){0,3}?(?:RAID[\s-]*(?:\d{1,2}|Z\d?)\s+)?(?:pool|array|volume|RAID(?:[\s-]*(?:\d{1,2}|Z\d?))?(?:\s+(?:pool|array|volume))?)(?![A-Za-z])/i;
 
+/** A bracket that holds a RAID controller by its line or maker and a model number (`(AVAGO MegaRAID SAS 9341-4i)`, `(PERC H730)`). */
+function bracketedController(t: string): string | undefined {
+  return [...allMatches(t, /[(（]([^()（）]{3,60})[)）]/g)].map((m) => m[1]?.trim() ?? "").find((b) => RAID_LINE.test(b) && /[A-Za-z]*\d[\w-]*/.test(b.replace(RAID_LINE, "")));
+}
+
 /** `H/W RAID0 (RAIDコントローラ PERC5/e、500GB SATA x5)`: the array, its controller and its disks. */
 function storage(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
@@ -193,8 +199,9 @@ function storage(text: string, role: string | null): PartDraft[] {
     if (level[1]) attrs.implementation = /^(h|ハ)/i.test(level[1]) ? "hardware" : "software";
     out.push({ kind: "raid_array", model: `RAID${level[2]?.toUpperCase()}`, count: count || null, attrs });
   }
-  const ctrl = /(?:RAIDコントローラー?|RAID controller|controller)\s*[:：]?\s*([A-Za-z][\w\-/.]+)/i.exec(t)?.[1];
-  if (ctrl) out.push({ kind: "raid_controller", model: ctrl, attrs: {} });
+  // … or in brackets after the array, by a controller line of the grammar with a model number (`Hardware RAID 10 (AVAGO MegaRAID SAS 9341-4i)`)
+  const ctrl = /(?:RAIDコントローラー?|RAID controller|controller)\s*[:：]?\s*([A-Za-z][\w\-/.]+)/i.exec(t)?.[1] ?? (level ? bracketedController(t) : undefined);
+  if (ctrl) out.push({ kind: "raid_controller", vendor: makerAtStart(ctrl, "raid_controller"), model: ctrl, attrs: {} });
   appendAll(out, diskParts);
   return out;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { parseSpecValue } from "../../../src/extract/specs/parseSpecValue.ts";
+
+const extract = (body: string, title = "Speed test") => extractAll(buildDocument(`<html><head><title>${title}</title></head><body>${body}</body></html>`));
+const parts = (body: string, title?: string) =>
+  extract(body, title).components.map((c) => ({ kind: c.kind, vendor: c.vendor ?? null, model: c.model, count: c.count ?? null, capacity: c.capacityBytes ?? null }));
+
+describe("session 31 (issue 25): a results table with a row per numbered machine", () => {
+  const table = `<table><thead><tr><th>Host #</th><th>CPU</th><th>OS</th><th>Kernel</th><th>Storage</th><th>IOPS</th></tr></thead><tbody>
+<tr><td>1</td><td>AMD EPYC 9124</td><td>Debian 12</td><td>6.1.0-18-amd64</td><td>2x 1.92TB Micron 7450 NVMe RAID 1</td><td>12,345</td></tr>
+<tr><td>2</td><td>Intel Xeon E-2388G</td><td>Ubuntu 22.04</td><td>5.15.0-91-generic</td><td>480GB Intel S4510 SATA SSD</td><td>4,321</td></tr>
+<tr><td>3b</td><td>Intel Xeon E-2388G</td><td>Ubuntu 22.04</td><td>5.15.0-91-generic</td><td>6x 8TB Toshiba MG08 HDD Hardware RAID 6 (LSI MegaRAID 9361-8i)</td><td>321</td></tr>
+</tbody></table>`;
+
+  it("reads each row as a machine whose first column numbers it (`Host #`), with a part per column", () => {
+    const r = extract(table);
+    expect(r.systems.length).toBe(3);
+    const got = parts(table);
+    expect(got.filter((p) => p.kind === "cpu").map((p) => p.model)).toEqual(["EPYC 9124", "Xeon E-2388G", "Xeon E-2388G"]);
+    expect(got.filter((p) => p.kind === "os").map((p) => p.model)).toEqual(["Debian 12", "Ubuntu 22.04", "Ubuntu 22.04"]);
+    expect(got.filter((p) => p.kind === "kernel").map((p) => p.model)).toEqual(["6.1.0-18-amd64", "5.15.0-91-generic", "5.15.0-91-generic"]);
+  });
+
+  it("reads a storage cell as the array, its drives counted before their size, and the controller in brackets", () => {
+    const got = parts(table);
+    expect(got).toContainEqual({ kind: "raid_array", vendor: null, model: "RAID1", count: 2, capacity: null });
+    expect(got).toContainEqual({ kind: "disk", vendor: "Micron", model: "7450", count: 2, capacity: 1.92e12 });
+    expect(got).toContainEqual({ kind: "raid_array", vendor: null, model: "RAID6", count: 6, capacity: null });
+    expect(got).toContainEqual({ kind: "raid_controller", vendor: "LSI", model: "LSI MegaRAID 9361-8i", count: null, capacity: null });
+  });
+
+  it("keeps a name column without the number sign to tables whose first header names machines", () => {
+    // `Run #` numbers runs, not machines
+    const runs = `<table><tr><th>Run #</th><th>CPU</th><th>OS</th></tr><tr><td>1</td><td>Xeon E-2388G</td><td>Ubuntu 22.04</td></tr><tr><td>2</td><td>Xeon E-2388G</td><td>Ubuntu 22.04</td></tr></table>`;
+    expect(extract(runs).systems.length).toBe(0);
+  });
+});
+
+describe("session 31 (issue 25): a count before a drive's size in a storage value", () => {
+  it("is the number of drives, not a word of the model", () => {
+    expect(parseSpecValue("storage", "2x 960GB NVMe RAID 1", "Storage")).toEqual([
+      { kind: "raid_array", model: "RAID1", count: 2, attrs: { level: "RAID1" } },
+      { kind: "disk", model: null, count: 2, capacityBytes: 960e9, attrs: { capacity_bytes_each: 960e9, interface: "NVMe" } },
+    ]);
+    expect(parseSpecValue("storage", "4x4TB RAIDZ1", "Storage").find((p) => p.kind === "disk")?.count).toBe(4);
+  });
+
+  it("takes a bracket as the controller only when it names a controller line or maker with a number", () => {
+    expect(parseSpecValue("storage", "2x 1TB SSD RAID 1 (Samsung 870 EVO)", "Storage").some((p) => p.kind === "raid_controller")).toBe(false);
+    expect(parseSpecValue("storage", "RAID 5 (PERC H730)", "Storage").find((p) => p.kind === "raid_controller")?.model).toBe("PERC H730");
+  });
+});
