@@ -143,6 +143,9 @@ export function cpu(text: string): PartDraft {
   return { kind: "cpu", vendor: fam?.vendor ?? coreTier?.vendor ?? soc?.vendor ?? makerNamed(t, "cpu"), model, count, clockHz: clockIn(t), attrs };
 }
 
+/** What a system calls a block device (the grammar's `device_names`): `sda`, `nvme0n1`, `mmcblk0`, `ada0`. */
+const DEVICE_NAME = new RegExp(partGrammar.device_names.names);
+
 function disks(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
   const out: PartDraft[] = [];
@@ -153,8 +156,11 @@ function disks(text: string, role: string | null): PartDraft[] {
     const each = parseSize(`${m[3]}${m[4]}B`, Boolean(m[5]));
     if (!each) continue;
     const count = m[7] ? Number(m[7]) : m[2] ? Number(m[2]) : 1;
-    const modelText = (m[1] ?? "").replace(/\b(SATA|SAS|HDD|SSD|RAID\d*|no-RAID|H\/W|S\/W)\b/gi, "").trim();
-    const attrs: Record<string, unknown> = { capacity_bytes_each: each };
+    const words = (m[1] ?? "").replace(/\b(SATA|SAS|HDD|SSD|RAID\d*|no-RAID|H\/W|S\/W)\b/gi, "").trim();
+    // a name the system gives the drive (`sda 477G SSD`, `nvme0n1 1.8T`) is its device, no model
+    const device = DEVICE_NAME.test(words) ? words : null;
+    const modelText = device ? "" : words;
+    const attrs: Record<string, unknown> = { capacity_bytes_each: each, ...(device ? { device } : {}) };
     const iface = m[6] ?? /\b(SATA|SAS|NVMe|SCSI|IDE)\b/i.exec(t)?.[1];
     if (iface) attrs.interface = iface.toUpperCase() === "NVME" ? "NVMe" : iface.toUpperCase();
     const rpm = /(\d{4,5})\s*rpm/i.exec(t)?.[1];
@@ -299,6 +305,9 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
         const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named) ?? /^([A-Za-z][\w-]*\d[\w-]*)\s+(?:hard\s+)?(?:disk|drive|HDD|SSD)s?(?![A-Za-z])/i.exec(v)?.[1];
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST8000VN004（8TB、7200rpm）×2`
         const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
+        // (the name before the size may be the one the system gives the drive: `sda 477G SSD`)
+        const device = model && DEVICE_NAME.test(model.trim()) ? model.trim() : null;
+        if (device) return ds.map((d) => ({ ...d, model: null, attrs: { ...d.attrs, device }, ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
         return ds.map((d) => ({ ...d, model: withoutAttachment(d.model ?? model ?? null), ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
       }
       return [];

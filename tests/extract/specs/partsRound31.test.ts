@@ -52,3 +52,24 @@ describe("session 31 (issue 25): a count before a drive's size in a storage valu
     expect(parseSpecValue("storage", "RAID 5 (PERC H730)", "Storage").find((p) => p.kind === "raid_controller")?.model).toBe("PERC H730");
   });
 });
+
+describe("session 31 (issue 25): a block device's name is no drive's model", () => {
+  const summary = `<ul><li>Processor: Intel(R) Xeon(R) CPU E3-1230 v5 @ 3.40GHz</li><li>RAM: 15,5G</li><li>Kernel: Linux 5.4.0-42-generic x86_64</li>
+<li>Disks:</li><li>loop0 6G HDD</li><li>nvme0n1 954G SSD</li><li>sdb 1.8T HDD</li></ul>`;
+
+  it("keeps the drive with the name as its device, and refuses a loop device with its reason", () => {
+    const r = extract(summary);
+    const disks = r.components.filter((c) => c.kind === "disk");
+    expect(disks.map((d) => [d.model, d.attrs?.device])).toEqual([[null, "nvme0n1"], [null, "sdb"]]);
+    expect(r.rejects.some((x) => /loop, RAM or volume device is no drive: loop0/.test(x.reason ?? ""))).toBe(true);
+  });
+
+  it("reads a decimal comma in a size (`15,5G`), a thousands comma staying one", () => {
+    expect(extract(summary).components.find((c) => c.kind === "memory")?.capacityBytes).toBe(15.5 * 2 ** 30);
+    expect(parseSpecValue("memory", "1,024 MB", "RAM")[0]?.capacityBytes).toBe(2 ** 30);
+  });
+
+  it("leaves a model that only starts like a device's name (`sdxc`, `da1200`) alone", () => {
+    expect(parseSpecValue("disk", "SDXC 64GB", "Card")[0]?.model).not.toBeNull();
+  });
+});
