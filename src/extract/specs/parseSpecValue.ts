@@ -89,6 +89,8 @@ const familyOf = ({ vendor, line }: { vendor: string; line: string }) => ({ vend
 const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(familyOf);
 /** Lines other things share (`M1`, `C3`): a processor's family only with its maker named before it (`Apple M1 Max`, `VIA C3`). */
 const VENDOR_FAMILIES = CPU_LINES.filter((l) => partGrammar.cpu_lines_needing_vendor.includes(l.line)).map((l) => ({ ...familyOf(l), re: new RegExp(`(?<![A-Za-z])${escape(l.vendor)}\\s+${escape(l.line)}(?![\\w.])`, "i") }));
+/** Those lines at the start of a value (`M4 Pro`, `C3 800MHz`), each with its maker. */
+const SHARED_LINES = CPU_LINES.filter((l) => partGrammar.cpu_lines_needing_vendor.includes(l.line)).map((l) => ({ vendor: l.vendor, re: new RegExp(`^\\s*${escape(l.line)}(?![\\w.])`, "i") }));
 /** The tier after a line that has one (`M1 Max`, `M4 Pro`). */
 const LINE_TIER = new RegExp(`^\\s+(${alt(partGrammar.cpu_line_tiers)})(?![\\w-])`, "i");
 
@@ -279,8 +281,13 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
   const pool = kind === "disk" || kind === "storage" ? POOLED.exec(v) : null;
   if (pool) return [{ kind: "raid_array", model: pool[0].trim(), count: Number(pool[1]), capacityBytes: disks(v, diskRole)[0]?.capacityBytes ?? null, attrs: {} }];
   switch (kind) {
-    case "cpu":
-      return [cpu(v)];
+    case "cpu": {
+      const p = cpu(v);
+      // a line other things share at the start of a processor's value (`CPU: M4 Pro`, `CPU: C3 800MHz`): the label says what it is, and
+      // the maker is the line's own when one maker has it (`A4` is Apple's and AMD's: none is guessed)
+      const shared = p.model ? [] : SHARED_LINES.filter((l) => l.re.test(v));
+      return [shared.length && new Set(shared.map((l) => l.vendor)).size === 1 && shared[0] ? cpu(`${shared[0].vendor} ${v}`) : p];
+    }
     case "memory":
       return [memory(v)];
     case "disk": {

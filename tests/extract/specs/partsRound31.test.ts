@@ -73,3 +73,23 @@ describe("session 31 (issue 25): a block device's name is no drive's model", () 
     expect(parseSpecValue("disk", "SDXC 64GB", "Card")[0]?.model).not.toBeNull();
   });
 });
+
+describe("session 31 (issue 25): a processor's label settles a line other things share", () => {
+  it("reads `CPU: M4 Pro` as Apple's M4 Pro and `CPU: C3 800MHz` as VIA's C3, with the clock", () => {
+    expect(parseSpecValue("cpu", "M4 Pro", "CPU")[0]).toMatchObject({ kind: "cpu", vendor: "Apple", model: "M4 Pro" });
+    expect(parseSpecValue("cpu", "C3 800MHz", "CPU")[0]).toMatchObject({ kind: "cpu", vendor: "VIA", model: "C3", clockHz: 8e8 });
+    expect(parts(`<p>CPU: M4 Pro</p><p>RAM: 48GB</p>`)).toContainEqual(expect.objectContaining({ kind: "cpu", vendor: "Apple", model: "M4 Pro" }));
+  });
+
+  it("reads no such line outside a processor's label", () => {
+    expect(parts(`<p>The M4 Pro results follow.</p>`).some((p) => p.kind === "cpu")).toBe(false);
+  });
+});
+
+describe("session 31 (issue 25): more words for the column naming each machine", () => {
+  it("reads a row per board under `Board`", () => {
+    const r = extract(`<table><tr><th>Board</th><th>CPU</th><th>OS</th><th>Mbps</th></tr><tr><td>odroid</td><td>Cortex-A55</td><td>Ubuntu 22.04</td><td>940</td></tr><tr><td>imx8</td><td>Cortex-A53</td><td>Debian 12</td><td>930</td></tr></table>`);
+    expect(r.systems.map((s) => s.name)).toEqual(["odroid", "imx8"]);
+    expect(r.components.filter((c) => c.kind === "os").map((c) => c.model)).toEqual(["Ubuntu 22.04", "Debian 12"]);
+  });
+});
