@@ -49,7 +49,8 @@ function calledOther(raw: string, model: string | null): boolean {
 const DRIVES_AFTER = new RegExp(`^\\s*(?:${alt(partTerms.disk_words.filter((w) => /^[a-z ]+$/.test(w)).map((w) => (w.endsWith("s") ? w : `${w}s`)))})(?![A-Za-z])`, "i");
 const DRIVE_WORD = wordRe([...partTerms.disk_words, ...(partGrammar.kind_words.disk ?? [])], "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
-const RAID_LEVEL_ALONE = /^RAID[\s-]*(?:\d{1,2}|Z\d?)$/i;
+/** A RAID level alone, or with the pool's settings after it (`raidz1+comp=on`, `RAID10 + lz4`): a layout, no drive. */
+const RAID_LEVEL_ALONE = /^RAID[\s-]*(?:\d{1,2}|Z\d?)(?:\s*\+\s*[\w=.-]+)*$/i;
 /** A cloud's block volume types (`gp3`, `pd-balanced`; `cloud_volumes` of the grammar) as words. */
 const VOLUME_TYPE = new RegExp(`(?<![\\w-])(?:${alt(Object.entries(partGrammar.cloud_volumes).flatMap(([vendor, names]) => (vendor.startsWith("$") ? [] : [names].flat())))})(?![\\w-])`, "gi");
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));

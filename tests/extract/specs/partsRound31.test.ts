@@ -93,3 +93,11 @@ describe("session 31 (issue 25): more words for the column naming each machine",
     expect(r.components.filter((c) => c.kind === "os").map((c) => c.model)).toEqual(["Ubuntu 22.04", "Debian 12"]);
   });
 });
+
+describe("session 31 (issue 25): a RAID level with its pool's settings is no drive", () => {
+  it("refuses `raidz1+comp=on` as a row's drive and keeps the drives of the same column", () => {
+    const r = extract(`<table><tr><th>Disk</th><th>IOPS read</th><th>MB/s write</th></tr><tr><td>raidz1</td><td>730,000</td><td>3,548</td></tr><tr><td>raidz1+comp=on</td><td>800,000</td><td>3,447</td></tr><tr><td>raidz1+aes128</td><td>497,000</td><td>3,029</td></tr></table>`);
+    expect(r.components.filter((c) => c.kind === "disk").map((c) => c.model)).toEqual([]);
+    expect(r.rejects.filter((x) => /a RAID level is no drive/.test(x.reason ?? "")).length).toBeGreaterThanOrEqual(2);
+  });
+});
