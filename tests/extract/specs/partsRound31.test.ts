@@ -101,3 +101,10 @@ describe("session 31 (issue 25): a RAID level with its pool's settings is no dri
     expect(r.rejects.filter((x) => /a RAID level is no drive/.test(x.reason ?? "")).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("session 31 (issue 25): a sentence saying a product does not support something names no part", () => {
+  it("refuses the OS of `…Windows Vistaの「ReadyBoost」にも対応しないとある` and `…には非対応`", () => {
+    expect(parts(`<p>公開スペックではClass 4以上には対応せず、Windows Vistaの「ReadyBoost」にも対応しないとある。</p>`).some((p) => p.kind === "os")).toBe(false);
+    expect(parts(`<p>このカードリーダーはWindows 2000には非対応です。</p>`).some((p) => p.kind === "os")).toBe(false);
+  });
+});
