@@ -11,12 +11,15 @@ import { describe, expect, it } from "vitest";
  * the word or bracket inside cannot take) is unambiguous.
  * Session 29: admitParts.ts' setting key `(?:\.[a-z_][\w-]*)+`, proseSystems.ts' release `(?:\.\d+)*` (each repetition starts with a
  * dot the rest cannot take) and partMentions.ts' catalogue number `(?:-[A-Z0-9]+)+` (each starts with a hyphen) are unambiguous.
+ * Session 31: admitParts.ts' pool settings after a RAID level `(?:\s*\+\s*[\w=.-]+)*` (each repetition holds a plus sign the
+ * setting's characters cannot take; anchored at both ends, on a part's model) is unambiguous.
  */
 const REVIEWED = [
   "src/extract/pairs/readPairs.ts: nested quantifier in (?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}.-]*|\\([^()]*\\)))*",
   "src/extract/prose/listLeadIn.ts: nested quantifier in (?:\\s*[/／]\\s*[\\p{L}]+)+",
   "src/extract/prose/sentenceParts.ts: nested quantifier in (?:\\d+(?:\\.\\d+)?\\s*\\/\\s*)+",
   "src/extract/prose/sentenceParts.ts: nested quantifier in (?:(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*[kK]?\\s*[\\/／]\\s*)+",
+  "src/extract/specs/admitParts.ts: nested quantifier in (?:\\s*\\+\\s*[\\w=.-]+)*",
   "src/extract/specs/admitParts.ts: nested quantifier in (?:\\.[a-z_][\\w-]*)+",
   "src/extract/specs/parseSpecValue.ts: nested quantifier in (?:\\.\\d+)+",
   "src/extract/specs/partMentions.ts: alternation under a quantifier in (?:[^.\u3002\u3001()\uff08\uff09]|\\.(?=\\d)){0,40}",

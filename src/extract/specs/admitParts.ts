@@ -25,6 +25,9 @@ const IFACE_NAME = new RegExp(partGrammar.interface_names);
 const LATIN_NAMED = new Set(["filesystem", "os", "kernel"]);
 /** What a system calls a storage controller (`c0` in Solaris, `mfi0`, `mps0`, `ciss0` in the BSDs, `host2` in Linux; `controller_names` of the grammar). */
 const CONTROLLER_NAME = new RegExp(partGrammar.controller_names);
+/** What a system calls a block device, and those that are no drive of their own (`device_names` of the grammar). */
+const DEVICE_NAME = new RegExp(partGrammar.device_names.names);
+const VIRTUAL_DEVICE = new RegExp(partGrammar.device_names.virtual);
 /** A storage service named with a drive's word (`Google Drive`, `OneDrive`; `cloud_drives` of the grammar), and the size right after it. */
 const CLOUD_DRIVE = new RegExp(`(?<![A-Za-z])(?:${alt(partGrammar.cloud_drives.names)})(?![A-Za-z])\\s*(?:が|は|の|:|：|=|of|uses?|used)?\\s*[\\d.,]+\\s*[KMGT]i?B`, "i");
 /** A rate per second in a model (`9.19 Gbits/sec`, `940 Mbps`). */
@@ -46,7 +49,8 @@ function calledOther(raw: string, model: string | null): boolean {
 const DRIVES_AFTER = new RegExp(`^\\s*(?:${alt(partTerms.disk_words.filter((w) => /^[a-z ]+$/.test(w)).map((w) => (w.endsWith("s") ? w : `${w}s`)))})(?![A-Za-z])`, "i");
 const DRIVE_WORD = wordRe([...partTerms.disk_words, ...(partGrammar.kind_words.disk ?? [])], "i");
 const RAID_LEVEL = /RAID[\s-]*(\d{1,2}|Z\d?)(?![\d])/gi;
-const RAID_LEVEL_ALONE = /^RAID[\s-]*(?:\d{1,2}|Z\d?)$/i;
+/** A RAID level alone, or with the pool's settings after it (`raidz1+comp=on`, `RAID10 + lz4`): a layout, no drive. */
+const RAID_LEVEL_ALONE = /^RAID[\s-]*(?:\d{1,2}|Z\d?)(?:\s*\+\s*[\w=.-]+)*$/i;
 /** A cloud's block volume types (`gp3`, `pd-balanced`; `cloud_volumes` of the grammar) as words. */
 const VOLUME_TYPE = new RegExp(`(?<![\\w-])(?:${alt(Object.entries(partGrammar.cloud_volumes).flatMap(([vendor, names]) => (vendor.startsWith("$") ? [] : [names].flat())))})(?![\\w-])`, "gi");
 const MEMORY_FS = new Set(partGrammar.memory_filesystems.map((f) => f.toLowerCase()));
@@ -188,6 +192,9 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.kind === "disk" && !c.model && !c.vendor && CLOUD_DRIVE.test(c.raw)) return `a storage service is no drive: ${c.raw.slice(0, 60)}`;
   // the name the system gives a controller (`c0`, `mfi0`, `host2`) is where the drives hang, no product
   if (c.kind === "raid_controller" && c.model && CONTROLLER_NAME.test(c.model.trim())) return `a controller's name is no model: ${c.model}`;
+  // `sda`, `nvme0n1` as a drive's model: the name the system gives it; a loop file, RAM disk or md/dm volume is no drive at all
+  if (c.kind === "disk" && c.model && DEVICE_NAME.test(c.model.trim())) return `a block device's name is no drive's model: ${c.model}`;
+  if (c.kind === "disk" && typeof c.attrs?.["device"] === "string" && VIRTUAL_DEVICE.test(c.attrs["device"])) return `a loop, RAM or volume device is no drive: ${c.attrs["device"]}`;
   // a link's measured rate between two ends where an adapter's name should be (`Host Network: A <--> B // 9.19 Gbits/sec`)
   if ((c.kind === "nic" || c.kind === "switch") && c.model && regExpOf(RATE_IN.source, "i").test(c.model) && !PRODUCT_TOKEN.test(c.model.replace(RATE_IN, " "))) return `a measured figure is no part (${c.kind}): ${c.model}`;
   // a setting's key path where a label should be (`limits.memory: 16GB`, `resources.requests.memory`): a limit set, no part

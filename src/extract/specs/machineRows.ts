@@ -13,8 +13,11 @@ export interface MachineRow {
   lines: { kind: SpecKind; label: string; value: string; raw: string; locator: string }[];
 }
 
-/** The header of the column naming each machine: `Host`, `Hostname`, `Node`, `Server`, `ホスト名`. */
-const NAME_HEADER = /^(?:host\s*name|host|node|machine|server|system|name|ホスト名?|ノード|マシン|サーバー?|機器|名前)$/i;
+/**
+ * The header of the column naming each machine: `Host`, `Hostname`, `Node`, `Server`, `VM`, `Instance`, `Board`, `ホスト名`, `機種`, also with the sign of a
+ * number after it when the machines are numbered (`Server #`, `Node No.`, `サーバー番号`).
+ */
+const NAME_HEADER = /^(?:host\s*name|host|node|machine|server|system|name|vm|instance|board|platform|ホスト名?|ノード|マシン|サーバー?|機器|機種|端末|名前)(?:\s*(?:#|No\.?|番号))?$/i;
 
 /**
  * A table with one row per machine (`Host | OS | IP/mask | Interface | Hardware`): each row is a machine named by its

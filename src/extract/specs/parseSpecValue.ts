@@ -8,7 +8,7 @@ import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import { alt, capacityFromModel, countWord, FILESYSTEM_RE, partTerms, SOFTWARE_NAMES } from "./partTerms.ts";
 import { memory } from "./memorySpec.ts";
-import { CPU_LINES, makerAtStart, makerNamed, partGrammar, SOC_NUMBERS, VENDORS } from "./partGrammarData.ts";
+import { CPU_LINES, makerAtStart, makerNamed, partGrammar, RAID_LINE, SOC_NUMBERS, VENDORS } from "./partGrammarData.ts";
 import { osName, osPieces } from "./osName.ts";
 import type { SpecKind } from "./specTerms.ts";
 import { appendAll } from "../../appendAll.ts";
@@ -89,6 +89,8 @@ const familyOf = ({ vendor, line }: { vendor: string; line: string }) => ({ vend
 const FAMILIES = CPU_LINES.filter((l) => !partGrammar.cpu_lines_needing_vendor.includes(l.line)).map(familyOf);
 /** Lines other things share (`M1`, `C3`): a processor's family only with its maker named before it (`Apple M1 Max`, `VIA C3`). */
 const VENDOR_FAMILIES = CPU_LINES.filter((l) => partGrammar.cpu_lines_needing_vendor.includes(l.line)).map((l) => ({ ...familyOf(l), re: new RegExp(`(?<![A-Za-z])${escape(l.vendor)}\\s+${escape(l.line)}(?![\\w.])`, "i") }));
+/** Those lines at the start of a value (`M4 Pro`, `C3 800MHz`), each with its maker. */
+const SHARED_LINES = CPU_LINES.filter((l) => partGrammar.cpu_lines_needing_vendor.includes(l.line)).map((l) => ({ vendor: l.vendor, re: new RegExp(`^\\s*${escape(l.line)}(?![\\w.])`, "i") }));
 /** The tier after a line that has one (`M1 Max`, `M4 Pro`). */
 const LINE_TIER = new RegExp(`^\\s+(${alt(partGrammar.cpu_line_tiers)})(?![\\w-])`, "i");
 
@@ -143,18 +145,25 @@ export function cpu(text: string): PartDraft {
   return { kind: "cpu", vendor: fam?.vendor ?? coreTier?.vendor ?? soc?.vendor ?? makerNamed(t, "cpu"), model, count, clockHz: clockIn(t), attrs };
 }
 
+/** What a system calls a block device (the grammar's `device_names`): `sda`, `nvme0n1`, `mmcblk0`, `ada0`. */
+const DEVICE_NAME = new RegExp(partGrammar.device_names.names);
+
 function disks(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
   const out: PartDraft[] = [];
   // `120 GiB` is binary as written, `120GB` decimal
   // (a rate is not a size: the `3Gb/s` of `Intel SSD 320 160 GB SATA 3Gb/s`, `6Gbps`)
-  for (const m of allMatches(t, /(?:([A-Za-z][\w\- .]*?)\s+)?(?<![A-Za-z\d.])(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
-    const each = parseSize(`${m[2]}${m[3]}B`, Boolean(m[4]));
+  // (a count before the size, `2x 960GB NVMe RAID 1`, `4x4TB`, is how many drives of that size, not a word of the model)
+  for (const m of allMatches(t, /(?:([A-Za-z][\w\- .]*?)\s+)?(?:(?<![\w.])(\d{1,3})\s*[x×*]\s*|(?<![A-Za-z\d.]))(\d+(?:\.\d+)?)\s*([GT])(i?)B(?!\s*\/\s*s|ps|it)\s*(SATA|SAS|SSD|NVMe|SCSI)?\s*(?:[x×*]\s*(\d+))?/gi)) {
+    const each = parseSize(`${m[3]}${m[4]}B`, Boolean(m[5]));
     if (!each) continue;
-    const count = m[6] ? Number(m[6]) : 1;
-    const modelText = (m[1] ?? "").replace(/\b(SATA|SAS|HDD|SSD|RAID\d*|no-RAID|H\/W|S\/W)\b/gi, "").trim();
-    const attrs: Record<string, unknown> = { capacity_bytes_each: each };
-    const iface = m[5] ?? /\b(SATA|SAS|NVMe|SCSI|IDE)\b/i.exec(t)?.[1];
+    const count = m[7] ? Number(m[7]) : m[2] ? Number(m[2]) : 1;
+    const words = (m[1] ?? "").replace(/\b(SATA|SAS|HDD|SSD|RAID\d*|no-RAID|H\/W|S\/W)\b/gi, "").trim();
+    // a name the system gives the drive (`sda 477G SSD`, `nvme0n1 1.8T`) is its device, no model
+    const device = DEVICE_NAME.test(words) ? words : null;
+    const modelText = device ? "" : words;
+    const attrs: Record<string, unknown> = { capacity_bytes_each: each, ...(device ? { device } : {}) };
+    const iface = m[6] ?? /\b(SATA|SAS|NVMe|SCSI|IDE)\b/i.exec(t)?.[1];
     if (iface) attrs.interface = iface.toUpperCase() === "NVME" ? "NVMe" : iface.toUpperCase();
     const rpm = /(\d{4,5})\s*rpm/i.exec(t)?.[1];
     if (rpm) attrs.rpm = Number(rpm);
@@ -181,6 +190,11 @@ function diskModels(text: string, role: string | null): PartDraft[] {
 /** A value that names drives pooled into one array by their number (`5-drive btrfs RAID pool`, `4-disk RAID-Z2 array`, `8 drive RAID6 volume`). */
 const POOLED = /^(\d{1,2})[-\s]?(?:drives?|disks?|devices?|SSDs?|HDDs?)\s+(?:[\w-]+\s+){0,3}?(?:RAID[\s-]*(?:\d{1,2}|Z\d?)\s+)?(?:pool|array|volume|RAID(?:[\s-]*(?:\d{1,2}|Z\d?))?(?:\s+(?:pool|array|volume))?)(?![A-Za-z])/i;
 
+/** A bracket that holds a RAID controller by its line or maker and a model number (`(AVAGO MegaRAID SAS 9341-4i)`, `(PERC H730)`). */
+function bracketedController(t: string): string | undefined {
+  return [...allMatches(t, /[(（]([^()（）]{3,60})[)）]/g)].map((m) => m[1]?.trim() ?? "").find((b) => RAID_LINE.test(b) && /[A-Za-z]*\d[\w-]*/.test(b.replace(RAID_LINE, "")));
+}
+
 /** `H/W RAID0 (RAIDコントローラ PERC5/e、500GB SATA x5)`: the array, its controller and its disks. */
 function storage(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
@@ -193,8 +207,9 @@ function storage(text: string, role: string | null): PartDraft[] {
     if (level[1]) attrs.implementation = /^(h|ハ)/i.test(level[1]) ? "hardware" : "software";
     out.push({ kind: "raid_array", model: `RAID${level[2]?.toUpperCase()}`, count: count || null, attrs });
   }
-  const ctrl = /(?:RAIDコントローラー?|RAID controller|controller)\s*[:：]?\s*([A-Za-z][\w\-/.]+)/i.exec(t)?.[1];
-  if (ctrl) out.push({ kind: "raid_controller", model: ctrl, attrs: {} });
+  // … or in brackets after the array, by a controller line of the grammar with a model number (`Hardware RAID 10 (AVAGO MegaRAID SAS 9341-4i)`)
+  const ctrl = /(?:RAIDコントローラー?|RAID controller|controller)\s*[:：]?\s*([A-Za-z][\w\-/.]+)/i.exec(t)?.[1] ?? (level ? bracketedController(t) : undefined);
+  if (ctrl) out.push({ kind: "raid_controller", vendor: makerAtStart(ctrl, "raid_controller"), model: ctrl, attrs: {} });
   appendAll(out, diskParts);
   return out;
 }
@@ -266,8 +281,13 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
   const pool = kind === "disk" || kind === "storage" ? POOLED.exec(v) : null;
   if (pool) return [{ kind: "raid_array", model: pool[0].trim(), count: Number(pool[1]), capacityBytes: disks(v, diskRole)[0]?.capacityBytes ?? null, attrs: {} }];
   switch (kind) {
-    case "cpu":
-      return [cpu(v)];
+    case "cpu": {
+      const p = cpu(v);
+      // a line other things share at the start of a processor's value (`CPU: M4 Pro`, `CPU: C3 800MHz`): the label says what it is, and
+      // the maker is the line's own when one maker has it (`A4` is Apple's and AMD's: none is guessed)
+      const shared = p.model ? [] : SHARED_LINES.filter((l) => l.re.test(v));
+      return [shared.length && new Set(shared.map((l) => l.vendor)).size === 1 && shared[0] ? cpu(`${shared[0].vendor} ${v}`) : p];
+    }
     case "memory":
       return [memory(v)];
     case "disk": {
@@ -292,6 +312,9 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
         const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named) ?? /^([A-Za-z][\w-]*\d[\w-]*)\s+(?:hard\s+)?(?:disk|drive|HDD|SSD)s?(?![A-Za-z])/i.exec(v)?.[1];
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST8000VN004（8TB、7200rpm）×2`
         const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
+        // (the name before the size may be the one the system gives the drive: `sda 477G SSD`)
+        const device = model && DEVICE_NAME.test(model.trim()) ? model.trim() : null;
+        if (device) return ds.map((d) => ({ ...d, model: null, attrs: { ...d.attrs, device }, ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
         return ds.map((d) => ({ ...d, model: withoutAttachment(d.model ?? model ?? null), ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
       }
       return [];

@@ -29,6 +29,7 @@ const PartGrammarFile = z.object({
   /** What Linux and the BSDs call a network interface (`eth0`, `wlan0`, `eno1`, `enp138s0f0np0`): a name the system gives, no product. */
   interface_names: z.string(),
   controller_names: z.string(),
+  device_names: z.object({ $comment: z.string(), names: z.string(), virtual: z.string() }),
   cloud_drives: z.object({ names: z.array(z.string()) }),
   measurement_models: z.string(),
   memory_filesystems: z.array(z.string()),
