@@ -88,7 +88,7 @@ const STATE = new RegExp(`(?:${words.state_endings.words.map((w) => (/^[a-z]/i.t
 export const subjectKind = (text: string): "adapter" | "storage" | "config" => (STATE.test(normaliseText(text).trim()) ? "config" : namesAdapter(text) ? "adapter" : namesDrive(text) ? "storage" : "config");
 
 /** The text with the spans of hits blanked, so words inside a test name or a cache policy are not read again. */
-function blank(text: string, hits: { index: number; length: number }[]): string {
+function blank(text: string, hits: readonly { readonly index: number; readonly length: number }[]): string {
   let t = normaliseText(text);
   for (const h of hits) t = t.slice(0, h.index) + " ".repeat(h.length) + t.slice(h.index + h.length);
   return t;
@@ -99,7 +99,7 @@ function operationOf(keys: Operation[]): Operation | null {
   if (keys.includes("read_write") || (keys.includes("read") && keys.includes("write"))) return "read_write";
   return keys[0] ?? null;
 }
-const distinct = <T>(hits: { value: T }[]): T[] => [...new Set(hits.map((h) => h.value))];
+const distinct = <T>(hits: readonly { readonly value: T }[]): T[] => [...new Set(hits.map((h) => h.value))];
 
 /** Spans of a text that are not operation words: tool test names, configuration (`Write Back`), and metric terms that hold one (`転送速度`). */
 function notOperations(t: string) {

@@ -24,7 +24,7 @@ const isLatinLetter = (c: number) => c >= A && c <= Z;
  * longest at each position, in order of position (terms starting inside a longer one are found too unless `tiling`).
  * Latin terms match as whole words (not inside `xdd6` or `address`); Japanese terms match anywhere.
  */
-export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling = false } = {}): (text: string) => TermHit<V>[] {
+export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling = false } = {}): (text: string) => readonly Readonly<TermHit<V>>[] {
   const byTerm = new Map<string, V>();
   for (const [term, value] of entries) {
     const t = normaliseText(term).toLowerCase();
@@ -46,7 +46,12 @@ export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling =
   // the characters a term starts with, one bit each: most positions of a text start none, and are passed at once
   const starts = new Uint32Array(2048);
   for (const c of root.next.keys()) starts[c >>> 5] = (starts[c >>> 5] as number) | (1 << (c & 31));
+  // the text this table was asked about last and its terms: a reader asks a table about the words another reader asked it
+  // about just before (describe's parse, then operationsNamed on the same words), and is given the same answer (read-only)
+  let asked: string | null = null;
+  let found: readonly Readonly<TermHit<V>>[] = [];
   return (text: string) => {
+    if (text === asked) return found;
     const t = loweredText(text);
     const out: TermHit<V>[] = [];
     for (let at = 0; at < t.length; ) {
@@ -59,6 +64,8 @@ export function termTable<V>(entries: Iterable<readonly [string, V]>, { tiling =
       out.push({ value: byTerm.get(term) as V, term, index: at, length: term.length });
       at += tiling ? term.length : 1;
     }
+    asked = text;
+    found = out;
     return out;
   };
 }

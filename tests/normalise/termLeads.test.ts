@@ -1,5 +1,12 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { termLeads } from "../../src/normalise/termLeads.ts";
+import { everyGate, leadsByScan, termLeads } from "../../src/normalise/termLeads.ts";
+import { normaliseText } from "../../src/normalise/normaliseText.ts";
+import { partText } from "../../src/extract/specs/partText.ts";
+import { decodeBytes } from "../../src/decode/decodeBytes.ts";
+import { buildDocument } from "../../src/document/buildDocument.ts";
 import { partsIn } from "../../src/extract/specs/proseSystems.ts";
 import { partsMentioned } from "../../src/extract/specs/partMentions.ts";
 import { machineLineIn, machineModelIn } from "../../src/extract/specs/machineModel.ts";
@@ -54,5 +61,48 @@ describe("a gate of the terms' leading words before a pattern of terms", () => {
     expect(machineLineIn("a 2018 macbook pro with 16 GB")).toBe("macbook pro");
     expect(cloudVolumes("xfs on 100GB gp3").map((v) => [v.model, v.capacityBytes])).toEqual([["gp3", 100e9]]);
     expect(cloudVolumes("the xgp3 file")).toEqual([]);
+  });
+});
+
+const fixtures = fileURLToPath(new URL("../fixtures/", import.meta.url));
+
+/** Every fixture page (a held-out set, marked by a `SEALED` file in its folder, excepted). */
+function pages(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return existsSync(join(path, "SEALED")) ? [] : pages(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+describe("one pass of one automaton over every gate's leads", () => {
+  it("answers each gate as a search for each of its leads does, on every sentence, line and cell of every fixture page", () => {
+    let texts = 0;
+    let held = 0;
+    let gates = 0;
+    for (const f of pages(fixtures)) {
+      const doc = buildDocument(decodeBytes(new Uint8Array(readFileSync(f)), null, f).text);
+      const raw = doc.blocks.flatMap((b) => [b.text, ...b.text.split("\n"), ...(b.table?.rows.flat().map((c) => c.text) ?? []), ...(b.caption ? [b.caption] : [])]);
+      const sentences = raw.flatMap((l) => l.split(/(?<=。)|(?<=[.!?])\s+(?=[A-Z(])/));
+      for (const s of new Set([...raw, ...sentences, doc.meta.title ?? ""])) {
+        // the gates are asked about the text as found, its normal form and the part readers' form
+        for (const t of [s, normaliseText(s), partText(s)]) {
+          const { byAutomaton, byScan } = everyGate(t);
+          if (byAutomaton.join() !== byScan.join()) expect(byAutomaton, t).toEqual(byScan);
+          texts++;
+          held += byAutomaton.filter(Boolean).length;
+          gates = byAutomaton.length;
+        }
+      }
+    }
+    // the part readers' eight gates and this file's own are all registered, and the walk is not vacuous
+    expect(gates).toBeGreaterThanOrEqual(9);
+    expect(texts).toBeGreaterThan(50_000);
+    expect(held).toBeGreaterThan(1_000);
+  });
+
+  it("agrees with the search on a lead found at a place the lookbehind refuses and at one it allows", () => {
+    const gate = termLeads(["xeon", "os x", "富士通"], /[A-Za-z]/);
+    for (const t of ["noxeon here", "noxeon and xeon", "hostos x", "İ xeon", "", "富士通", "ＸＥＯＮ"]) expect(gate(t), t).toBe(leadsByScan(["xeon", "os x", "富士通"], /[A-Za-z]/, t));
   });
 });

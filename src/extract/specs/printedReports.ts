@@ -1,13 +1,12 @@
-import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PrintedPart } from "./machineStrings.ts";
 import { linkSpeedIn, memoryType, osName } from "./parseSpecValue.ts";
 import { readPrinted } from "./printedPart.ts";
 import { capacityFromModel } from "./partTerms.ts";
-import { setupRecord } from "./setupRecord.ts";
+import { recordField as field, setupRecord } from "./setupRecord.ts";
 
-/** `Label: value` (or `Label：value`) of a key/value report line, label trimmed. */
-const field = (line: string) => /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*?)\s*$/.exec(normaliseText(line));
+/** The `Label: value` fields of a block's lines, read once for every report reader (null for a line that is none). */
+type Fields = ReturnType<typeof field>[];
 const NOT_GIVEN = /^(?:Not Specified|Not Provided|Unknown|None|N\/A|To Be Filled By O\.E\.M\.|Default string|\[Empty\]|0+)$/i;
 
 /** `8192 MB`, `16 GB`, `32 GB` as memory reports print them (binary units). */
@@ -17,13 +16,13 @@ const memorySize = (s: string) => {
 };
 
 /** `dmidecode --type memory` (type 17): one part per kind of installed module, the modules of one part number counted. */
-function memoryDevices(lines: string[]): PrintedPart[] {
+function memoryDevices(lines: string[], fields: Fields): PrintedPart[] {
   const groups = new Map<string, PrintedPart>();
   for (let i = 0; i < lines.length; i++) {
     if ((lines[i] ?? "").trim() !== "Memory Device") continue;
     const f: Record<string, string> = {};
     for (let j = i + 1; j < lines.length && (lines[j] ?? "").trim() && !/^Handle 0x/.test(lines[j] ?? ""); j++) {
-      const kv = field(lines[j] ?? "");
+      const kv = fields[j];
       if (kv?.[1] && kv[2] !== undefined) f[kv[1]] = kv[2];
     }
     const size = f.Size && !/no module/i.test(f.Size) ? memorySize(f.Size) : null;
@@ -68,16 +67,16 @@ const SYSTEMINFO = {
 };
 
 /** Windows `systeminfo` (English or Japanese): the OS and the installed memory (`16,303 MB` are MiB). */
-function windowsSystemInfo(lines: string[]): PrintedPart[] {
-  const at = (re: RegExp) => lines.findIndex((l) => re.test(field(l)?.[1] ?? ""));
+function windowsSystemInfo(lines: string[], fields: Fields): PrintedPart[] {
+  const at = (re: RegExp) => fields.findIndex((kv) => re.test(kv?.[1] ?? ""));
   const os = at(SYSTEMINFO.os);
   const memory = at(SYSTEMINFO.memory);
   if (memory < 0 || (os < 0 && at(SYSTEMINFO.model) < 0)) return [];
   const out: PrintedPart[] = [];
-  const name = field(lines[os] ?? "")?.[2] ?? "";
+  const name = fields[os]?.[2] ?? "";
   const system = readPrinted("os", name.replace(/^Microsoft\s+/i, ""));
   if (system) out.push({ part: { ...system, model: name.replace(/^Microsoft\s+/i, ""), attrs: { family: "Windows" } }, line: os + 1 });
-  const bytes = memorySize(field(lines[memory] ?? "")?.[2] ?? "");
+  const bytes = memorySize(fields[memory]?.[2] ?? "");
   if (bytes) out.push({ part: { kind: "memory", model: null, capacityBytes: bytes, attrs: { as_reported: true } }, line: memory + 1 });
   // `Network Card(s): 2 NIC(s) Installed.` then `[01]: Intel(R) Ethernet Connection I219-V`, each with its own indented details
   const cards = at(/^(?:Network Card\(s\)|ネットワーク カード)$/);
@@ -92,10 +91,9 @@ function windowsSystemInfo(lines: string[]): PrintedPart[] {
 }
 
 /** macOS `system_profiler SPHardwareDataType` (and its storage types): processor or chip, memory, the internal drive. */
-function macProfile(lines: string[]): PrintedPart[] {
+function macProfile(lines: string[], fields: Fields): PrintedPart[] {
   const f = new Map<string, { value: string; line: number }>();
-  lines.forEach((l, i) => {
-    const kv = field(l);
+  fields.forEach((kv, i) => {
     if (kv?.[1] && kv[2] && !f.has(kv[1])) f.set(kv[1], { value: kv[2], line: i + 1 });
   });
   if (!f.has("Model Identifier") && !f.has("機種ID")) return [];
@@ -254,10 +252,9 @@ function zpoolStatus(lines: string[]): PrintedPart[] {
  * The system summary yabs and bench.sh print first (`Processor  : AMD EPYC 7402P …`, `CPU Model : …`, `CPU cores  : 2 @ 2794.750 MHz`,
  * `Distro`/`OS`, `Kernel`, `RAM`, nench's `Disks:`): the processor at the clock its cores line gives, the distribution, the kernel, memory and disks.
  */
-function benchScriptSummary(lines: string[]): PrintedPart[] {
+function benchScriptSummary(lines: string[], fields: Fields): PrintedPart[] {
   const f = new Map<string, { value: string; line: number }>();
-  lines.forEach((l, i) => {
-    const kv = field(l);
+  fields.forEach((kv, i) => {
     if (kv?.[1] && (kv[2] || /^disks$/i.test(kv[1])) && !f.has(kv[1].toLowerCase())) f.set(kv[1].toLowerCase(), { value: kv[2] ?? "", line: i + 1 });
   });
   const proc = f.get("processor") ?? f.get("cpu model");
@@ -291,8 +288,10 @@ function benchScriptSummary(lines: string[]): PrintedPart[] {
 
 /** The parts a key/value report prints (dmidecode memory, systeminfo, system_profiler, inxi, ethtool, zpool status, yabs and bench.sh, a setup record). */
 export function partsReported(lines: string[]): PrintedPart[] {
-  const reported = [...memoryDevices(lines), ...windowsSystemInfo(lines), ...macProfile(lines), ...inxiReport(lines), ...ethtoolReport(lines), ...zpoolStatus(lines), ...benchScriptSummary(lines)];
-  return [...reported, ...setupRecord(lines, reported)];
+  // each reader of a key/value report reads the lines' fields: read once, not once a reader (five times a line before)
+  const fields = lines.map(field);
+  const reported = [...memoryDevices(lines, fields), ...windowsSystemInfo(lines, fields), ...macProfile(lines, fields), ...inxiReport(lines), ...ethtoolReport(lines), ...zpoolStatus(lines), ...benchScriptSummary(lines, fields)];
+  return [...reported, ...setupRecord(lines, reported, fields)];
 }
 
 /** The name a report gives the machine it describes (`System Model: OptiPlex 7070`, `Model Name: MacBook Pro`), or null. */

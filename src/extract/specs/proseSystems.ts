@@ -104,7 +104,7 @@ const COUNT_WORD_BEFORE = new RegExp(`(?<![A-Za-z])(${Object.keys(partTerms.coun
  * Words every match of a pattern holds, looked for before it is run (most sentences name no part): a processor line's
  * first word (`xeon` of `Xeon Gold`) or an `i7-` model, a digit before a size prefix.
  */
-const CPU_WORDS = [...new Set(CPU_FAMILIES.map((f) => (f.split(" ")[0] ?? f).toLowerCase()))];
+const MAY_NAME_CPU_LINE = termLeads(CPU_FAMILIES);
 /** A processor number without its line (the grammar's `cpu_numbers`: `i7-8550U`, `E5-2690`, a system on a chip's `RK3399`). */
 const CPU_NUMBER_SEEN = CPU_NUMBER;
 const SIZED = /\d\s*[KMGT]/i;
@@ -122,7 +122,7 @@ type NasModels = Map<string, { vendor: string | null; model: string }>;
 export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   const t = partText(text);
   const lower = t.toLowerCase();
-  const cpus = CPU_WORDS.some((w) => lower.includes(w)) || CPU_NUMBER_SEEN.test(t);
+  const cpus = MAY_NAME_CPU_LINE(t) || CPU_NUMBER_SEEN.test(t);
   const sized = SIZED.test(t);
   const out: Found[] = [];
   const free = (at: number, end: number) => !out.some((p) => at < p.end && end > p.at);

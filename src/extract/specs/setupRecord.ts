@@ -3,8 +3,8 @@ import type { PrintedPart } from "./machineStrings.ts";
 import { readPrinted } from "./printedPart.ts";
 import { specKindForLabel } from "./specTerms.ts";
 
-/** `Label: value` (or `Label：value`) of a record line, label trimmed. */
-const field = (line: string) => /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*?)\s*$/.exec(normaliseText(line));
+/** `Label: value` (or `Label：value`) of a record or key/value report line, label trimmed. */
+export const recordField = (line: string) => /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*?)\s*$/.exec(normaliseText(line));
 /** A kernel release of three figures at least, maybe with its build (`7.0.0-28-generic`, `2.6.32`). */
 const KERNEL_RELEASE = /^(?:Linux\s+)?(\d+\.\d+\.\d+(?:-[\w.\-+~]+)?)(?:\s|$)/;
 /** A version where a name should be (`OS version: 24.04.4 LTS`): the version of the system the line above names. */
@@ -16,10 +16,9 @@ const VERSION = /^v?\d/;
  * record names both and no tool's own report above gave them. The labels are the part grammar's (`specKindForLabel`): an OS label
  * whose value is a version is the version of the OS named above it.
  */
-export function setupRecord(lines: string[], known: PrintedPart[]): PrintedPart[] {
+export function setupRecord(lines: string[], known: PrintedPart[], fields = lines.map(recordField)): PrintedPart[] {
   const out: PrintedPart[] = [];
   // a record names the OS and the kernel both; one `Kernel:` line among a tool's other fields is that tool's
-  const fields = lines.map((l) => field(l));
   const kinds = fields.map((kv) => (kv?.[1] ? specKindForLabel(kv[1]) : null));
   if (!kinds.includes("os") || !kinds.includes("kernel")) return out;
   // a record that names the processor or the memory too is a machine's summary, which the spec lines of the block give

@@ -28,6 +28,23 @@ import { parseTime } from "./time.ts";
 import { parseTtcp } from "./ttcp.ts";
 import { parseVdbench } from "./vdbench.ts";
 import { parseWget } from "./wget.ts";
+import { parseAscp } from "./ascp.ts";
+import { parseBenchScripts } from "./benchScripts.ts";
+import { parseBenchSh } from "./benchSh.ts";
+import { parseCurl } from "./curl.ts";
+import { parseHdparm } from "./hdparm.ts";
+import { parseIoping } from "./ioping.ts";
+import { parseIperf3Json } from "./iperf3Json.ts";
+import { parseIperfCsv } from "./iperfCsv.ts";
+import { parseKbench } from "./kbench.ts";
+import { parseNtttcp } from "./ntttcp.ts";
+import { parsePsping } from "./psping.ts";
+import { parseQperf } from "./qperf.ts";
+import { parseRbdBench } from "./rbdBench.ts";
+import { parseSdSpeedTest } from "./sdSpeedTest.ts";
+import { parseSmbclient } from "./smbclient.ts";
+import { parseSysbench } from "./sysbench.ts";
+import { parseYabs } from "./yabs.ts";
 
 /**
  * For a reader, text that every block it reads something from contains: the words or unit its result lines cannot do
@@ -95,6 +112,40 @@ const GATES = new Map<ToolParser, RegExp>([
   [parseRsync, /100%|bytes\/sec/],
   // the reader's own opening test, without its line anchor: a table's `-Per Chr-`, `Sequential Create`, a CSV line's versions, `+++++,+++`
   [parseBonnie, /-Per Chr-|Sequential Create|\d\.\d\d[a-z]?,\d\.\d\d[a-z]?,|\+\+\+\+\+,\+\+\+/],
+  // Aspera's summary: `Completed: 10485760K bytes transferred in 116 seconds`
+  [parseAscp, /bytes transferred in/],
+  // the progress meter's header (`% Total … Average Speed`) or a `-w` variable (`time_total: 1.234`)
+  [parseCurl, /Average Speed|time_total|speed_(?:down|up)load/],
+  // a test's section (`tcp_bw:`, `udp_lat:`)
+  [parseQperf, /_(?:bw|lat)/],
+  // the JSON's `start.test_start`, without which nothing is read
+  [parseIperf3Json, /test_start/],
+  // `getting file … (110824.3 KiloBytes/sec)`, `putting file …`
+  [parseSmbclient, /(?:getting|putting) file/],
+  // `Timing cached reads: …`, `Timing buffered disk reads: …` (any case)
+  [parseHdparm, /timing/i],
+  // the reader's own opening test: the program's name or a request line's `request=1 time=0.2 ms`
+  [parseIoping, /ioping|request=/],
+  // the reader's own opening test: the command's mode, 0.4's `Extra file open flags`, `Doing … test`, `Total transferred`, 1.0's `reads/s:`, the prepare step's `bytes written in`
+  [parseSysbench, /file-test-mode|Extra file open flags|Doing (?:random|sequential) |Total transferred|reads\/s:|bytes written in/],
+  // a summary line's `(target 10000)`
+  [parseSdSpeedTest, /\(target /],
+  // the `##### Totals: #####` banner it reads after
+  [parseNtttcp, /Totals:/],
+  // the `FIO Benchmark Summary` banner (any case)
+  [parseKbench, /FIO Benchmark Summary/i],
+  // the header's `io_threads`, without which the closing line is not read
+  [parseRbdBench, /io_threads/],
+  // the disk section's title: `fio Disk Speed Tests (…)` (any case)
+  [parseYabs, /fio Disk Speed Tests/i],
+  // bench.sh's `I/O Speed(1st run)` (any case) or nench's `dd: sequential write speed` title
+  [parseBenchScripts, /I\/O\s+speed|sequential write speed/i],
+  // a statistics line's `Minimum = … , Average = …`
+  [parsePsping, /Minimum\s*=/],
+  // a CSV line's 14-digit time stamp (`20240101120000,10.0.0.1,…`)
+  [parseIperfCsv, /\d{14}/],
+  // the speed table's header
+  [parseBenchSh, /Node Name/],
 ]);
 
 const ASCII = /^[\x00-\x7f]*$/;

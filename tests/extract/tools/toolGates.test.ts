@@ -31,16 +31,24 @@ const blocks = [
 describe("tool readers' gates", () => {
   it("skip no reader that reads something in any fixture block", () => {
     let read = 0;
+    const readers = new Set<string>();
     for (const { file, text } of blocks) {
       const lines = unquoted(text.split("\n").map((l) => l.split("\r").filter((x) => x.trim()).pop() ?? ""));
       for (const parse of TOOL_PARSERS) {
         if (!splitAtCommands(lines).some((part) => parse(part.lines).length)) continue;
         read++;
+        readers.add(parse.name);
         expect(readersFor([parse], lines), `${parse.name} on a block of ${file}`).toEqual([parse]);
       }
     }
     // the fixtures hold hundreds of tool blocks: a broken walk would pass vacuously
     expect(read).toBeGreaterThan(250);
+    // and nearly every reader is held to its gate by some block it reads
+    expect(readers.size).toBeGreaterThan(TOOL_PARSERS.length - 3);
+  });
+
+  it("give every reader a gate: a blank block is read by none", () => {
+    expect(readersFor(TOOL_PARSERS, [""]).map((p) => p.name)).toEqual([]);
   });
 
   it("leave every block's readings as they were without gates", () => {
