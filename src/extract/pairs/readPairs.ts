@@ -116,8 +116,9 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
       stack = lastKind === "blank" || !stack.length ? [caption] : lastKind === "caption" ? [...stack, caption] : [...stack.slice(0, -1), caption];
       [runLabel, blockLabel, sections] = [stack.join(" "), null, []];
     }
-    // (a line of words between, `box waxes nostalgic`, parts what came before as a blank line does)
-    lastKind = caption !== undefined ? "caption" : figuredLine(line) ? "other" : "blank";
+    // (a line of words between, `box waxes nostalgic`, parts what came before as a blank line does; a block with no
+    // caption, most of them, never asks)
+    lastKind = caption !== undefined ? "caption" : captions.size > 0 && figuredLine(line) ? "other" : "blank";
     const indent = /^\s*/.exec(line.text)?.[0].length ?? 0;
     if (line.kind === "label" && line.heads === "run") [runLabel, blockLabel, sections] = [labelText(line), null, []];
     else if (line.kind === "label") {
