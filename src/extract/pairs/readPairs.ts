@@ -223,6 +223,8 @@ const figuredLine = (l: TypedLine | undefined): boolean => !!l && (l.kind === "t
 const VERSION = /^v?\d+\.\d+\.\d[\w.+-]*$/;
 /** A line left open on a comma, a dash, a bracket or a joining word: the next line continues it. */
 const CONTINUED = /(?:[,，、\-–—(（/&+]|\b(?:and|or|with|of|the|a|an|to|in|on|for|by|vs\.?))\s*$/i;
+/** Words parted by runs of spaces (`Category     Test     Result`): a table's header line, which heads columns, not a case. */
+const COLUMNS = /\S(?: {2,}|\t)\S/;
 /** A Japanese line ending in a verb or a particle (`…数十秒待つと通信速度が表示される`): a clause, where a caption is a noun phrase. */
 const ENDS_IN_HIRAGANA = /[\u3040-\u309f][^\p{L}\p{N}]*$/u;
 /** An option or a path (`mytool -x /mnt/a 16`): a command's words, typed without a prompt, caption nothing. */
@@ -239,7 +241,7 @@ function captionLines(lines: readonly TypedLine[]): Map<number, string> {
   const out = new Map<number, string>();
   const bare = (l: TypedLine) => {
     const t = l.text.trim();
-    return l.kind === "text" && !l.command && !/^\s*(?:#|\/\/|;|--\s)/.test(l.raw) && (/\p{L}/u.test(t) || VERSION.test(t)) && t.length <= 60 && t.split(/\s+/).length <= CAPTION_WORDS && !SENTENCE_MARK.test(t) && !ENDS_IN_HIRAGANA.test(t) && !/[=]/.test(t) && !COMMAND_LIKE.test(t) && !FRAMED_TITLE.test(t) && describe(t).run === null && !quantitiesOf(t).quantities.length && !bareCommand(t);
+    return l.kind === "text" && !l.command && !/^\s*(?:#|\/\/|;|--\s)/.test(l.raw) && (/\p{L}/u.test(t) || VERSION.test(t)) && t.length <= 60 && t.split(/\s+/).length <= CAPTION_WORDS && !SENTENCE_MARK.test(t) && !COLUMNS.test(t) && !ENDS_IN_HIRAGANA.test(t) && !/[=]/.test(t) && !COMMAND_LIKE.test(t) && !FRAMED_TITLE.test(t) && describe(t).run === null && !quantitiesOf(t).quantities.length && !bareCommand(t);
   };
   for (let i = lines.length - 1; i >= 0; i--) {
     const l = lines[i];

@@ -75,3 +75,12 @@ describe("a time the word after it makes the run's length", () => {
     expect(rows.map((r) => r.quantity.value)).toEqual(expect.arrayContaining([51234.5, 7.42]));
   });
 });
+
+describe("a table's header line captions nothing", () => {
+  it("`Category     Test     Result` over the rows heads columns, not a case", () => {
+    const text = ["$ sudo ./bench.sh", "Category                  Test                      Result", "HDParm                    Disk Read                 391.16 MB/sec", "DD                        Disk Write                297 MB/s"].join("\n");
+    const rows = parseToolOutput(text);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => /Category/.test(String(r.conditions.label ?? "")))).toEqual([]);
+  });
+});
