@@ -199,8 +199,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     for (const a of alone) {
       const q = applyUnit(a.value, a.unit);
       const drive = base.storage === undefined ? storageHeading(doc, u.block) : null;
-      const conditions: Conditions = { ...base, ...(drive ? { storage: drive } : {}), config: a.config, ...(a.run ? { run: a.run } : {}) };
-      push({ metric: q.kind === "size" ? "throughput" : q.kind, operation: a.op ?? null, access: null, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit === "B" ? "B/s" : q.siUnit, conditions, derived: false, derivedFrom: [], note: `unit from the lead-in: ${a.unit.unit}`, system: null, position: 0 });
+      // a line of named figures (`NFS: Per-Character 1747, Block 211632`) is its case's; the lead-in and the name its test
+      const conditions: Conditions = { ...base, ...(drive ? { storage: drive } : {}), config: a.case ?? a.config, ...(a.test ? { test: a.test } : {}), ...(a.run ? { run: a.run } : {}) };
+      push({ metric: q.kind === "size" ? "throughput" : q.kind, operation: a.op ?? null, access: a.access ?? null, value: q.value, unit: q.unit, valueSi: q.valueSi, siUnit: q.siUnit === "B" ? "B/s" : q.siUnit, conditions, derived: false, derivedFrom: [], note: `unit from the lead-in: ${a.unit.unit}`, system: null, position: 0 });
     }
     if (alone.length) continue;
     const refusals: SentenceRefusal[] = [];

@@ -2,7 +2,8 @@ import type { Block, Document } from "../../document/types.ts";
 import { accessIn, metricsIn, namesAdapter, namesStorage, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { PLAIN_NUMBER, type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
-import type { Operation } from "../../model/vocabulary.ts";
+import type { Access, Operation } from "../../model/vocabulary.ts";
+import { describe } from "../../grammar/describe.ts";
 import { namesNonResult, operationsListed } from "./proseTerms.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
@@ -83,10 +84,43 @@ export interface LeadValue {
   op?: Operation;
   /** The number the line is listed under (`3. 6.9/20.0`). */
   run?: number;
+  /** The case a line of named figures opens with (`NFS` of `NFS: Per-Character 1747, Block 211632`). */
+  case?: string;
+  /** The test the lead-in and the figure's own name make together (`Sequential Output Per-Character`). */
+  test?: string;
+  access?: Access;
 }
 
 /** `375605.052`, `- 12.5`, `3. 6.9/20.0`: figures alone on a line, after a bullet or a list number, parted by slashes. */
 const FIGURES_ALONE = new RegExp(String.raw`^\s*(?:[-•*・]|(\d{1,2})[.)](?=\s))?\s*(${PLAIN_NUMBER}(?:\s*[/／]\s*${PLAIN_NUMBER})*)\s*$`);
+/** `NFS: Per-Character 1747, Block 211632`: a case, a colon, then figures each after its name, parted by commas. */
+const CASE_OF_NAMED = /^\s*(?:[-•*・]\s*)?([^:：\d][^:：]{0,39}?)\s*[:：]\s*(\S.*)$/u;
+const NAMED_FIGURE = new RegExp(String.raw`^(\p{L}[\p{L}\p{N} _-]{0,30}?)\s+(${PLAIN_NUMBER})$`, "u");
+/**
+ * `Sequential Output (K/sec):` over `NFS: Per-Character 1747, Block 211632, Rewrite 100980`: figures each after its name,
+ * in a line that opens with its case, take the one unit the lead-in's last line names; the lead-in and each name make
+ * the test (read by the descriptor grammar: `Sequential Output Per-Character` is bonnie++'s write per character). Every
+ * piece after the case must be a name and a figure, or the line is none.
+ */
+function namedLeadValues(text: string, lead: string): LeadValue[] {
+  const c = CASE_OF_NAMED.exec(normaliseText(text));
+  if (!c?.[1] || !c[2]) return [];
+  const pieces = c[2].split(/\s*[,、;；]\s*/).map((x) => NAMED_FIGURE.exec(x.trim()));
+  if (!pieces.length || pieces.some((x) => !x)) return [];
+  const line = lead.split("\n").map((l) => normaliseText(l).trim()).pop() ?? "";
+  if (!/[:：]$/.test(line) || namesNonResult(line)) return [];
+  const units = line.split(/[\s()[\],;:]+/).map((w) => parseUnit(w)).filter((u): u is Quantity => u !== null && u.kind !== "size");
+  const unit = units[0];
+  if (units.length !== 1 || !unit) return [];
+  const config = line.replace(/\s*[(（[][^)）\]]*[)）\]]/g, "").replace(/[:：]\s*$/, "").trim();
+  return pieces.map((x) => {
+    const test = `${config} ${x?.[1] ?? ""}`.trim();
+    const d = describe(test);
+    const op = d.operation ?? undefined;
+    return { value: Number((x?.[2] ?? "").replace(/,/g, "")), unit, config, case: (c[1] ?? "").trim(), test, ...(op ? { op } : {}), ...(d.access ? { access: d.access } : {}) };
+  });
+}
+
 /** `Writing/Reading`, `read / write`: words parted by slashes. */
 const SLASHED_WORDS = /[\p{L}]+(?:\s*[/／]\s*[\p{L}]+)+/gu;
 
@@ -99,6 +133,7 @@ const SLASHED_WORDS = /[\p{L}]+(?:\s*[/／]\s*[\p{L}]+)+/gu;
  */
 export function leadValues(text: string, lead: string | undefined): LeadValue[] {
   const m = FIGURES_ALONE.exec(normaliseText(text));
+  if (!m?.[2] && lead) return namedLeadValues(text, lead);
   if (!m?.[2] || !lead) return [];
   // the lines of figures above this one, in the same paragraph, are the list's, not its lead-in
   const line = lead.split("\n").map((l) => normaliseText(l).trim()).filter((l) => !FIGURES_ALONE.test(l)).pop() ?? "";

@@ -58,3 +58,10 @@ TEST 2 : cache off
     expect(rates.map((m) => [m.value, m.conditions.section])).toEqual([[215, "TEST 1 : cache on"], [134, "TEST 2 : cache off"]]);
   });
 });
+
+describe("a DNS name resolution's time is a latency (lexicon metric.latency)", () => {
+  it("`平均名前解決速度` and `DNS lookup` over milliseconds", () => {
+    const rows = page(`<table><tr><th>サーバー</th><th>平均名前解決速度</th><th>DNS lookup (ms)</th></tr><tr><td>1.1.1.1</td><td>7ms</td><td>9</td></tr></table>`);
+    expect(rows.map((m) => [m.value, m.metric])).toEqual([[7, "latency"], [9, "latency"]]);
+  });
+});

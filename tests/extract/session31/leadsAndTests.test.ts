@@ -52,3 +52,20 @@ describe("runs of one test under one heading that only their introductions part"
     expect(rows.map((m) => m.conditions.config)).toEqual([undefined, undefined]);
   });
 });
+
+describe("named figures in list items under a lead-in that gives their unit", () => {
+  it("`Sequential Output (K/sec):` over `NFS: Per-Character 1650, Block 198000`: each figure its case's, the lead-in and its name its test", () => {
+    const rows = page(`<p>Sequential Output (K/sec):</p><ul><li>NFS: Per-Character 1650, Block 198000</li><li>SSHFS: Per-Character 41, Block 12100</li></ul>
+<p>Sequential Input (K/sec):</p><ul><li>NFS: Per-Character 3700, Block 295000</li></ul>`, "bonnie++ over NFS and SSHFS");
+    expect(rows.map((m) => [m.value, m.unit, m.operation, m.conditions.config, m.conditions.test])).toEqual([
+      [1650, "K/sec", "write", "NFS", "Sequential Output Per-Character"], [198000, "K/sec", "write", "NFS", "Sequential Output Block"],
+      [41, "K/sec", "write", "SSHFS", "Sequential Output Per-Character"], [12100, "K/sec", "write", "SSHFS", "Sequential Output Block"],
+      [3700, "K/sec", "read", "NFS", "Sequential Input Per-Character"], [295000, "K/sec", "read", "NFS", "Sequential Input Block"],
+    ]);
+  });
+
+  it("a line with a piece that is no name and figure, or a lead-in naming no unit, gives none", () => {
+    expect(page(`<p>Sequential Output (K/sec):</p><ul><li>NFS: Per-Character 1650, and much slower over SSHFS</li></ul>`, "t").length).toBe(0);
+    expect(page(`<p>Sequential Output:</p><ul><li>NFS: Per-Character 1650, Block 198000</li></ul>`, "t").length).toBe(0);
+  });
+});
