@@ -265,13 +265,12 @@ const NIC_VENDOR_RE = new RegExp(`(?<![A-Za-z])(?:${lexicon.nic_vendors.map(esca
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 
 /** A card reader, a slot, a drive's adapter or enclosure (`外付けUSBリーダー`, `D4内蔵スロット`, `USB-SATA adapter`): what a drive was read through. */
-let storageAdapter: ((text: string) => string | null) | null = null;
+const STORAGE_ADAPTER = termFinder(lexicon.storage_adapter_words);
 
 /** True when a text names an adapter: a network adapter (a NIC vendor or a NIC model number) or what a drive was read through. */
 export const namesAdapter = memoText(function namesAdapter(text: string): boolean {
   const t = normaliseText(text);
-  storageAdapter ??= termFinder(lexicon.storage_adapter_words);
-  return NIC_VENDOR_RE.test(t) || NIC_MODEL_RES.some((re) => re.test(t)) || storageAdapter(t) !== null;
+  return NIC_VENDOR_RE.test(t) || NIC_MODEL_RES.some((re) => re.test(t)) || STORAGE_ADAPTER(t) !== null;
 });
 
 export const onWords = lexicon.on_words;

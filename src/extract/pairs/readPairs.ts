@@ -469,13 +469,14 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
       keptPairs.add(pair);
     }
   }
-  const percentiles = distribution.map((d) =>
+  // (two lines at least: one share and time alone is no distribution)
+  const percentiles = distribution.length < 2 ? [] : distribution.map((d) =>
     reading(program ?? "generic", "latency", { ...d.quantity, kind: "latency" }, d.index + 1, lines[d.index] ?? "", {
       conditions: { test: d.title, statistic: d.percent === 100 ? "max" : `p${d.percent}`, ...(program ? { tool: program } : {}) },
       labelsRead: true,
     }),
   );
-  if (kept.length < (program ? 1 : 2)) return distribution.length >= 2 ? percentiles : [];
+  if (kept.length < (program ? 1 : 2)) return percentiles;
   // a block that counts requests or messages per second is a client–server load test: its byte rate crossed the network
   const commands = new Set(kept.map((k) => k.pair.command?.text.trim()).filter(Boolean));
   const overNetwork = overUrl || kept.some((k) => k.metric === "iops" && NETWORK.test(k.descriptor));
@@ -521,5 +522,5 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     operations.set(pair, operation);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
     return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });
-  }), ...(distribution.length >= 2 ? percentiles : [])].sort((a, b) => a.line - b.line);
+  }), ...percentiles].sort((a, b) => a.line - b.line);
 }

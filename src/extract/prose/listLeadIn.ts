@@ -107,18 +107,29 @@ function namedLeadValues(text: string, lead: string): LeadValue[] {
   if (!c?.[1] || !c[2]) return [];
   const pieces = c[2].split(/\s*[,、;；]\s*/).map((x) => NAMED_FIGURE.exec(x.trim()));
   if (!pieces.length || pieces.some((x) => !x)) return [];
-  const line = lead.split("\n").map((l) => normaliseText(l).trim()).pop() ?? "";
-  if (!/[:：]$/.test(line) || namesNonResult(line)) return [];
-  const units = line.split(/[\s()[\],;:]+/).map((w) => parseUnit(w)).filter((u): u is Quantity => u !== null && u.kind !== "size");
-  const unit = units[0];
-  if (units.length !== 1 || !unit) return [];
-  const config = line.replace(/\s*[(（[][^)）\]]*[)）\]]/g, "").replace(/[:：]\s*$/, "").trim();
+  const stated = leadUnit(lead);
+  if (!stated) return [];
+  const { unit, config } = stated;
   return pieces.map((x) => {
     const test = `${config} ${x?.[1] ?? ""}`.trim();
     const d = describe(test);
     const op = d.operation ?? undefined;
     return { value: Number((x?.[2] ?? "").replace(/,/g, "")), unit, config, case: (c[1] ?? "").trim(), test, ...(op ? { op } : {}), ...(d.access ? { access: d.access } : {}) };
   });
+}
+
+/**
+ * The last line of a list's lead-in (lines of figures above in the same paragraph skipped: they are the list's) when it
+ * ends in a colon and names one unit and no nominal figure: the line, its unit, and the line as the list's case
+ * (without its bracketed remarks and colon). Null otherwise.
+ */
+function leadUnit(lead: string): { line: string; unit: Quantity; config: string } | null {
+  const line = lead.split("\n").map((l) => normaliseText(l).trim()).filter((l) => !FIGURES_ALONE.test(l)).pop() ?? "";
+  if (!/[:：]$/.test(line) || namesNonResult(line)) return null;
+  const units = line.split(/[\s()[\],;:]+/).map((w) => parseUnit(w)).filter((u): u is Quantity => u !== null && u.kind !== "size");
+  const unit = units[0];
+  if (units.length !== 1 || !unit) return null;
+  return { line, unit, config: line.replace(/\s*[(（[][^)）\]]*[)）\]]/g, "").replace(/[:：]\s*$/, "").trim() };
 }
 
 /** `Writing/Reading`, `read / write`: words parted by slashes. */
@@ -135,12 +146,9 @@ export function leadValues(text: string, lead: string | undefined): LeadValue[] 
   const m = FIGURES_ALONE.exec(normaliseText(text));
   if (!m?.[2] && lead) return namedLeadValues(text, lead);
   if (!m?.[2] || !lead) return [];
-  // the lines of figures above this one, in the same paragraph, are the list's, not its lead-in
-  const line = lead.split("\n").map((l) => normaliseText(l).trim()).filter((l) => !FIGURES_ALONE.test(l)).pop() ?? "";
-  if (!/[:：]$/.test(line) || namesNonResult(line)) return [];
-  const units = line.split(/[\s()[\],;:]+/).map((w) => parseUnit(w)).filter((u): u is Quantity => u !== null && u.kind !== "size");
-  const unit = units[0];
-  if (units.length !== 1 || !unit) return [];
+  const stated = leadUnit(lead);
+  if (!stated) return [];
+  const { line, unit, config } = stated;
   const values = m[2].split(/[/／]/).map((x) => Number(x.trim().replace(/,/g, "")));
   let ops: (Operation | undefined)[] = [undefined];
   if (values.length > 1) {
@@ -148,7 +156,6 @@ export function leadValues(text: string, lead: string | undefined): LeadValue[] 
     if (!list) return [];
     ops = list.map((o) => o[0]);
   }
-  const config = line.replace(/\s*[(（[][^)）\]]*[)）\]]/g, "").replace(/[:：]\s*$/, "").trim();
   const run = m[1] ? Number(m[1]) : undefined;
   return values.map((value, k) => ({ value, unit, config, ...(ops[k] ? { op: ops[k] } : {}), ...(run ? { run } : {}) }));
 }
