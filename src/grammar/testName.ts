@@ -30,6 +30,8 @@ const THREADS = new RegExp(
   `(?<![a-z])(?:(?:${alternation(letterMarks(words.thread_marks))})\\s*=?|(?:${alternation(wordMarks(words.thread_marks))})\\s*[=:])\\s*(\\d+)(?![\\w])|(\\d+)\\s*-?\\s*(?:${alternation(wordMarks(words.thread_marks))})(?![a-z])`,
   "i",
 );
+/** `threads=4`, `Threads: 1`, `numjobs=8`: a thread count under a mark of more than one letter, which needs no size beside it. */
+const THREADS_WORD = new RegExp(`(?<![a-z])(?:${alternation(wordMarks(words.thread_marks))})\\s*[=:]\\s*(\\d+)(?![\\w.])`, "i");
 /** `QD1`, `iodepth=16`, `キュー深度 4`: a queue depth under a mark of more than one letter, which needs no size beside it. */
 const QUEUE_DEPTH_WORD = new RegExp(`(?<![a-z])(?:${alternation(wordMarks(words.queue_depth_marks))})\\s*[=:]?\\s*(\\d+)(?![\\w.])`, "i");
 const QUEUE_MARK = new RegExp(`(?<![a-z])(?:${alternation(words.queue_depth_marks)})\\s*=?\\s*(\\d+)`, "i");
@@ -99,6 +101,10 @@ export function testNameFields(text: string): TestNameFields {
   const th = THREADS.exec(t);
   const threads = th?.[1] ?? th?.[2];
   if (threads && (size !== null || qdAndThreads || th?.[2] !== undefined)) out.threads = Number(threads);
+  else {
+    const worded = THREADS_WORD.exec(t)?.[1];
+    if (worded) out.threads = Number(worded);
+  }
   if (out.blockSizeBytes !== null && accessIn(t) === null && out.blockSizeBytes <= RANDOM_BLOCK_UP_TO) out.access = "random";
   return out;
 }

@@ -48,7 +48,7 @@ export function labelUnit(segment: string): string | null {
 }
 
 /** `time(ms) = 4448`, `latency [us]: 12`, `速度(MB/s) 120`, `Elapsed (sec) 3.2`: a bracket closing a label, then its bare figure. */
-const BRACKET_THEN_FIGURE = /\s*([(（[]\s*([^()（）[\]\d]{1,12}?)\s*[)）\]])(\s*[:=：]?\s*)([-+]?\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s*[\p{L}%/])/gu;
+const BRACKET_THEN_FIGURE = /\s*([(（[]\s*([^()（）[\]\d]{1,12}?)\s*[)）\]])(\s*[:=：]?\s*)([-+]?\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s*(?![\u3041-\u309f])[\p{L}%/])/gu;
 
 /**
  * A text with the unit a label's bracket states written after the label's bare figure (`time(ms) = 4448` → `time =
@@ -59,6 +59,26 @@ export function withLabelUnits(text: string): string {
   return text.replace(BRACKET_THEN_FIGURE, (all, bracket: string, _unit: string, sep: string, figure: string) => {
     const u = unitInText(bracket);
     return u ? `${sep.trim() ? sep : " "}${figure} ${u.unit}` : all;
+  });
+}
+
+/**
+ * `上り13.36`, `read: 120`: a figure with no unit right after words that name an operation (the words, the figure); a
+ * word after the figure makes it no bare figure (`3回`, `5 times`), unless it is a Japanese particle (`12.32という`).
+ */
+const OPERATION_THEN_FIGURE = /(\p{L}[\p{L}\s]{0,15}?)(\s*[:=：は]?\s*)(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s*(?![\u3041-\u309f])[\p{L}%/])/gu;
+
+/**
+ * A text with the unit its scope declares (`(値は全てMbps)`, `All figures in MB/s`: unitStatements) written after each
+ * bare figure that follows words naming an operation (`NTTドコモは上り13.36、下り15.20` → `上り13.36 Mbps、下り15.20 Mbps`),
+ * so the prose reader reads them as the figures the writer gave once a unit for; any other bare figure stays bare.
+ */
+export function withDeclaredUnit(text: string, unit: string | undefined, namesOperation: (words: string) => boolean): string {
+  if (!unit) return text;
+  return text.replace(OPERATION_THEN_FIGURE, (all, words: string, sep: string, figure: string) => {
+    // (the last word, Japanese parted at its particles: `NTTドコモは上り` → `上り`)
+    const last = words.trim().split(/[\s、,はがのをにでと]+/).pop() ?? "";
+    return namesOperation(last) ? `${words}${sep}${figure} ${unit}` : all;
   });
 }
 

@@ -12,7 +12,7 @@ import { percentileOf } from "../../grammar/percentile.ts";
 import { camelWords } from "../../normalise/normaliseText.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
-import { isGenericHeading, lexicon, metricsIn, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { conditionKeyForLabel, isGenericHeading, lexicon, metricsIn, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
@@ -47,8 +47,10 @@ export interface Pair {
   command: Command | null;
   /** The one operation a line of several pairs names (`PUT` of `Loop 1: PUT time 120.0 secs, …, speed = 11.6MB/sec`), if any. */
   lineOperation: Operation | null;
-  /** The line that numbers its run (`----RUN 2----`), if any. */
+  /** The line that numbers its run (`----RUN 2----`) or announces its step (`Running DD write benchmark with 3 threads...`), if any. */
   runMark: string | null;
+  /** The settings the step announced over it names (`with 3 threads`, `qd=32`, `bs=1M`), as the descriptor grammar reads them. */
+  stepSettings: StepSettings | null;
   /** How many rule lines (`---`) stand above it in its block: records a tool prints one after another (`ros2 topic echo`). */
   record: number;
   /** It follows a figure of another kind after a comma and takes that figure's label (`1302.17 obj/s` of `Average: 99.35 MiB/s, 1302.17 obj/s`). */
@@ -102,6 +104,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
   let command: Command | null = null;
   let blockOperation: Operation | null = null;
   let runMark: string | null = null;
+  let stepSettings: StepSettings | null = null;
   let record = 0;
   // captions over the figures (`6.9.0-rc1 +patched` over `NO_DELAY_DEQUEUE` over tbench's lines): outer first
   const captions = captionLines(lines);
@@ -127,7 +130,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     }
     // a benchmark's command pasted without a prompt (`dbench -s -t 60 -D /xfs 32` in a mail) starts its output as a prompt does
     const shown = line.kind === "prompt" ? line.command : line.kind === "text" ? bareCommand(line.text) : null;
-    if (shown) [runLabel, blockLabel, sections, command, blockOperation, runMark] = [null, null, [], shown, null, null];
+    if (shown) [runLabel, blockLabel, sections, command, blockOperation, runMark, stepSettings] = [null, null, [], shown, null, null, null];
     // `----RUN 2----`, `=== Run #3 ===`: a line that only numbers a run starts that run (the labels printed in each run
     // are runs repeated, not progress); `****DIRECT-IO TEST****`: a framed title names what the lines below it show
     const framed = line.kind === "text" ? FRAMED_TITLE.exec(line.text)?.[2] : undefined;
@@ -135,12 +138,19 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     else if (framed) [runLabel, blockLabel, sections, blockOperation] = [null, framed, [], null];
     // `MASTER results` over a rule line (`--------`): the title of the run below it
     const titled = line.kind === "text" && RULE.test(lines[i + 1]?.text ?? "") ? TITLE.exec(line.text)?.[1] : undefined;
-    if (titled) [runLabel, blockLabel, sections, blockOperation, runMark] = [titled, null, [], null, null];
-    if (line.kind === "label" && line.heads === "run") [blockOperation, runMark] = [null, null];
+    if (titled) [runLabel, blockLabel, sections, blockOperation, runMark, stepSettings] = [titled, null, [], null, null, null];
+    if (line.kind === "label" && line.heads === "run") [blockOperation, runMark, stepSettings] = [null, null, null];
     blockOperation = operationLine(line.text) ?? blockOperation;
     // `Write (to SD) Run 1/3...`: a line announcing the step whose figures follow names its operation and its run
     const announced = announcedStep(line);
-    if (announced) [blockOperation, runMark] = [announced.operation ?? blockOperation, announced.run ?? runMark];
+    // (each step announced is a run of its own: the same words printed under two announcements are two runs, not progress)
+    // (a step within a step keeps the drive the outer one named: `Running DD write benchmark with 3 threads...` after
+    // `Running benchmarks for pool: inferno`)
+    const within = (inner: StepSettings | null): StepSettings | null => (inner || stepSettings?.subject ? { threads: null, queueDepth: null, blockSizeBytes: null, ...inner, subject: inner?.subject ?? stepSettings?.subject ?? null } : null);
+    if (announced) [blockOperation, runMark, stepSettings] = [announced.operation ?? blockOperation, announced.run ?? line.text.trim(), within(announced.settings)];
+    // `Threads: 3`, `numjobs=8` alone on a line: the setting of the step whose figures follow
+    const setting = settingStep(line);
+    if (setting) [runMark, stepSettings] = [line.text.trim(), within(setting)];
     const outerLabels = sections.slice(0, -1).filter((s) => s.indent < indent).map((s) => s.text);
     if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") return;
     // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
@@ -206,7 +216,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
           ...(ranged ? { ranged } : {}),
           line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
           lineLabel: (sameAgain ?? restated) ? ((sameAgain ?? restated)?.lineLabel ?? null) : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
-          settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, record, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, restatesPair: restated ?? sameAgain ?? null, moved,
+          settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, stepSettings, record, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, restatesPair: restated ?? sameAgain ?? null, moved,
         });
         previous = out[out.length - 1];
       });
@@ -258,7 +268,35 @@ function captionLines(lines: readonly TypedLine[]): Map<number, string> {
  * announces the step whose output follows: the one read or write it names, and its run when it numbers one.
  */
 const NUMBERED_WORD = /(\p{L}+)\s*#?\s*(\d{1,2})(?:\s*(?:\/|of)\s*\d{1,2})?(?![\d.])/gu;
-function announcedStep(line: TypedLine): { operation: Operation | null; run: string | null } | null {
+/**
+ * A line that only sets a thread count, queue depth or block size (`Threads: 3`, `iodepth=32`) or names the drive or
+ * adapter (`Disk: nvme0n1`) of the figures after it, with no figure measured: the step those figures belong to.
+ */
+function settingStep(line: TypedLine): StepSettings | null {
+  if ((line.kind !== "text" && line.kind !== "comment") || line.segments.length !== 1 || line.text.trim().length > 40) return null;
+  const at = /[:=]/.exec(line.text);
+  if (!at || quantitiesOf(line.text).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "latency")) return null;
+  const d = describe(line.text);
+  if (d.metric !== null || d.operation !== null) return null;
+  // the label's last word names what the value is (`Disk: nvme0n1`, `Running benchmarks for pool: inferno`), or the value
+  // names a drive or an adapter itself under a label of a few words (`Model: INTEL SSDPE21D960GA`)
+  const value = line.text.slice(at.index + 1).trim();
+  const label = line.text.slice(0, at.index).trim();
+  const labelKey = conditionKeyForLabel(label.split(/\s+/).at(-1) ?? "");
+  const kind = !value ? undefined : labelKey === "storage" || labelKey === "adapter" ? labelKey : label.split(/\s+/).length <= 3 ? describe(value).subject?.kind : undefined;
+  const subject = kind === "storage" || kind === "adapter" ? { kind, text: value } : null;
+  return d.threads !== null || d.queueDepth !== null || d.blockSizeBytes !== null || subject ? { threads: d.threads, queueDepth: d.queueDepth, blockSizeBytes: d.blockSizeBytes, subject } : null;
+}
+
+/** What an announced step sets for the figures under it: its thread count, queue depth and block size. */
+export interface StepSettings {
+  threads: number | null;
+  queueDepth: number | null;
+  blockSizeBytes: number | null;
+  /** The drive or adapter the step is run on, named by its label (`Disk: nvme0n1`). */
+  subject?: { kind: "storage" | "adapter"; text: string } | null;
+}
+function announcedStep(line: TypedLine): { operation: Operation | null; run: string | null; settings: StepSettings | null } | null {
   if (line.kind !== "text" || !/(?:\.{3}|…)\s*$/.test(line.text) || line.segments.length > 1) return null;
   if (quantitiesOf(line.text).quantities.some((q) => RATE_OR_TIME.has(q.kind))) return null;
   const ops = operationsIn(line.text);
@@ -266,7 +304,9 @@ function announcedStep(line: TypedLine): { operation: Operation | null; run: str
   // `Run 1/3`, `pass 2 of 5`: a word the run grammar reads before its number (and the count of runs after it)
   const numbered = [...allMatches(line.text, NUMBERED_WORD)].some((m) => describe(`${m[1]} ${m[2]}`).run !== null);
   const run = numbered ? line.text.trim() : null;
-  return operation || run ? { operation, run } : null;
+  const d = describe(line.text);
+  const settings = d.threads !== null || d.queueDepth !== null || d.blockSizeBytes !== null ? { threads: d.threads, queueDepth: d.queueDepth, blockSizeBytes: d.blockSizeBytes } : null;
+  return operation || run ? { operation, run, settings } : null;
 }
 
 /** `Operation: GET.`, `Mode: write`: a line that names the one operation of the figures after it, and holds no figure. */
@@ -414,7 +454,9 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     (restatesKept ? `${pair.written} (restates ${pair.restates ?? "a kept figure"})` : null) ??
     // `* Average: 99.35 MiB/s`, `50% Median: 104.7MiB/s`: a mean or median is taken over runs or samples, never stated
     // of a plan or a part (a maximum may be a rating, so it does not count)
-    (metric && AVERAGED.has(describe(pair.label).statistic ?? "") ? `${pair.label} (a statistic of measured samples)` : null);
+    (metric && AVERAGED.has(describe(pair.label).statistic ?? "") ? `${pair.label} (a statistic of measured samples)` : null) ??
+    // `Run 1: 2017.87 MB/s`, `2回目: 41.2 秒`: a label that only numbers a run gives what that run measured
+    (metric && describe(pair.label).run !== null ? `${pair.label} (a numbered run)` : null);
   if (measured) out.push({ kind: "measured", words: measured });
   return out;
 }
@@ -497,6 +539,12 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const measuredIn = caseOf(pair, program) ?? (commands.size > 1 && pair.command ? pair.command.text.trim() : null);
     if (measuredIn) conditions.label = measuredIn;
     if (fields.blockSizeBytes) conditions.block_size_bytes = fields.blockSizeBytes;
+    // the step announced over the figure (`Running DD write benchmark with 3 threads...`) set what its own words do not
+    const step = pair.stepSettings;
+    if (step?.blockSizeBytes && conditions.block_size_bytes === undefined) conditions.block_size_bytes = step.blockSizeBytes;
+    if (step?.threads) conditions.threads = step.threads;
+    if (step?.queueDepth) conditions.queue_depth = step.queueDepth;
+    if (step?.subject) conditions[step.subject.kind] = step.subject.text;
     // the pass of a loop that printed the words again (`for i in 1 2 3; do …`): the first, the second …
     if (pair.command?.repeats !== undefined && (count.get(keyOf(pair)) ?? 0) > 1) {
       const pass = (passes.get(keyOf(pair)) ?? 0) + 1;

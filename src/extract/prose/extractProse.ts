@@ -5,7 +5,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, toolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { applyUnit, findQuantities } from "../../normalise/parseQuantity.ts";
-import { abbreviatedOperation, statedDirection } from "../../grammar/describe.ts";
+import { abbreviatedOperation, operationsNamed, statedDirection } from "../../grammar/describe.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 import { conditionsFromText, FLAG_CONDITIONS } from "../conditions.ts";
 import type { Conditions } from "../conditions.ts";
@@ -19,7 +19,7 @@ import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
 import { saysTimeMeasured } from "./timedProse.ts";
-import { withLabelUnits } from "../pairs/quantitiesOf.ts";
+import { withDeclaredUnit, withLabelUnits } from "../pairs/quantitiesOf.ts";
 
 /** True when a heading path is a section or one of its subsections. */
 const within = (context: string, section: string): boolean => context === section || context.startsWith(`${section} > `);
@@ -142,7 +142,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       continue;
     }
     // `time(ms) = 4448`: the unit a label's bracket states is its figure's
-    const text = withLabelUnits(normaliseText(u.text));
+    const text = withDeclaredUnit(withLabelUnits(normaliseText(u.text)), u.declaredUnit, (w) => operationsNamed(w).length > 0);
     const path = text.includes(">") ? pathIn(text) : null;
     if (path) lastPath = path;
     if (u.block.kind === "heading") lastPath = path;

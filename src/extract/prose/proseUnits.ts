@@ -5,6 +5,7 @@ import { specKindForLabel } from "../specs/specTerms.ts";
 import { namesLimit, saysMeasured } from "../tables/tableRoles.ts";
 import { leadInOf } from "./listLeadIn.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
+import { unitStatements } from "../tables/unitScope.ts";
 
 /** A piece of text the prose reader reads: a heading, one sentence of a paragraph or list item, or a row of a two-column list. */
 export interface Unit {
@@ -18,12 +19,23 @@ export interface Unit {
   lead?: string;
   /** True when `lead` is the lines above the unit in its own paragraph. */
   paraLead?: boolean;
+  /** The unit its paragraph, or an earlier one of its section, declares for figures written without one (`(値は全てMbps)`). */
+  declaredUnit?: string;
 }
 
 /** Text units: headings, each line (sentence) of paragraphs and list items, each row of two-column lists. */
 export function unitsOf(doc: Document): Unit[] {
   const out: Unit[] = [];
+  // a unit declared in a paragraph (`(値は全てMbps)`, `All figures in MB/s.`) holds for it and the later paragraphs of its section
+  let declared: { section: string; unit: string } | null = null;
   doc.blocks.forEach((b, i) => {
+    const section = `${b.report}\u0000${b.headingPath.join("\u0000")}`;
+    if (declared && declared.section !== section) declared = null;
+    if (b.kind === "paragraph") {
+      const stated = unitStatements(normaliseText(b.text)).find((st) => st.unit.kind !== "size");
+      if (stated) declared = { section, unit: stated.unit.unit };
+    }
+    const declaredUnit = b.kind === "paragraph" && declared ? declared.unit : undefined;
     if (b.kind === "heading") out.push({ block: b, text: b.text, locator: b.locator, scope: b.text });
     else if (b.kind === "paragraph" || b.kind === "list_item") {
       const lines = b.text.split("\n");
@@ -41,7 +53,7 @@ export function unitsOf(doc: Document): Unit[] {
           sofar += sentence;
           // the line up to this sentence may name the operation (`…をダウンロードする際の…。速度は約120MB/secでした`)
           const before = lead ?? paraLead;
-          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: before ? `${before}\n${sofar}` : sofar, ...(before ? { lead: before } : {}), ...(paraLead ? { paraLead: true } : {}) });
+          if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: before ? `${before}\n${sofar}` : sofar, ...(before ? { lead: before } : {}), ...(paraLead ? { paraLead: true } : {}), ...(declaredUnit ? { declaredUnit } : {}) });
         }
       });
     } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {

@@ -137,6 +137,9 @@ export function splitPairs(line: string): string[] {
   return pieces.map((s) => s.trim().replace(/\s*\|$/, "")).filter(Boolean);
 }
 
+/** `#    Threads: 1    #`: the `#` that closes a row of a box drawn with `#`, no part of what the row says. */
+export const CLOSING_FRAME = /(?<=\S)[ \t]+#+[ \t]*$/;
+
 /**
  * The lines of a block typed once: quote marks stripped per line (a mail body quotes some lines and not others), a shell
  * prompt's command recognised, a `# …` comment read for what it says (it may hold results), label lines and
@@ -156,7 +159,7 @@ export function typedLines(text: string): TypedLine[] {
     if (!body.trim()) kind = "blank";
     else if (command) kind = "prompt";
     else if (COMMENT.test(body)) {
-      body = body.replace(/^\s*#[ \t]?/, "");
+      body = body.replace(/^\s*#[ \t]?/, "").replace(CLOSING_FRAME, "");
       kind = LABEL.test(body) ? "label" : "comment";
     } else if (INTERVAL.test(body)) kind = "interval";
     else if (LABEL.test(body)) kind = "label";

@@ -9,7 +9,7 @@ import { bareCommand } from "../pageCommands.ts";
 import { columnGrids } from "../structure/columnGrids.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { distributionRows } from "../pairs/distribution.ts";
-import { LOG_LEVELS } from "../structure/typedLines.ts";
+import { CLOSING_FRAME, LOG_LEVELS } from "../structure/typedLines.ts";
 import type { ToolReading } from "./toolReading.ts";
 import { appendAll } from "../../appendAll.ts";
 
@@ -155,14 +155,15 @@ const COMMENTED = /^\s*#(?:[ \t]|$|[-=]{3,})/;
 
 /**
  * Output pasted as shell comments under its command (a run of two or more `# …` lines that are not a root prompt's
- * commands) is read without the `# `; a note the writer adds after a second ` # ` on such a line is cut.
+ * commands) is read without the `# `; a note the writer adds after a second ` # ` on such a line is cut, and so is the
+ * `#` closing a row of a box drawn with `#`.
  */
 export function uncommented(lines: string[]): string[] {
   const out = [...lines];
   let start = -1;
   const close = (end: number) => {
     if (end - start >= 2) {
-      for (let k = start; k < end; k++) out[k] = (lines[k] ?? "").replace(/^\s*#[ \t]?/, "").replace(/\s+#\s.*$/, "");
+      for (let k = start; k < end; k++) out[k] = (lines[k] ?? "").replace(/^\s*#[ \t]?/, "").replace(/\s+#\s.*$/, "").replace(CLOSING_FRAME, "");
     }
     start = -1;
   };
