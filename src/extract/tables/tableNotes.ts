@@ -78,17 +78,17 @@ export function bracketUnitIn(text: string): Quantity | null {
   return null;
 }
 
-/** A cell that is nothing but a unit (`MB/s`, `IOPS`, `ms`), as that unit; null for anything else or a size unit. */
+/** A cell that is nothing but a unit (`MB/s`, `IOPS`, `ms`, and a size's `MiB`), as that unit; null for anything else. */
 function onlyUnit(text: string): Quantity | null {
   const t = normaliseText(text).trim();
   if (!t || /\d/.test(t)) return null;
-  const u = parseUnit(t);
-  return u && u.kind !== "size" ? u : null;
+  return parseUnit(t);
 }
 
 /**
  * A column of the body that holds only units (`| 4K Q1T1 read | 30.1 | MB/s |`, then `| … | 7350 | IOPS |`): each
- * row's unit, by row index; empty when the table has no such column.
+ * row's unit, by row index; empty when the table has no such column. A row whose unit is a size (`| Size | 10 | 50 |
+ * MiB |` over rows of `MiB/s`) holds the sizes the runs were made with, which the reader leaves as no measurement.
  */
 export function rowUnits(grid: GridCell[][], hr: number): Map<number, Quantity> {
   const width = grid[0]?.length ?? 0;

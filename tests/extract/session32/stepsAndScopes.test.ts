@@ -105,3 +105,11 @@ describe("a unit a paragraph declares once holds for the bare figures after oper
     expect(got.map((m) => [m.value, m.unit])).toEqual([[13.36, "Mbps"], [15.2, "Mbps"], [5.92, "Mbps"], [14.95, "Mbps"], [5.12, "Mbps"], [12.32, "Mbps"]]);
   });
 });
+
+describe("a column that holds only units gives each row its unit, a size's too", () => {
+  it("a row of sizes closed by `MiB` over rows of rates closed by `MiB/s`: the sizes are no measurements", () => {
+    const table = `<table><tr><th>Write speed</th><th>Unit</th><th></th><th></th></tr><tr><td>Size</td><td>10</td><td>50</td><td>MiB</td></tr><tr><td>plain</td><td>13.16</td><td>13.48</td><td>MiB/s</td></tr></table>`;
+    const got = rows("dd on a ramdisk", `<p>dd results:</p>${table}`);
+    expect(got.map((m) => [m.value, m.unit])).toEqual([[13.16, "MiB/s"], [13.48, "MiB/s"]]);
+  });
+});
