@@ -13,6 +13,7 @@ import { type ContextLevel, markedPhrases, scopeDescriptors } from "../grammar/s
 import { titleHeading } from "./docIndex.ts";
 import { namesCondition } from "../grammar/conditionText.ts";
 import { findingTopic, statesFinding } from "./tables/tableScope.ts";
+import { RAID_LEVEL } from "../grammar/raidLevel.ts";
 
 /** What the page says around a block: conditions, operation and access from its headings, caption and lead-in text. */
 export interface BlockContext {
@@ -109,6 +110,10 @@ function setupTableOver(doc: Document, block: Block): string {
   return rows.map((r) => `${r[0]?.text ?? ""}: ${r[1]?.text ?? ""}`).join("\n");
 }
 
+/** `maybe raid0 I guess ?`: a title that asks about an array states none. */
+const ASKED_RAID = new RegExp(`${RAID_LEVEL}[^.!。|·]{0,40}[?？]`, "i");
+const TITLE_RAID = new RegExp(RAID_LEVEL, "gi");
+
 /** A short line that labels what follows rather than says something: no sentence end, no line break. */
 function isLabelLine(t: string): boolean {
   return t.length > 0 && t.length <= 60 && !t.includes("\n") && !/[。.!?！？:：]\s*$/.test(t) && !/。/.test(t);
@@ -139,7 +144,7 @@ export function blockContext(doc: Document, block: Block): BlockContext {
   // a RAID level the report's title names (only one) is the array every block of the report ran on, unless a heading names another
   const title = normaliseText(String(doc.reports[block.report]?.title ?? doc.meta.title ?? ""));
   // …a title that asks (`maybe raid0 I guess ?`) states no array
-  if (conditions.raid === undefined && !/RAID\s*-?\s*(?:\d{1,2}|JBOD)[^.!。|·]{0,40}[?？]/i.test(title) && (title.match(/RAID\s*-?\s*(?:\d{1,2}|JBOD)(?!\d)/gi) ?? []).length === 1) {
+  if (conditions.raid === undefined && !ASKED_RAID.test(title) && (title.match(TITLE_RAID) ?? []).length === 1) {
     const raid = conditionsFromText(title).raid;
     if (raid !== undefined) conditions.raid = raid;
   }

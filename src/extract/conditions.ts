@@ -4,6 +4,7 @@ import { memoText } from "../normalise/memo.ts";
 import { findQuantities, parseSize } from "../normalise/parseQuantity.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 import { allMatches } from "../normalise/allMatches.ts";
+import { RAID_IMPLEMENTATION, RAID_LEVEL, raidImplementation, raidLevelName } from "../grammar/raidLevel.ts";
 
 export type Conditions = Record<string, string | number | boolean>;
 /** Conditions that flag what was measured (local I/O, a copy from memory to memory) rather than name a subject of the test. */
@@ -18,19 +19,19 @@ const SWITCH_WORDS = [...switchWordsBefore.on, ...switchWordsBefore.off].sort((a
 const OFFLOAD_AFTER_RE = new RegExp(`(?<![a-z])(${SWITCH_WORDS})\\s+(?:(?!(?:${SWITCH_WORDS})\\s)[a-z]+\\s+){0,2}?(${OFFLOAD_TERM}(?:\\s*(?:[+&/]|and)\\s*${OFFLOAD_TERM})*)(?![a-z])`, "i");
 const CPU_LOAD_RE = /CPU\s*(?:load|負荷(?:率)?)\s*[=:]?\s*(\d+(?:\.\d+)?)\s*%/i;
 const NFS_VERSION_RE = /NFS\s*(?:v|ver\.?|version)?\s*(\d(?:\.\d)?)\b/gi;
-const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア|HW|SW)\s*)?RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/i;
+const RAID_RE = new RegExp(`(?:(${RAID_IMPLEMENTATION})\\s*)?(${RAID_LEVEL})`, "i");
 const LOCAL_IO_RE = /local\s*(?:i\/?o|disk)|ローカル/i;
 const MEM_TO_MEM_RE = /memory\s*to\s*memory|メモリ\s*to\s*メモリ|メモリ間/i;
 
-const RAID_KIND_AFTER = /^\s*[(（]?\s*(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア|HW|SW)\b/i;
+const RAID_KIND_AFTER = new RegExp(`^\\s*[(（]?\\s*(${RAID_IMPLEMENTATION})(?![A-Za-z])`, "i");
 
 function raidValue(text: string): string | null {
   const t = normaliseText(text);
   const m = RAID_RE.exec(t);
   if (!m) return null;
   const kindWord = m[1] ?? RAID_KIND_AFTER.exec(t.slice((m.index ?? 0) + m[0].length))?.[1];
-  const kind = kindWord ? (/^(h|ハ)/i.test(kindWord) ? "hardware " : "software ") : "";
-  return `${kind}RAID${m[2]?.toUpperCase()}`;
+  const kind = kindWord ? `${raidImplementation(kindWord)} ` : "";
+  return `${kind}${raidLevelName(m[2] ?? "")}`;
 }
 
 /** The value of a labelled condition, typed by its key (`256KB` → 262144 for block sizes; `Ver. 4` → 4). */

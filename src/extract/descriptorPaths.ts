@@ -10,7 +10,7 @@ import { perDocument } from "./docIndex.ts";
 import { stripNumbering } from "./conditions.ts";
 import { decisionWords } from "./decision/decisionWords.ts";
 import { meaningfulHeadings } from "./blockContext.ts";
-import { logMessage } from "./structure/typedLines.ts";
+import { logMessage, RULE_LINE } from "./structure/typedLines.ts";
 import { expandGrid } from "./tables/expandGrid.ts";
 import { isMissingCell } from "./tables/missingCell.ts";
 import { pairedCell } from "./tables/pairedCell.ts";
@@ -171,7 +171,6 @@ interface LineScope {
   titles: (string | null)[];
 }
 /** A rule line: three or more dashes, long dashes, equals signs or underscores alone. */
-const RULE_LINE = /^\s*([-=_—–─━])\1{2,}\s*[-–—]?\s*$/;
 const lineScopes = new WeakMap<Block, LineScope>();
 
 /**

@@ -10,6 +10,7 @@ import { appendAll } from "../appendAll.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 import { parseUnit } from "../normalise/parseQuantity.ts";
 import { percentileOf, withoutPercentiles } from "./percentile.ts";
+import { RAID_LEVEL, raidLevelName } from "./raidLevel.ts";
 
 /** A statistic of the grammar's words (`descriptors.json` `statistic`), or a percentile (`p95`, `p99.9`). */
 export type Statistic = "mean" | "max" | "min" | "median" | "stddev" | "total" | `p${string}`;
@@ -71,7 +72,7 @@ const RUN = new RegExp(
   "i",
 );
 const NFS_VERSION = /NFS\s*(?:v|ver\.?|version)\s*(\d(?:\.\d)?)\b/i;
-const RAID = /(?<![a-z])RAID\s*-?\s*(\d{1,2}|JBOD)(?!\d)/i;
+const RAID = new RegExp(`(?<![a-z])(${RAID_LEVEL})`, "i");
 const DISK_COUNT = /(?<![\w.])(\d{1,2})\s*(?:disks?|drives?|台|本)(?![a-z])/i;
 const DRIVE_MODEL = /\b(?:[A-Z]{2,}[0-9][A-Z0-9-]{4,}|\d{3}\s?(?:EVO|PRO|QVO))\b/;
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
@@ -224,7 +225,7 @@ function parse(text: string): Descriptor {
   const networks = distinct(NETWORK(rest));
   d.network = networks.length === 1 ? networks[0]! : null;
   const raid = RAID.exec(t);
-  if (raid?.[1]) d.raid = `RAID${raid[1].toUpperCase()}`;
+  if (raid?.[1]) d.raid = raidLevelName(raid[1]);
   const disks = DISK_COUNT.exec(t);
   if (disks) d.config.push(disks[0]);
   const named = TOOL_NAMES(rest);

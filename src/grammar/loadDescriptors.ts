@@ -22,6 +22,7 @@ const DescriptorsFile = z.object({
   drive_letter: z.object({ why: z.string(), marks: z.array(z.string()).min(1) }),
   command_modes: z.object({ why: z.string(), programs: z.record(z.string(), z.record(z.string(), TestFields)) }),
   tool_heading_words: z.object({ why: z.string(), words: z.array(z.string()).min(1) }),
+  raid_levels: z.object({ why: z.string(), named: z.array(z.string()).min(1), implementation: z.object({ hardware: z.array(z.string()).min(1), software: z.array(z.string()).min(1) }) }),
   configuration: z.array(z.string()),
   statistic: z.record(z.enum(["mean", "max", "min", "median", "stddev", "total"]), z.array(z.string())),
   transport: z.record(z.string(), z.array(z.string())),

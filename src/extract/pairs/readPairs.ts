@@ -3,7 +3,7 @@ import type { Conditions } from "../conditions.ts";
 import { decideResult } from "../decision/decideResult.ts";
 import { alternation, decisionWords as W } from "../decision/decisionWords.ts";
 import type { Evidence } from "../decision/evidence.ts";
-import { describesFigure, FRAMED_TITLE, labelText, RANGE_BETWEEN, type TypedLine, typedLines } from "../structure/typedLines.ts";
+import { describesFigure, FRAMED_TITLE, labelText, RANGE_BETWEEN, RULE_LINE, type TypedLine, typedLines } from "../structure/typedLines.ts";
 import { type Command, commandAccess, commandBlockSize, commandDirection, readCommand, shellLoop, shownConfiguration } from "../tools/commandLine.ts";
 import { reading, type ToolReading } from "../tools/toolReading.ts";
 import { distributionRows } from "./distribution.ts";
@@ -82,7 +82,6 @@ function bareCommand(text: string): Command | null {
 }
 
 /** A rule line: three or more `-` or `=` alone. */
-const RULE = /^\s*([-=])\1{2,}\s*$/;
 /** A title of words, with no figure, before an optional colon and bracketed remark (`PR results: (20% better)`). */
 const TITLE = /^\s*(\p{L}[^\d:：()（）]{0,38}?)\s*[:：]?\s*(?:[(（][^)）]*[)）])?\s*$/u;
 /** `a > b`, `x <= y` between figures of a line. */
@@ -111,7 +110,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
   let stack: string[] = [];
   let lastKind: "caption" | "blank" | "other" = "blank";
   lines.forEach((line, i) => {
-    if (RULE.test(line.text)) record++;
+    if (RULE_LINE.test(line.text)) record++;
     // a caption after a blank line starts a new stack; right after another, it is nested in it; after figures, it
     // replaces the innermost (`DELAY_DEQUEUE` after the `NO_DELAY_DEQUEUE` lines, under the same tree)
     const caption = captions.get(i);
@@ -137,7 +136,7 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     if (framed && describe(framed).run !== null) runMark = framed;
     else if (framed) [runLabel, blockLabel, sections, blockOperation] = [null, framed, [], null];
     // `MASTER results` over a rule line (`--------`): the title of the run below it
-    const titled = line.kind === "text" && RULE.test(lines[i + 1]?.text ?? "") ? TITLE.exec(line.text)?.[1] : undefined;
+    const titled = line.kind === "text" && RULE_LINE.test(lines[i + 1]?.text ?? "") ? TITLE.exec(line.text)?.[1] : undefined;
     if (titled) [runLabel, blockLabel, sections, blockOperation, runMark, stepSettings] = [titled, null, [], null, null, null];
     if (line.kind === "label" && line.heads === "run") [blockOperation, runMark, stepSettings] = [null, null, null];
     blockOperation = operationLine(line.text) ?? blockOperation;
@@ -455,8 +454,9 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     // `* Average: 99.35 MiB/s`, `50% Median: 104.7MiB/s`: a mean or median is taken over runs or samples, never stated
     // of a plan or a part (a maximum may be a rating, so it does not count)
     (metric && AVERAGED.has(describe(pair.label).statistic ?? "") ? `${pair.label} (a statistic of measured samples)` : null) ??
-    // `Run 1: 2017.87 MB/s`, `2回目: 41.2 秒`: a label that only numbers a run gives what that run measured
-    (metric && describe(pair.label).run !== null ? `${pair.label} (a numbered run)` : null);
+    // `Run 1: 2017.87 MB/s`, `2回目: 41.2 秒`: a label that only numbers a run gives what that run measured (a word glued
+    // to its number, `pass11`, is as often a device's name: camcontrol's `pass11: 600.000MB/s transfers`)
+    (metric && describe(pair.label).run !== null && !/\p{L}\d/u.test(pair.label) ? `${pair.label} (a numbered run)` : null);
   if (measured) out.push({ kind: "measured", words: measured });
   return out;
 }

@@ -22,6 +22,7 @@ import { arrowChange, changesTo, labelEquals } from "./equationSigns.ts";
 import { bracketedLimit, measuredMaximum, namesZeroFill, proseBlockSize, proseBlockSizeAfter, statesRequirement, storageTopic, testNameIn } from "./sentenceSetup.ts";
 import { appendAll } from "../../appendAll.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
+import { RAID_IMPLEMENTATION, RAID_LEVEL } from "../../grammar/raidLevel.ts";
 
 /** What the running text has named so far: the operation and access carry over sentences of a block. */
 export interface ProseState {
@@ -161,7 +162,9 @@ const BETWEEN_JOINS = /^\s*(?:and|&)\s*$/i;
 const RESTATES = /^\s*[,、]?\s*(?:which\s+is|that\s+is|i\.e\.,?|or|つまり|すなわち)\s*(?:about|roughly|approximately|around|約)?\s*$/i;
 /** `USB-C接続が`, `USB-A3.0ハブ接続では`, `eSATA接続の`: a port or cable named as the connection of a case (Latin name, optional ハブ). */
 const CONNECTION = /(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9.\-]*\d?[A-Za-z0-9.\-]*(?:\s?ハブ)?)\s*(?:ポート)?\s*接続(?:では|で|の|が|は|時|した場合)/g;
-const RAID_LEVEL = /RAID\s*-?\s*\d{1,2}/gi;
+const RAID_LEVELS = new RegExp(RAID_LEVEL, "gi");
+/** `857.5MB/秒のRAID 5`: a level named right after a value, with the implementation before it. */
+const RAID_AFTER = new RegExp(`^\\s*の\\s*((?:${RAID_IMPLEMENTATION})?\\s*${RAID_LEVEL})`, "i");
 /** `、`, `/`, ` and `: nothing but a list mark between two values (`limited to 100Mbps and 50Mbps`). */
 const LISTED = new RegExp(`^\\s*(?:${alternation(lexicon.prose.list_joiners)})\\s*$`);
 /** `10Gビット/秒だけでなく 5Gビット/秒や 2.5Gビット/秒でもリンクできる`, `1, 2.5 or 5 Gbps ports`: figures coordinated into one list. */
@@ -218,7 +221,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
   let resultAt = false;
   let mixedSides = false;
   const nominalEnd = nominalLabelEnd(text);
-  const raidLevels = new Set([...allMatches(text, RAID_LEVEL)].map((m) => conditionsFromText(m[0]).raid).filter((r) => r !== undefined));
+  const raidLevels = new Set([...allMatches(text, RAID_LEVELS)].map((m) => conditionsFromText(m[0]).raid).filter((r) => r !== undefined));
   const onlyRaid = raidLevels.size === 1 ? [...raidLevels][0] : undefined;
   qs.forEach((q, i) => {
     let timedCase: string | null = null;
@@ -295,7 +298,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     const next = qs[i + 1];
     const after = text.slice(q.end);
     // `857.5MB/秒のRAID 5`: the RAID level named right after the value is its own
-    const raidAfter = /^\s*の\s*((?:H\/W|S\/W|ハードウェア|ソフトウェア)?\s*RAID\s*-?\s*\d{1,2})/i.exec(after)?.[1];
+    const raidAfter = RAID_AFTER.exec(after)?.[1];
     // a link speed the next value was measured at (`リンク速度が10Gビット/秒時では`) is its network
     // a rate the next value was measured at: a link speed (`リンク速度が10Gビット/秒時では`) or a target rate (`100Mbps時は`)
     if (LINK.test(segment)) state.link = true;

@@ -15,6 +15,7 @@ import { appendAll } from "../../appendAll.ts";
 import { prefixMultiplier } from "../../normalise/readQuantity.ts";
 import { escapeRegExp as escape } from "../../normalise/escapeRegExp.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
+import { RAID_IMPLEMENTATION, RAID_LEVEL, raidImplementation, raidLevelName } from "../../grammar/raidLevel.ts";
 
 export { memory, memoryType } from "./memorySpec.ts";
 export { osName } from "./osName.ts";
@@ -195,17 +196,23 @@ function bracketedController(t: string): string | undefined {
   return [...allMatches(t, /[(（]([^()（）]{3,60})[)）]/g)].map((m) => m[1]?.trim() ?? "").find((b) => RAID_LINE.test(b) && /[A-Za-z]*\d[\w-]*/.test(b.replace(RAID_LINE, "")));
 }
 
+/** `H/W RAID0`, `RAIDZ2`, `no-RAID` (none): an array's level and the implementation named before it (the one RAID grammar). */
+const ARRAY_LEVEL = new RegExp(`(?:(${RAID_IMPLEMENTATION})\\s*)?(?<!no-)(${RAID_LEVEL})`, "i");
+/** `RAID: 2TBx6構成 HW RAID6`: a value that opens with a count, an implementation or a level describes the array. */
+const DESCRIBES_ARRAY = new RegExp(`^(?:\\d|(?:${RAID_IMPLEMENTATION})(?![A-Za-z])|(?:SATA\\s+|SAS\\s+|NVMe\\s+)?${RAID_LEVEL})`, "i");
+
 /** `H/W RAID0 (RAIDコントローラ PERC5/e、500GB SATA x5)`: the array, its controller and its disks. */
 function storage(text: string, role: string | null): PartDraft[] {
   const t = normaliseText(text);
   const out: PartDraft[] = [];
-  const level = /(?:(H\/W|S\/W|HW|SW|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<!no-)RAID\s*-?\s*(\d{1,2}|JBOD)/i.exec(t);
+  const level = ARRAY_LEVEL.exec(t);
   const diskParts = disks(t, role);
   if (level) {
     const count = diskParts.reduce((n, d) => n + (d.count ?? 0), 0) || countIn(t);
-    const attrs: Record<string, unknown> = { level: `RAID${level[2]?.toUpperCase()}` };
-    if (level[1]) attrs.implementation = /^(h|ハ)/i.test(level[1]) ? "hardware" : "software";
-    out.push({ kind: "raid_array", model: `RAID${level[2]?.toUpperCase()}`, count: count || null, attrs });
+    const name = raidLevelName(level[2] ?? "");
+    const attrs: Record<string, unknown> = { level: name };
+    if (level[1]) attrs.implementation = raidImplementation(level[1]);
+    out.push({ kind: "raid_array", model: name, count: count || null, attrs });
   }
   // … or in brackets after the array, by a controller line of the grammar with a model number (`Hardware RAID 10 (AVAGO MegaRAID SAS 9341-4i)`)
   const ctrl = /(?:RAIDコントローラー?|RAID controller|controller)\s*[:：]?\s*([A-Za-z][\w\-/.]+)/i.exec(t)?.[1] ?? (level ? bracketedController(t) : undefined);
@@ -328,7 +335,7 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
     }
     case "raid_controller": {
       // `RAID: 2TBx6構成 HW RAID6` describes the array, not a controller
-      if (/^(?:\d|(?:H\/W|S\/W|HW|SW|hardware|software)\s|(?:SATA\s+|SAS\s+|NVMe\s+)?RAID\s*-?\d|ハードウェア|ソフトウェア)/i.test(v)) return storage(v, diskRole);
+      if (DESCRIBES_ARRAY.test(v)) return storage(v, diskRole);
       // the model ends where its details start: `IOP341 1.2 GHz, 512MB Cache`, `SRCSAS144E via 1Gb/s Intel NIC`
       const model = v.split(/[(（,、]|\s+(?=\d+(?:\.\d+)?\s*(?:[GM]Hz|[KMGT]i?B)(?![A-Za-z]))|\s+(?:via|with|on|for)\s+/i)[0]?.trim() || v;
       const inner = /[(（]([^)）]+)[)）]/.exec(v)?.[1];

@@ -15,6 +15,7 @@ import { roleIn, specKindForLabel } from "./specTerms.ts";
 import { escapeRegExp as esc } from "../../normalise/escapeRegExp.ts";
 import { termLeads } from "../../normalise/termLeads.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
+import { RAID_IMPLEMENTATION, RAID_LEVEL, raidImplementation, raidLevelName } from "../../grammar/raidLevel.ts";
 
 /**
  * Machines described in sentences rather than spec lists:
@@ -93,7 +94,7 @@ const MAY_NAME_OS = termLeads(OS_VARIANTS, /[A-Za-z]/);
  * `Linux`, or its release before the word (`3.1.10 カーネル`, `a "generic" 2.6.14-based kernel`; `2.5 カーネル` names a series).
  */
 const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル|(?:Linux|RedHat|Red\s+Hat|Fedora|Debian|Slackware|SuSE|SUSE|Mandrake|Mandriva|Gentoo|CentOS|Ubuntu)\s+(\d+\.\d+\.\d+(?:(?<=Linux\s+[\d.]+)[\w.\-]*|(?:\.\d+)*-[\w.\-]+)|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
-const RAID_RE = /(?:(H\/W|S\/W|hardware|software|ハードウェア|ソフトウェア)\s*)?(?<![A-Za-z-])RAID\s*-?\s*(\d{1,2}|JBOD)(?![\d])/gi;
+const RAID_RE = new RegExp(`(?:(${RAID_IMPLEMENTATION})\\s*)?(?<![A-Za-z-])(${RAID_LEVEL})`, "gi");
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
 const NAS_ANCHOR = new RegExp(`${NAS_WORD.source}|${NAS_VENDOR.source}`, "gi");
@@ -192,9 +193,10 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
   for (const d of diskPhrases(t)) add(d.at, d.end, d);
   for (const m of scan(t, RAID_RE, lower.includes("raid"))) {
     const disks = out.filter((p) => p.kind === "disk").reduce((n, p) => n + (p.count ?? 0), 0);
-    const attrs: Record<string, unknown> = { level: `RAID${m[2]?.toUpperCase()}` };
-    if (m[1]) attrs.implementation = /^(h|ハ)/i.test(m[1]) ? "hardware" : "software";
-    add(m.index, m.index + m[0].length, { kind: "raid_array", model: `RAID${m[2]?.toUpperCase()}`, count: disks || null, attrs });
+    const name = raidLevelName(m[2] ?? "");
+    const attrs: Record<string, unknown> = { level: name };
+    if (m[1]) attrs.implementation = raidImplementation(m[1]);
+    add(m.index, m.index + m[0].length, { kind: "raid_array", model: name, count: disks || null, attrs });
   }
   for (const m of scan(t, KERNEL_RE, lower.includes("kernel") || lower.includes("linux") || t.includes("カーネル") || /\d\.\d+\.\d+-/.test(t))) {
     // `2.6.14-based kernel`: the release the kernel is built from

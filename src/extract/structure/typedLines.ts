@@ -137,6 +137,13 @@ export function splitPairs(line: string): string[] {
   return pieces.map((s) => s.trim().replace(/\s*\|$/, "")).filter(Boolean);
 }
 
+/**
+ * A rule line of preformatted text (`-----`, `=====`, `_____`, `———`, `━━━`): what parts records (`---` between
+ * `ros2 topic echo`'s messages) and underlines a title (`TEST 1 : prefetching on` over `————`). The one pattern the
+ * readers of a block's lines share (a text table's separators, with `|` and `+`, are the table reader's own).
+ */
+export const RULE_LINE = /^\s*([-=_—–─━])\1{2,}\s*[-–—]?\s*$/;
+
 /** `#    Threads: 1    #`: the `#` that closes a row of a box drawn with `#`, no part of what the row says. */
 export const CLOSING_FRAME = /(?<=\S)[ \t]+#+[ \t]*$/;
 

@@ -25,7 +25,16 @@ import { commandAbove, diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 import { pageSysbenchMode } from "./sysbench.ts";
+import { RAID_LEVEL, raidLevelName } from "../../grammar/raidLevel.ts";
+import { allMatches } from "../../normalise/allMatches.ts";
 
+
+const RAID_LEVELS = new RegExp(`(?<![A-Za-z])${RAID_LEVEL}`, "gi");
+/** The one RAID level a text names (however often), as the grammar writes it; null for none or several. */
+function oneRaidLevel(text: string): string | null {
+  const levels = new Set([...allMatches(text, RAID_LEVELS)].map((m) => raidLevelName(m[0])));
+  return levels.size === 1 ? ([...levels][0] ?? null) : null;
+}
 
 /** Blocks whose text may be a tool's output: `<pre>`, and lines pasted into paragraphs (`<br>`) or list items. */
 const TEXT_KINDS = new Set(["pre", "paragraph", "list_item"]);
@@ -76,6 +85,8 @@ export function extractToolOutputs(doc: Document): Extraction {
     const labels = blockLabels(block.text, readings.map((r) => r.line));
     const settings = blockSettings(block.text);
     const modelOf = deviceModels(doc, block);
+    // the one array level the output itself prints (`raidz1-0 | RAIDZ1 | 5` of a pool's listing, `md0 : active raid5`)
+    const printedRaid = ctx.conditions.raid === undefined ? oneRaidLevel(block.text) : null;
     readings.forEach((r, i) => {
       // fio lines without a job header of their own ran the page's one fio command
       // …or, when the page lists its fio commands in one block, the one in the same place in that list
@@ -92,7 +103,7 @@ export function extractToolOutputs(doc: Document): Extraction {
       // for a disk tool the storage is chosen above: a heading's that chooseStorage turned down is not kept
       const { storage: _heading, ...rest } = ctx.conditions;
       // the block's own settings lines above the reading (`Write size: 4194304`) fill what its line does not say
-      const conditions: Conditions = { ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...settingsAbove(settings, r.line), ...r.conditions };
+      const conditions: Conditions = { ...(printedRaid ? { raid: printedRaid } : {}), ...job?.conditions, ...(STORAGE_TOOLS.has(r.tool) ? rest : ctx.conditions), ...(storage ? { storage } : {}), ...settingsAbove(settings, r.line), ...r.conditions };
       if (ownLabel !== null && conditions.storage === ownLabel) delete conditions.label;
       const label = labels.get(r.line);
       if (label !== undefined && !r.labelsRead) conditions.label = label;

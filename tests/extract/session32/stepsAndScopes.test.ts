@@ -113,3 +113,30 @@ describe("a column that holds only units gives each row its unit, a size's too",
     expect(got.map((m) => [m.value, m.unit])).toEqual([[13.16, "MiB/s"], [13.48, "MiB/s"]]);
   });
 });
+
+describe("one RAID level grammar: numbered levels, JBOD and ZFS's RAID-Z, with the implementation", () => {
+  it("every reader names the same level: conditions, the descriptor grammar, spec values", async () => {
+    const { conditionsFromText } = await import("../../../src/extract/conditions.ts");
+    expect(["RAID 5", "RAID-Z2", "raidz1-0", "RAID 50"].map((t) => conditionsFromText(t).raid)).toEqual(["RAID5", "RAIDZ2", "RAIDZ1", "RAID50"]);
+    expect(conditionsFromText("ハードウェアRAID6").raid).toBe("hardware RAID6");
+    expect(conditionsFromText("RAID 10 (software)").raid).toBe("software RAID10");
+    expect(describeText("RAIDZ2 pool").raid).toBe("RAIDZ2");
+    expect(describeText("RAID zone").raid).toBe(null);
+  });
+  it("a spec line of a ZFS pool is an array part", () => {
+    const out = extract("NAS", `<ul><li>RAID: RAIDZ2 (6 disks)</li><li>CPU: Intel Xeon E5-2680</li></ul>`);
+    expect(out.components.filter((c) => c.kind === "raid_array").map((c) => c.model)).toEqual(["RAIDZ2"]);
+  });
+});
+
+describe("the one array level a tool's output prints is the array its figures ran on", () => {
+  const dd = "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s";
+  it("`md0 : active raid5 …` over dd's summary", () => {
+    const got = rows("md array", `<pre>$ cat /proc/mdstat\nmd0 : active raid5 sdd[2] sdc[1] sdb[0]\n$ dd if=/dev/zero of=/mnt/md0/f bs=1M count=1024 oflag=direct\n${dd}</pre>`);
+    expect(got.filter((m) => m.metric === "throughput").map((m) => [m.value, m.conditions.raid])).toEqual([[429, "RAID5"]]);
+  });
+  it("two levels printed name neither", () => {
+    const got = rows("md arrays", `<pre>md0 : active raid5 sdd[2] sdc[1] sdb[0]\nmd1 : active raid1 sde[1] sdf[0]\n$ dd if=/dev/zero of=/mnt/md0/f bs=1M count=1024 oflag=direct\n${dd}</pre>`);
+    expect(got.filter((m) => m.metric === "throughput").map((m) => m.conditions.raid)).toEqual([undefined]);
+  });
+});
