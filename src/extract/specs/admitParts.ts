@@ -204,6 +204,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   // a maker's series named in a sentence (`support for Ryzen 9000 series CPUs`, `EPYC 9004シリーズ`) is no one part; a spec line's value
   // stays, and so does a product whose name ends with the word and which is given a size (`a Samsung 830 Series 256GB SSD`)
   if (c.model && HARDWARE.has(c.kind) && !c.capacityBytes && !specLine(c.raw) && SERIES_AFTER.test(after(c.raw, c.model) ?? "")) return `a series of products is no part (${c.kind}): ${c.model}`;
+  // an OS's image with its size (`Debian のイメージ (3.7GB, …)`, `OS X El Capitan images, 6GB`) is data copied, not a system a machine runs
+  if (c.kind === "os" && c.model && IMAGE_WITH_SIZE.test(after(c.raw, c.model) ?? "")) return `an operating system's image with its size is data, no part: ${c.model}`;
   // an OS's name before a site's word (`the Armbian forum`, `the Arch wiki`, `Ubuntu フォーラム`) names the site, not a system a machine runs
   if (c.kind === "os" && c.model && SITE_AFTER.test(after(c.raw, c.model) ?? "")) return `a site named after a system is no part: ${c.model}`;
   // a series written with a placeholder (`Kernel 2.6.xx`, `5.x`) is no release a machine runs
@@ -222,6 +224,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   return null;
 }
 
+/** An image's word right after a system's name (or its release's name: `El Capitan images`), then its size (`のイメージ (3.7GB`, ` images, 6GB`). */
+const IMAGE_WITH_SIZE = /^\s*(?:[a-z][\w.-]*\s+){0,2}?(?:の\s*)?(?:images?|イメージ|ISO)(?![A-Za-z])[^.。\d]{0,12}\d+(?:[.,]\d+)?\s*[KMGT]i?B(?![A-Za-z])/i;
 /** A site's word right after a name (`forum`, `wiki`, `mailing list`, `フォーラム`). */
 const SITE_AFTER = /^\s*(?:forums?|wiki|community|mailing\s+lists?|subreddit|documentation|docs|website|フォーラム|コミュニティ|メーリングリスト)(?![A-Za-z])/i;
 const PLACEHOLDERS = new Set(partGrammar.placeholder_values.words.map((w) => w.toLowerCase()));

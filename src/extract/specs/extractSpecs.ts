@@ -232,6 +232,13 @@ function nameFrom(text: string): string | null {
   return NAME_RE.exec(t)?.[1] ?? null;
 }
 
+/** A line of a machine's list that counts the machines and sums each up in brackets (`144 nodes (AMD EPYC Rome, 16 core, …)`): how many. */
+const MACHINES_COUNTED = /^\s*[・•]?\s*(\d{1,5})\s*(?:nodes|servers|hosts|machines|instances|VMs)\s*[(（]/i;
+function machinesCounted(lines: SpecLine[]): number | null {
+  const n = lines.map((l) => MACHINES_COUNTED.exec(l.raw)?.[1]).find(Boolean);
+  return n ? Number(n) : null;
+}
+
 /** The lines of one spec group split by machine, when the group describes several (`NAS：…`, `HDD：…`, `クライアント：…`). */
 function machinesOf(lines: SpecLine[]): SpecLine[][] {
   const isHead = (l: SpecLine) => l.kind === "system" || l.kind === "nas";
@@ -475,7 +482,7 @@ export function extractSpecs(doc: Document): Extraction {
         systemKey = `s${String(++nSys).padStart(3, "0")}`;
         out.systems.push({
           key: systemKey, report: g.report, name, role, label: head ? head.raw : headingText || null,
-          count: head ? countIn(head.value.replace(/[(（][^)）]*[)）]/g, "")) ?? 1 : afterColon ? countIn(afterColon) ?? 1 : 1, locator: head?.locator ?? g.heading?.locator ?? null,
+          count: head ? countIn(head.value.replace(/[(（][^)）]*[)）]/g, "")) ?? 1 : (machinesCounted(lines) ?? (afterColon ? countIn(afterColon) ?? 1 : 1)), locator: head?.locator ?? g.heading?.locator ?? null,
         });
       }
       if (head) for (const p of headParts) push(g.report, systemKey, p, head.raw, head.locator);

@@ -83,6 +83,10 @@ describe("session 32 (issue 25): a line that counts machines and sums each up in
     const rejects = extract(list).rejects.map((r) => r.reason);
     expect(rejects.some((r) => r.startsWith("a count of machines is no part's model"))).toBe(true);
   });
+
+  it("counts the machine the list describes by that line", () => {
+    expect(extract(list).systems.map((s) => s.count)).toEqual([64]);
+  });
 });
 
 describe("session 32 (issue 25): sentences", () => {
@@ -138,6 +142,12 @@ describe("session 32 (issue 25): what sentences name in passing", () => {
     const html = "<p>For more numbers on this board see the thread in the Armbian forum.</p>";
     expect(oses(html)).toEqual([]);
     expect(extract(html).rejects.map((r) => r.reason)).toContain("a site named after a system is no part: Armbian");
+  });
+
+  it("refuses a system's image given with its size (data copied), and keeps an image a machine boots", () => {
+    expect(oses("<p>Test data: Fedora 38 Workstation images, 12GB in all.</p>")).toEqual([]);
+    expect(oses("<p>コピー元として Ubuntu のイメージ (2.1GB, ファイル数 80000) を用意した。</p>")).toEqual([]);
+    expect(oses("<p>We booted the Ubuntu 22.04 image on a t3.large instance.</p>")).toEqual(["Ubuntu 22.04"]);
   });
 
   it("refuses a drive whose would-be model ends in a phrase (`eMMC 5.1 numbers`, `module made`)", () => {
