@@ -16,9 +16,9 @@ const PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%>]\s+\S/;
 const softwareLine = (raw: string) => SPEC_LINE.test(raw) && !PROMPT.test(raw) && !/[:：]\s*$/.test(raw.trim());
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
 const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
-const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
-/** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`). */
-const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?\\s*[/／,，、・]\\s*(?:${OS_WORD})(?![a-z])`, "i");
+const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.keys(lexicon.os_abbreviations), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
+/** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`, `RHEL7 and sles 11`). */
+const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?(?:\\s*[/／,，、・]\\s*|\\s+(?:and|or)\\s+)(?:${OS_WORD})(?![a-z])`, "i");
 /** What Linux and the BSDs call a network interface (the grammar's `interface_names`): a name the system gives, no product. */
 const IFACE_NAME = new RegExp(partGrammar.interface_names);
 /** Kinds of part whose names are written in Latin letters or digits (`ext4`, `Ubuntu`, `5.15`). */
@@ -204,6 +204,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   // a maker's series named in a sentence (`support for Ryzen 9000 series CPUs`, `EPYC 9004シリーズ`) is no one part; a spec line's value
   // stays, and so does a product whose name ends with the word and which is given a size (`a Samsung 830 Series 256GB SSD`)
   if (c.model && HARDWARE.has(c.kind) && !c.capacityBytes && !specLine(c.raw) && SERIES_AFTER.test(after(c.raw, c.model) ?? "")) return `a series of products is no part (${c.kind}): ${c.model}`;
+  // an OS's image with its size (`Debian のイメージ (3.7GB, …)`, `OS X El Capitan images, 6GB`) is data copied, not a system a machine runs
+  if (c.kind === "os" && c.model && IMAGE_WITH_SIZE.test(after(c.raw, c.model) ?? "")) return `an operating system's image with its size is data, no part: ${c.model}`;
+  // an OS's name before a site's word (`the Armbian forum`, `the Arch wiki`, `Ubuntu フォーラム`) names the site, not a system a machine runs
+  if (c.kind === "os" && c.model && SITE_AFTER.test(after(c.raw, c.model) ?? "")) return `a site named after a system is no part: ${c.model}`;
   // a series written with a placeholder (`Kernel 2.6.xx`, `5.x`) is no release a machine runs
   if ((c.kind === "kernel" || c.kind === "os") && c.model && /\d\.x{1,2}$/i.test(c.model.trim())) return `a series is no release (${c.kind}): ${c.model}`;
   // a RAID level a sentence, list item or heading names on no machine is the configuration the figures were measured in (their `raid`);
@@ -220,6 +224,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   return null;
 }
 
+/** An image's word right after a system's name (or its release's name: `El Capitan images`), then its size (`のイメージ (3.7GB`, ` images, 6GB`). */
+const IMAGE_WITH_SIZE = /^\s*(?:[a-z][\w.-]*\s+){0,2}?(?:の\s*)?(?:images?|イメージ|ISO)(?![A-Za-z])[^.。\d]{0,12}\d+(?:[.,]\d+)?\s*[KMGT]i?B(?![A-Za-z])/i;
+/** A site's word right after a name (`forum`, `wiki`, `mailing list`, `フォーラム`). */
+const SITE_AFTER = /^\s*(?:forums?|wiki|community|mailing\s+lists?|subreddit|documentation|docs|website|フォーラム|コミュニティ|メーリングリスト)(?![A-Za-z])/i;
 const PLACEHOLDERS = new Set(partGrammar.placeholder_values.words.map((w) => w.toLowerCase()));
 const NEEDS_HARDWARE = new Set(partGrammar.os_needing_hardware.names.map((n) => n.toLowerCase()));
 
@@ -331,13 +339,27 @@ function aLimit(c: Extraction["components"][number]): string | null {
   return !c.model && c.capacityBytes && statesLimit(c.raw) ? `a size in a sentence about a limit is no part (${c.kind}): ${c.raw.slice(0, 60)}` : null;
 }
 
+/** A count of machines where a part's model should be (`144 nodes`, `4 servers`, `2台のサーバー`). */
+const MACHINE_COUNT = new RegExp(`^\\d{1,5}\\s*(?:${MACHINE_NOUN.source}|instances?|VMs?|clients?)$`, "i");
+/** A line that counts machines and sums up each in brackets (`144 nodes (AMD EPYC Rome, 16 core, 2 disk, 25Gb Ethernet)`). */
+const MACHINES_SUMMED = new RegExp(`^\\s*[・•]?\\s*\\d{1,5}\\s*(?:${MACHINE_NOUN.source}|instances?|VMs?)\\s*[(（]`, "i");
+/**
+ * A part of a machines' summary line that another line of the report names again in full (the summary's `AMD EPYC Rome` beside
+ * `CPU 16-core AMD 7302P at 3.00GHz`): the summary restates it; the count of machines is no part's model.
+ */
+function summedMachines(c: Extraction["components"][number], all: Extraction["components"]): string | null {
+  if (c.model && MACHINE_COUNT.test(c.model.trim())) return `a count of machines is no part's model (${c.kind}): ${c.model}`;
+  if (!MACHINES_SUMMED.test(c.raw)) return null;
+  return all.some((o) => o !== c && o.report === c.report && o.kind === c.kind && o.locator !== c.locator && !MACHINES_SUMMED.test(o.raw)) ? `a machines' summary restates a part named in full elsewhere (${c.kind}): ${c.model ?? c.raw.slice(0, 40)}` : null;
+}
+
 /** The one decision on parts: each recorded part the grammar refuses moves to `rejects` with its reason; one that is a figure's condition is dropped. */
 export function admitParts(ex: Extraction): void {
   const all = ex.components;
   const compared = levelsCompared(all);
   ex.components = ex.components.filter((c) => {
     if (aCondition(c, compared)) return false;
-    const reason = refusal(c) ?? inPassing(c, all) ?? aLimit(c) ?? boardAgain(c, all) ?? readAsOther(c, all);
+    const reason = refusal(c) ?? summedMachines(c, all) ?? inPassing(c, all) ?? aLimit(c) ?? boardAgain(c, all) ?? readAsOther(c, all);
     if (reason) ex.rejects.push({ stage: "extract", locator: c.locator, raw: c.raw, reason });
     return !reason;
   });

@@ -12,9 +12,9 @@ const COUNT_TIMES_BEFORE = /(?<![\d.])(\d{1,2})\s*[x×]\s*(?:(?:NVMe|SATA|SAS|SS
 
 /**
  * A capacity right before a maker's name, at the start of a line or after a count (`500GB `, `(2) 1TB `), maybe with the
- * drive's interface between (`a 2TB SATA Samsung hard drive`, `1TB SATA Seagate hard drive`, `26TB SATA Seagate HDD`), or hyphenated (`11 120-GB Maxtor drives`).
+ * drive's interface between (`a 2TB SATA Samsung hard drive`, `1TB SATA Seagate hard drive`, `26TB SATA Seagate HDD`), hyphenated (`11 120-GB Maxtor drives`), or joined by the Japanese possessive (`1TBのSamsung SSD 840 EVO`).
  */
-export const CAPACITY_BEFORE = /(?:^|[\s(（)）])(\d+(?:\.\d+)?)\s*-?\s*([GT])B\s+(?:(?:SATA|SAS|NVMe|IDE|PATA)\s+)?$/i;
+export const CAPACITY_BEFORE = /(?:^|[\s(（)）、，,])(\d+(?:\.\d+)?)\s*-?\s*([GT])B(?:\s+(?:(?:SATA|SAS|NVMe|IDE|PATA)\s+)?|\s*の\s*)$/i;
 /** `(2) `: a list's count of identical items in parentheses at the start of the line. */
 const PAREN_COUNT_BEFORE = /^\s*[(（](\d{1,2})[)）]\s*$/;
 /** `HDD 4 台 (`: a count with its Japanese counter after the drive's word, the drive named in the bracket after it. */

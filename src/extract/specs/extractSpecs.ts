@@ -12,7 +12,7 @@ import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPiece
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { compactParts, withLoneClock } from "./readPart.ts";
 import { isMeasurement, partGrammar } from "./partGrammarData.ts";
-import { isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
+import { FILESYSTEM_RE, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
 import { readTableHeadParts } from "./tableHeadParts.ts";
@@ -232,6 +232,13 @@ function nameFrom(text: string): string | null {
   return NAME_RE.exec(t)?.[1] ?? null;
 }
 
+/** A line of a machine's list that counts the machines and sums each up in brackets (`144 nodes (AMD EPYC Rome, 16 core, …)`): how many. */
+const MACHINES_COUNTED = /^\s*[・•]?\s*(\d{1,5})\s*(?:nodes|servers|hosts|machines|instances|VMs)\s*[(（]/i;
+function machinesCounted(lines: SpecLine[]): number | null {
+  const n = lines.map((l) => MACHINES_COUNTED.exec(l.raw)?.[1]).find(Boolean);
+  return n ? Number(n) : null;
+}
+
 /** The lines of one spec group split by machine, when the group describes several (`NAS：…`, `HDD：…`, `クライアント：…`). */
 function machinesOf(lines: SpecLine[]): SpecLine[][] {
   const isHead = (l: SpecLine) => l.kind === "system" || l.kind === "nas";
@@ -260,21 +267,23 @@ function unlabelledLines(block: Block): SpecLine[] {
   const out: SpecLine[] = [];
   block.text.split("\n").forEach((line, i) => {
     if (LINE_RE.test(line)) return;
-    const locator = `${block.locator}/l${i + 1}`;
-    // (a label numbered among its kind, `HDD1 …`, `HDD2 …`, is the kind's label)
-    const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\d?\s+(\S.*)$/.exec(line);
-    // `OS は Oracle Linux 9.6、カーネルは …`: the topic particle is no part of the value, nor the clause after the comma
-    const topic = spaced?.[2] ? /^(?:は|が)\s*/.exec(spaced[2]) : null;
-    const spacedValue = topic ? spaced?.[2]?.slice(topic[0].length).split(/[、。]/)[0] : spaced?.[2];
-    const labelKind = spaced?.[1] && /^[A-Z][A-Za-z/]*$/.test(spaced[1]) ? specKindForLabel(spaced[1]) : null;
-    if (spacedValue && labelKind && labelKind !== "system" && labelKind !== "software") {
-      out.push({ kind: labelKind, label: spaced?.[1] ?? "", value: spacedValue, raw: line, locator });
-      return;
-    }
-    const kind = kindOfPiece(line);
-    if (kind && partsOfLine(line).length) out.push({ kind, label: kind, value: line.trim(), raw: line, locator });
+    const l = unlabelledLine(line, `${block.locator}/l${i + 1}`);
+    if (l) out.push(l);
   });
   return out;
+}
+
+/** One unlabelled line of a parts list: a label and a space, or a line naming its kind by its own words; null otherwise. */
+function unlabelledLine(line: string, locator: string): SpecLine | null {
+  // (a label numbered among its kind, `HDD1 …`, `HDD2 …`, is the kind's label)
+  const spaced = /^\s*[・•]?\s*([A-Za-z/]{2,4})\d?\s+(\S.*)$/.exec(line);
+  // `OS は Oracle Linux 9.6、カーネルは …`: the topic particle is no part of the value, nor the clause after the comma
+  const topic = spaced?.[2] ? /^(?:は|が)\s*/.exec(spaced[2]) : null;
+  const spacedValue = topic ? spaced?.[2]?.slice(topic[0].length).split(/[、。]/)[0] : spaced?.[2];
+  const labelKind = spaced?.[1] && /^[A-Z][A-Za-z/]*$/.test(spaced[1]) ? specKindForLabel(spaced[1]) : null;
+  if (spacedValue && labelKind && labelKind !== "system" && labelKind !== "software") return { kind: labelKind, label: spaced?.[1] ?? "", value: spacedValue, raw: line, locator };
+  const kind = kindOfPiece(line);
+  return kind && partsOfLine(line).length ? { kind, label: kind, value: line.trim(), raw: line, locator } : null;
 }
 
 /**
@@ -291,6 +300,8 @@ function headedParagraph(block: Block): boolean {
 
 /** A kernel named on a line of its own (`Linux kernel 2.4.18`, `kernel 5.15.0-91-generic`). */
 const KERNEL_LINE = /^\s*(?:Linux\s+)?kernel\s+(?:version\s+)?\d+\.\d+/i;
+/** A file system named on a line of its own (`ReiserFS filesystem`, `ext4 file system`). */
+const FILESYSTEM_LINE = new RegExp(`^\\s*(${FILESYSTEM_RE.source})\\s+(?:file\\s*system|fs)\\s*$`, "i");
 /** A program and its version on a line of its own (`Postfix version 2.0.3 as the MTA`): the name and the version. */
 const SOFTWARE_LINE = /^\s*([A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?\s+(?:version\s+|v)\d+\.\d[\w.-]*)/;
 
@@ -304,14 +315,25 @@ function leadInLists(block: Block): SpecLine[] {
   const out: SpecLine[] = [];
   let lead = "";
   let open = false;
+  // lines set flush under the lead-in (`Platform description:` / `4 processors AMD Opteron …` / `8 GB RAM`), read up to a blank line
+  let flush = 0;
   block.text.split("\n").forEach((line, i) => {
     if (!line.trim()) {
-      if (!/[:：]\s*$/.test(lead)) lead = "";
+      if (!/[:：]\s*$/.test(lead) || flush > 0) lead = "";
+      if (flush > 0) open = false;
+      flush = 0;
       return;
     }
     if (!/^(?:\s{2,}|\t)/.test(line)) {
+      const flat = open && /[:：]\s*$/.test(lead) ? flushLine(line, `${block.locator}/l${i + 1}`) : null;
+      if (flat) {
+        out.push(flat);
+        flush++;
+        return;
+      }
       lead = lead && !/[:：]\s*$/.test(lead) ? `${lead} ${line.trim()}` : line.trim();
       open = /[:：]\s*$/.test(lead) && isHardwareHeading(lead);
+      flush = 0;
       return;
     }
     if (!open) return;
@@ -325,6 +347,18 @@ function leadInLists(block: Block): SpecLine[] {
     out.push({ kind, label: kind, value, raw: line.trim(), locator });
   });
   return out;
+}
+
+/**
+ * A line of a parts list set flush under its lead-in: a line naming its kind by its own words, a label and a space (`HD IBM
+ * DeskStar 120GXP 80 GB …`), a kernel or a file system on a line of its own; null for any other line (which ends the list).
+ */
+function flushLine(line: string, locator: string): SpecLine | null {
+  if (LINE_RE.test(line)) return null;
+  if (KERNEL_LINE.test(line)) return { kind: "kernel", label: "kernel", value: line.trim(), raw: line.trim(), locator };
+  const fs = FILESYSTEM_LINE.exec(line)?.[1];
+  if (fs) return { kind: "filesystem", label: "filesystem", value: fs, raw: line.trim(), locator };
+  return unlabelledLine(line, locator);
 }
 
 const VERSION_LABELS = new Set(partGrammar.version_labels.map((l) => l.toLowerCase()));
@@ -442,12 +476,13 @@ export function extractSpecs(doc: Document): Extraction {
         const afterColon = /[:：]\s*([^:：]+)$/.exec(headingText)?.[1];
         const nas = headParts.find((p) => p.kind === "nas");
         const machine = head ? machineModelIn(head.value) : null;
-        const name = g.name ?? nas?.model ?? machine?.name ?? (headParts.length >= 2 ? null : head ? nameFrom(head.value) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null);
+        // (a head with no value, a spec table's header cell `Server` over its rows, names the machine by its role)
+        const name = g.name ?? nas?.model ?? machine?.name ?? (headParts.length >= 2 ? null : head ? (head.value.trim() ? nameFrom(head.value) : normaliseText(head.label).trim() || null) : afterColon ? nameFrom(afterColon) : g.title ? nameFrom(g.title) : null);
         const role = roleIn(headingText.replace(/[:：][^:：]*$/, "")) ?? (head ? roleIn(head.label) : null) ?? (nas || head?.kind === "nas" ? "server" : null);
         systemKey = `s${String(++nSys).padStart(3, "0")}`;
         out.systems.push({
           key: systemKey, report: g.report, name, role, label: head ? head.raw : headingText || null,
-          count: head ? countIn(head.value.replace(/[(（][^)）]*[)）]/g, "")) ?? 1 : afterColon ? countIn(afterColon) ?? 1 : 1, locator: head?.locator ?? g.heading?.locator ?? null,
+          count: head ? countIn(head.value.replace(/[(（][^)）]*[)）]/g, "")) ?? 1 : (machinesCounted(lines) ?? (afterColon ? countIn(afterColon) ?? 1 : 1)), locator: head?.locator ?? g.heading?.locator ?? null,
         });
       }
       if (head) for (const p of headParts) push(g.report, systemKey, p, head.raw, head.locator);

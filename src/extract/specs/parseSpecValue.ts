@@ -126,7 +126,7 @@ export function cpu(text: string): PartDraft {
   // `Apple M1 Max`: the line's tier after it
   const tierAfter = family && fam && !number && VENDOR_FAMILIES.includes(fam) ? LINE_TIER.exec(head.slice((fam.re.exec(head)?.index ?? 0) + (fam.re.exec(head)?.[0].length ?? 0)))?.[1] : undefined;
   const model = soc?.model ?? joined ?? (family && number ? `${family} ${number}` : core ? `${family}-${core.toUpperCase()}` : tierAfter ? `${family} ${tierAfter}` : family ?? number ?? null);
-  const sockets = /(?<![\w.-])(\d{1,2})\s*(?:cpu|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
+  const sockets = /(?<![\w.-])(\d{1,2})\s*(?:cpu|processors?|ソケット|sockets?|way)(?!\s*コア)(?![a-z])/i.exec(t.replace(/\d+\s*cpu\s*コア/gi, ""))?.[1];
   const cores = /(\d+)\s*(?:cores?|cpuコア|コア)(?![a-z])/i.exec(t)?.[1] ?? /\bx\s*(\d)\b(?=.*(?:core|コア))/i.exec(t)?.[1];
   // a count before the processor's name (`2X Intel Xeon …`, `2 x AMD EPYC …`)
   const before = /^\s*(\d{1,2})\s*[xX×]\s+(?=[A-Za-z])/.exec(t)?.[1];
@@ -260,7 +260,7 @@ function nic(text: string, label: string): PartDraft {
 /** A count leading a part's name (`3 x IBM M1015`, `2× Intel X540-T2`, `2 x 10GTek`, `9* 7.2K HDD …` with its spindle class), not a size (`2 x 4GB`). */
 const LEAD_COUNT_RE = /^(\d{1,3})\s*[x×*]\s*(?=[A-Za-z]|(?:5\.4|7\.2|10|15)K\b|\d+[A-Za-z](?!i?B\b))/;
 /** `16x 3.84TB Micron …`, `2 x 4TB`: a count before a drive's size is how many drives of that size. */
-const LEAD_COUNT_SIZE_RE = /^(\d{1,3})\s*[x×*]\s*(?=\d+(?:\.\d+)?\s*[GT]B)/i;
+const LEAD_COUNT_SIZE_RE = new RegExp(`^(\\d{1,3}\\s*[x×*]|${Object.keys(partTerms.count_words).filter((w) => !/\\s|^(?:single|dual|quad|both|one)$/.test(w)).join("|")})\\s*(?=\\d+(?:\\.\\d+)?\\s*[GT]B)`, "i");
 
 /** `8 Fujitsu MAX3073RC …`, `Eight Fujitsu …`, `two Intel X540-T2`: a count, in digits or in words, before a maker's name. */
 const LEAD_COUNT_MAKER_RE = new RegExp(`^(\\d{1,2}|${Object.keys(partTerms.count_words).filter((w) => !/\\s|^(?:single|dual|quad|both)$/.test(w)).join("|")})\\s+(?=(?:${alt(VENDORS.filter((v) => !v.kinds.includes("nas") || v.kinds.length > 1).map((v) => v.vendor))})(?![A-Za-z0-9]))`, "i");
@@ -269,7 +269,7 @@ const LEAD_COUNT_MAKER_RE = new RegExp(`^(\\d{1,2}|${Object.keys(partTerms.count
 export function parseSpecValue(kind: SpecKind, value: string, label: string): PartDraft[] {
   const v = partText(value).replace(/^[:：]\s*/, "").trim();
   const lead = kind === "disk" || kind === "raid_controller" || kind === "nic" || kind === "cpu" ? LEAD_COUNT_RE.exec(v) ?? (kind === "disk" ? LEAD_COUNT_SIZE_RE.exec(v) : null) ?? LEAD_COUNT_MAKER_RE.exec(v) : null;
-  const n = Number(lead?.[1]) || (countWord(lead?.[1] ?? "") ?? 0);
+  const n = Number(lead?.[1]?.replace(/\s*[x×*]$/, "")) || (countWord(lead?.[1] ?? "") ?? 0);
   if (!lead || !(n > 0)) return parseOne(kind, v, label);
   const parts = parseOne(kind, v.slice(lead[0].length), label);
   // one part named after the count: every one of the n is that part (a disk's capacity becomes the total, as for `×2` after it)
@@ -316,13 +316,16 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
         const named = /^([A-Za-z][\w\- .]*\d[\w\-]*)\s*[(（]/.exec(v)?.[1];
         const maker = named ? partTerms.disk_vendors.find((d) => named.toLowerCase().startsWith(`${d.toLowerCase()} `)) : undefined;
         // … or a part number before the drive's noun, its size after a comma (`IBM-DTLA-307030 hard disk, 30 GB`)
-        const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named) ?? /^([A-Za-z][\w-]*\d[\w-]*)\s+(?:hard\s+)?(?:disk|drive|HDD|SSD)s?(?![A-Za-z])/i.exec(v)?.[1];
+        // … or a maker of drives and a model in the brackets after the drive's noun (`480 GB 6G SATA SSD (Micron 5200)`)
+        const bracketed = /^\d[^(（]*?(?:SSD|HDD|drive|disk)s?\s*[(（]([^()（）]+)[)）]/i.exec(v)?.[1]?.trim();
+        const byMaker = bracketed && /\d/.test(bracketed) ? partTerms.disk_vendors.find((d) => bracketed.toLowerCase().startsWith(`${d.toLowerCase()} `)) : undefined;
+        const model = /^([A-Za-z][\w\- .]+?)\s+\d/.exec(v)?.[1] ?? (maker ? named?.slice(maker.length).trim() : named) ?? /^([A-Za-z][\w-]*\d[\w-]*)\s+(?:hard\s+)?(?:disk|drive|HDD|SSD)s?(?![A-Za-z])/i.exec(v)?.[1] ?? (byMaker ? bracketed : undefined);
         // one disk model with its count after the details: `日立 2TB 7200rpm SATA ×2`, `ST8000VN004（8TB、7200rpm）×2`
         const times = ds.length === 1 && ds[0]?.count === 1 ? countIn(v.replace(/[(（][^)）]*[)）]/g, " ")) : null;
         // (the name before the size may be the one the system gives the drive: `sda 477G SSD`)
         const device = model && DEVICE_NAME.test(model.trim()) ? model.trim() : null;
         if (device) return ds.map((d) => ({ ...d, model: null, attrs: { ...d.attrs, device }, ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
-        return ds.map((d) => ({ ...d, model: withoutAttachment(d.model ?? model ?? null), ...(maker && !d.model ? { vendor: maker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
+        return ds.map((d) => ({ ...d, model: withoutAttachment(d.model ?? model ?? null), ...(maker && !d.model ? { vendor: maker } : byMaker && !d.model ? { vendor: byMaker } : {}), ...(times && d.capacityBytes ? { count: times, capacityBytes: d.capacityBytes * times } : {}) }));
       }
       return [];
     }

@@ -82,17 +82,19 @@ export function isHardwareHeading(text: string): boolean {
  */
 export function withBytes(kind: string, text: string): string {
   if (kind !== "disk" && kind !== "memory") return text;
-  return text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![\w\/])/g, (m, d: string, p: string, at: number) => (isLinkRate(text.slice(0, at), Number(d), p) ? m : `${d}${p.toUpperCase()}B`));
+  return text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([MGT])[Bb]?(?![\w\/])/g, (m, d: string, p: string, at: number) => (isLinkRate(text.slice(0, at), Number(d), p, text.slice(at + m.length)) ? m : `${d}${p.toUpperCase()}B`));
 }
 
 /** An interface word, with its generation (`SATA`, `SATA3`, `SATA III`, `SAS-3`), ending the text before a figure. */
 const AFTER_INTERFACE = new RegExp(`(?<![A-Za-z])(?:${alt(partGrammar.interfaces)})(?:[\\s-]?(?:\\d(?:\\.\\d)?|I{1,3}))?[\\s-]*$`, "i");
+/** SATA's or SAS's name right after a figure (`6G SATA SSD`, `12G SAS`; an `8G USB` stick is a size). */
+const BEFORE_LINK = /^\s*(?:SATA|SAS)(?![A-Za-z])/i;
 /**
- * `SATA 6G`, `SAS 12G`, `SATA3 6G接続`: a figure of a few G right after an interface word is the link's rate, not a size
- * (`SATA 320G HDD` is a size: no link runs at hundreds of gigabits).
+ * `SATA 6G`, `SAS 12G`, `SATA3 6G接続`, `6G SATA SSD`: a figure of a few G right beside an interface word is the link's rate, not a
+ * size (`SATA 320G HDD` is a size: no link runs at hundreds of gigabits).
  */
-function isLinkRate(before: string, value: number, prefix: string): boolean {
-  return prefix.toUpperCase() === "G" && value <= 24 && AFTER_INTERFACE.test(before);
+function isLinkRate(before: string, value: number, prefix: string, after = ""): boolean {
+  return prefix.toUpperCase() === "G" && value <= 24 && (AFTER_INTERFACE.test(before) || ([1.5, 3, 6, 12, 24].includes(value) && BEFORE_LINK.test(after)));
 }
 
 /** One unlabelled line of a parts list (`16x 3.84TB Micron 9200 Pro NVMe SSDs`): its parts, or none when the line is a sentence or names no kind. */

@@ -55,7 +55,8 @@ describe("round 22 (issue 25): drive makers as pages write them", () => {
 
   it("reads a maker's product line written without the maker as that maker's drive (`FireCuda 520`, `12 TB IronWolf drives`)", () => {
     const got = (body: string) => extract(body).components.map((c) => [c.kind, c.vendor, c.model, c.count, c.capacityBytes]);
-    expect(got(`<p>私たちは 2TBの FireCuda 520 (PCIe 4.0 SSD) をラップトップに取り付けた。</p>`)).toEqual([["disk", "Seagate", "FireCuda 520", 1, null]]);
+    // (the size joined to it by the Japanese possessive is its own, session 32)
+    expect(got(`<p>私たちは 2TBの FireCuda 520 (PCIe 4.0 SSD) をラップトップに取り付けた。</p>`)).toEqual([["disk", "Seagate", "FireCuda 520", 1, 2e12]]);
     expect(got(`<p>The pool is a raidz2 vdev of eight 12 TB IronWolf drives, over a single 1GbE link.</p>`)).toEqual([["disk", "Seagate", "IronWolf", 8, 12e12]]);
     // the maker written before its line is read once, as before
     expect(got(`<p>I used a Seagate FireCuda 530 2TB.</p>`)).toEqual([["disk", "Seagate", "FireCuda 530", 1, 2e12]]);
