@@ -45,7 +45,8 @@ export function extractAll(doc: Document): Extraction {
   adoptRestated(structured[0]?.measurements ?? [], structured[1]?.measurements ?? []);
   const prose = extractProse(rest, structured.flatMap((p) => p.measurements));
   // a sentence that holds a tool's line verbatim (a `<pre>` inside a list item, flattened into its text) restates it
-  prose.measurements = prose.measurements.filter((m) => !restatesToolLine(m, tools.measurements));
+  const restates = toolLineRestatement(tools.measurements);
+  prose.measurements = prose.measurements.filter((m) => !restates(m));
   // a NIC's or switch's link rate on the spec line that names it is the part's attribute, not a result (`… MCX613106A-VDAT 200Gbps dual-port`)
   const rated = new Set(structured[2]?.components.filter((c) => (c.kind === "nic" || c.kind === "switch") && c.speedBps).map((c) => `${c.locator}|${c.speedBps}`));
   prose.measurements = prose.measurements.filter((m) => !(m.metric === "throughput" && m.valueSi && rated.has(`${m.locator}|${Math.round(m.valueSi * 8)}`)));
@@ -98,10 +99,27 @@ export function extractAll(doc: Document): Extraction {
 
 const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
 
-/** True when a prose row's text contains a line a tool parser read, with the same value and unit. */
-function restatesToolLine(m: { raw: string; value: number; unit: string }, tools: readonly { raw: string; value: number; unit: string; derived?: boolean }[]): boolean {
-  const text = squeeze(m.raw);
-  return tools.some((t) => !t.derived && t.value === m.value && t.unit === m.unit && squeeze(t.raw).length > 8 && text.includes(squeeze(t.raw)));
+/** The test of a prose row: whether its text contains a line a tool parser read with the same value and unit (built once a page). */
+function toolLineRestatement(tools: readonly { raw: string; value: number; unit: string; derived?: boolean }[]): (m: { raw: string; value: number; unit: string }) => boolean {
+  // the tool lines read (not derived) of more than eight characters, by figure and unit: a prose figure is compared with
+  // the lines of its own figure only, not with every line of the page
+  const lines = new Map<string, string[]>();
+  for (const t of tools) {
+    if (t.derived || Number.isNaN(t.value)) continue;
+    const raw = squeeze(t.raw);
+    if (raw.length <= 8) continue;
+    const key = `${t.value}|${t.unit}`;
+    const list = lines.get(key);
+    if (list) list.push(raw);
+    else lines.set(key, [raw]);
+  }
+  return (m) => {
+    if (!lines.size) return false;
+    const list = Number.isNaN(m.value) ? undefined : lines.get(`${m.value}|${m.unit}`);
+    if (!list) return false;
+    const text = squeeze(m.raw);
+    return list.some((raw) => text.includes(raw));
+  };
 }
 
 /**

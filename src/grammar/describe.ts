@@ -1,10 +1,10 @@
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
-import { PRINTED_OUTPUT, formsMayNameOperation, lexicon, lineDirectionsIn, namesAdapter, requestMethodsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
+import { ACCESS_TERMS, METRIC_TERMS, OPERATION_TERMS, PRINTED_OUTPUT, PROTOCOL_TERMS, TOOL_TERMS, descriptorTerms, formsMayNameOperation, lexicon, lineDirectionsIn, namesAdapter, requestMethodsIn, termFinder, withoutLineDirections } from "../normalise/lexicon.ts";
 import { memoText } from "../normalise/memo.ts";
 import { camelWords, normaliseText } from "../normalise/normaliseText.ts";
 import { baseForms } from "../ja/tokenizer.ts";
 import { descriptorWords as words, type TestFields } from "./loadDescriptors.ts";
-import { sectionEntries, termTable } from "./termTable.ts";
+import { sectionEntries } from "./termTable.ts";
 import { testNameFields } from "./testName.ts";
 import { appendAll } from "../appendAll.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
@@ -53,16 +53,18 @@ export const emptyDescriptor = (): Descriptor => ({
   protocol: null, nfsVersion: null, transport: null, network: null, raid: null, config: [], subject: null, run: null, tool: null, test: null, direction: null,
 });
 
-const TESTS = termTable(Object.entries(words.tool_tests).flatMap(([tool, tests]) => Object.entries(tests).map(([name, f]) => [name, { tool, ...f }] as [string, TestFields & { tool: string }])), { tiling: true });
-const CONFIG = termTable(words.configuration.map((w) => [w, w] as [string, string]), { tiling: true });
-const OPERATION = termTable(sectionEntries(lexicon.operation).filter(([t]) => t.length > 1));
-const ACCESS = termTable(sectionEntries(lexicon.access));
-const METRIC = termTable(sectionEntries(lexicon.metric));
-const STATISTIC = termTable(sectionEntries(words.statistic));
-const PROTOCOL = termTable(sectionEntries(lexicon.protocols));
-const TRANSPORT = termTable(sectionEntries(words.transport));
-const NETWORK = termTable(sectionEntries(words.network), { tiling: true });
-const TOOL_NAMES = termTable(sectionEntries(lexicon.tools));
+// the grammar's term tables, in the lexicon's group with its operation, access, metric, tool, protocol and printed-output
+// tables: parse asks about ten of them of one text and of what is left of it, each text read once for all
+const TESTS = descriptorTerms.table(Object.entries(words.tool_tests).flatMap(([tool, tests]) => Object.entries(tests).map(([name, f]) => [name, { tool, ...f }] as [string, TestFields & { tool: string }])), { tiling: true });
+const CONFIG = descriptorTerms.table(words.configuration.map((w) => [w, w] as [string, string]), { tiling: true });
+const OPERATION = OPERATION_TERMS;
+const ACCESS = ACCESS_TERMS;
+const METRIC = METRIC_TERMS;
+const STATISTIC = descriptorTerms.table(sectionEntries(words.statistic));
+const PROTOCOL = PROTOCOL_TERMS;
+const TRANSPORT = descriptorTerms.table(sectionEntries(words.transport));
+const NETWORK = descriptorTerms.table(sectionEntries(words.network), { tiling: true });
+const TOOL_NAMES = TOOL_TERMS;
 const TOOL_HEADING_WORDS = new Set(words.tool_heading_words.words.map((w) => w.toLowerCase()));
 /** A word that may stand beside a tool's name in a text that names only the tool: a version, an architecture, `results`. */
 const besideToolName = (w: string) => /^v?\d[\d.]*[a-z]?$/i.test(w) || TOOL_HEADING_WORDS.has(w.toLowerCase());
@@ -111,9 +113,9 @@ function notOperations(t: string) {
 }
 
 /** A test's agent nouns (`readers`, `Initial writers`, `Re-readers`): descriptors.json `operation_agents`. */
-const AGENTS = termTable(sectionEntries(words.operation_agents.words));
+const AGENTS = descriptorTerms.table(sectionEntries(words.operation_agents.words));
 /** Words of devices an agent noun may name (`card reader`, `DVD writer`): descriptors.json `operation_agents.devices`. */
-const AGENT_DEVICES = termTable(words.operation_agents.devices.map((w) => [w, w] as const));
+const AGENT_DEVICES = descriptorTerms.table(words.operation_agents.devices.map((w) => [w, w] as const));
 /** Words before an agent noun that make it a test's name (`Initial`, `Random`): `operation_agents.test_marks_before`. */
 const AGENT_BEFORE = new RegExp(`(?:^|[^a-z])(?:${words.operation_agents.test_marks_before.map(escape).join("|")})\\s*$|\\d\\s*$`, "i");
 /** A `re-` agent noun (`Re-readers`, `Rewriters`): a test's name by itself. */

@@ -35,6 +35,7 @@ const THREADS_WORD = new RegExp(`(?<![a-z])(?:${alternation(wordMarks(words.thre
 /** `QD1`, `iodepth=16`, `キュー深度 4`: a queue depth under a mark of more than one letter, which needs no size beside it. */
 const QUEUE_DEPTH_WORD = new RegExp(`(?<![a-z])(?:${alternation(wordMarks(words.queue_depth_marks))})\\s*[=:]?\\s*(\\d+)(?![\\w.])`, "i");
 const QUEUE_MARK = new RegExp(`(?<![a-z])(?:${alternation(words.queue_depth_marks)})\\s*=?\\s*(\\d+)`, "i");
+const HAS_DIGIT = /[0-9]/;
 const ONLY_SIZE = /^\s*\d+(?:\.\d+)?\s*[KMG]?(?:i?B|bytes?)?(?:\s*[-_ ]\s*\S+)?\s*$/i;
 /** `16m`, `115m`: a lower-case `m` with no `B` is as often metres or minutes as mebibytes, so it is a size only beside a test word. */
 const METRE_OR_MEGA = /(?<![\w.])\d+(?:\.\d+)?\s*m(?![a-zA-Z])/;
@@ -84,6 +85,9 @@ export interface TestNameFields {
 export function testNameFields(text: string): TestNameFields {
   const t = splitPrefix(text);
   const out: TestNameFields = { blockSizeBytes: null, fileSizeBytes: null, queueDepth: null, threads: null, access: null };
+  // every field is read from a number (the size, queue-depth, thread and size-alone patterns each need a digit, and the
+  // text is normalised: full-width and circled digits are ASCII by now): a text without one states none
+  if (!HAS_DIGIT.test(t)) return out;
   const size = sizeInTestName(t);
   const named = operationsIn(t).length > 0 || accessIn(t) !== null || metricsIn(t).length > 0;
   const alone = ONLY_SIZE.test(t) && !METRE_OR_MEGA.test(t);

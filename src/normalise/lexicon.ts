@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Access, Metric, Operation } from "../model/vocabulary.ts";
 import { memoText } from "./memo.ts";
 import { normaliseText } from "./normaliseText.ts";
-import { sectionEntries, termTable } from "../grammar/termTable.ts";
+import { sectionEntries, termGroup, termTable, type TermFinder } from "../grammar/termTable.ts";
 import { escapeRegExp as escape } from "./escapeRegExp.ts";
 import { baseFormsMayName } from "../ja/tokenizer.ts";
 import { readDataFile } from "../dataFile.ts";
@@ -159,22 +159,31 @@ function termPattern(term: string): string {
   return /^[a-z0-9]/i.test(term) ? `(?<![a-z])${t}(?![a-z])` : t;
 }
 
-/** One compiled matcher per table: every key whose term occurs in a text, in order of first occurrence. */
-function compile(map: Partial<Record<string, string[]>>): (text: string) => string[] {
-  const find = termTable(sectionEntries(map));
-  return (text: string) => [...new Set(find(text).map((h) => h.value))];
-}
-
+/**
+ * The descriptor grammar's term tables (operations, access, metrics, tools, protocols, printed output here; describe's
+ * tests, configurations, statistics, transports, networks and agent nouns added by grammar/describe.ts): one trie, so a
+ * text the readers ask several of them about in turn is read once for all of them.
+ */
+export const descriptorTerms = termGroup();
 // Single letters (W, R) are operations only when they stand alone or prefix a value (`W-316MB/s`): see operationsIn.
-const OPS = compile(Object.fromEntries(Object.entries(lexicon.operation).map(([k, v]) => [k, (v ?? []).filter((t) => t.length > 1)])));
+export const OPERATION_TERMS: TermFinder<Operation> = descriptorTerms.table(sectionEntries(lexicon.operation).filter(([t]) => t.length > 1));
+export const ACCESS_TERMS: TermFinder<Access> = descriptorTerms.table(sectionEntries(lexicon.access));
+export const METRIC_TERMS: TermFinder<Metric> = descriptorTerms.table(sectionEntries(lexicon.metric));
+export const TOOL_TERMS: TermFinder<string> = descriptorTerms.table(sectionEntries(lexicon.tools));
+export const PROTOCOL_TERMS: TermFinder<string> = descriptorTerms.table(sectionEntries(lexicon.protocols));
+
+/** A table's matcher as the keys its terms name: every key whose term occurs in a text, in order of first occurrence. */
+const keysOf = <K extends string>(find: TermFinder<K>) => (text: string): K[] => [...new Set(find(text).map((h) => h.value))];
+
+const OPS = keysOf(OPERATION_TERMS);
 const METHOD_OPS = new Map(Object.entries(lexicon.request_methods).flatMap(([op, words]) => (words ?? []).map((w) => [w, op as Operation] as const)));
 const METHODS = new RegExp(`(?<![A-Za-z])(?:${[...METHOD_OPS.keys()].map(escape).join("|")})(?![A-Za-z])`, "g");
 /** The operations of the request methods a text prints in capitals (`PUT` → write, `GET` → read). */
 export const requestMethodsIn = (text: string): Operation[] => [...matchesOf(text, METHODS)].map((m) => METHOD_OPS.get(m[0])).filter((o): o is Operation => o !== undefined);
-const ACCESS = compile(lexicon.access);
-const METRIC = compile(lexicon.metric);
-const TOOLS = compile(lexicon.tools);
-const PROTOCOLS = compile(lexicon.protocols);
+const ACCESS = keysOf(ACCESS_TERMS);
+const METRIC = keysOf(METRIC_TERMS);
+const TOOLS = keysOf(TOOL_TERMS);
+const PROTOCOLS = keysOf(PROTOCOL_TERMS);
 const LABELS = Object.entries(lexicon.condition_labels)
   .flatMap(([key, terms]) => terms.map((t) => ({ key, t })))
   .sort((a, b) => b.t.length - a.t.length)
@@ -184,7 +193,7 @@ const LABELS = Object.entries(lexicon.condition_labels)
 const allMatches = (table: (text: string) => string[], text: string): string[] => table(text);
 
 /** `出力は次のようになります`, `出力例`: a program's printed output (descriptors.json `printed_output`), whose words name no operation. */
-export const PRINTED_OUTPUT = termTable(descriptorWords.printed_output.words.map((w) => [w, w] as [string, string]));
+export const PRINTED_OUTPUT = descriptorTerms.table(descriptorWords.printed_output.words.map((w) => [w, w] as [string, string]));
 
 /** Operations named in a text (`10GB書き込み` → write; `R/W` → read_write). Single letters only when the text is that letter. */
 export const operationsIn = memoText(function operationsIn(text: string): Operation[] {
@@ -279,7 +288,7 @@ export const switchWordsBefore = lexicon.switch_words_before;
 export const offWords = lexicon.off_words;
 export const offloadTerms = lexicon.offload_terms;
 
-const STORAGE = compile({ storage: lexicon.storage_words });
+const STORAGE = keysOf(termTable(sectionEntries({ storage: lexicon.storage_words })));
 const DEVICE_PATH_RE = /\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|md\d|ada?\d|disk\d)/;
 
 /** True when a text names a storage device: a disk word (`NVMe SSD`, `microSD`, `USBメモリ`) or a device path (`/dev/sdb`). */

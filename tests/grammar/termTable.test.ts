@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { termTable } from "../../src/grammar/termTable.ts";
+import { termGroup, termTable } from "../../src/grammar/termTable.ts";
 import { lexicon } from "../../src/normalise/lexicon.ts";
 import { normaliseText } from "../../src/normalise/normaliseText.ts";
 import { escapeRegExp } from "../../src/normalise/escapeRegExp.ts";
@@ -42,6 +42,21 @@ describe("termTable", () => {
       const find = termTable(terms.map((t) => [t, t] as const), { tiling });
       const reference = byRegex(terms, tiling);
       for (const text of texts) expect(find(text).map(({ term, index }) => ({ term, index })), text).toEqual(reference(text));
+    }
+  });
+
+  it("answers each table of a group as the table alone, however the asks of texts and tables interleave", () => {
+    const sections = [lexicon.operation, lexicon.metric, lexicon.tools, lexicon.protocols, lexicon.access];
+    const entries = sections.map((section) => Object.entries(section).flatMap(([key, terms]) => (terms ?? []).map((t) => [t, key] as const)));
+    const group = termGroup({ remember: 2 });
+    const grouped = entries.map((e, i) => group.table(e, { tiling: i % 2 === 1 }));
+    const alone = entries.map((e, i) => termTable(e, { tiling: i % 2 === 1 }));
+    const next = random(32);
+    const texts = ["Sequential Read (MB/s)", "iperf3 TCP 受信 read", "書き込み速度 write", "fio randread IOPS", "NFS over TCP", "", "ｒｅａｄ/ｗｒｉｔｅ"];
+    for (let i = 0; i < 3_000; i++) {
+      const text = texts[Math.floor(next() * texts.length)] as string;
+      const k = Math.floor(next() * entries.length);
+      expect((grouped[k] as (t: string) => unknown)(text), `${k} ${text}`).toEqual((alone[k] as (t: string) => unknown)(text));
     }
   });
 });

@@ -136,16 +136,21 @@ export function startsWithOs(text: string): boolean {
   return OS_START.test(text.normalize("NFKC").trim());
 }
 
+/** English cues as one pattern, each a whole word (no letter beside it): it finds what a search for each cue in turn finds. */
+const wholeWordCues = (cues: readonly string[]): RegExp | null => (cues.length ? new RegExp(`(?<![a-z])(?:${cues.map(escapeRegExp).join("|")})(?![a-z])`) : null);
+const ASIDE_EN = wholeWordCues(partGrammar.aside_cues.en);
+const RUNS_EN = wholeWordCues(partGrammar.software_run_cues.en);
+
 /** Whether a sentence only says what a product lacks or guesses at it (`… はありません`, `… 同様なのでしょう`, `does not support`). */
 export function isAside(sentence: string): boolean {
   const t = sentence.toLowerCase();
-  return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || partGrammar.aside_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
+  return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || (ASIDE_EN?.test(t) ?? false);
 }
 
 /** Whether a sentence says a machine runs the software it names (`The node runs DPDK 22.11`, `… 上で動作`). */
 export function saysRuns(sentence: string): boolean {
   const t = sentence.toLowerCase();
-  return partGrammar.software_run_cues.ja.some((c) => t.includes(c)) || partGrammar.software_run_cues.en.some((c) => regExpOf(`(?<![a-z])${escapeRegExp(c)}(?![a-z])`).test(t));
+  return partGrammar.software_run_cues.ja.some((c) => t.includes(c)) || (RUNS_EN?.test(t) ?? false);
 }
 
 const SIZE = String.raw`\d[\d.,]*\s*[KMGT]i?B`;

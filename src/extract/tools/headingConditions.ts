@@ -95,7 +95,12 @@ export function headingConditions(rows: MeasurementDraft[], doc: Document): void
     if (new Set(keys).size < 2) continue;
     // each row takes the heading at the level that tells it from every other path of the group: sibling runs under one
     // section part at their own headings (`Host network` / `Bridged network`), a run in another section at the section's
-    const parts = folded.map((p, i) => folded.filter((_q, j) => keys[j] !== keys[i]).map((q) => partingDepth(p, q)));
+    // (rows under one path part alike: each distinct path is compared with the other distinct paths once, so a group of
+    // many rows under few headings costs the headings' pairs, not the rows')
+    const distinctPaths = new Map<string, string[]>();
+    folded.forEach((p, i) => distinctPaths.set(keys[i] as string, p));
+    const partsOf = new Map([...distinctPaths].map(([key, p]) => [key, [...distinctPaths].filter(([other]) => other !== key).map(([, q]) => partingDepth(p, q))] as const));
+    const parts = keys.map((key) => partsOf.get(key) as number[]);
     const depths = parts.map((d) => maxOf(d));
     // a run parting from some rows at its section (`ISP 1`) and from others at its own heading (`Put file to LA`) needs both
     const outer = parts.map((d) => minOf(d));
