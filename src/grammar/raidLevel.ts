@@ -18,6 +18,12 @@ export function raidLevelName(written: string): string {
   return `RAID${written.replace(/^RAID\s*-?\s*/i, "").toUpperCase()}`;
 }
 
+const LEVELS = new RegExp(`(?<![A-Za-z])${RAID_LEVEL}`, "gi");
+/** The distinct RAID levels a text names (`raidz1-0 … RAIDZ1` is one, `RAID 5 or RAID 6` two), as the warehouse writes them. */
+export function raidLevelsIn(text: string): Set<string> {
+  return new Set(Array.from(text.matchAll(LEVELS), (m) => raidLevelName(m[0])));
+}
+
 const HARDWARE = new Set(words.raid_levels.implementation.hardware.map((w) => w.toLowerCase()));
 /** `H/W`, `hardware` → hardware; `S/W`, `software` → software. */
 export const raidImplementation = (word: string): "hardware" | "software" => (HARDWARE.has(word.toLowerCase()) ? "hardware" : "software");

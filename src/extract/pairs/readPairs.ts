@@ -145,11 +145,10 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
     // (each step announced is a run of its own: the same words printed under two announcements are two runs, not progress)
     // (a step within a step keeps the drive the outer one named: `Running DD write benchmark with 3 threads...` after
     // `Running benchmarks for pool: inferno`)
-    const within = (inner: StepSettings | null): StepSettings | null => (inner || stepSettings?.subject ? { threads: null, queueDepth: null, blockSizeBytes: null, ...inner, subject: inner?.subject ?? stepSettings?.subject ?? null } : null);
-    if (announced) [blockOperation, runMark, stepSettings] = [announced.operation ?? blockOperation, announced.run ?? line.text.trim(), within(announced.settings)];
+    if (announced) [blockOperation, runMark, stepSettings] = [announced.operation ?? blockOperation, announced.run ?? line.text.trim(), stepWithin(stepSettings, announced.settings)];
     // `Threads: 3`, `numjobs=8` alone on a line: the setting of the step whose figures follow
     const setting = settingStep(line);
-    if (setting) [runMark, stepSettings] = [line.text.trim(), within(setting)];
+    if (setting) [runMark, stepSettings] = [line.text.trim(), stepWithin(stepSettings, setting)];
     const outerLabels = sections.slice(0, -1).filter((s) => s.indent < indent).map((s) => s.text);
     if (line.kind !== "text" && line.kind !== "comment" && line.kind !== "interval") return;
     // the `Before:` that opens a line is the case of every pair split from it (`… max_latency=0.935 ms`)
@@ -284,7 +283,18 @@ function settingStep(line: TypedLine): StepSettings | null {
   const labelKey = conditionKeyForLabel(label.split(/\s+/).at(-1) ?? "");
   const kind = !value ? undefined : labelKey === "storage" || labelKey === "adapter" ? labelKey : label.split(/\s+/).length <= 3 ? describe(value).subject?.kind : undefined;
   const subject = kind === "storage" || kind === "adapter" ? { kind, text: value } : null;
+  return stepSettingsOf(d, subject);
+}
+
+/** The settings a step's line states through the descriptor grammar (and the drive it names), or null when it states none. */
+function stepSettingsOf(d: ReturnType<typeof describe>, subject: StepSettings["subject"] = null): StepSettings | null {
   return d.threads !== null || d.queueDepth !== null || d.blockSizeBytes !== null || subject ? { threads: d.threads, queueDepth: d.queueDepth, blockSizeBytes: d.blockSizeBytes, subject } : null;
+}
+
+/** A step's settings within the step around it: its own, and the drive the outer one named when it names none. */
+function stepWithin(outer: StepSettings | null, inner: StepSettings | null): StepSettings | null {
+  const subject = inner?.subject ?? outer?.subject ?? null;
+  return inner || subject ? { threads: null, queueDepth: null, blockSizeBytes: null, ...inner, subject } : null;
 }
 
 /** What an announced step sets for the figures under it: its thread count, queue depth and block size. */
@@ -303,9 +313,7 @@ function announcedStep(line: TypedLine): { operation: Operation | null; run: str
   // `Run 1/3`, `pass 2 of 5`: a word the run grammar reads before its number (and the count of runs after it)
   const numbered = [...allMatches(line.text, NUMBERED_WORD)].some((m) => describe(`${m[1]} ${m[2]}`).run !== null);
   const run = numbered ? line.text.trim() : null;
-  const d = describe(line.text);
-  const settings = d.threads !== null || d.queueDepth !== null || d.blockSizeBytes !== null ? { threads: d.threads, queueDepth: d.queueDepth, blockSizeBytes: d.blockSizeBytes } : null;
-  return operation || run ? { operation, run, settings } : null;
+  return operation || run ? { operation, run, settings: stepSettingsOf(describe(line.text)) } : null;
 }
 
 /** `Operation: GET.`, `Mode: write`: a line that names the one operation of the figures after it, and holds no figure. */

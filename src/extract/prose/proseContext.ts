@@ -12,7 +12,7 @@ import { pushTo } from "../../appendAll.ts";
 import { describe } from "../../grammar/describe.ts";
 import { namesCondition } from "../../grammar/conditionText.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
-import { RAID_LEVEL, raidLevelName } from "../../grammar/raidLevel.ts";
+import { raidLevelsIn } from "../../grammar/raidLevel.ts";
 
 /** Link media and speeds a text names as the network of a test (`2.5GbE`, `10GBASE-T`, `fiber`, `CAT6A`, `Wi-Fi`). */
 const NETWORK = /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?\s*G(?:b|bit)?E|\d+GBASE-[A-Z0-9]+|Gigabit Ethernet|fib(?:er|re)|光ファイバー?|copper|CAT\s?\d[aAeE]?|Wi-?Fi|無線LAN|InfiniBand|loopback|ループバック)(?![A-Za-z0-9])/i;
@@ -33,12 +33,11 @@ export function networkIn(text: string, heading: boolean): string | null {
   return values.size === 1 ? ([...values][0] ?? null) : null;
 }
 
-const RAID_LEVELS = new RegExp(`(${RAID_LEVEL})`, "gi");
 
 /** The one RAID level the nearest heading naming any states (`USB 3.0接続・RAID 0 (ストライピング)` → RAID0); null when it names several. */
 export function headingRaid(headingPath: string[]): string | null {
   for (const h of [...headingPath].reverse()) {
-    const levels = new Set([...allMatches(normaliseText(h), RAID_LEVELS)].map((m) => raidLevelName(m[1] ?? "")));
+    const levels = raidLevelsIn(normaliseText(h));
     if (levels.size) return levels.size === 1 ? (conditionsFromText(h).raid as string | undefined) ?? null : null;
   }
   return null;

@@ -25,14 +25,12 @@ import { commandAbove, diskClassIntroduced, labelAbove } from "./labelAbove.ts";
 import type { Refusal } from "../pairs/readPairs.ts";
 import { parseToolOutput } from "./parseToolOutput.ts";
 import { pageSysbenchMode } from "./sysbench.ts";
-import { RAID_LEVEL, raidLevelName } from "../../grammar/raidLevel.ts";
-import { allMatches } from "../../normalise/allMatches.ts";
+import { raidLevelsIn } from "../../grammar/raidLevel.ts";
 
 
-const RAID_LEVELS = new RegExp(`(?<![A-Za-z])${RAID_LEVEL}`, "gi");
-/** The one RAID level a text names (however often), as the grammar writes it; null for none or several. */
+/** The one RAID level a text names (however often); null for none or several. */
 function oneRaidLevel(text: string): string | null {
-  const levels = new Set([...allMatches(text, RAID_LEVELS)].map((m) => raidLevelName(m[0])));
+  const levels = raidLevelsIn(text);
   return levels.size === 1 ? ([...levels][0] ?? null) : null;
 }
 
