@@ -173,6 +173,40 @@ function rowsOf(table: Element): Element[] {
   return rows;
 }
 
+/**
+ * A code viewer's listing laid out as a table (a repository's file view, a gist, a paste site): each row one line of
+ * the file, a gutter of line numbers (empty cells the viewer numbers, or the numbers themselves, each its row's
+ * number) before one cell of code. Its lines are a preformatted block, read as the text they are, not as a grid of one
+ * column. Needs three rows or more, and every row's gutter the same form.
+ */
+function codeListing(table: Element): string | null {
+  const rows = rowsOf(table);
+  if (rows.length < MIN_LISTING_LINES) return null;
+  const lines: string[] = [];
+  let numbered: boolean | null = null;
+  let previous: number | null = null;
+  for (const row of rows) {
+    const cells = row.children.filter((c): c is Element => c.type === "tag" && ((c as Element).name === "td" || (c as Element).name === "th"));
+    if (cells.length !== 2 || cells.some((c) => c.name === "th" || blockDescendants(c) !== 0)) return null;
+    const gutter = textOf(cells[0] as Element).trim();
+    const isNumber = /^\d{1,6}$/.test(gutter);
+    if (gutter !== "" && !isNumber) return null;
+    if (numbered === null) numbered = isNumber;
+    else if (numbered !== isNumber) return null;
+    if (isNumber) {
+      const n = Number(gutter);
+      if (previous !== null && n !== previous + 1) return null;
+      previous = n;
+    }
+    lines.push(textOf(cells[1] as Element, true).replace(/\n/g, " "));
+  }
+  const text = lines.join("\n").replace(/^\n+|\s+$/g, "");
+  return text === "" ? null : text;
+}
+
+/** The fewest lines a code listing laid out as a table has. */
+const MIN_LISTING_LINES = 3;
+
 function cellsOf(table: Element): Element[] {
   return rowsOf(table).flatMap((r) => r.children.filter((c): c is Element => c.type === "tag" && ((c as Element).name === "td" || (c as Element).name === "th")));
 }
@@ -327,6 +361,18 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
     headings.push({ level, text, label });
   };
 
+  /** Preformatted text: a Markdown table pasted into a code block is a table; a legend or a command over a blank line,
+   * then a table, keeps its lines as text and the table as a block of its own. */
+  const preformatted = (text: string, el: Element) => {
+    const table = pipeTable(text);
+    const after = table ? null : tableAfterLead(text);
+    if (table) push("table", "", el, { table });
+    else if (after) {
+      push("pre", after.lead, el);
+      push("table", "", el, { table: after.table, locator: `${ordinal.get(el) ?? el.name}/t` });
+    } else push("pre", text, el);
+  };
+
   const visitBlock = (el: Element) => {
     const h = HEADING.exec(el.name);
     if (h) {
@@ -337,19 +383,9 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
       case "pre":
       case "xmp":
       case "listing":
-      case "plaintext": {
-        // a Markdown table pasted into a code block is a table
-        const text = textOf(el, true);
-        const table = pipeTable(text);
-        // a legend or a command over a blank line, then the table: the lines stay text, the table is a block of its own
-        const after = table ? null : tableAfterLead(text);
-        if (table) push("table", "", el, { table });
-        else if (after) {
-          push("pre", after.lead, el);
-          push("table", "", el, { table: after.table, locator: `${ordinal.get(el) ?? el.name}/t` });
-        } else push("pre", text, el);
+      case "plaintext":
+        preformatted(textOf(el, true), el);
         return;
-      }
       case "li": {
         const parent = itemParents[itemParents.length - 1];
         const own = parent === undefined || parent < 0 ? {} : { parentItem: parent };
@@ -378,6 +414,11 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
         push("table", "", el, { table: readDefinitionList(el) });
         return;
       case "table": {
+        const listing = codeListing(el);
+        if (listing !== null) {
+          preformatted(listing, el);
+          return;
+        }
         if (isLayoutTable(el)) {
           for (const cell of cellsOf(el)) walkContainer(cell);
           return;

@@ -5,7 +5,7 @@ import { camelWords, normaliseText } from "../normalise/normaliseText.ts";
 import { baseForms } from "../ja/tokenizer.ts";
 import { descriptorWords as words, type TestFields } from "./loadDescriptors.ts";
 import { sectionEntries } from "./termTable.ts";
-import { testNameFields } from "./testName.ts";
+import { markedBlockSize, testNameFields } from "./testName.ts";
 import { appendAll } from "../appendAll.ts";
 import { escapeRegExp as escape } from "../normalise/escapeRegExp.ts";
 import { parseUnit } from "../normalise/parseQuantity.ts";
@@ -208,7 +208,9 @@ function parse(text: string): Descriptor {
   if (test?.config) d.config.push(test.config);
   const configs = CONFIG(t);
   appendAll(d.config, configs.map((h) => t.slice(h.index, h.index + h.length)));
-  const rest = blank(t, [...tests, ...configs, ...PRINTED_OUTPUT(t)]);
+  // (a block size set under its mark, `io_block_size 262144`, names no metric: its `io` is the mark's)
+  const marked = markedBlockSize(t);
+  const rest = blank(t, [...tests, ...configs, ...PRINTED_OUTPUT(t), ...(marked ? [marked] : [])]);
   d.operation ??= operationOf(operationsNamed(t));
   if (!d.operation && JAPANESE.test(rest) && formsMayNameOperation(rest)) d.operation = operationOf(distinct(OPERATION(baseForms(rest).join(" "))));
   const access = distinct(ACCESS(rest));

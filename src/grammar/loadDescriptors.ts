@@ -17,6 +17,7 @@ const DescriptorsFile = z.object({
   tool_tests: z.record(z.string(), z.record(z.string(), TestFields)),
   state_endings: z.object({ why: z.string(), words: z.array(z.string()).min(1) }),
   mix_leanings: z.object({ why: z.string(), words: z.array(z.string()).min(1) }),
+  command_target_options: z.object({ why: z.string(), options: z.array(z.string()).min(1) }),
   command_block_size: z.object({ why: z.string(), programs: z.record(z.string(), z.object({ options: z.array(z.string()).min(1), bare: z.enum(["B", "KiB"]) })) }),
   printed_output: z.object({ why: z.string(), words: z.array(z.string()).min(1) }),
   drive_letter: z.object({ why: z.string(), marks: z.array(z.string()).min(1) }),
@@ -29,6 +30,8 @@ const DescriptorsFile = z.object({
   network: z.record(z.string(), z.array(z.string())),
   queue_depth_marks: z.array(z.string()).min(1),
   thread_marks: z.array(z.string()).min(1),
+  /** Marks a block size is set under (`bs=262144`, `io_block_size 262144`, `Record Size 4 kB`): a bare count under one is bytes. */
+  block_size_marks: z.array(z.string()).min(1),
   file_size_words: z.array(z.string()),
   size_glued_words: z.array(z.string()),
   run_words: z.array(z.string()),

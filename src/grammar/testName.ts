@@ -34,6 +34,21 @@ const THREADS = new RegExp(
 const THREADS_WORD = new RegExp(`(?<![a-z])(?:${alternation(wordMarks(words.thread_marks))})\\s*[=:]\\s*(\\d+)(?![\\w.])`, "i");
 /** `QD1`, `iodepth=16`, `キュー深度 4`: a queue depth under a mark of more than one letter, which needs no size beside it. */
 const QUEUE_DEPTH_WORD = new RegExp(`(?<![a-z])(?:${alternation(wordMarks(words.queue_depth_marks))})\\s*[=:]?\\s*(\\d+)(?![\\w.])`, "i");
+/** `bs=262144`, `io block size 262144`, `Record Size: 4 kB`: a block size under its mark (a bare count of bytes, or a size). */
+const BLOCK_SIZE_MARKED = new RegExp(`(?<![a-z])(?:${[...words.block_size_marks].sort((a, b) => b.length - a.length).map((m) => escape(m).replace(/ /g, "[\\s_-]*")).join("|")})\\s*[=:]?\\s*(\\d+(?:\\.\\d+)?)\\s*([KMG]i?B?|bytes?|バイト)?(?![\\w.])`, "i");
+/** The fewest bytes a bare count under a block-size mark is read as (a smaller bare count is some other unit's). */
+const MARKED_BYTES_FROM = 512;
+
+/** The block size a text sets under a block-size mark, in bytes (binary prefixes, as tools set them), and where it stands. */
+export function markedBlockSize(text: string): { bytes: number; index: number; length: number } | null {
+  const m = BLOCK_SIZE_MARKED.exec(text);
+  if (!m?.[1] || m.index === undefined) return null;
+  const n = Number(m[1]);
+  const prefix = m[2] && /^[KMG]/i.test(m[2]) ? (prefixMultiplier(m[2][0]!.toUpperCase(), { binary: true }) ?? null) : 1;
+  if (prefix === null || (!m[2] && (!Number.isInteger(n) || n < MARKED_BYTES_FROM))) return null;
+  return { bytes: Math.round(n * prefix), index: m.index, length: m[0].length };
+}
+
 const QUEUE_MARK = new RegExp(`(?<![a-z])(?:${alternation(words.queue_depth_marks)})\\s*=?\\s*(\\d+)`, "i");
 const HAS_DIGIT = /[0-9]/;
 const ONLY_SIZE = /^\s*\d+(?:\.\d+)?\s*[KMG]?(?:i?B|bytes?)?(?:\s*[-_ ]\s*\S+)?\s*$/i;
@@ -95,6 +110,9 @@ export function testNameFields(text: string): TestNameFields {
     if (FILE_WORD.test(t) || size >= FILE_SIZE_FROM) out.fileSizeBytes = size;
     else out.blockSizeBytes = size;
   }
+  // `bs=262144`, `io_block_size 262144`: a size set under its mark is the block size, and says nothing of access
+  const marked = out.blockSizeBytes === null && out.fileSizeBytes === null ? markedBlockSize(t) : null;
+  if (marked) out.blockSizeBytes = marked.bytes;
   const qd = QUEUE_DEPTH.exec(t);
   // `Q32T1`, `Seq Q32T1` (a queue/thread column or 3.x test name) is CrystalDiskMark's notation even without a size
   const qdAndThreads = QUEUE_AND_THREADS.test(t);
@@ -109,7 +127,7 @@ export function testNameFields(text: string): TestNameFields {
     const worded = THREADS_WORD.exec(t)?.[1];
     if (worded) out.threads = Number(worded);
   }
-  if (out.blockSizeBytes !== null && accessIn(t) === null && out.blockSizeBytes <= RANDOM_BLOCK_UP_TO) out.access = "random";
+  if (out.blockSizeBytes !== null && !marked && accessIn(t) === null && out.blockSizeBytes <= RANDOM_BLOCK_UP_TO) out.access = "random";
   return out;
 }
 

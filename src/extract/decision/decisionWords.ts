@@ -32,6 +32,8 @@ const DecisionWordsFile = z.object({
   set_run_length_words: words,
   /** A time right before one of these words is how long the run was set to go (wrk's `Running 10s test @ url`, `a 60 second run`, `30秒間のテスト`): a setting. */
   run_length_after_words: words,
+  /** Between a figure and a time, the words that make the time the span the figure was measured over (`64.60 over 15784.930 secs`): a run's length, no result. */
+  span_before_words: words,
   /** A line naming a distribution of times (wrk's `Latency Distribution`, ab's `Percentage of the requests served within a certain time (ms)`): the `NN%  time` lines under it are percentiles. */
   distribution_label_words: words,
   duration_label_words: words,

@@ -31,8 +31,12 @@ export function rateUnit(label: string): boolean {
   return !isRefusal(u) && (u.dimension === "throughput" || u.dimension === "iops" || u.dimension === "events");
 }
 
-/** `Bandwidth (MB/sec):`, `Average Latency(s) =`, `Max IOPS:`: a label ending in a bracketed unit, or in a rate unit. */
-const LABEL_UNIT = /(?:[(（[]\s*([^()（）[\]\d]{1,12}?)\s*[)）\]]|(?<![\p{L}\p{N}])(\p{L}[\p{L}/]{1,11}))\s*[:=：]\s*[-+]?\d[^:=：]*$/u;
+/**
+ * `Bandwidth (MB/sec):`, `Average Latency(s) =`, `Max IOPS:`: a label ending in a bracketed unit, or in a rate unit;
+ * `Disk data rates (MB/s) overall: Read 64.59  Write 64.62`: a bracketed unit, a word or two of the label after it, and
+ * names before the figures they head.
+ */
+const LABEL_UNIT = /(?:[(（[]\s*([^()（）[\]\d]{1,12}?)\s*[)）\]](?:\s*\p{L}[\p{L} ]{0,20})?|(?<![\p{L}\p{N}])(\p{L}[\p{L}/]{1,11}))\s*[:=：]\s*(?:\p{L}[\p{L} ]{0,20}\s)?[-+]?\d[^:=：]*$/u;
 
 /**
  * The unit a segment's label gives its bare figures (`Bandwidth (MB/sec): 59.29` → MB/sec; `Average IOPS: 14` → IOPS):
@@ -47,8 +51,17 @@ export function labelUnit(segment: string): string | null {
   return word && rateUnit(word) ? word : null;
 }
 
-/** `time(ms) = 4448`, `latency [us]: 12`, `速度(MB/s) 120`, `Elapsed (sec) 3.2`: a bracket closing a label, then its bare figure. */
-const BRACKET_THEN_FIGURE = /\s*([(（[]\s*([^()（）[\]\d]{1,12}?)\s*[)）\]])(\s*[:=：]?\s*)([-+]?\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s*(?![\u3041-\u309f])[\p{L}%/])/gu;
+/** `64.60 over 15784.930 secs`: a span word and a time after a figure, the span it was measured over. */
+const SPAN_AFTER = `\\s+(?:${alternation(decisionWords.span_before_words)})\\s+\\d`;
+
+/**
+ * `time(ms) = 4448`, `latency [us]: 12`, `速度(MB/s) 120`, `Elapsed (sec) 3.2`, `rate (MB/s) 64.60 over 10.000 secs`: a
+ * bracket closing a label, then its bare figure (no word after it but a span's).
+ */
+const BRACKET_THEN_FIGURE = new RegExp(
+  `\\s*([(（[]\\s*([^()（）[\\]\\d]{1,12}?)\\s*[)）\\]])(\\s*[:=：]?\\s*)([-+]?\\d[\\d,]*(?:\\.\\d+)?)(?![\\d.,]|(?!${SPAN_AFTER})\\s*(?![\\u3041-\\u309f])[\\p{L}%/])`,
+  "gu",
+);
 
 /**
  * A text with the unit a label's bracket states written after the label's bare figure (`time(ms) = 4448` → `time =
@@ -115,7 +128,7 @@ function eventRate(figure: string, unit: string): (Quantity & { bare: boolean; i
  * second`) read as operation rates. When the one unit grammar reads these itself, this shrinks to its call.
  */
 export function quantitiesOf(segment: string, unitInScope?: string): { text: string; quantities: PlacedQuantity[] } {
-  const text = segment
+  const text = withLabelUnits(segment)
     .replace(BRACKETED_UNIT, "$1 $2")
     .replace(SPELLED_BYTES, canonicalOf);
   const events: PlacedQuantity[] = [];
@@ -146,7 +159,8 @@ export function quantitiesOf(segment: string, unitInScope?: string): { text: str
       const n = Math.round(scoped.value * factor * 1000) / 1000;
       return [{ ...scoped, value: n, valueSi: n, note: `written ${figure}${multiplier} ${scoped.unit}`, index: q.index, length: q.length + multiplier.length }];
     }
-    return scoped ? [{ ...scoped, index: q.index, length: q.length }] : [];
+    // (the figure alone: the spaces after it are no part of it, and the word after them no unit of it)
+    return scoped ? [{ ...scoped, index: q.index, length: figure.trimEnd().length }] : [];
   }).map((q) => {
     const tail = /^\p{L}+/u.exec(masked.slice(q.index + q.length))?.[0].length ?? 0;
     return { ...q, length: q.length + tail };

@@ -65,6 +65,8 @@ export interface Pair {
   moved: number | null;
   /** It is an end of a range (`75.4Gb/s - 83Gb/s`): two figures of one kind joined by a dash or `to`, no one measured value. */
   ranged?: boolean;
+  /** The time its line says it was measured over (`64.60 MB/s over 15784.930 secs`, `… over 494.75 seconds; 209.7 Mbytes/second`). */
+  span?: string;
 }
 
 /** A figure the pair reader saw and refused, with the decision's reason. */
@@ -198,7 +200,8 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // the segment's label: it still labels the later figures (`WRITE kopiert`)
         const later = k > 0 && !own && segmentLabel && !(restated ?? sameAgain ?? shared) && !nearWords.startsWith(segmentLabel);
         const near = later && !describesFigure(nearWords) ? [segmentLabel, nearWords].filter(Boolean).join(" ") : nearWords;
-        const end = quantities[k + 1]?.index ?? text.length;
+        // `Read 64.59  Write 64.62`: a figure its own words name before it leaves the words after it to the next figure
+        const end = quantities[k + 1] && near && !later ? q.index + q.length : (quantities[k + 1]?.index ?? text.length);
         // `100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`: a size received, sent
         // or transferred, then `in` and a time — the time the transfer took
         // …and the rate after that time is the rate of the move (`copied, 7.0478 s, 149 MB/s`)
@@ -210,11 +213,19 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         // `75.4Gb/s - 83Gb/s`: two figures of one kind joined by a dash or `to` are a range's ends
         const ranged = !!prev && prev.kind === q.kind && RANGE_BETWEEN.test(between);
         if (ranged && out.length) out[out.length - 1]!.ranged = true;
+        // `64.60 over 15784.930 secs`, `over 494.755997 seconds; 209.7 Mbytes/second`: a rate and the time it was taken
+        // over, either way round: the time is the run's length, and the rate one measured over it
+        const spanned = prev?.kind === "duration" && SPAN_WORD.test(text.slice(0, prev.index)) && /^\s*[;,，、]?\s*$/.test(between);
+        if (q.kind === "duration" && prev && prev.kind !== "duration" && SPAN_WORD.test(between) && out.length) out[out.length - 1]!.span = text.slice(q.index, q.index + q.length);
+        const spannedBy = spanned && prev ? text.slice(prev.index, prev.index + prev.length) : undefined;
+        // (…named by the words that open the line, before its span: `Rx_0 Total data bytes`, its bare count left out)
+        const spanLabel = spannedBy && prev ? words(text.slice(0, prev.index).replace(SPAN_WORD, " ").replace(/(?<![\p{L}\p{N}_])\d[\d.,]*(?![\p{L}\p{N}_])/gu, " ")) : "";
         out.push({
           ...(ranged ? { ranged } : {}),
-          line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own),
+          line: line.n, raw: line.raw, segment, quantity: q, written: text.slice(q.index, q.index + q.length), label: near || (named?.[2] && lineCase === named[1] ? named[2] : own) || spanLabel,
           lineLabel: (sameAgain ?? restated) ? ((sameAgain ?? restated)?.lineLabel ?? null) : near && own ? own : lineCase, after: words(text.slice(q.index + q.length, end)), head, blockLabel, outerLabels, runLabel, interval: line.kind === "interval",
           settingsLine, comparesFigures, command, lineOperation, blockOperation, runMark, stepSettings, record, sharesLabel: shared !== undefined, restates: (restated ?? sameAgain)?.written ?? null, restatesPair: restated ?? sameAgain ?? null, moved,
+          ...(spannedBy ? { span: spannedBy } : {}),
         });
         previous = out[out.length - 1];
       });
@@ -270,12 +281,16 @@ const NUMBERED_WORD = /(\p{L}+)\s*#?\s*(\d{1,2})(?:\s*(?:\/|of)\s*\d{1,2})?(?![\
  * A line that only sets a thread count, queue depth or block size (`Threads: 3`, `iodepth=32`) or names the drive or
  * adapter (`Disk: nvme0n1`) of the figures after it, with no figure measured: the step those figures belong to.
  */
+const SETTING_NAME_VALUE = /^\s*\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+)+\s+\d\S*\s*$/u;
 function settingStep(line: TypedLine): StepSettings | null {
   if ((line.kind !== "text" && line.kind !== "comment") || line.segments.length !== 1 || line.text.trim().length > 40) return null;
   const at = /[:=]/.exec(line.text);
-  if (!at || quantitiesOf(line.text).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "latency")) return null;
+  // `io_block_size 262144`, `numjobs 4`: a program's setting printed as its name and its value, with no mark between
+  const named = !at && SETTING_NAME_VALUE.test(line.text);
+  if ((!at && !named) || quantitiesOf(line.text).quantities.some((q) => RATE_OR_TIME.has(q.kind) || q.kind === "latency")) return null;
   const d = describe(line.text);
   if (d.metric !== null || d.operation !== null) return null;
+  if (!at) return stepSettingsOf(d);
   // the label's last word names what the value is (`Disk: nvme0n1`, `Running benchmarks for pool: inferno`), or the value
   // names a drive or an adapter itself under a label of a few words (`Model: INTEL SSDPE21D960GA`)
   const value = line.text.slice(at.index + 1).trim();
@@ -346,6 +361,8 @@ const COUNT = re(W.count_labels);
 const COMPARISON = re(W.comparison_words);
 const CPU = re(lexicon.prose.cpu_words);
 const MOVED = re(W.moved_size_verbs);
+/** `over` (decisionWords `span_before_words`) ending the words before a time: the time is the span a figure was taken over. */
+const SPAN_WORD = new RegExp(`(?:^|\\s)(?:${alternation(W.span_before_words)})\\s*$`, "i");
 /**
  * The words between a size and a time: `in`, after at most two words (`received in`, `bytes sent in`), or a verb of
  * moving it and a comma (`copied, 234.011 s`, dd's line in any language it prints).
@@ -455,6 +472,8 @@ function pairEvidence(pair: Pair, descriptor: string, metric: Metric | null, rep
     // `I/O speed : 47.7 MB/s`, `Testing Network IO to …: 3.90MB/s`: a rate of an activity measured wherever it is printed
     (pair.quantity.kind === "throughput" && ACTIVITY.test(pair.label) ? pair.label : null) ??
     (pair.moved !== null ? `${pair.label} (a size moved in a time)` : null) ??
+    // `64.60 MB/s over 15784.930 secs`: a rate taken over a stated time is an average the run measured
+    (pair.span !== undefined && pair.quantity.kind === "throughput" ? `${pair.written} over ${pair.span} (a rate over a run's length)` : null) ??
     // `138.3 usec/IO`: a time per operation is what one operation took, as measured
     (pair.quantity.perOperation ? `${pair.written} (a time per operation)` : null) ??
     // `= 3.5 Mbytes/s` after a kept `138.3 usec/IO`: the same measurement again, in another unit
@@ -497,6 +516,16 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     if (!p.sharesLabel && !p.restatesPair) count.set(keyOf(p), (count.get(keyOf(p)) ?? 0) + 1);
     sizes.set(keyOf(p), (sizes.get(keyOf(p)) ?? new Set()).add(p.moved));
   }
+  // …but the last time the words come, printed less indented than every time before (the interval report indented under
+  // its timestamps, then `Disk data rates (MB/s) overall: …` flush after it), is the run's summary, not its progress
+  const outdentedLast = new Set<Pair>();
+  const byKey = new Map<string, Pair[]>();
+  for (const p of pairs) if (RATE_OR_TIME.has(p.quantity.kind) && !p.sharesLabel && !p.restatesPair) byKey.set(keyOf(p), [...(byKey.get(keyOf(p)) ?? []), p]);
+  const indentOf = (p: Pair) => /^\s*/.exec(p.raw)?.[0].length ?? 0;
+  for (const group of byKey.values()) {
+    const last = group[group.length - 1];
+    if (group.length > 2 && last && group.slice(0, -1).every((p) => indentOf(p) > indentOf(last))) outdentedLast.add(last);
+  }
   // …or the command above is a loop (`for i in 1 2 3; do tbench 8 10; done`): each time the words come again is its next pass
   const runs = (p: Pair) => (p.moved !== null && sizes.get(keyOf(p))?.size === 1) || p.command?.repeats !== undefined;
   const passes = new Map<string, number>();
@@ -510,7 +539,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const descriptor = camelWords([pair.head ?? "", pair.label, pair.restates ?? "", written, pair.after, pair.blockLabel ?? "", ...pair.outerLabels].join(" "));
     const metric = metricOf(pair, descriptor);
     const restatesKept = pair.restatesPair !== null && keptPairs.has(pair.restatesPair);
-    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2 && !runs(pair), restatesKept, (percentilesOnLine.get(pair.line) ?? 0) > 1);
+    const evidence = pairEvidence(pair, descriptor, metric, (count.get(keyOf(pair)) ?? 0) > 2 && !runs(pair) && !outdentedLast.has(pair), restatesKept, (percentilesOnLine.get(pair.line) ?? 0) > 1);
     const decision = decideResult({ metric, needsMeasured: true }, evidence);
     if ("reject" in decision) {
       if (metric) refused?.push({ line: pair.line, raw: pair.raw, reason: `generic pair reader: ${decision.reject}` });

@@ -352,7 +352,12 @@ export function commandFacts(c: Command, mounts: readonly Mount[] = []): Command
     // the device the command names: the output's own `/dev/sda:` line, when a `| grep Timing` did not cut it, says the same
     const devices = c.args.filter((a) => /^\/dev\/\S+$/.test(a));
     if (devices.length === 1 && devices[0]) conditions.device = devices[0];
-  } else if (program === "dd") {
+  } else if (program !== "dd") {
+    // any other benchmark's option naming the directory or file it ran on (`disk_test --test_dir /run/media/u/FAT_DISK/`)
+    const target = value(c, ...descriptorWords.command_target_options.options);
+    if (target && /^(?:\/|~\/|\.{1,2}\/|[A-Za-z]:\\)/.test(target) && !/^\/dev\//.test(target)) conditions.target_path = target;
+  }
+  if (program === "dd") {
     for (const a of c.args) {
       const m = /^(if|of)=(.+)$/.exec(a);
       // the disk a dd reads or writes whole (`if=/dev/mmcblk0`, `of=/dev/sdb`) is the device under test, as hdparm's is

@@ -53,7 +53,16 @@ function headerConditions(lines: string[]): Conditions {
   const banner = name || lines.some((l) => /CrystalDiskMark/i.test(l)) ? null : bannerName(lines);
   const tool = name ? (/^k/i.test(name) ? "KDiskMark" : "AmorphousDiskMark") : banner ?? TOOL;
   const out: Conditions = { tool };
+  let afterOs = false;
   for (const line of lines.flatMap((l) => pieces(normaliseText(l)))) {
+    // 2.x–4.x print the user's comment bare, on the line right after `OS :` (later versions label it `Comment:`); after a
+    // blank line, a line is the writer's own (the label of the next paste)
+    if (afterOs) {
+      afterOs = false;
+      const bare = line.trim();
+      if (!/^[-=*_#\s]+$/.test(bare) && !/^[A-Za-z]+\s*:/.test(bare) && out.storage === undefined && namesStorageDevice(bare)) out.storage = bare;
+    }
+    if (/^OS\s*:/i.test(line.trim())) afterOs = true;
     const version = /(?:CrystalDiskMark\s+|AmorphousDiskMark\s+|KDiskMark\s*\()(\d+\.\d+(?:\.\d+)?)/i.exec(line);
     if (version?.[1] && out.test_version === undefined) out.test_version = version[1];
     // AmorphousDiskMark's footer names the drive (`Device : APPLE SSD SM0512F`)

@@ -6,6 +6,7 @@ import { numberRuns } from "./numberRuns.ts";
 import { reading, type ToolReading } from "./toolReading.ts";
 import { unitTable } from "../../normalise/unitTable.ts";
 import { toolRate } from "../../normalise/toolUnits.ts";
+import { describe } from "../../grammar/describe.ts";
 
 type Access = "sequential" | "random" | null;
 /** What a job header says: `name: (g=0): rw=randrw, bs=(R) 4096B-4096B, …, ioengine=libaio, iodepth=64`. */
@@ -65,7 +66,7 @@ export function parseFio(lines: string[]): ToolReading[] {
     }
     const result = RESULT_RE.exec(line);
     if (result) {
-      current = jobs.get(result[1] ?? "") ?? (pending.length === 1 ? (pending[0] ?? base) : base);
+      current = jobs.get(result[1] ?? "") ?? (pending.length === 1 ? (pending[0] ?? base) : namedJob(result[1] ?? ""));
       // group_reporting sums N jobs into one result: the figures are for all of them together
       const n = Number(/jobs=(\d+)/.exec(line)?.[1] ?? 1);
       if (n > 1) current = { ...current, conditions: { ...current.conditions, numjobs: n } };
@@ -108,6 +109,20 @@ export function parseFio(lines: string[]): ToolReading[] {
     }
   });
   return numberRuns(out, sets);
+}
+
+/**
+ * A job known only by the name its result header prints (the job lines were cut or filtered out): the name is a
+ * descriptor like any other (`Rand-Read-4K-QD32`), read by the one grammar for its access, block size and queue depth.
+ */
+function namedJob(name: string): Job {
+  const d = describe(name);
+  const conditions: Conditions = { tool: "fio" };
+  if (d.access === null && d.blockSizeBytes === null && d.queueDepth === null) return { conditions, access: null, operation: null };
+  conditions.test = name;
+  if (d.blockSizeBytes !== null) conditions.block_size_bytes = d.blockSizeBytes;
+  if (d.queueDepth !== null) conditions.queue_depth = d.queueDepth;
+  return { conditions, access: d.access === "sequential" || d.access === "random" ? d.access : null, operation: null };
 }
 
 type Push = (r: ToolReading) => void;

@@ -85,7 +85,9 @@ export function parseToolOutput(text: string, mounts: readonly Mount[] = [], gat
       const pairs = FALLBACK_PARSER(part.lines, part.command, seen).filter((r) => !gridRows.has(r.line + part.start) && !timeLines.has(r.line + part.start));
       // a columnar report's rows hold figures under headers, not beside labels: read where the pair reader read nothing
       const columns = readColumns(part.lines, part.command).filter((c) => !pairs.some((p) => p.line === c.line) && !timeLines.has(c.line + part.start));
-      for (const r of [...pairs, ...columns]) out.push({ ...r, line: r.line + part.start, segment, conditions: { ...settled[segment], ...r.conditions } });
+      // the command over the output gives its figures what it gives any reader's (the directory it ran on, the protocol)
+      const facts = part.command ? commandFacts(part.command, mounts) : null;
+      for (const r of [...pairs, ...columns]) out.push({ ...r, line: r.line + part.start, segment, conditions: { ...settled[segment], ...facts?.conditions, ...r.conditions }, operation: r.operation ?? facts?.operation ?? null });
       if (refused) appendAll(refused, seen.map((x) => ({ ...x, line: x.line + part.start })));
     });
   }

@@ -98,4 +98,4 @@ export const BLOCK_PARSERS: readonly ToolParser[] = [parseFioJson, parseSpeedtes
  * 1.06 secs`, or a time in seconds after a label's colon: `totalTime: 2.298 s`).
  */
 export const FALLBACK_PARSER = readPairs;
-export const FALLBACK_GATE = /\/\s*s(?:ec)?\b|\/秒|毎秒|per\s+sec|ps\b|iBs\b|iops|ops\b|[mμun]s(?:ec)?\b|\bin\s+\d[\d.]*\s?s(?:ecs?|econds?)?\b|[:：]\s*\d[\d.]*\s?s(?:ecs?|econds?)?\b/i;
+export const FALLBACK_GATE = /\/\s*s(?:ec(?:onds?)?)?\b|\/秒|毎秒|per\s+sec|ps\b|iBs\b|iops|ops\b|[mμun]s(?:ec)?\b|\bin\s+\d[\d.]*\s?s(?:ecs?|econds?)?\b|[:：]\s*\d[\d.]*\s?s(?:ecs?|econds?)?\b/i;

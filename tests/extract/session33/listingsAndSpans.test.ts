@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { describe as describeText } from "../../../src/grammar/describe.ts";
+import { commandFacts, readCommand } from "../../../src/extract/tools/commandLine.ts";
+
+const html = (title: string, body: string) => `<html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+const rows = (title: string, body: string) => extractAll(buildDocument(html(title, body))).measurements.filter((m) => !m.derived);
+const rejects = (title: string, body: string) => extractAll(buildDocument(html(title, body))).rejects;
+
+/** A file shown the way code viewers lay it out: one table row a line, a gutter cell then the line's code. */
+const listing = (lines: string[], gutter: (n: number) => string) =>
+  `<table class="highlight">${lines.map((l, i) => `<tr><td id="L${i + 1}" class="blob-num" data-line-number="${i + 1}">${gutter(i + 1)}</td><td class="blob-code">${l}</td></tr>`).join("")}</table>`;
+
+describe("a code viewer's listing laid out as a table is preformatted text", () => {
+  const cdm = [
+    "-----------------------------------------------------------------------",
+    "CrystalDiskMark 3.0.2 x64 (C) 2007-2013 hiyohiyo",
+    "-----------------------------------------------------------------------",
+    "           Sequential Read :   434.949 MB/s",
+    "          Sequential Write :   141.902 MB/s",
+    " Random Read 4KB (QD=32) :   234.965 MB/s [ 57364.5 IOPS]",
+    "",
+    "  Test : 50 MB [C: 95.3% (97.5/102.3 GB)] (x2)",
+    "  OS : Windows 7 Home Premium Edition SP1 [6.1 Build 7601] (x64)",
+    "  X1 Carbon internal SSD",
+  ];
+
+  it("with an empty gutter (the viewer numbers it): one block of the lines, spacing kept", () => {
+    const doc = buildDocument(html("bench", listing(cdm, () => "")));
+    const blocks = doc.blocks.filter((b) => b.kind === "pre");
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]?.text.split("\n")).toContain("           Sequential Read :   434.949 MB/s");
+    expect(doc.blocks.some((b) => b.kind === "table")).toBe(false);
+  });
+
+  it("with the line numbers printed in the gutter, each its row's number", () => {
+    const doc = buildDocument(html("bench", listing(cdm, (n) => String(n))));
+    expect(doc.blocks.filter((b) => b.kind === "pre")).toHaveLength(1);
+  });
+
+  it("its tool output is read as the tool's, not as a one-column grid", () => {
+    const got = rows("bench", listing(cdm, () => ""));
+    expect(got.map((m) => [m.metric, m.operation, m.access, m.value])).toEqual([
+      ["throughput", "read", "sequential", 434.949],
+      ["throughput", "write", "sequential", 141.902],
+      ["throughput", "read", "random", 234.965],
+      ["iops", "read", "random", 57364.5],
+    ]);
+  });
+
+  it("a two-column table whose first column is not a run of line numbers stays a table", () => {
+    const table = `<table><tr><td>1</td><td>110 MB/s</td></tr><tr><td>3</td><td>112 MB/s</td></tr><tr><td>2</td><td>109 MB/s</td></tr></table>`;
+    expect(buildDocument(html("runs", table)).blocks.map((b) => b.kind)).toEqual(["table"]);
+    const headed = `<table><tr><th></th><th>MB/s</th></tr><tr><td></td><td>110</td></tr><tr><td></td><td>112</td></tr></table>`;
+    expect(buildDocument(html("runs", headed)).blocks.map((b) => b.kind)).toEqual(["table"]);
+  });
+});
+
+describe("CrystalDiskMark 2.x–4.x: the bare comment after `OS :` names the drive", () => {
+  const report = (comment: string) =>
+    ["CrystalDiskMark 3.0.2 x64 (C) 2007-2013 hiyohiyo", "Sequential Read : 434.949 MB/s", "Sequential Write : 141.902 MB/s", "Test : 50 MB [C: 95.3%] (x2)", "OS : Windows 7 SP1 [6.1 Build 7601] (x64)", comment].join("\n");
+
+  it("a comment naming a drive is every figure's storage", () => {
+    expect(new Set(rows("ssd", `<pre>${report("Thinkpad X1 Carbon 内臓SSD")}</pre>`).map((m) => m.conditions.storage))).toEqual(new Set(["Thinkpad X1 Carbon 内臓SSD"]));
+  });
+
+  it("a comment naming no drive is no storage", () => {
+    expect(rows("ssd", `<pre>${report("after the update")}</pre>`).every((m) => m.conditions.storage === undefined || m.conditions.storage !== "after the update")).toBe(true);
+  });
+});
+
+describe("fio's results under a job known only by its name: the name is a descriptor", () => {
+  const grep = [
+    "Seq-Read: (groupid=0, jobs=1): err= 0: pid=22448: Sun Feb 5 14:25:32 2017",
+    "  read : io=1024.0MB, bw=128156KB/s, iops=125, runt=  8182msec",
+    "--",
+    "Rand-Read-4K-QD32: (groupid=6, jobs=1): err= 0: pid=22454: Sun Feb 5 14:25:32 2017",
+    "  read : io=151932KB, bw=2529.1KB/s, iops=632, runt= 60053msec",
+  ].join("\n");
+
+  it("access, block size and queue depth come from the job's name when no job line says them", () => {
+    const got = rows("fio", `<pre>${grep}</pre>`);
+    expect(got.map((m) => [m.metric, m.access, m.value, m.conditions.block_size_bytes ?? null, m.conditions.queue_depth ?? null])).toEqual([
+      ["iops", "sequential", 125, null, null],
+      ["throughput", "sequential", 128156, null, null],
+      ["iops", "random", 632, 4096, 32],
+      ["throughput", "random", 2529.1, 4096, 32],
+    ]);
+  });
+});
+
+describe("a label's bracketed unit heads the named figures after it", () => {
+  const summary = ["$ ./disk_test --test_dir /mnt/usb/", "Disk test using:", "  io_block_size 262144", "Disk data rates (MB/s) overall: Read 64.59  Write 64.62"].join("\n");
+
+  it("each figure takes the unit and the name right before it (not the next figure's)", () => {
+    const got = rows("disk", `<pre>${summary}</pre>`);
+    expect(got.map((m) => [m.operation, m.value, m.unit])).toEqual([
+      ["read", 64.59, "MB/s"],
+      ["write", 64.62, "MB/s"],
+    ]);
+  });
+
+  it("the directory the command ran on and the block size its settings print are the figures' conditions", () => {
+    const got = rows("disk", `<pre>${summary}</pre>`);
+    expect(got.map((m) => [m.conditions.target_path, m.conditions.block_size_bytes])).toEqual([
+      ["/mnt/usb/", 262144],
+      ["/mnt/usb/", 262144],
+    ]);
+  });
+});
+
+describe("a rate given with the time it was taken over", () => {
+  it("`rate (MB/s) 64.60 over 15784.930 secs`: the rate is measured, the time is the run's length and no result", () => {
+    const got = rows("disk", `<pre>Overall file data rate (MB/s) 64.60 over 15784.930 secs\nOverall disk rate (MB/s) 60.10 over 15784.930 secs</pre>`);
+    expect(got.map((m) => [m.metric, m.value])).toEqual([
+      ["throughput", 64.6],
+      ["throughput", 60.1],
+    ]);
+  });
+
+  it("`N bytes over T seconds; R Mbytes/second`: the rate after the span, named by the line's opening words", () => {
+    const got = rows("rdma", `<pre>Rx_0 Total data bytes 103767080960 over 494.755997 seconds; 209.7 Mbytes/second\nRx_1 Total data bytes 102652444672 over 492.081909 seconds; 208.6 Mbytes/second</pre>`);
+    expect(got.map((m) => [m.metric, m.value, String(m.conditions.test).slice(0, 4)])).toEqual([
+      ["throughput", 209.7, "Rx_0"],
+      ["throughput", 208.6, "Rx_1"],
+    ]);
+  });
+});
+
+describe("a repeated progress line and its summary printed flush after it", () => {
+  const log = [
+    "07:00:31", "  Disk data rates (MB/s) overall: Read 61.05  Write 74.58",
+    "07:00:41", "  Disk data rates (MB/s) overall: Read 64.78  Write 71.53",
+    "07:00:51", "  Disk data rates (MB/s) overall: Read 65.93  Write 70.42",
+    "Disk data rates (MB/s) overall: Read 64.60  Write 64.62",
+  ].join("\n");
+
+  it("keeps only the summary, the outdented last print", () => {
+    expect(rows("disk", `<pre>${log}</pre>`).map((m) => [m.operation, m.value])).toEqual([
+      ["read", 64.6],
+      ["write", 64.62],
+    ]);
+    expect(rejects("disk", `<pre>${log}</pre>`).filter((r) => /printed again and again/.test(r.reason)).length).toBe(6);
+  });
+
+  it("printed at one indent throughout, every line stays progress", () => {
+    const flat = log.replace(/^ {2}/gm, "");
+    expect(rows("disk", `<pre>${flat}</pre>`)).toEqual([]);
+  });
+});
+
+describe("the descriptor grammar reads a block size set under its mark", () => {
+  it.each([
+    ["io_block_size 262144", 262144],
+    ["block size: 262144", 262144],
+    ["bs=4k", 4096],
+    ["Record Size 4 kB", 4096],
+    ["IO size 4096", 4096],
+  ])("%s", (text, bytes) => {
+    const d = describeText(text);
+    expect(d.blockSizeBytes).toBe(bytes);
+    expect(d.metric).toBeNull();
+    expect(d.access).toBeNull();
+  });
+
+  it("a bare count too small to be bytes is none", () => {
+    expect(describeText("bs=8").blockSizeBytes).toBeNull();
+  });
+});
+
+describe("a command's option naming the directory it ran on, whatever the program", () => {
+  it.each([
+    ["$ disk_test --test_dir /run/media/u/FAT_DISK/", "/run/media/u/FAT_DISK/"],
+    ["$ mybench --directory=/srv/test", "/srv/test"],
+  ])("%s", (line, path) => {
+    const c = readCommand(line);
+    expect(c && commandFacts(c).conditions.target_path).toBe(path);
+  });
+
+  it("a device or a value that is no path is none", () => {
+    const dev = readCommand("$ mybench --target /dev/sdb");
+    const word = readCommand("$ mybench --path fast");
+    expect(dev && commandFacts(dev).conditions.target_path).toBeUndefined();
+    expect(word && commandFacts(word).conditions.target_path).toBeUndefined();
+  });
+});
