@@ -227,8 +227,11 @@ export const toolsIn = memoText(function toolsIn(text: string): string[] {
 /** `http://…`, `ftp://…`: an address's scheme names no protocol a test ran over. */
 const ADDRESS = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
+/** `--ncp-disable`, `--nfs-version=4`: a command-line option's name is the program's word, no protocol the page names. */
+const OPTION_NAME = /(?<![\p{L}\p{N}])--?[a-z][\w-]*/gu;
 export const protocolsIn = memoText(function protocolsIn(text: string): string[] {
-  return allMatches(PROTOCOLS, text.includes("://") ? text.replace(ADDRESS, " ") : text);
+  const t = text.includes("://") ? text.replace(ADDRESS, " ") : text;
+  return allMatches(PROTOCOLS, t.includes("-") ? t.replace(OPTION_NAME, " ") : t);
 });
 
 /** The condition key a header label names (`BlockSize` → block_size_bytes, `ストレージ構成` → storage), if any. */

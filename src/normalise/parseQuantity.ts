@@ -159,7 +159,8 @@ export function parseSize(text: string, binary: boolean): number | null {
 export function canonicalUnit(unit: string): string {
   const t = normaliseText(unit);
   if (/^(iops|io\/s)$/i.test(t)) return "IOPS";
-  const m = /^([kKmMgGtT]?)(i?)B\/s(?:ec)?$/i.exec(t);
+  // (a lower-case `b` is bits, or the page's own ambiguous spelling: `Mb/s` and `mb/s` stay as written)
+  const m = /^([kKmMgGtT]?)(i?)B\/[sS](?:ec|EC)?$/.exec(t);
   if (m) return `${(m[1] ?? "").toUpperCase().replace("K", "K")}${m[2] ?? ""}B/s`;
   if (/^(sec|secs|s|秒)$/i.test(t)) return "s";
   return t;

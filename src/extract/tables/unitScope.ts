@@ -70,8 +70,9 @@ const EN_UNMARKED = new RegExp(String.raw`\b(?:${words(D.en_unmarked_subjects)})
 const JA_TABLE = new RegExp(String.raw`(?:${words(D.ja_table_subjects)})は(?:${words(D.ja_all_words)})\s*`, "g");
 /** `、転送時間は分` inside a unit statement: a column named, then its unit. */
 const JA_COLUMN_UNIT = /[、,]\s*([^、,:：=]+?)\s*(?:は|が|:|：|=)\s*/g;
-// All figures in MB/s / Figures are in MB/s / Values below are in MB/s / All times in ms / Units: MB/s / in units of / measured in
-const EN_UNIT = new RegExp(String.raw`\b(?:(?:all\s+)?(?:${words(D.en_subjects)})\s+(?:(?:${words(D.en_subject_places)})\s+)?(?:are\s+)?(?:(?:${words(D.en_subject_verbs)})\s+)?(?:in|as)|(?:${words(D.en_leads)}))(?![a-z])\s*`, "gi");
+// All figures in MB/s / Figures are in MB/s / Values are Mb/s / Values below are in MB/s / All times in ms / Units: MB/s / in units of / measured in
+// …and `Values are Mb/s`: `are` and the unit, with no `in`
+const EN_UNIT = new RegExp(String.raw`\b(?:(?:all\s+)?(?:${words(D.en_subjects)})\s+(?:(?:${words(D.en_subject_places)})\s+)?(?:are(?:\s+(?:${words(D.en_subject_verbs)}))?(?:\s+(?:in|as))?|(?:(?:${words(D.en_subject_verbs)})\s+)?(?:in|as))|(?:${words(D.en_leads)}))(?![a-z])\s*`, "gi");
 const EN_METRIC_IN = /\b([a-z][a-z-]*)\s+(?:is\s+|are\s+)?(?:given\s+|shown\s+|measured\s+)?in\s+/gi;
 
 /** Every unit statement in a sentence or caption (Japanese and English), with the column names it is limited to. */

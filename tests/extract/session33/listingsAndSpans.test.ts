@@ -185,3 +185,29 @@ describe("a command's option naming the directory it ran on, whatever the progra
     expect(word && commandFacts(word).conditions.target_path).toBeUndefined();
   });
 });
+
+describe("a unit a header or note states is kept as written", () => {
+  it("`(Mb/s)` over bare figures stays Mb/s (bits or the page's own spelling), never MB/s", () => {
+    const got = rows("vpn", `<table><tr><th>cypher</th><th>userland (Mb/s)</th></tr><tr><td>aes</td><td>39</td></tr><tr><td>null</td><td>48</td></tr></table>`);
+    expect(got.map((m) => [m.value, m.unit, m.valueSi])).toEqual([
+      [39, "Mb/s", null],
+      [48, "Mb/s", null],
+    ]);
+  });
+
+  it("`Values are Mb/s` after a table of bare figures states its unit", () => {
+    const table = "cypher                      userland    DCO\naes-gcm-128                       39    365\nnull                              48    900";
+    const got = rows("vpn", `<pre>${table}</pre><p>Values are Mb/s, median of 5 benches.</p>`);
+    expect(got.map((m) => [m.value, m.unit])).toEqual([
+      [39, "Mb/s"], [365, "Mb/s"], [48, "Mb/s"], [900, "Mb/s"],
+    ]);
+  });
+});
+
+describe("a command-line option's name is no protocol the page names", () => {
+  it("`--ncp-disable` in a sentence gives the report no protocol", () => {
+    const got = rows("vpn", `<p>Throughput was 39 Mb/s with aes-gcm-128 and 48 Mb/s with null.</p><p>--ncp-disable no longer exists in 2.7.</p>`);
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.every((m) => m.conditions.protocol === undefined)).toBe(true);
+  });
+});
