@@ -77,7 +77,10 @@ function layoutBy(grid: GridCell[][], classify: (text: string, col: number) => C
   let hr = 0;
   // a row under the header with text in its first cell alone (`Network`, `Storage`) names a group of rows, not columns
   const groupRow = (r: number) => r > 0 && !!grid[r]?.[0]?.text && (grid[r] ?? []).slice(1).every((c) => !c.text);
-  while (hr < height && !(kinds[hr] ?? []).some(isValue) && !groupRow(hr)) hr++;
+  // …and in a table marked with `<th>`, a row headed by its own `<th>` and holding data cells (`棄却検定除外 | 0.64% (13)`)
+  // is a row of the body, whatever its cells hold: it heads no column
+  const dataRow = (r: number) => usesTh && !!grid[r]?.[0]?.header && !!grid[r]?.[0]?.text && (grid[r] ?? []).slice(1).some((c) => !c.header && c.text);
+  while (hr < height && !(kinds[hr] ?? []).some(isValue) && !groupRow(hr) && !dataRow(hr)) hr++;
   if (hr === height) return null;
   let hc = 0;
   while (hc < width && kinds.slice(hr).every((row) => !isValue(row[hc] ?? "empty"))) hc++;

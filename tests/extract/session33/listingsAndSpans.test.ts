@@ -211,3 +211,25 @@ describe("a command-line option's name is no protocol the page names", () => {
     expect(got.every((m) => m.conditions.protocol === undefined)).toBe(true);
   });
 });
+
+describe("a table marked with <th>: a row headed by its own <th> is a body row, whatever its cells hold", () => {
+  const table = `<table><tr><th></th><th>SFTP UP</th><th>FTP UP</th></tr>
+    <tr><th>除外</th><td>0.64% (13)</td><td>0.74% (15)</td></tr>
+    <tr><th>棄却検定閾値</th><td>4.11秒</td><td>3.86秒</td></tr>
+    <tr><th>中央値</th><td>2.99秒</td><td>3.41秒</td></tr>
+    <tr><th>平均値</th><td>3.00秒</td><td>3.41秒</td></tr></table>`;
+
+  it("its cells head no column: the figures below keep their own column only", () => {
+    const got = rows("sftp", table);
+    expect(got.map((m) => [m.value, m.conditions.config, m.conditions.statistic])).toEqual([
+      [2.99, "SFTP UP", "median"],
+      [3.41, "FTP UP", "median"],
+      [3, "SFTP UP", "avg"],
+      [3.41, "FTP UP", "avg"],
+    ]);
+  });
+
+  it("a row named as a threshold holds limits, not results", () => {
+    expect(rows("sftp", table).some((m) => m.value === 4.11 || m.value === 3.86)).toBe(false);
+  });
+});
