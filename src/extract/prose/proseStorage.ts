@@ -1,5 +1,7 @@
 import { topicDrive } from "../../grammar/scopeDescriptors.ts";
-import { lexicon } from "../../normalise/lexicon.ts";
+import { lexicon, operationsIn, toolsIn } from "../../normalise/lexicon.ts";
+/** The drive nouns that name no kind of drive (`disk`, `drive`): alone they say a drive was used, not which. */
+const GENERIC_DRIVE = /^(?:disks?|drives?)$/i;
 import { allMatches } from "../../normalise/allMatches.ts";
 /** The drive an English sentence names for a value, and whether the value's clause copied onto it. */
 export interface NamedDrive {
@@ -32,10 +34,16 @@ function drivePhrase(words: string[]): string | null {
     phrase.push(bare);
     if (bare !== w || phrase.length > 8) break;
   }
-  while (phrase.length && isIn(DETERMINER, phrase[0])) phrase.shift();
+  let dropped = 0;
+  while (phrase.length && isIn(DETERMINER, phrase[0])) [phrase.shift(), dropped++];
   let end = phrase.length;
   while (end > 0 && !isIn(DRIVE_NOUN, phrase[end - 1])) end--;
   if (!end) return null;
+  // `HDParm Disk Read`, `DD Disk Write`: a bare `disk` or `drive` after a tool's name and before an operation is the
+  // object of the tool's test, no drive the page names
+  const named = phrase.slice(0, end - 1).filter((w) => !toolsIn(w).length && !/^cached$/i.test(w));
+  const next = words.slice(dropped + end, dropped + end + 2).join(" ");
+  if (!named.length && GENERIC_DRIVE.test(phrase[end - 1] ?? "") && operationsIn(next).length) return null;
   // `the card` alone is as often a network card as a memory card: a card is a drive only where the phrase says which
   // (`Sandisk card`, `the Kingston card`: a drive maker's card is a memory card)
   if (/^cards?$/i.test(phrase[end - 1] ?? "") && !phrase.slice(0, end - 1).some((w) => isIn(CARD_KIND, w) || isIn(DRIVE_VENDORS, w))) return null;

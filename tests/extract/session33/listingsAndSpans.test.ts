@@ -233,3 +233,16 @@ describe("a table marked with <th>: a row headed by its own <th> is a body row, 
     expect(rows("sftp", table).some((m) => m.value === 4.11 || m.value === 3.86)).toBe(false);
   });
 });
+
+describe("a bare `disk` between a tool's name and an operation is the test's object, no drive", () => {
+  it("`HDParm Disk Read 419.38 MB/sec`, `DD Disk Write 316 MB/s`: no storage", () => {
+    const got = rows("pi", `<p>HDParm Disk Read 419.38 MB/sec<br>HDParm Cached Disk Read 412.53 MB/sec<br>DD Disk Write 316 MB/s</p>`);
+    expect(got.map((m) => m.value)).toEqual([419.38, 412.53, 316]);
+    expect(got.every((m) => m.conditions.storage === undefined)).toBe(true);
+  });
+
+  it("a drive the words do name stays: `the Samsung disk read 420 MB/s`", () => {
+    const got = rows("ssd", `<p>The Samsung disk read 420 MB/s in the copy test.</p>`);
+    expect(got.map((m) => m.conditions.storage)).toEqual(["Samsung disk"]);
+  });
+});
