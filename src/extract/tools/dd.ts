@@ -44,8 +44,16 @@ export function ddDirection(command: string): "read" | "write" | null {
   if (/\bif=\/dev\/(?:zero|u?random)\b/.test(command) || DISK_OUT_RE.test(command)) return "write";
   // into /dev/null, or with no `of=` at all (dd writes to its output: `dd if=/dev/sdc | md5sum`), the run reads its input
   const dd = DD_ARGS.exec(command)?.[1] ?? "";
-  return /\bof=\/dev\/null\b/.test(command) || (/\bif=\S/.test(dd) && !/\bof=/.test(dd)) ? "read" : null;
+  if (/\bof=\/dev\/null\b/.test(command) || (/\bif=\S/.test(dd) && !/\bof=/.test(dd))) return "read";
+  // a file made beforehand in a scratch place (`if=/tmp/test of=test`, `if=/dev/shm/rand of=/mnt/nas/x`) copied onto
+  // another place: the run writes that place
+  return SCRATCH_IN.test(dd) && /\bof=\S/.test(dd) && !SCRATCH_OUT.test(dd) ? "write" : null;
 }
+
+/** The scratch places a test file is made in before it is copied onto the drive under test (RAM or the system's temp). */
+const SCRATCH = String.raw`(?:\/dev\/shm|\/run\/shm|\/tmp)\/`;
+const SCRATCH_IN = new RegExp(String.raw`\bif=${SCRATCH}`);
+const SCRATCH_OUT = new RegExp(String.raw`\bof=(?:${SCRATCH}|\/dev\/)`);
 
 /**
  * The direction of the one dd command the text before a block shows (`the command was dd if=x.img of=/dev/sdb`), if

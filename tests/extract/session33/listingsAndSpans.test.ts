@@ -246,3 +246,16 @@ describe("a bare `disk` between a tool's name and an operation is the test's obj
     expect(got.map((m) => m.conditions.storage)).toEqual(["Samsung disk"]);
   });
 });
+
+describe("dd copying a file made in a scratch place onto another", () => {
+  const run = (cmd: string) => `<pre>$ ${cmd}\n1280+0 records in\n1280+0 records out\n5368709120 bytes (5.4 GB, 5.0 GiB) copied, 4.76216 s, 1.1 GB/s</pre>`;
+
+  it("`if=/tmp/test of=test` writes the place it copies onto", () => {
+    expect(rows("dd", run("dd if=/tmp/test of=test bs=4M")).map((m) => m.operation)).toEqual(["write", "write"]);
+  });
+
+  it("`if=/dev/shm/x of=/mnt/nas/x` too; between two ordinary files the direction stays unsaid", () => {
+    expect(rows("dd", run("dd if=/dev/shm/x of=/mnt/nas/x bs=1M")).every((m) => m.operation === "write")).toBe(true);
+    expect(rows("dd", run("dd if=a.img of=b.img bs=1M")).every((m) => m.operation !== "write" && m.operation !== "read")).toBe(true);
+  });
+});
