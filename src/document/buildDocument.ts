@@ -191,6 +191,8 @@ function codeListing(table: Element): string | null {
     const gutter = textOf(cells[0] as Element).trim();
     const isNumber = /^\d{1,6}$/.test(gutter);
     if (gutter !== "" && !isNumber) return null;
+    // (an empty gutter holds nothing at all, the viewer draws its numbers: a cell of pictures beside captions is no gutter)
+    if (gutter === "" && (cells[0] as Element).children.some((c) => c.type === "tag")) return null;
     if (numbered === null) numbered = isNumber;
     else if (numbered !== isNumber) return null;
     if (isNumber) {

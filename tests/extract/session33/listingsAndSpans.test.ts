@@ -49,6 +49,11 @@ describe("a code viewer's listing laid out as a table is preformatted text", () 
     ]);
   });
 
+  it("a table of pictures beside their captions is no listing: an image cell is no gutter", () => {
+    const pictures = [1, 2, 3].map((n) => `<tr><td><img src="t${n}.png"></td><td>The T${n} generation is ${n * 100} MB/s write.</td></tr>`).join("");
+    expect(buildDocument(html("ssd", `<table>${pictures}</table>`)).blocks.some((b) => b.kind === "pre")).toBe(false);
+  });
+
   it("a two-column table whose first column is not a run of line numbers stays a table", () => {
     const table = `<table><tr><td>1</td><td>110 MB/s</td></tr><tr><td>3</td><td>112 MB/s</td></tr><tr><td>2</td><td>109 MB/s</td></tr></table>`;
     expect(buildDocument(html("runs", table)).blocks.map((b) => b.kind)).toEqual(["table"]);
