@@ -227,6 +227,9 @@ export const toolsIn = memoText(function toolsIn(text: string): string[] {
 /** `http://…`, `ftp://…`: an address's scheme names no protocol a test ran over. */
 const ADDRESS = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
+/** A tool that streams its data in order (lexicon `sequential_tools`: dd, hdparm, …): what it measured is sequential access. */
+export const streamingTool = (tool: string): boolean => lexicon.tables.sequential_tools.includes(tool.toLowerCase());
+
 /** `--ncp-disable`, `--nfs-version=4`: a command-line option's name is the program's word, no protocol the page names. */
 const OPTION_NAME = /(?<![\p{L}\p{N}])--?[a-z][\w-]*/gu;
 export const protocolsIn = memoText(function protocolsIn(text: string): string[] {

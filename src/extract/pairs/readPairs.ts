@@ -12,7 +12,7 @@ import { percentileOf } from "../../grammar/percentile.ts";
 import { camelWords } from "../../normalise/normaliseText.ts";
 import { descriptorOf } from "./descriptorOf.ts";
 import { labelUnit, type PlacedQuantity, quantitiesOf, rateUnit } from "./quantitiesOf.ts";
-import { conditionKeyForLabel, isGenericHeading, lexicon, metricsIn, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
+import { conditionKeyForLabel, isGenericHeading, lexicon, streamingTool, metricsIn, operationsIn, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A number with a unit and the descriptor path that says what it is, nearest first. */
@@ -309,7 +309,8 @@ function stepSettingsOf(d: ReturnType<typeof describe>, subject: StepSettings["s
 /** A step's settings within the step around it: its own, and the drive the outer one named when it names none. */
 function stepWithin(outer: StepSettings | null, inner: StepSettings | null): StepSettings | null {
   const subject = inner?.subject ?? outer?.subject ?? null;
-  return inner || subject ? { threads: null, queueDepth: null, blockSizeBytes: null, ...inner, subject } : null;
+  const tool = inner?.tool ?? outer?.tool ?? null;
+  return inner || subject || tool ? { threads: null, queueDepth: null, blockSizeBytes: null, ...inner, subject, tool } : null;
 }
 
 /** What an announced step sets for the figures under it: its thread count, queue depth and block size. */
@@ -319,6 +320,8 @@ export interface StepSettings {
   blockSizeBytes: number | null;
   /** The drive or adapter the step is run on, named by its label (`Disk: nvme0n1`). */
   subject?: { kind: "storage" | "adapter"; text: string } | null;
+  /** The one benchmark tool the step's announcement names (`Running DD write benchmark…`). */
+  tool?: string | null;
 }
 function announcedStep(line: TypedLine): { operation: Operation | null; run: string | null; settings: StepSettings | null } | null {
   if (line.kind !== "text" || !/(?:\.{3}|…)\s*$/.test(line.text) || line.segments.length > 1) return null;
@@ -328,7 +331,11 @@ function announcedStep(line: TypedLine): { operation: Operation | null; run: str
   // `Run 1/3`, `pass 2 of 5`: a word the run grammar reads before its number (and the count of runs after it)
   const numbered = [...allMatches(line.text, NUMBERED_WORD)].some((m) => describe(`${m[1]} ${m[2]}`).run !== null);
   const run = numbered ? line.text.trim() : null;
-  return operation || run ? { operation, run, settings: stepSettingsOf(describe(line.text)) } : null;
+  // (the one tool it names runs the step: `Running DD write benchmark with 3 threads...`)
+  const tools = toolsIn(line.text);
+  const settings = stepSettingsOf(describe(line.text));
+  const tool = tools.length === 1 ? tools[0]! : null;
+  return operation || run ? { operation, run, settings: tool ? { threads: null, queueDepth: null, blockSizeBytes: null, ...settings, tool } : settings } : null;
 }
 
 /** `Operation: GET.`, `Mode: write`: a line that names the one operation of the figures after it, and holds no figure. */
@@ -582,6 +589,7 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     if (step?.threads) conditions.threads = step.threads;
     if (step?.queueDepth) conditions.queue_depth = step.queueDepth;
     if (step?.subject) conditions[step.subject.kind] = step.subject.text;
+    if (step?.tool && conditions.tool === undefined) conditions.tool = step.tool;
     // the pass of a loop that printed the words again (`for i in 1 2 3; do …`): the first, the second …
     if (pair.command?.repeats !== undefined && (count.get(keyOf(pair)) ?? 0) > 1) {
       const pass = (passes.get(keyOf(pair)) ?? 0) + 1;
@@ -606,6 +614,8 @@ export function readPairs(lines: string[], command: Command | null, refused?: Re
     const operation: Operation | null = fields.operation ?? pair.lineOperation ?? pair.blockOperation ?? mode?.operation ?? restated ?? ((metric !== "iops" && pair.moved !== null) || (metric === "throughput" && network) || (metric === "iops" && (REQUESTS.test(descriptor) || overTransport(descriptor))) ? "transfer" : null);
     operations.set(pair, operation);
     const { index: _i, length: _l, ...quantity } = pair.quantity;
-    return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? null, conditions, labelsRead: true });
+    // a step a streaming tool ran (`Running DD write benchmark…`) read or wrote sequentially, as the tool's own output would say
+    const streamed = step?.tool && streamingTool(step.tool) ? "sequential" : null;
+    return reading(program ?? "generic", metric, { ...quantity, kind: metric }, pair.line, pair.raw, { operation, access: fields.access ?? mode?.access ?? streamed, conditions, labelsRead: true });
   }), ...percentiles].sort((a, b) => a.line - b.line);
 }

@@ -2,7 +2,7 @@ import { carrierNamed, carriersIn, labelsResult } from "../../grammar/scopeDescr
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
-import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, toolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
+import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, streamingTool, toolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { applyUnit, findQuantities } from "../../normalise/parseQuantity.ts";
 import { abbreviatedOperation, operationsNamed, statedDirection } from "../../grammar/describe.ts";
@@ -240,7 +240,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // a tool that only reads (hdparm's timings, HD Tune's curve) gives reads, whatever word the sentence used for moving data
       const sayTools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [];
       const readOnly = sayTools.length > 0 && sayTools.every((t) => lexicon.tables.read_only_tools.includes(t));
-      const toolAccess = sayTools.length === 1 && lexicon.tables.sequential_tools.includes(sayTools[0] ?? "") ? "sequential" : null;
+      const toolAccess = sayTools.length === 1 && streamingTool(sayTools[0] ?? "") ? "sequential" : null;
       // the drive an English sentence names for the value; copying onto it with no source drive named is writing it
       const drive = driveNamed(text, r.upTo, r.before);
       // `下り`/`上り`: a line's (or an iperf report's) two directions, transfers (a copy's are read or written: completeDescriptors)

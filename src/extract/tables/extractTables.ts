@@ -5,7 +5,7 @@ import { describe, subjectKind, withoutStatistic } from "../../grammar/describe.
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, emptyExtraction } from "../../model/records.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
-import { accessIn, conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, lexicon, metricsIn, operationsIn, termFinder, processorLoadWords as CPU_WORDS } from "../../normalise/lexicon.ts";
+import { accessIn, conditionKeyForLabel, isNetworkBenchmark, isStorageBenchmark, streamingTool, metricsIn, operationsIn, termFinder, processorLoadWords as CPU_WORDS } from "../../normalise/lexicon.ts";
 import { memoText } from "../../normalise/memo.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { type Quantity, applyUnit, findQuantities, parseCellQuantity, parseUnit } from "../../normalise/parseQuantity.ts";
@@ -386,7 +386,7 @@ function readTable(doc: Document, block: Block, legends: Map<string, LegendEntry
           if (bs !== null) conditions.block_size_bytes = bs;
         }
         const access: Access | null =
-          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? plainSequential(headerTexts, contrast && (quantity.kind === "throughput" || quantity.kind === "iops")) ?? (tool && lexicon.tables.sequential_tools.includes(tool) ? "sequential" : null) ?? cornerAccess ?? ctxAccess ?? nameAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
+          accessIn(words) ?? fio?.access ?? expanded.map((h) => describe(h.text)).find((d) => d.test && d.access)?.access ?? plainSequential(headerTexts, contrast && (quantity.kind === "throughput" || quantity.kind === "iops")) ?? (tool && streamingTool(tool) ? "sequential" : null) ?? cornerAccess ?? ctxAccess ?? nameAccess ?? (conditions.file_size_bytes !== undefined && !conditions.block_size_bytes && quantity.kind === "throughput" ? "sequential" : null);
         // `p99`, or `avg` beside percentiles: a statistic of per-request times, which is a latency and no aggregate of cells
         const statistic = quantity.kind === "duration" ? latencyStatistic(headerTexts, timePercentiles) : null;
         if (statistic ?? summary) conditions.statistic = (statistic ?? summary)!;

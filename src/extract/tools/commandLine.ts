@@ -5,7 +5,7 @@ import { rwMode } from "./fioJson.ts";
 import type { Conditions } from "../conditions.ts";
 import { descriptorWords } from "../../grammar/loadDescriptors.ts";
 import { describe } from "../../grammar/describe.ts";
-import { lexicon } from "../../normalise/lexicon.ts";
+import { streamingTool } from "../../normalise/lexicon.ts";
 
 /** A command as typed at a shell prompt shown above a tool's output. */
 export interface Command {
@@ -253,7 +253,7 @@ export function commandDirection(c: Command): Operation | null {
 export function commandAccess(c: Command): Access | null {
   // hdparm streams only when it times reads (`-t`, `-T`); `-I` and the rest only show or set the drive
   if (c.program === "hdparm") return c.args.some((a) => /^-[a-zA-Z]*[tT]/.test(a)) ? "sequential" : null;
-  if (lexicon.tables.sequential_tools.includes(c.program)) return "sequential";
+  if (streamingTool(c.program)) return "sequential";
   if (c.program === "fio") {
     const rw = value(c, "--rw", "-rw", "--readwrite", "-readwrite");
     return rw === undefined ? null : rwMode(rw).access;

@@ -264,3 +264,13 @@ describe("dd copying a file made in a scratch place onto another", () => {
     expect(rows("dd", run("dd if=a.img of=b.img bs=1M")).every((m) => m.operation !== "write" && m.operation !== "read")).toBe(true);
   });
 });
+
+describe("a step announced with the streaming tool that runs it", () => {
+  it("`Running DD write benchmark with 1 threads...`: its runs are dd's, sequential", () => {
+    const out = ["Running DD write benchmark with 1 threads...", "Run 1 write speed: 410.96 MB/s", "Run 2 write speed: 410.95 MB/s", "Running DD write benchmark with 4 threads...", "Run 1 write speed: 1179.53 MB/s", "Run 2 write speed: 1165.82 MB/s"].join("\n");
+    const got = rows("pool", `<pre>${out}</pre>`);
+    expect(got.map((m) => [m.value, m.access, m.conditions.tool, m.conditions.threads])).toEqual([
+      [410.96, "sequential", "dd", 1], [410.95, "sequential", "dd", 1], [1179.53, "sequential", "dd", 4], [1165.82, "sequential", "dd", 4],
+    ]);
+  });
+});
