@@ -209,6 +209,28 @@ function codeListing(table: Element): string | null {
 /** The fewest lines a code listing laid out as a table has. */
 const MIN_LISTING_LINES = 3;
 
+/**
+ * A code viewer's listing laid out as an ordered list (a paste site's or a blog's highlighter: `<ol><li><div>line</div>`):
+ * one item a line, blank lines kept as empty items. An ordered list with an empty item is no list of points a writer
+ * made; its items, one line each, are a preformatted block. Needs five items or more, one of them empty.
+ */
+function listedListing(list: Element): string | null {
+  const items = list.children.filter((c): c is Element => c.type === "tag");
+  if (items.length < MIN_LISTED_LINES || items.some((i) => i.name !== "li" || blockDescendants(i) !== 0)) return null;
+  const lines = items.map((i) => textOf(i, true).replace(/\n+/g, " ").replace(/\s+$/, ""));
+  if (lines.some((l) => l.includes("\n")) || !lines.some((l) => l.trim() === "")) return null;
+  const blankWithTags = items.some((i, k) => lines[k]?.trim() === "" && hasContentTag(i));
+  if (blankWithTags) return null;
+  const text = lines.join("\n").replace(/^\n+|\s+$/g, "");
+  return text === "" ? null : text;
+}
+
+/** The fewest items a code listing laid out as an ordered list has. */
+const MIN_LISTED_LINES = 5;
+
+/** An element under it that shows something without text (a picture, a frame, a form control). */
+const hasContentTag = (el: Element): boolean => el.children.some((c) => c.type === "tag" && (["img", "svg", "iframe", "video", "input", "object"].includes((c as Element).name) || hasContentTag(c as Element)));
+
 function cellsOf(table: Element): Element[] {
   return rowsOf(table).flatMap((r) => r.children.filter((c): c is Element => c.type === "tag" && ((c as Element).name === "td" || (c as Element).name === "th")));
 }
@@ -388,6 +410,12 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
       case "plaintext":
         preformatted(textOf(el, true), el);
         return;
+      case "ol": {
+        const listing = listedListing(el);
+        if (listing !== null) preformatted(listing, el);
+        else walkContainer(el);
+        return;
+      }
       case "li": {
         const parent = itemParents[itemParents.length - 1];
         const own = parent === undefined || parent < 0 ? {} : { parentItem: parent };

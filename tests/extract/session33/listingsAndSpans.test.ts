@@ -62,6 +62,24 @@ describe("a code viewer's listing laid out as a table is preformatted text", () 
   });
 });
 
+describe("a code viewer's listing laid out as an ordered list (a paste site's highlighter) is preformatted text", () => {
+  const paste = ["ioping: seek rate", "min/avg/max/mdev = 186.9 us / 196.0 us / 508.3 us / 11.8 us", "\u00a0", "dd: sequential write speed", "1st run: 320.43 MiB/s", "2nd run: 319.48 MiB/s", "3rd run: 323.30 MiB/s"];
+  const ol = (lines: string[]) => `<ol>${lines.map((l) => `<li class="li1"><div class="de1">${l}</div></li>`).join("")}</ol>`;
+
+  it("one line an item, the blank line kept: one block, read as a script's output", () => {
+    const doc = buildDocument(html("bench", ol(paste)));
+    expect(doc.blocks.map((b) => b.kind)).toEqual(["pre"]);
+    const got = rows("bench", ol(paste)).filter((m) => m.unit === "MiB/s");
+    expect(got.map((m) => [m.value, m.operation, m.conditions.run ?? m.conditions.test])).toEqual([
+      [320.43, "write", expect.anything()], [319.48, "write", expect.anything()], [323.3, "write", expect.anything()],
+    ]);
+  });
+
+  it("an ordered list of points with no empty item stays a list", () => {
+    expect(buildDocument(html("steps", ol(["Install fio", "Mount the share", "Run the job", "Read the log", "Repeat twice"]))).blocks.every((b) => b.kind === "list_item")).toBe(true);
+  });
+});
+
 describe("CrystalDiskMark 2.x–4.x: the bare comment after `OS :` names the drive", () => {
   const report = (comment: string) =>
     ["CrystalDiskMark 3.0.2 x64 (C) 2007-2013 hiyohiyo", "Sequential Read : 434.949 MB/s", "Sequential Write : 141.902 MB/s", "Test : 50 MB [C: 95.3%] (x2)", "OS : Windows 7 SP1 [6.1 Build 7601] (x64)", comment].join("\n");
