@@ -1,2 +1,3 @@
 export declare const INTERRUPT_BUDGET: number;
 export declare function setV8Flags(): void;
+export declare const REGEXP_FLAGS: string;

@@ -19,8 +19,16 @@ export const INTERRUPT_BUDGET = 1_000_000;
  */
 export const WASM_TIERING_BUDGET = 100_000_000;
 
+/**
+ * Regular expressions compiled to machine code at their first use, not first to bytecode for V8's regexp interpreter
+ * and again to machine code at their second (V8's tier-up). A page runs ~1,400 distinct patterns, most of them a few
+ * times: with the tier-up most were compiled twice, and a cold page paid for it (docs/performance.md).
+ */
+export const REGEXP_FLAGS = "--no-regexp-tier-up";
+
 /** Sets the flags (again: the same values leave V8's flag hash, which a code cache is checked against, as it was). */
 export function setV8Flags() {
   setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
   setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  setFlagsFromString(REGEXP_FLAGS);
 }
