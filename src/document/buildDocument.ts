@@ -177,6 +177,31 @@ function cellsOf(table: Element): Element[] {
   return rowsOf(table).flatMap((r) => r.children.filter((c): c is Element => c.type === "tag" && ((c as Element).name === "td" || (c as Element).name === "th")));
 }
 
+/** A cell of a code viewer's table that holds one line of the file (GitHub's `blob-code`, a `js-file-line`). */
+const CODE_CELL = /(?:^|\s)(?:blob-code|js-file-line)(?:\s|$)/;
+/** A cell that numbers the line (`blob-num`, `js-line-number`, or one carrying `data-line-number`). */
+const LINE_NUMBER_CELL = /(?:^|\s)(?:blob-num|js-line-number)(?:\s|$)/;
+
+/**
+ * The text of a table that a code viewer lays out as the lines of a file (GitHub's blob view and gists: per row an
+ * empty line-number cell and a cell holding the line), as the file's preformatted text; null for any other table.
+ * Every row must hold one code cell and nothing else but line numbers, so a table of data is never read as a file.
+ */
+function codeListing(table: Element): string | null {
+  const rows = rowsOf(table);
+  if (!rows.length) return null;
+  const lines: string[] = [];
+  for (const tr of rows) {
+    const cells = tr.children.filter((c): c is Element => c.type === "tag" && ((c as Element).name === "td" || (c as Element).name === "th"));
+    const code = cells.filter((c) => CODE_CELL.test(c.attribs.class ?? ""));
+    if (code.length !== 1 || !code[0]) return null;
+    const numbers = cells.filter((c) => c !== code[0]);
+    if (!numbers.every((c) => (LINE_NUMBER_CELL.test(c.attribs.class ?? "") || c.attribs["data-line-number"] !== undefined) && /^\s*\d*\s*$/.test(textOf(c)))) return null;
+    lines.push(textOf(code[0], true));
+  }
+  return lines.join("\n").replace(/^\n+|\s+$/g, "");
+}
+
 function span(value: string | undefined): number {
   const n = Number.parseInt(value ?? "1", 10);
   return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_TABLE_ROWS) : 1;
@@ -327,6 +352,18 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
     headings.push({ level, text, label });
   };
 
+  const pushPreformatted = (text: string, el: Element) => {
+    // a Markdown table pasted into a code block is a table
+    const table = pipeTable(text);
+    // a legend or a command over a blank line, then the table: the lines stay text, the table is a block of its own
+    const after = table ? null : tableAfterLead(text);
+    if (table) push("table", "", el, { table });
+    else if (after) {
+      push("pre", after.lead, el);
+      push("table", "", el, { table: after.table, locator: `${ordinal.get(el) ?? el.name}/t` });
+    } else push("pre", text, el);
+  };
+
   const visitBlock = (el: Element) => {
     const h = HEADING.exec(el.name);
     if (h) {
@@ -337,19 +374,9 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
       case "pre":
       case "xmp":
       case "listing":
-      case "plaintext": {
-        // a Markdown table pasted into a code block is a table
-        const text = textOf(el, true);
-        const table = pipeTable(text);
-        // a legend or a command over a blank line, then the table: the lines stay text, the table is a block of its own
-        const after = table ? null : tableAfterLead(text);
-        if (table) push("table", "", el, { table });
-        else if (after) {
-          push("pre", after.lead, el);
-          push("table", "", el, { table: after.table, locator: `${ordinal.get(el) ?? el.name}/t` });
-        } else push("pre", text, el);
+      case "plaintext":
+        pushPreformatted(textOf(el, true), el);
         return;
-      }
       case "li": {
         const parent = itemParents[itemParents.length - 1];
         const own = parent === undefined || parent < 0 ? {} : { parentItem: parent };
@@ -380,6 +407,12 @@ export function buildDocument(html: string, trace?: DocumentTrace): Document {
       case "table": {
         if (isLayoutTable(el)) {
           for (const cell of cellsOf(el)) walkContainer(cell);
+          return;
+        }
+        // a file shown by a code viewer (GitHub's blob and gist views): a line-number cell and the line's code per row
+        const listing = codeListing(el);
+        if (listing !== null) {
+          pushPreformatted(listing, el);
           return;
         }
         const text = textOf(el);

@@ -53,7 +53,12 @@ function headerConditions(lines: string[]): Conditions {
   const banner = name || lines.some((l) => /CrystalDiskMark/i.test(l)) ? null : bannerName(lines);
   const tool = name ? (/^k/i.test(name) ? "KDiskMark" : "AmorphousDiskMark") : banner ?? TOOL;
   const out: Conditions = { tool };
+  let afterOs = false;
   for (const line of lines.flatMap((l) => pieces(normaliseText(l)))) {
+    // 2.x–3.x print the user's comment as a bare line under `OS :` (`Thinkpad X1 Carbon 内臓SSD`): the same label as 4.x's `Comment:`
+    const bare = afterOs && !/^[^:：]{1,30}[:：]/.test(line) && !/^[-=*_#\s]*$/.test(line) && !BANNER.test(line) ? line.trim() : null;
+    afterOs = /^OS\s*:/i.test(line);
+    if (bare && out.storage === undefined && namesStorageDevice(bare)) out.storage = bare;
     const version = /(?:CrystalDiskMark\s+|AmorphousDiskMark\s+|KDiskMark\s*\()(\d+\.\d+(?:\.\d+)?)/i.exec(line);
     if (version?.[1] && out.test_version === undefined) out.test_version = version[1];
     // AmorphousDiskMark's footer names the drive (`Device : APPLE SSD SM0512F`)

@@ -65,7 +65,10 @@ export function parseFio(lines: string[]): ToolReading[] {
     }
     const result = RESULT_RE.exec(line);
     if (result) {
-      current = jobs.get(result[1] ?? "") ?? (pending.length === 1 ? (pending[0] ?? base) : base);
+      // a result whose job header was not printed (output filtered by grep) is named by its job's name alone
+      // (`Seq-Read: (groupid=0, jobs=1)`), which the descriptor grammar reads as a test's name
+      const named: Job = result[1] ? { ...base, conditions: { ...base.conditions, test: result[1] } } : base;
+      current = jobs.get(result[1] ?? "") ?? (pending.length === 1 ? (pending[0] ?? base) : pending.length === 0 ? named : base);
       // group_reporting sums N jobs into one result: the figures are for all of them together
       const n = Number(/jobs=(\d+)/.exec(line)?.[1] ?? 1);
       if (n > 1) current = { ...current, conditions: { ...current.conditions, numjobs: n } };
