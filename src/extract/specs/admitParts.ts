@@ -21,6 +21,8 @@ const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.keys(lexicon.os_abbreviations), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
 /** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`, `RHEL7 and sles 11`). */
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?(?:\\s*[/／,，、・]\\s*|\\s+(?:and|or)\\s+)(?:${OS_WORD})(?![a-z])`, "i");
+/** `running` and a system after a name: what the named machine runs. */
+const RUNS_OS = new RegExp(`^\\s+running\\s+(?:${OS_WORD})(?![a-z])`, "i");
 /** One system's releases listed after its name (`on FreeBSD 11.0, 12-r365301 and 13-r365248`): releases compared, no machine's own. */
 const RELEASE_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})\\s*v?\\d+(?:\\.\\d+)*(?:-[\\w.]+)?(?:\\s*,\\s*v?\\d+(?:\\.\\d+)*(?:-[\\w.]+)?)*(?:\\s*,)?\\s+(?:and|or)\\s+v?\\d+(?:\\.\\d+)*(?:-[\\w.]+)?(?![\\w.])`, "i");
 /** What Linux and the BSDs call a network interface (the grammar's `interface_names`): a name the system gives, no product. */
@@ -163,6 +165,8 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.kind === "disk" && !c.capacityBytes && !c.system && !SPEC_LINE.test(c.raw) && calledOther(c.raw, c.model ?? null) && !DRIVE_WORD.test(c.raw)) return `other hardware is no drive: ${c.model}`;
   // a name joined into another name wherever it is written (`[Ext2-devel]`, a list's name; `KVM-GO`, a product; `rsync-benchmarks`)
   if (c.model && NAME_KINDS.has(c.kind) && !/^pre\[/.test(c.locator ?? "") && onlyInIdentifiers(c.raw, c.model)) return `a name inside another name is no part (${c.kind}): ${c.model}`;
+  // a machine named after a system, before the system it runs (`Sandy CentOS running Scientific Linux release 6.10 …`): its name, no part
+  if (c.kind === "os" && c.model && RUNS_OS.test(after(c.raw, c.model) ?? "")) return `a machine's name is no system it runs: ${c.model}`;
   // a file's name where the model should be (`UEFI_BSD_P20.zip. After unzipping, …`, a firmware package to download): no product
   if (c.model && NAMED.has(c.kind) && FILE_NAME.test(c.model)) return `a file's name is no part (${c.kind}): ${c.model}`;
   // a reference to a figure or table in brackets after a part's word (`メモリ階層ごとの… (Figure 6)`)

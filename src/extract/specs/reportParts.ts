@@ -336,6 +336,25 @@ function isProseBlock(text: string, share = 0.6): boolean {
   return (text.match(SENTENCE_END)?.length ?? 0) >= 2;
 }
 
+/** A text file's bullet (`- `, `* `) before an item. */
+const BULLET_MARK = /^\s*[-*]\s+/;
+/** A line written as words, not printed by a tool: letters first, no label, setting, column gap, prompt or rule. */
+const WORDED = /^\s*(?:[-*]\s+)?[A-Za-z][\w.'-]*(?:\s[^\s:=|]+){2,}\s*$/;
+
+/**
+ * The lines of a text file's paragraph that are sentences of their own (the index in the paragraph): a paragraph of one worded line
+ * (`Running AlmaLinux 8.10`, `Disk is a 2TB Hitachi HMRSK000`), or the bulleted items of a list under its lead (`Where:` over
+ * `- node1 running Ubuntu 20.04 with 5.4.0-42-generic Kernel`).
+ */
+function plainLines(paragraph: string[]): number[] {
+  if (paragraph.some(isToolLine) || paragraph.some((l) => FLAG_OR_PROMPT.test(l))) return [];
+  if (paragraph.length === 1) return WORDED.test(paragraph[0] ?? "") && !/\s{2,}\S/.test((paragraph[0] ?? "").trim()) ? [0] : [];
+  const lead = /[:：]\s*$/.test(paragraph[0] ?? "") ? 1 : 0;
+  const items = paragraph.slice(lead);
+  if (items.length < 2 || !items.every((l) => BULLET_MARK.test(l) && WORDED.test(l) && !/\s{2,}\S/.test(l.trim()))) return [];
+  return items.map((_l, k) => k + lead);
+}
+
 /** A block's paragraphs (runs of lines between blank lines) that are prose by themselves, each joined into one text, with its first line. */
 function proseParagraphs(text: string): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
@@ -346,6 +365,7 @@ function proseParagraphs(text: string): { text: string; line: number }[] {
     const paragraph = lines.slice(start, i).join("\n");
     // (a paragraph that names hardware has more names and numbers than a whole mail does: half its tokens lower-case words suffice)
     if (i > start && !paragraph.split("\n").some(isToolLine) && isProseBlock(paragraph, 0.5)) out.push({ text: paragraph.replace(/\s*\n\s*/g, " "), line: start + 1 });
+    else if (i > start) for (const k of plainLines(lines.slice(start, i))) out.push({ text: (lines[start + k] ?? "").replace(BULLET_MARK, "").trim(), line: start + k + 1 });
     start = i + 1;
   }
   return out;

@@ -84,3 +84,39 @@ describe("session 33: drives in sentences", () => {
     expect(got.some((p) => /SSDs|work/.test(p.model ?? ""))).toBe(false);
   });
 });
+
+describe("session 33: a plain-text file's own sentences in a preformatted block", () => {
+  const file = `<pre>Running Rocky Linux 9.3
+
+Disk is a 4TB Toshiba MG04ACA400E
+
+$ lsblk
+NAME   MAJ:MIN RM  SIZE RO TYPE MOUNTPOINT
+sdb      8:16   0  3.6T  0 disk
+
+Hosts:
+- alpha running Ubuntu 22.04.3 LTS with 5.15.0-91-generic x86_64 Kernel
+- beta CentOS running Oracle Linux 8.9 with 5.4.17-2136.el8uek.x86_64 Kernel
+</pre>`;
+
+  it("a paragraph of one worded line, and the bulleted items under a lead, are read as sentences", () => {
+    const got = parts(file);
+    expect(got.find((p) => p.kind === "disk")).toMatchObject({ vendor: "Toshiba", model: "MG04ACA400E", capacity: 4e12 });
+    expect(got.filter((p) => p.kind === "os").map((p) => p.model)).toEqual(expect.arrayContaining(["Rocky Linux 9.3", "Ubuntu 22.04.3 LTS"]));
+    expect(got.filter((p) => p.kind === "kernel").map((p) => p.model)).toEqual(["5.15.0-91-generic", "5.4.17-2136.el8uek.x86_64"]);
+  });
+
+  it("a machine named after a system, before the system it runs, is its name and no part", () => {
+    const got = parts(file);
+    expect(got.some((p) => p.kind === "os" && p.model === "CentOS")).toBe(false);
+    expect(rejects(file).some((r) => /a machine's name is no system it runs: CentOS/.test(r))).toBe(true);
+  });
+
+  it("a tool's own lines between blank lines are no sentences", () => {
+    expect(parts(`<pre>Starting 4 threads
+
+Disk stats (read/write):
+  sda: ios=12/34, merge=0/0, ticks=5/6
+</pre>`)).toEqual([]);
+  });
+});
