@@ -143,7 +143,11 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     else add(m.index, m.index + m[0].length, part);
   }
   // (after the lines read whole: `Intel Core 2 Duo E6600` is no `Core 2`) `an Intel E6600`, `Intel Core 2 Q6600`: a number or a line that names a processor only after its maker
-  for (const m of allMatches(t, CPU_MAKER_NUMBER)) add(m.index, m.index + m[0].length, cpu(m[0]));
+  for (const m of allMatches(t, CPU_MAKER_NUMBER)) {
+    // … with its clock right after it (`AMD GX-412TC 1 GHz`)
+    const clock = /^\s+(\d+(?:\.\d+)?\s*[GM]Hz)(?![A-Za-z])/i.exec(t.slice(m.index + m[0].length));
+    add(m.index, m.index + m[0].length + (clock?.[0].length ?? 0), cpu(clock?.[1] ? `${m[0]}, ${clock[1]}` : m[0]));
+  }
   for (const m of scan(t, MAKER_LINE_CPU, cpus)) add(m.index, m.index + m[0].length, cpu(m[0]));
   for (const [token, n] of nas) {
     const at = t.search(regExpOf(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));

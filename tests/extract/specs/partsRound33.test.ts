@@ -120,3 +120,15 @@ Disk stats (read/write):
 </pre>`)).toEqual([]);
   });
 });
+
+describe("session 33: processors by their maker's number", () => {
+  it("AMD's embedded G-series after its maker, with the clock right after the number", () => {
+    const got = parts(`<ul><li>Acme Router 3 (quad core AMD GX-412TC 1 GHz), DUT = r3-1</li></ul>`).filter((p) => p.kind === "cpu");
+    expect(got).toEqual([expect.objectContaining({ vendor: "AMD", model: "GX-412TC" })]);
+    expect(extract(`<ul><li>Acme Router 3 (quad core AMD GX-412TC 1 GHz)</li></ul>`).components.find((c) => c.kind === "cpu")?.clockHz).toBe(1e9);
+  });
+
+  it("the bare number without its maker names no processor", () => {
+    expect(parts(`<p>The GX-412TC board idles at 6 W.</p>`).some((p) => p.kind === "cpu")).toBe(false);
+  });
+});
