@@ -338,8 +338,11 @@ function isProseBlock(text: string, share = 0.6): boolean {
 
 /** A text file's bullet (`- `, `* `) before an item. */
 const BULLET_MARK = /^\s*[-*]\s+/;
-/** A line written as words, not printed by a tool: letters first, no label, setting, column gap, prompt or rule. */
-const WORDED = /^\s*(?:[-*]\s+)?[A-Za-z][\w.'-]*(?:\s[^\s:=|]+){2,}\s*$/;
+/** A line written as words, not printed by a tool: three words or more, letters first, no label, setting, column gap, prompt or rule. */
+function worded(line: string): boolean {
+  const words = line.replace(BULLET_MARK, "").trim().split(/\s+/);
+  return words.length >= 3 && /^[A-Za-z][\w.'-]*$/.test(words[0] ?? "") && words.every((w) => !/[:=|]/.test(w));
+}
 
 /**
  * The lines of a text file's paragraph that are sentences of their own (the index in the paragraph): a paragraph of one worded line
@@ -348,10 +351,10 @@ const WORDED = /^\s*(?:[-*]\s+)?[A-Za-z][\w.'-]*(?:\s[^\s:=|]+){2,}\s*$/;
  */
 function plainLines(paragraph: string[]): number[] {
   if (paragraph.some(isToolLine) || paragraph.some((l) => FLAG_OR_PROMPT.test(l))) return [];
-  if (paragraph.length === 1) return WORDED.test(paragraph[0] ?? "") && !/\s{2,}\S/.test((paragraph[0] ?? "").trim()) ? [0] : [];
+  if (paragraph.length === 1) return worded(paragraph[0] ?? "") && !/\s{2,}\S/.test((paragraph[0] ?? "").trim()) ? [0] : [];
   const lead = /[:：]\s*$/.test(paragraph[0] ?? "") ? 1 : 0;
   const items = paragraph.slice(lead);
-  if (items.length < 2 || !items.every((l) => BULLET_MARK.test(l) && WORDED.test(l) && !/\s{2,}\S/.test(l.trim()))) return [];
+  if (items.length < 2 || !items.every((l) => BULLET_MARK.test(l) && worded(l) && !/\s{2,}\S/.test(l.trim()))) return [];
   return items.map((_l, k) => k + lead);
 }
 
