@@ -90,13 +90,15 @@ describe("session 33: a plain-text file's own sentences in a preformatted block"
 
 Disk is a 4TB Toshiba MG04ACA400E
 
-$ lsblk
-NAME   MAJ:MIN RM  SIZE RO TYPE MOUNTPOINT
-sdb      8:16   0  3.6T  0 disk
-
 Hosts:
 - alpha running Ubuntu 22.04.3 LTS with 5.15.0-91-generic x86_64 Kernel
 - beta CentOS running Oracle Linux 8.9 with 5.4.17-2136.el8uek.x86_64 Kernel
+
+me@alpha:~$ lsblk
+NAME   MAJ:MIN RM  SIZE RO TYPE MOUNTPOINT
+sdb      8:16   0  3.6T  0 disk
+
+Then it ran on Debian 12 with the same disk.
 </pre>`;
 
   it("a paragraph of one worded line, and the bulleted items under a lead, are read as sentences", () => {
@@ -104,6 +106,10 @@ Hosts:
     expect(got.find((p) => p.kind === "disk")).toMatchObject({ vendor: "Toshiba", model: "MG04ACA400E", capacity: 4e12 });
     expect(got.filter((p) => p.kind === "os").map((p) => p.model)).toEqual(expect.arrayContaining(["Rocky Linux 9.3", "Ubuntu 22.04.3 LTS"]));
     expect(got.filter((p) => p.kind === "kernel").map((p) => p.model)).toEqual(["5.15.0-91-generic", "5.4.17-2136.el8uek.x86_64"]);
+  });
+
+  it("after the file's first command or output, a line is the output's: no sentence of the notes", () => {
+    expect(parts(file).some((p) => p.kind === "os" && /Debian/.test(p.model ?? ""))).toBe(false);
   });
 
   it("a machine named after a system, before the system it runs, is its name and no part", () => {
