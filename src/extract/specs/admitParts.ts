@@ -14,11 +14,17 @@ const SPEC_LINE = /^\s*[・•●◆◇■□\-*]?\s*[^:：=]{1,30}?\s*[:：]/;
 const PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%>]\s+\S/;
 /** Software stated on a spec line (`VPN Software: strongSwan`), not a prompt's command or a sentence that leads into a block (`Now, let's try scp:`). */
 const softwareLine = (raw: string) => SPEC_LINE.test(raw) && !PROMPT.test(raw) && !/[:：]\s*$/.test(raw.trim());
+/** A file's name: a word with an extension of an archive, image, firmware or document (`UEFI_BSD_P20.zip`, `x64sas2.rom`). */
+const FILE_NAME = /(?<![\s/])\.(?:zip|rar|7z|tar|tgz|gz|bz2|xz|iso|img|rom|bin|exe|msi|pdf|dmg|deb|rpm)(?![A-Za-z0-9])/i;
 const BENCHMARKS = new Set((partTerms.software.benchmark ?? []).map((n) => n.toLowerCase()));
 const OS_WORDS = new Set(["linux", ...(lexicon.spec_labels.os ?? [])]);
 const OS_WORD = alt([...Object.values(lexicon.os_names).flat(), ...Object.keys(lexicon.os_abbreviations), ...Object.values(partTerms.os_extra).flat(), ...partTerms.nas_os]);
 /** Operating systems listed one after another (`Ubuntu,Debian`, `TrueNAS/FreeBSD`, `Debian 6.0 / Ubuntu 12.04`, `CentOS7～8, Ubuntu20`, `RHEL7 and sles 11`). */
 const OS_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})(?:\\s*v?[\\d.]+(?:\\s*[～〜~-]\\s*[\\d.]+)?)?(?:\\s+LTS)?(?:\\s*[/／,，、・]\\s*|\\s+(?:and|or)\\s+)(?:${OS_WORD})(?![a-z])`, "i");
+/** `running` and a system after a name: what the named machine runs. */
+const RUNS_OS = new RegExp(`^\\s+running\\s+(?:${OS_WORD})(?![a-z])`, "i");
+/** One system's releases listed after its name (`on FreeBSD 11.0, 12-r365301 and 13-r365248`): releases compared, no machine's own. */
+const RELEASE_LIST = new RegExp(`(?<![A-Za-z])(?:${OS_WORD})\\s*v?\\d+(?:\\.\\d+)*(?:-[\\w.]+)?(?:\\s*,\\s*v?\\d+(?:\\.\\d+)*(?:-[\\w.]+)?)*(?:\\s*,)?\\s+(?:and|or)\\s+v?\\d+(?:\\.\\d+)*(?:-[\\w.]+)?(?![\\w.])`, "i");
 /** What Linux and the BSDs call a network interface (the grammar's `interface_names`): a name the system gives, no product. */
 const IFACE_NAME = new RegExp(partGrammar.interface_names);
 /** Kinds of part whose names are written in Latin letters or digits (`ext4`, `Ubuntu`, `5.15`). */
@@ -159,6 +165,10 @@ function refusal(c: Extraction["components"][number]): string | null {
   if (c.kind === "disk" && !c.capacityBytes && !c.system && !SPEC_LINE.test(c.raw) && calledOther(c.raw, c.model ?? null) && !DRIVE_WORD.test(c.raw)) return `other hardware is no drive: ${c.model}`;
   // a name joined into another name wherever it is written (`[Ext2-devel]`, a list's name; `KVM-GO`, a product; `rsync-benchmarks`)
   if (c.model && NAME_KINDS.has(c.kind) && !/^pre\[/.test(c.locator ?? "") && onlyInIdentifiers(c.raw, c.model)) return `a name inside another name is no part (${c.kind}): ${c.model}`;
+  // a machine named after a system, before the system it runs (`Sandy CentOS running Scientific Linux release 6.10 …`): its name, no part
+  if (c.kind === "os" && c.model && RUNS_OS.test(after(c.raw, c.model) ?? "")) return `a machine's name is no system it runs: ${c.model}`;
+  // a file's name where the model should be (`UEFI_BSD_P20.zip. After unzipping, …`, a firmware package to download): no product
+  if (c.model && NAMED.has(c.kind) && FILE_NAME.test(c.model)) return `a file's name is no part (${c.kind}): ${c.model}`;
   // a reference to a figure or table in brackets after a part's word (`メモリ階層ごとの… (Figure 6)`)
   if (c.model && /^(?:fig(?:ure)?\.?|table|図|表)\s*\d+$/i.test(c.model.trim())) return `a reference to a figure is no part (${c.kind}): ${c.model}`;
   // words without a version under a tool's own name (`iperf3: Throughput measurement`, a README's list of the tools used) say what
@@ -174,7 +184,7 @@ function refusal(c: Extraction["components"][number]): string | null {
   // `The windows 32 and 64 bit version`: a width of words, not a release of the system
   if (c.kind === "os" && c.model && /\s(?:32|64)$/.test(c.model) && /^\s*(?:-?\s*bits?\b|(?:and|or|\/)\s*(?:32|64))/.test(after(c.raw, c.model) ?? "")) return `a width of words is no system's version: ${c.model}`;
   // systems listed one after another in passing are alternatives a sentence names, not the system of a machine tested
-  if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && OS_LIST.test(c.raw)) return `operating systems listed in passing are no machine's part: ${c.model}`;
+  if (c.kind === "os" && !c.system && !SPEC_LINE.test(c.raw) && !/^pre\[/.test(c.locator ?? "") && (OS_LIST.test(c.raw) || RELEASE_LIST.test(c.raw))) return `operating systems listed in passing are no machine's part: ${c.model}`;
   // the space a machine offers in sum (`Total Effective Storage 15.7TB`, `about 5TiB usable`) is no drive
   if (c.kind === "disk" && !c.model && !c.vendor && c.capacityBytes && CAPACITY_TOTAL.test(c.raw.split(/\d/)[0] ?? "")) return `a total of space is no drive: ${c.raw.slice(0, 60)}`;
   // a file system kept in memory (`RAMディスク(tmpfs)`, `Storage1: tmpfs 6GB`) is where a test put its files, not a drive or a drive's file system

@@ -2,6 +2,7 @@ import { lexicon } from "../../normalise/lexicon.ts";
 import { parseSize } from "../../normalise/parseQuantity.ts";
 import type { PartDraft } from "./parseSpecValue.ts";
 import { alt } from "./partTerms.ts";
+import { partGrammar } from "./partGrammarData.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
 
 /** A disk a phrase names with its capacity, where it sits in the (normalised) text. */
@@ -23,10 +24,13 @@ const NO = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:[(（][^()（）]{1,20}[)�
 const TOPIC = new RegExp(`(?<![A-Za-z])(?:${DISK})\\s*(?:の?容量)?\\s*(?:は|が|[:：])?\\s*${CAP}(?=\\s*(?:[。、,.)）]|$|で|を|も|と|だった|です|の(?:PC|パソコン|マシン|サーバ)))`, "gi");
 /** `480 GB Kingston SSDs`: a capacity, one brand word, the disk word. */
 const BRAND = new RegExp(`(?<![\\d.])${CAP}\\s+([A-Za-z]{3,})\\s+(?:${DISK}|SSDs|HDDs)(?![A-Za-z])`, "gi");
+/** A drive's size and keying (`2242 M-Key M.2`) and its bus (`SATA`, `NVMe`), between its capacity and its noun. */
+const FORM_FACTOR = `(?:${alt(partGrammar.form_factors.words)})(?![\\w"])`;
+const INTERFACE = `(?:${alt(partGrammar.interfaces)})(?![A-Za-z])`;
 /** Flash cards by their format (`microSDXC card`, `SDHC`, `CFexpress`), which no disk word names. */
 const CARD = "(?:micro\\s*SD(?:HC|XC)?|SD(?:HC|XC)|CFexpress|CompactFlash)(?:\\s+cards?)?";
 /** `an Amazon Basics 64GB microSDXC card`, `a Lexar 1TB SSD`: capitalised maker words, a capacity, the kind of drive. */
-const BRAND_FIRST = new RegExp(`(?<![A-Za-z])((?:[A-Z][A-Za-z]+\\s+){1,3})${CAP}\\s+(?:${CARD}|(?:${DISK})(?![A-Za-z]))`, "gi");
+const BRAND_FIRST = new RegExp(`(?<![A-Za-z])((?:[A-Z][A-Za-z]+\\s+){1,3})${CAP}\\s+(?:(?:${FORM_FACTOR}|${INTERFACE})\\s+){0,4}(?:${CARD}|(?:${DISK})(?![A-Za-z]))`, "gi");
 /** What every pattern here holds: a capacity in GB or TB. */
 const CAPACITY = /\d\s*[GT]B/i;
 const NOT_MAKER = /^(?:The|A|An|This|That|Our|My|Its|Their|Each|Every|One|Two|New|Old|Internal|External|Portable|Fast|Slow|Cheap|Big|Small|Both|With|And|Or|On|In|Of|For|To)$/;

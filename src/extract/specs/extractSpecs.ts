@@ -203,7 +203,10 @@ function readMachineColumns(block: Block, groups: Groups): boolean {
   const labelled = kinds.filter(Boolean).length;
   // part labels over figures are a results table; a machine's record of many rows (serial, BMC, user…) is a spec table when three kinds of part are named
   const worded = rows.slice(1).every((r, i) => !kinds[i] || r.slice(1).every((cell) => !isFigure(cell.text)));
-  if (!worded || (labelled < Math.max(2, (rows.length - 1) / 2) && new Set(kinds.filter(Boolean)).size < 3)) return false;
+  const distinct = new Set(kinds.filter(Boolean)).size;
+  if (!worded || (labelled < Math.max(2, (rows.length - 1) / 2) && distinct < 3)) return false;
+  // rows that all name one kind of part (`server drive`, `OS drive` under `Space | Speed | Redundancy`) plan drives by their needs: no machines
+  if (distinct < 2) return false;
   const header = rows[0] ?? [];
   for (let c = 1; c < width; c++) {
     const title = header[c]?.text ?? "";

@@ -176,6 +176,12 @@ function lineParts(line: string): PartDraft[] {
   // mount: `/dev/sdc on /mnt/sdc type xfs (rw,…)`; mkfs: `mkfs.xfs -f /dev/sdc`, `mkfs -t ext4`
   const fs = / on \S+ type (\w+) \(/.exec(t)?.[1] ?? /\bmkfs(?:\.(\w+)|\s+-t\s+(\w+))/.exec(t)?.slice(1).find(Boolean);
   if (fs && regExpOf(FILESYSTEM_RE.source, "i").test(fs)) out.push({ kind: "filesystem", model: fs.toLowerCase(), attrs: {} });
+  // ioping names the file system and device of the path it measures: `4096 bytes from /tmp (ext4 /dev/sda1): request=1 …`,
+  // newer `4 KiB <<< /tmp (ext4 /dev/sda1 20 GiB): request=1 …` (its statistics' head, `--- / (ext4 /dev/dm-0) ioping statistics ---`,
+  // printed alone under a summary, is left: the labels list that file system on some pages and not on others)
+  const ioping = /^\s*\d+(?:\.\d+)?\s*(?:bytes|[KMG]i?B)\s+(?:from|<<<|>>>)\s+(\S+)\s+\((\w+)\s+(\S+)[^)]*\):\s*request=\d/.exec(t);
+  if (ioping?.[2] && regExpOf(`^(?:${FILESYSTEM_RE.source})$`, "i").test(ioping[2]) && !/^(?:tmpfs|overlay)$/i.test(ioping[2]))
+    out.push({ kind: "filesystem", model: ioping[2].toLowerCase(), attrs: { path: ioping[1], device: ioping[3] } });
   // lspci: `02:00.0 Ethernet controller: Intel Corporation Ethernet Controller X710 for 10GbE SFP+ (rev 02)` (with its bus address in tool output)
   const pci = /^\s*(?:[\da-f]{4}:)?[\da-f]{2}:[\da-f]{2}\.\d\s/i.test(t) ? pciDevice(t) : null;
   if (pci) out.push(pci);

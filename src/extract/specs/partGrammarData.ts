@@ -56,6 +56,7 @@ const PartGrammarFile = z.object({
   series_words: z.array(z.string()),
   bill_of_materials: z.object({ part: z.array(z.string()), product: z.array(z.string()), quantity: z.array(z.string()), purchase: z.array(z.string()) }),
   disk_part_numbers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  form_factors: z.object({ $comment: z.string(), words: z.array(z.string()) }),
 });
 
 /** The part grammar's own data (partGrammar.json), validated once on first use. */

@@ -51,7 +51,7 @@ const NIC_MAKER_BEFORE = new RegExp(`(?<![A-Za-z0-9-])(${alt(partTerms.nic_vendo
 const CAPACITY = /^\s*(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/i;
 const MODEL_WORD = /^[A-Za-z0-9][\w\-+./]*$/;
 const STOP_WORDS = new Set(
-  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "nic", "nics", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed", "device", "devices"],
+  ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "nic", "nics", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed", "device", "devices", "ssds", "hdds"],
 );
 const NAS_MODEL = /^[A-Z]{1,4}\d?-?\d{2,4}[A-Za-z+]*$/;
 const BOARD_WORD = new RegExp(`^\\s*(?:${alt(partTerms.board_words)})(?![A-Za-z])`, "i");
@@ -63,6 +63,7 @@ const NIC_LINE = /^\s*(?:(?:(?:Ethernet|Gigabit|Network|Server|Converged|Control
 const NIC_MODEL_RES = lexicon.nic_model_patterns.map((p) => new RegExp(p, "g"));
 const NIC_MODELS = lexicon.nic_model_patterns.map((p) => new RegExp(p));
 const MAY_NAME_SOFTWARE = termLeads(SOFTWARE_NAMES, /[A-Za-z0-9\-/.]/);
+const VERSIONED_SOFTWARE = new Set((partTerms.software.versioned ?? []).map((n) => n.toLowerCase()));
 const MAY_NAME_NAS_OS = termLeads(partTerms.nas_os, /[A-Za-z0-9\-/]/);
 const MAY_NAME_FILESYSTEM = termLeads(partTerms.filesystems, /[A-Za-z0-9/.\-]/);
 const SOFTWARE_RE = new RegExp(`(?<![A-Za-z0-9\\-/.])(${alt(SOFTWARE_NAMES)})(?:(?:-|\\s+(?:version\\s+|v(?=\\d))?)(\\d+(?:\\.\\d+)+(?:-\\d+)?))?(?![A-Za-z0-9])`, "g");
@@ -100,6 +101,12 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     }
     // so is the card format before it (`SanDisk microSD 64GB Extreme`, `Sandisk microSD card`)
     if (!words.length && CARD_FORMAT.test(word) && word === m[2]) {
+      pos += (m[1]?.length ?? 0) + word.length;
+      continue;
+    }
+    // `PM991a Model MZ-ALQ256B`: the word `Model` between a product's name and its part number is no word of either
+    const numberAfter = words.length && /^model$/i.test(word) && word === m[2] ? /^\s+(?=[A-Z0-9][\w\-+./]*\d)/i.exec(rest.slice((m[1]?.length ?? 0) + word.length)) : null;
+    if (numberAfter) {
       pos += (m[1]?.length ?? 0) + word.length;
       continue;
     }
@@ -312,6 +319,8 @@ function softwareAndFilesystems(t: string): Mention[] {
   for (const m of MAY_NAME_NAS_OS(t) ? allMatches(t, NAS_OS_RE) : []) out.push({ kind: "os", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: { role: "nas" }, at: m.index, end: m.index + m[0].length });
   for (const m of MAY_NAME_SOFTWARE(t) ? allMatches(t, SOFTWARE_RE) : []) {
     if (out.some((o) => m.index < o.end && m.index + m[0].length > o.at)) continue;
+    // a product the genre names in passing as often as it runs it (`OpenVPN`, `QEMU`) is a part only with its version
+    if (!m[2] && VERSIONED_SOFTWARE.has((m[1] ?? "").toLowerCase())) continue;
     out.push({ kind: "software", model: m[2] ? `${m[1]} ${m[2]}` : m[1] ?? null, attrs: m[2] ? { name: m[1], version: m[2] } : { name: m[1] }, at: m.index, end: m.index + m[0].length });
   }
   for (const m of MAY_NAME_FILESYSTEM(t) ? allMatches(t, FILESYSTEM_RE) : []) {

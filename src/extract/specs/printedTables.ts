@@ -6,6 +6,7 @@ import { cpu, memory } from "./parseSpecValue.ts";
 import { FILESYSTEM_RE } from "./partTerms.ts";
 import { driveCatalogue } from "./driveCatalogue.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
+import { escapeRegExp } from "../../normalise/escapeRegExp.ts";
 
 interface Column {
   name: string;
@@ -125,6 +126,38 @@ function lsblkTable(lines: string[]): PrintedPart[] {
   return out;
 }
 
+/** File systems no reader counts as a device's own (kept in memory, or a packed image). */
+const NOT_DEVICE_FS = /^(?:tmpfs|devtmpfs|squashfs|overlay|swap|iso9660)$/i;
+
+/**
+ * `lsblk -f` (`NAME FSTYPE LABEL UUID MOUNTPOINT`): the file system of each partition, with its label. lsblk wraps a
+ * row whose tree name is long, printing the type under it (`├─sdb1` / `│    vfat   FAT_DISK …`), so the type is the
+ * first word after the tree glyphs, or the second after a device name. Only a file system a later command of the
+ * output names by its label or mount point (`disk_test --test_dir /run/media/me/FAT_DISK/`) is one the test ran on;
+ * the others are what the disk holds.
+ */
+function lsblkFilesystems(lines: string[]): PrintedPart[] {
+  const header = lines.findIndex((l) => /^\s*NAME\s+FSTYPE\b/.test(l));
+  if (header < 0) return [];
+  const type = new RegExp(`^(?:${FILESYSTEM_RE.source})$`, "i");
+  const out: PrintedPart[] = [];
+  const commands = lines.flatMap((l, i) => (/^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#]\s+\S/.test(l) ? [{ line: i + 1, text: l }] : []));
+  let device: string | null = null;
+  for (const { row, line } of rowsUnder(lines, header)) {
+    const words = row.replace(/^[\s├└│─|`-]+/, "").split(/\s+/).filter(Boolean);
+    const at = words.findIndex((w, k) => k < 2 && type.test(w));
+    if (at === 1 || (at < 0 && words[0])) device = words[0] ?? device;
+    const fs = at >= 0 ? words[at] : undefined;
+    if (!fs || NOT_DEVICE_FS.test(fs)) continue;
+    const label = words[at + 1] && !/^[\da-f]{4}-[\da-f]{4}$|^[\da-f]{8}-/i.test(words[at + 1] ?? "") && !words[at + 1]?.startsWith("/") ? words[at + 1] : undefined;
+    const mount = words.slice(at + 1).find((w) => w.startsWith("/") && w.length > 1);
+    const later = commands.filter((c) => c.line > line).map((c) => c.text);
+    if (!later.some((c) => (label !== undefined && new RegExp(`/${escapeRegExp(label)}(?:/|\\s|$)`).test(c)) || (mount !== undefined && mount.split("/").length > 3 && c.includes(mount)))) continue;
+    out.push({ part: { kind: "filesystem", model: fs.toLowerCase(), attrs: { ...(device ? { device: `/dev/${device}` } : {}), ...(label ? { label } : {}) } }, line });
+  }
+  return out;
+}
+
 /** `df -T` (English or Japanese headers): the file system of each real device mounted, with its mount point. */
 function dfTypes(lines: string[]): PrintedPart[] {
   const header = lines.findIndex((l) => /^\s*(?:Filesystem|ファイルシス(?:テム)?)\s+(?:Type|タイプ)\s+/.test(l));
@@ -183,5 +216,5 @@ function windowsDisks(lines: string[]): PrintedPart[] {
 
 /** The parts a column table of a system tool prints (lshw -short, nvme list, lsblk, df -T, wmic / Get-PhysicalDisk). */
 export function partsTabulated(lines: string[]): PrintedPart[] {
-  return [...lshwShort(lines), ...nvmeList(lines), ...lsblkTable(lines), ...dfTypes(lines), ...windowsDisks(lines), ...driveCatalogue(lines)];
+  return [...lshwShort(lines), ...nvmeList(lines), ...lsblkTable(lines), ...lsblkFilesystems(lines), ...dfTypes(lines), ...windowsDisks(lines), ...driveCatalogue(lines)];
 }

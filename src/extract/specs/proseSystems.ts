@@ -91,9 +91,10 @@ const OS_RE = new RegExp(
 const MAY_NAME_OS = termLeads(OS_VARIANTS, /[A-Za-z]/);
 /**
  * A kernel a sentence names: after the word (`kernel 5.4`, `カーネルは 4.19`, `Linux カーネルは 4.3`, `the kernel is 2.6.16-…`), by name before `カーネル`, after
- * `Linux`, or its release before the word (`3.1.10 カーネル`, `a "generic" 2.6.14-based kernel`; `2.5 カーネル` names a series).
+ * `Linux`, or its release before the word, an architecture maybe between (`3.1.10 カーネル`, `a "generic" 2.6.14-based kernel`,
+ * `5.4.0-42-generic x86_64 Kernel`; `2.5 カーネル` names a series).
  */
-const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル(?!\s*(?:は|:)?\s*\d+\.\d)|(?:Linux|RedHat|Red\s+Hat|Fedora|Debian|Slackware|SuSE|SUSE|Mandrake|Mandriva|Gentoo|CentOS|Ubuntu)\s+(\d+\.\d+\.\d+(?:(?<=Linux\s+[\d.]+)[\w.\-]*|(?:\.\d+)*-[\w.\-]+)|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
+const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル(?!\s*(?:は|:)?\s*\d+\.\d)|(?:Linux|RedHat|Red\s+Hat|Fedora|Debian|Slackware|SuSE|SUSE|Mandrake|Mandriva|Gentoo|CentOS|Ubuntu)\s+(\d+\.\d+\.\d+(?:(?<=Linux\s+[\d.]+)[\w.\-]*|(?:\.\d+)*-[\w.\-]+)|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?(?:\s+(?:x86_64|amd64|aarch64|arm64|i[3-6]86|ppc64le|armv7l|riscv64))?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
 const RAID_RE = new RegExp(`(?:(${RAID_IMPLEMENTATION})\\s*)?(?<![A-Za-z-])(${RAID_LEVEL})`, "gi");
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
@@ -142,7 +143,11 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     else add(m.index, m.index + m[0].length, part);
   }
   // (after the lines read whole: `Intel Core 2 Duo E6600` is no `Core 2`) `an Intel E6600`, `Intel Core 2 Q6600`: a number or a line that names a processor only after its maker
-  for (const m of allMatches(t, CPU_MAKER_NUMBER)) add(m.index, m.index + m[0].length, cpu(m[0]));
+  for (const m of allMatches(t, CPU_MAKER_NUMBER)) {
+    // … with its clock right after it (`AMD GX-412TC 1 GHz`)
+    const clock = /^\s+(\d+(?:\.\d+)?\s*[GM]Hz)(?![A-Za-z])/i.exec(t.slice(m.index + m[0].length));
+    add(m.index, m.index + m[0].length + (clock?.[0].length ?? 0), cpu(clock?.[1] ? `${m[0]}, ${clock[1]}` : m[0]));
+  }
   for (const m of scan(t, MAKER_LINE_CPU, cpus)) add(m.index, m.index + m[0].length, cpu(m[0]));
   for (const [token, n] of nas) {
     const at = t.search(regExpOf(`(?<![A-Za-z0-9\\-])${esc(token)}(?![A-Za-z0-9\\-])`));

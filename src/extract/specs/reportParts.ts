@@ -336,16 +336,45 @@ function isProseBlock(text: string, share = 0.6): boolean {
   return (text.match(SENTENCE_END)?.length ?? 0) >= 2;
 }
 
+/** A shell prompt with its user and host (`me@box:~$ sudo lspci`, `[me@box ~]$ …`, `root@box:/# …`). */
+const USER_PROMPT = /^\s*\[?[\w.-]+@[\w.-]+[^\s$#]*(?:\s[^\s$#]*)?\]?[$#]\s/;
+/** A text file's bullet (`- `, `* `) before an item. */
+const BULLET_MARK = /^\s*[-*]\s+/;
+/** A line written as words, not printed by a tool: three words or more, letters first, no label, setting, column gap, prompt or rule. */
+function worded(line: string): boolean {
+  const words = line.replace(BULLET_MARK, "").trim().split(/\s+/);
+  return words.length >= 3 && /^[A-Za-z][\w.'-]*$/.test(words[0] ?? "") && words.every((w) => !/[:=|]/.test(w));
+}
+
+/**
+ * The lines of a text file's paragraph that are sentences of their own (the index in the paragraph), read in the notes that open
+ * the file, before its first command or tool output: a paragraph of one worded line
+ * (`Running AlmaLinux 8.10`, `Disk is a 2TB Hitachi HMRSK000`), or the bulleted items of a list under its lead (`Where:` over
+ * `- node1 running Ubuntu 20.04 with 5.4.0-42-generic Kernel`).
+ */
+function plainLines(paragraph: string[]): number[] {
+  if (paragraph.some(isToolLine) || paragraph.some((l) => FLAG_OR_PROMPT.test(l))) return [];
+  if (paragraph.length === 1) return worded(paragraph[0] ?? "") && !/\s{2,}\S/.test((paragraph[0] ?? "").trim()) ? [0] : [];
+  const lead = /[:：]\s*$/.test(paragraph[0] ?? "") ? 1 : 0;
+  const items = paragraph.slice(lead);
+  if (items.length < 2 || !items.every((l) => BULLET_MARK.test(l) && worded(l) && !/\s{2,}\S/.test(l.trim()))) return [];
+  return items.map((_l, k) => k + lead);
+}
+
 /** A block's paragraphs (runs of lines between blank lines) that are prose by themselves, each joined into one text, with its first line. */
 function proseParagraphs(text: string): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
   const lines = text.split("\n");
   let start = 0;
+  let preamble = true;
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && lines[i]?.trim()) continue;
     const paragraph = lines.slice(start, i).join("\n");
     // (a paragraph that names hardware has more names and numbers than a whole mail does: half its tokens lower-case words suffice)
     if (i > start && !paragraph.split("\n").some(isToolLine) && isProseBlock(paragraph, 0.5)) out.push({ text: paragraph.replace(/\s*\n\s*/g, " "), line: start + 1 });
+    else if (i > start && preamble) for (const k of plainLines(lines.slice(start, i))) out.push({ text: (lines[start + k] ?? "").replace(BULLET_MARK, "").trim(), line: start + k + 1 });
+    // a text file's own notes open it: after the first command or tool output, a line is the output's (a help text's last sentence)
+    if (lines.slice(start, i).some((l) => isToolLine(l) || FLAG_OR_PROMPT.test(l) || USER_PROMPT.test(l))) preamble = false;
     start = i + 1;
   }
   return out;
