@@ -2,7 +2,8 @@ import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { descriptorWords } from "../grammar/loadDescriptors.ts";
 import { escapeRegExp } from "../normalise/escapeRegExp.ts";
-import { lexicon, toolsIn } from "../normalise/lexicon.ts";
+import { isGenericHeading, lexicon, toolsIn } from "../normalise/lexicon.ts";
+import { namesToolOnly } from "../grammar/describe.ts";
 import { parseUnit } from "../normalise/parseQuantity.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
@@ -152,12 +153,33 @@ function leadOf(doc: Document, block: Block): string | null {
   let over = block;
   const prev = doc.blocks[block.index - 1];
   if (prev && prev.report === block.report && prev.kind === "pre" && prev.text.trim().split("\n").length === 1 && COLUMN_NAMES.test(prev.text)) over = prev;
-  const intro = introduction(doc, over);
-  if (intro) return intro;
-  const above = doc.blocks[over.index - 1];
+  const intro = introduction(doc, over) ?? describedAbove(doc, over);
+  if (intro && !namesToolOnly(intro) && !isGenericHeading(intro)) return intro;
+  // output printed by the command in the block before it (`vs CH with virtio-net:` over the command, then its output;
+  // `Non-vhost QEMU:` over the command, `iperf3 result:`, then the output): the command's introduction is the output's
+  const command = doc.blocks[over.index - (intro ? 2 : 1)];
+  if (command && command.report === block.report && command.kind === "pre" && onlyCommands(command.text)) {
+    const outer = introduction(doc, command) ?? describedAbove(doc, command);
+    if (outer && !namesToolOnly(outer) && !isGenericHeading(outer)) return outer;
+  }
+  return intro;
+}
+
+/** The one-line `label: value` paragraph right over a block whose label says the value describes the run (`Description: …`), or null. */
+function describedAbove(doc: Document, block: Block): string | null {
+  const above = doc.blocks[block.index - 1];
   if (!above || above.report !== block.report || above.kind !== "paragraph") return null;
   const line = normaliseText(above.text).trim();
   return !line.includes("\n") && LEAD_LABEL.test(line) && !RESULT_IN.test(line) ? line : null;
+}
+
+/** A program at the start of a line, and an option after it (`qemu-system-x86_64 -machine q35 …`, `target/debug/cloud-hypervisor --kernel …`). */
+const PROGRAM_FIRST = /^[\w.~/-]+\s/;
+const OPTION = /\s--?[A-Za-z]/;
+/** True when a block holds commands only, and no figure of a result: one to three lines, each a command typed or shown. */
+function onlyCommands(text: string): boolean {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.length > 0 && lines.length <= 3 && lines.every((l) => !RESULT_IN.test(l) && (readCommand(l) !== null || bareCommand(l) !== null || (PROGRAM_FIRST.test(l) && OPTION.test(l))));
 }
 
 /**

@@ -73,3 +73,22 @@ describe("what introduces a block of results (descriptorPaths `lead`)", () => {
     expect(rows.find((m) => m.value === 127)?.conditions.lead).toBeUndefined();
   });
 });
+
+describe("output printed by the command in the block before it shares that command's introduction", () => {
+  const cmd = "qemu-system-x86_64 -machine q35,accel=kvm -cpu host -m 512 -netdev tap,id=n0";
+  const out = (v: number) => `[ ID] Interval           Transfer     Bitrate         Retr\n[  5]   0.00-10.00  sec  26.3 GBytes  ${v} Gbits/sec    0             sender`;
+  it("`Non-vhost QEMU:` over the command, `iperf3 result:`, then the output", () => {
+    const rows = page(`<p>Non-vhost, not-multiqueue QEMU:</p><pre>${cmd}</pre><p>iperf3 result:</p><pre>${out(22.6)}</pre>`, "virtio-net");
+    expect(rows.find((m) => m.value === 22.6)?.conditions.lead).toBe("Non-vhost, not-multiqueue QEMU");
+  });
+
+  it("`vs CH with virtio-net:` over the command, then the output right after it", () => {
+    const rows = page(`<p>vs CH with virtio-net:</p><pre>target/debug/cloud-hypervisor --kernel fw --net tap=tap0</pre><pre>${out(7.94)}</pre>`, "virtio-net");
+    expect(rows.find((m) => m.value === 7.94)?.conditions.lead).toBe("vs CH with virtio-net");
+  });
+
+  it("a block of more than commands before the output lends it nothing", () => {
+    const rows = page(`<p>Setup notes:</p><pre>modprobe virtio_net\necho 1 > /proc/sys/net/ipv4/ip_forward\nip link set tap0 up\nip addr add 10.0.0.1/24 dev tap0</pre><pre>${out(5.5)}</pre>`, "virtio-net");
+    expect(rows.find((m) => m.value === 5.5)?.conditions.lead).toBeUndefined();
+  });
+});
