@@ -2,7 +2,8 @@ import type { Block, Document } from "../document/types.ts";
 import type { MeasurementDraft } from "../model/records.ts";
 import { descriptorWords } from "../grammar/loadDescriptors.ts";
 import { escapeRegExp } from "../normalise/escapeRegExp.ts";
-import { lexicon, toolsIn } from "../normalise/lexicon.ts";
+import { isGenericHeading, lexicon, toolsIn } from "../normalise/lexicon.ts";
+import { namesToolOnly } from "../grammar/describe.ts";
 import { parseUnit } from "../normalise/parseQuantity.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { blockFinder } from "./blockOf.ts";
@@ -21,6 +22,8 @@ import { allMatches } from "../normalise/allMatches.ts";
 
 /** Longest descriptor text kept (a longer heading or label is a sentence of the page, not a name of what was measured). */
 const MAX_DESCRIPTOR = 120;
+/** Longest introduction kept as a block's `lead`: a sentence (`The first test I ran connected the containers using the host network … with the following result:`), as introduction() reads one. */
+const MAX_LEAD = 200;
 /** A row's locator inside its table's grid: `table[3]/r4/c2`, `table[3]/r4/c2/q1` (the first of a slashed pair). */
 const GRID_AT = /\/r(\d+)\/c(\d+)(?:\/|$)/;
 /** A cell that holds a figure rather than a name: digits with at most a unit or a mark around them. */
@@ -93,10 +96,10 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
     const have = Object.values(m.conditions).map((v) => flat(String(v)));
     const said = (f: string) => have.some((h) => h === f || (f.length >= 3 && h.includes(f)));
     const add: Record<string, string> = {};
-    const keep = (key: string, text: string | null) => {
+    const keep = (key: string, text: string | null, longest = MAX_DESCRIPTOR) => {
       const t = text ? squeeze(text) : "";
       const f = flat(t);
-      if (!f || t.length > MAX_DESCRIPTOR || said(f) || m.conditions[key] !== undefined) return;
+      if (!f || t.length > longest || said(f) || m.conditions[key] !== undefined) return;
       add[key] = t;
       have.push(f);
     };
@@ -111,9 +114,11 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
     // `Directly from chunkserver, totally skipping fuse and lizard:`); inside a block of output, the nearest sentence
     // above a line that ends in a colon (`here is result for 6 years old SATA Intel 710 Series SSD:`) comes first
     const inBlock = block.kind === "pre" && m.origin !== "table" ? lineScope(block).intros[Number(LINE_AT.exec(m.locator)?.[1] ?? 0) - 1] : null;
-    if (block.kind === "pre" || block.table) {
-      if (!leads.has(block)) leads.set(block, introduction(doc, block));
-      keep("lead", inBlock ?? leads.get(block) ?? null);
+    // (results pasted as a paragraph's `<br>` lines are a block of output too)
+    const lined = (block.kind === "paragraph" || block.kind === "list_item") && LINE_AT.test(m.locator);
+    if (block.kind === "pre" || block.table || lined) {
+      if (!leads.has(block)) leads.set(block, leadOf(doc, block));
+      keep("lead", inBlock ?? leads.get(block) ?? null, MAX_LEAD);
     }
     const at = GRID_AT.exec(m.locator);
     if (block.table && at) {
@@ -132,6 +137,50 @@ export function attachDescriptorPaths(rows: MeasurementDraft[], doc: Document): 
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** `Description:`, `Setup:`, `構成：` (descriptors.json `subject_markers.lead_labels`): a label whose value says what the run was. */
+const LEAD_LABEL = new RegExp(`^(?:${descriptorWords.subject_markers.lead_labels.map(escapeRegExp).join("|")})\\s*[:：]\\s*\\S`, "iu");
+/** A line of column names printed apart from their rows (` Category    Test    Result`): words parted by runs of spaces, no figure. */
+const COLUMN_NAMES = /^\s*[\p{L}][^\d.。:：!?]*?\S\s{2,}\S[^\d.。:：!?]*$/u;
+
+/**
+ * What introduces a table or a block of output: the sentence or label line right over it (introduction), or a one-line
+ * `label: value` paragraph there whose label says the value describes the run (`Description: Samsung PM991a … PCIe Gen
+ * 2`). A block holding only the column names of the block after it (GitHub's rendering of unfenced text) stands between
+ * them and the text over it.
+ */
+function leadOf(doc: Document, block: Block): string | null {
+  let over = block;
+  const prev = doc.blocks[block.index - 1];
+  if (prev && prev.report === block.report && prev.kind === "pre" && prev.text.trim().split("\n").length === 1 && COLUMN_NAMES.test(prev.text)) over = prev;
+  const intro = introduction(doc, over) ?? describedAbove(doc, over);
+  if (intro && !namesToolOnly(intro) && !isGenericHeading(intro)) return intro;
+  // output printed by the command in the block before it (`vs CH with virtio-net:` over the command, then its output;
+  // `Non-vhost QEMU:` over the command, `iperf3 result:`, then the output): the command's introduction is the output's
+  const command = doc.blocks[over.index - (intro ? 2 : 1)];
+  if (command && command.report === block.report && command.kind === "pre" && onlyCommands(command.text)) {
+    const outer = introduction(doc, command) ?? describedAbove(doc, command);
+    if (outer && !namesToolOnly(outer) && !isGenericHeading(outer)) return outer;
+  }
+  return intro;
+}
+
+/** The one-line `label: value` paragraph right over a block whose label says the value describes the run (`Description: …`), or null. */
+function describedAbove(doc: Document, block: Block): string | null {
+  const above = doc.blocks[block.index - 1];
+  if (!above || above.report !== block.report || above.kind !== "paragraph") return null;
+  const line = normaliseText(above.text).trim();
+  return !line.includes("\n") && LEAD_LABEL.test(line) && !RESULT_IN.test(line) ? line : null;
+}
+
+/** A program at the start of a line, and an option after it (`qemu-system-x86_64 -machine q35 …`, `target/debug/cloud-hypervisor --kernel …`). */
+const PROGRAM_FIRST = /^[\w.~/-]+\s/;
+const OPTION = /\s--?[A-Za-z]/;
+/** True when a block holds commands only, and no figure of a result: one to three lines, each a command typed or shown. */
+function onlyCommands(text: string): boolean {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.length > 0 && lines.length <= 3 && lines.every((l) => !RESULT_IN.test(l) && (readCommand(l) !== null || bareCommand(l) !== null || (PROGRAM_FIRST.test(l) && OPTION.test(l))));
+}
 
 /**
  * The nearest meaningful heading over a block; where the page repeats that heading under other parents (`Average

@@ -276,12 +276,36 @@ export function measuredDrives(rows: MeasurementDraft[], doc: Document): void {
 const onNetwork = (m: MeasurementDraft): boolean =>
   m.operation === "transfer" || m.conditions.protocol !== undefined || m.conditions.network !== undefined || (typeof m.conditions.tool === "string" && isNetworkBenchmark(m.conditions.tool));
 
-/** The drive the nearest measuring sentence of the block's section (the block's own text included) names, or null. */
+/**
+ * The drive the nearest measuring sentence of the block's section (the block's own text included) names, or null. The
+ * sentence may stand in a section enclosing the block's (`Results for a Crucial P3 Plus 1TB` opening a post, over its
+ * `PCIe Gen 2` and `PCIe Gen 3` sub-sections), when no heading between names a drive of its own; the text of sibling
+ * sections passed on the way back is theirs, not the block's, and is not read.
+ */
 function driveMeasuredBefore(doc: Document, block: Block): string | null {
-  const section = block.headingPath.join("\u0000");
+  // the level being read: the block's section, then each section enclosing it once its heading is passed
+  let depth = block.headingPath.length;
+  const under = (b: Block, n: number) => b.headingPath.length >= n && block.headingPath.slice(0, n).every((h, k) => b.headingPath[k] === h);
   for (let i = block.index; i >= 0; i--) {
     const b = doc.blocks[i];
-    if (!b || b.kind === "heading" || b.report !== block.report || b.headingPath.join("\u0000") !== section) return null;
+    if (!b || b.report !== block.report) return null;
+    if (b.kind === "heading") {
+      // the heading that opens the level being read: its parent's text before it encloses the block too, unless it names a drive
+      if (b.headingPath.length === depth - 1 && under(b, depth - 1)) {
+        if (namesDrive(b.text)) return null;
+        depth -= 1;
+        continue;
+      }
+      // a sibling section's heading inside the level read; any other heading ends the reach
+      if (b.headingPath.length >= depth && under(b, depth)) continue;
+      return null;
+    }
+    if (!under(b, depth)) return null;
+    if (b.headingPath.length > depth) {
+      // a sibling section's text: a drive it names or measured is its own, and ends the reach
+      if ((b.kind === "paragraph" || b.kind === "list_item") && namesParticularDrive(b.text)) return null;
+      continue;
+    }
     if (b.kind !== "paragraph" && b.kind !== "list_item") continue;
     const sentences = normaliseText(b.text).split(/(?<=[。!?！？])|(?<=\.)\s+|\n/);
     for (const s of [...sentences].reverse()) {

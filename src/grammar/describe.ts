@@ -240,6 +240,13 @@ function parse(text: string): Descriptor {
   return d;
 }
 
+/** True when a text is only a tool's name, perhaps with a version or words like `results` beside it (`iperf3 result`, `CrystalDiskMark 8.0.4 x64`). */
+export const namesToolOnly = memoText(function namesToolOnly(text: string): boolean {
+  const t = normaliseText(text);
+  const named = TOOL_NAMES(t);
+  return named.length > 0 && blank(t, named).split(/[\s()\[\]:;,/-]+/).filter(Boolean).every(besideToolName);
+});
+
 const memo = memoText(parse);
 /** The typed fields of one descriptor text: a header path, list or line label, words after a number, a bracket, a heading, a lead-in, a command's arguments. */
 /**

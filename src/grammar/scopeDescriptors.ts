@@ -314,9 +314,9 @@ export function comparedSide(segment: string, afterFigure: boolean): { name: str
 }
 
 const MEASURED = words.subject_markers;
-/** `I measured speed of an ADATA S102 Pro 32GB …`, `I now tried a Samsung BAR Plus 128GB (rated …)`: what an English measuring verb takes as object, up to the clause's end, a bracket or a preposition. */
+/** `I measured speed of an ADATA S102 Pro 32GB …`, `I now tried a Samsung BAR Plus 128GB (rated …)`, `Results for a Crucial P3 Plus 1TB`: what an English measuring verb (or a word for its results) takes as object, up to the clause's end, a bracket or a preposition. */
 const EN_MEASURED = new RegExp(
-  `(?<![a-z])(?:${alternatives(MEASURED.measured_verbs_en)})\\s+(?:(?:the\\s+)?(?:${alternatives(MEASURED.measured_aspects)})\\s+of\\s+)?(?:(?:a|an|the|my|our|this|his|her|their)\\s+)?([^,;:()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$)|\\s+(?:using|with|on|via|by|and|in|at|from|to|which|that|as|under|over|for|while|when)\\s)`,
+  `(?<![a-z])(?:${alternatives([...MEASURED.measured_verbs_en, ...MEASURED.measured_results_en])})\\s+(?:(?:the\\s+)?(?:${alternatives(MEASURED.measured_aspects)})\\s+of\\s+)?(?:(?:a|an|the|my|our|this|his|her|their)\\s+)?([^,;:()]+?)(?=\\s*(?:[,;:()]|\\.(?!\\d)|$)|\\s+(?:using|with|on|via|by|and|in|at|from|to|which|that|as|under|over|for|while|when)\\s)`,
   "giu",
 );
 /** `Transcend の8GBカードのアクセス速度を測ってみたら`, `Samsung 980 PROを計測`: the words before `(の … 速度)を` and a measuring verb. */

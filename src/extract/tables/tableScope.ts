@@ -127,6 +127,8 @@ export function titleDrive(title: string): string | null {
   }
   close();
   const drive = runs.length === 1 ? (runs[0] ?? []).join(" ") : null;
+  // `GeeekPi P33 M.2 NVME M-Key PoE+ Hat`: a board the drive sits on names an adapter, not the drive measured
+  if (drive !== null && namesAdapter(drive)) return null;
   // `microSD Card Benchmark for EV3 …`: the kind of drive the title is about, without its aspect
   return drive === null ? null : (driveKindOfHeading(drive) ?? drive);
 }
