@@ -281,7 +281,8 @@ const NUMBERED_WORD = /(\p{L}+)\s*#?\s*(\d{1,2})(?:\s*(?:\/|of)\s*\d{1,2})?(?![\
  * A line that only sets a thread count, queue depth or block size (`Threads: 3`, `iodepth=32`) or names the drive or
  * adapter (`Disk: nvme0n1`) of the figures after it, with no figure measured: the step those figures belong to.
  */
-const SETTING_NAME_VALUE = /^\s*\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+)+\s+\d\S*\s*$/u;
+/** `io_block_size 262144`: a snake_case name (one underscore at least), white space, a value. */
+const SETTING_NAME_VALUE = /^\s*\p{L}[\p{L}\p{N}]*_[\p{L}\p{N}_]*\s+\d\S*\s*$/u;
 function settingStep(line: TypedLine): StepSettings | null {
   if ((line.kind !== "text" && line.kind !== "comment") || line.segments.length !== 1 || line.text.trim().length > 40) return null;
   const at = /[:=]/.exec(line.text);
