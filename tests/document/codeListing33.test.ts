@@ -14,11 +14,6 @@ describe("a file shown by a code viewer as a table of numbered lines", () => {
     expect(doc.blocks.some((b) => b.kind === "table")).toBe(false);
   });
 
-  it("a gist's rows of code cells alone are a file too", () => {
-    const doc = buildDocument(page(`<table><tr><td class="blob-code">first line</td></tr><tr><td class="blob-code">second line</td></tr></table>`));
-    expect(doc.blocks.find((b) => b.kind === "pre")?.text).toBe("first line\nsecond line");
-  });
-
   it("a table of data stays a table, even with one code cell in it", () => {
     const doc = buildDocument(page(`<table><tr><th>Drive</th><th>MB/s</th></tr><tr><td class="blob-code">sda</td><td>512</td></tr><tr><td>sdb</td><td>498</td></tr></table>`));
     expect(doc.blocks.some((b) => b.kind === "pre")).toBe(false);
