@@ -201,7 +201,9 @@ export function pairsOf(lines: readonly TypedLine[]): Pair[] {
         const later = k > 0 && !own && segmentLabel && !(restated ?? sameAgain ?? shared) && !nearWords.startsWith(segmentLabel);
         const near = later && !describesFigure(nearWords) ? [segmentLabel, nearWords].filter(Boolean).join(" ") : nearWords;
         // `Read 64.59  Write 64.62`: a figure its own words name before it leaves the words after it to the next figure
-        const end = quantities[k + 1] && near && !later ? q.index + q.length : (quantities[k + 1]?.index ?? text.length);
+        // (…when its own words name an operation and so do the words after it: `85 MB/s write, 95 MB/s read` keeps its `write`)
+        const nextWords = quantities[k + 1] ? text.slice(q.index + q.length, quantities[k + 1]!.index) : "";
+        const end = quantities[k + 1] && near && !later && operationsIn(near).length && operationsIn(nextWords).length ? q.index + q.length : (quantities[k + 1]?.index ?? text.length);
         // `100000000 bytes received in 1.06 secs`, `transferred 10737418241 bytes in 419.33 seconds`: a size received, sent
         // or transferred, then `in` and a time — the time the transfer took
         // …and the rate after that time is the rate of the move (`copied, 7.0478 s, 149 MB/s`)
