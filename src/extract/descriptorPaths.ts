@@ -14,6 +14,7 @@ import { meaningfulHeadings } from "./blockContext.ts";
 import { logMessage, RULE_LINE } from "./structure/typedLines.ts";
 import { expandGrid } from "./tables/expandGrid.ts";
 import { isMissingCell } from "./tables/missingCell.ts";
+import { labelledLines } from "./tables/labelledLines.ts";
 import { pairedCell } from "./tables/pairedCell.ts";
 import { bareCommand } from "./pageCommands.ts";
 import { readCommand } from "./tools/commandLine.ts";
@@ -276,8 +277,8 @@ function headerRows(grid: { text: string; header: boolean }[][]): number {
   let n = headerRowCounts.get(grid);
   if (n !== undefined) return n;
   n = 0;
-  // a cell of two figures (`25339 IOPS (0.8 ms)`, `25339 IOps@7.6ms`) is a figure too: its row is no header row
-  const figure = (text: string) => FIGURE_CELL.test(normaliseText(text)) || pairedCell(text) !== null;
+  // a cell of two figures (`25339 IOPS (0.8 ms)`, `25339 IOps@7.6ms`, `IOPS=162k, BW=633MiB/s`) is a figure too: its row is no header row
+  const figure = (text: string) => FIGURE_CELL.test(normaliseText(text)) || pairedCell(text) !== null || labelledLines(text) !== null;
   while (n < grid.length && (grid[n] ?? []).every((x) => x.header || !figure(x.text))) n++;
   headerRowCounts.set(grid, n);
   return n;

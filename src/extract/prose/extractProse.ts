@@ -2,7 +2,7 @@ import { carrierNamed, carriersIn, labelsResult } from "../../grammar/scopeDescr
 import type { Block, Document } from "../../document/types.ts";
 import { type Extraction, type MeasurementDraft, emptyExtraction } from "../../model/records.ts";
 import type { Operation } from "../../model/vocabulary.ts";
-import { accessIn, isNetworkBenchmark, lexicon, protocolsIn, streamingTool, toolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
+import { accessIn, isNetworkBenchmark, lexicon, namesStorage, protocolsIn, streamingTool, toolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { applyUnit, findQuantities } from "../../normalise/parseQuantity.ts";
 import { abbreviatedOperation, operationsNamed, statedDirection } from "../../grammar/describe.ts";
@@ -31,6 +31,8 @@ import { allMatches } from "../../normalise/allMatches.ts";
 export { pathIn, splitSentences } from "./proseUnits.ts";
 
 const MAX_SENTENCE = 2_000;
+/** A heading mark opening a line (`■`, `◆`, `●`, `□`, `◇`). */
+const MARKED_LINE = /^\s*[■□◆◇●]+\s*/;
 /** Tools that measure the network: a value they give is a transfer, whatever the text said before. */
 /** `10GBのファイル`, `a 35 GB file`: the size of the file a sentence copied, read as GiB as operating systems show it. */
 const FILE_SIZE = /(\d+(?:\.\d+)?)\s*([KMGT])i?B\s*(?:の[^、。,]{0,12}?ファイル|(?:test\s+)?file)/i;
@@ -119,6 +121,10 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
   let givenElsewhere: Set<string> | undefined;
   let lastLine = "";
   let timed: { context: string; op: Operation | null } | null = null;
+  /** The lines of a paragraph read since its last sentence ended (a sentence broken over `<br>` lines). */
+  let openLine: { block: Block; text: string } | null = null;
+  /** The last line of a paragraph opened by a heading mark (`■ …`), which heads the lines after it. */
+  let marked: { block: Block; text: string } | null = null;
   // `pingを30回送信し、平均の応答時間を計測しました`: a section that says it measured a latency makes its and its
   // subsections' small times latencies, as a heading naming one does
   let latencyMeasured: string | null = null;
@@ -146,6 +152,19 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     const path = text.includes(">") ? pathIn(text) : null;
     if (path) lastPath = path;
     if (u.block.kind === "heading") lastPath = path;
+    // `…コピーするのにかかった時間を計測。`: a sentence saying a time was measured needs no figure of its own to set the
+    // section's next bare times (read before the figureless sentences are passed over)
+    // (a sentence broken over a paragraph's lines, `…USBメモリにコピーするのに` / `かかった時間を計測。`, names its operation
+    // on an earlier line: the lines since the last one that ended a sentence are read with it)
+    const sentence: string = openLine?.block === u.block ? `${openLine.text}${text}` : text;
+    openLine = /[。．.!?！？]\s*$/.test(text) ? null : { block: u.block, text: sentence };
+    // `■PQI miniSD 512MB` alone on a line of the paragraph: the writer's heading over the lines after it
+    if (u.block.kind !== "heading" && MARKED_LINE.test(text) && !/[。．!?！？]\s*$/.test(text) && !findQuantities(text).some((q) => !q.bare && q.kind !== "size")) marked = { block: u.block, text: text.replace(MARKED_LINE, "").trim() };
+    if (u.block.kind !== "heading" && saysTimeMeasured(text)) {
+      const here = u.block.headingPath.join(" > ");
+      timed = { context: here, op: proseOperations(sentence)[0] ?? null };
+      if (namesLatency(text)) latencyMeasured = here;
+    }
     // no digit, no value: the rest reads values
     if (!/\d/.test(text)) continue;
     // a worked exercise (`例題`) makes its figures up
@@ -191,9 +210,6 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     // a heading naming a latency (`Latency (Best → Worst):`, `ping の結果`) makes the small times of the lines under it latencies
     if (u.locator !== lastLine || u.block.kind === "heading") state = { ops: [], access: u.block.kind === "heading" ? null : (leadAccess ?? accessIn(headingText)), timed: u.block.kind !== "heading" && (namesTimeMeasured(headingText) || timedHere), latency: u.block.kind !== "heading" && (namesLatency(headingText) || (latencyMeasured !== null && within(context, latencyMeasured))) };
     lastLine = u.locator;
-    // `…を読み込むまでの時間を計測した。`: the section's next bare times are what was measured, of the operation named there
-    if (u.block.kind !== "heading" && saysTimeMeasured(text)) timed = { context, op: proseOperations(text)[0] ?? null };
-    if (u.block.kind !== "heading" && saysTimeMeasured(text) && namesLatency(text)) latencyMeasured = context;
     // a figure alone under a lead-in that names its unit (`2cd948c with IOPS results:` over `375605.052`)
     const alone = u.block.kind === "heading" ? [] : leadValues(text, u.lead);
     for (const a of alone) {
@@ -299,6 +315,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             if (tool) conditions.tool = tool;
             for (const k of ["streams", "raid", "network", "target_bps", "test", "run", "config", "block_size_bytes", "queue_depth", "threads", "subject"]) if (r.conditions[k] !== undefined) conditions[k] = r.conditions[k] as string | number;
             if (conditions.storage === undefined && r.conditions.storage !== undefined) conditions.storage = r.conditions.storage as string;
+            // the drive a marked line above names in the paragraph (`■PQI miniSD 512MB` over its times) is nearer than the section's
+            if (r.conditions.storage === undefined && marked?.block === u.block && namesStorage(marked.text)) conditions.storage = marked.text;
             // `on one nvme 4k rand write, queue=128` above the figures: the block size of the test they report
             const setUp = u.paraLead && conditions.block_size_bytes === undefined && (r.metric === "iops" || r.metric === "throughput") ? testNameConditions(u.lead ?? "").conditions.block_size_bytes : undefined;
             if (typeof setUp === "number" && setUp < 64 * 2 ** 20) conditions.block_size_bytes = setUp;
@@ -349,9 +367,9 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             if (label && (conditions.local_io || (u.label && /ファイル|file/i.test(r.before)))) conditions.file_size_bytes = Number(label[1]) * (prefixMultiplier(label[2] ?? "K") ?? 1);
             // `970 PRO 1TBのファイルコピー`: a size that ends the drive's name is its capacity, not the file's
             else if (size && r.metric !== "cpu_utilisation" && r.metric !== "latency" && !capacityOf(conditions.storage, size[0])) conditions.file_size_bytes = Math.round(Number(size[1]) * (prefixMultiplier(size[2] ?? "K", { binary: true }) ?? 1));
-            const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}|${conditions.test ?? ""}|${conditions.run ?? ""}`;
+            const key = `${u.block.report}|${r.metric}|${r.value}|${r.unit}|${operation}|${r.access}|${conditions.protocol ?? ""}|${conditions.tool ?? ""}|${conditions.test ?? ""}|${conditions.run ?? ""}|${listCase?.value ?? ""}`;
             const dup = seen.get(key);
-            // the same value again in its block, in a paragraph under the heading that stated it, or in its section about the same drive, is a restatement
+            // the same value again in its block (of the same case: two lines of a list may hold one time), in a paragraph under the heading that stated it, or in its section about the same drive, is a restatement
             if (dup && (dup.locator.split("/")[0] === u.block.locator || u.block.headingPath.includes(dup.raw) || (dup.context === context && driveHeading !== null && dup.conditions.storage === driveHeading))) {
               dup.conditions = { ...conditions, ...dup.conditions };
               continue;

@@ -1,7 +1,7 @@
 import type { Block, Document } from "../../document/types.ts";
 import { accessIn, metricsIn, namesAdapter, namesStorage, protocolsIn, toolsIn } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
-import { PLAIN_NUMBER, type Quantity, parseUnit } from "../../normalise/parseQuantity.ts";
+import { PLAIN_NUMBER, type Quantity, findQuantities, parseUnit } from "../../normalise/parseQuantity.ts";
 import type { Access, Operation } from "../../model/vocabulary.ts";
 import { describe } from "../../grammar/describe.ts";
 import { namesNonResult, operationsListed } from "./proseTerms.ts";
@@ -56,11 +56,37 @@ export function listLabel(line: string): ListLabel | null {
   const t = normaliseText(line);
   const m = LABEL.exec(t);
   const label = m?.[1]?.trim();
-  if (!m || !label || !/\p{L}/u.test(label) || !/\d/.test(t.slice(m[0].length))) return null;
+  if (!m || !label || !/\p{L}/u.test(label) || !/\d/.test(t.slice(m[0].length))) return unmarkedLabel(t);
+  return caseOf(label, m[0].length);
+}
+
+/** The case a label names, or null when it names what the values are (an operation, access, metric, tool, protocol, statistic). */
+function caseOf(label: string, end: number): ListLabel | null {
   if (operationsListed(label).length || accessIn(label) || metricsIn(label).length || toolsIn(label).length || protocolsIn(label).length) return null;
   if (STATISTIC.test(label) || namesNonResult(label) || !namesCondition(label)) return null;
   const key = namesStorage(label) ? "storage" : namesAdapter(label) ? "adapter" : "config";
-  return { key, value: label, end: m[0].length };
+  return { key, value: label, end };
+}
+
+/** Bullets and list marks a line may open with. */
+const LINE_MARK = /^\s*[・•●◆◇■□*-]?\s*/;
+
+/**
+ * `NTFS 2分`, `85秒 FAT32(クラスタサイズ 4KB)`: a line of a list with no colon, one figure with its unit (sizes aside) and the words
+ * of its case on one side of it only — a line of the writer's own table. Null when words stand on both sides (a sentence).
+ */
+function unmarkedLabel(t: string): ListLabel | null {
+  const line = t.replace(LINE_MARK, "").trim();
+  // (a size among the words names the case: `クラスタサイズ 4KB`, `exFat 128kb`)
+  const figures = findQuantities(line).filter((x) => !x.bare && x.kind !== "size");
+  const q = figures.length === 1 ? figures[0] : undefined;
+  if (!q) return null;
+  const before = line.slice(0, q.index).trim();
+  const after = line.slice(q.index + q.length).trim();
+  if (before && after) return null;
+  const words = before || after;
+  if (!words || !/\p{L}/u.test(words)) return null;
+  return caseOf(words, 0);
 }
 
 /** `When connected to the Wi-Fi 7 AP, …`, `With a small USB-2 adapter I get …`: the case an English sentence opens with. */

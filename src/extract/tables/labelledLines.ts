@@ -1,5 +1,6 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
+import { labelUnit } from "../pairs/quantitiesOf.ts";
 import { namesTimeFields, timeField } from "../tools/time.ts";
 
 /** One line of a cell that names its figure: `RPi3: 22.5`, `下り56.28Mbps`. */
@@ -15,19 +16,35 @@ const MARKED = new RegExp(String.raw`^([^:：=]{0,29}\p{L}[^:：=]{0,29}?)\s*[:�
 /** `下り56.28Mbps`, `Read 112 MB/s`: a label of letters only, then one figure. */
 const UNMARKED = new RegExp(String.raw`^([^\d:：=]{0,29}\p{L}[^\d:：=]{0,29}?)\s*${FIGURE}$`, "u");
 
+/** Where one line may hold several marked pairs (`IOPS=162k, BW=633MiB/s`): a comma or semicolon and a space. */
+const PAIR_SEPARATOR = /[,;]\s+/;
+
 /**
- * A cell holding two or more lines, each a label and one figure (`RPi3: 22.5<br>RPi4: 40.2`, `下り56.28Mbps<br>上り14.60Mbps`):
- * the figures with the label each line gives it. Null unless every line of the cell is such a line.
+ * A line's marked pairs, one a segment, when every segment between commas is one (`IOPS=162k, BW=633MiB/s`, `min: 2, max: 9`);
+ * else the line itself. A decimal comma (`1,5 MB/s`) leaves no segment a label, so the line stays whole.
+ */
+function segments(line: string): string[] {
+  const parts = line.split(PAIR_SEPARATOR);
+  return parts.length > 1 && parts.every((p) => MARKED.test(p)) ? parts : [line];
+}
+
+/**
+ * A cell holding two or more lines, each a label and one figure (`RPi3: 22.5<br>RPi4: 40.2`, `下り56.28Mbps<br>上り14.60Mbps`),
+ * or lines of several marked pairs (`IOPS=162k, BW=633MiB/s`, as fio prints them): the figures with the label each gives
+ * it. Null unless every line of the cell is such a line.
  */
 export function labelledLines(text: string): LabelledLine[] | null {
-  const lines = text.split("\n").map((l) => normaliseText(l).replace(/\s+/g, " ").trim()).filter(Boolean);
+  const lines = text.split("\n").map((l) => normaliseText(l).replace(/\s+/g, " ").trim()).filter(Boolean).flatMap(segments);
   if (lines.length < 2) return null;
   const out: LabelledLine[] = [];
   for (const line of lines) {
     const m = MARKED.exec(line) ?? UNMARKED.exec(line);
     const label = m?.[1]?.trim();
-    const value = m?.[2]?.trim();
-    if (!label || !value) return null;
+    const written = m?.[2]?.trim();
+    if (!label || !written) return null;
+    // `IOPS=162k`: a label that is a rate's unit gives its bare figure that unit (the pair reader's reading of a label)
+    const unit = labelUnit(line);
+    const value = unit && parseCellQuantity(written)?.bare !== false ? `${written} ${unit}` : written;
     const q = parseCellQuantity(value);
     if (!q || (!q.bare && q.kind === "size")) return null;
     out.push({ label, value });

@@ -53,6 +53,20 @@ function isSweep(grid: GridCell[][], hr: number): boolean {
  * header even when it holds a number (packet sizes over the columns, queue counts down the side); otherwise headers are
  * the leading rows and columns with no value. Leading columns labelled as a setting (`Target rate`) are headers too.
  */
+/** A body cell that is a switch's state: `0` or `1` (`direct | 1`, `sync | 0`). */
+const SWITCH_STATE = /^\s*[01]\s*$/;
+
+/**
+ * A leading column of switch states under a named header (`threads | direct | case` over `1 | 1 | 4k write`, fio's
+ * `direct=1`): every filled body cell `0` or `1`, two or more. A figure that is only ever 0 or 1 is how a run was set up,
+ * never what it measured: the column labels its rows as a setting column does.
+ */
+function isSwitch(grid: GridCell[][], hr: number, c: number): boolean {
+  if (hr === 0 || !/\p{L}/u.test(grid[hr - 1]?.[c]?.text ?? "")) return false;
+  const filled = grid.slice(hr).map((row) => row[c]?.text ?? "").filter((t) => t.trim());
+  return filled.length >= 2 && filled.every((t) => SWITCH_STATE.test(t));
+}
+
 export function findLayout(grid: GridCell[][], classify: (text: string, col: number) => CellKind, worded = false): Layout | null {
   const layout = layoutBy(grid, classify, isValue);
   if (layout || !worded) return layout;
@@ -86,7 +100,7 @@ function layoutBy(grid: GridCell[][], classify: (text: string, col: number) => C
   while (hc < width && kinds.slice(hr).every((row) => !isValue(row[hc] ?? "empty"))) hc++;
   if (hc === width) return null;
   const labelKey = (c: number) => (hr > 0 ? conditionKeyForLabel(normaliseText(grid[hr - 1]?.[c]?.text ?? "")) : null);
-  while (hc < width - 1 && (SETTING_KEYS.has(labelKey(hc) ?? "") || (hc === 0 && isSweep(grid, hr)))) {
+  while (hc < width - 1 && (SETTING_KEYS.has(labelKey(hc) ?? "") || isSwitch(grid, hr, hc) || (hc === 0 && isSweep(grid, hr)))) {
     for (let r = hr; r < height; r++) if (kinds[r]) (kinds[r] as CellKind[])[hc] = "text";
     hc++;
   }

@@ -39,7 +39,8 @@ describe("a section that says it measured a latency", () => {
         `<html><head><meta charset="utf-8"><title>拠点間の遅延</title></head><body><h1>拠点間の遅延</h1><h2>結果</h2><p>各拠点へpingを20回送り、平均の応答時間を計測しました。</p><pre>$ ping 192.0.2.10 -c 20</pre><h3>大阪からの結果</h3><p>札幌 31ms<br>福岡 18ms<br>那覇 42ms</p></body></html>`,
       ),
     );
-    expect(x.measurements.map((m) => [m.metric, m.value, m.conditions.label])).toEqual([
+    // (each line's words are the case it was measured in: a list line of a case and one figure)
+    expect(x.measurements.map((m) => [m.metric, m.value, m.conditions.config])).toEqual([
       ["latency", 31, "札幌"],
       ["latency", 18, "福岡"],
       ["latency", 42, "那覇"],

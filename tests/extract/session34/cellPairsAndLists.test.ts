@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "../../../src/document/buildDocument.ts";
+import { extractAll } from "../../../src/extract/extractAll.ts";
+import { labelledLines } from "../../../src/extract/tables/labelledLines.ts";
+import { listLabel } from "../../../src/extract/prose/listLeadIn.ts";
+
+const html = (title: string, body: string) => `<html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+const extract = (title: string, body: string) => extractAll(buildDocument(html(title, body)));
+const rows = (title: string, body: string) => extract(title, body).measurements.filter((m) => !m.derived);
+
+describe("a cell of several marked pairs, as fio prints them", () => {
+  it("splits a line of `label=value` pairs and gives a rate's unit from its label", () => {
+    const lines = labelledLines("IOPS=153k, BW=597MiB/s");
+    expect(lines?.map((l) => l.label)).toEqual(["IOPS", "BW"]);
+    expect(lines?.[0]?.value).toBe("153k IOPS");
+    // a decimal comma leaves the line whole, and one figure alone is no list
+    expect(labelledLines("Speed: 1,5 MB/s")).toBeNull();
+  });
+
+  it("reads every pair of every cell under its column's and row's headers", () => {
+    const table = `<p>We ran fio against three file systems:</p><table><thead><tr><th></th><th>fs A</th><th>fs B</th></tr></thead><tbody>
+      <tr><td>seq-write</td><td>IOPS=150k, BW=590MiB/s</td><td>IOPS=700k, BW=2700MiB/s</td></tr>
+      <tr><td>rand-read</td><td>IOPS=120k, BW=470MiB/s</td><td>IOPS=780k, BW=3050MiB/s</td></tr></tbody></table>`;
+    const found = rows("fio", table);
+    expect(found).toHaveLength(8);
+    const iops = found.find((m) => m.metric === "iops" && m.value === 780000);
+    expect(iops).toMatchObject({ operation: "read", access: "random", unit: "IOPS" });
+    expect(iops?.conditions.config).toBe("fs B");
+    const bw = found.find((m) => m.metric === "throughput" && m.value === 590);
+    expect(bw).toMatchObject({ operation: "write", access: "sequential", unit: "MiB/s" });
+    // no cell of figures is taken for a header of the rows under it
+    expect(found.every((m) => !String(m.conditions.column ?? "").includes("IOPS="))).toBe(true);
+  });
+});
+
+describe("a table's switch and comparison columns are no results", () => {
+  const table = `<p>The bandwidth units in the results below are all in MB/s.</p><table><thead><tr><th>threads</th><th>direct</th><th>case</th><th>proto A</th><th>proto B</th><th>compare</th></tr></thead><tbody>
+    <tr><td>1</td><td>1</td><td>4k write</td><td>16.5</td><td>15.3</td><td>7.84</td></tr>
+    <tr><td>1</td><td>1</td><td>1M write</td><td>153</td><td>136</td><td>12.50</td></tr>
+    <tr><td>32</td><td>1</td><td>4k write</td><td>216</td><td>173</td><td>24.86</td></tr></tbody></table>`;
+
+  it("reads a 0/1 column as the rows' setting, and a `compare` column as changes", () => {
+    const out = extract("fio proto A vs proto B", table);
+    const values = out.measurements.map((m) => m.value).sort((a, b) => a - b);
+    expect(values).toEqual([15.3, 16.5, 136, 153, 173, 216]);
+    expect(out.rejects.some((r) => r.raw === "7.84" && /change/.test(r.reason))).toBe(true);
+    expect(out.measurements.find((m) => m.value === 216)?.conditions.threads).toBe(32);
+  });
+});
+
+describe("a paragraph's lines of a case and a time", () => {
+  it("reads `85秒 FAT32(…)` and `NTFS 2分` lines as a case and one figure; a sentence is no such line", () => {
+    expect(listLabel("85秒 FAT32(クラスタサイズ 4KB)")).toMatchObject({ key: "config", value: "FAT32(クラスタサイズ 4KB)" });
+    expect(listLabel("exFat 64kb 7分")).toMatchObject({ key: "config", value: "exFat 64kb" });
+    expect(listLabel("書き込みは 7分 かかった")).toBeNull();
+  });
+
+  it("takes the time a sentence broken over `<br>` lines says was measured, the drive its marked line names, each line's case", () => {
+    const body = `<p>フォルダをハードディスク上に用意し、それをカードにコピーするのに<br>かかった時間を計測。<br>■Acme microSD 2GB<br>約2年前に購入したもの。<br>70秒 FAT32(クラスタサイズ 4KB)<br>70秒 FAT16(クラスタサイズ 8KB)<br>81秒 exFAT(クラスタサイズ 32KB)</p>`;
+    const found = rows("カードのファイルシステム比較", body);
+    expect(found.map((m) => m.value)).toEqual([70, 70, 81]);
+    for (const m of found) expect(m).toMatchObject({ metric: "duration", operation: "copy", conditions: expect.objectContaining({ storage: "Acme microSD 2GB" }) });
+    expect(found.map((m) => m.conditions.config)).toEqual(["FAT32(クラスタサイズ 4KB)", "FAT16(クラスタサイズ 8KB)", "exFAT(クラスタサイズ 32KB)"]);
+  });
+});
