@@ -63,6 +63,8 @@ const METRIC = METRIC_TERMS;
 const STATISTIC = descriptorTerms.table(sectionEntries(words.statistic));
 const PROTOCOL = PROTOCOL_TERMS;
 const TRANSPORT = descriptorTerms.table(sectionEntries(words.transport));
+/** The transports a text names (`tcp`, `UDP`), in order of position: the grammar's `transport` words. */
+export const transportsIn = (text: string): string[] => TRANSPORT(text).map((x) => x.value);
 const NETWORK = descriptorTerms.table(sectionEntries(words.network), { tiling: true });
 const TOOL_NAMES = TOOL_TERMS;
 const TOOL_HEADING_WORDS = new Set(words.tool_heading_words.words.map((w) => w.toLowerCase()));

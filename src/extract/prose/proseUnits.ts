@@ -56,6 +56,15 @@ export function unitsOf(doc: Document): Unit[] {
           if (sentence.trim()) out.push({ block: b, text: sentence, locator: `${b.locator}/l${n + 1}`, scope: before ? `${before}\n${sofar}` : sofar, ...(before ? { lead: before } : {}), ...(paraLead ? { paraLead: true } : {}), ...(declaredUnit ? { declaredUnit } : {}) });
         }
       });
+    } else if (b.kind === "pre") {
+      // a mail or a forum post pasted whole into a `<pre>`: its paragraphs of wrapped sentences are prose (its output is the tools')
+      for (const run of proseRuns(b.text)) {
+        let sofar = "";
+        for (const sentence of splitSentences(run.text)) {
+          sofar += sentence;
+          if (sentence.trim()) out.push({ block: b, text: sentence.trim(), locator: `${b.locator}/l${run.line}`, scope: sofar });
+        }
+      }
     } else if (b.table && b.table.rows.every((r) => r.length <= 2)) {
       const lead = doc.blocks.slice(Math.max(0, i - 2), i).filter((x) => x.kind === "paragraph" && x.report === b.report).map((x) => x.text).join("\n");
       // a key/value sheet of ratings (`Sequential Read (Peak) | 560 MB/s`) under headings that say nothing was measured
@@ -67,6 +76,50 @@ export function unitsOf(doc: Document): Unit[] {
       });
     }
   });
+  return out;
+}
+
+/** A mail's quote marks (`> `, `>> `) before a line. */
+const QUOTE_MARKS = /^\s*(?:>\s?)+/;
+/** Words of a line of prose: letters, then letters or marks, then a space. */
+const WORD = /\p{L}[\p{L}'’,;:()-]*[.?!]?(?=\s|$)/gu;
+
+/** A line as a sentence's part: words in the main, no prompt, no columns (runs of spaces between words), no label line. */
+function isProseLine(line: string, last = false): boolean {
+  const t = line.trim();
+  if (!t || /^[$#%>]/.test(t) || /\S {2,}\S|\t/.test(t)) return false;
+  if (KANA_TEXT.test(t)) return /[\u3040-\u309f]{2}/.test(t) && !/^[^\s:：]{1,30}[:：]\s*\S/.test(t);
+  const words = [...allMatches(t, WORD)].length;
+  const tokens = t.split(/\s+/).length;
+  // (the last line of a wrapped paragraph may hold the sentence's last word or two: `file. Any ideas?`)
+  return words >= (last ? 1 : 4) && words >= 0.6 * tokens;
+}
+
+/**
+ * The paragraphs of a block of preformatted text that are sentences wrapped over lines (a mail's body, a forum post):
+ * runs of prose lines between blank lines, two or more sentences' worth, each joined into one text with the number of
+ * its first line. A run with a line of output, a command or columns in it is not prose.
+ */
+export function proseRuns(text: string): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  let run: { line: number; lines: string[] } | null = null;
+  const flush = () => {
+    if (run?.lines.every((l, k, all) => isProseLine(l, k === all.length - 1 && k > 0))) {
+      const { line, lines } = run;
+      // sentences wrapped over the lines, or lines long enough to be sentences without a full stop, one a line
+      // (`netcat over tcp with a 2GB file gives me 457 Mbps`)
+      if (lines.some((l) => /[.?!。](?:\s|$)/.test(l))) out.push({ line, text: lines.map((l) => l.trim()).join(KANA_TEXT.test(lines.join("")) ? "" : " ") });
+      else if (lines.every((l) => [...allMatches(l, WORD)].length >= 6)) lines.forEach((l, k) => out.push({ line: line + k, text: l.trim() }));
+    }
+    run = null;
+  };
+  text.split("\n").forEach((raw, i) => {
+    const line = raw.replace(QUOTE_MARKS, "");
+    if (!line.trim()) return flush();
+    if (run) run.lines.push(line);
+    else run = { line: i + 1, lines: [line] };
+  });
+  flush();
   return out;
 }
 

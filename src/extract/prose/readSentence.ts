@@ -1,6 +1,6 @@
 import { RANGE_BETWEEN } from "../structure/typedLines.ts";
 import { carrierAfter, carriersIn, comparedSide, figureCase, subjectBefore } from "../../grammar/scopeDescriptors.ts";
-import { namesRateTerm } from "../../grammar/describe.ts";
+import { namesRateTerm, transportsIn } from "../../grammar/describe.ts";
 import { percentileOf } from "../../grammar/percentile.ts";
 import type { Access, Metric, Operation } from "../../model/vocabulary.ts";
 import { latinUnits, writtenNumber, writtenUnit } from "../../ja/japaneseUnits.ts";
@@ -85,7 +85,6 @@ export interface ValueReading {
   restates?: ValueReading;
 }
 
-const TRANSPORT = /(?<![A-Za-z])(TCP|UDP)(?![A-Za-z])/g;
 /** The one decision's reason for refusing a sentence's figure by the words around it, or null when it keeps it. */
 function sentenceReject(after: string, afterNext: string, clause: string, segment: string, sentence: string): string | null {
   const decided = decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence }));
@@ -250,7 +249,7 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
     // `…, and the rsync copy managed 22 MB/s`: a new English clause has a subject of its own, named or not
     if (t.length) tools = t;
     else if (!KANA.test(segment) && /,\s*(?:and|but|while|whereas)\s|;/.test(segment)) tools = [];
-    const transport = [...allMatches(segment, TRANSPORT)].pop()?.[1] ?? TRANSPORT_AFTER.exec(text.slice(q.end))?.[1]?.toUpperCase();
+    const transport = transportsIn(segment).pop() ?? TRANSPORT_AFTER.exec(text.slice(q.end))?.[1]?.toUpperCase();
     if (transport) conditions.transport = state.transport = transport;
     else if (state.transport && q.kind === "throughput" && inBits(q.unit)) conditions.transport = state.transport;
     const streams = streamsIn(segment);

@@ -63,3 +63,34 @@ describe("a paragraph's lines of a case and a time", () => {
     expect(found.map((m) => m.conditions.config)).toEqual(["FAT32(クラスタサイズ 4KB)", "FAT16(クラスタサイズ 8KB)", "exFAT(クラスタサイズ 32KB)"]);
   });
 });
+
+describe("a mail pasted whole into a <pre>: its paragraphs are sentences", () => {
+  const mail = [
+    "Hi all,",
+    "",
+    "I'm running two identical servers with onboard gigabit NICs and the",
+    "same kernel on both. Nothing else runs on them.",
+    "",
+    "scp over ssh gives me roughly 180Mbps with a 1GB file",
+    "netcat over udp with the same file gives me 610 Mbps",
+    "",
+    "   /export   10.0.0.2(ro,async)",
+    "",
+    "The netcat took 14 secs to send the",
+    "file. Any ideas?",
+  ].join("\n");
+
+  it("reads sentences wrapped over lines, and lines long enough to be sentences one a line; a line of columns is no prose", async () => {
+    const { proseRuns } = await import("../../../src/extract/prose/proseUnits.ts");
+    const runs = proseRuns(mail);
+    expect(runs.map((r) => r.line)).toEqual([3, 6, 7, 11]);
+    expect(runs.find((r) => r.line === 11)?.text).toBe("The netcat took 14 secs to send the file. Any ideas?");
+  });
+
+  it("gives each figure the transport its sentence names, through the grammar's transport words", () => {
+    const found = rows("slow transfers", `<pre>${mail}</pre>`);
+    expect(found.find((m) => m.value === 610)).toMatchObject({ metric: "throughput", conditions: expect.objectContaining({ protocol: "UDP" }) });
+    expect(found.find((m) => m.value === 180)?.conditions.protocol).toBe("SSH");
+    expect(found.find((m) => m.value === 14)).toMatchObject({ metric: "duration" });
+  });
+});
