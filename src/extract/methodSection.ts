@@ -1,6 +1,7 @@
 import type { Document } from "../document/types.ts";
 import type { Operation } from "../model/vocabulary.ts";
-import { lexicon, withoutLineDirections } from "../normalise/lexicon.ts";
+import { lexicon, protocolsIn, withoutLineDirections } from "../normalise/lexicon.ts";
+import { escapeRegExp } from "../normalise/escapeRegExp.ts";
 import { normaliseText } from "../normalise/normaliseText.ts";
 import { operationsListed, proseOperations } from "./prose/proseTerms.ts";
 
@@ -24,6 +25,15 @@ export function methodOperation(doc: Document, report: number): Operation | null
 
 const cache = new WeakMap<Document, Map<number, Operation | null>>();
 
+/** `測定方法は`, `Test method:`, `The methodology was`: a method word as the topic of a sentence (lexicon `method_headings`). */
+const METHOD_TOPIC = new RegExp(`(?:^|[、,。\\s])(?:the\\s+)?(?:${lexicon.tables.method_headings.map(escapeRegExp).join("|")})\\s*(?:は|が|:|：|\\s(?:is|was|were)\\s)`, "i");
+
+/** The one protocol a report's method names (`…のLinuxサーバから…FTPで3回ほどダウンロードし`), or null when it names none or several. */
+export function methodProtocol(doc: Document, report: number): string | null {
+  const named = protocolsIn(methodText(doc, report));
+  return named.length === 1 ? (named[0] ?? null) : null;
+}
+
 const texts = new WeakMap<Document, Map<number, string>>();
 
 /** The text of a report's method sections (`検証方法`, `Methodology`): what every test of the report measured. */
@@ -32,10 +42,12 @@ export function methodText(doc: Document, report: number): string {
   if (!byReport) texts.set(doc, (byReport = new Map()));
   let text = byReport.get(report);
   if (text === undefined) {
-    text = doc.blocks
-      .filter((b) => b.report === report && (b.kind === "paragraph" || b.kind === "list_item") && isMethodHeading(b.headingPath[b.headingPath.length - 1] ?? ""))
-      .map((b) => b.text)
-      .join("\n");
+    const blocks = doc.blocks.filter((b) => b.report === report && (b.kind === "paragraph" || b.kind === "list_item"));
+    text = [
+      ...blocks.filter((b) => isMethodHeading(b.headingPath[b.headingPath.length - 1] ?? "")).map((b) => b.text),
+      // `そうそう、測定方法は…FTPで3回ほどダウンロードし…`: a sentence whose topic is the method, wherever it stands
+      ...blocks.filter((b) => !isMethodHeading(b.headingPath[b.headingPath.length - 1] ?? "")).flatMap((b) => normaliseText(b.text).split(/(?<=[。.!?])\s*/).filter((x) => METHOD_TOPIC.test(x))),
+    ].join("\n");
     byReport.set(report, text);
   }
   return text;

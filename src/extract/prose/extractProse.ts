@@ -19,6 +19,7 @@ import { restatedRow } from "./restatedRow.ts";
 import { namesTimeMeasured } from "./sentenceSetup.ts";
 import { commandBefore } from "./commandBefore.ts";
 import { saysTimeMeasured } from "./timedProse.ts";
+import { methodProtocol } from "../methodSection.ts";
 import { withDeclaredUnit, withLabelUnits } from "../pairs/quantitiesOf.ts";
 
 /** True when a heading path is a section or one of its subsections. */
@@ -264,10 +265,13 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       // an I/O rate is never a network transfer: with no operation named it stays without one
       const ops: (Operation | null)[] = directional ? ["transfer"] : readOnly && r.ops.every((o) => o === "transfer") ? ["read"] : r.ops.length ? (drive?.into && r.ops.length === 1 && r.ops[0] === "copy" ? ["write"] : r.ops) : [r.metric === "iops" && fallback === "transfer" && !networkTool ? null : fallback];
       // what the sentence names is read value by value; the heading's protocol or tool only fills a sentence naming none
-      const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : [undefined];
+      // …and a sentence naming none takes the one protocol the report's method names (`測定方法は…FTPで…ダウンロードし`):
+      // a figure kept on other evidence, never evidence of its own
+      const methodProto = !r.protocols.length && !protocolsIn(text).length ? methodProtocol(doc, u.block.report) : null;
+      const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : methodProto ? [methodProto] : [undefined];
       const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [undefined];
       // a rate no operation was named for is a network transfer only where the text is about a network
-      const network = networkIn(text, false) ?? networkIn(headingText, true);
+      const network = networkIn(text, false) ?? networkIn(headingText, true) ?? (caseLabel?.key === "network" ? caseLabel.value : null);
       // a figure that restates a tool's output just above takes that output's operation, access and conditions
       const restated = restatedRow(doc, u.block, others, r.metric, r.valueSi, r.approximate);
       // `So roughly 800 MiB/s streaming.` under fio's output: the figure it restates says what was measured
@@ -280,7 +284,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
         ops.length = 0;
         for (const o of primary) ops.push(o);
       }
-      const unexplained = !r.restates && !restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && !protocols[0] && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u));
+      const unexplained = !r.restates && !restatesTool && !r.ops.length && fallback === "transfer" && r.metric === "throughput" && !r.rateWord && !networkTool && (!protocols[0] || protocols[0] === methodProto) && !lastPath && !network && !BIT_UNIT.test(r.unit) && !NETWORK_TEST.test(text) && !NETWORK_TEST.test(lineOf(u));
       // `Test results: 3508 MB/s`: a line labelled as the result is one, its operation left unknown rather than guessed
       if (unexplained && labelsResult(text)) ops.splice(0, ops.length, null);
       else if (unexplained) {

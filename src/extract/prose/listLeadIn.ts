@@ -41,7 +41,7 @@ const LABEL = /^\s*[・•●◆◇■□*-]?\s*([^:：\s][^:：]{0,48}?)\s*[:�
 const STATISTIC = /(?<![a-z])(?:average|avg|mean|median|min(?:imum)?|max(?:imum)?|total|sum|result|results|score|note|speed|rate|throughput|bandwidth|latency|time)(?![a-z])/i;
 
 export interface ListLabel {
-  key: "storage" | "adapter" | "config";
+  key: "storage" | "adapter" | "network" | "config";
   value: string;
   /** Where the label ends in the line: values after it are the label's. */
   end: number;
@@ -64,7 +64,8 @@ export function listLabel(line: string): ListLabel | null {
 function caseOf(label: string, end: number): ListLabel | null {
   if (operationsListed(label).length || accessIn(label) || metricsIn(label).length || toolsIn(label).length || protocolsIn(label).length) return null;
   if (STATISTIC.test(label) || namesNonResult(label) || !namesCondition(label)) return null;
-  const key = namesStorage(label) ? "storage" : namesAdapter(label) ? "adapter" : "config";
+  // (`802.11nのみ(5GHz) 6.98 MB/s`: a label naming a network medium, through the grammar's network words, is the network)
+  const key = namesStorage(label) ? "storage" : namesAdapter(label) ? "adapter" : describe(label).network !== null ? "network" : "config";
   return { key, value: label, end };
 }
 

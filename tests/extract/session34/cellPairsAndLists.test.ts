@@ -94,3 +94,17 @@ describe("a mail pasted whole into a <pre>: its paragraphs are sentences", () =>
     expect(found.find((m) => m.value === 14)).toMatchObject({ metric: "duration" });
   });
 });
+
+describe("a list line's label naming a network, and the protocol a method sentence names", () => {
+  const body = `<h2>ルーターの無線モード</h2><p>設定を変えて試しました。</p><p>802.11n (802.11g互換) 5.10 MB/s<br>802.11nのみ(5GHz) 5.90 MB/s</p><p>そうそう、測定方法は有線の先のサーバから1つのファイルをFTPで3回ダウンロードし、一番よい数字をあげています。3回の測定では0.4MB/sぐらいのばらつきがありました。</p>`;
+
+  it("reads the lines as transfers over the network each label names, of the method's protocol; the spread stays out", () => {
+    const out = extract("無線モードの速度", body);
+    const found = out.measurements;
+    expect(found.map((m) => [m.value, m.conditions.network, m.conditions.protocol])).toEqual([
+      [5.1, "802.11n (802.11g互換)", "FTP"],
+      [5.9, "802.11nのみ(5GHz)", "FTP"],
+    ]);
+    expect(out.rejects.some((r) => /0\.4 MB\/s/.test(r.reason))).toBe(true);
+  });
+});
