@@ -181,7 +181,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       return out.measurements[out.measurements.length - 1] as MeasurementDraft;
     };
 
-    // durations
+    // durations (the times read here are the line's: the sentence reader's reading of their parts, `54 秒` of `1"54 秒`, is not)
+    let durationsRead = 0;
     for (const d of allMatches(text, DURATION)) {
       const seconds =
         d[2] !== undefined ? Number(d[2]) * 60 + Number(d[3]) : d[4] !== undefined ? Number(d[4]) * 60 + Number(d[5]) : d[7] !== undefined ? Number(d[7]) * 3600 + Number(d[8]) * 60 + Number(d[9]) : Number(d[6]);
@@ -195,6 +196,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       if (size) conditions.file_size_bytes = size;
       const op = opFromLetter(d[1], text) ?? (proseOperations(text)[0] ?? "copy");
       const m = push({ metric: "duration", operation: op, access: null, value: seconds, unit: "s", valueSi: seconds, siUnit: "s", conditions, derived: false, derivedFrom: [], note: d[2] !== undefined ? `written ${d[0].trim()} (minutes"seconds)` : null, system: null, position: 0 });
+      durationsRead++;
       if (size) {
         push({ metric: "throughput", operation: op, access: null, value: size / seconds, unit: "B/s", valueSi: size / seconds, siUnit: "B/s", conditions, derived: true, derivedFrom: [m.key], note: `derived: file_size_bytes ${size} / ${seconds} s`, system: null, position: 0 });
       }
@@ -244,7 +246,7 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
     // the operations each reading was kept with, for the bracketed restatements of it
     const keptOps = new Map<ValueReading, (Operation | null)[]>();
     for (const r of readings) {
-      if (r.metric === "duration" && path) continue;
+      if (r.metric === "duration" && (path || durationsRead)) continue;
       // an approximate figure in a conclusion summarises the page's results (`約50Mbit/秒`): where tables or tool outputs give them, it is not one
       if (r.approximate && inSummary && others.some((o) => o.report === u.block.report && !o.derived && o.metric === r.metric)) continue;
       // `Nearly 100k IOPS each way`: a figure put as near a result the page measured rounds that result, it is no new one

@@ -85,6 +85,8 @@ export interface ValueReading {
   restates?: ValueReading;
 }
 
+/** A date just before a figure (`2010-03-10 `, `2024/1/5 `). */
+const DATE_BEFORE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s*$/;
 /** The one decision's reason for refusing a sentence's figure by the words around it, or null when it keeps it. */
 function sentenceReject(after: string, afterNext: string, clause: string, segment: string, sentence: string): string | null {
   const decided = decideResult({}, sentenceEvidence({ after, afterNext, clause, segment, sentence }));
@@ -390,6 +392,9 @@ export function readSentence(sentence: string, state: ProseState, refused?: Sent
       if (!namesCpuLast(sofar) || isComparison(afterNext, clause) || conditionsFromText(text.slice(0, q.end)).cpu_load_pct === q.value) return;
       metric = "cpu_utilisation";
     } else if (q.kind === "duration") {
+      // `2010-03-10 00:00`: a time of day after a date stamps the post; no time of zero was measured; `1"54 秒` is one time
+      // of minutes and seconds, which the line reader reads whole (its `54 秒` alone is no figure)
+      if (q.value === 0 || DATE_BEFORE.test(segment) || /\d\s*"\s*$/.test(segment)) return;
       const small = /^(ms|msec|msecs|us|μs|usec|ns)$/.test(q.unit);
       // `p99は9.26 ms`: only per-request times have percentiles
       if (small && (namesLatency(sofar) || state.latency === true || percentileOf(clause) !== null || out.some((o) => o.metric === "latency"))) metric = "latency";

@@ -108,3 +108,13 @@ describe("a list line's label naming a network, and the protocol a method senten
     expect(out.rejects.some((r) => /0\.4 MB\/s/.test(r.reason))).toBe(true);
   });
 });
+
+describe("a section said timed", () => {
+  it("keeps a line's minutes\"seconds times whole and reads no timestamp of the post", () => {
+    const body = (path: string) => `<h2>結果</h2><p>ここから時間を測定してみます。</p>${path}<p>smb W - 1"54 秒 R - 4"31 秒</p><p>by someone | 2010-03-10 00:00 | Comments(0)</p>`;
+    const found = rows("転送時間", body("<p>A <--> B1 Linux <--> C iSCSI</p>"));
+    expect(found.map((m) => m.valueSi).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([114, 271]);
+    // with no path to read them on, the line's times are not read at all, never as their seconds alone
+    expect(rows("転送時間", body("")).map((m) => m.value)).toEqual([]);
+  });
+});
