@@ -5,7 +5,7 @@ import type { Operation } from "../../model/vocabulary.ts";
 import { accessIn, isNetworkBenchmark, lexicon, namesStorage, protocolsIn, streamingTool, toolsIn, withoutLineDirections } from "../../normalise/lexicon.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { applyUnit, findQuantities } from "../../normalise/parseQuantity.ts";
-import { abbreviatedOperation, operationsNamed, statedDirection } from "../../grammar/describe.ts";
+import { abbreviatedOperation, describe, operationsNamed, statedDirection } from "../../grammar/describe.ts";
 import { testNameConditions } from "../tables/headerConditions.ts";
 import { conditionsFromText, FLAG_CONDITIONS } from "../conditions.ts";
 import type { Conditions } from "../conditions.ts";
@@ -273,7 +273,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
       const protocols = r.protocols.length ? r.protocols : base.protocol && !protocolsIn(text).length ? [String(base.protocol)] : typeof r.conditions.transport === "string" ? [r.conditions.transport] : methodProto ? [methodProto] : [undefined];
       const tools = r.tools.length ? r.tools : base.tool && !toolsIn(text).length ? [String(base.tool)] : command ? [command.tool] : [undefined];
       // a rate no operation was named for is a network transfer only where the text is about a network
-      const network = networkIn(text, false) ?? networkIn(headingText, true) ?? (caseLabel?.key === "network" ? caseLabel.value : null);
+      // (…or the case a list line's label names is a network medium, through the grammar's network words: `802.11nのみ(5GHz) 6.98 MB/s`)
+      const network = networkIn(text, false) ?? networkIn(headingText, true) ?? (caseLabel ? describe(caseLabel.value).network : null);
       // a figure that restates a tool's output just above takes that output's operation, access and conditions
       const restated = restatedRow(doc, u.block, others, r.metric, r.valueSi, r.approximate);
       // `So roughly 800 MiB/s streaming.` under fio's output: the figure it restates says what was measured
@@ -349,6 +350,8 @@ export function extractProse(doc: Document, others: MeasurementDraft[] = []): Ex
             if (listCase && conditions[listCase.key] === undefined) conditions[listCase.key] = listCase.value;
             const setting = u.block.kind === "heading" ? null : headingSetting(doc, u.block);
             if (setting && conditions.config === undefined) conditions.config = setting;
+            // a line's own case under a heading's setting is both (`5G SA` over `ドコモ 1.2Gbps`), the heading's first
+            else if (setting && listCase?.key === "config" && conditions.config === listCase.value && !setting.includes(listCase.value)) conditions.config = `${setting} ${listCase.value}`;
             const opening = conditions.config === undefined && !KANA_TEXT.test(text) ? openingCase(text) : null;
             if (opening) conditions.config = opening;
             const tuning = tuningIn(u.scope) ?? tuningIn(r.before);

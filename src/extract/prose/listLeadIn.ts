@@ -38,10 +38,10 @@ export function paragraphBeforeList(doc: Document, block: Block): string | null 
 
 /** `Wi-Fi 7 AP – Wi-Fi 7 Clients: 925.56 Mbps`: the label before the first colon of a line, when no figure is in it. */
 const LABEL = /^\s*[・•●◆◇■□*-]?\s*([^:：\s][^:：]{0,48}?)\s*[:：]\s*(?=\S)/;
-const STATISTIC = /(?<![a-z])(?:average|avg|mean|median|min(?:imum)?|max(?:imum)?|total|sum|result|results|score|note|speed|rate|throughput|bandwidth|latency|time)(?![a-z])/i;
+const STATISTIC = /(?<![a-z])(?:average|avg|mean|median|min(?:imum)?|max(?:imum)?|total|sum|result|results|score|note|speed|rate|throughput|bandwidth|latency|time)(?![a-z])|平均|最大|最小|中央値|合計|速度|結果/i;
 
 export interface ListLabel {
-  key: "storage" | "adapter" | "network" | "config";
+  key: "storage" | "adapter" | "config";
   value: string;
   /** Where the label ends in the line: values after it are the label's. */
   end: number;
@@ -64,8 +64,7 @@ export function listLabel(line: string): ListLabel | null {
 function caseOf(label: string, end: number): ListLabel | null {
   if (operationsListed(label).length || accessIn(label) || metricsIn(label).length || toolsIn(label).length || protocolsIn(label).length) return null;
   if (STATISTIC.test(label) || namesNonResult(label) || !namesCondition(label)) return null;
-  // (`802.11nのみ(5GHz) 6.98 MB/s`: a label naming a network medium, through the grammar's network words, is the network)
-  const key = namesStorage(label) ? "storage" : namesAdapter(label) ? "adapter" : describe(label).network !== null ? "network" : "config";
+  const key = namesStorage(label) ? "storage" : namesAdapter(label) ? "adapter" : "config";
   return { key, value: label, end };
 }
 
