@@ -131,11 +131,13 @@ function gridBlocks(doc: Document, toolRows: readonly { locator: string }[]): { 
   return doc.blocks
     .filter((b) => b.kind === "pre")
     .flatMap((b) => {
+      const grids = columnGrids(b.text).filter((g) => ![g.header, ...g.rows].some((k) => read.has(`${b.locator}/l${k + 1}`)));
+      if (!grids.length) return [];
       // the one tool the block names (its command line: `./build/all_reduce_perf -b 8 -e 128M`) printed its tables
+      // (asked only of a block with a table left: most blocks have none)
       const tools = toolsIn(b.text);
       const conditions: Conditions = tools.length === 1 && tools[0] ? { tool: tools[0] } : {};
-      return columnGrids(b.text)
-        .filter((g) => ![g.header, ...g.rows].some((k) => read.has(`${b.locator}/l${k + 1}`)))
+      return grids
         .map((g, k) => ({ block: { ...b, kind: "table" as const, text: "", table: g.table, locator: `${b.locator}/t${k + 1}`, ...(g.title ? { caption: g.title } : {}), ...(g.above.length ? { above: g.above } : {}), ...(g.heading ? { headingPath: [...b.headingPath, g.heading] } : {}) }, conditions }));
     });
 }

@@ -187,7 +187,9 @@ const PROTOCOLS = keysOf(PROTOCOL_TERMS);
 const LABELS = Object.entries(lexicon.condition_labels)
   .flatMap(([key, terms]) => terms.map((t) => ({ key, t })))
   .sort((a, b) => b.t.length - a.t.length)
-  .map(({ key, t }) => ({ key, re: new RegExp(termPattern(t), "iu") }));
+  // (`length`: what the term matches, normalised and in lower case: a label shorter than it, or over twice as long, cannot
+  // be mostly that term, and its pattern is not run)
+  .map(({ key, t }) => ({ key, re: new RegExp(termPattern(t), "iu"), length: normaliseText(t).toLowerCase().length }));
 
 /** Every key of a compiled table whose term occurs in the text, first occurrence order. */
 const allMatches = (table: (text: string) => string[], text: string): string[] => table(text);
@@ -241,7 +243,8 @@ export const protocolsIn = memoText(function protocolsIn(text: string): string[]
 export const conditionKeyForLabel = memoText(function conditionKeyForLabel(label: string): string | null {
   const t = normaliseText(label).toLowerCase().replace(/^[・•●◆◇■□\-*]\s*/, "").replace(/\s*[(（].*$/, "").trim();
   if (!t) return null;
-  for (const { key, re } of LABELS) {
+  for (const { key, re, length } of LABELS) {
+    if (length > t.length || length < t.length * 0.5) continue;
     const m = re.exec(t);
     // the label must be mostly the term itself, not a sentence that mentions it
     if (m && m[0].length >= t.length * 0.5) return key;

@@ -37,7 +37,8 @@ export function normaliseText(text: string): string {
   // most texts are ASCII, where NFKC changes nothing: only `~` and white space need folding, and no cache pays
   const form = asciiForm(text);
   if (form === PLAIN) return text;
-  if (form === OTHER_ASCII) return text.replace(TILDES, "〜").replace(/\s+/g, " ").trim();
+  // (in ASCII the one tilde is `~`: most such texts have none, and skip that pass)
+  if (form === OTHER_ASCII) return (text.includes("~") ? text.replace(TILDES, "〜") : text).replace(/\s+/g, " ").trim();
   return normaliseCached(text);
 }
 

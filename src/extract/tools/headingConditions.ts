@@ -51,11 +51,19 @@ export const fromContext = new WeakMap<MeasurementDraft, ReadonlySet<string>>();
 
 /** What a row measured, apart from how its run went and the conditions its own headings gave it. */
 const sameTest = (m: MeasurementDraft, path: readonly string[]) => {
-  const headings = new Set(path.map((h) => normaliseText(h).trim()));
+  const headings = headingSet(path);
   const around = fromContext.get(m);
   const rest = Object.entries(m.conditions).filter(([k, v]) => !RUN_FACTS.has(k) && !around?.has(k) && !(typeof v === "string" && headings.has(normaliseText(v).trim())));
   return JSON.stringify([m.metric, m.operation, m.access, rest.sort(([a], [b]) => (a < b ? -1 : 1))]);
 };
+
+/** A heading path's headings as a row's condition values are compared with them, made once per path (a block's, shared by its rows). */
+const headingSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function headingSet(path: readonly string[]): ReadonlySet<string> {
+  let set = headingSets.get(path);
+  if (!set) headingSets.set(path, (set = new Set(path.map((h) => normaliseText(h).trim()))));
+  return set;
+}
 
 /** A heading as compared with another: case and spacing aside. */
 const foldHeading = (h: string): string => normaliseText(h).replace(/\s+/g, " ").trim().toLowerCase();
