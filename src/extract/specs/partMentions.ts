@@ -44,8 +44,9 @@ function drivesMakers(t: string): { index: number; vendor: string; length: numbe
     .filter((m) => !named.some((v) => m.index >= v.index && m.index <= v.index + v.length + 1))
     .map((m) => {
       // a maker's name in capitals right before its line, one the data does not list as a drive maker (`IBM DeskStar`, the line's maker then)
-      const caps = /(?<![A-Za-z0-9-])([A-Z]{2,5})\s+$/.exec(t.slice(Math.max(0, m.index - 8), m.index));
-      return caps?.[1] ? { index: m.index - caps[0].length, vendor: caps[1], length: caps[0].length, line: true } : { index: m.index, vendor: LINE_MAKER.get(m[0].toLowerCase()) ?? "", length: 0, line: true };
+      // (not a size's unit or a bus: `12 TB IronWolf`, `SATA Raptor`)
+      const caps = /(?<![A-Za-z0-9-]|\d\s?)([A-Z]{2,5})\s+$/.exec(t.slice(Math.max(0, m.index - 8), m.index));
+      return caps?.[1] && !/^(?:[KMGTP]i?B|SSD|HDD|USB|SATA|PATA|SAS|NAS|IDE|RAID)$/.test(caps[1]) ? { index: m.index - caps[0].length, vendor: caps[1], length: caps[0].length, line: true } : { index: m.index, vendor: LINE_MAKER.get(m[0].toLowerCase()) ?? "", length: 0, line: true };
     });
   return [...named, ...lines].sort((a, b) => a.index - b.index);
 }
