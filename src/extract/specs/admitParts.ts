@@ -238,6 +238,8 @@ function refusal(c: Extraction["components"][number]): string | null {
 const IMAGE_WITH_SIZE = /^\s*(?:[a-z][\w.-]*\s+){0,2}?(?:の\s*)?(?:images?|イメージ|ISO)(?![A-Za-z])[^.。\d]{0,12}\d+(?:[.,]\d+)?\s*[KMGT]i?B(?![A-Za-z])/i;
 /** A site's word right after a name (`forum`, `wiki`, `mailing list`, `フォーラム`). */
 const SITE_AFTER = /^\s*(?:forums?|wiki|community|mailing\s+lists?|subreddit|documentation|docs|website|フォーラム|コミュニティ|メーリングリスト)(?![A-Za-z])/i;
+/** The object of using, right after a name (`CentOS を使用して`, `を使っています`, `を利用`). */
+const USED_AFTER = /^\s*を\s*(?:使用|使っ|使い|利用)/;
 const PLACEHOLDERS = new Set(partGrammar.placeholder_values.words.map((w) => w.toLowerCase()));
 const NEEDS_HARDWARE = new Set(partGrammar.os_needing_hardware.names.map((n) => n.toLowerCase()));
 
@@ -254,7 +256,8 @@ function inPassing(c: Extraction["components"][number], all: Extraction["compone
   if (c.kind === "os" && !c.system && NEEDS_HARDWARE.has((c.model ?? "").toLowerCase()) && !all.some((o) => o !== c && o.locator === c.locator && (HARDWARE.has(o.kind) || o.kind === "kernel"))) return `an operating system named in passing, on no machine: ${c.model}`;
   if (c.kind !== "os" || c.system || /\d/.test(c.model ?? "") || RELEASE_NAMED.test(c.model ?? "") || OS_CODENAME.test(c.model ?? "") || SPEC_LINE.test(c.raw) || /^pre\[/.test(c.locator ?? "")) return null;
   const beside = all.some((o) => o !== c && o.locator === c.locator && HARDWARE.has(o.kind));
-  if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || beside) return null;
+  // the system as the object the writer uses (`今回、CentOS を使用していますが…`): the one the machine runs
+  if (MACHINE_NOUN.test(c.raw) || machineLineIn(c.raw) || saysRuns(c.raw) || beside || USED_AFTER.test(after(c.raw, c.model ?? "") ?? "")) return null;
   return `an operating system named in passing, on no machine: ${c.model}`;
 }
 

@@ -11,7 +11,7 @@ import { machineRowsOf } from "./machineRows.ts";
 import { CONFIGURATION_LABEL, GENERIC_PART_LABEL, isHardwareHeading, kindedPieces, kindOfPiece, partsOfLine, partsOfPieces, withBytes } from "./partList.ts";
 import { extractProseSystems, partsIn } from "./proseSystems.ts";
 import { compactParts, withLoneClock } from "./readPart.ts";
-import { isMeasurement, partGrammar } from "./partGrammarData.ts";
+import { isMeasurement, makerAtStart, partGrammar } from "./partGrammarData.ts";
 import { FILESYSTEM_RE, isOtherHardwareLabel, partTerms, wordRe } from "./partTerms.ts";
 import { machineModelIn } from "./machineModel.ts";
 import { readProductTables } from "./productTables.ts";
@@ -375,6 +375,10 @@ function drivesByOwnWords(l: { label: string; value: string }): SpecKind | null 
   const v = normaliseText(l.value);
   return /^\s*\d{1,3}\s*[x×]\s*\S/i.test(v) && kindOfPiece(v) === "disk" && DRIVE_MAKER_AT.test(v.replace(/^\s*\d{1,3}\s*[x×]\s*/i, "")) ? "disk" : null;
 }
+/** A link rate as the label and NIC makers' cards as the value (`10G: Intel X520, Chelsio T5`, `40GbE: Mellanox MCX312A-XCBT`): the machine's NICs of that rate. */
+function nicsByRate(l: { label: string; value: string }): SpecKind | null {
+  return /^\s*\d+(?:\.\d+)?\s*G(?:bE|b|bps|bit)?\s*$/i.test(normaliseText(l.label)) && makerAtStart(normaliseText(l.value).trim(), "nic") && /\d/.test(l.value) ? "nic" : null;
+}
 /** A `Version` line whose value is a kernel release with its build (`バージョン 4.4.6-1-pve`, `Version: 4.6.0-1.el7.elrepo.x86_64`) names the kernel. */
 function kernelVersion(l: { label: string; value: string }): SpecKind | null {
   return VERSION_LABELS.has(normaliseText(l.label).trim().toLowerCase()) && /^\s*\d+\.\d+\.\d+-[\w.\-+~]+\s*$/.test(l.value) ? "kernel" : null;
@@ -445,7 +449,7 @@ export function extractSpecs(doc: Document): Extraction {
         continue;
       }
       // hardware outside the vocabulary whose label ends with a part's word (`Power Switches`) names no part
-      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l) ?? (clockOfLine(l.label, l.value) ? "cpu" : null) ?? drivesByOwnWords(l));
+      const kind = isOtherHardwareLabel(l.label) ? null : (specKindForLabel(l.label) ?? (GENERIC_PART_LABEL.test(l.label) ? kindOfPiece(l.value) : null) ?? kernelVersion(l) ?? (clockOfLine(l.label, l.value) ? "cpu" : null) ?? drivesByOwnWords(l) ?? nicsByRate(l));
       if (kind) group.lines.push({ kind, ...l });
       // `Server configuration: Xeon 5335 (quad-core 2 GHz), 2GB of DDR2-667, Intel S5000PSL motherboard`: one line per piece
       else if (CONFIGURATION_LABEL.test(l.label)) for (const p of kindedPieces(l.value) ?? []) group.lines.push({ kind: p.kind, label: p.kind, value: p.text, raw: l.raw, locator: l.locator });

@@ -1,4 +1,5 @@
 import { regExpOf } from "../../normalise/regExpOf.ts";
+import { lexicon } from "../../normalise/lexicon.ts";
 import { pciDevice } from "./pciDevice.ts";
 import { numberedDrivesIn } from "./numberedDrives.ts";
 import { normaliseText } from "../../normalise/normaliseText.ts";
@@ -150,6 +151,9 @@ function boards(lines: string[]): PrintedPart[] {
   return out;
 }
 
+/** A NIC chip's or card's number as the lexicon's patterns know it (`RTL8029AS`, `X540-T2`, `BCM5720`), the whole token. */
+const NIC_CHIP = lexicon.nic_model_patterns.map((p) => new RegExp(`^(?:${p})$`));
+
 /** One line that states a part on its own (CPU model name, memory total, kernel, file system, NIC, array, software). */
 function lineParts(line: string): PartDraft[] {
   const t = normaliseText(line);
@@ -189,6 +193,10 @@ function lineParts(line: string): PartDraft[] {
   const eth = /^\s*(?:\[\s*[\d.]+\]\s*)?(?:e1000e?|igb|ixgbe|tg3|bnx2x?|\w+ \S+:)?\s*(eth\d+|en\w+):\s+(.*?(?:Network Connection|Ethernet|Gigabit|NIC|Adapter).*)$/i.exec(t);
   const nic = eth?.[2] && !/link (?:up|down)|renamed|entered/i.test(eth[2]) ? readPrinted("nic", eth[2], { interface: eth[1] }) : null;
   if (nic) out.push(nic);
+  // a list of a box's cards by interface (`- eth2 : RTL8029AS - working.`): a NIC chip's number right after the interface's name
+  const card = !nic ? /^\s*[-*•]?\s*(eth\d+)\s*:\s*([A-Za-z][\w-]*\d[\w-]*)/.exec(t) : null;
+  const chip = card?.[2] && NIC_CHIP.some((re) => re.test(card[2] ?? "")) ? readPrinted("nic", card[2], { interface: card[1] }) : null;
+  if (chip) out.push(chip);
   const scsi = /^\s*(?:\[\s*[\d.]+\]\s*)?scsi\d+\s*:\s+(.+)$/i.exec(t)?.[1];
   if (scsi && (RAID_LINE.test(scsi) || /RAID|SAS\d|HBA/i.test(scsi))) out.push({ kind: "raid_controller", model: scsi.trim(), attrs: {} });
   // /proc/mdstat: `md0 : active raid5 sdd1[3] sdc1[2] sdb1[1] sda1[0]`
@@ -258,6 +266,12 @@ export function partsPrinted(text: string): PrintedPart[] {
     if (release) out.push({ part: { kind: "kernel", model: release, attrs: {} }, line: i + 2 });
     // uname's fields as a benchmark's header prints them (Intel MPI Benchmarks: `# System : Linux` / `# Release : 4.18.0-…`)
     const field = /^\s*#?\s*Release\s*:\s*(\d+\.\d+(?:\.\d+)?[-.+][\w.\-+~]+)\s*$/.exec(l)?.[1];
+    // /proc/cpuinfo of a processor whose name gives neither number nor clock (`model name : Celeron (Mendocino)`): `cpu MHz` a few
+    // lines down is the only clock printed, so it is the processor's (a name with a number is read from its own line)
+    const named = /^\s*model name\s*:\s*(.+?)\s*$/.exec(l)?.[1];
+    const mhz = named && !readPrinted("cpu", named) ? lines.slice(i + 1, i + 6).map((x) => /^\s*cpu MHz\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(x)?.[1]).find(Boolean) : undefined;
+    const clocked = named && mhz ? readPrinted("cpu", `${named.replace(/\s*\([^)]*\)\s*$/, "")} ${mhz}MHz`) : null;
+    if (clocked && !out.some((p) => p.part.kind === "cpu")) out.push({ part: { ...clocked, attrs: { ...clocked.attrs, as_printed: named } }, line: i + 1 });
     if (field && lines.slice(Math.max(0, i - 3), i).some((x) => /^\s*#?\s*System\s*:\s*Linux\s*$/.test(x)) && !out.some((p) => p.part.kind === "kernel" && p.part.model === field))
       out.push({ part: { kind: "kernel", model: field, attrs: {} }, line: i + 1 });
   });
@@ -297,7 +311,8 @@ export function partsPrinted(text: string): PrintedPart[] {
   const seen = new Set<string>();
   return out
     .filter((p) => {
-      const key = `${p.part.kind}|${(p.part.model ?? "").toLowerCase()}|${p.part.capacityBytes ?? ""}`;
+      // (two cards of one model on two interfaces are two NICs)
+      const key = `${p.part.kind}|${(p.part.model ?? "").toLowerCase()}|${p.part.capacityBytes ?? ""}|${p.part.kind === "nic" ? String(p.part.attrs.interface ?? "") : ""}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

@@ -221,6 +221,9 @@ function storage(text: string, role: string | null): PartDraft[] {
   return out;
 }
 
+/** A NIC maker and a token with a digit after it, nothing else (`Chelsio T5`, `Intel X520`): one card of a list. */
+const NIC_MAKER_MODEL = new RegExp(`^(?:${alt([...new Set([...partTerms.nic_vendors, ...lexicon.nic_vendors])])})\\s+[A-Za-z0-9][\\w\\-+./]*\\d[\\w\\-+./]*(?:\\s+[A-Za-z0-9][\\w\\-+.]*)?$`, "i");
+
 function nic(text: string, label: string): PartDraft {
   const attrs: Record<string, unknown> = {};
   // `Dual Port Intel Pro/1000 PT`: the port count leads, the model follows
@@ -345,8 +348,13 @@ function parseOne(kind: SpecKind, v: string, label: string): PartDraft[] {
       const cache = /(\d+\s*[MG]B)\s*(?:of\s+)?cache/i.exec(v)?.[1];
       return [{ kind: "raid_controller", model, attrs: { ...(inner ? { detail: inner } : {}), ...(cache ? { cache } : {}) } }];
     }
-    case "nic":
+    case "nic": {
+      // `Intel X520, Myricom 10G-PCIE2-8C2-2S, Chelsio T5`: cards of several makers listed, each its maker and a model number
+      // (under a rate's own label: `10G: Intel X520, …` as an item of `Network Controller:`)
+      const cards = v.replace(/^\d+(?:\.\d+)?\s*G(?:bE|b|bps)?\s*[:：]\s*/i, "").split(/\s*[,、;；]\s*/);
+      if (cards.length >= 2 && cards.every((c) => NIC_MAKER_MODEL.test(c))) return cards.map((c) => nic(c, label));
       return [nic(v, label)];
+    }
     case "switch": {
       // `Allied Telesyn AT-9924T Layer 3 Gigabit 24-port switch` → the model before its description, the port count
       const model = v.split(/\s+(?=Layer\s*\d|L[23]\b|Gigabit|\d+(?:\.\d+)?\s*G(?:bps|bE|b\/s)\b|\d+-?port|(?:managed|unmanaged|smart)\b|switch\b|スイッチ|[(（])/i)[0]?.trim() ?? v;

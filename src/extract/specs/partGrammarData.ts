@@ -144,7 +144,8 @@ const RUNS_EN = wholeWordCues(partGrammar.software_run_cues.en);
 
 /** Whether a sentence only says what a product lacks or guesses at it (`… はありません`, `… 同様なのでしょう`, `does not support`). */
 export function isAside(sentence: string): boolean {
-  const t = sentence.toLowerCase();
+  // `…しかありませんでした` says "only", not that something is lacking
+  const t = sentence.toLowerCase().replace(/しかありません/g, "");
   return partGrammar.aside_cues.ja.some((c) => t.includes(c)) || (ASIDE_EN?.test(t) ?? false);
 }
 

@@ -14,7 +14,7 @@ import { CAPACITY_BEFORE, capLength, countBefore, modulesBefore } from "./countB
 import { cloudVolumes } from "./cloudVolumes.ts";
 import { modelCues } from "./modelCues.ts";
 import { termLeads } from "../../normalise/termLeads.ts";
-import { VENDORS } from "./partGrammarData.ts";
+import { DISK_NUMBERS, VENDORS } from "./partGrammarData.ts";
 import { allMatches } from "../../normalise/allMatches.ts";
 
 export interface Mention extends PartDraft {
@@ -32,16 +32,22 @@ function titleCase(t: string): string {
 const DISK_VENDOR_RE = VENDOR(partTerms.disk_vendors, true);
 /** A maker's product line that names its maker when the page leaves the maker out (`FireCuda 520`, `eight 12 TB IronWolf drives`). */
 const LINE_MAKER = new Map(Object.entries(partTerms.disk_lines).flatMap(([maker, lines]) => lines.map((l) => [l.toLowerCase(), maker] as const)));
-const DISK_LINE_RE = new RegExp(`(?<![A-Za-z0-9\\-])(?:${alt(Object.values(partTerms.disk_lines).flat())})(?![A-Za-z0-9])`, "g");
+/** (`two IBM DeskStars`: a line in the plural too) */
+const DISK_LINE_RE = new RegExp(`(?<![A-Za-z0-9\\-])(?:${alt(Object.values(partTerms.disk_lines).flat())})(?=s?(?![A-Za-z0-9]))`, "g");
 
 const MAY_NAME_DRIVE_MAKER = termLeads([...partTerms.disk_vendors, ...Object.values(partTerms.disk_lines).flat()], /[A-Za-z0-9-]/);
 /** Where a drive's maker is named: by its name (`Seagate`), or by a product line of its own written without it (`FireCuda 520`: Seagate, read from the line on). */
-function drivesMakers(t: string): { index: number; vendor: string; length: number }[] {
+function drivesMakers(t: string): { index: number; vendor: string; length: number; line?: boolean }[] {
   if (!MAY_NAME_DRIVE_MAKER(t)) return [];
   const named = [...allMatches(t, DISK_VENDOR_RE)].map((m) => ({ index: m.index, vendor: m[1] ?? "", length: m[0].length }));
   const lines = [...allMatches(t, DISK_LINE_RE)]
     .filter((m) => !named.some((v) => m.index >= v.index && m.index <= v.index + v.length + 1))
-    .map((m) => ({ index: m.index, vendor: LINE_MAKER.get(m[0].toLowerCase()) ?? "", length: 0 }));
+    .map((m) => {
+      // a maker's name in capitals right before its line, one the data does not list as a drive maker (`IBM DeskStar`, the line's maker then)
+      // (not a size's unit or a bus: `12 TB IronWolf`, `SATA Raptor`)
+      const caps = /(?<![A-Za-z0-9-]|\d\s?)([A-Z]{2,5})\s+$/.exec(t.slice(Math.max(0, m.index - 8), m.index));
+      return caps?.[1] && !/^(?:[KMGTP]i?B|SSD|HDD|USB|SATA|PATA|SAS|NAS|IDE|RAID)$/.test(caps[1]) ? { index: m.index - caps[0].length, vendor: caps[1], length: caps[0].length, line: true } : { index: m.index, vendor: LINE_MAKER.get(m[0].toLowerCase()) ?? "", length: 0, line: true };
+    });
   return [...named, ...lines].sort((a, b) => a.index - b.index);
 }
 const NAS_VENDOR_RE = VENDOR(lexicon.nas_vendors);
@@ -50,6 +56,10 @@ const NIC_VENDOR_RE = VENDOR(partTerms.nic_vendors);
 const NIC_MAKER_BEFORE = new RegExp(`(?<![A-Za-z0-9-])(${alt(partTerms.nic_vendors)})\\s+$`, "i");
 const CAPACITY = /^\s*(\d+(?:\.\d+)?)\s*([GT])B?(?![A-Za-z0-9])/i;
 const MODEL_WORD = /^[A-Za-z0-9][\w\-+./]*$/;
+/** A whole token numbered as a drive maker numbers its products (`ST380011A`, `WD1600JS`). */
+const PART_NUMBER = new RegExp(`^(?:${DISK_NUMBERS.map((d) => d.re.source).join("|")})$`);
+/** A count with a times sign, a drive maker in any case and a size, no model after it (`6*maxtor 80gb`, `4x seagate 2TB`; not `4x Kingston 480GB A400`). */
+const COUNTED_MAKER_SIZE = new RegExp(`(?<![\\w.])(\\d{1,2})\\s*[x×*]\\s*(${alt(partTerms.disk_vendors.filter((v) => /^[A-Za-z][A-Za-z ]{2,}$/.test(v)))})\\s+(\\d+(?:\\.\\d+)?)\\s*([GT])(?:i?B)?(?![A-Za-z0-9])`, "gi");
 const STOP_WORDS = new Set(
   ["a", "an", "the", "and", "or", "with", "on", "in", "at", "for", "to", "of", "from", "over", "via", "into", "onto", "using", "when", "while", "is", "was", "as", "by", "series", "drive", "drives", "disk", "disks", "card", "cards", "adapter", "adapters", "nic", "nics", "board", "boards", "running", "that", "which", "it", "its", "vs", "benchmark", "review", "reviewed", "device", "devices", "ssds", "hdds"],
 );
@@ -113,11 +123,12 @@ function modelWords(text: string): { words: string[]; length: number; capacity: 
     if (!word || !MODEL_WORD.test(word) || STOP_WORDS.has(word.toLowerCase()) || INTERFACE_WORD.test(word)) break;
     // a lower-case word that says what kind of drive it is (`thumb drive`, `flash disk`) is not in the name; `Extreme plus` is
     if (/^[a-z]+$/.test(word) && /^\s+(?:drives?|disks?|sticks?|cards?)(?![A-Za-z])/i.test(rest.slice((m[1]?.length ?? 0) + word.length))) break;
-    // after a leading capacity only a model-like word goes on (`120GB Vertex 2`, not `4TB 7200rpm SATA`)
-    if (capacity !== null && !words.length && !/^[A-Za-z]/.test(word)) break;
+    // after a leading capacity only a model-like word goes on (`120GB Vertex 2`, not `4TB 7200rpm SATA`, nor the sentence's `80gb slow`)
+    if (capacity !== null && !words.length && (!/^[A-Za-z]/.test(word) || /^[a-z]+$/.test(word))) break;
     words.push(word);
     pos += (m[1]?.length ?? 0) + word.length;
-    if (word !== m[2]) break;
+    // a maker's part number ends the name (`Seagate ST380011A here`)
+    if (word !== m[2] || PART_NUMBER.test(word)) break;
   }
   return { words, length: pos, capacity };
 }
@@ -156,6 +167,14 @@ function productsByVendor(t: string): Mention[] {
     const model = `${words[2]}${words[3] ?? ""}`;
     out.push({ kind: "nas", vendor: m[1] ?? null, model, attrs: {}, at: m.index, end: m.index + m[0].length + words[0].length });
   }
+  // `6*maxtor 80gb`: a count, a drive maker however cased, and the size of each (a mail's shorthand for the drives of a build)
+  for (const m of /\d\s*[x×*]\s*[A-Za-z]/.test(t) ? allMatches(t, COUNTED_MAKER_SIZE) : []) {
+    const vendor = partTerms.disk_vendors.find((v) => v.toLowerCase() === m[2]?.toLowerCase()) ?? m[2] ?? null;
+    const each = parseSize(`${m[3]}${m[4]}B`, false);
+    const n = Number(m[1]);
+    if (!/^(?:\s*$|\s*[,.;:)]|\s+[a-z])/.test(t.slice(m.index + m[0].length))) continue;
+    if (each) out.push({ kind: "disk", vendor, model: null, count: n, capacityBytes: each * n, attrs: { capacity_bytes_each: each }, at: m.index, end: m.index + m[0].length });
+  }
   for (const m of drivesMakers(t)) {
     const vendor = m.vendor;
     const start = m.index;
@@ -170,6 +189,8 @@ function productsByVendor(t: string): Mention[] {
     const afterVendor = quoted ? ` ${quoted[1]} ${raw.slice(quoted[0].length)}` : raw;
     const read = modelWords(afterVendor);
     const { words, capacity } = read;
+    // a line in the plural names its drives by the line (`DeskStars` → `DeskStar`)
+    if (m.line && words[0] && LINE_MAKER.has(words[0].toLowerCase().replace(/s$/, "")) && !LINE_MAKER.has(words[0].toLowerCase())) words[0] = words[0].slice(0, -1);
     const length = read.length + possessive.length;
     if (/^intel$/i.test(vendor) && !/^(SSD|Optane|DC)$/i.test(words[0] ?? "")) continue;
     if (/^['’]s\s/.test(t.slice(start + m.length)) && !words.length) continue;
@@ -192,7 +213,7 @@ function productsByVendor(t: string): Mention[] {
     const paren = parenthesised(afterVendor.slice(read.length));
     const trailing = afterVendor.slice(length + paren.length);
     // … or before the maker (`HDD Seagate Archive`, `SSD Netac NV7000`: a table's head says what kind of drive it names first)
-    const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|drives?|disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing) || /(?:^|\s)(?:SSD|HDD|(?:micro)?SD)\s+$/i.test(t.slice(0, start));
+    const diskWord = /^\s*(?:[A-Za-z]+\s+){0,2}?(?:SSD|HDD|(?:hard)?drives?|(?:hard)?disks?|NVMe|ドライブ|ディスク|を|の)/i.test(trailing) || /(?:^|\s)(?:SSD|HDD|(?:micro)?SD)\s+$/i.test(t.slice(0, start));
     const hasDigit = words.some((w) => /\d/.test(w));
     // a capacity may lead the maker's name in a list of drives (`500GB Samsung 980 PRO M.2 … SSD`, `(2) 1TB Samsung 970 EVO Plus`)
     const capFirst = CAPACITY_BEFORE.exec(t.slice(0, start));
@@ -208,7 +229,7 @@ function productsByVendor(t: string): Mention[] {
     }
     const cap = capacity ?? paren.capacity ?? (capFirst ? parseSize(`${capFirst[1]}${capFirst[2]}B`, false) : null) ?? (capAfter ? parseSize(`${capAfter[1]}${capAfter[2]}B`, false) : null) ?? words.map(capacityFromModel).find((c) => c !== null) ?? null;
     // `Seagate 8 TB 7200 RPM desktop drives (ST8000DM004)`, `two Seagate 2.5-inch USB 3.0 hard disk drives`: no model words, but a disk noun after
-    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?<![A-Za-z])(?:drives?|disks?|HDDs?|SSDs?|cards?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
+    const later = !words.length ? /^(?:[^.。、()（）]|\.(?=\d)){0,40}?(?<![A-Za-z])(?:(?:hard)?drives?|(?:hard)?disks?|HDDs?|SSDs?|cards?|ドライブ)\s*(?:[(（]([A-Z0-9][A-Z0-9\-+]{4,})[)）])?/i.exec(trailing) : null;
     if (!words.length && !cap && !later) continue;
     if (later?.[1] && !paren.partNumber) {
       paren.partNumber = later[1];
@@ -217,7 +238,8 @@ function productsByVendor(t: string): Mention[] {
     // a name of capitalised words alone (`Patriot Supersonic Magnum wins …`, `SanDisk's Extreme`) is a drive only on a page about drives
     const lower = words.findIndex((w) => !/^[A-Z]/.test(w));
     const capitalised = lower < 0 ? words : words.slice(0, lower);
-    const nameOnly = !hasDigit && !cap && !paren.partNumber && !diskWord && !later;
+    // (a maker's product line of drives counted before it is drives, digits or none: `two IBM DeskStars`)
+    const nameOnly = !hasDigit && !cap && !paren.partNumber && !diskWord && !later && !(m.line && countBefore(t.slice(0, start)) !== null);
     if (nameOnly && !capitalised.length) continue;
     if (nameOnly) {
       out.push({ kind: "disk", vendor, model: capitalised.join(" "), count: 1, capacityBytes: null, attrs: { [NAME_ONLY]: true }, at: start, end: start + m.length + length });

@@ -84,6 +84,9 @@ export function capacityFromModel(model: string): number | null {
   // (`ST18000NM003D`, `ST20000NM007D`: the Exos X20 numbers end in a letter)
   const st = /\bST(\d{3,5})([A-Z]{2})\d{3,4}[A-Z]?\b/.exec(t) ?? /\bST3(\d{3,4})\d{3}(?:AS|NS|SV|CS)\b/.exec(t);
   if (st?.[1]) return Number(st[1]) * 1e9;
+  // the ATA drives of the early 2000s: `ST320413A` (20 GB), `ST3120026A` (120 GB)
+  const ata = /\bST3(\d{2,4})\d{3}A\b/.exec(t);
+  if (ata?.[1]) return Number(ata[1]) * 1e9;
   // WD's current numbering counts hundreds of GB (WD40EFRX, WD120EFAX); its older four-digit codes are not regular
   const wd = /\bWD(\d{2,3})[A-Z]{4}\b/.exec(t);
   if (wd?.[1]) return Number(wd[1]) * 1e11;

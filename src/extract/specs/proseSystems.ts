@@ -62,6 +62,16 @@ const CLOCK_FIRST_CPU = new RegExp(
   `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*GHz\\s+((?:(?:\\d{1,2}|dual|quad|hexa|six|octa|eight)[-\\s]?core\\s+)?(?:(?:${CPU_MAKERS})\\s+)?(?:${CPU_FAMILIES.map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})(?:\\s*-?\\s*(?:[A-Za-z]{1,2}\\d?-)?[A-Z]{0,2}\\d{2,5}[A-Z]{0,3})?)(?![\\w-])`,
   "gi",
 );
+/**
+ * A clock, a core count and the processor's noun joined to them by の (`2.5 GHz x 4 core の CPU`: the CPU of the machine, described).
+ * (A shop's line `1.8 GHz quad-core processor, 1 GB RAM` describes a product on sale, no machine tested: the English form is not read.)
+ */
+const CLOCK_CORES_CPU = /(?<![\d.])(\d+(?:\.\d+)?)\s*([GM])Hz\s*(?:[x×]\s*)?(\d{1,2})\s*[-\s]?(?:cores?|コア)\s*の\s*(?:CPU|プロセッサ)(?![A-Za-z])/gi;
+/** A count word, maybe a maker, and a processor line in the plural (`Dual Opterons`, `two Intel Xeons`); a line ending in a digit has no plural. */
+const PLURAL_CPUS = new RegExp(
+  `(?<![A-Za-z])(${Object.keys(partTerms.count_words).filter((w) => w !== "one" && w !== "single").join("|")})\\s+((?:${CPU_MAKERS})\\s+)?(${CPU_FAMILIES.filter((f) => /[A-Za-z]$/.test(f)).map((f) => esc(f).replace(/ /g, "\\s*")).join("|")})s(?![A-Za-z])`,
+  "gi",
+);
 const SIZE = "(\\d+(?:\\.\\d+)?)\\s*([KMGT])(?:i?B|b|バイト)?";
 const MEM_WORDS = alt(P.memory_words);
 const MEM_AFTER = new RegExp(`${SIZE}\\s*(?:の\\s*|of\\s+)?(?:(?:non-)?ECC\\s+)?(?:((?:LP)?DDR\\w*(?:-\\d+)?|PC\\d{3,4}|PC[2-5]-\\d{4,5})\\s*)?(?:${MEM_WORDS})(?![A-Za-z])`, "gi");
@@ -85,16 +95,16 @@ const OS_VARIANTS = [
  */
 const OS_RE = new RegExp(
   `(?<![A-Za-z])(?:${OS_VARIANTS.map((v) => esc(v).replace(/ /g, "\\s*")).join("|")})(?![a-z])` +
-    `(?:\\s*(?:Server\\s*)?(?:(?!\\d+\\.\\d+\\.\\d+(?:\\.\\d+)*-)\\d+(?:\\.\\d+)*(?:-(?:${alt(partGrammar.os_branches)})\\d{0,2}(?:-p\\d+)?)?|${alt([...partGrammar.os_versions.filter((v) => !/\\d/.test(v)), ...partGrammar.os_codenames])})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
+    `(?:(?:\\s*|-(?=\\d))(?:Server\\s*)?(?:(?!\\d+\\.\\d+\\.\\d+(?:\\.\\d+)*-)\\d+(?:\\.\\d+)*(?:-(?:${alt(partGrammar.os_branches)})\\d{0,2}(?:-p\\d+)?)?|${alt([...partGrammar.os_versions.filter((v) => !/\\d/.test(v)), ...partGrammar.os_codenames])})(?:S(?![A-Za-z]))?(?:\\s*(?:R2|SP\\d|LTS))?(?!\\w|\\.\\d|\\s*-?\\s*(?:bit|ビット)|:\\d))?(?:\\s*[(（][^)）]{1,20}[)）])?`,
   "gi",
 );
 const MAY_NAME_OS = termLeads(OS_VARIANTS, /[A-Za-z]/);
 /**
- * A kernel a sentence names: after the word (`kernel 5.4`, `カーネルは 4.19`, `Linux カーネルは 4.3`, `the kernel is 2.6.16-…`), by name before `カーネル`, after
+ * A kernel a sentence names: after the word (`kernel 5.4`, `kernel version is 2.4.24`, `カーネルは 4.19`, `Linux カーネルは 4.3`, `the kernel is 2.6.16-…`), by name before `カーネル`, after
  * `Linux`, or its release before the word, an architecture maybe between (`3.1.10 カーネル`, `a "generic" 2.6.14-based kernel`,
  * `5.4.0-42-generic x86_64 Kernel`; `2.5 カーネル` names a series).
  */
-const KERNEL_RE = /(?:kernel|カーネル)\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル(?!\s*(?:は|:)?\s*\d+\.\d)|(?:Linux|RedHat|Red\s+Hat|Fedora|Debian|Slackware|SuSE|SUSE|Mandrake|Mandriva|Gentoo|CentOS|Ubuntu)\s+(\d+\.\d+\.\d+(?:(?<=Linux\s+[\d.]+)[\w.\-]*|(?:\.\d+)*-[\w.\-]+)|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?(?:\s+(?:x86_64|amd64|aarch64|arm64|i[3-6]86|ppc64le|armv7l|riscv64))?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
+const KERNEL_RE = /(?:kernel|カーネル)(?:\s+version)?\s*(?:は|:|(?:is|was)(?=\s))?\s*(\d+\.\d+[\w.\-]*)|([A-Za-z][\w\-]*)\s*カーネル(?!\s*(?:は|:)?\s*\d+\.\d)|(?:Linux|RedHat|Red\s+Hat|Fedora|Debian|Slackware|SuSE|SUSE|Mandrake|Mandriva|Gentoo|CentOS|Ubuntu)\s+(\d+\.\d+\.\d+(?:(?<=Linux\s+[\d.]+)[\w.\-]*|(?:\.\d+)*-[\w.\-]+)|\d+\.\d+(?=\s*(?:kernel|カーネル)))|(?<![\w.])(\d+\.\d+(?:\.\d+|(?=-))(?:-[\w.\-]+)?)\s*["”]?(?:\s+(?:x86_64|amd64|aarch64|arm64|i[3-6]86|ppc64le|armv7l|riscv64))?\s*(?:kernel|カーネル)(?![A-Za-z])/gi;
 const RAID_RE = new RegExp(`(?:(${RAID_IMPLEMENTATION})\\s*)?(?<![A-Za-z-])(${RAID_LEVEL})`, "gi");
 const NAS_WORD = new RegExp(`(?<![A-Za-z])(?:${alt(lexicon.nas_words)})(?![A-Za-z])`, "i");
 const NAS_VENDOR = new RegExp(`(?<![A-Za-z])(${alt(lexicon.nas_vendors)})(?![A-Za-z])`, "i");
@@ -142,6 +152,18 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     if (n && !part.count) add(m.index, m.index + m[0].length, { ...part, count: n, attrs: { ...part.attrs, sockets: n } });
     else add(m.index, m.index + m[0].length, part);
   }
+  // `2.5 GHz x 4 core の CPU`: a processor known by its clock and cores alone, the noun right after them
+  for (const m of scan(t, CLOCK_CORES_CPU, lower.includes("ghz") || lower.includes("mhz"))) {
+    const cores = Number(m[3]);
+    const clockHz = Number(m[1]) * (m[2]?.toUpperCase() === "G" ? 1e9 : 1e6);
+    if (cores) add(m.index, m.index + m[0].length, { kind: "cpu", model: null, clockHz, attrs: { cores_per_cpu: cores } });
+  }
+  // `both Dual Opterons`, `two Xeons`: a processor line in the plural after a count word, the line alone with its count
+  for (const m of scan(t, PLURAL_CPUS, cpus)) {
+    const n = countWord(m[1] ?? "");
+    const part = cpu(`${m[2] ?? ""}${m[3] ?? ""}`.trim());
+    if (n && part.model) add(m.index, m.index + m[0].length, { ...part, count: n, attrs: { ...part.attrs, sockets: n } });
+  }
   // (after the lines read whole: `Intel Core 2 Duo E6600` is no `Core 2`) `an Intel E6600`, `Intel Core 2 Q6600`: a number or a line that names a processor only after its maker
   for (const m of allMatches(t, CPU_MAKER_NUMBER)) {
     // … with its clock right after it (`AMD GX-412TC 1 GHz`)
@@ -154,7 +176,8 @@ export function partsIn(text: string, nas: NasModels = new Map()): Found[] {
     if (at >= 0) add(at, at + token.length, { kind: "nas", vendor: n.vendor, model: n.model, attrs: {} });
   }
   for (const m of scan(t, OS_RE, MAY_NAME_OS(t))) {
-    const model = osName(m[0].replace(/\s*[(（][^)）]*[)）]$/, ""));
+    // `CentOS-7`, `slackware-9.1`: the version joined to the name by a hyphen
+    const model = osName(m[0].replace(/\s*[(（][^)）]*[)）]$/, "").replace(/^([A-Za-z][A-Za-z ]*?)-(?=\d)/, "$1 "));
     const family = lexicon.os_abbreviations[model.split(" ")[0] ?? ""];
     // `Ubuntu 24.04.1 (Kernel 6.8.0)`: the kernel in brackets after the OS
     const kernel = /[(（]\s*kernel\s*(\d+\.\d+[\w.\-+~]*)\s*[)）]$/i.exec(m[0])?.[1];

@@ -45,10 +45,14 @@ function knownAs(existing: ComponentDraft[], p: PartDraft, raw: string): boolean
   return false;
 }
 
-/** The same release printed by two machines of different host names (`uname -a` of the client and of the server): each machine's own. */
+/**
+ * The same release printed by two machines of different host names (`uname -a` of the client and of the server): each machine's own;
+ * and the same card on two interfaces (`eth2 : RTL8029AS`, `eth3 : RTL8029AS`): two cards.
+ */
 function otherHost(c: ComponentDraft, p: PartDraft): boolean {
   const [a, b] = [c.attrs?.host, p.attrs?.host];
-  return typeof a === "string" && typeof b === "string" && a !== b;
+  const [i, j] = [c.attrs?.interface, p.attrs?.interface];
+  return (typeof a === "string" && typeof b === "string" && a !== b) || (c.kind === "nic" && typeof i === "string" && typeof j === "string" && i !== j);
 }
 
 /**
@@ -85,7 +89,8 @@ function sameModules(existing: ComponentDraft[], p: PartDraft): boolean {
  */
 function worthRecording(p: PartDraft, matched: string): boolean {
   // a dongle by its maker alone (`using TP-LINK dongle`) is the adapter the test used
-  if (!p.model) return ((p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor))) || (p.kind === "nic" && Boolean(p.vendor) && p.attrs.form === "dongle");
+  // … and a processor known by its clock and cores with its noun (`2.5 GHz x 4 core の CPU`)
+  if (!p.model) return ((p.kind === "memory" || p.kind === "disk") && Boolean(p.capacityBytes || (p.kind === "disk" && p.vendor))) || (p.kind === "nic" && Boolean(p.vendor) && p.attrs.form === "dongle") || (p.kind === "cpu" && Boolean(p.clockHz) && typeof p.attrs.cores_per_cpu === "number");
   if (p.kind === "cpu") return /\d/.test(p.model) || Boolean(p.clockHz) || Boolean(p.count) || Boolean(makerAtStart(matched.trim(), "cpu"));
   if (p.kind === "os") return osNamedEnough(p.model);
   return true;
