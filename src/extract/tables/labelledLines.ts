@@ -1,6 +1,7 @@
 import { normaliseText } from "../../normalise/normaliseText.ts";
 import { parseCellQuantity } from "../../normalise/parseQuantity.ts";
 import { labelUnit } from "../pairs/quantitiesOf.ts";
+import { abbreviatedOperation } from "../../grammar/describe.ts";
 import { namesTimeFields, timeField } from "../tools/time.ts";
 
 /** One line of a cell that names its figure: `RPi3: 22.5`, `下り56.28Mbps`. */
@@ -25,7 +26,9 @@ const PAIR_SEPARATOR = /[,;]\s+/;
  */
 function segments(line: string): string[] {
   const parts = line.split(PAIR_SEPARATOR);
-  return parts.length > 1 && parts.every((p) => MARKED.test(p)) ? parts : [line];
+  if (parts.length < 2 || !parts.every((p) => MARKED.test(p))) return [line];
+  // `R: 16 MB/s, W: 7 MB/s`: labels that are operation letters are the mixed cell's reading (the letter sets the operation)
+  return parts.some((p) => abbreviatedOperation(MARKED.exec(p)?.[1] ?? "") !== null) ? [line] : parts;
 }
 
 /**

@@ -15,6 +15,11 @@ describe("a cell of several marked pairs, as fio prints them", () => {
     expect(lines?.[0]?.value).toBe("153k IOPS");
     // a decimal comma leaves the line whole, and one figure alone is no list
     expect(labelledLines("Speed: 1,5 MB/s")).toBeNull();
+    // operation letters (`R: 16 MB/s, W: 7 MB/s`) are the mixed cell's reading, which sets each figure's operation
+    expect(labelledLines("R: 16 MB/s, W: 7 MB/s")).toBeNull();
+    const rw = rows("fio", `<p>fio, 4K random, 70/30 mix:</p><table><tr><th>Test</th><th>Bandwidth</th></tr><tr><td>Random R/W 4K 70/30</td><td>R: 16 MB/s, W: 7 MB/s</td></tr><tr><td>Random R/W 4K 50/50</td><td>R: 11 MB/s, W: 10 MB/s</td></tr></table>`);
+    expect(rw.map((m) => m.value).sort((a, b) => a - b)).toEqual([7, 10, 11, 16]);
+    expect(rw.every((m) => m.conditions.config === undefined || !/^[RW]$/.test(String(m.conditions.config)))).toBe(true);
   });
 
   it("reads every pair of every cell under its column's and row's headers", () => {
