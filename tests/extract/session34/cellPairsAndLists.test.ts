@@ -122,3 +122,11 @@ describe("a section said timed", () => {
     expect(rows("転送時間", body("")).map((m) => m.value)).toEqual([]);
   });
 });
+
+describe("a program's own line in a <pre> is no prose", () => {
+  it("leaves `name: …` lines and a lone line without a full stop to the tool readers", async () => {
+    const { proseRuns } = await import("../../../src/extract/prose/proseUnits.ts");
+    expect(proseRuns("sockperf: Total of 24056273 messages sent in 30.000 sec\n\nsockperf: Summary: Message Rate is 801866 [msg/sec]")).toEqual([]);
+    expect(proseRuns("the copy over the local network gave me 94 MB/s today")).toEqual([]);
+  });
+});
