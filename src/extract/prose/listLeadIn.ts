@@ -38,7 +38,7 @@ export function paragraphBeforeList(doc: Document, block: Block): string | null 
 
 /** `Wi-Fi 7 AP – Wi-Fi 7 Clients: 925.56 Mbps`: the label before the first colon of a line, when no figure is in it. */
 const LABEL = /^\s*[・•●◆◇■□*-]?\s*([^:：\s][^:：]{0,48}?)\s*[:：]\s*(?=\S)/;
-const STATISTIC = /(?<![a-z])(?:average|avg|mean|median|min(?:imum)?|max(?:imum)?|total|sum|result|results|score|note|speed|rate|throughput|bandwidth|latency|time)(?![a-z])|平均|最大|最小|中央値|合計|速度|結果/i;
+const STATISTIC = /(?<![a-z])(?:average|avg|mean|median|min(?:imum)?|max(?:imum)?|total|sum|result|results|score|note|speed|rate|throughput|bandwidth|latency|time)(?![a-z])|結果/i;
 
 export interface ListLabel {
   key: "storage" | "adapter" | "config";
@@ -63,7 +63,8 @@ export function listLabel(line: string): ListLabel | null {
 /** The case a label names, or null when it names what the values are (an operation, access, metric, tool, protocol, statistic). */
 function caseOf(label: string, end: number): ListLabel | null {
   if (operationsListed(label).length || accessIn(label) || metricsIn(label).length || toolsIn(label).length || protocolsIn(label).length) return null;
-  if (STATISTIC.test(label) || namesNonResult(label) || !namesCondition(label)) return null;
+  // (a statistic in any language the descriptor grammar knows: `平均`, `最大`, `中央値`)
+  if (STATISTIC.test(label) || describe(label).statistic !== null || namesNonResult(label) || !namesCondition(label)) return null;
   const key = namesStorage(label) ? "storage" : namesAdapter(label) ? "adapter" : "config";
   return { key, value: label, end };
 }

@@ -48,11 +48,6 @@ function isSweep(grid: GridCell[][], hr: number): boolean {
   return !grid.slice(0, hr).some((row) => unitInText(row[0]?.text ?? "") !== null);
 }
 
-/**
- * Finds the header rows and columns. In a table that marks headers with `<th>` and values with `<td>`, a `<th>` is a
- * header even when it holds a number (packet sizes over the columns, queue counts down the side); otherwise headers are
- * the leading rows and columns with no value. Leading columns labelled as a setting (`Target rate`) are headers too.
- */
 /** A body cell that is a switch's state: `0` or `1` (`direct | 1`, `sync | 0`). */
 const SWITCH_STATE = /^\s*[01]\s*$/;
 
@@ -67,6 +62,11 @@ function isSwitch(grid: GridCell[][], hr: number, c: number): boolean {
   return filled.length >= 2 && filled.every((t) => SWITCH_STATE.test(t));
 }
 
+/**
+ * Finds the header rows and columns. In a table that marks headers with `<th>` and values with `<td>`, a `<th>` is a
+ * header even when it holds a number (packet sizes over the columns, queue counts down the side); otherwise headers are
+ * the leading rows and columns with no value. Leading columns labelled as a setting (`Target rate`) are headers too.
+ */
 export function findLayout(grid: GridCell[][], classify: (text: string, col: number) => CellKind, worded = false): Layout | null {
   const layout = layoutBy(grid, classify, isValue);
   if (layout || !worded) return layout;
